@@ -1,0 +1,79 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { hitCounter, clearCounter } from '../db/repositories/rate-counter';
+import { deleteSmsCode, findLiveSmsCode, returnSmsAttempt, storeSmsCode, takeSmsAttempt, useSmsCode } from '../db/repositories/sms-code';
+import type { SmsPurpose } from '../db/tables/login-security';
+import { AppError } from '../errors/app-error';
+import { CODES, SMS_TEXT } from '../errors/codes';
+
+/** Spec §9 and ARCHITECTURE §4: 6 digits, 5 minutes, single use, 5 wrong tries void the code. */
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+export const SMS_MAX_ATTEMPTS = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The China Standard Time date of a moment: the daily caps count per calendar day as users read it. */
+export function chinaDay(now: number): string {
+  return new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Codes are stored keyed by the server secret, phone and purpose: a leaked table does not give codes away. */
+function hashCode(secret: string, phone: string, purpose: SmsPurpose, code: string): string {
+  return createHmac('sha256', secret).update(`sms:${purpose}:${phone}:${code}`).digest('hex');
+}
+
+export type SendCodeRequest = { phone: string; purpose: SmsPurpose; ip: string; resendSeconds: number };
+
+/**
+ * Sends a new code: refused before the countdown ends (30005) and past the daily caps per phone and per
+ * address (30006). A message the provider does not accept leaves no code and no countdown behind.
+ */
+export async function sendSmsCode(app: FastifyInstance, { phone, purpose, ip, resendSeconds }: SendCodeRequest): Promise<void> {
+  const now = app.now();
+  const { dailyPerPhone, dailyPerIp } = app.config.auth.sms;
+  const gapKey = `sms:gap:${purpose}:${phone}`;
+  if ((await hitCounter(app.db, gapKey, resendSeconds * 1000, now)) > 1) throw new AppError(CODES.smsTooSoon);
+  const day = chinaDay(now);
+  if ((await hitCounter(app.db, `sms:day:phone:${phone}:${day}`, DAY_MS, now)) > dailyPerPhone) throw new AppError(CODES.smsDailyCap);
+  if ((await hitCounter(app.db, `sms:day:ip:${ip}:${day}`, DAY_MS, now)) > dailyPerIp) throw new AppError(CODES.smsDailyCap);
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = await storeSmsCode(app.db, {
+    phone,
+    purpose,
+    code_hash: hashCode(app.config.sessionSecret, phone, purpose, code),
+    created_at: now,
+    expires_at: now + SMS_CODE_TTL_MS,
+  });
+  try {
+    await app.sms.send({ phone, purpose, code, text: SMS_TEXT(code, SMS_CODE_TTL_MS / 60_000) });
+  } catch (err) {
+    app.log.error({ err, sms: { purpose, provider: app.sms.name } }, 'SMS not sent');
+    await deleteSmsCode(app.db, id);
+    await clearCounter(app.db, gapKey);
+    throw new AppError(CODES.smsSendFailed);
+  }
+}
+
+export type CheckCodeRequest = { phone: string; purpose: SmsPurpose; code: string; consume: boolean };
+
+/**
+ * Checks a code against the phone's newest live code for the purpose: 30003 when wrong, expired, used or
+ * never sent; 30004 once five wrong tries have voided it. `consume` uses it up (single use).
+ */
+export async function checkSmsCode(app: FastifyInstance, { phone, purpose, code, consume }: CheckCodeRequest): Promise<void> {
+  const now = app.now();
+  const live = await findLiveSmsCode(app.db, phone, purpose, now);
+  if (!live) throw new AppError(CODES.smsCodeWrong);
+  const tries = await takeSmsAttempt(app.db, live.id, SMS_MAX_ATTEMPTS);
+  if (tries === undefined) throw new AppError(CODES.smsCodeVoid);
+  const given = Buffer.from(hashCode(app.config.sessionSecret, phone, purpose, code));
+  const matches = timingSafeEqual(given, Buffer.from(live.code_hash));
+  if (!matches) throw new AppError(tries >= SMS_MAX_ATTEMPTS ? CODES.smsCodeVoid : CODES.smsCodeWrong);
+  if (!consume) {
+    // a right code is not a wrong try: give the try back, so step 2 of a reset still has it
+    await returnSmsAttempt(app.db, live.id);
+    return;
+  }
+  if (!(await useSmsCode(app.db, live.id, now))) throw new AppError(CODES.smsCodeWrong);
+}

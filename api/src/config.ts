@@ -1,0 +1,253 @@
+import path from 'node:path';
+import type { RuntimeConfig } from '@campus/shared-utils';
+import { findRepoRoot } from './paths';
+
+/** Everything the server reads from its environment, validated once at start (ARCHITECTURE §4 Configuration). */
+export type AppConfig = {
+  production: boolean;
+  port: number;
+  host: string;
+  repoRoot: string;
+  /** A SQLite file path, ':memory:', or a postgres:// URL. */
+  databaseUrl: string;
+  /** PostgreSQL schema to use (search_path); '' uses the server default. */
+  databaseSchema: string;
+  /** The built front end (`npm run build`). */
+  webDir: string;
+  /** Source images served at /static/ even before a build. */
+  staticDir: string;
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Host whose site answers for unknown hosts. */
+  defaultSiteHost: string;
+  /** Extra origins allowed by CORS besides the seeded site hosts. */
+  corsOrigins: string[];
+  sessionSecret: string;
+  /** Lifetime of the hand-off/upload token of /api/site/gettoken. */
+  tokenTtlSeconds: number;
+  /** Global rate limit: requests per IP per minute. */
+  rateLimitMax: number;
+  /** Seed the demo data set on first run. */
+  seedDemo: boolean;
+  /** How long a host's site information is cached in memory (0 disables). */
+  siteCacheMs: number;
+  /** What the browser gets as `window.__CAMPUS__`. */
+  runtime: RuntimeConfig;
+  /** Logins: providers, SMS codes and the limits against guessing (spec §5, §9; ARCHITECTURE §4). */
+  auth: AuthConfig;
+};
+
+export type AuthConfig = {
+  sms: {
+    /** `dev` writes to the log and the dev outbox; `http` posts to an SMS gateway. */
+    provider: 'dev' | 'http';
+    gatewayUrl: string;
+    gatewayKey: string;
+    /** Daily caps per phone and per client address (counted per China Standard Time day). */
+    dailyPerPhone: number;
+    dailyPerIp: number;
+  };
+  /** Server side of the captcha (provider and app ids are in runtime.captcha): the hosted service's verify call. */
+  captcha: { verifyUrl: string; secret: string };
+  /** `demo`: the QR opens our confirm page; `off`: no QR login (getloginqrcode refuses). */
+  qrLogin: 'demo' | 'off';
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks every variable; throws one ConfigError listing all problems. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+  const repoRoot = findRepoRoot(cwd);
+  const production = env.NODE_ENV === 'production';
+
+  const databaseUrl = read.text('DATABASE_URL', path.join(repoRoot, 'data', 'campus.db'));
+  const sessionSecret = read.text('SESSION_SECRET', production ? '' : DEV_SESSION_SECRET);
+  if (sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters (required when NODE_ENV=production)');
+
+  const auth = readAuth(read, problems);
+  const captchaProvider = read.oneOf('CAPTCHA_PROVIDER', ['builtin', 'hosted'] as const, 'builtin');
+  const captchaScriptUrl = read.url('CAPTCHA_SCRIPT_URL', { allowPath: true });
+  if (captchaProvider === 'hosted') {
+    if (!auth.captcha.verifyUrl) problems.push('CAPTCHA_VERIFY_URL is required when CAPTCHA_PROVIDER=hosted');
+    if (!auth.captcha.secret) problems.push('CAPTCHA_SECRET is required when CAPTCHA_PROVIDER=hosted');
+    if (!captchaScriptUrl) problems.push('CAPTCHA_SCRIPT_URL is required when CAPTCHA_PROVIDER=hosted');
+  }
+  // Demo providers would let anyone log in from the dev outbox or a scripted slider (ARCHITECTURE §4 Providers).
+  if (production && !read.bool('ALLOW_DEMO_PROVIDERS', false)) {
+    if (auth.sms.provider === 'dev') problems.push('SMS_PROVIDER=dev is refused when NODE_ENV=production (set SMS_PROVIDER=http, or ALLOW_DEMO_PROVIDERS=1)');
+    if (captchaProvider === 'builtin') problems.push('CAPTCHA_PROVIDER=builtin is refused when NODE_ENV=production (set CAPTCHA_PROVIDER=hosted, or ALLOW_DEMO_PROVIDERS=1)');
+    if (auth.qrLogin === 'demo') problems.push('QR_LOGIN_PROVIDER=demo is refused when NODE_ENV=production (set QR_LOGIN_PROVIDER=off, or ALLOW_DEMO_PROVIDERS=1)');
+  }
+
+  const analyticsId = read.text('ANALYTICS_ID', '');
+  const analyticsSrc = read.url('ANALYTICS_SRC', { allowPath: true });
+  if (analyticsId && !analyticsSrc) problems.push('ANALYTICS_SRC is required when ANALYTICS_ID is set');
+
+  const config: AppConfig = {
+    production,
+    port: read.int('PORT', 8080, 1, 65535),
+    host: read.text('HOST', '::'),
+    repoRoot,
+    databaseUrl: isPostgresUrl(databaseUrl) || databaseUrl === ':memory:' ? databaseUrl : path.resolve(repoRoot, databaseUrl.replace(/^sqlite:/, '')),
+    databaseSchema: read.match('DATABASE_SCHEMA', /^[a-z_][a-z0-9_]{0,62}$/, ''),
+    webDir: path.resolve(repoRoot, read.text('WEB_DIR', path.join('dist', 'web'))),
+    staticDir: path.resolve(repoRoot, read.text('STATIC_DIR', path.join('root-config', 'public', 'static'))),
+    trustProxy: read.bool('TRUST_PROXY', false),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    defaultSiteHost: read.text('DEFAULT_SITE_HOST', 'localhost').toLowerCase(),
+    corsOrigins: read.list('CORS_ORIGINS').map((o) => {
+      if (!isHttpUrl(o)) problems.push(`CORS_ORIGINS entry "${o}" is not an http(s) origin`);
+      return o.replace(/\/+$/, '');
+    }),
+    sessionSecret,
+    tokenTtlSeconds: read.int('TOKEN_TTL_SECONDS', 300, 30, 3600),
+    rateLimitMax: read.int('RATE_LIMIT_MAX', 600, 1, 1_000_000),
+    seedDemo: read.bool('SEED_DEMO', true),
+    siteCacheMs: read.int('SITE_CACHE_MS', 5000, 0, 3_600_000),
+    runtime: {
+      apiBase: read.url('API_BASE', { allowPath: true }).replace(/\/+$/, ''),
+      cookieNames: {
+        userId: read.match('COOKIE_USER_ID', COOKIE_NAME, 'user_id'),
+        companyId: read.match('COOKIE_COMPANY_ID', COOKIE_NAME, 'company_id'),
+        token: read.match('COOKIE_TOKEN', COOKIE_NAME, 'uniq_user_token'),
+      },
+      cookieDays: {
+        default: read.int('COOKIE_DAYS_DEFAULT', 30, 1, 3650),
+        student: read.int('COOKIE_DAYS_STUDENT', 14, 1, 3650),
+        employer: read.int('COOKIE_DAYS_EMPLOYER', 14, 1, 3650),
+        schoolLogin: read.int('COOKIE_DAYS_SCHOOL_LOGIN', 14, 1, 3650),
+        schoolOther: read.int('COOKIE_DAYS_SCHOOL_OTHER', 30, 1, 3650),
+        channelOther: read.int('COOKIE_DAYS_CHANNEL_OTHER', 1, 1, 3650),
+      },
+      backOfficeOrigin: read.url('BACK_OFFICE_ORIGIN', { allowPath: false }).replace(/\/+$/, ''),
+      mobileJumpUrl: read.url('MOBILE_JUMP_URL', { allowPath: false }),
+      analyticsId,
+      analyticsSrc,
+      devTools: read.bool('DEV_TOOLS', !production),
+      captcha: {
+        provider: captchaProvider,
+        smsAppId: read.match('CAPTCHA_SMS_APPID', APP_ID, 'campus-sms'),
+        loginAppId: read.match('CAPTCHA_LOGIN_APPID', APP_ID, 'campus-login'),
+        scriptUrl: captchaScriptUrl,
+      },
+    },
+    auth,
+  };
+  if (config.runtime.captcha.smsAppId === config.runtime.captcha.loginAppId) problems.push('CAPTCHA_SMS_APPID and CAPTCHA_LOGIN_APPID must differ (spec §5: two app ids)');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function readAuth(read: EnvReader, problems: string[]): AuthConfig {
+  const smsProvider = read.oneOf('SMS_PROVIDER', ['dev', 'http'] as const, 'dev');
+  const gatewayUrl = read.url('SMS_GATEWAY_URL', { allowPath: false });
+  if (smsProvider === 'http' && !gatewayUrl) problems.push('SMS_GATEWAY_URL is required when SMS_PROVIDER=http');
+  return {
+    sms: {
+      provider: smsProvider,
+      gatewayUrl,
+      gatewayKey: read.text('SMS_GATEWAY_KEY', ''),
+      dailyPerPhone: read.int('SMS_DAILY_PER_PHONE', 10, 1, 1000),
+      dailyPerIp: read.int('SMS_DAILY_PER_IP', 50, 1, 100_000),
+    },
+    captcha: { verifyUrl: read.url('CAPTCHA_VERIFY_URL', { allowPath: false }), secret: read.text('CAPTCHA_SECRET', '') },
+    qrLogin: read.oneOf('QR_LOGIN_PROVIDER', ['demo', 'off'] as const, 'demo'),
+  };
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+const COOKIE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+const APP_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Small typed readers that record a problem instead of throwing, so all problems are reported at once. */
+class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  private raw(name: string): string | undefined {
+    const v = this.env[name]?.trim();
+    return v === undefined || v === '' ? undefined : v;
+  }
+
+  text(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const v = this.raw(name);
+    if (v === undefined) return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      this.problems.push(`${name} must be an integer from ${min} to ${max}, got "${v}"`);
+      return fallback;
+    }
+    return n;
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const v = this.raw(name)?.toLowerCase();
+    if (v === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+    if (['0', 'false', 'no', 'off'].includes(v)) return false;
+    this.problems.push(`${name} must be 1/0, true/false, yes/no or on/off, got "${v}"`);
+    return fallback;
+  }
+
+  match(name: string, pattern: RegExp, fallback: string): string {
+    const v = this.raw(name);
+    if (v === undefined) return fallback;
+    if (!pattern.test(v)) {
+      this.problems.push(`${name} has an invalid value "${v}" (expected ${String(pattern)})`);
+      return fallback;
+    }
+    return v;
+  }
+
+  oneOf<T extends string>(name: string, values: readonly T[], fallback: T): T {
+    const v = this.raw(name);
+    if (v === undefined) return fallback;
+    const found = values.find((x) => x === v);
+    if (!found) this.problems.push(`${name} must be one of ${values.join(', ')}, got "${v}"`);
+    return found ?? fallback;
+  }
+
+  /** An absolute http(s) URL, or (when allowed) a path on this origin starting with '/'; '' when unset. */
+  url(name: string, opts: { allowPath: boolean }): string {
+    const v = this.raw(name);
+    if (v === undefined) return '';
+    if (opts.allowPath && v.startsWith('/') && !v.startsWith('//')) return v;
+    if (!isHttpUrl(v)) this.problems.push(`${name} must be an absolute http(s) URL${opts.allowPath ? ' or a path starting with /' : ''}, got "${v}"`);
+    return v;
+  }
+
+  list(name: string): string[] {
+    const v = this.raw(name);
+    return v === undefined ? [] : v.split(',').map((s) => s.trim()).filter(Boolean);
+  }
+}

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl } from '../config';
+import type { Database } from './database';
+
+const INT8_OID = 20;
+
+export type ConnectOptions = { databaseUrl: string; databaseSchema?: string };
+
+/** Kysely over better-sqlite3 (file or ':memory:') or over a pg Pool for postgres:// URLs. */
+export function connectDatabase({ databaseUrl, databaseSchema }: ConnectOptions): Kysely<Database> {
+  if (isPostgresUrl(databaseUrl)) {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      options: databaseSchema ? `-c search_path=${databaseSchema}` : undefined,
+      // bigint columns hold epoch milliseconds and counts, which fit a JS number; pg would give strings.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (databaseUrl !== ':memory:') mkdirSync(path.dirname(databaseUrl), { recursive: true });
+  const sqlite = new SqliteDatabase(databaseUrl);
+  if (databaseUrl !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,36 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/2026_11_22_0001_site_catalogue';
+import * as m0002 from './migrations/2026_11_22_0002_session';
+import * as m1001 from './migrations/2026_11_22_1001_accounts';
+import * as m1002 from './migrations/2026_11_22_1002_login_security';
+import * as m2001 from './migrations/2026_11_22_2001_company_position';
+import * as m2002 from './migrations/2026_11_22_2002_home_content';
+
+/**
+ * Every migration, by name. Listed statically (not read from the folder) so they load the same way
+ * under tsx (ESM) and Jest (CommonJS). Add new ones at the end.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026_11_22_0001_site_catalogue': m0001,
+  '2026_11_22_0002_session': m0002,
+  '2026_11_22_1001_accounts': m1001,
+  '2026_11_22_1002_login_security': m1002,
+  '2026_11_22_2001_company_position': m2001,
+  '2026_11_22_2002_home_content': m2002,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/**
+ * Brings the database to the latest schema; throws with the failing migration's error. With a PostgreSQL
+ * schema, Kysely's own tables are looked for in that schema only: otherwise its check for them sees any
+ * schema's, and a database beside others (tests run in parallel, one schema each) may skip creating them.
+ */
+export async function migrateToLatest<T>(db: Kysely<T>, schema = ''): Promise<string[]> {
+  // Two teams number their migrations in separate ranges (1xxx login, 2xxx home) that land in any order,
+  // so a database may already hold a later-named one; each migration touches only its own tables.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

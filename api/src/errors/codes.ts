@@ -1,0 +1,89 @@
+/**
+ * The server's code catalogue: every non-zero `data.code` with its Chinese message.
+ * Codes the spec names (§4, §8) keep its meaning; the others are ours. User-facing server texts live only here.
+ */
+export type CodeEntry = { readonly code: number; readonly msg: string };
+
+export const CODES = {
+  success: { code: 0, msg: 'success' },
+  /** Spec §8: school login with a wrong user name or password. */
+  wrongCredentials: { code: 10003, msg: '用户名或密码错误' },
+  /** Spec §4, §8: the session check failed; the client clears its login data. */
+  sessionInvalid: { code: 10008, msg: '登录已失效，请重新登录' },
+  /** Spec §4, §8: not logged in; the client removes user_id and redirects. */
+  notLoggedIn: { code: 20011, msg: '请先登录' },
+  /** Spec §8 lists 20013 without a meaning; we use it for a request the session may not make. */
+  forbidden: { code: 20013, msg: '无权访问该数据' },
+  /** Spec §8: school login, account unknown (the client shows the same text as 10003). */
+  accountNotFound: { code: 20024, msg: '账号不存在' },
+  /** Spec §8: sending a code to a phone that has no account. */
+  phoneNotRegistered: { code: 30001, msg: '该手机号尚未注册，请先注册' },
+  // Login codes of docs/api-auth.md (texts identical to the contract).
+  phoneRegistered: { code: 30002, msg: '该手机号已注册，请直接登录' },
+  smsCodeWrong: { code: 30003, msg: '验证码错误或已过期' },
+  smsCodeVoid: { code: 30004, msg: '验证码错误次数过多，请重新获取' },
+  smsTooSoon: { code: 30005, msg: '发送过于频繁，请稍后再试' },
+  smsDailyCap: { code: 30006, msg: '今日验证码发送次数已达上限' },
+  captchaRequired: { code: 30007, msg: '请先完成滑块验证' },
+  employerWrongPassword: { code: 30008, msg: '手机号或密码错误' },
+  employerLoginLimited: { code: 30009, msg: '登录失败次数过多，请稍后再试' },
+  smsSendFailed: { code: 30010, msg: '短信发送失败，请稍后再试' },
+  qrWaiting: { code: 20101, msg: '等待扫码' },
+  qrScanned: { code: 20102, msg: '已扫码，请在手机上确认' },
+  qrExpired: { code: 20103, msg: '二维码已失效' },
+  qrLoginOff: { code: 20104, msg: '暂不支持扫码登录，请使用手机号登录' },
+  transferInvalid: { code: 20201, msg: '登录凭证无效，请重新登录' },
+  /** Spec §8, §9: channel account frozen for 24 h after repeated failures. */
+  accountFrozen: { code: 500002, msg: '登录操作频繁，账号已被冻结，请24小时之后再试' },
+
+  validation: { code: 40001, msg: '参数错误' },
+  badRequest: { code: 40002, msg: '参数错误：请求格式不正确' },
+  notFound: { code: 40401, msg: '请求的接口不存在' },
+  notSchoolSite: { code: 40402, msg: '该站点不是学校站点' },
+  rateLimited: { code: 42901, msg: '请求过于频繁，请稍后再试' },
+  serverError: { code: 50001, msg: '服务器繁忙，请稍后再试' },
+} as const satisfies Record<string, CodeEntry>;
+
+/** The SMS text (the dev outbox and log show it as sent). */
+export const SMS_TEXT = (code: string, minutes: number) => `【校园招聘】您的验证码是${code}，${minutes}分钟内有效。如非本人操作，请忽略本短信。`;
+
+/** Texts of the phone confirm page of the QR login (GET/POST /api/user/qrconfirm). */
+export const QR_PAGE_TEXT = {
+  title: '扫码登录确认',
+  intro: '您正在电脑上登录校园招聘平台。请输入手机号并获取验证码，确认后电脑端将自动登录。',
+  phone: '手机号',
+  code: '验证码',
+  getCode: '获取验证码',
+  confirm: '确认登录',
+  codeSent: (masked: string) => `验证码已发送至 ${masked}，5分钟内有效`,
+  done: '登录成功，请返回电脑端继续操作',
+  expired: '二维码已失效，请在电脑上点击刷新后重新扫码',
+  sendLimit: '该二维码获取验证码次数过多，请在电脑上刷新二维码',
+} as const;
+
+/** Texts of validation failures, naming the offending field (e.g. `参数错误：domain 不能为空`). */
+export const VALIDATION_MSG = {
+  required: (field: string) => `参数错误：${field} 不能为空`,
+  invalid: (field: string) => `参数错误：${field} 格式不正确`,
+  tooLong: (field: string, max: number) => `参数错误：${field} 不能超过 ${max} 个字符`,
+  notAllowed: (field: string, allowed: string) => `参数错误：${field} 只能是 ${allowed}`,
+} as const;
+
+/** Texts of the server-rendered pages (front end not built, not found, back-office placeholders). */
+export const PAGE_TEXT = {
+  notBuiltTitle: '前端尚未构建',
+  notBuiltBody: '服务已启动，但还没有找到前端构建产物。请在项目根目录运行 npm run build 后刷新本页。',
+  notFoundTitle: '页面不存在',
+  notFoundBody: '您访问的页面不存在或已被移除。',
+  backHome: '返回首页',
+  backOfficeNote: '这里是占位页面：真正的后台管理系统是独立的产品，不属于本平台。本页只用于展示登录后的跳转和当前会话。',
+  sessionNone: '当前没有登录。',
+  sessionRole: '当前登录身份',
+  sessionUserId: '用户 ID',
+  sessionLabel: '账号',
+  sessionExpires: '会话有效期至',
+  sessionOtherRole: '当前登录身份不属于此后台，请使用对应身份登录。',
+  logout: '退出登录',
+  roleNames: { student: '学生', company: '企业', school: '学校 / 院系管理员', channel: '渠道主办方' },
+  backOffices: { school: '学校后台', company: '企业后台', op: '渠道主办方后台' },
+} as const;

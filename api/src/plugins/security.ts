@@ -1,0 +1,95 @@
+import cors from '@fastify/cors';
+import helmet from 'helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { listSiteHosts } from '../db/repositories/site';
+import { isApiPath } from '../lib/api-path';
+
+export type SecurityPluginOptions = {
+  /** CSP hashes of the inline scripts of index.html (the config script; the build writes no other). */
+  scriptHashes: string[];
+  apiBase: string;
+  analyticsSrc: string;
+  /** Allows scripts from localhost ports so QA can swap in a parcel served alone (import-map-overrides). */
+  devTools: boolean;
+  corsOrigins: string[];
+  rateLimitMax: number;
+};
+
+const originOf = (url: string): string[] => {
+  try {
+    return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Security headers with a strict CSP, CORS limited to our site origins, and a global rate limit. */
+export default fp<SecurityPluginOptions>(
+  async (app, opts) => {
+    const analytics = originOf(opts.analyticsSrc);
+    const devSources = opts.devTools ? ['http://localhost:*', 'http://127.0.0.1:*'] : [];
+    // helmet's middleware, built once: @fastify/helmet rebuilds it (and re-parses the CSP) on every request.
+    const securityHeaders = helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          // A fixed policy: helmet builds the header once instead of on every response.
+          scriptSrc: ["'self'", ...analytics, ...devSources, ...opts.scriptHashes],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...analytics],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...originOf(opts.apiBase), ...analytics, ...devSources],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+        },
+      },
+      // The demo hosts are plain http; HSTS there would only confuse browsers.
+      strictTransportSecurity: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+
+    // Sites are served on their own hosts; the API may be called across them (API_BASE) with credentials.
+    const siteHosts = new Set(await listSiteHosts(app.db));
+    const extra = new Set(opts.corsOrigins);
+    await app.register(cors, {
+      credentials: true,
+      methods: ['GET', 'POST'],
+      origin: (origin, callback) => {
+        if (!origin) return callback(null, false);
+        callback(null, extra.has(origin) || siteHosts.has(hostnameOf(origin)));
+      },
+    });
+
+    await app.register(rateLimit, {
+      global: true,
+      max: opts.rateLimitMax,
+      timeWindow: 60_000,
+      // Page and asset loads are not counted; API calls are (tighter limits are set per route).
+      allowList: (request) => request.method === 'GET' && !isApiPath(request.url),
+      keyGenerator: clientKey,
+    });
+  },
+  { name: 'security', dependencies: ['db'] },
+);
+
+/**
+ * The rate-limit key: the client address, with IPv4-mapped IPv6 (the dual-stack listener's form) read as
+ * plain IPv4. The plugin's default parses every address with a full IPv6 library on every request.
+ */
+export function clientKey(request: { ip: string }): string {
+  return request.ip.startsWith('::ffff:') ? request.ip.slice(7) : request.ip;
+}
+
+function hostnameOf(origin: string): string {
+  try {
+    return new URL(origin).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,54 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkAccountPassword, checkUsername } from '@campus/shared-utils/rules';
+import { enforce } from '../../auth/input-rules';
+import { CHANNEL_LOGIN_LIMITS, LIMIT_KEYS } from '../../auth/limits';
+import { logInChannelAdmin } from '../../auth/log-in';
+import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
+import { findChannelAdmin } from '../../db/repositories/admin';
+import { blockKey, clearCounter, hitCounter, isBlocked } from '../../db/repositories/rate-counter';
+import { AppError } from '../../errors/app-error';
+import { CODES } from '../../errors/codes';
+import { ok } from '../../lib/envelope';
+import { ChannelLoginFields, RuleText } from '../../schemas/auth';
+import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+
+/** Channel (organiser) admins log in with user name and password; repeated failures freeze the account (spec §8, §9). */
+const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/channel/user/login',
+    {
+      schema: {
+        tags: ['channel'],
+        summary: 'Channel admin login: user_id and channel_name; 10003 wrong user name or password',
+        description: `${CHANNEL_LOGIN_LIMITS.failures} failures within 15 minutes freeze the account for 24 h: 500002, even with the right password.`,
+        body: Type.Object({ username: RuleText(64, 'user name'), password: RuleText(128, 'password (no length rule)') }),
+        response: { 200: envelope(optionalFields(ChannelLoginFields)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { password = '' } = request.body;
+      const username = (request.body.username ?? '').trim();
+      enforce(checkUsername(username), checkAccountPassword(password));
+      const now = app.now();
+      // failures are counted per user name whether or not it exists, so the freeze tells nothing either
+      const freezeKey = LIMIT_KEYS.channelFreeze(username);
+      const failKey = LIMIT_KEYS.channelFailures(username);
+      if (await isBlocked(app.db, freezeKey, now)) throw new AppError(CODES.accountFrozen);
+      const admin = await findChannelAdmin(app.db, username);
+      const passed = admin ? await verifyPassword(password, admin.password_hash) : await verifyAgainstNothing(password);
+      if (!admin || !passed) {
+        const failures = await hitCounter(app.db, failKey, CHANNEL_LOGIN_LIMITS.windowMs, now);
+        if (failures >= CHANNEL_LOGIN_LIMITS.failures) {
+          await blockKey(app.db, freezeKey, now + CHANNEL_LOGIN_LIMITS.freezeMs, now);
+          await clearCounter(app.db, failKey);
+          throw new AppError(CODES.accountFrozen);
+        }
+        throw new AppError(CODES.wrongCredentials);
+      }
+      await clearCounter(app.db, failKey);
+      return ok(await logInChannelAdmin({ app, request, reply }, admin));
+    },
+  );
+};
+
+export default channelRoutes;

@@ -1,0 +1,26 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listOutbox } from '../../db/repositories/sms-code';
+import { ok } from '../../lib/envelope';
+import { OutboxFields } from '../../schemas/auth';
+import { envelope, errorResponses } from '../../schemas/common';
+
+/** Dev tools (registered only when DEV_TOOLS is on): the SMS outbox of the dev provider. */
+const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/dev/sms-outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Dev tools only: the SMS messages the dev provider “sent” to a phone, newest first (at most 20)',
+        querystring: Type.Object({ phone: Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' }) }),
+        response: { 200: envelope(OutboxFields), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await listOutbox(app.db, request.query.phone, 20);
+      return ok({ list: rows.map((r) => ({ phone: r.phone, purpose: r.purpose, code: r.code, text: r.text, created_at: Number(r.created_at) })) });
+    },
+  );
+};
+
+export default devRoutes;

@@ -1,0 +1,57 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/envelope';
+import { qrPngDataUrl, qrRateLimit, qrSvg, qrTarget } from '../../lib/qr';
+import { QrCodeFields } from '../../schemas/answers';
+import { envelope, errorResponses, Scene } from '../../schemas/common';
+import { findSiteOrDefault } from '../../site/load-site';
+import { requestOrigin, requestSiteHost } from '../../site/request-host';
+
+/** QR codes are made on request by the qrcode package: never a stored picture. */
+const qrcodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+  const limit = qrRateLimit(config.rateLimitMax);
+
+  app.get(
+    '/api/qrcodeparameter/create',
+    {
+      config: limit,
+      schema: {
+        tags: ['qrcode'],
+        summary: 'QR code (PNG data URL) for a QR parameter id',
+        description: 'Encodes the mobile jump address with the scene, or a page of this site when no jump address is configured. Without a scene, the site’s qr_parameter_id is used.',
+        querystring: Type.Object({
+          type: Type.Literal('4', { description: 'QR kind; 4 is the scene QR of the spec' }),
+          scene: Type.Optional(Scene),
+          qr_parameter_id: Type.Optional(Scene),
+        }),
+        response: { 200: envelope(QrCodeFields), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const site = await findSiteOrDefault(app.db, requestSiteHost(request), config.defaultSiteHost);
+      const scene = request.query.scene ?? request.query.qr_parameter_id ?? site.qr_parameter_id;
+      const url = qrTarget({ jumpUrl: site.mobile_jump_url || config.runtime.mobileJumpUrl, origin: requestOrigin(request), scene });
+      return ok({ QRcode: await qrPngDataUrl(url), qr_parameter_id: scene, url });
+    },
+  );
+
+  app.get(
+    '/api/qrcodeparameter/image',
+    {
+      config: limit,
+      schema: {
+        tags: ['qrcode'],
+        summary: 'QR code as an SVG image (footer public-account and contact QR boxes)',
+        querystring: Type.Object({ scene: Scene }),
+        produces: ['image/svg+xml'],
+      },
+    },
+    async (request, reply) => {
+      const site = await findSiteOrDefault(app.db, requestSiteHost(request), config.defaultSiteHost);
+      const url = qrTarget({ jumpUrl: site.mobile_jump_url || config.runtime.mobileJumpUrl, origin: requestOrigin(request), scene: request.query.scene });
+      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await qrSvg(url));
+    },
+  );
+};
+
+export default qrcodeRoutes;

@@ -1,0 +1,132 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listColleges, listMajors } from '../../db/repositories/school';
+import { ok, sendJsonText } from '../../lib/envelope';
+import { signToken } from '../../lib/token';
+import { CollegeListFields, LabelListFields, MajorListFields, SiteConfigFields, TokenFields } from '../../schemas/answers';
+import { Domain, DomainBody, envelope, errorResponses } from '../../schemas/common';
+import { SiteInfoFields } from '../../schemas/site-info';
+import { parseExhibition } from '../../site/exhibition';
+import { findSiteOrDefault } from '../../site/load-site';
+import { requestSiteHost } from '../../site/request-host';
+
+/** Site information, configuration, labels, hand-off token, colleges and majors, by host (spec §7 Site and contact calls). */
+const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+  const siteOf = (host: string) => findSiteOrDefault(app.db, host, config.defaultSiteHost);
+
+  app.get(
+    '/api/site/getsiteinfo',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Site information of the requesting host',
+        description: 'The host comes from the Host header (port ignored, case-insensitive). Unknown hosts get the main platform site (DEFAULT_SITE_HOST).',
+        response: { 200: envelope(SiteInfoFields), ...errorResponses },
+      },
+    },
+    async (request, reply) => sendJsonText(reply, await app.siteInfoJson(requestSiteHost(request))),
+  );
+
+  app.post(
+    '/api/site/getconfig',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Site configuration by domain (unknown domains get the main site’s)',
+        body: DomainBody,
+        response: { 200: envelope(SiteConfigFields), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(requestSiteHost(request, request.body.domain));
+      return ok({
+        use_bg_image: site.use_bg_image === 1 ? 1 : 0,
+        bg_image: site.bg_image,
+        title: site.title,
+        subtitle: site.subtitle,
+        channel_type: site.channel_type,
+      } as const);
+    },
+  );
+
+  app.get(
+    '/api/site/selectlabel',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Labels of the site: its exhibition blocks (header tabs, home blocks) in order',
+        querystring: Type.Object({
+          type: Type.Optional(Type.Literal('exhibition', { description: 'label kind; only exhibition exists so far' })),
+          domain: Type.Optional(Domain),
+        }),
+        response: { 200: envelope(LabelListFields), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(requestSiteHost(request, request.query.domain));
+      const list = parseExhibition(site.exhibition).map((b) => ({ value: b.label, label: b.title, show: b.show }));
+      return ok({ type: 'exhibition', list });
+    },
+  );
+
+  app.get(
+    '/api/site/gettoken',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Short-lived signed token for uploads and cross-site hand-off',
+        description:
+          'An HMAC-signed token bound to the caller’s session (or “anonymous”) and host, valid TOKEN_TTL_SECONDS. ' +
+          'Upload calls and the /transferPage hand-off send it back so the server can check, without storing anything, ' +
+          'that the request comes from a page of this platform for this session within the last few minutes.',
+        response: { 200: envelope(TokenFields), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { session } = request;
+      const expiresAt = Date.now() + config.tokenTtlSeconds * 1000;
+      const token = signToken(config.sessionSecret, {
+        sub: session ? `${session.role}:${session.user_id}` : 'anonymous',
+        sid: session ? String(session.id) : '',
+        host: requestSiteHost(request),
+        exp: expiresAt,
+      });
+      return ok({ token, expires_at: expiresAt, expires_in: config.tokenTtlSeconds });
+    },
+  );
+
+  app.get(
+    '/api/site/getsitecollege',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Colleges of the site’s school (a department site lists its own college; other sites none)',
+        querystring: DomainBody,
+        response: { 200: envelope(CollegeListFields), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(requestSiteHost(request, request.query.domain));
+      const rows = site.school_id === null ? [] : await listColleges(app.db, site.school_id);
+      return ok({ list: rows.map((c) => ({ id: c.id, name: c.name })) });
+    },
+  );
+
+  app.get(
+    '/api/site/getsitemajors',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Majors of the site’s school, optionally of one college',
+        querystring: Type.Object({ domain: Domain, college_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        response: { 200: envelope(MajorListFields), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(requestSiteHost(request, request.query.domain));
+      return ok({ list: site.school_id === null ? [] : await listMajors(app.db, site.school_id, request.query.college_id) });
+    },
+  );
+};
+
+export default siteRoutes;

@@ -1,0 +1,64 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endSession } from '../../auth/session-cookie';
+import { findStudent } from '../../db/repositories/student';
+import { findStudentSummary } from '../../db/repositories/student-summary';
+import { AppError } from '../../errors/app-error';
+import { CODES } from '../../errors/codes';
+import { ok } from '../../lib/envelope';
+import { StudentCommonFields } from '../../schemas/auth';
+import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+
+/** Log-out for every role, and the student info of the session (spec §3 Student info, §4). */
+const sessionCallRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/user/loginout',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Log out: ends the session and clears the session cookie (success also without a session)',
+        response: { 200: envelope({}), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await endSession(app, request, reply);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/api/user/loginout',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Log out from a plain HTML form (the back-office placeholder pages): ends the session, then 303 to /',
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      await endSession(app, request, reply);
+      return reply.redirect('/', 303);
+    },
+  );
+
+  app.get(
+    '/api/user/getcommon',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Student info of the session’s student: resume and AI flags, sex, avatar; 20011 without a student session',
+        description: 'Any user_id sent is ignored: the answer is always for the session’s own student.',
+        querystring: Type.Object({}),
+        response: { 200: envelope(optionalFields(StudentCommonFields)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { session } = request;
+      const student = session?.role === 'student' ? await findStudent(app.db, session.user_id) : undefined;
+      if (!student) throw new AppError(CODES.notLoggedIn);
+      const summary = await findStudentSummary(app.db, student.id);
+      return ok({ ...summary, sex: student.sex, avatar: student.avatar });
+    },
+  );
+};
+
+export default sessionCallRoutes;

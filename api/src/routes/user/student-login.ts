@@ -1,0 +1,63 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkStudentCode, SMS_COUNTDOWN_S } from '@campus/shared-utils/rules';
+import { enforce, studentPhone } from '../../auth/input-rules';
+import { logInStudent } from '../../auth/log-in';
+import { requireCaptcha } from '../../auth/require-captcha';
+import { checkSmsCode, sendSmsCode } from '../../auth/sms-codes';
+import { loginStudent } from '../../db/repositories/student';
+import { ok } from '../../lib/envelope';
+import { clientKey } from '../../plugins/security';
+import { CaptchaFields, PhoneField, SmsCodeField, UserIdFields } from '../../schemas/auth';
+import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { findSiteOrDefault } from '../../site/load-site';
+import { requestSiteHost } from '../../site/request-host';
+
+/** Student login by phone and SMS code (spec §2 student dialog, §5, §7). A first login registers. */
+const studentLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // +886 numbers are accepted only on Taiwan-enabled sites (spec §5)
+  const taiwanEnabled = async (host: string) => (await findSiteOrDefault(app.db, host, app.config.defaultSiteHost)).is_taiban === 1;
+
+  app.get(
+    '/api/user/sendcode',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Student: send a login code (slider captcha with the SMS app id first)',
+        description: '40001 with the §5 text for a bad phone; 30007 without a valid ticket; 30005 within 60 s; 30006 past the daily caps.',
+        querystring: Type.Object({ phone: PhoneField, type: Type.Literal(1), ...CaptchaFields }),
+        response: { 200: envelope({}), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const phone = studentPhone(query.phone, await taiwanEnabled(requestSiteHost(request)));
+      await requireCaptcha(app, request, 'sms', query);
+      await sendSmsCode(app, { phone, purpose: 'student', ip: clientKey(request), resendSeconds: SMS_COUNTDOWN_S.student });
+      return ok({});
+    },
+  );
+
+  app.get(
+    '/api/user/login',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Student: log in (or register) with phone and SMS code; sets the session cookie',
+        description: 'The query string is never written to the logs.',
+        querystring: Type.Object({ phone: PhoneField, smsCode: SmsCodeField }),
+        response: { 200: envelope(optionalFields(UserIdFields)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const phone = studentPhone(query.phone, await taiwanEnabled(requestSiteHost(request)));
+      const code = query.smsCode ?? '';
+      enforce(checkStudentCode(code));
+      await checkSmsCode(app, { phone, purpose: 'student', code, consume: true });
+      const { student } = await loginStudent(app.db, phone, app.now());
+      return ok(await logInStudent({ app, request, reply }, student));
+    },
+  );
+};
+
+export default studentLoginRoutes;

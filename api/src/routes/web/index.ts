@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { requestSiteHost } from '../../site/request-host';
+import { injectSiteInfo, type IndexPage } from '../../web/index-page';
+import { notBuiltPage } from '../../web/not-built-page';
+
+export type WebRoutesOptions = { webDir: string; staticDir: string; indexPage: IndexPage };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A content hash in the file name (e.g. react.d73e8c84e3.js) means the file never changes. */
+const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+/**
+ * The built front end: index.html with the runtime config, the import map (always revalidated), content-hashed
+ * assets (cached for a year), and /static images, which also come straight from root-config/public/static.
+ */
+const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, staticDir, indexPage }) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = indexPage.html();
+    if (html === null) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(notBuiltPage());
+    // The host's site information travels inside the page: the root config starts without waiting for it.
+    const site = await app.siteInfoJson(requestSiteHost(request));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(injectSiteInfo(html, site));
+  };
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.get('/index.html', { schema: { hide: true } }, sendIndex);
+
+  const assetsDir = path.join(webDir, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    index: false,
+    // The build writes .br and .gz beside each file (scripts/build/compress.mjs).
+    preCompressed: true,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    logLevel: 'warn',
+    setHeaders: (reply, file) => {
+      const served = file.replace(/\.(br|gz)$/, '');
+      reply.header('cache-control', served.startsWith(assetsDir) || HASHED_NAME.test(path.basename(served)) ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  // The built copy first (it is what the build shipped), then the source folder so images work without a build.
+  const staticRoots = [path.join(webDir, 'static'), staticDir].filter((dir, i, all) => existsSync(dir) && all.indexOf(dir) === i);
+  if (staticRoots.length > 0) {
+    await app.register(fastifyStatic, {
+      root: staticRoots,
+      prefix: '/static/',
+      index: false,
+      dotfiles: 'ignore',
+      decorateReply: false,
+      cacheControl: false,
+      logLevel: 'warn',
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=86400');
+      },
+    });
+  }
+};
+
+export default webRoutes;

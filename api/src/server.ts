@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** The only place that listens: reads the configuration, builds the app, serves until a signal stops it. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp({ config });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    // '::' needs IPv6; on a host without it, listen on every IPv4 address instead.
+    const code = (err as NodeJS.ErrnoException).code;
+    if (config.host !== '::' || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) throw err;
+    await app.listen({ port: config.port, host: '0.0.0.0' });
+  }
+  console.log(`Campus platform: http://localhost:${config.port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

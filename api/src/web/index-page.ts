@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { RuntimeConfig } from '@campus/shared-utils';
+import { jsonForScript, scriptSafeJson } from '../lib/html';
+
+/** The comment in root-config's index.html template that the runtime configuration replaces. */
+export const CONFIG_PLACEHOLDER = '<!--campus-config-->';
+
+export function cspHash(scriptText: string): string {
+  return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
+}
+
+/** The comment that the host's site information (a JSON data script, which CSP does not execute) replaces. */
+export const SITE_PLACEHOLDER = '<!--campus-site-->';
+
+/** Puts the site-information answer of the request's host into the page (`#campus-site`). */
+export function injectSiteInfo(html: string, siteJson: string): string {
+  const tag = `<script type="application/json" id="campus-site">${scriptSafeJson(siteJson)}</script>`;
+  return html.includes(SITE_PLACEHOLDER) ? html.replace(SITE_PLACEHOLDER, () => tag) : html;
+}
+
+/** Puts the config script where the placeholder is (or, when a template lacks it, at the end of <head>). */
+export function injectConfig(template: string, configScript: string): string {
+  const tag = `<script>${configScript}</script>`;
+  if (template.includes(CONFIG_PLACEHOLDER)) return template.replace(CONFIG_PLACEHOLDER, () => tag);
+  if (/<\/head>/i.test(template)) return template.replace(/<\/head>/i, (end) => `${tag}${end}`);
+  return tag + template;
+}
+
+/** CSP hashes of every inline script of a page, so the policy allows exactly what the page carries. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/i.test(attrs) || body.length === 0) continue;
+    // Data scripts (site JSON, SystemJS's import map) are never run by the browser, so CSP need not allow
+    // them; a native importmap is subject to CSP and keeps its hash.
+    if (/\btype\s*=\s*["']?(application\/json|systemjs-importmap)["'\s>]/i.test(`${attrs}>`)) continue;
+    hashes.push(cspHash(body));
+  }
+  return hashes;
+}
+
+type Rendered = { html: string; stamp: string; hashes: string[] };
+
+/** The build's external import map tag; the page carries the map inline instead, saving a round trip. */
+const IMPORT_MAP_TAG = '<script type="systemjs-importmap" src="/import-map.json"></script>';
+
+/** Puts the import map into the page as an inline SystemJS map (a data script: CSP does not apply). */
+export function inlineImportMap(html: string, mapJson: string): string {
+  return html.replace(IMPORT_MAP_TAG, () => `<script type="systemjs-importmap">${scriptSafeJson(mapJson.trim())}</script>`);
+}
+
+const mtimeOf = (file: string): number | null => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * index.html of the built front end with `window.__CAMPUS__` injected and the import map inlined.
+ * Rendered once per build: it is re-read only when index.html or import-map.json changes (so
+ * `npm run dev` rebuilds and a one-line deploy of a parcel show up), and null until a build exists.
+ */
+export class IndexPage {
+  readonly configScript: string;
+  private rendered: Rendered | null = null;
+  private readonly mapFile: string;
+
+  constructor(
+    private readonly file: string,
+    runtime: RuntimeConfig,
+  ) {
+    this.mapFile = path.join(path.dirname(file), 'import-map.json');
+    this.configScript = `window.__CAMPUS__=${jsonForScript(runtime)}`;
+    this.html();
+  }
+
+  html(): string | null {
+    const page = mtimeOf(this.file);
+    if (page === null) {
+      this.rendered = null;
+      return null;
+    }
+    const stamp = `${page}:${mtimeOf(this.mapFile)}`;
+    if (this.rendered?.stamp !== stamp) {
+      let html = injectConfig(readFileSync(this.file, 'utf8'), this.configScript);
+      const map = mtimeOf(this.mapFile) === null ? null : readFileSync(this.mapFile, 'utf8');
+      if (map !== null) html = inlineImportMap(html, map);
+      this.rendered = { html, stamp, hashes: inlineScriptHashes(html) };
+    }
+    return this.rendered.html;
+  }
+
+  /** Hashes for the CSP script-src: the config script's always, plus any other inline script of the page. */
+  scriptHashes(): string[] {
+    const own = cspHash(this.configScript);
+    return [own, ...(this.rendered?.hashes ?? []).filter((h) => h !== own)];
+  }
+}

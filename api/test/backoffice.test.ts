@@ -1,0 +1,47 @@
+import { createSession } from '../src/db/repositories/session';
+import { DB_KINDS, useTestApp } from './helper';
+
+describe.each(DB_KINDS)('back-office placeholder pages on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it.each(['/school/', '/company/', '/op/'])('%s says it is a placeholder and that nobody is logged in', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('真正的后台管理系统是独立的产品');
+    expect(res.body).toContain('当前没有登录。');
+    expect(res.body).toContain('<a href="/">返回首页</a>');
+    expect(res.body).not.toContain('<form');
+    expect(res.body).not.toMatch(/<script/i);
+  });
+
+  it('redirects the bare paths to the pages', async () => {
+    const res = await t.app.inject({ url: '/company' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/company/');
+  });
+
+  it('shows the role and identity of the session and a log-out form', async () => {
+    const s = await createSession(t.app.db, 'school', 12, 14, { label: '临江大学就业指导中心' });
+    const res = await t.app.inject({ url: '/school/', headers: { cookie: `uniq_user_token=${s.token}` } });
+    expect(res.body).toContain('<dt>当前登录身份</dt><dd>学校 / 院系管理员</dd>');
+    expect(res.body).toContain('<dt>用户 ID</dt><dd>12</dd>');
+    expect(res.body).toContain('<dd>临江大学就业指导中心</dd>');
+    expect(res.body).toContain('<form method="post" action="/api/user/loginout"><button type="submit">退出登录</button></form>');
+    expect(res.body).not.toContain('当前登录身份不属于此后台');
+  });
+
+  it('says when the session belongs to another back office', async () => {
+    const s = await createSession(t.app.db, 'company', 5, 14);
+    const res = await t.app.inject({ url: '/op/', headers: { cookie: `uniq_user_token=${s.token}` } });
+    expect(res.body).toContain('<dd>企业</dd>');
+    expect(res.body).toContain('当前登录身份不属于此后台');
+  });
+
+  it('escapes every value it shows', async () => {
+    const s = await createSession(t.app.db, 'channel', 6, 14, { label: '<script>alert("x")</script>&\'' });
+    const res = await t.app.inject({ url: '/op/', headers: { cookie: `uniq_user_token=${s.token}` } });
+    expect(res.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;');
+    expect(res.body).not.toMatch(/<script/i);
+  });
+});

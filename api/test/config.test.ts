@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+import { findRepoRoot } from '../src/paths';
+
+const repo = findRepoRoot();
+
+describe('loadConfig', () => {
+  it('finds the monorepo root from a workspace folder', () => {
+    expect(findRepoRoot(path.join(repo, 'api', 'src'))).toBe(repo);
+  });
+
+  it('has working defaults for npm start', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      production: false,
+      port: 8080,
+      host: '::',
+      databaseUrl: path.join(repo, 'data', 'campus.db'),
+      webDir: path.join(repo, 'dist', 'web'),
+      staticDir: path.join(repo, 'root-config', 'public', 'static'),
+      defaultSiteHost: 'localhost',
+      seedDemo: true,
+    });
+    expect(c.runtime).toEqual({
+      apiBase: '',
+      cookieNames: { userId: 'user_id', companyId: 'company_id', token: 'uniq_user_token' },
+      cookieDays: { default: 30, student: 14, employer: 14, schoolLogin: 14, schoolOther: 30, channelOther: 1 },
+      backOfficeOrigin: '',
+      mobileJumpUrl: '',
+      analyticsId: '',
+      analyticsSrc: '',
+      devTools: true,
+      captcha: { provider: 'builtin', smsAppId: 'campus-sms', loginAppId: 'campus-login', scriptUrl: '' },
+    });
+    expect(c.auth).toEqual({
+      sms: { provider: 'dev', gatewayUrl: '', gatewayKey: '', dailyPerPhone: 10, dailyPerIp: 50 },
+      captcha: { verifyUrl: '', secret: '' },
+      qrLogin: 'demo',
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://app@db.internal:5432/campus',
+      DATABASE_SCHEMA: 'campus',
+      WEB_DIR: 'build/web',
+      API_BASE: 'https://api.campus.example.cn/',
+      COOKIE_USER_ID: 'uid',
+      COOKIE_DAYS_STUDENT: '7',
+      BACK_OFFICE_ORIGIN: 'https://admin.campus.example.cn',
+      MOBILE_JUMP_URL: 'https://m.campus.example.cn/jump',
+      ANALYTICS_ID: 'abc123',
+      ANALYTICS_SRC: 'https://hm.example.cn/hm.js',
+      DEV_TOOLS: 'off',
+      CORS_ORIGINS: 'https://partner.example.cn, https://other.example.cn/',
+      TRUST_PROXY: 'yes',
+      RATE_LIMIT_MAX: '50',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://app@db.internal:5432/campus',
+      databaseSchema: 'campus',
+      webDir: path.join(repo, 'build', 'web'),
+      trustProxy: true,
+      rateLimitMax: 50,
+      corsOrigins: ['https://partner.example.cn', 'https://other.example.cn'],
+    });
+    expect(c.runtime).toMatchObject({
+      apiBase: 'https://api.campus.example.cn',
+      cookieNames: { userId: 'uid' },
+      cookieDays: { student: 7 },
+      backOfficeOrigin: 'https://admin.campus.example.cn',
+      mobileJumpUrl: 'https://m.campus.example.cn/jump',
+      analyticsId: 'abc123',
+      devTools: false,
+    });
+  });
+
+  const PRODUCTION_PROVIDERS = {
+    SMS_PROVIDER: 'http',
+    SMS_GATEWAY_URL: 'https://sms.example.cn/send',
+    CAPTCHA_PROVIDER: 'hosted',
+    CAPTCHA_VERIFY_URL: 'https://captcha.example.cn/ticket/verify',
+    CAPTCHA_SECRET: 'secret',
+    CAPTCHA_SCRIPT_URL: 'https://captcha.example.cn/TCaptcha.js',
+    QR_LOGIN_PROVIDER: 'off',
+  };
+
+  it('turns dev tools off and requires a real session secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS })).toThrow(/SESSION_SECRET/);
+    const c = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ...PRODUCTION_PROVIDERS });
+    expect(c.production).toBe(true);
+    expect(c.runtime.devTools).toBe(false);
+    expect(c.runtime.captcha).toMatchObject({ provider: 'hosted', scriptUrl: 'https://captcha.example.cn/TCaptcha.js' });
+    expect(c.auth).toMatchObject({ sms: { provider: 'http', gatewayUrl: 'https://sms.example.cn/send' }, qrLogin: 'off' });
+  });
+
+  it('refuses the demo SMS, captcha and QR providers in production unless explicitly allowed', () => {
+    const secret = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    let error: unknown;
+    try {
+      loadConfig(secret);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('SMS_PROVIDER=dev is refused');
+    expect(problems).toContain('CAPTCHA_PROVIDER=builtin is refused');
+    expect(problems).toContain('QR_LOGIN_PROVIDER=demo is refused');
+    expect(loadConfig({ ...secret, ALLOW_DEMO_PROVIDERS: '1' }).auth.sms.provider).toBe('dev');
+  });
+
+  it('requires what each real provider needs', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_GATEWAY_URL is required/);
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'hosted' })).toThrow(/CAPTCHA_VERIFY_URL is required[\s\S]*CAPTCHA_SECRET is required[\s\S]*CAPTCHA_SCRIPT_URL is required/);
+    expect(() => loadConfig({ CAPTCHA_SMS_APPID: 'same', CAPTCHA_LOGIN_APPID: 'same' })).toThrow(/must differ/);
+    expect(() => loadConfig({ CAPTCHA_SMS_APPID: 'bad id!' })).toThrow(/CAPTCHA_SMS_APPID/);
+  });
+
+  it('reports every bad value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: '80a', MOBILE_JUMP_URL: 'javascript:alert(1)', DEV_TOOLS: 'maybe', COOKIE_TOKEN: 'bad name;', ANALYTICS_ID: 'x', LOG_LEVEL: 'loud' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'MOBILE_JUMP_URL', 'DEV_TOOLS', 'COOKIE_TOKEN', 'ANALYTICS_SRC', 'LOG_LEVEL']) expect(problems).toContain(name);
+  });
+});

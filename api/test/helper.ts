@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_PG_URL is set (each suite then runs on both). */
+export const DB_KINDS: DbKind[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestDatabase = { env: Record<string, string>; drop: () => Promise<void> };
+
+/** A fresh database: in-memory SQLite, or a uniquely named PostgreSQL schema (Jest runs files in parallel). */
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  const url = process.env.TEST_PG_URL;
+  if (kind === 'sqlite' || !url) return { env: { DATABASE_URL: ':memory:' }, drop: async () => {} };
+  const schema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await withPg(url, (c) => c.query(`create schema ${schema}`));
+  return {
+    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    drop: () => withPg(url, (c) => c.query(`drop schema if exists ${schema} cascade`)).then(() => undefined),
+  };
+}
+
+async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A folder that never holds a build, so tests do not depend on `npm run build`. */
+export const NO_BUILD_DIR = path.join(os.tmpdir(), 'campus-api-test-no-build');
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', WEB_DIR: NO_BUILD_DIR, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'silent', ...env });
+}
+
+export type TestApp = { app: FastifyInstance; config: AppConfig; close: () => Promise<void> };
+
+/** Build options a test may set: a fake clock, or a logger to capture output. */
+export type TestAppOptions = Pick<BuildAppOptions, 'now' | 'logger'>;
+
+export async function buildTestApp(kind: DbKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = testConfig({ ...database.env, ...env });
+  const app = await buildApp({ config, logger: false, ...options });
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Builds one app for the enclosing describe block and closes it afterwards. */
+export function useTestApp(kind: DbKind, env: Record<string, string> = {}, options: TestAppOptions = {}): { readonly app: FastifyInstance; readonly config: AppConfig } {
+  let current: TestApp | undefined;
+  // building means migrating and seeding a fresh database: slow on PostgreSQL when many suites run at once
+  beforeAll(async () => {
+    current = await buildTestApp(kind, env, options);
+  }, 30_000);
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = (): TestApp => {
+    if (!current) throw new Error('test app not built yet');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get config() {
+      return get().config;
+    },
+  };
+}
+
+/** A temporary folder removed after the enclosing describe block. */
+export function useTempDir(prefix: string): { readonly dir: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return { dir };
+}
+
+export type EnvelopeBody<T = Record<string, unknown>> = { apiStatus: boolean; msg: string; data: { code: number; msg: string } & T };
+
+/** The parsed envelope; T names the data fields a test reads. */
+export function body<T = Record<string, unknown>>(res: LightMyRequestResponse): EnvelopeBody<T> {
+  return res.json<EnvelopeBody<T>>();
+}
+
+/** A form-encoded POST as the front end sends it (public_source=1 included). */
+export function formPost(app: FastifyInstance, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ ...fields, public_source: '1' }).toString(),
+  });
+}

@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import { body, buildTestApp, DB_KINDS, formPost, useTestApp } from './helper';
+
+describe.each(DB_KINDS)('security on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('sends security headers with a strict CSP on pages and API answers', async () => {
+    for (const url of ['/api/site/getsiteinfo', '/school/', '/']) {
+      const res = await t.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toMatch(/script-src 'self'[^;]* 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBeDefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('allows CORS with credentials for the site origins only', async () => {
+    const ok = await t.app.inject({ url: '/api/site/getsiteinfo', headers: { origin: 'http://fair.localhost:8080' } });
+    expect(ok.headers['access-control-allow-origin']).toBe('http://fair.localhost:8080');
+    expect(ok.headers['access-control-allow-credentials']).toBe('true');
+    const evil = await t.app.inject({ url: '/api/site/getsiteinfo', headers: { origin: 'https://evil.example.com' } });
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/site/getconfig',
+      headers: { origin: 'http://school.localhost:8080', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://school.localhost:8080');
+  });
+
+  it('accepts the client’s public_source on every call without complaint', async () => {
+    const res = await formPost(t.app, '/company/site/getinfo', { domain: 'localhost' });
+    expect(body(res).data.code).toBe(0);
+  });
+});
+
+describe.each(DB_KINDS)('failures on %s', (kind) => {
+  it('answers an unexpected error with a 500 envelope and no stack trace', async () => {
+    const broken = await buildTestApp(kind);
+    try {
+      // the database loses a table: every query on it now throws
+      await sql`drop table company_contact`.execute(broken.app.db);
+      const res = await formPost(broken.app, '/company/site/getinfo', { domain: 'localhost' });
+      expect(res.statusCode).toBe(500);
+      expect(body(res)).toEqual({ apiStatus: false, msg: '服务器繁忙，请稍后再试', data: { code: 50001, msg: '服务器繁忙，请稍后再试' } });
+      expect(res.body).not.toMatch(/company_contact|stack|at \w+ \(|\.ts:\d+/);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('limits the rate of API calls per client with a 429 envelope', async () => {
+    const limited = await buildTestApp(kind, { RATE_LIMIT_MAX: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) codes.push((await limited.app.inject({ url: '/api/site/getsiteinfo' })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const res = await limited.app.inject({ url: '/api/site/getsiteinfo' });
+      expect(body(res)).toEqual({ apiStatus: false, msg: '请求过于频繁，请稍后再试', data: { code: 42901, msg: '请求过于频繁，请稍后再试' } });
+      expect(res.headers['retry-after']).toBeDefined();
+      // page loads are not counted
+      expect((await limited.app.inject({ url: '/static/logo/main.svg' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

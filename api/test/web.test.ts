@@ -1,0 +1,162 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import path from 'node:path';
+import { cspHash } from '../src/web/index-page';
+import { body, DB_KINDS, useTempDir, useTestApp } from './helper';
+
+const TEMPLATE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>校园招聘平台</title>
+<!--campus-config-->
+<!--campus-site-->
+<script type="systemjs-importmap" src="/import-map.json"></script>
+</head><body><div id="app-header"></div></body></html>`;
+
+/** A minimal build: index.html with the placeholder, the import map, a hashed asset, a vendor file, an image. */
+function writeBuild(dir: string): void {
+  mkdirSync(path.join(dir, 'assets', 'mf-home'), { recursive: true });
+  mkdirSync(path.join(dir, 'vendor'), { recursive: true });
+  mkdirSync(path.join(dir, 'static'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dir, 'import-map.json'), JSON.stringify({ imports: { react: '/vendor/react.d73e8c84e3.js' } }));
+  writeFileSync(path.join(dir, 'assets', 'mf-home', 'mf-home.0a1b2c3d4e.js'), 'System.register([],function(){return{execute:function(){}}});');
+  writeFileSync(path.join(dir, 'vendor', 'react.d73e8c84e3.js'), '/* react */');
+  writeFileSync(path.join(dir, 'vendor', 'react.d73e8c84e3.js.br'), brotliCompressSync('/* react */'));
+  writeFileSync(path.join(dir, 'static', 'built-only.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+const HOSTILE_ID = '</script><script>alert(1)</script>\u2028<!--x';
+
+describe.each(DB_KINDS)('the built front end on %s', (kind) => {
+  const build = useTempDir('campus-web-');
+  writeBuild(build.dir);
+  const t = useTestApp(kind, { WEB_DIR: build.dir, ANALYTICS_ID: HOSTILE_ID, ANALYTICS_SRC: 'https://hm.analytics.example.cn/hm.js', API_BASE: '' });
+
+  function configScript(html: string): string {
+    const match = /<script>(window\.__CAMPUS__=[^<]*)<\/script>/.exec(html);
+    if (!match?.[1]) throw new Error('no config script');
+    return match[1];
+  }
+
+  it.each(['/', '/index.html'])('%s serves index.html with the runtime config in place of the placeholder', async (url) => {
+    const res = await t.app.inject({ url, headers: { host: 'school.localhost:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).not.toContain('<!--campus-config-->');
+    const json = configScript(res.body).slice('window.__CAMPUS__='.length);
+    expect(JSON.parse(json)).toEqual(t.config.runtime);
+    expect(t.config.runtime).toMatchObject({ apiBase: '', cookieNames: { userId: 'user_id', companyId: 'company_id', token: 'uniq_user_token' }, devTools: true });
+  });
+
+  it('escapes the config so no value can close the script element', async () => {
+    const res = await t.app.inject({ url: '/' });
+    // the config script, the site information and the import map: no other element comes from the values
+    expect(res.body.match(/<script/g)).toHaveLength(3);
+    const script = configScript(res.body);
+    expect(script).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u2028\\u003c!--x');
+    expect(script).not.toMatch(/[<>\u2028]/);
+  });
+
+  it('carries the host\'s site information and the import map inline, so the page starts without a round trip', async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'school.localhost:8080' } });
+    const site = /<script type="application\/json" id="campus-site">([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(site ?? 'null')).toMatchObject({ apiStatus: true, data: { code: 0, domain: 'school.localhost', type: 2 } });
+    const api = await t.app.inject({ url: '/api/site/getsiteinfo', headers: { host: 'school.localhost:8080' } });
+    expect(JSON.parse(site ?? 'null')).toEqual(body(api));
+    const map = /<script type="systemjs-importmap">([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(map ?? 'null')).toEqual({ imports: { react: '/vendor/react.d73e8c84e3.js' } });
+    expect(res.body).not.toContain('src="/import-map.json"');
+  });
+
+  it('allows exactly its own inline script in the CSP, and the analytics origin', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' https://hm.analytics.example.cn`);
+    expect(csp).toContain(cspHash(configScript(res.body)));
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(csp).toMatch(/img-src 'self' data: blob:/);
+  });
+
+  it('serves the import map uncached and hashed files as immutable', async () => {
+    const map = await t.app.inject({ url: '/import-map.json' });
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['cache-control']).toBe('no-cache');
+    expect(map.json()).toEqual({ imports: { react: '/vendor/react.d73e8c84e3.js' } });
+    for (const url of ['/assets/mf-home/mf-home.0a1b2c3d4e.js', '/vendor/react.d73e8c84e3.js']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('sends the precompressed file to browsers that accept it, with the same caching', async () => {
+    const res = await t.app.inject({ url: '/vendor/react.d73e8c84e3.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('/* react */');
+    const plain = await t.app.inject({ url: '/vendor/react.d73e8c84e3.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('/* react */');
+  });
+
+  it('serves /static from the build and from root-config/public/static', async () => {
+    const built = await t.app.inject({ url: '/static/built-only.svg' });
+    expect(built.statusCode).toBe(200);
+    const source = await t.app.inject({ url: '/static/avatar/woman_2.svg' });
+    expect(source.statusCode).toBe(200);
+    expect(source.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('answers unknown pages with a Chinese 404 page and unknown API paths with the envelope', async () => {
+    const page = await t.app.inject({ url: '/no/such/page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('页面不存在');
+    const api = await t.app.inject({ url: '/api/no/such/call' });
+    expect(api.statusCode).toBe(404);
+    expect(body(api)).toEqual({ apiStatus: false, msg: '请求的接口不存在', data: { code: 40401, msg: '请求的接口不存在' } });
+    const post = await t.app.inject({ method: 'POST', url: '/school/site/nothing' });
+    expect(body(post).data.code).toBe(40401);
+  });
+
+  it('does not serve dotfiles or escape the build folder', async () => {
+    writeFileSync(path.join(build.dir, '.env'), 'SECRET=1');
+    expect((await t.app.inject({ url: '/.env' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/../package.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/%2e%2e/package.json' })).statusCode).not.toBe(200);
+  });
+});
+
+describe.each(DB_KINDS)('before the front end is built, on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('answers / with 503 and a Chinese page saying to run npm run build', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('前端尚未构建');
+    expect(res.body).toContain('npm run build');
+    expect(res.body).not.toMatch(/<script/i);
+  });
+
+  it('still serves the images of root-config/public/static', async () => {
+    for (const url of ['/static/logo/main.svg', '/static/badge/linjiang.svg', '/static/avatar/man_3.svg']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    }
+  });
+});
+
+describe.each(DB_KINDS)('a build appearing after start, on %s', (kind) => {
+  const later = useTempDir('campus-web-later-');
+  const t = useTestApp(kind, { WEB_DIR: later.dir });
+
+  it('serves index.html as soon as it exists', async () => {
+    expect((await t.app.inject({ url: '/' })).statusCode).toBe(503);
+    writeFileSync(path.join(later.dir, 'index.html'), TEMPLATE);
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('window.__CAMPUS__=');
+  });
+});

@@ -1,0 +1,7 @@
+// The baseline of the site-info budget: a bare Fastify hello-world on the same machine.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.send?.('ready');

@@ -1,0 +1,58 @@
+// `npm run bench`: the budgets of ARCHITECTURE §7 that exist so far, each as the median of several
+// runs beside its budget. Loads go only to servers this script starts on 127.0.0.1.
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function start(script, env, ready) {
+  const child = fork(path.join(root, script), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.stdout.on('data', (d) => ready(String(d)) && resolve(child));
+    child.on('message', (m) => m === 'ready' && resolve(child));
+  });
+}
+
+function load(url, headers = {}) {
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+}
+
+const peakRss = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-'));
+const api = await start('scripts/serve.mjs', { PORT: '8391', DATABASE_URL: path.join(dataDir, 'bench.db'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' }, (out) => out.includes('Campus platform'));
+const hello = await start('bench/hello-server.mjs', { PORT: '8392' }, () => false);
+
+const siteRps = [];
+const helloRps = [];
+const siteP99 = [];
+for (let i = 0; i < RUNS; i += 1) {
+  const h = await load('http://127.0.0.1:8392/');
+  const s = await load('http://127.0.0.1:8391/api/site/getsiteinfo', { host: 'localhost' });
+  if (s.non2xx > 0 || s.errors > 0) throw new Error(`site info answered ${s.non2xx} non-2xx and ${s.errors} errors`);
+  helloRps.push(h.requests.average);
+  siteRps.push(s.requests.average);
+  siteP99.push(s.latency.p99);
+}
+const rss = peakRss(api.pid);
+api.kill();
+hello.kill();
+
+const ratio = median(siteRps) / median(helloRps);
+const rows = [
+  ['site info req/s ÷ hello-world req/s', `${median(siteRps).toFixed(0)} / ${median(helloRps).toFixed(0)} = ${(ratio * 100).toFixed(0)}%`, '≥ 40%', ratio >= 0.4],
+  ['site info p99 latency', `${median(siteP99)} ms`, '(reported)', true],
+  ['server peak RSS under load', `${(rss / 2 ** 20).toFixed(0)} MB`, '≤ 300 MB', rss <= 300 * 2 ** 20],
+];
+console.log(`\nMedians of ${RUNS} runs, ${CONNECTIONS} connections, ${SECONDS} s each (SQLite, demo data):`);
+for (const [name, value, budget, ok] of rows) console.log(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(40)} ${value.padEnd(28)} ${budget}`);
+process.exit(rows.every((r) => r[3]) ? 0 : 1);

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 8189);
+// Each run gets a fresh embedded database, seeded on start like a new user's.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'zh-CN',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    cwd: root,
+    url: `http://localhost:${PORT}/api/site/getsiteinfo`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      DATABASE_URL: path.join(dataDir, 'campus.db'),
+      MOBILE_JUMP_URL: `http://localhost:${PORT}/mobile-landing`,
+      // Every browser test asks for SMS codes from 127.0.0.1: the daily caps of production would end the run.
+      SMS_DAILY_PER_PHONE: '1000',
+      SMS_DAILY_PER_IP: '100000',
+      // A build of one's own (WEB_DIR=… npm run build) lets two test runs share a machine.
+      ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
+    },
+  },
+});

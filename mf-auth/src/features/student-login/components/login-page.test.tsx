@@ -1,0 +1,47 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, browserNav } from '@campus/shared-utils';
+import { failure, ok } from '../../../testing/api-mocks';
+import { installMatchMedia, logIn, publishSite, resetAll } from '../../../testing/bus';
+import { LoginPage } from './login-page';
+
+beforeAll(installMatchMedia);
+let setHash: jest.SpyInstance;
+beforeEach(() => {
+  resetAll();
+  setHash = jest.spyOn(browserNav, 'setHash').mockImplementation(() => undefined);
+  jest.spyOn(api.user, 'getCommon').mockResolvedValue(ok({ has_resume: 0, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 1, avatar: '' }));
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('#/login', () => {
+  it('shows the student login as a page, not a dialog, with both modes', async () => {
+    jest.spyOn(api.auth, 'getLoginQrCode').mockResolvedValue(ok({ QRcode: 'data:image/png;base64,Q', UUID: 'u' }));
+    jest.spyOn(api.auth, 'loginByQrCode').mockResolvedValue(failure(20101));
+    const user = userEvent.setup();
+    render(<LoginPage />);
+    publishSite();
+    expect(screen.getByRole('heading', { level: 1, name: '学生登录注册' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '手机号' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '扫码登录' }));
+    expect(screen.getByRole('heading', { level: 1, name: '学生登录' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '微信登录二维码' })).toBeInTheDocument();
+  });
+
+  it('goes home after the login', async () => {
+    jest.spyOn(api.auth, 'studentLogin').mockResolvedValue(ok({ user_id: '5' }));
+    const user = userEvent.setup();
+    render(<LoginPage />);
+    publishSite();
+    await user.type(screen.getByRole('textbox', { name: '手机号' }), '13800000002');
+    await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456{Enter}');
+    await waitFor(() => expect(setHash).toHaveBeenCalledWith('#/'));
+  });
+
+  it('sends a student who is already logged in home', async () => {
+    logIn({ state: 1, userId: '5' });
+    render(<LoginPage />);
+    await waitFor(() => expect(setHash).toHaveBeenCalledWith('#/'));
+  });
+});

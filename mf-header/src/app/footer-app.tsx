@@ -1,0 +1,13 @@
+import type { ReactElement } from 'react';
+import { findRoute, site$, useHashLocation, useStream } from '@campus/shared-utils';
+import { FooterError } from '../features/footer/components/footer-error';
+import { SiteFooter } from '../features/footer/components/site-footer';
+
+/** The footer parcel: the brand family's footer, or the error message when the site failed to load. */
+export function FooterApp(): ReactElement | null {
+  const site = useStream(site$);
+  const { path } = useHashLocation();
+  if (site.status === 'loading' || findRoute(path)?.hideFooter) return null;
+  if (site.status === 'failed') return <FooterError message={site.message} />;
+  return <SiteFooter info={site.info} path={path} />;
+}

@@ -1,0 +1,52 @@
+import type { ReactElement } from 'react';
+import { auth$, findRoute, site$, student$, useHashLocation, useStream } from '@campus/shared-utils';
+import { AccountArea } from '../features/account/components/account-area';
+import { useLoginQuery } from '../features/account/hooks/use-login-query';
+import { FloatingContact } from '../features/contact-box/components/floating-contact';
+import { FixedFrame } from '../features/fixed-header/components/fixed-frame';
+import { useFixedHeader } from '../features/fixed-header/hooks/use-fixed-header';
+import { FallbackHeader } from '../features/new-header/components/fallback-header';
+import { NewHeader } from '../features/new-header/components/new-header';
+import { OldHeader } from '../features/old-header/components/old-header';
+
+/** The header parcel: the header of the site's brand generation, fixed when scrolled, and the floating contact box. */
+export function HeaderApp(): ReactElement | null {
+  const site = useStream(site$);
+  const auth = useStream(auth$);
+  const student = useStream(student$);
+  const { path, hash } = useHashLocation();
+  const route = findRoute(path);
+  const fixed = useFixedHeader(Boolean(route?.fixedHeader));
+  useLoginQuery(site.status === 'ready', hash, auth.state);
+
+  if (site.status === 'loading' || route?.hideHeader) return null;
+  if (site.status === 'failed') {
+    return (
+      <FixedFrame fixed={fixed}>
+        <FallbackHeader />
+      </FixedFrame>
+    );
+  }
+
+  const { info, mode } = site;
+  const home = mode.kind === 'normal' ? mode.home : '/';
+  const bar =
+    info.brand.generation === 'old' ? (
+      <OldHeader info={info} home={home} path={path} route={route} auth={auth} student={student} />
+    ) : (
+      <NewHeader
+        info={info}
+        home={home}
+        path={path}
+        student={student}
+        wide={Boolean(route?.resumePage)}
+        account={<AccountArea careerPlanningOn={info.is_ai_career_planning === 1} />}
+      />
+    );
+  return (
+    <>
+      <FixedFrame fixed={fixed}>{bar}</FixedFrame>
+      {path === '/' && !info.brand.is_main && <FloatingContact hotlines={info.brand.hotlines} />}
+    </>
+  );
+}

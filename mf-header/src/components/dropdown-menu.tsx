@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent, ReactElement, ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { cx } from '../utils/cx';
+import styles from './dropdown-menu.module.css';
+
+export type DropdownItem = {
+  key: string;
+  label: string;
+  /** a link; otherwise a button running onSelect */
+  href?: string;
+  newTab?: boolean;
+  onSelect?: () => void;
+  current?: boolean;
+};
+
+export type DropdownMenuProps = {
+  /** the button's visible content */
+  label: ReactNode;
+  /** the button's accessible name when the visible content is not text */
+  ariaLabel?: string;
+  items: DropdownItem[];
+  active?: boolean;
+  align?: 'start' | 'end';
+  buttonClassName?: string;
+  tone?: 'light' | 'dark';
+};
+
+/** A disclosure drop-down: click or Enter/Space/ArrowDown opens it, arrows move, Escape closes. */
+export function DropdownMenu({ label, ariaLabel, items, active, align = 'start', buttonClassName, tone = 'light' }: DropdownMenuProps): ReactElement {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const itemNodes = (): HTMLElement[] => Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []);
+
+  const moveFocus = (step: number) => {
+    if (!open) flushSync(() => setOpen(true));
+    const nodes = itemNodes();
+    const at = nodes.indexOf(document.activeElement as HTMLElement);
+    const next = at < 0 ? (step > 0 ? 0 : nodes.length - 1) : (at + step + nodes.length) % nodes.length;
+    nodes[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveFocus(event.key === 'ArrowDown' ? 1 : -1);
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
+  };
+
+  const select = (item: DropdownItem) => {
+    setOpen(false);
+    item.onSelect?.();
+  };
+
+  return (
+    <div ref={rootRef} className={cx(styles.root, styles[tone])} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={cx(styles.button, active && styles.active, buttonClassName)}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {label}
+        <svg className={cx(styles.chevron, open && styles.chevronOpen)} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      {open && (
+        <ul id={listId} className={cx(styles.list, align === 'end' && styles.alignEnd)}>
+          {items.map((item) => (
+            <li key={item.key}>
+              {item.href ? (
+                <a
+                  data-menu-item
+                  className={cx(styles.item, item.current && styles.current)}
+                  href={item.href}
+                  target={item.newTab ? '_blank' : undefined}
+                  rel={item.newTab ? 'noopener noreferrer' : undefined}
+                  aria-current={item.current ? 'page' : undefined}
+                  onClick={() => select(item)}
+                >
+                  {item.label}
+                </a>
+              ) : (
+                <button data-menu-item type="button" className={styles.item} onClick={() => select(item)}>
+                  {item.label}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HeaderApp } from '../../../app/header-app';
+import { logIn, publishSite, recordDialogs, resetBus, siteInfo, studentInfo } from '../../../testing/bus';
+
+let dialogs: ReturnType<typeof recordDialogs>;
+let open: jest.SpyInstance;
+beforeEach(() => {
+  resetBus();
+  dialogs = recordDialogs();
+  open = jest.spyOn(window, 'open').mockImplementation(() => null);
+});
+afterEach(() => {
+  dialogs.stop();
+  open.mockRestore();
+});
+
+async function openUserMenu() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: '个人中心' }));
+  return user;
+}
+
+describe('visitor', () => {
+  it('sees the login entries, each requesting its dialog', async () => {
+    render(<HeaderApp />);
+    publishSite(siteInfo());
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: '登录与注册' });
+    await user.click(within(group).getByRole('button', { name: '学生登录' }));
+    await user.click(within(group).getByRole('button', { name: '我要招人' }));
+    await user.click(within(group).getByRole('button', { name: '学校登录' }));
+    expect(dialogs.requests).toEqual([{ kind: 'studentLogin' }, { kind: 'employer' }, { kind: 'schoolLogin' }]);
+    expect(screen.queryByRole('button', { name: '个人中心' })).not.toBeInTheDocument();
+  });
+});
+
+describe('student', () => {
+  it('opens the resume in a new tab when the student has one, and every other entry too', async () => {
+    render(<HeaderApp />);
+    publishSite(siteInfo());
+    logIn({ state: 1, userId: '7' }, studentInfo({ has_resume: 1, avatar: '/static/upload/me.png' }));
+    expect(screen.getByRole('img', { name: '用户头像' })).toHaveAttribute('src', '/static/upload/me.png');
+    const user = await openUserMenu();
+    expect(screen.getByRole('button', { name: '个人中心' })).toHaveAttribute('aria-expanded', 'true');
+    const entries = ['我的简历', '投递反馈', '我的面试', '我的收藏', '职业测评'];
+    for (const name of entries) {
+      if (!screen.queryByRole('button', { name })) await user.click(screen.getByRole('button', { name: '个人中心' }));
+      await user.click(screen.getByRole('button', { name }));
+    }
+    expect(open.mock.calls).toEqual([
+      ['#/subApp/resume?from=3', '_blank'],
+      ['#/subApp/deliveryFeedback?from=3', '_blank'],
+      ['#/subApp/myInterviewList', '_blank'],
+      ['#/subApp/myCollect?from=3', '_blank'],
+      ['#/subApp/occupationAssessmentResult?from=5', '_blank'],
+    ]);
+    expect(dialogs.requests).toEqual([]);
+  });
+
+  it('goes to resume creation without a resume, and shows the default avatar by sex', async () => {
+    render(<HeaderApp />);
+    publishSite(siteInfo());
+    logIn({ state: 1, userId: '4' }, studentInfo({ has_resume: 0, sex: 2 }));
+    expect(screen.getByRole('img', { name: '用户头像' })).toHaveAttribute('src', '/static/avatar/woman_2.svg');
+    const user = await openUserMenu();
+    await user.click(screen.getByRole('button', { name: '我的简历' }));
+    expect(open).toHaveBeenCalledWith('#/subApp/resume_create?from=3', '_blank');
+  });
+
+  it('has no assessment entry when career planning is off', async () => {
+    render(<HeaderApp />);
+    publishSite(siteInfo({ is_ai_career_planning: 0 }));
+    logIn({ state: 1, userId: '7' }, studentInfo());
+    await openUserMenu();
+    expect(screen.getByRole('button', { name: '投递反馈' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '职业测评' })).not.toBeInTheDocument();
+  });
+
+  it('asks to confirm the log-out with back type 0', async () => {
+    render(<HeaderApp />);
+    publishSite(siteInfo());
+    logIn({ state: 1, userId: '7' }, studentInfo());
+    const user = await openUserMenu();
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(dialogs.requests).toEqual([{ kind: 'logoutConfirm', backType: 0 }]);
+    expect(screen.queryByRole('button', { name: '我的简历' })).not.toBeInTheDocument();
+  });
+});
+
+describe('other roles', () => {
+  it('asks an employer to switch identity for my resume, and links the company back office', async () => {
+    render(<HeaderApp />);
+    publishSite(siteInfo());
+    logIn({ state: 2, comKeyUser: '55', userName: '某某科技' });
+    expect(screen.getByText('某某科技')).toBeInTheDocument();
+    const user = await openUserMenu();
+    const office = screen.getByRole('link', { name: '企业管理后台' });
+    expect(office).toHaveAttribute('href', '/company/#/');
+    expect(office).toHaveAttribute('target', '_blank');
+    await user.click(screen.getByRole('button', { name: '我的简历' }));
+    expect(dialogs.requests).toEqual([{ kind: 'switchIdentity' }]);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ state: 3 as const, userType: '0', school: '示范大学' }, '学校管理后台', '/school/#/dashboard'],
+    [{ state: 3 as const, userType: '1', school: '示范大学' }, '学校管理后台', '/school/#/lifeDecide'],
+    [{ state: 4 as const, channelName: '春季双选会' }, '主办方管理后台', '/op/#/schoolBroad/index'],
+  ])('links the back office of %o', async (auth, label, href) => {
+    render(<HeaderApp />);
+    publishSite(siteInfo());
+    logIn({ userId: '9', ...auth });
+    const user = await openUserMenu();
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    await user.click(screen.getByRole('button', { name: '我的收藏' }));
+    expect(dialogs.requests).toEqual([{ kind: 'switchIdentity' }]);
+  });
+});

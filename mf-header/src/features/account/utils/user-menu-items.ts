@@ -1,0 +1,51 @@
+import { requestDialog, runtimeConfig } from '@campus/shared-utils';
+import type { AuthState, StudentInfo } from '@campus/shared-utils';
+import type { DropdownItem } from '../../../components/dropdown-menu';
+import { openInNewTab } from '../../../utils/links';
+import { TEXT } from '../../../utils/texts';
+
+/** The back office of a non-student session (spec §2 "Other apps"), or null for students and visitors. */
+export function backOffice(auth: AuthState): { label: string; url: string } | null {
+  const origin = runtimeConfig().backOfficeOrigin;
+  switch (auth.state) {
+    case 2:
+      return { label: TEXT.backOffice.company, url: `${origin}/company/#/` };
+    case 3: {
+      const dashboard = auth.userType === '' || auth.userType === '0';
+      return { label: TEXT.backOffice.school, url: `${origin}/school/#/${dashboard ? 'dashboard' : 'lifeDecide'}` };
+    }
+    case 4:
+      return { label: TEXT.backOffice.channel, url: `${origin}/op/#/schoolBroad/index` };
+    default:
+      return null;
+  }
+}
+
+/** Where "my resume" leads a student. */
+export function myResumePath(student: StudentInfo | null): string {
+  return student?.has_resume === 1 ? '/subApp/resume?from=3' : '/subApp/resume_create?from=3';
+}
+
+/**
+ * The avatar menu (spec §2): student pages open in a new tab; school, employer and channel
+ * sessions get the switch-identity prompt instead (spec §6), plus a link to their back office.
+ */
+export function buildUserMenu(auth: AuthState, student: StudentInfo | null, careerPlanningOn: boolean): DropdownItem[] {
+  const isStudent = auth.state === 1;
+  const studentPage = (key: string, label: string, path: string): DropdownItem => ({
+    key,
+    label,
+    onSelect: isStudent ? () => openInNewTab(path) : () => requestDialog({ kind: 'switchIdentity' }),
+  });
+  const items: DropdownItem[] = [
+    studentPage('resume', TEXT.myResume, myResumePath(student)),
+    studentPage('delivery', TEXT.deliveryFeedback, '/subApp/deliveryFeedback?from=3'),
+    studentPage('interview', TEXT.myInterview, '/subApp/myInterviewList'),
+    studentPage('collect', TEXT.myCollect, '/subApp/myCollect?from=3'),
+  ];
+  if (careerPlanningOn) items.push(studentPage('assessment', TEXT.assessment, '/subApp/occupationAssessmentResult?from=5'));
+  const office = backOffice(auth);
+  if (office) items.push({ key: 'back-office', label: office.label, href: office.url, newTab: true });
+  items.push({ key: 'logout', label: TEXT.logout, onSelect: () => requestDialog({ kind: 'logoutConfirm', backType: 0 }) });
+  return items;
+}

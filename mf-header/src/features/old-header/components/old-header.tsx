@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { requestDialog } from '@campus/shared-utils';
+import type { AuthState, RouteEntry, SiteInfo, StudentInfo } from '@campus/shared-utils';
+import { cx } from '../../../utils/cx';
+import { hashHref } from '../../../utils/links';
+import { TEXT } from '../../../utils/texts';
+import { ContactCard } from './contact-card';
+import { JobsModal } from './jobs-modal';
+import { ResumeTab } from './resume-tab';
+import styles from './old-header.module.css';
+
+export type OldHeaderProps = {
+  info: SiteInfo;
+  home: string;
+  path: string;
+  route: RouteEntry | undefined;
+  auth: AuthState;
+  student: StudentInfo | null;
+};
+
+const RESUME_PATHS = ['/resume', '/resume_add', '/resume_create'];
+
+/**
+ * The older PC header (spec §2): Resume and Jobs tabs; dark and 1200 px wide on resume pages, with a
+ * log-out button there; the resume tab hidden on add/create; elsewhere a "contact us" hover card.
+ */
+export function OldHeader({ info, home, path, route, auth, student }: OldHeaderProps): ReactElement {
+  const [jobsOpen, setJobsOpen] = useState(false);
+  const resumePage = Boolean(route?.resumePage);
+  return (
+    <div className={cx(styles.bar, resumePage && styles.dark)}>
+      <div className={cx(styles.inner, resumePage && styles.wide)}>
+        <a className={styles.brand} href={hashHref(home)}>
+          <img className={styles.logo} src={info.brand.logo_url} alt={info.brand.name} />
+        </a>
+        <nav className={styles.nav} aria-label={TEXT.navLabel}>
+          {!route?.hideResumeTab && <ResumeTab auth={auth} student={student} active={RESUME_PATHS.includes(path)} />}
+          <button type="button" className={styles.tab} aria-haspopup="dialog" onClick={() => setJobsOpen(true)}>
+            {TEXT.oldJobsTab}
+          </button>
+        </nav>
+        <div className={styles.side}>
+          {resumePage && auth.state !== 0 && (
+            <button type="button" className={styles.logout} onClick={() => requestDialog({ kind: 'logoutConfirm', backType: 0 })}>
+              {TEXT.logout}
+            </button>
+          )}
+          {!resumePage && <ContactCard hotlines={info.brand.hotlines} />}
+        </div>
+      </div>
+      <JobsModal open={jobsOpen} onClose={() => setJobsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { act } from 'react';
+import { api, site$ } from '@campus/shared-utils';
+import { footer, header } from './mf-header';
+import { publishSite, resetBus, siteInfo } from './testing/bus';
+
+beforeEach(() => {
+  resetBus();
+  // the footer asks for company info; keep it unanswered so no request leaves the test
+  jest.spyOn(api.site, 'getCompanySiteInfo').mockReturnValue(new Promise(() => undefined));
+});
+
+/** The custom props single-spa passes to an application's lifecycles. */
+function propsFor(name: string, domElement: HTMLElement) {
+  const singleSpa = {};
+  return { name, domElement, singleSpa, mountParcel: jest.fn() } as unknown as Parameters<typeof header.mount>[0];
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('single-spa lifecycles', () => {
+  it('mount the header and the footer into the given elements and unmount them cleanly', async () => {
+    const headerArea = document.body.appendChild(document.createElement('header'));
+    const footerArea = document.body.appendChild(document.createElement('footer'));
+    publishSite(siteInfo());
+    const headerProps = propsFor('@campus/mf-header/header', headerArea);
+    const footerProps = propsFor('@campus/mf-header/footer', footerArea);
+
+    await header.bootstrap(headerProps);
+    await footer.bootstrap(footerProps);
+    // the lifecycles resolve after React has committed, so render inside act and wait afterwards
+    let mounted: Promise<unknown> = Promise.resolve();
+    act(() => {
+      mounted = Promise.all([header.mount(headerProps), footer.mount(footerProps)]);
+    });
+    await act(() => mounted);
+    expect(headerArea).toContainElement(screen.getByRole('navigation', { name: '主导航' }));
+    expect(footerArea).toHaveTextContent('京ICP备00000000号-1');
+
+    let unmounted: Promise<unknown> = Promise.resolve();
+    act(() => {
+      unmounted = Promise.all([header.unmount(headerProps), footer.unmount(footerProps)]);
+    });
+    await act(() => unmounted);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(site$.observed).toBe(false);
+    headerArea.remove();
+    footerArea.remove();
+  });
+});

@@ -1,0 +1,60 @@
+import { useState, type ReactElement } from 'react';
+import { api, HOME, SUB_APP_PREFIX } from '@campus/shared-utils';
+import { LoadFailed } from '../../../components/load-failed';
+import { Section } from '../../../components/section';
+import { useLoad } from '../../../hooks/use-load';
+import { hashRoute } from '../../../utils/links';
+import { CONFIG_HOME_TEXT as T } from '../utils/texts';
+import styles from './config-home.module.css';
+
+export type PositionConfigProps = { title: string; showAll: boolean };
+
+/** How many positions the block loads: the first 20 show, the rest behind show-all. */
+const LOADED = 60;
+
+/**
+ * The position-config block: the site's newest positions, the first 20 shown (spec §9); with show_all
+ * set, a show-all / collapse control reveals the rest; otherwise a link leads to the position list.
+ */
+export function PositionConfig({ title, showAll }: PositionConfigProps): ReactElement | null {
+  const state = useLoad(() => api.home.getPositions({ page: 1, page_size: LOADED }), 'positions');
+  const [expanded, setExpanded] = useState(false);
+  if (state.status === 'loading') return <div className={styles.positionsPlaceholder} aria-busy="true" />;
+  if (state.status === 'failed') {
+    return (
+      <Section title={title}>
+        <LoadFailed />
+      </Section>
+    );
+  }
+  const all = state.data.list;
+  if (all.length === 0) return null;
+  const more = all.length > HOME.positionsFirst;
+  const shown = expanded ? all : all.slice(0, HOME.positionsFirst);
+  const control = !more ? undefined : showAll ? (
+    <button type="button" className={styles.textButton} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+      {expanded ? T.collapse : T.showAll}
+    </button>
+  ) : (
+    <a className={styles.textButton} href={hashRoute(`${SUB_APP_PREFIX}positionList`)}>
+      {T.viewMore}
+    </a>
+  );
+  return (
+    <Section title={title} extra={control}>
+      <ul className={styles.positions}>
+        {shown.map((p) => (
+          <li key={p.id}>
+            <a className={styles.position} href={hashRoute(`${SUB_APP_PREFIX}job`, { id: p.id })} target="_blank" rel="noopener">
+              <span className={styles.positionMain}>
+                <span className={styles.strong}>{p.title}</span>
+                <span className={styles.muted}>{[p.company.company_name, p.work_addr, p.period].filter(Boolean).join(' · ')}</span>
+              </span>
+              <span className={styles.salary}>{p.salary_str}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useRef, type PointerEvent, type ReactElement } from 'react';
+import type { HomeLink } from '@campus/shared-utils';
+import { cx } from '../../../utils/cx';
+import { safeHttpUrl } from '../../../utils/links';
+import { useBannerRotation } from '../hooks/use-banner-rotation';
+import { NEW_HOME_TEXT as T } from '../utils/texts';
+import styles from './banner-carousel.module.css';
+
+export type BannerCarouselProps = { banners: HomeLink[] };
+
+/** How far a swipe must go (px) to change the slide. */
+const SWIPE_PX = 40;
+
+/**
+ * The banner carousel: auto-plays every 3 s; a title (or a swipe) picks a slide and slows the rotation
+ * (use-banner-rotation.ts); a banner opens its jump_link in a new tab, only when it is http(s).
+ * Slides cross-fade in one grid cell, so the first image alone sizes the block (no layout shift).
+ * Written without a carousel library: the first load of localhost stays within its budget (decisions.md).
+ */
+export function BannerCarousel({ banners }: BannerCarouselProps): ReactElement | null {
+  const { index, pick } = useBannerRotation(banners.length);
+  const swipeFrom = useRef<number | null>(null);
+  if (banners.length === 0) return null;
+
+  const onPointerDown = (e: PointerEvent) => {
+    swipeFrom.current = e.clientX;
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const dx = swipeFrom.current === null ? 0 : e.clientX - swipeFrom.current;
+    swipeFrom.current = null;
+    if (Math.abs(dx) >= SWIPE_PX) pick((index + (dx < 0 ? 1 : banners.length - 1)) % banners.length);
+  };
+
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={T.banners}>
+      <div className={styles.track} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+        {banners.map((b, i) => {
+          const href = safeHttpUrl(b.jump_link);
+          const image = (
+            <img
+              className={styles.image}
+              src={b.img_url}
+              alt={b.title}
+              width={800}
+              height={300}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              decoding="async"
+              draggable={false}
+            />
+          );
+          return (
+            <div className={cx(styles.slide, i === index && styles.shown)} key={b.id} role="group" aria-roledescription="slide" aria-hidden={i !== index}>
+              {href ? (
+                <a href={href} target="_blank" rel="noopener" draggable={false}>
+                  {image}
+                </a>
+              ) : (
+                image
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.titles} role="group" aria-label={T.bannerTitles}>
+        {banners.map((b, i) => (
+          <button key={b.id} type="button" className={cx(styles.titleButton, i === index && styles.active)} aria-current={i === index} onClick={() => pick(i)}>
+            {b.title}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

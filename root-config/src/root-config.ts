@@ -1,0 +1,37 @@
+// Boots the page: site information first, then the display mode, then the parcels (ARCHITECTURE §3).
+import { getAppStatus, MOUNTED, start } from 'single-spa';
+import { checkSession, restoreAuth, runtimeConfig, watchStudentInfo } from '@campus/shared-utils';
+import { loadAnalytics } from './analytics';
+import { dropHeaderShell } from './app-areas';
+import { HEADER_APP, registerApps } from './applications';
+import { mobileJumpTarget } from './mobile-redirect';
+import { watchNavigation } from './navigation';
+import { prefetchLinkedParcels } from './prefetch';
+import { loadSite } from './site-bootstrap';
+
+async function boot(): Promise<void> {
+  restoreAuth();
+  const config = runtimeConfig();
+  const site = await loadSite();
+  if (site.status === 'ready') {
+    const jump = mobileJumpTarget(site.info, navigator.userAgent, config.mobileJumpUrl, window.location.origin);
+    if (jump) return window.location.replace(jump);
+    if (site.mode.kind === 'redirect') return window.location.replace(site.mode.to);
+    document.documentElement.dataset.displayMode = site.mode.kind;
+  } else {
+    document.documentElement.dataset.displayMode = 'failed';
+  }
+  watchNavigation();
+  registerApps(site);
+  window.addEventListener('single-spa:routing-event', () => {
+    document.documentElement.classList.remove('booting');
+    dropHeaderShell(getAppStatus(HEADER_APP) === MOUNTED);
+    prefetchLinkedParcels();
+  });
+  start({ urlRerouteOnly: true });
+  // a student whose session the server confirms gets the avatar and info; later logins load theirs once each
+  void checkSession().then((outcome) => watchStudentInfo(outcome === 'valid'));
+  loadAnalytics(config);
+}
+
+void boot();

@@ -1,0 +1,38 @@
+import { api, decideDisplayMode, parseSiteInfo, site$, type SiteInfo, type SiteState } from '@campus/shared-utils';
+
+/** The message a page shows when the site information cannot be had (spec §8 "请求失败"). */
+export const SITE_FAILED = '请求失败';
+
+/**
+ * The getsiteinfo answer the server put into index.html for this host (`#campus-site`), so the page
+ * need not wait for a round trip; null when absent or not a success, and the call is made instead.
+ */
+export function inlineSiteInfo(doc: Document = document): SiteInfo | null {
+  const text = doc.getElementById('campus-site')?.textContent;
+  if (!text) return null;
+  try {
+    const envelope: unknown = JSON.parse(text);
+    const data = (envelope as { data?: { code?: unknown } } | null)?.data;
+    return data && data.code === 0 ? parseSiteInfo(data) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes the site information for this host, decides the display mode and publishes both on site$.
+ * An answer without a brand is unusable: the page then shows the plain header and footer with the
+ * failure message instead of a half-branded site.
+ */
+export async function loadSite(): Promise<SiteState> {
+  const info = inlineSiteInfo() ?? (await fetchSiteInfo());
+  const state: SiteState =
+    info && info.brand.name !== '' ? { status: 'ready', info, mode: decideDisplayMode(info) } : { status: 'failed', message: SITE_FAILED };
+  site$.next(state);
+  return state;
+}
+
+async function fetchSiteInfo(): Promise<SiteInfo | null> {
+  const answer = await api.site.getSiteInfo();
+  return answer.apiStatus ? answer : null;
+}

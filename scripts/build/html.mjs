@@ -1,0 +1,48 @@
+// Writes the import map, index.html (with preloads of what every route needs) and the boot script.
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, WEB, contentHash } from './paths.mjs';
+
+/** Modules every page needs before the first paint: fetched in parallel, no waterfall. */
+const PRELOAD = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'single-spa', '@campus/shared-utils', '@campus/root-config', '@campus/mf-header'];
+
+async function writeHashed(dir, base, ext, content) {
+  const file = `${base}.${contentHash(content)}.${ext}`;
+  await writeFile(path.join(WEB, dir, file), content);
+  return `/${dir}/${file}`;
+}
+
+export async function writePage({ imports, scripts }) {
+  const map = { imports: Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b))) };
+  const mapJson = `${JSON.stringify(map, null, 2)}\n`;
+  await writeFile(path.join(WEB, 'import-map.json'), mapJson);
+  await writeFile(path.join(ROOT, 'import-map.json'), mapJson);
+
+  const baseCss = await readFile(path.join(ROOT, 'root-config/src/base.css'), 'utf8').catch(() => '');
+  const boot = "System.import('@campus/root-config');\n";
+  const cssUrl = await writeHashed('assets', 'base', 'css', baseCss);
+  const bootUrl = await writeHashed('assets', 'boot', 'js', boot);
+  const preloads = PRELOAD.filter((m) => map.imports[m])
+    .map((m) => `    <link rel="preload" as="script" href="${map.imports[m]}" />`)
+    .join('\n');
+
+  const template = await readFile(path.join(ROOT, 'root-config/src/index.html'), 'utf8');
+  const html = template
+    .replace('%BASE_CSS%', cssUrl)
+    .replace('%PRELOADS%', preloads)
+    .replace('%IMPORT_MAP_OVERRIDES%', scripts['import-map-overrides'])
+    .replace('%SYSTEM%', scripts.system)
+    .replace('%BOOT%', bootUrl);
+  await writeFile(path.join(WEB, 'index.html'), html);
+
+  const staticDir = path.join(ROOT, 'root-config/public/static');
+  if (existsSync(staticDir)) await cp(staticDir, path.join(WEB, 'static'), { recursive: true });
+  return map;
+}
+
+/** Starts from an empty output folder, so no stale hashed file is ever served. */
+export async function ensureDirs() {
+  await rm(WEB, { recursive: true, force: true });
+  await mkdir(path.join(WEB, 'assets'), { recursive: true });
+}

@@ -1,0 +1,132 @@
+// Builds shared-utils, root-config and every parcel with rspack as System modules with hashed names.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ROOT, WEB, PARCELS, moduleName } from './paths.mjs';
+
+/** Modules every parcel takes from the import map instead of bundling (one copy each in the page). */
+export const SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'react-router-dom', 'single-spa', '@campus/shared-utils'];
+
+/** Sources that only the vendor modules may hold, and those that only shared-utils may hold (ARCHITECTURE §3). */
+const VENDOR_SOURCES = /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/;
+const UTILS_SOURCES = /node_modules[\\/]rxjs[\\/]|[\\/]shared-utils[\\/]src[\\/]/;
+const forbiddenIn = (pkg) => (pkg === 'shared-utils' ? [VENDOR_SOURCES] : [VENDOR_SOURCES, UTILS_SOURCES]);
+
+const swc = {
+  loader: 'builtin:swc-loader',
+  options: {
+    // The page's React is the production build, in development builds too (a parcel override must fit it).
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: false } } },
+    env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14, edge >= 88' },
+  },
+};
+
+const minifyCss = { loader: 'builtin:lightningcss-loader', options: { minify: true, targets: 'chrome >= 87, firefox >= 78, safari >= 14, edge >= 88' } };
+
+export function config(pkg, entryFile, externals) {
+  const short = pkg.replace(/^mf-/, '');
+  return {
+    name: pkg,
+    mode: 'production',
+    context: path.join(ROOT, pkg),
+    entry: { [pkg]: [path.join(ROOT, 'scripts/build/system-public-path.js'), `./src/${entryFile}`] },
+    target: ['web', 'es2020'],
+    devtool: 'source-map',
+    output: {
+      path: path.join(WEB, 'assets', pkg),
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      library: { type: 'system' },
+      // Set at run time from the entry's own URL (system-public-path.js).
+      publicPath: '',
+      uniqueName: pkg,
+      clean: true,
+    },
+    externals,
+    externalsType: 'system',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules|system-public-path/, ...swc, type: 'javascript/auto' },
+        {
+          test: /\.module\.css$/,
+          type: 'javascript/auto',
+          use: [
+            'style-loader',
+            {
+              loader: 'css-loader',
+              // Default-export objects of class names (`import styles from './x.module.css'`), names as written.
+              // sourceMap off: with the build's source maps on, css-loader would embed each stylesheet's map,
+              // original text included, in the JavaScript every visitor downloads (about twice the CSS itself)
+              options: { importLoaders: 1, sourceMap: false, modules: { localIdentName: `${short}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+            },
+            minifyCss,
+          ],
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'javascript/auto', use: ['style-loader', { loader: 'css-loader', options: { importLoaders: 1, sourceMap: false } }, minifyCss] },
+      ],
+    },
+    optimization: { minimize: true },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Modules shared-utils itself takes from the import map. */
+export const VENDOR_ONLY = SHARED.filter((m) => m !== '@campus/shared-utils');
+
+export function configs() {
+  const vendorOnly = VENDOR_ONLY;
+  return [
+    config('shared-utils', 'shared-utils.ts', vendorOnly),
+    config('root-config', 'root-config.ts', SHARED),
+    ...PARCELS.map((p) => config(p, `${p}.tsx`, SHARED)),
+  ];
+}
+
+/** Reads a finished multi-build: the import-map entries and the modules each package bundled. */
+export function summarize(multi) {
+  const imports = {};
+  const modulesByPackage = {};
+  for (const stats of multi.stats) {
+    const json = stats.toJson({ all: false, modules: true, entrypoints: true, nestedModules: true });
+    const pkg = stats.compilation.name;
+    const entry = json.entrypoints[pkg].assets.find((a) => a.name.endsWith('.js')).name;
+    imports[moduleName(pkg)] = `/assets/${pkg}/${entry}`;
+    modulesByPackage[pkg] = collectModules(json.modules ?? []);
+  }
+  return { imports, modulesByPackage };
+}
+
+/** Runs all builds in one multi-compiler. */
+export function buildParcels() {
+  const compiler = rspack(configs());
+  return new Promise((resolve, reject) => {
+    compiler.run((err, multi) => {
+      compiler.close(() => undefined);
+      if (err) return reject(err);
+      if (multi.hasErrors()) return reject(new Error(multi.toString({ all: false, errors: true })));
+      resolve(summarize(multi));
+    });
+  });
+}
+
+function collectModules(modules) {
+  const out = [];
+  for (const m of modules) {
+    if (m.nameForCondition) out.push(m.nameForCondition);
+    if (m.modules) out.push(...collectModules(m.modules));
+  }
+  return out;
+}
+
+/** The bundled-copy check: names each package that bundled a module it must take from the import map. */
+export function findDuplicates(modulesByPackage) {
+  const problems = [];
+  for (const [pkg, modules] of Object.entries(modulesByPackage)) {
+    const rules = forbiddenIn(pkg);
+    for (const file of modules) {
+      if (rules.some((r) => r.test(file))) problems.push(`${pkg} bundles its own copy of ${path.relative(ROOT, file)}`);
+    }
+  }
+  return problems;
+}

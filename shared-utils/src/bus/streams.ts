@@ -1,0 +1,72 @@
+import { BehaviorSubject, Subject } from 'rxjs';
+import type { AuthState, BackType, JumpMode, LoginType, StudentInfo } from '../types/auth';
+import type { SiteState } from '../types/site';
+
+/** A request to open one of the dialogs of spec §2; mf-auth renders them. */
+export type DialogRequest =
+  | { kind: 'studentLogin'; jumpMode?: JumpMode; data?: Record<string, unknown> }
+  | { kind: 'schoolLogin' }
+  | { kind: 'channelLogin' }
+  | { kind: 'employer'; view?: 'login' | 'register' | 'forgot' }
+  | { kind: 'switchIdentity' }
+  | { kind: 'logoutConfirm'; backType: BackType }
+  | { kind: 'captchaError'; message: string }
+  | { kind: 'myInterviewQr' }
+  | { kind: 'info'; title: string; body: string; qrUrl?: string };
+
+export type AuthEvent =
+  | { type: 'loggedIn'; role: LoginType; jumpMode?: JumpMode }
+  | { type: 'loggedOut'; backType: BackType }
+  | { type: 'forcedOut' }
+  | { type: 'refresh'; target: 'parent' | 'parentList' | 'positions' | 'recommend' }
+  | { type: 'init' }
+  /** jump modes 9 and 10: the page that asked for the login continues its AI resume flow (docs/decisions.md) */
+  | { type: 'aiResumeStart' };
+
+export type UiState = {
+  headerFixed: boolean;
+  resumeTemplateId: number;
+  /** logged-in flags of the delivery and collect stores (spec §3, §4 back types 5 and 6) */
+  deliveryLoggedIn: boolean;
+  collectLoggedIn: boolean;
+};
+
+export const EMPTY_AUTH: AuthState = {
+  state: 0,
+  userId: '',
+  comKeyUser: '',
+  userName: '',
+  school: '',
+  userType: '',
+  strategy: '',
+  faculty: '',
+  channelName: '',
+};
+
+export const site$ = new BehaviorSubject<SiteState>({ status: 'loading' });
+export const auth$ = new BehaviorSubject<AuthState>(EMPTY_AUTH);
+export const student$ = new BehaviorSubject<StudentInfo | null>(null);
+export const dialog$ = new Subject<DialogRequest>();
+export const authEvents$ = new Subject<AuthEvent>();
+export const ui$ = new BehaviorSubject<UiState>({
+  headerFixed: false,
+  resumeTemplateId: 1,
+  deliveryLoggedIn: false,
+  collectLoggedIn: false,
+});
+
+/** The dialog currently requested and not yet closed; lets the root config load mf-auth on demand. */
+export const openDialog$ = new BehaviorSubject<DialogRequest | null>(null);
+dialog$.subscribe((request) => openDialog$.next(request));
+
+export function requestDialog(request: DialogRequest): void {
+  dialog$.next(request);
+}
+
+export function closeDialog(): void {
+  openDialog$.next(null);
+}
+
+export function patchUi(patch: Partial<UiState>): void {
+  ui$.next({ ...ui$.getValue(), ...patch });
+}

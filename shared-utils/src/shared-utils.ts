@@ -1,0 +1,100 @@
+// The one public entry of @campus/shared-utils: every parcel imports from here, never deeper.
+export type { SiteInfo, SiteState, SiteType, DisplayMode, BrandInfo, FooterInfo, SchoolInfo, ChannelInfo, ExhibitionBlock, Flag } from './types/site';
+export type { AuthState, LoginState, LoginType, StudentInfo, JumpMode, BackType } from './types/auth';
+export type { Envelope } from './types/envelope';
+export type {
+  SiteConfig,
+  CompanySiteInfo,
+  QrCodeAnswer,
+  LabelOption,
+  LabelList,
+  TokenAnswer,
+  College,
+  Major,
+  CollegeList,
+  MajorList,
+  SchoolHome,
+  SessionCheck,
+} from './types/api';
+export type {
+  HomeLink, HomeResource, RecruitHotItem, HomeCompany, HomeCompanyList, HomePosition, HomePositionPage, ZoneName, ConfigType,
+  ZoneItem, HomeCollege, HomeConfigCompany, HomeJobFair, HomeConfig, AboutUs, HomeBlockLabel,
+} from './types/home';
+export { HOME_BLOCKS } from './types/home';
+
+// bus
+export { site$, auth$, student$, dialog$, authEvents$, ui$, openDialog$, requestDialog, closeDialog, patchUi, EMPTY_AUTH } from './bus/streams';
+export type { DialogRequest, AuthEvent, UiState } from './bus/streams';
+export { useStream, useEvent } from './bus/hooks';
+export { useDisposable } from './bus/use-disposable';
+
+// configuration and site
+export { runtimeConfig, DEFAULT_CONFIG } from './config';
+export type { RuntimeConfig, PageConfig } from './config';
+export { decideDisplayMode, COLLEGE_HOME, COMPANY_HOME } from './site/display-mode';
+export { parseSiteInfo } from './site/parse-site-info';
+export { parseBrand, DEFAULT_BRAND } from './site/parse-brand';
+export { currentSiteInfo, isBrandRootDomain, isTaiwanEnabled } from './site/current-site';
+export { browserNav } from './site/browser-nav';
+
+// routes
+export { ROUTES, SUB_APP_PREFIX, findRoute, hashPath, hashQuery, isOwnedBy, routesOf } from './routes/route-table';
+export type { RouteEntry, ParcelName } from './routes/route-table';
+export { useHashLocation } from './routes/use-hash-location';
+
+// formatting
+export { formatCount } from './format/count';
+export { defaultAvatarName, defaultAvatarUrl, avatarUrl } from './format/avatar';
+export type { AvatarName } from './format/avatar';
+export { detectBrowser, opensInSameTab, isMobileUserAgent } from './format/browser';
+export type { BrowserFamily } from './format/browser';
+export { parseExhibition } from './format/exhibition';
+
+// texts, codes, constants, validation (also in the server-safe entry @campus/shared-utils/rules)
+export {
+  MSG, msgText, CODE, CAPTCHA_ERRORS, captchaErrorText, schoolLoginError, channelLoginError, sendCodeError,
+  serverMessage, SMS_COUNTDOWN_S, SMS_CODE_LENGTH, PASSWORD_LENGTH, PASSWORD_SPECIALS, QR_POLL, REQUEST_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MS, HOME, HEADER_WIDTH_PX, DIALOG_WIDTH_PX, MODAL_BODY_PADDING_PX, SCHOOL_NAME_MAX_CHARS,
+  K_THRESHOLD, AREA_CODES, MAINLAND_AREA_CODE, TAIWAN_AREA_CODE, CONTACT_HOURS, SESSION_LOAD_DELAYS_MS,
+  CHANNEL_FREEZE_HOURS, COOKIE_DAYS, MAINLAND_PHONE_PATTERN, TAIWAN_PHONE_PATTERN, EMPLOYER_CODE_PATTERN,
+  PASSWORD_PATTERN, isBlank, checkEmployerPhone, checkEmployerPhoneForCode, checkStudentPhone, isValidStudentPhone,
+  areaCodesFor, withAreaCode, checkEmployerCode, checkStudentCode, checkPassword, checkConfirmPassword,
+  checkUsername, checkAccountPassword, firstError, validateStudentLogin, validateEmployerPasswordLogin,
+  validateEmployerCode, validateEmployerRegister, validatePasswordReset, validateSchoolLogin, validateChannelLogin,
+} from './rules';
+export type {
+  MsgKey, KnownCode, AreaCode, PasswordContext, FormErrors, StudentLoginForm, EmployerPasswordLoginForm,
+  EmployerCodeForm, EmployerRegisterForm, PasswordResetForm, SchoolLoginForm, ChannelLoginForm,
+} from './rules';
+
+// API client
+export { api } from './api/api';
+export { parseRecruitHot, parseAboutUs } from './api/home-parsers';
+export type { RequestOptions } from './api/http';
+export type { ApiResult, ApiSuccess, ApiFailure, Payload } from './api/result';
+
+// cookies, storage, session
+export { getCookie, setCookie, removeCookie, clearRoleCookies, readAuthFromCookies, writeLoginCookies, loginCookieDays, ROLE_COOKIES } from './storage/cookies';
+export type { LoginCookieFields } from './storage/cookies';
+export { cookieName, PLATFORM } from './storage/cookie-names';
+export type { CookieKey } from './storage/cookie-names';
+export { getSession, setSession, removeSession, getLocal, setLocal, removeLocal, SESSION_KEYS, LOCAL_KEYS } from './storage/web-storage';
+export type { SessionValues, SessionKey, LocalValues, LocalKey } from './storage/web-storage';
+export { restoreAuth, checkSession } from './auth/session';
+export type { SessionCheckOutcome } from './auth/session';
+export { clearLoginData } from './auth/clear-login-data';
+export { parseStudentInfo } from './auth/parse-student-info';
+export { loadStudentInfo, watchStudentInfo } from './auth/student-info';
+export { transferUrl } from './auth/transfer';
+export type {
+  CaptchaTicket, CaptchaPuzzle, CaptchaAnswer, ServiceCode, UserIdAnswer, EmployerLoginAnswer, LoginQrCode, SchoolLoginAnswer, ChannelLoginAnswer,
+  TransferTicket, TransferLoginAnswer, TransferLoginRequest, EmployerLoginRequest,
+} from './api/auth-types';
+
+// shared UI
+export { Modal } from './ui/modal';
+export type { ModalProps } from './ui/modal';
+export { ConfirmDialog } from './ui/confirm-dialog';
+export type { ConfirmDialogProps } from './ui/confirm-dialog';
+export { toast } from './ui/toast';
+export { AreaFailed, AREA_FAILED_TEXT } from './ui/area-failed';

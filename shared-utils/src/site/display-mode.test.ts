@@ -1,0 +1,28 @@
+import { decideDisplayMode } from './display-mode';
+import type { SiteInfo } from '../types/site';
+import { siteInfoFixture } from '../testing/site-fixture';
+
+const school = (over: Partial<NonNullable<SiteInfo['school']>>) => ({ ...siteInfoFixture().school!, ...over });
+const channel = (show_content: 1 | 2 | 3) => ({ ...siteInfoFixture({ type: 3 }).channel!, show_content });
+
+describe('decideDisplayMode', () => {
+  it('shows the normal site on the main platform', () => {
+    expect(decideDisplayMode(siteInfoFixture({ type: 1 }))).toEqual({ kind: 'normal', home: '/' });
+  });
+
+  it('shows the normal site on a school with job fairs and the transfer page without', () => {
+    expect(decideDisplayMode(siteInfoFixture({ type: 2, school: school({ is_show_jobfair: 1 }) }))).toEqual({ kind: 'normal', home: '/' });
+    expect(decideDisplayMode(siteInfoFixture({ type: 2, school: school({ is_show_jobfair: 0 }) }))).toEqual({ kind: 'transferLogin' });
+  });
+
+  it('sends a department home to its college positions', () => {
+    const info = siteInfoFixture({ type: 2, school: school({ school_type: 2, is_show_jobfair: 1 }) });
+    expect(decideDisplayMode(info)).toEqual({ kind: 'normal', home: '/subApp/collegePosition' });
+  });
+
+  it('gives organiser sites the normal site, the login page or the employer back office by show_content', () => {
+    expect(decideDisplayMode(siteInfoFixture({ type: 3, channel: channel(3) }))).toEqual({ kind: 'normal', home: '/' });
+    expect(decideDisplayMode(siteInfoFixture({ type: 3, channel: channel(1) }))).toEqual({ kind: 'organiserLogin' });
+    expect(decideDisplayMode(siteInfoFixture({ type: 3, channel: channel(2) }))).toEqual({ kind: 'redirect', to: '/company/#/' });
+  });
+});

@@ -1,0 +1,15 @@
+import type { DisplayMode, SiteInfo } from '../types/site';
+
+export const COLLEGE_HOME = '/subApp/collegePosition';
+export const COMPANY_HOME = '/company/#/';
+
+/** Spec §2 "Site-type display": what this host shows. */
+export function decideDisplayMode(info: SiteInfo): DisplayMode {
+  const channel = info.channel;
+  const school = info.school;
+  if (info.type === 3 && channel?.show_content === 2) return { kind: 'redirect', to: COMPANY_HOME };
+  if (info.type === 3 && channel?.show_content !== 3) return { kind: 'organiserLogin' };
+  if (info.type === 2 && school?.is_show_jobfair !== 1) return { kind: 'transferLogin' };
+  const home = info.type === 2 && school?.school_type === 2 ? COLLEGE_HOME : '/';
+  return { kind: 'normal', home };
+}

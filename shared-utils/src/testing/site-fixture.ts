@@ -1,0 +1,65 @@
+import type { SiteInfo } from '../types/site';
+
+/** A complete site-info answer for tests; override what a test is about. */
+export function siteInfoFixture(over: Partial<SiteInfo> = {}): SiteInfo {
+  return {
+    domain: 'localhost',
+    type: 1,
+    show_about: 1,
+    is_hide_logo: 0,
+    is_taiban: 0,
+    is_open_ai: 1,
+    is_ai_interview: 1,
+    is_ai_career_planning: 1,
+    not_prod: 1,
+    qr_parameter_id: 'main-1',
+    company_concat_qr_code_url: '/static/qr/contact.svg',
+    catalogue: { position_recommend: 1, company_show_all: 1 },
+    school: {
+      school: '示范大学',
+      school_type: 1,
+      is_show_jobfair: 1,
+      qr_parameter_id: 'school-1',
+      college: '',
+      config: { school_badge: '/static/badge/school.svg', school_building: '/static/bg/school.svg' },
+    },
+    channel: {
+      channel: 'fair',
+      short_name: '双选会',
+      title: '春季双选会',
+      subtitle: '百企千岗',
+      badge: '/static/badge/channel.svg',
+      show_content: 3,
+      qr_parameter_id: 'channel-1',
+    },
+    exhibition: JSON.stringify([
+      { label: 'position', show: 1, title: '职位' },
+      { label: 'company', show: 1, title: '企业' },
+      { label: 'jobfair', show: 1, title: '双选会' },
+    ]),
+    brand: {
+      key: 'main',
+      name: '校园招聘平台',
+      generation: 'new',
+      is_main: true,
+      home_title: '校园招聘平台 - 大学生求职就业首选',
+      logo_url: '/static/logo/main.svg',
+      root_domains: ['localhost'],
+      footer: {
+        variant: 'main',
+        filing_notice: '京ICP备',
+        filing_number: '京ICP备00000000号-1',
+        figures: [{ value: '1000+', label: '合作高校' }],
+        phone: '400-000-0000',
+        email: 'service@campus.example.cn',
+        wechat: 'campus_service',
+        public_qr_url: '/static/qr/public.svg',
+        addresses: ['北京市海淀区中关村大街1号'],
+        support_logo_url: '/static/logo/support.svg',
+      },
+      hotlines: { enterprise: '010-00000001', student: '010-00000002', university: '010-00000003', hours: '9:00-18:00' },
+    },
+    mobile_jump_url: '',
+    ...over,
+  };
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+export type ModalProps = {
+  open: boolean;
+  /** the dialog's accessible name, shown as its heading */
+  title: ReactNode;
+  onClose: () => void;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** px; the login dialogs' 522 by default (spec §9) */
+  width?: number;
+  /** extra text read as the dialog's description */
+  description?: ReactNode;
+  /** keep the heading for assistive technology only (QR and image dialogs) */
+  hideTitle?: boolean;
+  className?: string;
+};
+
+
+// Radix and its focus and scroll-lock helpers load with the first dialog, not with every page.
+const RadixModal = lazy(() => import('./radix-modal').then((m) => ({ default: m.RadixModal })));
+
+/** The shared dialog (role dialog, focus trap, Escape, body lock with 17px padding). */
+export function Modal(props: ModalProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <RadixModal {...props} />
+    </Suspense>
+  );
+}
