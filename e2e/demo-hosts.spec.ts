@@ -41,8 +41,10 @@ test('gate.localhost is the school landing page without the platform header', as
 
 test('fair.localhost is the normal site with the channel badge, title and subtitle', async ({ page, baseURL }) => {
   await page.goto(hostUrl(baseURL, 'fair.localhost'));
-  await expect(page.getByText('2026届高校毕业生春季双选会')).toBeVisible();
-  await expect(page.getByText('百所高校 · 千家企业 · 万个岗位')).toBeVisible();
+  // The home's "about this job fair" block repeats the title, so look in the header only.
+  const header = page.locator('#app-header');
+  await expect(header.getByText('2026届高校毕业生春季双选会')).toBeVisible();
+  await expect(header.getByText('百所高校 · 千家企业 · 万个岗位')).toBeVisible();
   expect(await displayMode(page)).toBe('normal');
 });
 
