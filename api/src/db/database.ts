@@ -5,13 +5,16 @@ import type { ChannelTable } from './tables/channel';
 import type { CompanyTable, JobCategoryTable, ZoneMemberTable, ZoneTable } from './tables/company';
 import type { HomeBannerTable, HomeCollegeTable, HomeCompanyTable, HomeConfigTable, HomeStatTable, HomeZoneItemTable, JobFairTable } from './tables/home';
 import type { CaptchaPuzzleTable, CaptchaTicketTable, QrLoginTable, RateCounterTable, SmsCodeTable, SmsOutboxTable, TransferTicketTable } from './tables/login-security';
+import type { JobSearchTables } from './tables/jobs-area';
+import type { MineTables } from './tables/mine-area';
 import type { PositionTable } from './tables/position';
+import type { ResumeTables } from './tables/resume-area';
 import type { SessionTable } from './tables/session';
 import type { SiteTable } from './tables/site';
 import type { CollegeTable, MajorTable, SchoolTable } from './tables/school';
 
 /** Every table the app queries; migrations define them and stay frozen. */
-export interface Database {
+export interface Database extends ResumeTables, JobSearchTables, MineTables {
   brand: BrandTable;
   company_contact: CompanyContactTable;
   school: SchoolTable;

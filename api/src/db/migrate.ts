@@ -5,6 +5,9 @@ import * as m1001 from './migrations/2026_11_22_1001_accounts';
 import * as m1002 from './migrations/2026_11_22_1002_login_security';
 import * as m2001 from './migrations/2026_11_22_2001_company_position';
 import * as m2002 from './migrations/2026_11_22_2002_home_content';
+import * as m3001 from './migrations/2026_11_22_3001_resume';
+import * as m4001 from './migrations/2026_11_22_4001_position_search';
+import * as m5001 from './migrations/2026_11_22_5001_applications';
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so they load the same way
@@ -17,6 +20,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_1002_login_security': m1002,
   '2026_11_22_2001_company_position': m2001,
   '2026_11_22_2002_home_content': m2002,
+  '2026_11_22_3001_resume': m3001,
+  '2026_11_22_4001_position_search': m4001,
+  '2026_11_22_5001_applications': m5001,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -27,7 +33,7 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * schema's, and a database beside others (tests run in parallel, one schema each) may skip creating them.
  */
 export async function migrateToLatest<T>(db: Kysely<T>, schema = ''): Promise<string[]> {
-  // Two teams number their migrations in separate ranges (1xxx login, 2xxx home) that land in any order,
+  // Two teams number their migrations in separate ranges (1xxx login, 2xxx home, 3xxx resume, 4xxx job search, 5xxx applications) that land in any order,
   // so a database may already hold a later-named one; each migration touches only its own tables.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();

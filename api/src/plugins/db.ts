@@ -7,6 +7,9 @@ import { migrateToLatest } from '../db/migrate';
 import { seedDemoAccounts } from '../seed/accounts';
 import { seedDemo } from '../seed/demo';
 import { seedHomeDemo } from '../seed/home/seed-home';
+import { seedJobsDemo } from '../seed/jobs/seed-jobs';
+import { seedMineDemo } from '../seed/mine/seed-mine';
+import { seedResumeDemo } from '../seed/resume/seed-resume';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +34,10 @@ export default fp<DbPluginOptions>(
       if (opts.seedDemo) {
         const accounts = await seedDemoAccounts(db);
         if (accounts > 0) app.log.info({ accounts }, 'demo accounts seeded');
+        // after the accounts: resumes, search data and applications belong to them
+        if (await seedResumeDemo(db)) app.log.info('resume demo data seeded');
+        if (await seedJobsDemo(db)) app.log.info('job search demo data seeded');
+        if (await seedMineDemo(db)) app.log.info('application demo data seeded');
       }
     } catch (err) {
       await db.destroy();

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { createHashRouter } from 'react-router-dom';
 import { routesOf } from '@campus/shared-utils';
+import { pages as jobPages } from '../features/jobs/pages';
+import { pages as minePages } from '../features/mine/pages';
+import { pages as resumePages } from '../features/resume/pages';
 
 /** The page of each route; a route without one shows an empty area until its issue builds it. */
-const pages: Partial<Record<string, ReactNode>> = {};
+const pages: Partial<Record<string, ReactNode>> = { ...jobPages, ...minePages, ...resumePages };
 
 export function createStudentRouter() {
   return createHashRouter([
