@@ -85,3 +85,6 @@ export type {
   SchoolHome,
   SessionCheck,
 } from './types/api';
+export * from './areas/resume';
+export * from './areas/jobs';
+export * from './areas/mine';

@@ -98,3 +98,6 @@ export { ConfirmDialog } from './ui/confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { toast } from './ui/toast';
 export { AreaFailed, AREA_FAILED_TEXT } from './ui/area-failed';
+export * from './areas/resume';
+export * from './areas/jobs';
+export * from './areas/mine';
