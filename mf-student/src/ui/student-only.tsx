@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { auth$, requestDialog, useStream } from '@campus/shared-utils';
+import styles from './student-only.module.css';
+
+type Props = {
+  children: ReactNode;
+  /** what the page is, for the sign-in prompt: 查看简历 → "登录后即可查看简历" */
+  what: string;
+};
+
+/**
+ * Student-only pages (spec §6): a visitor gets the student login, another role the switch-identity
+ * dialog, each opened once on arrival and again from the prompt. The login state lives on `auth$`, so the
+ * page appears by itself once the student has logged in (jump mode 3: refresh the parent).
+ */
+export function StudentOnly({ children, what }: Props) {
+  const { state } = useStream(auth$);
+  const ask = state === 0 ? () => requestDialog({ kind: 'studentLogin', jumpMode: 3 }) : () => requestDialog({ kind: 'switchIdentity' });
+
+  useEffect(() => {
+    if (state !== 1) ask();
+    // on arrival and when the login state changes, not on every render
+  }, [state]);
+
+  if (state === 1) return <>{children}</>;
+  return (
+    <section className={styles.prompt} aria-labelledby="student-only-title">
+      <h1 id="student-only-title" className={styles.title}>
+        {state === 0 ? `登录后即可${what}` : '切换为学生身份登录后方可查看'}
+      </h1>
+      <button type="button" className={styles.button} onClick={ask}>
+        {state === 0 ? '学生登录' : '切换为学生'}
+      </button>
+    </section>
+  );
+}
