@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import { MSG } from '@campus/shared-utils';
+import styles from './states.module.css';
+
+export type LoadingProps = { label?: string; /** grey placeholder rows while a list loads */ rows?: number };
+
+/** A list or page that is loading: placeholder rows, announced once to screen readers. */
+export function Loading({ label = '加载中…', rows = 3 }: LoadingProps): ReactElement {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.srOnly}>{label}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className={styles.skeleton} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+export type LoadErrorProps = { message?: string; onRetry?: () => void };
+
+/** A failed call: the server's or the spec's message (请求失败) and a retry. */
+export function LoadError({ message = MSG.requestFailed, onRetry }: LoadErrorProps): ReactElement {
+  return (
+    <div className={`${styles.box} ${styles.error}`} role="alert">
+      <p className={styles.title}>{message || MSG.requestFailed}</p>
+      {onRetry && (
+        <button type="button" className={styles.button} onClick={onRetry}>
+          重新加载
+        </button>
+      )}
+    </div>
+  );
+}
