@@ -2,6 +2,8 @@
  * The server's code catalogue: every non-zero `data.code` with its Chinese message.
  * Codes the spec names (§4, §8) keep its meaning; the others are ours. User-facing server texts live only here.
  */
+import { MINE_MSG } from '@campus/shared-utils/rules';
+
 export type CodeEntry = { readonly code: number; readonly msg: string };
 
 export const CODES = {
@@ -35,6 +37,18 @@ export const CODES = {
   transferInvalid: { code: 20201, msg: '登录凭证无效，请重新登录' },
   /** Spec §8, §9: channel account frozen for 24 h after repeated failures. */
   accountFrozen: { code: 500002, msg: '登录操作频繁，账号已被冻结，请24小时之后再试' },
+
+  // Applications, favourites, interviews (docs/api-mine.md); texts from shared-utils areas/mine.
+  mineNotStudent: { code: 20013, msg: MINE_MSG.notStudent },
+  minePositionMissing: { code: 43001, msg: MINE_MSG.positionMissing },
+  minePositionClosed: { code: 43002, msg: MINE_MSG.positionClosed },
+  mineAlreadyApplied: { code: 43003, msg: MINE_MSG.alreadyApplied },
+  mineDailyLimit: { code: 43004, msg: MINE_MSG.dailyLimit },
+  mineResumeUnknown: { code: 43005, msg: MINE_MSG.resumeUnknown },
+  mineCompanyMissing: { code: 43006, msg: MINE_MSG.companyMissing },
+  mineFavouriteLimit: { code: 43007, msg: MINE_MSG.favouriteLimit },
+  mineApplicationMissing: { code: 43008, msg: MINE_MSG.applicationMissing },
+  mineBadTransition: { code: 43009, msg: MINE_MSG.badTransition },
 
   validation: { code: 40001, msg: '参数错误' },
   badRequest: { code: 40002, msg: '参数错误：请求格式不正确' },

@@ -1,4 +1,18 @@
 // The mine area's server-safe part (types, validation rules, texts, constants), exported whole from both
 // entries (`@campus/shared-utils` and `@campus/shared-utils/rules`): nothing here may import React, rxjs,
-// axios or the DOM. Split it into files under areas/mine/ as it grows and re-export them here.
-export {};
+// axios or the DOM.
+export {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_TEXT,
+  APPLICATION_STEP_NOTE,
+  APPLICATION_NEXT,
+  EMPLOYER_ACTIONS,
+  EMPLOYER_ACTION_TEXT,
+  canMoveApplication,
+  isApplicationStatus,
+} from './mine/application-status';
+export type { ApplicationStatus, EmployerAction } from './mine/application-status';
+export { MINE_LIMITS, INTERVIEW_MODE_TEXT, INTERVIEW_STATUS_TEXT } from './mine/limits';
+export type { InterviewMode, InterviewState } from './mine/limits';
+export { MINE_MSG } from './mine/texts';
+export type { MineMsgKey } from './mine/texts';
