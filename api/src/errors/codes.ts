@@ -2,7 +2,8 @@
  * The server's code catalogue: every non-zero `data.code` with its Chinese message.
  * Codes the spec names (§4, §8) keep its meaning; the others are ours. User-facing server texts live only here.
  */
-import { MINE_MSG } from '@campus/shared-utils/rules';
+import { MINE_MSG, RESUME_MSG } from '@campus/shared-utils/rules';
+import { JOBS_CODE, JOBS_MSG } from '@campus/shared-utils/rules';
 
 export type CodeEntry = { readonly code: number; readonly msg: string };
 
@@ -50,10 +51,26 @@ export const CODES = {
   mineApplicationMissing: { code: 43008, msg: MINE_MSG.applicationMissing },
   mineBadTransition: { code: 43009, msg: MINE_MSG.badTransition },
 
+  // Resume, attachments, examples, job intention (docs/api-resume.md); texts from shared-utils areas/resume.
+  resumeConflict: { code: 41001, msg: RESUME_MSG.conflict },
+  resumeEntryMissing: { code: 41002, msg: RESUME_MSG.entryNotFound },
+  resumeEntryLimit: { code: 41003, msg: RESUME_MSG.entryLimit },
+  resumeFileRequired: { code: 41004, msg: RESUME_MSG.fileRequired },
+  resumeFileType: { code: 41005, msg: RESUME_MSG.attachmentType },
+  resumeFileTooLarge: { code: 41006, msg: RESUME_MSG.attachmentTooLarge },
+  resumeFileLimit: { code: 41007, msg: RESUME_MSG.attachmentLimit },
+  resumeFileMissing: { code: 41008, msg: RESUME_MSG.fileNotFound },
+  resumePhotoType: { code: 41009, msg: RESUME_MSG.photoType },
+  resumePhotoTooLarge: { code: 41010, msg: RESUME_MSG.photoTooLarge },
+
   validation: { code: 40001, msg: '参数错误' },
   badRequest: { code: 40002, msg: '参数错误：请求格式不正确' },
   notFound: { code: 40401, msg: '请求的接口不存在' },
   notSchoolSite: { code: 40402, msg: '该站点不是学校站点' },
+  // Jobs area (42xxx): browsing positions and companies (docs/api-jobs.md); texts shared with the pages.
+  positionNotFound: { code: JOBS_CODE.positionNotFound, msg: JOBS_MSG.positionNotFound },
+  companyNotFound: { code: JOBS_CODE.companyNotFound, msg: JOBS_MSG.companyNotFound },
+  zoneNotFound: { code: JOBS_CODE.zoneNotFound, msg: JOBS_MSG.zoneNotFound },
   rateLimited: { code: 42901, msg: '请求过于频繁，请稍后再试' },
   serverError: { code: 50001, msg: '服务器繁忙，请稍后再试' },
 } as const satisfies Record<string, CodeEntry>;

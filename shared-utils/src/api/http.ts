@@ -41,6 +41,8 @@ async function send<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
 
 /** Per-call options; only the signal is meant for everyday use (dropping a stale request). */
 export type RequestOptions = { signal?: AbortSignal };
+/** Upload options: `onProgress` gets the share of the file sent so far, 0-100. */
+export type UploadOptions = RequestOptions & { onProgress?: (percent: number) => void };
 
 export const http = {
   /** GET with the payload query-encoded. */
@@ -53,7 +55,13 @@ export const http = {
     return send<T>({ method: 'POST', url, data, headers: { 'Content-Type': FORM_TYPE }, ...options });
   },
   /** Multipart POST (resume upload) with the longer upload timeout; the browser sets the boundary. */
-  upload<T = object>(url: string, fields: Record<string, string | number | Blob>, options?: RequestOptions): Promise<ApiResult<T>> {
-    return send<T>({ method: 'POST', url, data: toFormData(fields), timeout: UPLOAD_TIMEOUT_MS, ...options });
+  upload<T = object>(url: string, fields: Record<string, string | number | Blob>, options: UploadOptions = {}): Promise<ApiResult<T>> {
+    const { onProgress, ...rest } = options;
+    const onUploadProgress = onProgress
+      ? (e: { loaded: number; total?: number }) => {
+          if (e.total) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+        }
+      : undefined;
+    return send<T>({ method: 'POST', url, data: toFormData(fields), timeout: UPLOAD_TIMEOUT_MS, onUploadProgress, ...rest });
   },
 };

@@ -1,4 +1,10 @@
 // The resume area's server-safe part (types, validation rules, texts, constants), exported whole from both
 // entries (`@campus/shared-utils` and `@campus/shared-utils/rules`): nothing here may import React, rxjs,
-// axios or the DOM. Split it into files under areas/resume/ as it grows and re-export them here.
-export {};
+// axios or the DOM.
+export * from './resume/constants';
+export * from './resume/messages';
+export * from './resume/dates';
+export * from './resume/rules';
+export * from './resume/completeness';
+export * from './resume/files';
+export type * from '../types/resume';
