@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import applyRoutes from './apply';
 import collectRoutes from './collect';
+import deliverRoutes from './deliver';
+import devEmployerRoutes from './dev-employer';
+import inviteRoutes from './invite';
 
 /**
  * The student's own job activity (spec §7): favourites, applications, interviews, recommendations. Every
@@ -7,6 +11,10 @@ import collectRoutes from './collect';
  */
 const mineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(collectRoutes);
+  await app.register(applyRoutes);
+  await app.register(deliverRoutes);
+  await app.register(inviteRoutes);
+  if (app.config.runtime.devTools) await app.register(devEmployerRoutes);
 };
 
 export default mineRoutes;
