@@ -2,46 +2,88 @@ import { sql } from 'kysely';
 import { homeChanged } from '../../home/home-changes';
 import type { Db } from '../database';
 import type { CompanyRow, CompanyUpdate, NewCompany } from '../tables/company';
+import { indexCompanyPositions } from './position-terms';
 
-/** A company as home tiles show it, with its count of open positions. */
+/** A company as tiles and lists show it, with its count of open positions. */
 export type CompanyTile = Pick<CompanyRow, 'id' | 'name' | 'short_name' | 'logo_url' | 'industry' | 'second_industry' | 'insize' | 'city' | 'nature'> & {
   position_count: number;
 };
 
+/** What a company list may be narrowed by; all optional. */
+export type CompanyFilter = { industry?: string; insize?: string; city?: string; keyword?: string; zoneId?: number };
+
 const TILE_COLUMNS = ['company.id', 'company.name', 'company.short_name', 'company.logo_url', 'company.industry', 'company.second_industry', 'company.insize', 'company.city', 'company.nature'] as const;
+
+/** Shown companies of a site, narrowed by a filter: the one query behind the home tiles and the company lists. */
+function selectShown(db: Db, siteId: number, filter: CompanyFilter) {
+  let q = db.selectFrom('company').where('company.site_id', '=', siteId).where('company.status', '=', 1);
+  if (filter.industry) q = q.where('company.industry', '=', filter.industry);
+  if (filter.insize) q = q.where('company.insize', '=', filter.insize);
+  if (filter.city) q = q.where('company.city', '=', filter.city);
+  if (filter.keyword) {
+    // searched as text: LIKE wildcards in the keyword are escaped, case folded on both databases
+    const pattern = `%${filter.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb(sql`lower(company.name)`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(company.short_name)`, 'like', sql`${pattern} escape '\\'`)]));
+  }
+  if (filter.zoneId !== undefined) {
+    const zoneId = filter.zoneId;
+    q = q.where('company.id', 'in', (eb) =>
+      eb.selectFrom('zone_member').innerJoin('zone', 'zone.id', 'zone_member.zone_id').select('zone_member.target_id').where('zone.id', '=', zoneId).where('zone.kind', '=', 'company'),
+    );
+  }
+  return q;
+}
+
+function withPositionCount(q: ReturnType<typeof selectShown>) {
+  return q.select(TILE_COLUMNS).select((eb) =>
+    eb
+      .selectFrom('position')
+      .whereRef('position.company_id', '=', 'company.id')
+      .where('position.status', '=', 1)
+      .select(sql<number>`count(*)`.as('n'))
+      .as('position_count'),
+  );
+}
+
+const toTile = <T extends { position_count: number | null }>(r: T) => ({ ...r, position_count: Number(r.position_count ?? 0) });
 
 /** Shown, recruiting companies of a site in the site's order. */
 export async function listRecruitingCompanies(db: Db, siteId: number, limit: number): Promise<CompanyTile[]> {
-  const rows = await db
-    .selectFrom('company')
-    .select(TILE_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom('position')
-        .whereRef('position.company_id', '=', 'company.id')
-        .where('position.status', '=', 1)
-        .select(sql<number>`count(*)`.as('n'))
-        .as('position_count'),
-    )
-    .where('company.site_id', '=', siteId)
-    .where('company.status', '=', 1)
-    .where('company.is_recruiting', '=', 1)
-    .orderBy('company.sort')
-    .orderBy('company.id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ ...r, position_count: Number(r.position_count ?? 0) }));
+  const rows = await withPositionCount(selectShown(db, siteId, {}).where('company.is_recruiting', '=', 1)).orderBy('company.sort').orderBy('company.id').limit(limit).execute();
+  return rows.map(toTile);
 }
 
 export async function countRecruitingCompanies(db: Db, siteId: number): Promise<number> {
-  const row = await db
-    .selectFrom('company')
+  const row = await selectShown(db, siteId, {})
+    .where('company.is_recruiting', '=', 1)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('site_id', '=', siteId)
-    .where('status', '=', 1)
-    .where('is_recruiting', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A page of a site's shown companies: recruiting ones first, then the site's order. */
+export async function listCompanies(db: Db, siteId: number, filter: CompanyFilter, offset: number, limit: number): Promise<CompanyTile[]> {
+  const rows = await withPositionCount(selectShown(db, siteId, filter))
+    .orderBy('company.is_recruiting', 'desc')
+    .orderBy('company.sort')
+    .orderBy('company.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return rows.map(toTile);
+}
+
+export async function countCompanies(db: Db, siteId: number, filter: CompanyFilter): Promise<number> {
+  const row = await selectShown(db, siteId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Distinct values of one column over a site's shown companies (filter options). */
+export async function companyValues(db: Db, siteId: number, column: 'industry' | 'city'): Promise<string[]> {
+  const rows = await selectShown(db, siteId, {}).select(`company.${column} as value`).distinct().orderBy('value').execute();
+  return rows.map((r) => r.value).filter(Boolean);
 }
 
 export function findCompany(db: Db, id: number): Promise<CompanyRow | undefined> {
@@ -54,6 +96,7 @@ export async function insertCompany(db: Db, row: NewCompany): Promise<number> {
   return id;
 }
 
+/** Changes a company; a new name or status re-indexes its positions for search. */
 export async function updateCompany(db: Db, id: number, patch: CompanyUpdate): Promise<boolean> {
   const row = await db
     .updateTable('company')
@@ -62,6 +105,7 @@ export async function updateCompany(db: Db, id: number, patch: CompanyUpdate): P
     .returning('site_id')
     .executeTakeFirst();
   if (!row) return false;
+  if (patch.name !== undefined || patch.status !== undefined) await indexCompanyPositions(db, id);
   // moved to another site: the old site's home is stale too, and which one it was is gone
   homeChanged(patch.site_id === undefined ? row.site_id : 'all');
   return true;

@@ -2,15 +2,20 @@ import { homeChanged } from '../../home/home-changes';
 import type { Db } from '../database';
 import type { CompanyRow } from '../tables/company';
 import type { NewPosition, PositionRow, PositionUpdate } from '../tables/position';
+import { indexPositions } from './position-terms';
 
-/** A position as the home lists it, with what it shows of its company. */
-export type PositionCard = Pick<PositionRow, 'id' | 'title' | 'salary_str' | 'work_addr' | 'category_label' | 'period' | 'nature' | 'education' | 'city'> & {
-  company: Pick<CompanyRow, 'id' | 'logo_url' | 'name' | 'second_industry' | 'insize'>;
+/** A position as lists show it (home, search, company and college lists), with what it shows of its company. */
+export type PositionCard = Pick<
+  PositionRow,
+  | 'id' | 'title' | 'salary_str' | 'work_addr' | 'category_value' | 'category_label' | 'period' | 'nature' | 'education'
+  | 'experience' | 'city' | 'graduation_year' | 'benefits' | 'publish_at'
+> & {
+  company: Pick<CompanyRow, 'id' | 'logo_url' | 'name' | 'industry' | 'second_industry' | 'insize' | 'nature'>;
 };
 
-/** Open positions of a site, newest first (the index position_site_publish_idx serves it). */
-export async function listOpenPositions(db: Db, siteId: number, offset: number, limit: number): Promise<PositionCard[]> {
-  const rows = await db
+/** The one query behind every position card: open positions of shown companies, with the company's columns. */
+function selectCards(db: Db) {
+  return db
     .selectFrom('position')
     .innerJoin('company', 'company.id', 'position.company_id')
     .select([
@@ -18,29 +23,65 @@ export async function listOpenPositions(db: Db, siteId: number, offset: number, 
       'position.title',
       'position.salary_str',
       'position.work_addr',
+      'position.category_value',
       'position.category_label',
       'position.period',
       'position.nature',
       'position.education',
+      'position.experience',
       'position.city',
+      'position.graduation_year',
+      'position.benefits',
+      'position.publish_at',
       'company.id as company_id',
       'company.logo_url',
       'company.name as company_name',
+      'company.industry',
       'company.second_industry',
       'company.insize',
+      'company.nature as company_nature',
     ])
-    .where('position.site_id', '=', siteId)
     .where('position.status', '=', 1)
-    .where('company.status', '=', 1)
+    .where('company.status', '=', 1);
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+
+function toCard({ company_id, logo_url, company_name, industry, second_industry, insize, company_nature, ...p }: CardRow): PositionCard {
+  return { ...p, company: { id: company_id, logo_url, name: company_name, industry, second_industry, insize, nature: company_nature } };
+}
+
+/** Open positions of a site, newest first (the index position_site_publish_idx serves it). */
+export async function listOpenPositions(db: Db, siteId: number, offset: number, limit: number): Promise<PositionCard[]> {
+  const rows = await selectCards(db).where('position.site_id', '=', siteId).orderBy('position.publish_at', 'desc').orderBy('position.id', 'desc').offset(offset).limit(limit).execute();
+  return rows.map(toCard);
+}
+
+/** The cards of these positions in the order of `ids` (a search page found them; closed ones drop out). */
+export async function positionCardsByIds(db: Db, ids: readonly number[]): Promise<PositionCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectCards(db).where('position.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Open positions of one company, newest first (position_company_idx). */
+export async function listCompanyPositions(db: Db, companyId: number, offset: number, limit: number): Promise<PositionCard[]> {
+  const rows = await selectCards(db).where('position.company_id', '=', companyId).orderBy('position.publish_at', 'desc').orderBy('position.id', 'desc').offset(offset).limit(limit).execute();
+  return rows.map(toCard);
+}
+
+/** Open positions of the same category on the same site, newest first, without the position itself. */
+export async function listSimilarPositions(db: Db, of: Pick<PositionRow, 'id' | 'site_id' | 'category_value'>, limit: number): Promise<PositionCard[]> {
+  const rows = await selectCards(db)
+    .where('position.site_id', '=', of.site_id)
+    .where('position.category_value', '=', of.category_value)
+    .where('position.id', '<>', of.id)
     .orderBy('position.publish_at', 'desc')
     .orderBy('position.id', 'desc')
-    .offset(offset)
     .limit(limit)
     .execute();
-  return rows.map(({ company_id, logo_url, company_name, second_industry, insize, ...p }) => ({
-    ...p,
-    company: { id: company_id, logo_url, name: company_name, second_industry, insize },
-  }));
+  return rows.map(toCard);
 }
 
 export async function countOpenPositions(db: Db, siteId: number): Promise<number> {
@@ -53,17 +94,29 @@ export async function countOpenPositions(db: Db, siteId: number): Promise<number
   return Number(row.n);
 }
 
+export async function countCompanyPositions(db: Db, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('position')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('company_id', '=', companyId)
+    .where('status', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function findPosition(db: Db, id: number): Promise<PositionRow | undefined> {
   return db.selectFrom('position').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Adds a position; its search terms and its site's home follow. */
 export async function insertPosition(db: Db, row: NewPosition): Promise<number> {
   const { id } = await db.insertInto('position').values(row).returning('id').executeTakeFirstOrThrow();
+  await indexPositions(db, [id]);
   homeChanged(row.site_id);
   return id;
 }
 
-/** Changes a position (closing it is status 0); the home of its site is refreshed. */
+/** Changes a position (closing it is status 0); its search terms and the home of its site follow. */
 export async function updatePosition(db: Db, id: number, patch: PositionUpdate): Promise<boolean> {
   const row = await db
     .updateTable('position')
@@ -72,6 +125,7 @@ export async function updatePosition(db: Db, id: number, patch: PositionUpdate):
     .returning('site_id')
     .executeTakeFirst();
   if (!row) return false;
+  await indexPositions(db, [id]);
   // moved to another site: the old site's home is stale too, and which one it was is gone
   homeChanged(patch.site_id === undefined ? row.site_id : 'all');
   return true;

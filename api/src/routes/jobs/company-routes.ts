@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError } from '../../errors/app-error';
+import { CODES } from '../../errors/codes';
+import { ok } from '../../lib/envelope';
+import { countCompanies, findCompany, listCompanies } from '../../db/repositories/company';
+import { findSiteZone } from '../../db/repositories/jobs-browse';
+import { countCompanyPositions, listCompanyPositions } from '../../db/repositories/position';
+import type { CompanyRow } from '../../db/tables/company';
+import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { findSiteOrDefault } from '../../site/load-site';
+import { requestSiteHost } from '../../site/request-host';
+import { companyItem, positionItem, tagList } from './answers';
+import { companyFilters, paging } from './filters';
+import { CompanyDetailFields, CompanyPageFields, CompanyPositionsBody, CompanyQuery, IdQuery, PositionPageFields } from './schemas';
+
+/** Company list, detail and open positions (spec §7), scoped to the requesting site. */
+const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const siteOf = (host: string) => findSiteOrDefault(app.db, host, app.config.defaultSiteHost);
+
+  /** A shown company of the requesting site, or the not-found failure. */
+  const siteCompany = async (host: string, id: number): Promise<CompanyRow> => {
+    const site = await siteOf(host);
+    const company = await findCompany(app.db, id);
+    if (!company || company.site_id !== site.id || company.status !== 1) throw new AppError(CODES.companyNotFound);
+    return company;
+  };
+
+  app.get(
+    '/api/company/getlist',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'The requesting site’s companies by industry, size, city, name keyword or zone; recruiting ones first',
+        description: 'A filter outside its list is ignored and the others apply; the keyword is searched as text.',
+        querystring: CompanyQuery,
+        response: { 200: envelope(CompanyPageFields), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const site = await siteOf(requestSiteHost(request));
+      const filter = companyFilters(q);
+      if (q.zoneid !== undefined && (await findSiteZone(app.db, site.id, q.zoneid))?.kind === 'company') filter.zoneId = q.zoneid;
+      const { page, pageSize, offset } = paging(q.page, q.page_size);
+      const [rows, total] = await Promise.all([listCompanies(app.db, site.id, filter, offset, pageSize), countCompanies(app.db, site.id, filter)]);
+      return ok({ list: rows.map(companyItem), page, page_size: pageSize, total });
+    },
+  );
+
+  app.get(
+    '/api/company/getdetail',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'A company of the requesting site: introduction, facts, address, welfare',
+        description: `An unknown id, a hidden company or one of another site gets ${CODES.companyNotFound.code}.`,
+        querystring: IdQuery,
+        response: { 200: envelope(optionalFields(CompanyDetailFields)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const company = await siteCompany(requestSiteHost(request), request.query.id);
+      return ok({
+        ...companyItem({ ...company, position_count: await countCompanyPositions(app.db, company.id) }),
+        address: company.address,
+        intro: company.intro,
+        website: company.website,
+        welfare: tagList(company.welfare),
+      });
+    },
+  );
+
+  app.post(
+    '/api/company/getpositionlist',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'A company’s open positions, newest first, paged',
+        description: `An unknown company, a hidden one or one of another site gets ${CODES.companyNotFound.code}.`,
+        body: CompanyPositionsBody,
+        response: { 200: envelope(optionalFields(PositionPageFields)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const company = await siteCompany(requestSiteHost(request), request.body.company_id);
+      const { page, pageSize, offset } = paging(request.body.page, request.body.page_size);
+      const [rows, total] = await Promise.all([listCompanyPositions(app.db, company.id, offset, pageSize), countCompanyPositions(app.db, company.id)]);
+      return ok({ list: rows.map(positionItem), page, page_size: pageSize, total, total_capped: 0 as const });
+    },
+  );
+};
+
+export default companyRoutes;
