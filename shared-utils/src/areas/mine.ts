@@ -16,3 +16,22 @@ export { MINE_LIMITS, INTERVIEW_MODE_TEXT, INTERVIEW_STATUS_TEXT } from './mine/
 export type { InterviewMode, InterviewState } from './mine/limits';
 export { MINE_MSG } from './mine/texts';
 export type { MineMsgKey } from './mine/texts';
+export type {
+  MinePage,
+  PageQuery,
+  CompanyRef,
+  FavouriteKind,
+  FavouritePosition,
+  FavouriteCompany,
+  CollectAnswer,
+  FollowAnswer,
+  DeliverStatus,
+  DeliverInput,
+  TimelineStep,
+  Interview,
+  Application,
+  StatusCounts,
+  ApplicationCounts,
+  RecommendedPosition,
+  RecommendPage,
+} from '../types/mine';
