@@ -1,0 +1,63 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { api, ATTACHMENT, checkAttachmentFile, formatFileSize, RESUME_MSG, toast } from '@campus/shared-utils';
+import type { ResumeAttachment } from '@campus/shared-utils';
+import { uploadFailure } from '../../utils/outcome';
+import styles from './attachments.module.css';
+
+export type AttachmentUploadProps = { count: number; onUploaded: (attachment: ResumeAttachment) => void };
+
+/**
+ * Picks and sends one resume file: checked by type and size before it leaves the browser (the server
+ * checks the content), with a progress bar; a timeout (15 s) or a refusal is said in place.
+ */
+export function AttachmentUpload({ count, onUploaded }: AttachmentUploadProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
+  const [problem, setProblem] = useState('');
+  const full = count >= ATTACHMENT.maxCount;
+
+  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const bad = checkAttachmentFile(file);
+    setProblem(bad ?? '');
+    if (bad) return;
+    setSending({ name: file.name, percent: 0 });
+    void api.resume.upload(file, { onProgress: (percent) => setSending({ name: file.name, percent }) }).then((result) => {
+      setSending(null);
+      if (result.apiStatus) {
+        onUploaded(result);
+        void toast.success(RESUME_MSG.uploadSuccess);
+      } else setProblem(uploadFailure(result));
+    });
+  };
+
+  return (
+    <div className={styles.upload}>
+      <input ref={input} id={id} className={styles.fileInput} type="file" accept={ATTACHMENT.accept} onChange={onPick} disabled={sending !== null || full} tabIndex={-1} aria-hidden="true" />
+      <button type="button" className={styles.uploadButton} onClick={() => input.current?.click()} disabled={sending !== null || full} aria-describedby={`${id}-rule`}>
+        上传附件简历
+      </button>
+      <p id={`${id}-rule`} className={styles.rule}>
+        支持 PDF、DOC、DOCX 格式，单个文件不超过{formatFileSize(ATTACHMENT.maxBytes)}，最多{ATTACHMENT.maxCount}份
+      </p>
+      {full && <p className={styles.rule}>{RESUME_MSG.attachmentLimit}</p>}
+      {sending && (
+        <div className={styles.progress}>
+          <span className={styles.progressName}>{sending.name}</span>
+          <div className={styles.track} role="progressbar" aria-label="上传进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={sending.percent}>
+            <span className={styles.fill} style={{ width: `${sending.percent}%` }} />
+          </div>
+          <span className={styles.percent}>{sending.percent}%</span>
+        </div>
+      )}
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { api, formatFileSize } from '@campus/shared-utils';
+import type { ResumeAttachment } from '@campus/shared-utils';
+import { Loading, LoadError } from '../../../../ui/load-states';
+import { useLoad } from '../../../../ui/use-load';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { outcomeOf } from '../../utils/outcome';
+import { DeleteConfirm } from '../sections/delete-confirm';
+import { SectionCard } from '../sections/section-card';
+import { AttachmentPreview } from './attachment-preview';
+import { AttachmentUpload } from './attachment-upload';
+import styles from './attachments.module.css';
+
+const isPdf = (a: ResumeAttachment) => a.mime === 'application/pdf' || /\.pdf$/i.test(a.name);
+const day = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** 附件简历: the uploaded files, newest first, with upload, in-page preview (PDF), download and delete. */
+export function AttachmentsSection() {
+  const load = useLoad(() => api.resume.getAttachment(), 'attachments');
+  // changes made on this page, over what was loaded
+  const [added, setAdded] = useState<ResumeAttachment[]>([]);
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const [previewing, setPreviewing] = useState<ResumeAttachment | null>(null);
+  const deletion = useConfirmedDelete<ResumeAttachment>(async (a) =>
+    outcomeOf(await api.resume.deleteAttachment(a.id), () => setRemoved((s) => new Set(s).add(a.id))),
+  );
+  const list = load.status === 'ready' ? [...added, ...load.data.list].filter((a) => !removed.has(a.id)) : [];
+
+  return (
+    <SectionCard anchor="resume-attachments" title="附件简历">
+      {load.status === 'loading' && <Loading rows={2} />}
+      {load.status === 'failed' && <LoadError message={load.msg} onRetry={load.reload} />}
+      {load.status === 'ready' && (
+        <>
+          {list.length === 0 ? (
+            <p className={styles.empty}>还没有附件简历。上传一份排版好的简历，投递时可以一并选择。</p>
+          ) : (
+            <ul className={styles.list}>
+              {list.map((a) => (
+                <li key={a.id} className={styles.item}>
+                  <span className={styles.badge} aria-hidden="true">
+                    {(/\.([a-z]+)$/i.exec(a.name)?.[1] ?? 'file').toUpperCase()}
+                  </span>
+                  <span className={styles.meta}>
+                    <span className={styles.fileName}>{a.name}</span>
+                    <span className={styles.fileInfo}>
+                      {formatFileSize(a.size)} · 上传于 {day(a.created_at)}
+                    </span>
+                  </span>
+                  <span className={styles.itemActions}>
+                    {isPdf(a) && (
+                      <button type="button" className={styles.action} onClick={() => setPreviewing(a)} aria-label={`预览 ${a.name}`}>
+                        预览
+                      </button>
+                    )}
+                    <a className={styles.action} href={a.download_url} download={a.name} aria-label={`下载 ${a.name}`}>
+                      下载
+                    </a>
+                    <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => deletion.ask(a, `附件「${a.name}」`)} aria-label={`删除 ${a.name}`}>
+                      删除
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <AttachmentUpload count={list.length} onUploaded={(a) => setAdded((l) => [a, ...l])} />
+        </>
+      )}
+      <AttachmentPreview attachment={previewing} onClose={() => setPreviewing(null)} />
+      <DeleteConfirm what={deletion.what} busy={deletion.busy} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
+    </SectionCard>
+  );
+}

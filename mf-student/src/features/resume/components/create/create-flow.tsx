@@ -1,0 +1,144 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api, toast } from '@campus/shared-utils';
+import type { ResumeDetail } from '@campus/shared-utils';
+import type { ResumeStore } from '../../hooks/use-resume';
+import { useRoutePaths } from '../../hooks/use-route-paths';
+import { describeEducation, describeProject, describeWork } from '../../utils/describe';
+import { CREATE_STEPS, currentStep, nextStep, previousStep, stepDone, type StepKey } from '../../utils/steps';
+import { BasicForm } from '../forms/basic-form';
+import { EducationForm } from '../forms/education-form';
+import { IntentionForm } from '../forms/intention-form';
+import { OtherForm } from '../forms/other-form';
+import { ProjectForm } from '../forms/project-form';
+import { WorkForm } from '../forms/work-form';
+import { EntryListSection } from '../sections/entry-list-section';
+import { SectionCard } from '../sections/section-card';
+import { StepFooter } from './step-footer';
+import { StepNav } from './step-nav';
+import sections from '../sections/sections.module.css';
+import styles from './create.module.css';
+
+export type CreateFlowProps = { resume: ResumeDetail; store: ResumeStore };
+
+/**
+ * The guided create flow. Every step saves to the server when it is completed (a list step saves each
+ * entry as it is added), and the step is in the address, so a reload or a return continues where the
+ * student left off with everything saved so far.
+ */
+export function CreateFlow({ resume, store }: CreateFlowProps) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const paths = useRoutePaths();
+  const step = currentStep(params.get('step'), resume);
+  const title = CREATE_STEPS.find((s) => s.key === step)!.title;
+
+  const go = (key: StepKey) => {
+    const next = new URLSearchParams(params);
+    next.set('step', key);
+    setParams(next);
+  };
+  const finish = () => {
+    void toast.success('简历已保存，可随时继续完善');
+    navigate(paths.resume);
+  };
+  const forward = () => {
+    const next = nextStep(step);
+    if (next) go(next);
+    else finish();
+  };
+  const back = previousStep(step);
+  const onBack = back ? () => go(back) : undefined;
+  const last = nextStep(step) === null;
+
+  const listFooter = (count: number, required: boolean) => (
+    <StepFooter onBack={onBack} onNext={forward} nextLabel={count > 0 ? '下一步' : '跳过此步'} blocked={required && count === 0 ? '请至少添加一条教育经历' : undefined} />
+  );
+
+  let body;
+  switch (step) {
+    case 'basic':
+      body = (
+        <SectionCard anchor="resume-basic" title={title}>
+          <BasicForm
+            key={resume.basic.version}
+            basic={resume.basic}
+            submitLabel="保存，下一步"
+            onSaved={(b) => {
+              store.setBasic(b);
+              go('intention');
+            }}
+            onConflict={store.refresh}
+          />
+        </SectionCard>
+      );
+      break;
+    case 'intention':
+      body = (
+        <SectionCard anchor="resume-intention" title={title}>
+          <IntentionForm
+            key={resume.intention.version}
+            record={resume.intention}
+            submitLabel="保存，下一步"
+            onSaved={(i) => {
+              store.setIntention(i);
+              forward();
+            }}
+            onConflict={store.refresh}
+            onCancel={onBack}
+            cancelLabel="上一步"
+          />
+        </SectionCard>
+      );
+      break;
+    case 'education':
+      body = (
+        <>
+          <EntryListSection anchor="resume-education" title={title} noun="教育经历" entries={resume.education_list} describe={describeEducation} Form={EducationForm} remove={api.resume.delEdu} onSaved={(e) => store.putEntry('education_list', e)} onRemoved={(id) => store.dropEntry('education_list', id)} onConflict={store.refresh} startAdding />
+          {listFooter(resume.education_list.length, true)}
+        </>
+      );
+      break;
+    case 'work':
+      body = (
+        <>
+          <EntryListSection anchor="resume-work" title={title} noun="经历" entries={resume.work_list} describe={describeWork} Form={WorkForm} remove={api.resume.delWork} onSaved={(e) => store.putEntry('work_list', e)} onRemoved={(id) => store.dropEntry('work_list', id)} onConflict={store.refresh} startAdding emptyText="实习、兼职和社会实践都可以写，没有可以跳过" />
+          {listFooter(resume.work_list.length, false)}
+        </>
+      );
+      break;
+    case 'project':
+      body = (
+        <>
+          <EntryListSection anchor="resume-project" title={title} noun="项目经历" entries={resume.project_list} describe={describeProject} Form={ProjectForm} remove={api.resume.delProject} onSaved={(e) => store.putEntry('project_list', e)} onRemoved={(id) => store.dropEntry('project_list', id)} onConflict={store.refresh} startAdding emptyText="课程设计、竞赛、科研项目都可以写，没有可以跳过" />
+          {listFooter(resume.project_list.length, false)}
+        </>
+      );
+      break;
+    case 'other':
+      body = (
+        <SectionCard anchor="resume-other" title={title}>
+          <OtherForm
+            key={resume.other.version}
+            record={resume.other}
+            submitLabel="保存并完成"
+            onSaved={(o) => {
+              store.setOther(o);
+              finish();
+            }}
+            onConflict={store.refresh}
+            onCancel={onBack}
+            cancelLabel="上一步"
+          />
+        </SectionCard>
+      );
+      break;
+  }
+
+  return (
+    <div className={styles.flow}>
+      <StepNav current={step} done={(k) => stepDone(k, resume)} open={stepDone('basic', resume)} onGo={go} />
+      <div className={sections.stack}>{body}</div>
+      {last ? null : <p className={styles.saved}>每一步保存后即存入你的账号，关闭页面后可随时回来继续。</p>}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { CREATE_STEPS, type StepKey } from '../../utils/steps';
+import styles from './create.module.css';
+
+export type StepNavProps = {
+  current: StepKey;
+  done: (key: StepKey) => boolean;
+  /** steps open once the basic information is saved */
+  open: boolean;
+  onGo: (key: StepKey) => void;
+};
+
+/** The steps of the create flow: where the student is, what is saved, and a way back to any step. */
+export function StepNav({ current, done, open, onGo }: StepNavProps) {
+  return (
+    <nav aria-label="创建步骤">
+      <ol className={styles.steps}>
+        {CREATE_STEPS.map((step, i) => {
+          const isCurrent = step.key === current;
+          const saved = done(step.key);
+          const cls = [styles.step, isCurrent && styles.stepCurrent, saved && styles.stepDone].filter(Boolean).join(' ');
+          return (
+            <li key={step.key} className={cls}>
+              <button type="button" className={styles.stepButton} aria-current={isCurrent ? 'step' : undefined} disabled={!open && step.key !== 'basic'} onClick={() => onGo(step.key)}>
+                <span className={styles.stepNo} aria-hidden="true">
+                  {saved && !isCurrent ? '✓' : i + 1}
+                </span>
+                <span>{step.title}</span>
+                {saved && <span className={styles.srOnly}>（已保存）</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { api, Modal } from '@campus/shared-utils';
+import type { ResumeExample } from '@campus/shared-utils';
+import { EmptyState } from '../../../../ui/empty-state';
+import { Loading, LoadError } from '../../../../ui/load-states';
+import { useLoad } from '../../../../ui/use-load';
+import { ResumeDocument } from '../preview/resume-document';
+import styles from './examples.module.css';
+
+export type ExamplesDialogProps = { open: boolean; onClose: () => void; /** the student's own major, chosen first */ major?: string };
+
+function ExampleList({ major, onMajor, onPick }: { major: string; onMajor: (m: string) => void; onPick: (e: ResumeExample) => void }) {
+  const load = useLoad(() => api.resume.getExamples(major ? { major } : {}), `examples:${major}`);
+  // the majors that have examples come with the unfiltered answer; keep them once seen
+  const [majors, setMajors] = useState<string[]>([]);
+  if (load.status === 'ready' && load.data.majors.length > 0 && majors.length === 0) setMajors(load.data.majors);
+  return (
+    <div className={styles.body}>
+      <label className={styles.filter}>
+        按专业查看
+        <select value={major} onChange={(e) => onMajor(e.target.value)}>
+          <option value="">全部专业</option>
+          {[...new Set([...(major ? [major] : []), ...majors])].map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </label>
+      {load.status === 'loading' && <Loading rows={3} />}
+      {load.status === 'failed' && <LoadError message={load.msg} onRetry={load.reload} />}
+      {load.status === 'ready' && load.data.list.length === 0 && <EmptyState title="该专业暂无简历范例" hint="换个专业看看，写法大多相通" />}
+      {load.status === 'ready' && load.data.list.length > 0 && (
+        <ul className={styles.list}>
+          {load.data.list.map((e) => (
+            <li key={e.id}>
+              <button type="button" className={styles.item} onClick={() => onPick(e)}>
+                <span className={styles.major}>{e.major}</span>
+                <span className={styles.title}>{e.title}</span>
+                <span className={styles.summary}>{e.summary}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** 简历范例: sample resumes by major to learn from, opened from the editor. */
+export function ExamplesDialog({ open, onClose, major = '' }: ExamplesDialogProps) {
+  const [chosenMajor, setChosenMajor] = useState<string | null>(null);
+  const [picked, setPicked] = useState<ResumeExample | null>(null);
+  const shownMajor = chosenMajor ?? major;
+  return (
+    <Modal open={open} title={picked ? `简历范例：${picked.title}` : '简历范例'} onClose={onClose} width={880}>
+      {open && !picked && <ExampleList major={shownMajor} onMajor={setChosenMajor} onPick={setPicked} />}
+      {open && picked && (
+        <div className={styles.body}>
+          <button type="button" className={styles.back} onClick={() => setPicked(null)}>
+            ← 返回范例列表
+          </button>
+          <p className={styles.why}>{picked.summary}</p>
+          <div className={styles.sample}>
+            <ResumeDocument content={picked.content} template={2} avatarIndex={picked.id} />
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import styles from './form.module.css';
+
+export type FormActionsProps = {
+  saving: boolean;
+  failure: string;
+  submitLabel?: string;
+  onCancel?: () => void;
+  cancelLabel?: string;
+};
+
+/** The server's refusal (if any), then cancel and save. */
+export function FormActions({ saving, failure, submitLabel = '保存', onCancel, cancelLabel = '取消' }: FormActionsProps) {
+  return (
+    <div className={styles.actionsRow}>
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {onCancel && (
+          <button type="button" className={styles.secondary} onClick={onCancel} disabled={saving}>
+            {cancelLabel}
+          </button>
+        )}
+        <button type="submit" className={styles.primary} disabled={saving} aria-busy={saving || undefined}>
+          {saving ? '保存中…' : submitLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import styles from './sections.module.css';
+
+export type EntryItemProps = {
+  title: string;
+  /** 2022.09 - 2026.06 */
+  period?: string;
+  subtitle?: string;
+  children?: ReactNode;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** disables the buttons while another entry of the section is being edited */
+  locked?: boolean;
+};
+
+/** One entry of a list section, shown as text, with its edit and delete buttons. */
+export function EntryItem({ title, period, subtitle, children, onEdit, onDelete, locked }: EntryItemProps) {
+  return (
+    <li className={styles.entry}>
+      <div className={styles.entryHead}>
+        <h3 className={styles.entryTitle}>{title}</h3>
+        {period && <span className={styles.period}>{period}</span>}
+        <span className={styles.entryActions}>
+          <button type="button" className={styles.linkButton} onClick={onEdit} disabled={locked} aria-label={`编辑 ${title}`}>
+            编辑
+          </button>
+          <button type="button" className={`${styles.linkButton} ${styles.danger}`} onClick={onDelete} disabled={locked} aria-label={`删除 ${title}`}>
+            删除
+          </button>
+        </span>
+      </div>
+      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      {children && <div className={styles.entryBody}>{children}</div>}
+    </li>
+  );
+}

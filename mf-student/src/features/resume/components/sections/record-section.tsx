@@ -1,0 +1,53 @@
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { SectionCard } from './section-card';
+import styles from './sections.module.css';
+
+/** What the forms of single-record sections take (intention, other). */
+export type RecordFormProps<R> = { record: R; onSaved: (record: R) => void; onConflict: () => void; onCancel?: () => void; submitLabel?: string; cancelLabel?: string };
+
+export type RecordSectionProps<R> = {
+  anchor: string;
+  title: string;
+  record: R;
+  /** the record as text; shown when not editing */
+  view: ReactNode;
+  /** nothing filled in yet: the form opens at once */
+  empty: boolean;
+  Form: ComponentType<RecordFormProps<R>>;
+  onSaved: (record: R) => void;
+  onConflict: () => void;
+};
+
+/** A section holding one record (job intention, other): shown as text, 编辑 swaps in its form. */
+export function RecordSection<R>({ anchor, title, record, view, empty, Form, onSaved, onConflict }: RecordSectionProps<R>) {
+  const [editing, setEditing] = useState(false);
+  const action = (
+    <button type="button" className={styles.linkButton} onClick={() => setEditing(true)} disabled={editing} aria-label={`编辑${title}`}>
+      {empty ? '填写' : '编辑'}
+    </button>
+  );
+  return (
+    <SectionCard anchor={anchor} title={title} action={action}>
+      {editing ? (
+        <div className={styles.editor}>
+          <Form
+            record={record}
+            onSaved={(record) => {
+              onSaved(record);
+              setEditing(false);
+            }}
+            onConflict={() => {
+              setEditing(false);
+              onConflict();
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </div>
+      ) : empty ? (
+        <p className={styles.empty}>还没有填写{title}</p>
+      ) : (
+        view
+      )}
+    </SectionCard>
+  );
+}

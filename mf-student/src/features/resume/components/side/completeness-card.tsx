@@ -1,0 +1,52 @@
+import type { Completeness, ResumeSectionKey } from '@campus/shared-utils';
+import styles from './side.module.css';
+
+export type CompletenessCardProps = { completeness: Completeness };
+
+/** The anchor of each section of the resume page (SectionCard ids). */
+export const sectionAnchor = (section: ResumeSectionKey): string => `resume-${section}`;
+
+/** Scrolls to a section and moves the focus there, so keyboard users land where they were sent. */
+function goTo(section: ResumeSectionKey): void {
+  const target = document.getElementById(sectionAnchor(section));
+  if (!target) return;
+  target.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+/** The completeness score, the parts still missing, and a link to each. */
+export function CompletenessCard({ completeness }: CompletenessCardProps) {
+  const { score, missing } = completeness;
+  const tone = score >= 80 ? styles.good : score >= 50 ? styles.fair : styles.low;
+  return (
+    <section className={styles.card} aria-labelledby="resume-score-title">
+      <h2 id="resume-score-title" className={styles.cardTitle}>
+        简历完整度
+      </h2>
+      <p className={`${styles.score} ${tone}`} aria-live="polite">
+        <span className={styles.scoreValue}>{score}</span>
+        <span className={styles.scoreUnit}>%</span>
+      </p>
+      <div className={styles.bar} aria-hidden="true">
+        <span className={`${styles.barFill} ${tone}`} style={{ width: `${score}%` }} />
+      </div>
+      {missing.length === 0 ? (
+        <p className={styles.note}>简历已完整，可以放心投递了</p>
+      ) : (
+        <>
+          <p className={styles.note}>完善以下内容，让企业更了解你：</p>
+          <ul className={styles.missing} aria-label="待完善">
+            {missing.map((part) => (
+              <li key={part.key}>
+                <button type="button" className={styles.missingLink} onClick={() => goTo(part.section)} aria-label={`去完善${part.label}`}>
+                  <span>{part.label}</span>
+                  <span className={styles.weight}>+{part.weight}%</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

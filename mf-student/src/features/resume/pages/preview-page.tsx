@@ -1,0 +1,61 @@
+import { auth$, patchUi, ui$, useStream } from '@campus/shared-utils';
+import { EmptyState } from '../../../ui/empty-state';
+import { Loading, LoadError } from '../../../ui/load-states';
+import { StudentOnly } from '../../../ui/student-only';
+import { ResumeDocument } from '../components/preview/resume-document';
+import { RESUME_TEMPLATES, templateOf } from '../components/preview/templates';
+import { usePrintView } from '../hooks/use-print-view';
+import { useResume } from '../hooks/use-resume';
+import { useRoutePaths } from '../hooks/use-route-paths';
+import styles from './preview-page.module.css';
+
+function Preview() {
+  const { state, reload } = useResume();
+  const { resumeTemplateId } = useStream(ui$);
+  const { userId } = useStream(auth$);
+  const paths = useRoutePaths();
+  const template = templateOf(resumeTemplateId);
+  usePrintView();
+
+  if (state.status === 'loading') return <Loading rows={8} label="正在加载简历…" />;
+  if (state.status === 'failed') return <LoadError message={state.msg} onRetry={reload} />;
+  if (!state.resume.name) {
+    return <EmptyState title="你还没有创建简历" hint="创建简历后即可预览和打印" action={<a className={styles.button} href={`#${paths.create}`}>去创建简历</a>} />;
+  }
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <fieldset className={styles.templates}>
+          <legend className={styles.legend}>简历模板</legend>
+          {RESUME_TEMPLATES.map((t) => (
+            <label key={t.id} className={t.id === template ? `${styles.template} ${styles.chosen}` : styles.template}>
+              <input type="radio" name="resume-template" value={t.id} checked={t.id === template} onChange={() => patchUi({ resumeTemplateId: t.id })} />
+              <span className={styles.templateName}>{t.name}</span>
+              <span className={styles.templateNote}>{t.note}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.actions}>
+          <a className={styles.secondary} href={`#${paths.resume}`}>
+            返回编辑
+          </a>
+          <button type="button" className={styles.button} onClick={() => window.print()}>
+            打印 / 保存为PDF
+          </button>
+        </div>
+      </div>
+      <ResumeDocument content={state.resume} template={template} avatarIndex={Number.parseInt(userId, 10) || 0} />
+    </>
+  );
+}
+
+/** /attentdetail: the resume as an employer sees it, in the chosen template, ready to print or save as PDF. */
+export function PreviewPage() {
+  return (
+    <div className={styles.page}>
+      <StudentOnly what="预览简历">
+        <Preview />
+      </StudentOnly>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { MSG, RESUME_MSG, toast } from '@campus/shared-utils';
+import type { ApiResult } from '@campus/shared-utils';
+import type { SaveOutcome } from '../hooks/use-form';
+
+/** 41001: another tab saved this part first (docs/api-resume.md); the page reloads what is stored. */
+export const CONFLICT_CODE = 41001;
+
+/**
+ * A save's answer for the form: success runs `onSaved` with the stored record; a conflict reloads the
+ * resume and says so; any other refusal is shown as the server's message.
+ */
+export function outcomeOf<T>(result: ApiResult<T>, onSaved: (stored: T) => void, onConflict?: () => void): SaveOutcome {
+  if (result.apiStatus) {
+    onSaved(result);
+    return { ok: true };
+  }
+  if (result.code === CONFLICT_CODE && onConflict) {
+    void toast.warning(RESUME_MSG.conflict);
+    onConflict();
+    return { ok: false, msg: RESUME_MSG.conflict };
+  }
+  return { ok: false, msg: result.msg || MSG.requestFailed };
+}
+
+/** An upload's failure in words: a timeout reads 上传超时…, anything else the server's message. */
+export function uploadFailure(result: { msg: string }): string {
+  return result.msg === MSG.timeout ? RESUME_MSG.uploadTimeout : result.msg || MSG.requestFailed;
+}
