@@ -15,6 +15,14 @@ const PORT = 8393;
 const PAGES = [`http://localhost:${PORT}/`, `http://school.localhost:${PORT}/`];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const BUDGET = 95;
+// LIGHTHOUSE_DETAIL=1 prints each run's timings and what the LCP element was, to see where time goes.
+const DETAIL = Boolean(process.env.LIGHTHOUSE_DETAIL);
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift'];
+const detail = (lhr) => {
+  const timings = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
+  return `  ${timings}\n  LCP element: ${lcp}`;
+};
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-lighthouse-'));
@@ -36,6 +44,7 @@ try {
     for (let i = 0; i < RUNS; i += 1) {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       for (const c of CATEGORIES) scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
+      if (DETAIL) console.log(detail(result.lhr));
     }
     const line = CATEGORIES.map((c) => {
       const m = median(scores[c]);

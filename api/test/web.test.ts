@@ -8,8 +8,9 @@ const TEMPLATE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>校园招聘平台</title>
 <!--campus-config-->
 <!--campus-site-->
+<!--campus-hints-->
 <script type="systemjs-importmap" src="/import-map.json"></script>
-</head><body><div id="app-header"></div></body></html>`;
+</head><body><div id="app-header"><div class="shell-header"></div></div></body></html>`;
 
 /** A minimal build: index.html with the placeholder, the import map, a hashed asset, a vendor file, an image. */
 function writeBuild(dir: string): void {
@@ -17,7 +18,7 @@ function writeBuild(dir: string): void {
   mkdirSync(path.join(dir, 'vendor'), { recursive: true });
   mkdirSync(path.join(dir, 'static'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-  writeFileSync(path.join(dir, 'import-map.json'), JSON.stringify({ imports: { react: '/vendor/react.d73e8c84e3.js' } }));
+  writeFileSync(path.join(dir, 'import-map.json'), JSON.stringify({ imports: { react: '/vendor/react.d73e8c84e3.js', '@campus/mf-home': '/assets/mf-home/mf-home.0a1b2c3d4e.js' } }));
   writeFileSync(path.join(dir, 'assets', 'mf-home', 'mf-home.0a1b2c3d4e.js'), 'System.register([],function(){return{execute:function(){}}});');
   writeFileSync(path.join(dir, 'vendor', 'react.d73e8c84e3.js'), '/* react */');
   writeFileSync(path.join(dir, 'vendor', 'react.d73e8c84e3.js.br'), brotliCompressSync('/* react */'));
@@ -50,8 +51,9 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
 
   it('escapes the config so no value can close the script element', async () => {
     const res = await t.app.inject({ url: '/' });
-    // the config script, the site information and the import map: no other element comes from the values
-    expect(res.body.match(/<script/g)).toHaveLength(3);
+    // the config script, the site information, the first-paint hints and the import map: no other element
+    // comes from the values
+    expect(res.body.match(/<script/g)).toHaveLength(4);
     const script = configScript(res.body);
     expect(script).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u2028\\u003c!--x');
     expect(script).not.toMatch(/[<>\u2028]/);
@@ -64,8 +66,43 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     const api = await t.app.inject({ url: '/api/site/getsiteinfo', headers: { host: 'school.localhost:8080' } });
     expect(JSON.parse(site ?? 'null')).toEqual(body(api));
     const map = /<script type="systemjs-importmap">([^<]*)<\/script>/.exec(res.body)?.[1];
-    expect(JSON.parse(map ?? 'null')).toEqual({ imports: { react: '/vendor/react.d73e8c84e3.js' } });
+    expect(JSON.parse(map ?? 'null')).toEqual({ imports: { react: '/vendor/react.d73e8c84e3.js', '@campus/mf-home': '/assets/mf-home/mf-home.0a1b2c3d4e.js' } });
     expect(res.body).not.toContain('src="/import-map.json"');
+  });
+
+  const hintsOf = (html: string) => {
+    const text = /<script type="application\/json" id="campus-hints">([^<]*)<\/script>/.exec(html)?.[1];
+    if (!text) throw new Error('no hints');
+    return JSON.parse(text) as { scripts: string[]; images: { href: string; media?: string }[]; answers: Record<string, { data: Record<string, unknown> }> };
+  };
+  const shellOf = (html: string) => /<div class="shell-brand">(.*?)<\/div>/.exec(html)?.[1];
+
+  it('paints the brand at once and sends the new home its parcel, first banner and first answer with the page', async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'localhost:8080' } });
+    expect(shellOf(res.body)).toBe('<img class="shell-brand-logo" src="/static/logo/main.svg" alt="启航校招" />');
+    const hints = hintsOf(res.body);
+    expect(hints.scripts).toEqual(['/assets/mf-home/mf-home.0a1b2c3d4e.js']);
+    const api = await t.app.inject({ url: '/api/site/gethomeresource', headers: { host: 'localhost:8080' } });
+    const resource = body(api).data as { banner_list: { img_url: string }[] };
+    expect(hints.images).toEqual([{ href: resource.banner_list[0]!.img_url }]);
+    expect(hints.answers.resource!.data).toMatchObject({ code: 0, banner_list: resource.banner_list });
+  });
+
+  it('sends the configurable home its header images by width and its config answer under the domain', async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'school.localhost:8080' } });
+    expect(shellOf(res.body)).toBe('<span class="shell-brand-name">临江大学站</span>');
+    const hints = hintsOf(res.body);
+    expect(hints.images.map((i) => i.media)).toEqual(['(max-width: 640px)', '(min-width: 641px)']);
+    expect(hints.answers['config:school.localhost']!.data).toMatchObject({ code: 0, domainData: { head_img_url: hints.images[1]!.href } });
+  });
+
+  it('leaves the bar empty and sends no answers where the page is not a normal home', async () => {
+    for (const host of ['gate.localhost', 'dept.school.localhost']) {
+      const res = await t.app.inject({ url: '/', headers: { host: `${host}:8080` } });
+      expect(hintsOf(res.body).answers).toEqual({});
+      expect(hintsOf(res.body).images).toEqual([]);
+    }
+    expect(shellOf((await t.app.inject({ url: '/', headers: { host: 'gate.localhost:8080' } })).body)).toBe('');
   });
 
   it('allows exactly its own inline script in the CSP, and the analytics origin', async () => {
@@ -82,7 +119,7 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     const map = await t.app.inject({ url: '/import-map.json' });
     expect(map.statusCode).toBe(200);
     expect(map.headers['cache-control']).toBe('no-cache');
-    expect(map.json()).toEqual({ imports: { react: '/vendor/react.d73e8c84e3.js' } });
+    expect(map.json()).toEqual({ imports: { react: '/vendor/react.d73e8c84e3.js', '@campus/mf-home': '/assets/mf-home/mf-home.0a1b2c3d4e.js' } });
     for (const url of ['/assets/mf-home/mf-home.0a1b2c3d4e.js', '/vendor/react.d73e8c84e3.js']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);

@@ -85,6 +85,10 @@ export type {
   SchoolHome,
   SessionCheck,
 } from './types/api';
+// the server decides the first paint of a host's page with these (api/src/web/first-paint.ts)
+export { decideDisplayMode } from './site/display-mode';
+export { pickHome } from './site/pick-home';
+export type { HomeKind } from './site/pick-home';
 export * from './areas/resume';
 export * from './areas/jobs';
 export * from './areas/mine';

@@ -32,6 +32,8 @@ export { useDisposable } from './bus/use-disposable';
 export { runtimeConfig, DEFAULT_CONFIG } from './config';
 export type { RuntimeConfig, PageConfig } from './config';
 export { decideDisplayMode, COLLEGE_HOME, COMPANY_HOME } from './site/display-mode';
+export { pickHome } from './site/pick-home';
+export type { HomeKind } from './site/pick-home';
 export { parseSiteInfo } from './site/parse-site-info';
 export { parseBrand, DEFAULT_BRAND } from './site/parse-brand';
 export { currentSiteInfo, isBrandRootDomain, isTaiwanEnabled } from './site/current-site';

@@ -43,7 +43,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-type Rendered = { html: string; stamp: string; hashes: string[] };
+type Rendered = { html: string; stamp: string; hashes: string[]; imports: Record<string, string> };
 
 /** The build's external import map tag; the page carries the map inline instead, saving a round trip. */
 const IMPORT_MAP_TAG = '<script type="systemjs-importmap" src="/import-map.json"></script>';
@@ -51,6 +51,14 @@ const IMPORT_MAP_TAG = '<script type="systemjs-importmap" src="/import-map.json"
 /** Puts the import map into the page as an inline SystemJS map (a data script: CSP does not apply). */
 export function inlineImportMap(html: string, mapJson: string): string {
   return html.replace(IMPORT_MAP_TAG, () => `<script type="systemjs-importmap">${scriptSafeJson(mapJson.trim())}</script>`);
+}
+
+function importsOf(map: string | null): Record<string, string> {
+  try {
+    return (JSON.parse(map ?? '{}') as { imports?: Record<string, string> }).imports ?? {};
+  } catch {
+    return {};
+  }
 }
 
 const mtimeOf = (file: string): number | null => {
@@ -91,9 +99,14 @@ export class IndexPage {
       let html = injectConfig(readFileSync(this.file, 'utf8'), this.configScript);
       const map = mtimeOf(this.mapFile) === null ? null : readFileSync(this.mapFile, 'utf8');
       if (map !== null) html = inlineImportMap(html, map);
-      this.rendered = { html, stamp, hashes: inlineScriptHashes(html) };
+      this.rendered = { html, stamp, hashes: inlineScriptHashes(html), imports: importsOf(map) };
     }
     return this.rendered.html;
+  }
+
+  /** The URL the import map gives a module (e.g. `@campus/mf-home`), if any. */
+  moduleUrl(name: string): string | undefined {
+    return this.rendered?.imports[name];
   }
 
   /** Hashes for the CSP script-src: the config script's always, plus any other inline script of the page. */

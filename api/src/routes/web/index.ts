@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteInfo } from '@campus/shared-utils';
+import { TtlCache } from '../../lib/ttl-cache';
+import { findSiteOrDefault } from '../../site/load-site';
 import { requestSiteHost } from '../../site/request-host';
+import { firstPaint, injectFirstPaint, type FirstPaint } from '../../web/first-paint';
 import { injectSiteInfo, type IndexPage } from '../../web/index-page';
 import { notBuiltPage } from '../../web/not-built-page';
 
@@ -17,12 +21,23 @@ const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
  * assets (cached for a year), and /static images, which also come straight from root-config/public/static.
  */
 const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, staticDir, indexPage }) => {
+  // A stale entry costs at most a wasted preload, so the site-info lifetime is enough.
+  const paints = new TtlCache<FirstPaint>(app.config.siteCacheMs);
+  const paintOf = (host: string, siteJson: string, request: FastifyRequest) =>
+    paints.get(host, async () => {
+      const { data } = JSON.parse(siteJson) as { data: SiteInfo };
+      const site = await findSiteOrDefault(app.db, host, app.config.defaultSiteHost);
+      return firstPaint(app.db, site.id, data, indexPage.moduleUrl('@campus/mf-home'), request.log);
+    });
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = indexPage.html();
     if (html === null) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(notBuiltPage());
     // The host's site information travels inside the page: the root config starts without waiting for it.
-    const site = await app.siteInfoJson(requestSiteHost(request));
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(injectSiteInfo(html, site));
+    const host = requestSiteHost(request);
+    const site = await app.siteInfoJson(host);
+    const page = injectFirstPaint(injectSiteInfo(html, site), await paintOf(host, site, request));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);

@@ -1,4 +1,4 @@
-import type { SiteState } from '@campus/shared-utils';
+import type { SiteState } from '../types/site';
 
 /** The page mf-home shows: one per display mode, and in normal mode one per kind of host. */
 export type HomeKind = 'new' | 'config' | 'old' | 'landing' | 'organiser' | 'none';

@@ -1,4 +1,4 @@
-import type { SiteState } from '@campus/shared-utils';
+import type { SiteState } from '../types/site';
 import { gateSite, mainSite, orgSite, provinceSite, schoolSite, siteInfo } from '../testing/bus';
 import { pickHome } from './pick-home';
 

@@ -1,0 +1,64 @@
+import { decideDisplayMode, pickHome } from '@campus/shared-utils/rules';
+import type { SiteInfo } from '@campus/shared-utils';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { homeConfig, homeResource } from '../home/home-answers';
+import { ok } from '../lib/envelope';
+import { escapeHtml, jsonForScript } from '../lib/html';
+
+/**
+ * What the browser should fetch at once when the page opens on `#/` (the page's inline script adds the
+ * links), and the answer of the home's first call, which shared-utils hands to that call once
+ * (shared-utils/src/api/page-answers.ts) instead of a request after the parcel has loaded.
+ */
+export type PreloadHints = { scripts: string[]; images: { href: string; media?: string }[]; answers: Record<string, unknown> };
+
+/** What the server puts into a host's page before any script runs. */
+export type FirstPaint = { brandHtml: string; hints: PreloadHints };
+
+const NARROW = '(max-width: 640px)';
+const WIDE = '(min-width: 641px)';
+
+/**
+ * The first paint of a host's page (ARCHITECTURE §7's Lighthouse budget): the header bar shows the brand at
+ * once instead of an empty bar, and on the home route the home parcel and its largest image (the first banner,
+ * or the header image with its narrow variant) are fetched alongside the shared libraries, not after them.
+ * `homeUrl` is the home parcel's file from the import map. A home change reaches the page within the
+ * site-info cache lifetime, as it reaches getsiteinfo.
+ */
+export async function firstPaint(db: Db, siteId: number, info: SiteInfo, homeUrl: string | undefined, log: FastifyBaseLogger): Promise<FirstPaint> {
+  const mode = decideDisplayMode(info);
+  const kind = pickHome({ status: 'ready', info, mode });
+  const hints: PreloadHints = { scripts: kind !== 'none' && homeUrl ? [homeUrl] : [], images: [], answers: {} };
+  if (kind === 'new') {
+    const resource = await homeResource(db, siteId, log);
+    hints.answers.resource = ok(resource);
+    const first = resource.banner_list[0];
+    if (first) hints.images.push({ href: first.img_url });
+  } else if (kind === 'config') {
+    const config = await homeConfig(db, siteId, log);
+    hints.answers[`config:${info.domain}`] = ok(config);
+    const { head_img_url: head, top_img: narrow } = config.domainData;
+    if (head && narrow) hints.images.push({ href: narrow, media: NARROW }, { href: head, media: WIDE });
+    else if (head) hints.images.push({ href: head });
+  }
+  return { brandHtml: mode.kind === 'normal' ? brandHtml(info) : '', hints };
+}
+
+/** The brand as the header shows it (mf-header's BrandMark): school name + 站, channel title, or the logo. */
+function brandHtml(info: SiteInfo): string {
+  if (info.type === 2 && info.school) return `<span class="shell-brand-name">${escapeHtml(info.school.school)}站</span>`;
+  if (info.type === 3 && info.channel) return `<span class="shell-brand-name">${escapeHtml(info.channel.title)}</span>`;
+  return `<img class="shell-brand-logo" src="${escapeHtml(info.brand.logo_url)}" alt="${escapeHtml(info.brand.name)}" />`;
+}
+
+/** The shell header bar of root-config's index.html, which the brand fills. */
+export const SHELL_HEADER = '<div class="shell-header"></div>';
+
+/** The page with the brand in its header bar and the preload hints as a data script for its inline script. */
+export function injectFirstPaint(html: string, paint: FirstPaint): string {
+  const hints = `<script type="application/json" id="campus-hints">${jsonForScript(paint.hints)}</script>`;
+  return html
+    .replace(SHELL_HEADER, () => `<div class="shell-header"><div class="shell-brand">${paint.brandHtml}</div></div>`)
+    .replace('<!--campus-hints-->', () => hints);
+}
