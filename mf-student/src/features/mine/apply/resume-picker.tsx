@@ -1,0 +1,87 @@
+import { useState, type ReactElement } from 'react';
+import { api, Modal, type DeliverStatus, type ResumeChoice } from '@campus/shared-utils';
+import { LoadError, Loading } from '../../../ui/load-states';
+import { useLoad } from '../../../ui/use-load';
+import { formatDate } from '../utils/format-time';
+import styles from './apply.module.css';
+
+export type ResumePickerProps = {
+  positionId: number;
+  positionTitle?: string;
+  onClose: () => void;
+  onApplied: (status: DeliverStatus) => void;
+};
+
+const choiceKey = (c: ResumeChoice) => `${c.type}:${c.id}`;
+
+/**
+ * The student picks the online resume or an attachment and confirms. A failure keeps the dialog open
+ * with the server's reason; confirming is disabled while the request runs, so one click sends one.
+ */
+export function ResumePicker({ positionId, positionTitle, onClose, onApplied }: ResumePickerProps): ReactElement {
+  const choices = useLoad(() => api.resume.getResumeList(), 'resume-choices');
+  const [picked, setPicked] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState('');
+
+  const list = choices.status === 'ready' ? choices.data.list : [];
+  const selected = list.find((c) => choiceKey(c) === picked) ?? list[0];
+
+  const confirm = async () => {
+    if (!selected || sending) return;
+    setSending(true);
+    setError('');
+    const result = await api.mine.deliver({ position_id: positionId, resume_type: selected.type, resume_id: selected.id });
+    setSending(false);
+    if (result.apiStatus) onApplied(result);
+    else setError(result.msg);
+  };
+
+  const footer =
+    list.length > 0 ? (
+      <>
+        <button type="button" className={styles.secondary} onClick={onClose}>
+          取消
+        </button>
+        <button type="button" className={styles.primary} onClick={() => void confirm()} disabled={sending} aria-busy={sending || undefined}>
+          {sending ? '投递中…' : '确认投递'}
+        </button>
+      </>
+    ) : undefined;
+
+  return (
+    <Modal open title="选择投递的简历" width={480} onClose={onClose} footer={footer} description={positionTitle ? `投递职位：${positionTitle}` : undefined}>
+      <div className={styles.picker}>
+        {choices.status === 'loading' && <Loading label="正在读取你的简历…" rows={2} />}
+        {choices.status === 'failed' && <LoadError message={choices.msg} onRetry={choices.reload} />}
+        {choices.status === 'ready' && list.length === 0 && (
+          <div className={styles.noResume} role="status">
+            <p>你还没有可投递的简历</p>
+            <p className={styles.hint}>完善在线简历或上传附件简历后，即可一键投递。</p>
+            <a className={styles.primaryLink} href="#/resume_create" onClick={onClose}>
+              去创建简历
+            </a>
+          </div>
+        )}
+        {list.length > 0 && (
+          <fieldset className={styles.choices}>
+            <legend className={styles.legend}>请选择一份简历</legend>
+            {list.map((c) => (
+              <label key={choiceKey(c)} className={styles.choice}>
+                <input type="radio" name="resume" checked={selected === c} onChange={() => setPicked(choiceKey(c))} />
+                <span className={styles.kind}>{c.type === 1 ? '在线简历' : '附件简历'}</span>
+                <span className={styles.name}>{c.name}</span>
+                {c.updated_at > 0 && <span className={styles.time}>更新于 {formatDate(c.updated_at)}</span>}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}

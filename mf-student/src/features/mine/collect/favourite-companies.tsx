@@ -1,0 +1,60 @@
+import { useState, type ReactElement } from 'react';
+import { api, MINE_LIMITS, MINE_MSG, toast } from '@campus/shared-utils';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadError, Loading } from '../../../ui/load-states';
+import { Pagination } from '../../../ui/pagination';
+import { useLoad } from '../../../ui/use-load';
+import { CompanyLogo } from '../components/company-logo';
+import styles from '../components/cards.module.css';
+import { formatDate } from '../utils/format-time';
+
+/** The favourite companies tab, each with its open positions and 取消关注. */
+export function FavouriteCompanies(): ReactElement {
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState<number | null>(null);
+  const result = useLoad(() => api.mine.getCollectCompanies({ page, page_size: MINE_LIMITS.pageSize }), `fav-companies:${page}`);
+
+  const cancel = async (id: number) => {
+    setBusy(id);
+    const answer = await api.mine.cancelCollect('company', id);
+    setBusy(null);
+    if (!answer.apiStatus) return void toast.error(answer.msg);
+    void toast.success(MINE_MSG.collectCancelled);
+    if (result.status === 'ready' && result.data.list.length === 1 && page > 1) setPage(page - 1);
+    else result.reload();
+  };
+
+  if (result.status === 'loading') return <Loading label="正在加载关注的企业…" />;
+  if (result.status === 'failed') return <LoadError message={result.msg} onRetry={result.reload} />;
+  const { list, total, page_size } = result.data;
+  if (total === 0) return <EmptyState title="还没有关注的企业" hint="在企业主页点击“关注企业”，就能随时查看它的新职位。" action={<a href="#/companyList">去看看企业</a>} />;
+  return (
+    <>
+      <ul className={styles.list} aria-label="关注的企业">
+        {list.map((c) => (
+          <li key={c.id} className={styles.card}>
+            <CompanyLogo name={c.name} url={c.logo_url} />
+            <div className={styles.body}>
+              <h2 className={styles.title}>
+                <a href={`#/companyDetailPage?id=${c.id}`}>{c.name}</a>
+              </h2>
+              <p className={styles.meta}>
+                {[c.industry, c.nature, c.insize, c.city].filter(Boolean).map((m) => (
+                  <span key={m}>{m}</span>
+                ))}
+              </p>
+              <p className={styles.company}>{c.position_count > 0 ? `在招职位 ${c.position_count} 个` : '暂无在招职位'}</p>
+            </div>
+            <div className={styles.side}>
+              <span>关注于 {formatDate(c.collected_at)}</span>
+              <button type="button" className={styles.textButton} disabled={busy === c.id} onClick={() => void cancel(c.id)} aria-label={`取消关注 ${c.name}`}>
+                取消关注
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pageSize={page_size} total={total} onChange={setPage} label="关注企业分页" />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type ReactElement } from 'react';
+import { api, MINE_LIMITS, MINE_MSG, toast } from '@campus/shared-utils';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadError, Loading } from '../../../ui/load-states';
+import { Pagination } from '../../../ui/pagination';
+import { useLoad } from '../../../ui/use-load';
+import { CompanyLogo } from '../components/company-logo';
+import styles from '../components/cards.module.css';
+import { formatDate } from '../utils/format-time';
+
+/** The favourite positions tab: newest first, paged on the server, each with 取消收藏. */
+export function FavouritePositions(): ReactElement {
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState<number | null>(null);
+  const result = useLoad(() => api.mine.getCollectPositions({ page, page_size: MINE_LIMITS.pageSize }), `fav-positions:${page}`);
+
+  const cancel = async (id: number) => {
+    setBusy(id);
+    const answer = await api.mine.cancelCollect('position', id);
+    setBusy(null);
+    if (!answer.apiStatus) return void toast.error(answer.msg);
+    void toast.success(MINE_MSG.collectCancelled);
+    // the last item of a later page: step back a page
+    if (result.status === 'ready' && result.data.list.length === 1 && page > 1) setPage(page - 1);
+    else result.reload();
+  };
+
+  if (result.status === 'loading') return <Loading label="正在加载收藏的职位…" />;
+  if (result.status === 'failed') return <LoadError message={result.msg} onRetry={result.reload} />;
+  const { list, total, page_size } = result.data;
+  if (total === 0) return <EmptyState title="还没有收藏的职位" hint="在职位详情页点击“收藏”，心仪的职位就会出现在这里。" action={<a href="#/positionList">去看看职位</a>} />;
+  return (
+    <>
+      <ul className={styles.list} aria-label="收藏的职位">
+        {list.map((p) => (
+          <li key={p.id} className={styles.card}>
+            <CompanyLogo name={p.company.name} url={p.company.logo_url} />
+            <div className={styles.body}>
+              <div className={styles.titleRow}>
+                <h2 className={styles.title}>
+                  <a href={`#/job?id=${p.id}`}>{p.title}</a>
+                </h2>
+                <span className={styles.salary}>{p.salary_str || '面议'}</span>
+                {p.status !== 1 && <span className={`${styles.tag} ${styles.closed}`}>已停止招聘</span>}
+              </div>
+              <p className={styles.meta}>
+                {[p.city, p.education, p.nature, p.period].filter(Boolean).map((m) => (
+                  <span key={m}>{m}</span>
+                ))}
+              </p>
+              <p className={styles.company}>
+                <a href={`#/companyDetailPage?id=${p.company.id}`}>{p.company.name}</a>
+              </p>
+            </div>
+            <div className={styles.side}>
+              <span>收藏于 {formatDate(p.collected_at)}</span>
+              <button type="button" className={styles.textButton} disabled={busy === p.id} onClick={() => void cancel(p.id)} aria-label={`取消收藏 ${p.title}`}>
+                取消收藏
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pageSize={page_size} total={total} onChange={setPage} label="收藏职位分页" />
+    </>
+  );
+}

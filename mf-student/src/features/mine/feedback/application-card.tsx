@@ -1,0 +1,50 @@
+import type { ReactElement } from 'react';
+import type { Application } from '@campus/shared-utils';
+import { CompanyLogo } from '../components/company-logo';
+import cards from '../components/cards.module.css';
+import { formatDateTime, formatInterviewTime } from '../utils/format-time';
+import styles from './feedback.module.css';
+
+export type ApplicationCardProps = { application: Application };
+
+/** One application: the position, its state, and the timeline of steps with their times. */
+export function ApplicationCard({ application: a }: ApplicationCardProps): ReactElement {
+  const headingId = `application-${a.id}`;
+  return (
+    <li className={cards.card} aria-labelledby={headingId}>
+      <CompanyLogo name={a.company.name} url={a.company.logo_url} />
+      <div className={cards.body}>
+        <div className={cards.titleRow}>
+          <h2 className={cards.title} id={headingId}>
+            <a href={`#/job?id=${a.position.id}`}>{a.position.title}</a>
+          </h2>
+          <span className={cards.salary}>{a.position.salary_str || '面议'}</span>
+          <span className={`${styles.status} ${styles[a.status]}`}>{a.status_text}</span>
+          {a.unread === 1 && <span className={styles.new}>新消息</span>}
+        </div>
+        <p className={cards.company}>
+          <a href={`#/companyDetailPage?id=${a.company.id}`}>{a.company.name}</a>
+          {a.position.city && <span className={styles.sep}>{a.position.city}</span>}
+          <span className={styles.sep}>投递简历：{a.resume_name || (a.resume_type === 'online' ? '在线简历' : '附件简历')}</span>
+        </p>
+        {a.interview && (
+          <p className={styles.plan}>
+            面试安排：{formatInterviewTime(a.interview.start_at)} · {a.interview.mode_text} ·{' '}
+            <a href="#/myInterviewList">查看详情</a>
+          </p>
+        )}
+        <ol className={styles.timeline} aria-label="投递进度">
+          {a.timeline.map((step, i) => (
+            <li key={`${step.status}-${step.at}`} className={i === a.timeline.length - 1 ? `${styles.step} ${styles.current}` : styles.step}>
+              <span className={styles.stepText}>{step.text}</span>
+              <time className={styles.stepTime} dateTime={new Date(step.at).toISOString()}>
+                {formatDateTime(step.at)}
+              </time>
+              {step.note && <span className={styles.stepNote}>{step.note}</span>}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { api, APPLICATION_STATUSES, APPLICATION_STATUS_TEXT, MINE_LIMITS, type ApplicationStatus } from '@campus/shared-utils';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadError, Loading } from '../../../ui/load-states';
+import { Pagination } from '../../../ui/pagination';
+import { StudentOnly } from '../../../ui/student-only';
+import { useLoad } from '../../../ui/use-load';
+import { PageShell } from '../components/page-shell';
+import { TabBar, type Tab } from '../components/tab-bar';
+import cards from '../components/cards.module.css';
+import { ApplicationCard } from './application-card';
+import { useApplicationCounts } from './use-application-counts';
+
+type TabKey = ApplicationStatus | 'all';
+
+/** /deliveryFeedback: applications by state with unread counts; what is shown is marked read. */
+export function DeliveryFeedbackPage(): ReactElement {
+  return (
+    <StudentOnly what="查看投递反馈">
+      <PageShell title="投递反馈" intro="企业查看简历、邀请面试或给出结果后，这里会第一时间提醒你。">
+        <Feedback />
+      </PageShell>
+    </StudentOnly>
+  );
+}
+
+function Feedback(): ReactElement {
+  const [tab, setTab] = useState<TabKey>('all');
+  const [page, setPage] = useState(1);
+  const [counts, refreshCounts] = useApplicationCounts();
+  const result = useLoad(() => api.mine.getDeliverList({ status: tab === 'all' ? '' : tab, page, page_size: MINE_LIMITS.pageSize }), `deliver:${tab}:${page}`);
+
+  // seen means read: the shown applications with news are marked read, then the counts follow
+  const unseen = result.status === 'ready' ? result.data.list.filter((a) => a.unread === 1).map((a) => a.id) : [];
+  const unseenKey = unseen.join(',');
+  useEffect(() => {
+    if (!unseenKey) return;
+    void api.mine.markRead(unseenKey.split(',').map(Number)).then((r) => r.apiStatus && refreshCounts());
+  }, [unseenKey, refreshCounts]);
+
+  const tabs: Tab<TabKey>[] = (['all', ...APPLICATION_STATUSES] as TabKey[]).map((key) => ({
+    key,
+    label: key === 'all' ? '全部' : APPLICATION_STATUS_TEXT[key],
+    count: counts?.total[key],
+    badge: counts?.unread[key],
+  }));
+
+  return (
+    <>
+      <TabBar
+        label="投递状态"
+        idPrefix="deliver"
+        tabs={tabs}
+        current={tab}
+        onChange={(key) => {
+          setTab(key);
+          setPage(1);
+        }}
+      />
+      <div id="deliver-panel" role="tabpanel" aria-labelledby={`deliver-tab-${tab}`}>
+        {result.status === 'loading' && <Loading label="正在加载投递记录…" />}
+        {result.status === 'failed' && <LoadError message={result.msg} onRetry={result.reload} />}
+        {result.status === 'ready' && result.data.total === 0 && (
+          <EmptyState
+            title={tab === 'all' ? '还没有投递记录' : `暂无“${APPLICATION_STATUS_TEXT[tab]}”的投递`}
+            hint={tab === 'all' ? '找到心仪的职位后投递简历，进展会显示在这里。' : undefined}
+            action={tab === 'all' ? <a href="#/jobRecommend">看看为你推荐的职位</a> : undefined}
+          />
+        )}
+        {result.status === 'ready' && result.data.total > 0 && (
+          <>
+            <ul className={cards.list} aria-label="投递记录">
+              {result.data.list.map((a) => (
+                <ApplicationCard key={a.id} application={a} />
+              ))}
+            </ul>
+            <Pagination page={page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label="投递记录分页" />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
