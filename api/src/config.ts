@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '@campus/shared-utils';
 import { findRepoRoot } from './paths';
@@ -35,6 +36,8 @@ export type AppConfig = {
   runtime: RuntimeConfig;
   /** Logins: providers, SMS codes and the limits against guessing (spec §5, §9; ARCHITECTURE §4). */
   auth: AuthConfig;
+  /** Uploaded files (resume attachments and photos): a local folder. */
+  files: { dir: string };
 };
 
 export type AuthConfig = {
@@ -144,6 +147,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       },
     },
     auth,
+    // tests never write into the repository's data folder
+    files: { dir: path.resolve(repoRoot, read.text('FILES_DIR', env.NODE_ENV === 'test' ? path.join(os.tmpdir(), 'campus-test-files') : path.join('data', 'files'))) },
   };
   if (config.runtime.captcha.smsAppId === config.runtime.captcha.loginAppId) problems.push('CAPTCHA_SMS_APPID and CAPTCHA_LOGIN_APPID must differ (spec §5: two app ids)');
   if (problems.length > 0) throw new ConfigError(problems);

@@ -222,12 +222,13 @@ describe.each(DB_KINDS)('student login on %s', (kind) => {
     });
 
     it('answers the session’s own student, whatever user_id the client sends', async () => {
+      // 13800000002 has a partial resume (a name): has_resume is 1
       const token = await studentSession(t.app, '13800000002');
       const res = await t.app.inject({ url: '/api/user/getcommon?user_id=1', headers: { cookie: `uniq_user_token=${token}; user_id=1` } });
       expect(body(res)).toEqual({
         apiStatus: true,
         msg: 'success',
-        data: { code: 0, msg: 'success', has_resume: 0, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 2, avatar: '' },
+        data: { code: 0, msg: 'success', has_resume: 1, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 2, avatar: '' },
       });
     });
   });

@@ -4,9 +4,11 @@ import type { Db } from '../database';
 export type StudentSummary = { has_resume: 0 | 1; has_resume_diagnose: 0 | 1; has_ai_career_planning: 0 | 1 };
 
 /**
- * The one place getcommon reads a student's resume flags from. There are no resumes yet: the resume issue
- * replaces this body with queries on its own tables (a resume with a name, a diagnosis, a career book).
+ * The one place getcommon reads a student's resume flags from. A resume exists when it has a name
+ * (spec §3 "Resume data"). The AI resume diagnosis and career-planning book are not built yet, so no
+ * student has either: both flags are 0 until those features store results.
  */
-export async function findStudentSummary(_db: Db, _studentId: number): Promise<StudentSummary> {
-  return { has_resume: 0, has_resume_diagnose: 0, has_ai_career_planning: 0 };
+export async function findStudentSummary(db: Db, studentId: number): Promise<StudentSummary> {
+  const resume = await db.selectFrom('resume').select('name').where('student_id', '=', studentId).executeTakeFirst();
+  return { has_resume: resume && resume.name !== '' ? 1 : 0, has_resume_diagnose: 0, has_ai_career_planning: 0 };
 }

@@ -1,6 +1,39 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fileStoreFor } from '../../providers/files/create-file-store';
+import { restoreDemoFiles } from '../../seed/resume/demo-files';
+import attachmentRoutes from './attachments';
+import basicRoutes from './basic';
+import detailRoutes from './detail';
+import entryRoutes from './entries';
+import exampleRoutes from './examples';
+import intentionRoutes from './intention';
+import photoRoutes from './photo';
+import { requireStudent } from './student';
 
-/** The resume area's routes (registered once in app.ts; add sub-plugins here). */
-const resumeRoutes: FastifyPluginAsyncTypebox = async () => {};
+const PUBLIC_ROUTES = new Set(['/api/example/get']);
+
+/**
+ * The resume area (docs/api-resume.md): the resume and its parts, files and photo, sample resumes and
+ * the job intention. Multipart parsing is registered here only, so no other route accepts uploads.
+ */
+const resumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const files = fileStoreFor(app.config);
+  // the demo data's files are made from code; put back any that the file store lacks
+  if (app.config.seedDemo) await restoreDemoFiles(app.db, files);
+
+  // Student-only calls answer 20011/20013 before their input is read or judged (uploads included).
+  app.addHook('onRequest', async (request) => {
+    if (!PUBLIC_ROUTES.has(request.routeOptions.url ?? '')) requireStudent(request);
+  });
+  await app.register(multipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 10, parts: 12 } });
+  await app.register(detailRoutes);
+  await app.register(basicRoutes);
+  await app.register(entryRoutes);
+  await app.register(intentionRoutes);
+  await app.register(attachmentRoutes, { files });
+  await app.register(photoRoutes, { files });
+  await app.register(exampleRoutes);
+};
 
 export default resumeRoutes;

@@ -2,9 +2,10 @@
 export const DEMO_PASSWORD = 'Demo@2026';
 
 export const DEMO_STUDENTS = [
-  // the resume issue gives this one a complete resume
+  // resumes (api/src/seed/resume): complete with a photo and two files, partial, none
   { phone: '13800000001', name: '陈思远', sex: 1 },
   { phone: '13800000002', name: '林晓雨', sex: 2 },
+  { phone: '13800000003', name: '张明轩', sex: 1 },
 ] as const;
 
 export const DEMO_EMPLOYERS = [{ phone: '13900000001', company_name: '临江智造科技有限公司' }] as const;

@@ -1,0 +1,32 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertFileKey, type FileStore } from './file-store';
+
+/** Files in a local folder (the data dir by default, `FILES_DIR`); writes go through a temporary file. */
+export function createLocalFileStore(dir: string): FileStore {
+  const root = path.resolve(dir);
+  const pathOf = (key: string) => {
+    assertFileKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, data) {
+      const file = pathOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.${Date.now()}.part`;
+      await writeFile(temp, data);
+      await rename(temp, file);
+    },
+    async read(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ATTACHMENT } from '@campus/shared-utils/rules';
+import { listResumeChoices } from '../../db/repositories/resume';
+import { countAttachments, deleteAttachment, findAttachment, insertAttachment, listAttachments, toAttachment } from '../../db/repositories/resume-attachment';
+import { AppError } from '../../errors/app-error';
+import { CODES } from '../../errors/codes';
+import { ok } from '../../lib/envelope';
+import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { newFileKey, type FileStore } from '../../providers/files/file-store';
+import { uploadLimit } from './answers';
+import { sniffResumeFile } from './sniff-file';
+import { AttachmentSchema, DeletedAnswer, ResumeChoiceSchema } from './schemas';
+import { requireStudent } from './student';
+import { contentDisposition, readUploadedFile } from './upload';
+
+export type AttachmentRouteOptions = { files: FileStore };
+
+const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** Resume files: list, upload (type by content), delete, owner-only view/download, and the resume choices. */
+const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRouteOptions> = async (app, { files }) => {
+  app.get(
+    '/api/resume/getattachment',
+    {
+      schema: {
+        tags: ['resume'],
+        summary: 'The session student’s resume files, newest first',
+        response: { 200: envelope(optionalFields({ list: Type.Array(AttachmentSchema) })), ...errorResponses },
+      },
+    },
+    async (request) => ok({ list: (await listAttachments(app.db, requireStudent(request))).map(toAttachment) }),
+  );
+
+  app.post(
+    '/api/resume/upload',
+    {
+      config: uploadLimit(app.config.rateLimitMax),
+      schema: {
+        tags: ['resume'],
+        summary: 'Uploads a resume file (multipart field `file`): PDF, DOC or DOCX by content, at most 5 MB, 5 per student',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(optionalFields(AttachmentSchema.properties)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const studentId = requireStudent(request);
+      if ((await countAttachments(app.db, studentId)) >= ATTACHMENT.maxCount) throw new AppError(CODES.resumeFileLimit);
+      const { data, filename } = await readUploadedFile(request, ATTACHMENT.maxBytes, CODES.resumeFileTooLarge);
+      const type = sniffResumeFile(data);
+      if (!type) throw new AppError(CODES.resumeFileType);
+      const now = app.now();
+      const key = newFileKey('resume', type.ext, now);
+      await files.put(key, data);
+      try {
+        const row = await insertAttachment(app.db, { student_id: studentId, file_key: key, original_name: filename, mime: type.mime, size: data.length, created_at: now, deleted_at: null });
+        return ok(toAttachment(row));
+      } catch (error) {
+        await files.remove(key);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/resume/deleteattachment',
+    {
+      config: uploadLimit(app.config.rateLimitMax),
+      schema: {
+        tags: ['resume'],
+        summary: 'Deletes one of the student’s files; the stored file goes too unless an application sent it',
+        querystring: IdQuery,
+        response: { 200: DeletedAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const studentId = requireStudent(request);
+      const row = await deleteAttachment(app.db, studentId, request.query.id, app.now());
+      if (!row) throw new AppError(CODES.resumeFileMissing);
+      if (!row.in_use) await files.remove(row.file_key);
+      return ok({ id: row.id });
+    },
+  );
+
+  app.get(
+    '/api/resume/viewattachment',
+    {
+      schema: {
+        tags: ['resume'],
+        summary: 'The file itself, for its owner only: a PDF inline (preview), otherwise (or with download=1) as a download',
+        querystring: Type.Object({ id: IdQuery.properties.id, download: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })) }),
+        produces: ['application/pdf', 'application/msword', ATTACHMENT.mimes.docx],
+      },
+    },
+    async (request, reply) => {
+      const studentId = requireStudent(request);
+      const row = await findAttachment(app.db, studentId, request.query.id);
+      const data = row ? await files.read(row.file_key) : undefined;
+      if (!row || !data) throw new AppError(CODES.resumeFileMissing);
+      const inline = row.mime === ATTACHMENT.mimes.pdf && request.query.download !== 1;
+      return reply
+        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', row.original_name))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(row.mime)
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/api/resume/getresumelist',
+    {
+      schema: {
+        tags: ['resume'],
+        summary: 'The resumes the student can send: the online one (type 1, when it has a name), then files (type 2)',
+        response: { 200: envelope(optionalFields({ list: Type.Array(ResumeChoiceSchema) })), ...errorResponses },
+      },
+    },
+    async (request) => ok({ list: await listResumeChoices(app.db, requireStudent(request)) }),
+  );
+};
+
+export default attachmentRoutes;

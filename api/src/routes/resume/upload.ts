@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { RESUME_MAX } from '@campus/shared-utils/rules';
+import { AppError } from '../../errors/app-error';
+import { CODES, type CodeEntry } from '../../errors/codes';
+
+export type UploadedFile = { data: Buffer; filename: string };
+
+/**
+ * The one file of a multipart upload, read into memory up to `maxBytes` (a few MB at most): no file or
+ * an empty one → 41004, a larger one → `tooLarge`.
+ */
+export async function readUploadedFile(request: FastifyRequest, maxBytes: number, tooLarge: CodeEntry): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw new AppError(CODES.resumeFileRequired);
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 } }).catch(() => undefined);
+  if (!part) throw new AppError(CODES.resumeFileRequired);
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(tooLarge);
+    throw error;
+  }
+  if (data.length === 0) throw new AppError(CODES.resumeFileRequired);
+  return { data, filename: cleanFileName(part.filename) };
+}
+
+/** A file name fit to show: no folders, no control characters, at most 100 characters. */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return Array.from(clean).slice(-RESUME_MAX.fileName).join('') || '简历';
+}
+
+/** Content-Disposition with the original (UTF-8) name and an ASCII fallback (RFC 6266). */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
