@@ -42,3 +42,32 @@ export const siteIdOf = async (app: FastifyInstance, host: string) => (await app
 
 /** Whether a list is newest first (ties by id, descending). */
 export const newestFirst = (list: Item[]) => list.every((p, i) => i === 0 || list[i - 1]!.publish_at > p.publish_at || (list[i - 1]!.publish_at === p.publish_at && list[i - 1]!.id > p.id));
+
+/** A complete position row for tests that write positions through the repository. */
+export function positionRow(fields: { site_id: number; company_id: number; title: string; category_value?: string; category_label?: string }) {
+  const now = Date.now();
+  return {
+    category_value: '',
+    category_label: '',
+    nature: '校招',
+    city: '杭州',
+    work_addr: '杭州·西湖区',
+    salary_str: '10-15K',
+    education: '本科',
+    experience: '应届生',
+    period: '2026届',
+    description: '负责研发工作',
+    requirements: '本科及以上学历',
+    salary_min: 10_000,
+    salary_max: 15_000,
+    salary_months: 12,
+    graduation_year: 2026,
+    headcount: 1,
+    benefits: '[]',
+    status: 1,
+    publish_at: now,
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
+}

@@ -5,7 +5,7 @@ import { insertPosition, updatePosition } from '../src/db/repositories/position'
 import { updateCompany } from '../src/db/repositories/company';
 import { createSession } from '../src/db/repositories/session';
 import { DB_KINDS, useTestApp } from './helper';
-import { newestFirst, openPositions, search, siteIdOf } from './jobs-helper';
+import { newestFirst, openPositions, positionRow, search, siteIdOf } from './jobs-helper';
 
 describe('search terms', () => {
   it('cuts Chinese into characters and pairs, keeps latin words with their prefixes', () => {
@@ -75,8 +75,7 @@ describe.each(DB_KINDS)('POST /api/position/getlistbyselect on %s', (kind) => {
     const siteId = await siteIdOf(t.app, 'localhost');
     const company = (await openPositions(t.app))[0]!;
     const companyId = (await t.app.db.selectFrom('position').select('company_id').where('id', '=', company.id).executeTakeFirstOrThrow()).company_id;
-    const now = Date.now();
-    const id = await insertPosition(t.app.db, { site_id: siteId, company_id: companyId, title: "<b>前端</b> 50% O'Brien", category_value: 'fe', category_label: '前端开发', publish_at: now, created_at: now, updated_at: now });
+    const id = await insertPosition(t.app.db, positionRow({ site_id: siteId, company_id: companyId, title: "<b>前端</b> 50% O'Brien", category_value: 'fe', category_label: '前端开发' }));
     for (const keyword of ['<b>前端</b>', '50%', "O'Brien"]) {
       const page = await search(t.app, { keyword });
       expect(page.data.list.map((p) => p.id)).toEqual([id]);
@@ -89,8 +88,7 @@ describe.each(DB_KINDS)('POST /api/position/getlistbyselect on %s', (kind) => {
   it('keeps the index in step with position and company writes', async () => {
     const siteId = await siteIdOf(t.app, 'localhost');
     const { company_id: companyId } = await t.app.db.selectFrom('position').select('company_id').where('site_id', '=', siteId).executeTakeFirstOrThrow();
-    const now = Date.now();
-    const id = await insertPosition(t.app.db, { site_id: siteId, company_id: companyId, title: '量子计算研究员', category_label: '算法工程师', publish_at: now, created_at: now, updated_at: now });
+    const id = await insertPosition(t.app.db, positionRow({ site_id: siteId, company_id: companyId, title: '量子计算研究员', category_label: '算法工程师' }));
     expect((await search(t.app, { keyword: '量子' })).data.list.map((p) => p.id)).toEqual([id]);
     await updatePosition(t.app.db, id, { title: '光子芯片研究员' });
     expect((await search(t.app, { keyword: '量子' })).data.total).toBe(0);

@@ -11,4 +11,10 @@ export const JOBS_MSG = {
 } as const;
 
 /** 42xxx: the jobs area's codes (api/src/errors/codes.ts holds the server's catalogue). */
-export const JOBS_CODE = { positionNotFound: 42001, companyNotFound: 42002, zoneNotFound: 42003 } as const;
+export const JOBS_CODE = {
+  positionNotFound: 42001,
+  companyNotFound: 42002,
+  zoneNotFound: 42003,
+  /** the college lists on a site that is not a school or department site (the server's general 40402) */
+  notSchoolSite: 40402,
+} as const;

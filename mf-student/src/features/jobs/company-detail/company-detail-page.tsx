@@ -1,0 +1,88 @@
+import type { ReactElement } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api, JOBS_CODE, JOBS_MSG } from '@campus/shared-utils';
+import { CompanyActions } from '../../mine/slots';
+import { LoadError, Loading } from '../../../ui/load-states';
+import { NotFound } from '../../../ui/not-found';
+import { useLoad } from '../../../ui/use-load';
+import pageStyles from '../components/page.module.css';
+import { useChapterLink } from '../hooks/use-chapter-link';
+import { CompanyPositions } from './company-positions';
+import styles from './company-detail.module.css';
+
+/** The company detail (/companyDetailPage?id=): introduction, facts, address, welfare and its open positions. */
+export function CompanyDetailPage(): ReactElement {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const link = useChapterLink();
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useLoad(() => api.jobs.companyDetail(id), `company:${id}`);
+
+  if (!valid || (detail.status === 'failed' && detail.code === JOBS_CODE.companyNotFound)) {
+    return <NotFound title={JOBS_MSG.companyNotFound} hint="该企业可能已不在本站招聘，看看其他企业吧。" backTo={{ href: `#${link('/companyList')}`, label: '查看更多企业' }} />;
+  }
+  if (detail.status === 'loading') return <main className={pageStyles.page}><Loading label="企业信息加载中…" rows={3} /></main>;
+  if (detail.status === 'failed') return <main className={pageStyles.page}><LoadError message={detail.msg} onRetry={detail.reload} /></main>;
+
+  const c = detail.data;
+  const facts = [
+    ['所属行业', [c.industry, c.second_industry].filter(Boolean).join(' / ')],
+    ['公司规模', c.insize],
+    ['公司性质', c.nature],
+    ['所在城市', c.city],
+  ].filter(([, v]) => v);
+
+  return (
+    <main className={pageStyles.page}>
+      <section className={styles.header} aria-labelledby="company-name">
+        <img src={c.logo_url} alt="" width={88} height={88} className={styles.logo} />
+        <div className={styles.headText}>
+          <h1 id="company-name" className={styles.name}>
+            {c.company_name}
+          </h1>
+          <p className={styles.facts}>{[c.second_industry || c.industry, c.insize, c.nature].filter(Boolean).join(' · ')}</p>
+          {c.welfare.length > 0 && (
+            <ul className={styles.welfare} aria-label="公司福利">
+              {c.welfare.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <CompanyActions companyId={c.id} />
+        </div>
+      </section>
+      <div className={styles.body}>
+        <div className={styles.content}>
+          {c.intro && (
+            <section className={styles.section} aria-labelledby="intro-title">
+              <h2 id="intro-title">公司介绍</h2>
+              <p className={styles.text}>{c.intro}</p>
+            </section>
+          )}
+          <CompanyPositions companyId={c.id} total={c.position_count} />
+        </div>
+        <aside className={styles.aside}>
+          <section className={styles.section} aria-labelledby="facts-title">
+            <h2 id="facts-title">基本信息</h2>
+            <dl className={styles.factList}>
+              {facts.map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+              {c.address && (
+                <div>
+                  <dt>公司地址</dt>
+                  <dd>{c.address}</dd>
+                </div>
+              )}
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </main>
+  );
+}

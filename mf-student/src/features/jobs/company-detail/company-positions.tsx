@@ -1,0 +1,41 @@
+import { useState, type ReactElement } from 'react';
+import { api } from '@campus/shared-utils';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadError, Loading } from '../../../ui/load-states';
+import { Pagination } from '../../../ui/pagination';
+import { useLoad } from '../../../ui/use-load';
+import { PositionCard } from '../components/position-card';
+import pageStyles from '../components/page.module.css';
+import styles from './company-detail.module.css';
+
+export type CompanyPositionsProps = { companyId: number; total: number };
+
+const PAGE_SIZE = 10;
+
+/** A company's open positions, paged on the server. */
+export function CompanyPositions({ companyId, total }: CompanyPositionsProps): ReactElement {
+  const [page, setPage] = useState(1);
+  const result = useLoad(() => api.jobs.companyPositions(companyId, { page, page_size: PAGE_SIZE }), `${companyId}:${page}`);
+  return (
+    <section className={styles.section} aria-labelledby="positions-title">
+      <h2 id="positions-title">在招职位（{total}）</h2>
+      {result.status === 'loading' && <Loading label="职位加载中…" rows={3} />}
+      {result.status === 'failed' && <LoadError message={result.msg} onRetry={result.reload} />}
+      {result.status === 'ready' &&
+        (result.data.list.length === 0 ? (
+          <EmptyState title="该企业暂无在招职位" hint="可以先收藏企业，有新职位时再来看看。" />
+        ) : (
+          <>
+            <ul className={pageStyles.list} aria-label="在招职位列表">
+              {result.data.list.map((p) => (
+                <li key={p.id} className={styles.positionItem}>
+                  <PositionCard position={p} withCompany={false} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={result.data.page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label="在招职位分页" />
+          </>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactElement } from 'react';
+import { api, COMPANY_SIZES, JOB_INDUSTRIES, JOBS_LIMITS, JOBS_MSG, type CompanyQuery } from '@campus/shared-utils';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadError, Loading } from '../../../ui/load-states';
+import { NotFound } from '../../../ui/not-found';
+import { Pagination } from '../../../ui/pagination';
+import { useLoad } from '../../../ui/use-load';
+import { ChipGroup } from '../components/chip-group';
+import { CompanyCard } from '../components/company-card';
+import { FilterSelect } from '../components/filter-select';
+import { SearchBox } from '../components/search-box';
+import filterStyles from '../components/filters.module.css';
+import pageStyles from '../components/page.module.css';
+import { useUrlFilters } from '../hooks/use-url-filters';
+
+const KEYS = ['keyword', 'industry', 'company_size', 'city', 'zoneid'] as const;
+const fixed = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** The company list (/companyList, /subApp/companyList, ?zoneid=&title= from a home zone), filters in the URL. */
+export function CompanyListPage(): ReactElement {
+  const { values: v, page, update, setPage, clear, params } = useUrlFilters(KEYS);
+  const zoneId = Number.parseInt(v.zoneid, 10) || 0;
+  const query: CompanyQuery = {
+    ...(v.keyword && { keyword: v.keyword }),
+    ...(v.industry && { industry: v.industry }),
+    ...(v.company_size && { company_size: v.company_size }),
+    ...(v.city && { city: v.city }),
+    ...(zoneId > 0 && { zoneid: zoneId }),
+    page,
+    page_size: JOBS_LIMITS.pageSizeDefault,
+  };
+  const result = useLoad(() => api.jobs.companies(query), JSON.stringify(query));
+  const options = useLoad(() => api.jobs.filterOptions(), 'options');
+  const zone = useLoad(() => (zoneId ? api.jobs.zone(zoneId) : Promise.resolve({ apiStatus: true as const, id: 0, kind: 'company' as const, title: '', intro: '', count: 0 })), `zone:${zoneId}`);
+
+  if (zone.status === 'failed' && zone.code === 42003) {
+    return <NotFound title={JOBS_MSG.zoneNotFound} hint="该专区可能已下线，看看全部企业吧。" backTo={{ href: '#/companyList', label: '查看全部企业' }} />;
+  }
+  const title = (zone.status === 'ready' && zone.data.title) || params.get('title') || '企业列表';
+  const cities = options.status === 'ready' ? options.data.cities : v.city ? fixed([v.city]) : [];
+  const anySet = Boolean(v.industry || v.company_size || v.city);
+
+  return (
+    <main className={pageStyles.page}>
+      <section className={pageStyles.hero}>
+        <h1 className={pageStyles.heroTitle}>{title}</h1>
+        {zone.status === 'ready' && zone.data.intro && <p className={pageStyles.heroIntro}>{zone.data.intro}</p>}
+        <SearchBox label="搜索企业" placeholder="输入企业名称" value={v.keyword} onSearch={(keyword) => update({ keyword })} />
+      </section>
+      <div className={pageStyles.panel}>
+        <section aria-label="筛选条件">
+          <ChipGroup label="所在城市" value={v.city} options={cities} onChange={(city) => update({ city })} />
+          <div className={filterStyles.selects}>
+            <FilterSelect label="行业" value={v.industry} options={fixed(JOB_INDUSTRIES)} onChange={(industry) => update({ industry })} />
+            <FilterSelect label="公司规模" value={v.company_size} options={fixed(COMPANY_SIZES)} onChange={(company_size) => update({ company_size })} />
+            {anySet && (
+              <button type="button" className={filterStyles.clear} onClick={() => clear(['keyword'])}>
+                清空筛选
+              </button>
+            )}
+          </div>
+        </section>
+      </div>
+      <div className={pageStyles.toolbar}>
+        <p className={pageStyles.count} aria-live="polite">
+          {result.status === 'ready' && (
+            <>
+              共 <strong>{result.data.total}</strong> 家企业
+            </>
+          )}
+        </p>
+      </div>
+      {result.status === 'loading' && <Loading label="企业加载中…" rows={4} />}
+      {result.status === 'failed' && <LoadError message={result.msg} onRetry={result.reload} />}
+      {result.status === 'ready' &&
+        (result.data.list.length === 0 ? (
+          <EmptyState
+            title={JOBS_MSG.noCompanies}
+            hint={JOBS_MSG.tryOther}
+            action={
+              <button type="button" className={pageStyles.linkButton} onClick={() => clear()}>
+                清空搜索条件
+              </button>
+            }
+          />
+        ) : (
+          <>
+            <ul className={pageStyles.grid} aria-label="企业列表">
+              {result.data.list.map((c) => (
+                <li key={c.id}>
+                  <CompanyCard company={c} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={result.data.page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label="企业列表分页" />
+          </>
+        ))}
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import type { CompanyItem } from '@campus/shared-utils';
+import { useChapterLink } from '../hooks/use-chapter-link';
+import styles from './company-card.module.css';
+
+export type CompanyCardProps = { company: CompanyItem };
+
+/** A company in a list: logo, name, industry, size, ownership and city, and how many positions it has open. */
+export function CompanyCard({ company: c }: CompanyCardProps): ReactElement {
+  const link = useChapterLink();
+  return (
+    <article className={styles.card} aria-labelledby={`company-${c.id}`}>
+      <img className={styles.logo} src={c.logo_url} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      <div className={styles.text}>
+        <h3 className={styles.name}>
+          <Link id={`company-${c.id}`} to={link('/companyDetailPage', { id: c.id })}>
+            {c.company_name}
+          </Link>
+        </h3>
+        <p className={styles.facts}>{[c.second_industry || c.industry, c.insize, c.nature, c.city].filter(Boolean).join(' · ')}</p>
+      </div>
+      <p className={styles.count}>
+        {c.position_count > 0 ? (
+          <>
+            <strong>{c.position_count}</strong> 个在招职位
+          </>
+        ) : (
+          '暂无在招职位'
+        )}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ReactElement } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { api, JOBS_CODE, JOBS_MSG } from '@campus/shared-utils';
+import { PositionActions } from '../../mine/slots';
+import { LoadError, Loading } from '../../../ui/load-states';
+import { NotFound } from '../../../ui/not-found';
+import { useLoad } from '../../../ui/use-load';
+import { PositionCard } from '../components/position-card';
+import pageStyles from '../components/page.module.css';
+import { useChapterLink } from '../hooks/use-chapter-link';
+import { publishedText } from '../utils/format';
+import { TextBlock } from './text-block';
+import styles from './position-detail.module.css';
+
+/** The position detail (/job?id=): everything a student weighs before applying, its company, similar positions. */
+export function PositionDetailPage(): ReactElement {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const link = useChapterLink();
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useLoad(() => api.jobs.positionDetail(id), `position:${id}`);
+
+  if (!valid || (detail.status === 'failed' && detail.code === JOBS_CODE.positionNotFound)) {
+    return <NotFound title={JOBS_MSG.positionNotFound} hint="该职位可能已被企业删除，看看其他职位吧。" backTo={{ href: `#${link('/positionList')}`, label: '查看更多职位' }} />;
+  }
+  if (detail.status === 'loading') return <main className={pageStyles.page}><Loading label="职位加载中…" rows={3} /></main>;
+  if (detail.status === 'failed') return <main className={pageStyles.page}><LoadError message={detail.msg} onRetry={detail.reload} /></main>;
+
+  const p = detail.data;
+  const facts = [
+    ['工作地点', p.work_addr || p.city],
+    ['学历要求', p.education],
+    ['经验要求', p.experience],
+    ['职位性质', p.nature],
+    ['招聘届别', p.period],
+    ['招聘人数', p.headcount > 0 ? `${p.headcount}人` : ''],
+    ['职位类别', p.category_label],
+  ].filter(([, v]) => v);
+
+  return (
+    <main className={pageStyles.page}>
+      <section className={styles.header} aria-labelledby="position-title">
+        <div className={styles.headMain}>
+          <h1 id="position-title" className={styles.title}>
+            {p.title}
+            {p.status === 0 && <span className={styles.closed}>{JOBS_MSG.positionClosed}</span>}
+          </h1>
+          <p className={styles.salary}>{p.salary_str || '面议'}</p>
+          <p className={styles.tags}>
+            {[p.city, p.education, p.nature, p.period].filter(Boolean).map((t) => (
+              <span key={t}>{t}</span>
+            ))}
+          </p>
+          <p className={styles.published}>{publishedText(p.publish_at)}</p>
+        </div>
+        <div className={styles.actions}>
+          <PositionActions positionId={p.id} />
+        </div>
+      </section>
+
+      <div className={styles.body}>
+        <div className={styles.content}>
+          <section className={styles.section} aria-labelledby="facts-title">
+            <h2 id="facts-title">职位信息</h2>
+            <dl className={styles.facts}>
+              {facts.map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+            </dl>
+            {p.benefits.length > 0 && (
+              <ul className={styles.benefits} aria-label="职位福利">
+                {p.benefits.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <TextBlock title="职位描述" text={p.description} />
+          <TextBlock title="任职要求" text={p.requirements} />
+          {p.company.address && (
+            <section className={styles.section} aria-labelledby="address-title">
+              <h2 id="address-title">工作地址</h2>
+              <p>{p.work_addr}</p>
+              <p className={styles.muted}>{p.company.address}</p>
+            </section>
+          )}
+        </div>
+
+        <aside className={styles.aside}>
+          <section className={styles.companyCard} aria-labelledby="company-title">
+            <img src={p.company.logo_url} alt="" width={64} height={64} className={styles.logo} />
+            <h2 id="company-title" className={styles.companyName}>
+              <Link to={link('/companyDetailPage', { id: p.company.id })}>{p.company.company_name}</Link>
+            </h2>
+            <dl className={styles.companyFacts}>
+              {[
+                ['行业', p.company.second_industry || p.company.industry],
+                ['规模', p.company.insize],
+                ['性质', p.company.nature],
+                ['城市', p.company.city],
+              ]
+                .filter(([, v]) => v)
+                .map(([k, v]) => (
+                  <div key={k}>
+                    <dt>{k}</dt>
+                    <dd>{v}</dd>
+                  </div>
+                ))}
+            </dl>
+            <Link className={styles.companyLink} to={link('/companyDetailPage', { id: p.company.id })}>
+              查看公司全部 {p.company.position_count} 个在招职位
+            </Link>
+          </section>
+        </aside>
+      </div>
+
+      {p.similar.length > 0 && (
+        <section className={styles.similar} aria-labelledby="similar-title">
+          <h2 id="similar-title">相似职位</h2>
+          <ul className={pageStyles.list}>
+            {p.similar.map((s) => (
+              <li key={s.id}>
+                <PositionCard position={s} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactElement } from 'react';
+import { api, auth$, JOBS_MSG, useStream } from '@campus/shared-utils';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadError, Loading } from '../../../ui/load-states';
+import { NotFound } from '../../../ui/not-found';
+import { Pagination } from '../../../ui/pagination';
+import { useLoad } from '../../../ui/use-load';
+import { PositionCard } from '../components/position-card';
+import { SearchBox } from '../components/search-box';
+import pageStyles from '../components/page.module.css';
+import filterStyles from '../components/filters.module.css';
+import { useUrlFilters } from '../hooks/use-url-filters';
+import { countText } from '../utils/format';
+import { PositionFilters } from './position-filters';
+import { POSITION_ALIASES, POSITION_DROP_WITH, POSITION_FILTER_KEYS, positionQuery } from './position-query';
+
+/**
+ * The position list (/positionList, /subApp/positionList?value=&label=, ?zoneid=&title= from a home zone):
+ * keyword search, filters, sort, paging and, for a logged-in student, hiding what they applied to. Every
+ * choice lives in the URL, so the list can be shared and reloaded.
+ */
+export function PositionListPage(): ReactElement {
+  const { values, page, update, setPage, clear, params } = useUrlFilters(POSITION_FILTER_KEYS, POSITION_ALIASES, POSITION_DROP_WITH);
+  const student = useStream(auth$).state === 1;
+  const query = positionQuery(values, page, student);
+  const result = useLoad(() => api.jobs.searchPositions(query), JSON.stringify(query));
+  const options = useLoad(() => api.jobs.filterOptions(), 'options');
+  const zoneId = Number(values.zoneid) || 0;
+  const zone = useLoad(() => (zoneId ? api.jobs.zone(zoneId) : Promise.resolve({ apiStatus: true as const, id: 0, kind: 'position' as const, title: '', intro: '', count: 0 })), `zone:${zoneId}`);
+
+  if (zone.status === 'failed' && zone.code === 42003) {
+    return <NotFound title={JOBS_MSG.zoneNotFound} hint="该专区可能已下线，看看全部职位吧。" backTo={{ href: '#/positionList', label: '查看全部职位' }} />;
+  }
+  const title = (zone.status === 'ready' && zone.data.title) || params.get('title') || params.get('label') || '职位搜索';
+
+  return (
+    <main className={pageStyles.page}>
+      <section className={pageStyles.hero}>
+        <h1 className={pageStyles.heroTitle}>{title}</h1>
+        {zone.status === 'ready' && zone.data.intro && <p className={pageStyles.heroIntro}>{zone.data.intro}</p>}
+        <SearchBox label="搜索职位" placeholder="搜索职位、公司，如：前端、会计、销售" value={values.keyword} onSearch={(keyword) => update({ keyword })} />
+      </section>
+      <div className={pageStyles.panel}>
+        <PositionFilters values={values} options={options.status === 'ready' ? options.data : null} onChange={update} onClear={() => clear(['keyword', 'sort', 'hide_applied'])} />
+      </div>
+      <div className={pageStyles.toolbar}>
+        <p className={pageStyles.count} aria-live="polite">
+          {result.status === 'ready' && (
+            <>
+              共找到 <strong>{countText(result.data.total, result.data.total_capped === 1)}</strong> 个职位
+            </>
+          )}
+        </p>
+        <div className={filterStyles.sort} role="group" aria-label="排序">
+          <button type="button" aria-pressed={values.sort !== 'relevance'} onClick={() => update({ sort: '' })}>
+            最新发布
+          </button>
+          <button type="button" aria-pressed={values.sort === 'relevance'} onClick={() => update({ sort: 'relevance' })}>
+            最相关
+          </button>
+        </div>
+        {student && (
+          <label className={filterStyles.switch}>
+            <input type="checkbox" role="switch" checked={values.hide_applied === '1'} onChange={(e) => update({ hide_applied: e.target.checked ? '1' : '' })} />
+            隐藏已投递的职位
+          </label>
+        )}
+      </div>
+      {result.status === 'loading' && <Loading label="职位加载中…" rows={5} />}
+      {result.status === 'failed' && <LoadError message={result.msg} onRetry={result.reload} />}
+      {result.status === 'ready' &&
+        (result.data.list.length === 0 ? (
+          <EmptyState
+            title={JOBS_MSG.noPositions}
+            hint={JOBS_MSG.tryOther}
+            action={
+              <button type="button" className={pageStyles.linkButton} onClick={() => clear()}>
+                清空搜索条件
+              </button>
+            }
+          />
+        ) : (
+          <>
+            <ul className={pageStyles.list} aria-label="职位列表">
+              {result.data.list.map((p) => (
+                <li key={p.id}>
+                  <PositionCard position={p} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={result.data.page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label="职位列表分页" />
+          </>
+        ))}
+    </main>
+  );
+}
