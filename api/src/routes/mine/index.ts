@@ -4,6 +4,7 @@ import collectRoutes from './collect';
 import deliverRoutes from './deliver';
 import devEmployerRoutes from './dev-employer';
 import inviteRoutes from './invite';
+import recommendRoutes from './recommend';
 
 /**
  * The student's own job activity (spec §7): favourites, applications, interviews, recommendations. Every
@@ -14,6 +15,7 @@ const mineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(applyRoutes);
   await app.register(deliverRoutes);
   await app.register(inviteRoutes);
+  await app.register(recommendRoutes);
   if (app.config.runtime.devTools) await app.register(devEmployerRoutes);
 };
 
