@@ -16,7 +16,7 @@ export function CompanyDetailPage(): ReactElement {
   const id = Number(params.get('id'));
   const link = useChapterLink();
   const valid = Number.isInteger(id) && id > 0;
-  const detail = useLoad(() => api.jobs.companyDetail(id), `company:${id}`);
+  const detail = useLoad(() => (valid ? api.jobs.companyDetail(id) : Promise.resolve({ apiStatus: false as const, code: JOBS_CODE.companyNotFound, msg: JOBS_MSG.companyNotFound })), `company:${id}`);
 
   if (!valid || (detail.status === 'failed' && detail.code === JOBS_CODE.companyNotFound)) {
     return <NotFound title={JOBS_MSG.companyNotFound} hint="该企业可能已不在本站招聘，看看其他企业吧。" backTo={{ href: `#${link('/companyList')}`, label: '查看更多企业' }} />;

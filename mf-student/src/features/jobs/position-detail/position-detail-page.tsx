@@ -18,7 +18,7 @@ export function PositionDetailPage(): ReactElement {
   const id = Number(params.get('id'));
   const link = useChapterLink();
   const valid = Number.isInteger(id) && id > 0;
-  const detail = useLoad(() => api.jobs.positionDetail(id), `position:${id}`);
+  const detail = useLoad(() => (valid ? api.jobs.positionDetail(id) : Promise.resolve({ apiStatus: false as const, code: JOBS_CODE.positionNotFound, msg: JOBS_MSG.positionNotFound })), `position:${id}`);
 
   if (!valid || (detail.status === 'failed' && detail.code === JOBS_CODE.positionNotFound)) {
     return <NotFound title={JOBS_MSG.positionNotFound} hint="该职位可能已被企业删除，看看其他职位吧。" backTo={{ href: `#${link('/positionList')}`, label: '查看更多职位' }} />;
