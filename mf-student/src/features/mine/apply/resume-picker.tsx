@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { api, Modal, type DeliverStatus, type ResumeChoice } from '@campus/shared-utils';
+import { usePageLink } from '../hooks/use-page-link';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { useLoad } from '../../../ui/use-load';
 import { formatDate } from '../utils/format-time';
@@ -19,6 +20,7 @@ const choiceKey = (c: ResumeChoice) => `${c.type}:${c.id}`;
  * with the server's reason; confirming is disabled while the request runs, so one click sends one.
  */
 export function ResumePicker({ positionId, positionTitle, onClose, onApplied }: ResumePickerProps): ReactElement {
+  const link = usePageLink();
   const choices = useLoad(() => api.resume.getResumeList(), 'resume-choices');
   const [picked, setPicked] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -58,7 +60,7 @@ export function ResumePicker({ positionId, positionTitle, onClose, onApplied }: 
           <div className={styles.noResume} role="status">
             <p>你还没有可投递的简历</p>
             <p className={styles.hint}>完善在线简历或上传附件简历后，即可一键投递。</p>
-            <a className={styles.primaryLink} href="#/resume_create" onClick={onClose}>
+            <a className={styles.primaryLink} href={link('/resume_create')} onClick={onClose}>
               去创建简历
             </a>
           </div>

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { api, MINE_LIMITS, MINE_MSG, toast } from '@campus/shared-utils';
+import { usePageLink } from '../hooks/use-page-link';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { Pagination } from '../../../ui/pagination';
@@ -10,6 +11,7 @@ import { formatDate } from '../utils/format-time';
 
 /** The favourite companies tab, each with its open positions and 取消关注. */
 export function FavouriteCompanies(): ReactElement {
+  const link = usePageLink();
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
   const result = useLoad(() => api.mine.getCollectCompanies({ page, page_size: MINE_LIMITS.pageSize }), `fav-companies:${page}`);
@@ -27,7 +29,7 @@ export function FavouriteCompanies(): ReactElement {
   if (result.status === 'loading') return <Loading label="正在加载关注的企业…" />;
   if (result.status === 'failed') return <LoadError message={result.msg} onRetry={result.reload} />;
   const { list, total, page_size } = result.data;
-  if (total === 0) return <EmptyState title="还没有关注的企业" hint="在企业主页点击“关注企业”，就能随时查看它的新职位。" action={<a href="#/companyList">去看看企业</a>} />;
+  if (total === 0) return <EmptyState title="还没有关注的企业" hint="在企业主页点击“关注企业”，就能随时查看它的新职位。" action={<a href={link('/companyList')}>去看看企业</a>} />;
   return (
     <>
       <ul className={styles.list} aria-label="关注的企业">
@@ -36,7 +38,7 @@ export function FavouriteCompanies(): ReactElement {
             <CompanyLogo name={c.name} url={c.logo_url} />
             <div className={styles.body}>
               <h2 className={styles.title}>
-                <a href={`#/companyDetailPage?id=${c.id}`}>{c.name}</a>
+                <a href={link('/companyDetailPage', { id: c.id })}>{c.name}</a>
               </h2>
               <p className={styles.meta}>
                 {[c.industry, c.nature, c.insize, c.city].filter(Boolean).map((m) => (

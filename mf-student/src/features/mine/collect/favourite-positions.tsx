@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { api, MINE_LIMITS, MINE_MSG, toast } from '@campus/shared-utils';
+import { usePageLink } from '../hooks/use-page-link';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { Pagination } from '../../../ui/pagination';
@@ -10,6 +11,7 @@ import { formatDate } from '../utils/format-time';
 
 /** The favourite positions tab: newest first, paged on the server, each with 取消收藏. */
 export function FavouritePositions(): ReactElement {
+  const link = usePageLink();
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
   const result = useLoad(() => api.mine.getCollectPositions({ page, page_size: MINE_LIMITS.pageSize }), `fav-positions:${page}`);
@@ -28,7 +30,7 @@ export function FavouritePositions(): ReactElement {
   if (result.status === 'loading') return <Loading label="正在加载收藏的职位…" />;
   if (result.status === 'failed') return <LoadError message={result.msg} onRetry={result.reload} />;
   const { list, total, page_size } = result.data;
-  if (total === 0) return <EmptyState title="还没有收藏的职位" hint="在职位详情页点击“收藏”，心仪的职位就会出现在这里。" action={<a href="#/positionList">去看看职位</a>} />;
+  if (total === 0) return <EmptyState title="还没有收藏的职位" hint="在职位详情页点击“收藏”，心仪的职位就会出现在这里。" action={<a href={link('/positionList')}>去看看职位</a>} />;
   return (
     <>
       <ul className={styles.list} aria-label="收藏的职位">
@@ -38,7 +40,7 @@ export function FavouritePositions(): ReactElement {
             <div className={styles.body}>
               <div className={styles.titleRow}>
                 <h2 className={styles.title}>
-                  <a href={`#/job?id=${p.id}`}>{p.title}</a>
+                  <a href={link('/job', { id: p.id })}>{p.title}</a>
                 </h2>
                 <span className={styles.salary}>{p.salary_str || '面议'}</span>
                 {p.status !== 1 && <span className={`${styles.tag} ${styles.closed}`}>已停止招聘</span>}
@@ -49,7 +51,7 @@ export function FavouritePositions(): ReactElement {
                 ))}
               </p>
               <p className={styles.company}>
-                <a href={`#/companyDetailPage?id=${p.company.id}`}>{p.company.name}</a>
+                <a href={link('/companyDetailPage', { id: p.company.id })}>{p.company.name}</a>
               </p>
             </div>
             <div className={styles.side}>

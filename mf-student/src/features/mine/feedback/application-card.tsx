@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Application } from '@campus/shared-utils';
+import { usePageLink } from '../hooks/use-page-link';
 import { CompanyLogo } from '../components/company-logo';
 import cards from '../components/cards.module.css';
 import { formatDateTime, formatInterviewTime } from '../utils/format-time';
@@ -9,6 +10,7 @@ export type ApplicationCardProps = { application: Application };
 
 /** One application: the position, its state, and the timeline of steps with their times. */
 export function ApplicationCard({ application: a }: ApplicationCardProps): ReactElement {
+  const link = usePageLink();
   const headingId = `application-${a.id}`;
   return (
     <li className={cards.card} aria-labelledby={headingId}>
@@ -16,21 +18,21 @@ export function ApplicationCard({ application: a }: ApplicationCardProps): React
       <div className={cards.body}>
         <div className={cards.titleRow}>
           <h2 className={cards.title} id={headingId}>
-            <a href={`#/job?id=${a.position.id}`}>{a.position.title}</a>
+            <a href={link('/job', { id: a.position.id })}>{a.position.title}</a>
           </h2>
           <span className={cards.salary}>{a.position.salary_str || '面议'}</span>
           <span className={`${styles.status} ${styles[a.status]}`}>{a.status_text}</span>
           {a.unread === 1 && <span className={styles.new}>新消息</span>}
         </div>
         <p className={cards.company}>
-          <a href={`#/companyDetailPage?id=${a.company.id}`}>{a.company.name}</a>
+          <a href={link('/companyDetailPage', { id: a.company.id })}>{a.company.name}</a>
           {a.position.city && <span className={styles.sep}>{a.position.city}</span>}
           <span className={styles.sep}>投递简历：{a.resume_name || (a.resume_type === 'online' ? '在线简历' : '附件简历')}</span>
         </p>
         {a.interview && (
           <p className={styles.plan}>
             面试安排：{formatInterviewTime(a.interview.start_at)} · {a.interview.mode_text} ·{' '}
-            <a href="#/myInterviewList">查看详情</a>
+            <a href={link('/myInterviewList')}>查看详情</a>
           </p>
         )}
         <ol className={styles.timeline} aria-label="投递进度">

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { api, APPLICATION_STATUSES, APPLICATION_STATUS_TEXT, MINE_LIMITS, type ApplicationStatus } from '@campus/shared-utils';
+import { usePageLink } from '../hooks/use-page-link';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { Pagination } from '../../../ui/pagination';
@@ -25,6 +26,7 @@ export function DeliveryFeedbackPage(): ReactElement {
 }
 
 function Feedback(): ReactElement {
+  const link = usePageLink();
   const [tab, setTab] = useState<TabKey>('all');
   const [page, setPage] = useState(1);
   const [counts, refreshCounts] = useApplicationCounts();
@@ -64,7 +66,7 @@ function Feedback(): ReactElement {
           <EmptyState
             title={tab === 'all' ? '还没有投递记录' : `暂无“${APPLICATION_STATUS_TEXT[tab]}”的投递`}
             hint={tab === 'all' ? '找到心仪的职位后投递简历，进展会显示在这里。' : undefined}
-            action={tab === 'all' ? <a href="#/jobRecommend">看看为你推荐的职位</a> : undefined}
+            action={tab === 'all' ? <a href={link('/jobRecommend')}>看看为你推荐的职位</a> : undefined}
           />
         )}
         {result.status === 'ready' && result.data.total > 0 && (

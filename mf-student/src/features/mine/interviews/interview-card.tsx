@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { requestDialog, type Interview } from '@campus/shared-utils';
+import { usePageLink } from '../hooks/use-page-link';
 import { CompanyLogo } from '../components/company-logo';
 import cards from '../components/cards.module.css';
 import { formatInterviewTime } from '../utils/format-time';
@@ -10,6 +11,7 @@ const isWebLink = (link: string) => /^https?:\/\//i.test(link);
 
 /** One invitation: time, online link or place, contact, note, state. Online ones open the my-interview QR popup. */
 export function InterviewCard({ interview: i }: { interview: Interview }): ReactElement {
+  const link = usePageLink();
   const headingId = `interview-${i.id}`;
   const upcoming = i.state === 'upcoming';
   return (
@@ -18,13 +20,13 @@ export function InterviewCard({ interview: i }: { interview: Interview }): React
       <div className={cards.body}>
         <div className={cards.titleRow}>
           <h2 className={cards.title} id={headingId}>
-            <a href={`#/job?id=${i.position.id}`}>{i.position.title}</a>
+            <a href={link('/job', { id: i.position.id })}>{i.position.title}</a>
           </h2>
           <span className={`${styles.state} ${styles[i.state]}`}>{i.state_text}</span>
           <span className={styles.mode}>{i.mode_text}</span>
         </div>
         <p className={cards.company}>
-          <a href={`#/companyDetailPage?id=${i.company.id}`}>{i.company.name}</a>
+          <a href={link('/companyDetailPage', { id: i.company.id })}>{i.company.name}</a>
         </p>
         <dl className={styles.facts}>
           <dt>面试时间</dt>

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { api, MINE_LIMITS } from '@campus/shared-utils';
+import { usePageLink } from '../hooks/use-page-link';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { Pagination } from '../../../ui/pagination';
@@ -21,11 +22,12 @@ export function MyInterviewPage(): ReactElement {
 }
 
 function Interviews(): ReactElement {
+  const link = usePageLink();
   const [page, setPage] = useState(1);
   const result = useLoad(() => api.mine.getInviteList({ page, page_size: MINE_LIMITS.pageSize }), `invites:${page}`);
   if (result.status === 'loading') return <Loading label="正在加载面试邀请…" />;
   if (result.status === 'failed') return <LoadError message={result.msg} onRetry={result.reload} />;
-  if (result.data.total === 0) return <EmptyState title="暂无面试邀请" hint="企业邀请你面试后，时间、地点或会议链接会显示在这里。" action={<a href="#/deliveryFeedback">查看投递反馈</a>} />;
+  if (result.data.total === 0) return <EmptyState title="暂无面试邀请" hint="企业邀请你面试后，时间、地点或会议链接会显示在这里。" action={<a href={link('/deliveryFeedback')}>查看投递反馈</a>} />;
   return (
     <>
       <ul className={cards.list} aria-label="面试邀请">

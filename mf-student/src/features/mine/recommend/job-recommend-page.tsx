@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { api, auth$, authEvents$, MINE_LIMITS, requestDialog, useEvent, useStream } from '@campus/shared-utils';
+import { usePageLink } from '../hooks/use-page-link';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { Pagination } from '../../../ui/pagination';
@@ -16,6 +17,7 @@ import styles from './recommend.module.css';
  * the recommendations), another role an invitation to switch to a student identity.
  */
 export function JobRecommendPage(): ReactElement {
+  const link = usePageLink();
   const { state, userId } = useStream(auth$);
   const [page, setPage] = useState(1);
   const [round, setRound] = useState(0);
@@ -57,7 +59,7 @@ export function JobRecommendPage(): ReactElement {
         </h2>
         {result.status === 'loading' && <Loading label="正在为你挑选职位…" />}
         {result.status === 'failed' && <LoadError message={result.msg} onRetry={result.reload} />}
-        {result.status === 'ready' && result.data.total === 0 && <EmptyState title="暂时没有可推荐的职位" hint="换个求职意向试试，或稍后再来看看。" action={<a href="#/positionList">浏览全部职位</a>} />}
+        {result.status === 'ready' && result.data.total === 0 && <EmptyState title="暂时没有可推荐的职位" hint="换个求职意向试试，或稍后再来看看。" action={<a href={link('/positionList')}>浏览全部职位</a>} />}
         {result.status === 'ready' && result.data.total > 0 && (
           <>
             <ul className={cards.list} aria-label={intentionMode ? '推荐职位' : '热门职位'}>

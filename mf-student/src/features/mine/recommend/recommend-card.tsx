@@ -1,18 +1,20 @@
 import type { ReactElement } from 'react';
 import type { RecommendedPosition } from '@campus/shared-utils';
+import { usePageLink } from '../hooks/use-page-link';
 import { CompanyLogo } from '../components/company-logo';
 import cards from '../components/cards.module.css';
 import styles from './recommend.module.css';
 
 /** One recommended position with the reasons it was picked. */
 export function RecommendCard({ position: p }: { position: RecommendedPosition }): ReactElement {
+  const link = usePageLink();
   return (
     <li className={cards.card}>
       <CompanyLogo name={p.company.name} url={p.company.logo_url} />
       <div className={cards.body}>
         <div className={cards.titleRow}>
           <h2 className={cards.title}>
-            <a href={`#/job?id=${p.id}`}>{p.title}</a>
+            <a href={link('/job', { id: p.id })}>{p.title}</a>
           </h2>
           <span className={cards.salary}>{p.salary_str || '面议'}</span>
         </div>
@@ -22,7 +24,7 @@ export function RecommendCard({ position: p }: { position: RecommendedPosition }
           ))}
         </p>
         <p className={cards.company}>
-          <a href={`#/companyDetailPage?id=${p.company.id}`}>{p.company.name}</a>
+          <a href={link('/companyDetailPage', { id: p.company.id })}>{p.company.name}</a>
           {p.company.industry && <span className={styles.sep}>{p.company.industry}</span>}
           {p.company.insize && <span className={styles.sep}>{p.company.insize}</span>}
         </p>
