@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { api, ATTACHMENT, checkAttachmentFile, formatFileSize, RESUME_MSG, toast } from '@campus/shared-utils';
+import { api, ATTACHMENT, checkAttachmentFile, RESUME_MSG, toast } from '@campus/shared-utils';
 import type { ResumeAttachment } from '@campus/shared-utils';
 import { uploadFailure } from '../../utils/outcome';
 import styles from './attachments.module.css';
@@ -41,7 +41,7 @@ export function AttachmentUpload({ count, onUploaded }: AttachmentUploadProps) {
         上传附件简历
       </button>
       <p id={`${id}-rule`} className={styles.rule}>
-        支持 PDF、DOC、DOCX 格式，单个文件不超过{formatFileSize(ATTACHMENT.maxBytes)}，最多{ATTACHMENT.maxCount}份
+        支持 PDF、DOC、DOCX 格式，单个文件不超过{ATTACHMENT.maxBytes / 1024 / 1024}MB，最多{ATTACHMENT.maxCount}份
       </p>
       {full && <p className={styles.rule}>{RESUME_MSG.attachmentLimit}</p>}
       {sending && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, formatFileSize } from '@campus/shared-utils';
+import { api, cstDay, formatFileSize } from '@campus/shared-utils';
 import type { ResumeAttachment } from '@campus/shared-utils';
 import { Loading, LoadError } from '../../../../ui/load-states';
 import { useLoad } from '../../../../ui/use-load';
@@ -12,9 +12,10 @@ import { AttachmentUpload } from './attachment-upload';
 import styles from './attachments.module.css';
 
 const isPdf = (a: ResumeAttachment) => a.mime === 'application/pdf' || /\.pdf$/i.test(a.name);
+// the upload day as the resume rules read dates: China Standard Time, whatever the machine's zone
 const day = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const d = cstDay(ms);
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 };
 
 /** 附件简历: the uploaded files, newest first, with upload, in-page preview (PDF), download and delete. */

@@ -137,7 +137,9 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
   return (
     <div className={styles.flow}>
       <StepNav current={step} done={(k) => stepDone(k, resume)} open={stepDone('basic', resume)} onGo={go} />
-      <div className={sections.stack}>{body}</div>
+      <div className={sections.stack} key={step}>
+        {body}
+      </div>
       {last ? null : <p className={styles.saved}>每一步保存后即存入你的账号，关闭页面后可随时回来继续。</p>}
     </div>
   );

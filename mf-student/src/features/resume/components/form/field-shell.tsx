@@ -16,12 +16,8 @@ export type FieldShellProps = {
 export function FieldShell({ id, label, required, error, hint, wide, children }: FieldShellProps) {
   return (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
+      {/* the asterisk of a required field is drawn by CSS, so the field's name stays its label; aria-required says it */}
+      <label className={required ? `${styles.label} ${styles.required}` : styles.label} htmlFor={id}>
         {label}
       </label>
       {children}

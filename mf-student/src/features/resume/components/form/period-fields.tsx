@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { TextField } from './text-field';
 import styles from './form.module.css';
 
@@ -15,10 +15,13 @@ export type PeriodFieldsProps = {
   untilNowLabel?: string;
 };
 
-/** Start and end month of an entry; an empty end is 至今, set with its checkbox. */
+/**
+ * Start and end month of an entry; an empty end is 至今, set with its checkbox (kept apart from the
+ * month box, so clearing the box while typing does not flip the entry to 至今 under the cursor).
+ */
 export function PeriodFields({ start, end, onStart, onEnd, onBlurStart, onBlurEnd, startError, endError, untilNowLabel = '至今' }: PeriodFieldsProps) {
   const untilNowId = useId();
-  const open = end === '';
+  const [open, setOpen] = useState(end === '');
   return (
     <>
       <TextField label="开始时间" type="month" required value={start} onChange={onStart} onBlur={onBlurStart} error={startError} />
@@ -32,7 +35,15 @@ export function PeriodFields({ start, end, onStart, onEnd, onBlurStart, onBlurEn
           <TextField label="结束时间" type="month" value={end} onChange={onEnd} onBlur={onBlurEnd} error={endError} />
         )}
         <label className={styles.check} htmlFor={untilNowId}>
-          <input id={untilNowId} type="checkbox" checked={open} onChange={(e) => onEnd(e.target.checked ? '' : start)} />
+          <input
+            id={untilNowId}
+            type="checkbox"
+            checked={open}
+            onChange={(e) => {
+              setOpen(e.target.checked);
+              onEnd(e.target.checked ? '' : start);
+            }}
+          />
           {untilNowLabel}
         </label>
       </div>
