@@ -147,8 +147,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       },
     },
     auth,
-    // tests never write into the repository's data folder
-    files: { dir: path.resolve(repoRoot, read.text('FILES_DIR', env.NODE_ENV === 'test' ? path.join(os.tmpdir(), 'campus-test-files') : path.join('data', 'files'))) },
+    files: { dir: path.resolve(repoRoot, read.text('FILES_DIR', defaultFilesDir(databaseUrl, repoRoot, env.NODE_ENV === 'test'))) },
   };
   if (config.runtime.captcha.smsAppId === config.runtime.captcha.loginAppId) problems.push('CAPTCHA_SMS_APPID and CAPTCHA_LOGIN_APPID must differ (spec §5: two app ids)');
   if (problems.length > 0) throw new ConfigError(problems);
@@ -170,6 +169,13 @@ function readAuth(read: EnvReader, problems: string[]): AuthConfig {
     captcha: { verifyUrl: read.url('CAPTCHA_VERIFY_URL', { allowPath: false }), secret: read.text('CAPTCHA_SECRET', '') },
     qrLogin: read.oneOf('QR_LOGIN_PROVIDER', ['demo', 'off'] as const, 'demo'),
   };
+}
+
+/** Uploaded files live beside a SQLite database file (data/files by default); tests never write into the repository. */
+function defaultFilesDir(databaseUrl: string, repoRoot: string, test: boolean): string {
+  if (test) return path.join(os.tmpdir(), 'campus-test-files');
+  if (isPostgresUrl(databaseUrl) || databaseUrl === ':memory:') return path.join(repoRoot, 'data', 'files');
+  return path.join(path.dirname(path.resolve(repoRoot, databaseUrl.replace(/^sqlite:/, ''))), 'files');
 }
 
 export function isPostgresUrl(url: string): boolean {
