@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@campus/shared-utils';
+import { logIn, recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { failed, interview, ok, page } from '../testing/fixtures';
+import { renderAt } from '../testing/render';
+import { MyInterviewPage } from './my-interview-page';
+
+beforeEach(() => resetBus());
+afterEach(() => jest.restoreAllMocks());
+
+describe('MyInterviewPage', () => {
+  it('shows time, online link or place, contact, note and state; online ones open the my-interview QR popup', async () => {
+    logIn({ state: 1, userId: '7' });
+    const onsite = interview(2, { mode: 'onsite', mode_text: '现场面试', link: '', place: '创新大道 88 号 5 楼', contact_name: '王老师', note: '请携带纸质简历' });
+    const past = interview(3, { state: 'finished', state_text: '已结束' });
+    const evil = interview(4, { link: 'javascript:alert(1)' });
+    jest.spyOn(api.mine, 'getInviteList').mockResolvedValue(ok(page([interview(1), onsite, past, evil])));
+    const dialogs = recordDialogs();
+    renderAt(<MyInterviewPage />, '/myInterviewList');
+    const list = await screen.findByRole('list', { name: '面试邀请' });
+    const online = within(list).getByRole('listitem', { name: '数据分析师1' });
+    expect(online).toHaveTextContent('待参加');
+    expect(online).toHaveTextContent('面试时间11月25日（周三）14:30');
+    expect(online).toHaveTextContent('联系人周老师 0571-88886666');
+    expect(online).toHaveTextContent('备注请提前 10 分钟进入会议室');
+    expect(within(online).getByRole('link', { name: 'https://meeting.example.com/j/abc' })).toHaveAttribute('target', '_blank');
+    await userEvent.setup().click(within(online).getByRole('button', { name: '扫码参加面试' }));
+    expect(dialogs.requests).toEqual([{ kind: 'myInterviewQr' }]);
+
+    const site = within(list).getByRole('listitem', { name: '数据分析师2' });
+    expect(site).toHaveTextContent('面试地点创新大道 88 号 5 楼');
+    expect(within(site).queryByRole('button', { name: '扫码参加面试' })).not.toBeInTheDocument();
+    expect(within(list).getByRole('listitem', { name: '数据分析师3' })).toHaveTextContent('已结束');
+    // a link that is not a web address is shown as text, never followed
+    const bad = within(list).getByRole('listitem', { name: '数据分析师4' });
+    expect(bad).toHaveTextContent('javascript:alert(1)');
+    expect(within(bad).queryByRole('link', { name: /javascript/ })).not.toBeInTheDocument();
+    dialogs.stop();
+  });
+
+  it('has loading, empty and error states', async () => {
+    logIn({ state: 1, userId: '7' });
+    jest.spyOn(api.mine, 'getInviteList').mockResolvedValueOnce(failed('请求失败')).mockResolvedValueOnce(ok(page([])));
+    renderAt(<MyInterviewPage />, '/myInterviewList');
+    expect(screen.getByRole('status')).toHaveTextContent('正在加载面试邀请…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('请求失败');
+    await userEvent.setup().click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('暂无面试邀请')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in', () => {
+    const dialogs = recordDialogs();
+    renderAt(<MyInterviewPage />, '/myInterviewList');
+    expect(screen.getByRole('heading', { name: '登录后即可查看我的面试' })).toBeInTheDocument();
+    expect(dialogs.requests).toEqual([{ kind: 'studentLogin', jumpMode: 3 }]);
+    dialogs.stop();
+  });
+});
