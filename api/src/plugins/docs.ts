@@ -24,6 +24,7 @@ export default fp(
           { name: 'employer', description: 'Employer codes, login, registration and password reset' },
           { name: 'channel', description: 'Channel (organiser) admin login' },
           { name: 'captcha', description: 'The built-in slider captcha (CAPTCHA_PROVIDER=builtin)' },
+          { name: 'resume', description: 'The student’s resume, files and photo, sample resumes, job intention (docs/api-resume.md)' },
           { name: 'dev', description: 'Dev tools (DEV_TOOLS on): the SMS outbox' },
         ],
       },
