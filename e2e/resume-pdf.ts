@@ -116,7 +116,7 @@ function pageText(objects: Map<number, PdfObject>, page: string): string {
   return text;
 }
 
-/** The text on each page of a Chromium-printed PDF, in page order. */
+/** The text on each page of a Chromium-printed PDF, in page order (one line per text block). */
 export function pdfPageTexts(pdf: Buffer): string[] {
   const objects = readObjects(pdf);
   const catalog = [...objects.values()].find((o) => /\/Type\s*\/Catalog/.test(o.dict));
@@ -130,5 +130,6 @@ export function pdfPageTexts(pdf: Buffer): string[] {
   };
   const root = catalog ? /\/Pages (\d+) 0 R/.exec(catalog.dict) : null;
   if (root) walk(Number(root[1]));
-  return pages;
+  // fonts map shared glyphs to Kangxi radicals (⼤ for 大); NFKC gives the characters a reader sees
+  return pages.map((p) => p.normalize('NFKC'));
 }
