@@ -78,6 +78,13 @@ describe.each(DB_KINDS)('resume files on %s', (kind) => {
       expect(await t.app.db.selectFrom('resume_attachment').select('id').where('student_id', '=', me.id).execute()).toEqual([]);
     });
 
+    it('takes a file of exactly 5 MB', async () => {
+      const me = await student();
+      const padded = Buffer.concat([PDF.subarray(0, 9), Buffer.alloc(ATTACHMENT.maxBytes - PDF.length, 0x20), PDF.subarray(9)]);
+      expect(padded.length).toBe(ATTACHMENT.maxBytes);
+      expect(data(await upload(t.app, '/api/resume/upload', me.token, pdfFile('full.pdf', padded)))).toMatchObject({ code: 0, size: ATTACHMENT.maxBytes });
+    });
+
     it('refuses no file, an empty file and a form without multipart', async () => {
       const me = await student();
       expect(data(await upload(t.app, '/api/resume/upload', me.token, null)).code).toBe(41004);
