@@ -39,9 +39,12 @@ export function TabBar<K extends string>({ tabs, current, onChange, label, idPre
             {tab.label}
             {tab.count !== undefined && <span className={styles.count}>{tab.count}</span>}
             {tab.badge ? (
-              <span className={styles.badge} aria-label={`${tab.badge} 条未读`}>
-                {tab.badge > 99 ? '99+' : tab.badge}
-              </span>
+              <>
+                <span className={styles.badge} aria-hidden="true">
+                  {tab.badge > 99 ? '99+' : tab.badge}
+                </span>
+                <span className={styles.srOnly}>，{tab.badge} 条未读</span>
+              </>
             ) : null}
           </button>
         );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils';
 import { logIn, recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
@@ -25,7 +25,8 @@ describe('DeliveryFeedbackPage', () => {
     });
     jest.spyOn(api.mine, 'getDeliverList').mockResolvedValue(ok(page([application(1, { unread: 1 }), invited])));
     const info = jest.spyOn(api.mine, 'getNotReadingInfo').mockResolvedValueOnce(ok(counts(1))).mockResolvedValue(ok(counts(0)));
-    const read = jest.spyOn(api.mine, 'markRead').mockResolvedValue(ok({ updated: 1 }));
+    let marked: (v: Awaited<ReturnType<typeof api.mine.markRead>>) => void = () => undefined;
+    const read = jest.spyOn(api.mine, 'markRead').mockImplementation(() => new Promise((resolve) => (marked = resolve)));
     renderAt(<DeliveryFeedbackPage />, '/deliveryFeedback');
 
     const list = await screen.findByRole('list', { name: '投递记录' });
@@ -36,8 +37,9 @@ describe('DeliveryFeedbackPage', () => {
     const second = within(list).getByRole('listitem', { name: 'Java开发工程师2' });
     expect(second).toHaveTextContent('面试安排：11月25日（周三）14:30 · 线上面试');
 
-    expect(await screen.findByRole('tab', { name: /被查看\s*1\s*1 条未读/ })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /被查看\s*1\s*，\s*1 条未读/ })).toBeInTheDocument();
     expect(read).toHaveBeenCalledWith([1]);
+    await act(async () => marked(ok({ updated: 1 })));
     // the counts are read again once the seen ones are marked
     await waitFor(() => expect(info).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('tab', { name: /^被查看\s*1$/ })).toBeInTheDocument();
@@ -52,6 +54,16 @@ describe('DeliveryFeedbackPage', () => {
     await userEvent.setup().click(screen.getByRole('tab', { name: /录用/ }));
     expect(await screen.findByText('暂无“录用”的投递')).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith({ status: 'hired', page: 1, page_size: 10 });
+  });
+
+  it('opens the tab the URL names', async () => {
+    logIn({ state: 1, userId: '7' });
+    jest.spyOn(api.mine, 'getNotReadingInfo').mockResolvedValue(ok(counts(0)));
+    const load = jest.spyOn(api.mine, 'getDeliverList').mockResolvedValue(ok(page([])));
+    renderAt(<DeliveryFeedbackPage />, '/subApp/deliveryFeedback?status=interview&from=3');
+    expect(await screen.findByText('暂无“面试邀请”的投递')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /面试邀请/ })).toHaveAttribute('aria-selected', 'true');
+    expect(load).toHaveBeenCalledWith({ status: 'interview', page: 1, page_size: 10 });
   });
 
   it('says so when there are no applications, and shows a failure with a retry', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { api, APPLICATION_STATUSES, APPLICATION_STATUS_TEXT, MINE_LIMITS, type ApplicationStatus } from '@campus/shared-utils';
+import { useSearchParams } from 'react-router-dom';
+import { api, APPLICATION_STATUSES, APPLICATION_STATUS_TEXT, isApplicationStatus, MINE_LIMITS, type ApplicationStatus } from '@campus/shared-utils';
 import { usePageLink } from '../hooks/use-page-link';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
@@ -14,7 +15,7 @@ import { useApplicationCounts } from './use-application-counts';
 
 type TabKey = ApplicationStatus | 'all';
 
-/** /deliveryFeedback: applications by state with unread counts; what is shown is marked read. */
+/** /deliveryFeedback(?status=): applications by state with unread counts; what is shown is marked read. */
 export function DeliveryFeedbackPage(): ReactElement {
   return (
     <StudentOnly what="查看投递反馈">
@@ -27,7 +28,10 @@ export function DeliveryFeedbackPage(): ReactElement {
 
 function Feedback(): ReactElement {
   const link = usePageLink();
-  const [tab, setTab] = useState<TabKey>('all');
+  // the tab is in the URL (?status=interview), so a reload or a shared link opens the same one
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('status');
+  const tab: TabKey = isApplicationStatus(wanted) ? wanted : 'all';
   const [page, setPage] = useState(1);
   const [counts, refreshCounts] = useApplicationCounts();
   const result = useLoad(() => api.mine.getDeliverList({ status: tab === 'all' ? '' : tab, page, page_size: MINE_LIMITS.pageSize }), `deliver:${tab}:${page}`);
@@ -55,7 +59,10 @@ function Feedback(): ReactElement {
         tabs={tabs}
         current={tab}
         onChange={(key) => {
-          setTab(key);
+          const next = new URLSearchParams(params);
+          if (key === 'all') next.delete('status');
+          else next.set('status', key);
+          setParams(next, { replace: true });
           setPage(1);
         }}
       />
