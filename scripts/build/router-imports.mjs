@@ -8,7 +8,10 @@ import { ROUTER_EXPORTS } from './vendor.mjs';
 async function* sources(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(full);
+    // testing/ folders hold test helpers only (never built), which may use the memory router
+    if (entry.isDirectory()) {
+      if (entry.name !== 'testing') yield* sources(full);
+    }
     else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
   }
 }

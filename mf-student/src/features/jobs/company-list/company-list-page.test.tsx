@@ -36,7 +36,7 @@ describe('CompanyListPage', () => {
     jest.spyOn(api.jobs, 'companies').mockResolvedValue(page(2));
     jest.spyOn(api.jobs, 'zone').mockResolvedValue(ok({ id: 3, kind: 'company' as const, title: '央国企', intro: '', count: 12 }));
     const { search } = open('/subApp/companyList?zoneid=3&title=央国企专区&city=上海');
-    expect(await screen.findByRole('heading', { level: 1, name: '央国企' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '央国企专区' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '云帆数据科技有限公司1' })).toHaveAttribute('href', '/subApp/companyDetailPage?id=1');
     await user.click(screen.getByRole('button', { name: '清空筛选' }));
     expect(Object.fromEntries(search())).toEqual({ zoneid: '3', title: '央国企专区' });

@@ -36,7 +36,7 @@ export function CompanyListPage(): ReactElement {
   if (zone.status === 'failed' && zone.code === 42003) {
     return <NotFound title={JOBS_MSG.zoneNotFound} hint="该专区可能已下线，看看全部企业吧。" backTo={{ href: '#/companyList', label: '查看全部企业' }} />;
   }
-  const title = (zone.status === 'ready' && zone.data.title) || params.get('title') || '企业列表';
+  const title = params.get('title') || (zone.status === 'ready' && zone.data.title) || '企业列表';
   const cities = options.status === 'ready' ? options.data.cities : v.city ? fixed([v.city]) : [];
   const anySet = Boolean(v.industry || v.company_size || v.city);
 

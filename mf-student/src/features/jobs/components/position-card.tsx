@@ -20,7 +20,7 @@ export function PositionCard({ position: p, withCompany = true }: PositionCardPr
           <span className={styles.salary}>{p.salary_str || '面议'}</span>
         </h3>
         <p className={styles.tags}>
-          {[p.work_addr || p.city, p.education, p.nature, p.period].filter(Boolean).map((tag) => (
+          {[p.work_addr || p.city, p.education, p.nature, p.period, p.category_label].filter(Boolean).map((tag) => (
             <span key={tag} className={styles.tag}>
               {tag}
             </span>

@@ -103,12 +103,16 @@ describe('PositionListPage', () => {
 
   it('names a zone list after its zone, and gives an unknown zone a not-found page', async () => {
     jest.spyOn(api.jobs, 'searchPositions').mockResolvedValue(ok(positionPage(positionItems(1))));
-    const zone = jest.spyOn(api.jobs, 'zone').mockResolvedValueOnce(ok({ id: 5, kind: 'position' as const, title: '技术研发岗位', intro: '名企技术岗一站直达', count: 40 }));
-    const first = open('/positionList?zoneid=5&title=技术岗');
-    expect(await screen.findByRole('heading', { level: 1, name: '技术研发岗位' })).toBeInTheDocument();
-    expect(screen.getByText('名企技术岗一站直达')).toBeInTheDocument();
+    const zone = jest.spyOn(api.jobs, 'zone').mockResolvedValue(ok({ id: 5, kind: 'position' as const, title: '技术研发岗位', intro: '名企技术岗一站直达', count: 40 }));
+    // the title the home item carries names the page; the zone's own title stands in without it
+    const first = open('/positionList?zoneid=5&title=技术岗专场');
+    expect(await screen.findByText('名企技术岗一站直达')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '技术岗专场' })).toBeInTheDocument();
     expect(zone).toHaveBeenCalledWith(5);
     first.unmount();
+    const second = open('/positionList?zoneid=5');
+    expect(await screen.findByRole('heading', { level: 1, name: '技术研发岗位' })).toBeInTheDocument();
+    second.unmount();
     zone.mockResolvedValueOnce(failed('专区不存在', 42003));
     open('/positionList?zoneid=404');
     expect(await screen.findByRole('heading', { name: '专区不存在' })).toBeInTheDocument();

@@ -31,7 +31,7 @@ export function PositionListPage(): ReactElement {
   if (zone.status === 'failed' && zone.code === 42003) {
     return <NotFound title={JOBS_MSG.zoneNotFound} hint="该专区可能已下线，看看全部职位吧。" backTo={{ href: '#/positionList', label: '查看全部职位' }} />;
   }
-  const title = (zone.status === 'ready' && zone.data.title) || params.get('title') || params.get('label') || '职位搜索';
+  const title = params.get('title') || params.get('label') || (zone.status === 'ready' && zone.data.title) || '职位搜索';
 
   return (
     <main className={pageStyles.page}>
