@@ -1,0 +1,137 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshPhone, nextSmsCode, smsCount, solveCaptcha } from './auth-steps';
+import { hostUrl } from './hosts';
+
+// A student's own job activity end to end: apply from a position (logging in from the apply button),
+// favourite it, find it in favourites and application feedback, the employer acts through the dev tools,
+// the student sees the new status, the unread count and the interview.
+
+/**
+ * A new student who has an online resume, made in another browser as the resume page would. That
+ * browser logs in by the QR login (its own SMS purpose), so the login from the apply button can ask for
+ * a code at once instead of waiting out the first code's 60 s countdown.
+ */
+async function studentWithResume(page: Page, baseURL: string | undefined, request: APIRequestContext): Promise<string> {
+  const phone = freshPhone();
+  const other = await page.context().browser()!.newContext({ locale: 'zh-CN' });
+  const setup = await other.newPage();
+  await setup.goto(hostUrl(baseURL, 'localhost', '/api/site/getsiteinfo'));
+  const post = (url: string, fields: Record<string, string>) =>
+    setup.evaluate(
+      async ([u, f]) => {
+        const res = await fetch(u, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...f, public_source: '1' }).toString() });
+        return (await res.json()).data as { code: number } & Record<string, unknown>;
+      },
+      [url, fields] as const,
+    );
+  const get = (url: string) => setup.evaluate(async (u) => (await (await fetch(u)).json()).data as { code: number } & Record<string, unknown>, url);
+  const uuid = String((await get('/api/site/getloginqrcode?page=%2F')).UUID);
+  const before = await smsCount(request, phone);
+  expect((await post('/api/user/qrconfirm', { uuid, phone, step: 'sendcode' })).code).toBe(0);
+  expect((await post('/api/user/qrconfirm', { uuid, phone, smsCode: await nextSmsCode(request, phone, before) })).code).toBe(0);
+  expect((await get(`/api/user/loginbyqrcode?uuid=${uuid}`)).code).toBe(0);
+  const saved = await post('/api/resume/savebasicinfo', {
+    name: '周一鸣',
+    sex: '1',
+    birth_date: '2004-03-02',
+    phone: '13700000000',
+    email: 'zhou@example.com',
+    city: '杭州',
+    school: '临江大学',
+    major: '软件工程',
+    degree: '2',
+    graduation_year: '2026',
+    version: '0',
+  });
+  expect(saved.code).toBe(0);
+  await other.close();
+  return phone;
+}
+
+/** A recruiting position of the main site well past the newest ones (the demo seed leaves it alone). */
+async function somePosition(page: Page, baseURL: string | undefined): Promise<{ id: number; title: string }> {
+  const answer = await (await page.request.get(hostUrl(baseURL, 'localhost', '/api/position/gethomeresource?page=4&page_size=18'))).json();
+  const first = answer.data.list[0] as { id: number; title: string };
+  expect(first.id).toBeGreaterThan(0);
+  return first;
+}
+
+test('apply after logging in from the apply button, favourite, employer steps, status, unread count and interview', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const phone = await studentWithResume(page, baseURL, request);
+  const position = await somePosition(page, baseURL);
+
+  // a visitor opens the position and applies: the student login comes first
+  await page.goto(hostUrl(baseURL, 'localhost', `/#/job?id=${position.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: position.title })).toBeVisible();
+  await page.getByRole('button', { name: '投递简历' }).click();
+  const login = page.getByRole('dialog', { name: '学生登录注册' });
+  await expect(login).toBeVisible();
+  await login.getByRole('textbox', { name: '手机号' }).fill(phone);
+  const before = await smsCount(request, phone);
+  await login.getByRole('button', { name: '获取验证码' }).click();
+  await solveCaptcha(page);
+  await login.getByRole('textbox', { name: '验证码' }).fill(await nextSmsCode(request, phone, before));
+  await login.getByRole('button', { name: '登录/注册' }).click();
+  await expect(login).toBeHidden();
+
+  // the apply continues: pick the online resume and confirm
+  const picker = page.getByRole('dialog', { name: '选择投递的简历' });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole('radio', { name: /在线简历\s*周一鸣/ })).toBeChecked();
+  await picker.getByRole('button', { name: '确认投递' }).click();
+  await expect(picker).toBeHidden();
+  const sent = page.getByRole('button', { name: /已投递/ });
+  await expect(sent).toBeDisabled();
+  await expect(sent).toContainText('已投递');
+
+  // favourite it; both survive a reload
+  await page.getByRole('button', { name: '收藏', exact: true }).click();
+  await expect(page.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /已投递/ })).toBeDisabled();
+
+  // in favourites
+  await page.goto(hostUrl(baseURL, 'localhost', '/#/myCollect'));
+  await expect(page.getByRole('list', { name: '收藏的职位' }).getByRole('link', { name: position.title })).toBeVisible();
+
+  // in application feedback, as sent
+  await page.goto(hostUrl(baseURL, 'localhost', '/#/deliveryFeedback'));
+  const item = page.getByRole('list', { name: '投递记录' }).getByRole('listitem', { name: position.title });
+  await expect(item).toContainText('已投递');
+  await expect(item.getByRole('list', { name: '投递进度' })).toContainText(/已投递\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+
+  // the employer views the resume and invites to an online interview (dev tools)
+  await page.goto(hostUrl(baseURL, 'localhost', `/api/dev/employer?phone=${phone}`));
+  await page.getByRole('form', { name: `查看简历 ${position.title}` }).getByRole('button', { name: '查看简历' }).click();
+  await expect(page.getByRole('status')).toHaveText('已处理：查看简历 → 被查看');
+  const invite = page.getByRole('form', { name: `邀请面试 ${position.title}` });
+  await invite.getByLabel('面试方式').selectOption('online');
+  await invite.getByLabel('会议链接').fill('https://meeting.example.com/j/e2e-journey');
+  await invite.getByLabel('联系人').fill('李老师');
+  await invite.getByRole('button', { name: '邀请面试' }).click();
+  await expect(page.getByRole('status')).toHaveText('已处理：邀请面试 → 面试邀请');
+
+  // the student: an unread notice on the interview tab, the new status and its step on the timeline
+  await page.goto(hostUrl(baseURL, 'localhost', '/#/deliveryFeedback?status=hired'));
+  const interviewTab = page.getByRole('tab', { name: /面试邀请/ });
+  await expect(interviewTab).toHaveAccessibleName(/面试邀请\s*1\s*，\s*1 条未读/);
+  await interviewTab.click();
+  const invited = page.getByRole('list', { name: '投递记录' }).getByRole('listitem', { name: position.title });
+  await expect(invited).toContainText('新消息');
+  await expect(invited.getByRole('list', { name: '投递进度' })).toContainText('被查看');
+  await expect(invited.getByRole('list', { name: '投递进度' })).toContainText('面试邀请');
+  await expect(invited).toContainText(/面试安排：\d+月\d+日（周.）10:00 · 线上面试/);
+  // seen: marked read
+  await expect(interviewTab).toHaveAccessibleName(/^面试邀请\s*1$/);
+
+  // the interview, with its link; online ones open the my-interview QR popup
+  await page.goto(hostUrl(baseURL, 'localhost', '/#/myInterviewList'));
+  const card = page.getByRole('list', { name: '面试邀请' }).getByRole('listitem', { name: position.title });
+  await expect(card).toContainText('待参加');
+  await expect(card.getByRole('link', { name: 'https://meeting.example.com/j/e2e-journey' })).toBeVisible();
+  await expect(card).toContainText('李老师');
+  await card.getByRole('button', { name: '扫码参加面试' }).click();
+  await expect(page.getByRole('dialog', { name: '我的面试' })).toContainText('请使用微信扫描二维码，查看我的面试');
+});
