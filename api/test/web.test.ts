@@ -83,7 +83,7 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     const hints = hintsOf(res.body);
     expect(hints.scripts).toEqual(['/assets/mf-home/mf-home.0a1b2c3d4e.js']);
     const api = await t.app.inject({ url: '/api/site/gethomeresource', headers: { host: 'localhost:8080' } });
-    const resource = body(api).data as { banner_list: { img_url: string }[] };
+    const resource = body(api).data as unknown as { banner_list: { img_url: string }[] };
     expect(hints.images).toEqual([{ href: resource.banner_list[0]!.img_url }]);
     expect(hints.answers.resource!.data).toMatchObject({ code: 0, banner_list: resource.banner_list });
   });

@@ -21,7 +21,7 @@ const envelope = (data: object) => ({ apiStatus: true, msg: 'success', data: { c
 describe('answers sent with the page', () => {
   it('answers the new home’s first resource call from the page, once; the next call asks the server', async () => {
     putHints({ answers: { resource: envelope({ banner_list: [{ id: 1, img_url: '/b.svg', jump_link: '', title: '春招' }], company_famous_list: [], recruit_hot: '[]' }) } });
-    const get = jest.spyOn(http, 'get').mockResolvedValue({ apiStatus: true, code: 0, msg: 'success', banner_list: [], company_famous_list: [], recruit_hot: '[]' });
+    const get = jest.spyOn(http, 'get').mockResolvedValue({ apiStatus: true, code: 0, msg: 'success', banner_list: [], company_famous_list: [], recruit_hot: '[]' } as never);
     const first = await api.home.getResource();
     expect(first.apiStatus && first.banner_list.map((b) => b.title)).toEqual(['春招']);
     expect(get).not.toHaveBeenCalled();

@@ -1,13 +1,11 @@
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, checkEmployerCode, checkEmployerPhone, MAINLAND_PHONE_PATTERN, serverMessage, toast } from '@campus/shared-utils';
+import { api, serverMessage, toast } from '@campus/shared-utils';
 import { SubmitButton } from '../../../components/submit-button';
 import type { Countdown } from '../../../hooks/use-countdown';
-import { messageOf } from '../../../utils/message-of';
 import { TEXT } from '../../../utils/texts';
-import { useSendCode } from '../hooks/use-send-code';
+import { usePhoneCode } from '../hooks/use-phone-code';
 import { completeEmployerLogin } from '../utils/complete-employer-login';
-import { PhoneCodeFields } from './phone-code-fields';
 import styles from '../../../components/form.module.css';
 
 type Values = { phone: string; smsCode: string };
@@ -16,9 +14,10 @@ export type CodeLoginFormProps = { countdown: Countdown };
 
 /** Employer login with phone and SMS code (service code 1); a first code login registers (spec §1). */
 export function CodeLoginForm({ countdown }: CodeLoginFormProps): ReactElement {
-  const { register, handleSubmit, formState, watch, setError, getValues, trigger } = useForm<Values>({ defaultValues: { phone: '', smsCode: '' } });
-  const { errors, isSubmitting } = formState;
-  const code = useSendCode(1, countdown);
+  const form = useForm<Values>({ defaultValues: { phone: '', smsCode: '' } });
+  const { handleSubmit, formState } = form;
+  const { isSubmitting } = formState;
+  const phoneCode = usePhoneCode(form, 1, countdown);
 
   const logIn = async ({ phone, smsCode }: Values) => {
     const result = await api.auth.employerLogin({ phone, login_type: 1, smsCode });
@@ -30,20 +29,10 @@ export function CodeLoginForm({ countdown }: CodeLoginFormProps): ReactElement {
   return (
     <>
       <form className={styles.form} noValidate onSubmit={handleSubmit(logIn)}>
-        <PhoneCodeFields
-          phone={{
-            registration: register('phone', { validate: (v) => messageOf(checkEmployerPhone(v)), onChange: () => errors.phone && void trigger('phone') }),
-            error: errors.phone?.message,
-          }}
-          code={{ registration: register('smsCode', { validate: (v) => messageOf(checkEmployerCode(v)) }), error: errors.smsCode?.message }}
-          ready={MAINLAND_PHONE_PATTERN.test(watch('phone'))}
-          remaining={countdown.remaining}
-          sending={code.sending}
-          onSendCode={() => void code.send(getValues('phone'), (message) => setError('phone', { message }))}
-        />
+        {phoneCode.fields}
         <SubmitButton busy={isSubmitting}>{TEXT.login}</SubmitButton>
       </form>
-      {code.element}
+      {phoneCode.dialogs}
     </>
   );
 }

@@ -1,15 +1,14 @@
 import { useId, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, checkEmployerCode, checkEmployerPhone, checkPassword, MAINLAND_PHONE_PATTERN, serverMessage, toast } from '@campus/shared-utils';
+import { api, checkPassword, serverMessage, toast } from '@campus/shared-utils';
 import { Field, inputAria } from '../../../components/field';
 import { PasswordInput } from '../../../components/password-input';
 import { SubmitButton } from '../../../components/submit-button';
 import type { Countdown } from '../../../hooks/use-countdown';
 import { messageOf } from '../../../utils/message-of';
 import { TEXT } from '../../../utils/texts';
-import { useSendCode } from '../hooks/use-send-code';
+import { usePhoneCode } from '../hooks/use-phone-code';
 import { completeEmployerLogin } from '../utils/complete-employer-login';
-import { PhoneCodeFields } from './phone-code-fields';
 import styles from '../../../components/form.module.css';
 
 type Values = { phone: string; smsCode: string; password: string };
@@ -18,9 +17,10 @@ export type RegisterFormProps = { countdown: Countdown };
 
 /** Employer registration: phone, SMS code (service code 2) and a password (请设置密码); ends in /company/#/?isregu=true. */
 export function RegisterForm({ countdown }: RegisterFormProps): ReactElement {
-  const { register, handleSubmit, formState, watch, setError, getValues, trigger } = useForm<Values>({ defaultValues: { phone: '', smsCode: '', password: '' } });
+  const form = useForm<Values>({ defaultValues: { phone: '', smsCode: '', password: '' } });
+  const { handleSubmit, formState, register } = form;
   const { errors, isSubmitting } = formState;
-  const code = useSendCode(2, countdown);
+  const phoneCode = usePhoneCode(form, 2, countdown);
   const passwordId = useId();
 
   const submit = async ({ phone, smsCode, password }: Values) => {
@@ -32,17 +32,7 @@ export function RegisterForm({ countdown }: RegisterFormProps): ReactElement {
   return (
     <>
       <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
-        <PhoneCodeFields
-          phone={{
-            registration: register('phone', { validate: (v) => messageOf(checkEmployerPhone(v)), onChange: () => errors.phone && void trigger('phone') }),
-            error: errors.phone?.message,
-          }}
-          code={{ registration: register('smsCode', { validate: (v) => messageOf(checkEmployerCode(v)) }), error: errors.smsCode?.message }}
-          ready={MAINLAND_PHONE_PATTERN.test(watch('phone'))}
-          remaining={countdown.remaining}
-          sending={code.sending}
-          onSendCode={() => void code.send(getValues('phone'), (message) => setError('phone', { message }))}
-        />
+        {phoneCode.fields}
         <Field id={passwordId} label={TEXT.password} error={errors.password?.message}>
           <PasswordInput
             registration={register('password', { validate: (v) => messageOf(checkPassword(v, 'register')) })}
@@ -53,7 +43,7 @@ export function RegisterForm({ countdown }: RegisterFormProps): ReactElement {
         </Field>
         <SubmitButton busy={isSubmitting}>{TEXT.register}</SubmitButton>
       </form>
-      {code.element}
+      {phoneCode.dialogs}
     </>
   );
 }
