@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@campus/shared-utils';
+import { recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { basic, detail, education, emptyIntention, emptyOther, failed, ok } from '../testing/fixtures';
+import { asStudent, renderAt } from '../testing/render';
+import { CreatePage } from './create-page';
+
+beforeEach(() => resetBus());
+afterEach(() => jest.restoreAllMocks());
+
+const steps = () => screen.getByRole('navigation', { name: '创建步骤' });
+const step = (name: RegExp) => within(steps()).getByRole('button', { name });
+const intention = { ...emptyIntention(), categories: ['前端开发'], cities: ['上海'], nature: 1 as const, version: 1 };
+
+describe('CreatePage', () => {
+  it('asks a visitor to log in first', () => {
+    const dialogs = recordDialogs();
+    renderAt('/resume_create', <CreatePage />);
+    expect(screen.getByRole('heading', { name: '登录后即可创建简历' })).toBeInTheDocument();
+    expect(dialogs.requests).toEqual([{ kind: 'studentLogin', jumpMode: 3 }]);
+    dialogs.stop();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    jest.spyOn(api.resume, 'getDetail').mockResolvedValueOnce(failed('请求失败')).mockResolvedValueOnce(ok(detail()));
+    asStudent();
+    renderAt('/resume_create', <CreatePage />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('heading', { name: '创建我的简历' })).toBeInTheDocument();
+  });
+
+  it('starts a new student at the basic information, the other steps closed until it is saved', async () => {
+    jest.spyOn(api.resume, 'getDetail').mockResolvedValue(ok(detail()));
+    jest.spyOn(api.resume, 'saveBasicInfo').mockResolvedValue(ok(basic()));
+    jest.spyOn(api.user, 'getCommon').mockResolvedValue(failed('请先登录', 20011));
+    asStudent();
+    const user = userEvent.setup();
+    const view = renderAt('/resume_create', <CreatePage />);
+    expect(await screen.findByRole('heading', { name: '创建我的简历' })).toBeInTheDocument();
+    expect(step(/基本信息/)).toHaveAttribute('aria-current', 'step');
+    expect(step(/求职意向/)).toBeDisabled();
+    const form = screen.getByRole('form', { name: '基本信息' });
+    await user.type(within(form).getByLabelText('姓名'), '李明');
+    await user.selectOptions(within(form).getByLabelText('性别'), '男');
+    await user.type(within(form).getByLabelText('出生日期'), '2003-04-12');
+    await user.type(within(form).getByLabelText('手机号码'), '13800000001');
+    await user.type(within(form).getByLabelText('邮箱'), 'liming@example.com');
+    await user.type(within(form).getByLabelText('现居城市'), '上海');
+    await user.type(within(form).getByLabelText('学校'), '临江大学');
+    await user.type(within(form).getByLabelText('专业'), '软件工程');
+    await user.selectOptions(within(form).getByLabelText('学历'), '本科');
+    await user.selectOptions(within(form).getByLabelText('毕业年份'), '2026年');
+    await user.click(within(form).getByRole('button', { name: '保存，下一步' }));
+    expect(await screen.findByRole('form', { name: '求职意向' })).toBeInTheDocument();
+    expect(view.where()).toBe('/resume_create?step=intention');
+    expect(step(/基本信息/)).toHaveTextContent('（已保存）');
+    expect(step(/求职意向/)).toBeEnabled();
+    expect(screen.getByRole('heading', { name: '完善我的简历' })).toBeInTheDocument();
+  });
+
+  it('continues where the student left off after a reload, with what was saved', async () => {
+    jest.spyOn(api.resume, 'getDetail').mockResolvedValue(ok(detail({ basic: basic(), intention })));
+    asStudent();
+    renderAt('/resume_create', <CreatePage />);
+    // the first step not saved yet, its add form open
+    expect(await screen.findByRole('form', { name: '添加教育经历' })).toBeInTheDocument();
+    expect(step(/教育经历/)).toHaveAttribute('aria-current', 'step');
+    // no entry yet: the way on is closed, and says why
+    expect(screen.getByRole('button', { name: '跳过此步' })).toBeDisabled();
+    expect(screen.getByText('请至少添加一条教育经历')).toBeInTheDocument();
+  });
+
+  it('opens the step the address names, with the saved values', async () => {
+    jest.spyOn(api.resume, 'getDetail').mockResolvedValue(ok(detail({ basic: basic(), intention })));
+    asStudent();
+    renderAt('/resume_create', <CreatePage />, '/resume_create?step=intention');
+    const form = await screen.findByRole('form', { name: '求职意向' });
+    expect(within(within(form).getByRole('list', { name: '已添加的期望职位' })).getByText('前端开发')).toBeInTheDocument();
+    expect(within(form).getByLabelText('工作性质')).toHaveValue('1');
+  });
+
+  it('lets optional steps be skipped and finishes on the resume page (the chapter on the chapter)', async () => {
+    jest.spyOn(api.resume, 'getDetail').mockResolvedValue(ok(detail({ basic: basic(), intention, education_list: [education(1)] })));
+    jest.spyOn(api.resume, 'saveOther').mockResolvedValue(ok({ ...emptyOther(), version: 1 }));
+    asStudent();
+    const user = userEvent.setup();
+    const view = renderAt('/subApp/resume_create', <CreatePage />, '/subApp/resume_create?from=3&step=project');
+    await user.click(await screen.findByRole('button', { name: '取消' }));
+    await user.click(screen.getByRole('button', { name: '跳过此步' }));
+    expect(view.where()).toBe('/subApp/resume_create?from=3&step=other');
+    await user.click(within(screen.getByRole('form', { name: '其他信息' })).getByRole('button', { name: '上一步' }));
+    expect(view.where()).toBe('/subApp/resume_create?from=3&step=project');
+    await user.click(screen.getByRole('button', { name: '跳过此步' }));
+    await user.click(within(screen.getByRole('form', { name: '其他信息' })).getByRole('button', { name: '保存并完成' }));
+    await waitFor(() => expect(view.where()).toBe('/subApp/resume'));
+  });
+
+  it('opens the examples by major from the flow', async () => {
+    jest.spyOn(api.resume, 'getDetail').mockResolvedValue(ok(detail({ basic: basic() })));
+    const examples = jest.spyOn(api.resume, 'getExamples').mockResolvedValue(ok({ list: [], majors: ['软件工程', '会计学'] }));
+    asStudent();
+    renderAt('/resume_create', <CreatePage />, '/resume_create?step=basic');
+    await userEvent.setup().click(await screen.findByRole('button', { name: '看看简历范例' }));
+    expect(await screen.findByRole('dialog', { name: '简历范例' })).toBeInTheDocument();
+    expect(examples).toHaveBeenCalledWith({ major: '软件工程' });
+  });
+});
