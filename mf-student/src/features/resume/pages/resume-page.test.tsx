@@ -108,4 +108,21 @@ describe('ResumePage', () => {
     expect(common).toHaveBeenCalled();
     expect(getSession('resume_data')).toEqual({ name: '李明明', sex: 1, has_resume: 1 });
   });
+
+  it('when another tab saved first, says so and shows what is stored now', async () => {
+    const load = jest
+      .spyOn(api.resume, 'getDetail')
+      .mockResolvedValueOnce(ok(detail({ basic: basic(), education_list: [education(1)] })))
+      .mockResolvedValueOnce(ok(detail({ basic: basic(), education_list: [education(1, { school: '另一个标签页改的学校', version: 2 })] })));
+    jest.spyOn(api.resume, 'saveEdu').mockResolvedValue(failed('该内容已在其他页面修改，已为您显示最新内容，请核对后重新保存', 41001));
+    asStudent();
+    const user = userEvent.setup();
+    renderAt('/resume', <ResumePage />);
+    await user.click(await screen.findByRole('button', { name: '编辑 临江大学1' }));
+    await user.click(within(screen.getByRole('form', { name: '编辑教育经历' })).getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('heading', { level: 3, name: '另一个标签页改的学校' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect((await screen.findAllByText('该内容已在其他页面修改，已为您显示最新内容，请核对后重新保存')).length).toBeGreaterThan(0);
+  });
 });
