@@ -3,6 +3,7 @@ import { insertApplicationRow } from './jobs-applied';
 import { keywordQuery, termsOf } from '../src/db/repositories/position-terms';
 import { insertPosition, updatePosition } from '../src/db/repositories/position';
 import { updateCompany } from '../src/db/repositories/company';
+import { searchPositions } from '../src/db/repositories/position-search';
 import { createSession } from '../src/db/repositories/session';
 import { DB_KINDS, useTestApp } from './helper';
 import { newestFirst, openPositions, positionRow, search, siteIdOf } from './jobs-helper';
@@ -99,6 +100,23 @@ describe.each(DB_KINDS)('POST /api/position/getlistbyselect on %s', (kind) => {
     expect((await search(t.app, { keyword: '翡翠' })).data.total).toBe(0);
     await updateCompany(t.app.db, companyId, { status: 1 });
     expect((await search(t.app, { keyword: '光子' })).data.total).toBe(1);
+    // the filters read the same index: a new industry or city is found at once
+    await updateCompany(t.app.db, companyId, { industry: '教育' });
+    await updatePosition(t.app.db, id, { city: '厦门' });
+    expect((await search(t.app, { keyword: '光子', industry: '教育', city: '厦门' })).data.list.map((p) => p.id)).toEqual([id]);
+    expect((await search(t.app, { keyword: '光子', industry: '金融' })).data.total).toBe(0);
+  });
+
+  it('looks at a keyword’s newest candidates up to the window, and says when there are more', async () => {
+    const siteId = await siteIdOf(t.app, 'localhost');
+    const all = await openPositions(t.app);
+    const want = all.filter((p) => [p.title, p.category_label, p.name].some((s) => s.includes('工程'))).sort((a, b) => b.publish_at - a.publish_at || b.id - a.id);
+    const small = await searchPositions(t.app.db, { siteId, keyword: '工程', sort: 'newest' }, 0, 3, 5);
+    expect(small).toEqual({ ids: want.slice(0, 3).map((p) => p.id), total: 5, capped: true });
+    const beyond = await searchPositions(t.app.db, { siteId, keyword: '工程', sort: 'newest' }, 20, 3, 5);
+    expect(beyond).toMatchObject({ ids: [], total: 5, capped: true });
+    const whole = await searchPositions(t.app.db, { siteId, keyword: '工程', sort: 'newest' }, 0, 3, want.length);
+    expect(whole).toMatchObject({ total: want.length, capped: false });
   });
 
   it('applies each filter, alone and together with a keyword', async () => {

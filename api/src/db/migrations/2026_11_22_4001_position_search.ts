@@ -7,6 +7,7 @@ import { dialectOf } from './helper';
  * of any length becomes terms too; a position matches when it holds all of them. The primary key is the
  * covering index a search walks: one term of one site, newest first, without touching the position table
  * until the page is known. Works alike on SQLite (WITHOUT ROWID keeps the rows in key order) and PostgreSQL.
+ * Beside it, position_facet holds the filter columns of the same positions.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -20,8 +21,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // removing or re-indexing one position finds its rows by id
   await db.schema.createIndex('position_term_position_idx').on('position_term').columns(['position_id']).execute();
+
+  // What the filters read of each searchable position, its company's industry and size included: a narrow
+  // row a search checks for each candidate, instead of the wide position row (texts) and the company.
+  await db.schema
+    .createTable('position_facet')
+    .addColumn('position_id', 'integer', (c) => c.primaryKey())
+    .addColumn('category_value', 'text', (c) => c.notNull())
+    .addColumn('city', 'text', (c) => c.notNull())
+    .addColumn('nature', 'text', (c) => c.notNull())
+    .addColumn('education', 'text', (c) => c.notNull())
+    .addColumn('salary_min', 'integer', (c) => c.notNull())
+    .addColumn('salary_max', 'integer', (c) => c.notNull())
+    .addColumn('graduation_year', 'integer', (c) => c.notNull())
+    .addColumn('industry', 'text', (c) => c.notNull())
+    .addColumn('insize', 'text', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('position_facet').ifExists().execute();
   await db.schema.dropTable('position_term').ifExists().execute();
 }

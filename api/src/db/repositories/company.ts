@@ -96,7 +96,7 @@ export async function insertCompany(db: Db, row: NewCompany): Promise<number> {
   return id;
 }
 
-/** Changes a company; a new name or status re-indexes its positions for search. */
+/** Changes a company; a new name, status, industry or size re-indexes its positions for search. */
 export async function updateCompany(db: Db, id: number, patch: CompanyUpdate): Promise<boolean> {
   const row = await db
     .updateTable('company')
@@ -105,7 +105,7 @@ export async function updateCompany(db: Db, id: number, patch: CompanyUpdate): P
     .returning('site_id')
     .executeTakeFirst();
   if (!row) return false;
-  if (patch.name !== undefined || patch.status !== undefined) await indexCompanyPositions(db, id);
+  if (patch.name !== undefined || patch.status !== undefined || patch.industry !== undefined || patch.insize !== undefined) await indexCompanyPositions(db, id);
   // moved to another site: the old site's home is stale too, and which one it was is gone
   homeChanged(patch.site_id === undefined ? row.site_id : 'all');
   return true;

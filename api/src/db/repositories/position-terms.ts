@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import type { PositionTermTable } from '../tables/jobs-area';
+import type { PositionFacetTable, PositionTermTable } from '../tables/jobs-area';
 
 /**
  * The search terms of positions (migration 4001). Chinese has no spaces, and a full-text index of words
@@ -73,6 +73,24 @@ export function termRows(p: { id: number; site_id: number; publish_at: number; t
   return [...termsOf(p.title, p.category_label, companyName)].map((term) => ({ term, site_id: p.site_id, publish_at: p.publish_at, position_id: p.id }));
 }
 
+type FacetSource = Omit<PositionFacetTable, 'position_id' | 'industry' | 'insize'> & { id: number };
+
+/** The filter columns of one position with its company's industry and size. */
+export function facetRow(p: FacetSource, company: { industry: string; insize: string }): PositionFacetTable {
+  return {
+    position_id: p.id,
+    category_value: p.category_value,
+    city: p.city,
+    nature: p.nature,
+    education: p.education,
+    salary_min: p.salary_min,
+    salary_max: p.salary_max,
+    graduation_year: p.graduation_year,
+    industry: company.industry,
+    insize: company.insize,
+  };
+}
+
 /** Rows per insert: four parameters each, well below PostgreSQL's 65,535 a statement. */
 const INSERT_BATCH = 2_000;
 
@@ -83,7 +101,7 @@ export async function insertTermRows(db: Db, rows: PositionTermTable[]): Promise
 }
 
 /**
- * Brings the terms of these positions in step with their rows: call it after positions are written, or
+ * Brings the terms and facets of these positions in step with their rows: call it after positions are written, or
  * after their company's name or status changed. Closed positions and those of hidden companies lose their terms.
  */
 export async function indexPositions(db: Db, ids: readonly number[]): Promise<void> {
@@ -91,15 +109,21 @@ export async function indexPositions(db: Db, ids: readonly number[]): Promise<vo
     const chunk = ids.slice(i, i + 500);
     const run = async (trx: Db) => {
       await trx.deleteFrom('position_term').where('position_id', 'in', chunk).execute();
+      await trx.deleteFrom('position_facet').where('position_id', 'in', chunk).execute();
       const rows = await trx
         .selectFrom('position')
         .innerJoin('company', 'company.id', 'position.company_id')
-        .select(['position.id', 'position.site_id', 'position.publish_at', 'position.title', 'position.category_label', 'company.name'])
+        .select([
+          'position.id', 'position.site_id', 'position.publish_at', 'position.title', 'position.category_label', 'position.category_value', 'position.city',
+          'position.nature', 'position.education', 'position.salary_min', 'position.salary_max', 'position.graduation_year', 'company.name', 'company.industry', 'company.insize',
+        ])
         .where('position.id', 'in', chunk)
         .where('position.status', '=', 1)
         .where('company.status', '=', 1)
         .execute();
       await insertTermRows(trx, rows.flatMap((r) => termRows(r, r.name)));
+      // ten parameters a row: 500 rows stay far below PostgreSQL's limit
+      if (rows.length > 0) await trx.insertInto('position_facet').values(rows.map((r) => facetRow(r, r))).execute();
     };
     // one transaction per chunk, or the caller's
     await (db.isTransaction ? run(db) : db.transaction().execute(run));

@@ -6,7 +6,22 @@ export interface PositionTermTable {
   position_id: number;
 }
 
+/** The filter columns of a searchable position (migration 4001), its company's industry and size included. */
+export interface PositionFacetTable {
+  position_id: number;
+  category_value: string;
+  city: string;
+  nature: string;
+  education: string;
+  salary_min: number;
+  salary_max: number;
+  graduation_year: number;
+  industry: string;
+  insize: string;
+}
+
 /** The jobs area's tables, merged into `Database` (api/src/db/database.ts). */
 export interface JobSearchTables {
   position_term: PositionTermTable;
+  position_facet: PositionFacetTable;
 }

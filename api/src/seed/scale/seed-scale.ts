@@ -11,7 +11,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { termRows } from '../../db/repositories/position-terms';
+import { facetRow, termRows } from '../../db/repositories/position-terms';
 import { CITIES, makeCompanies } from '../home/companies';
 import { makePositions } from '../home/positions';
 import { createRng } from '../home/prng';
@@ -63,13 +63,18 @@ function main(): void {
      values (@site_id, @company_id, @title, @category_value, @category_label, @nature, @city, @work_addr, @salary_min, @salary_max, @salary_months, @salary_str, @education, @experience, @graduation_year, @period, @headcount, @description, @requirements, @benefits, @status, @publish_at, @created_at, @updated_at)`,
   );
   const insertTerm = db.prepare('insert or ignore into position_term (term, site_id, publish_at, position_id) values (?, ?, ?, ?)');
+  const insertFacet = db.prepare(
+    `insert into position_facet (position_id, category_value, city, nature, education, salary_min, salary_max, graduation_year, industry, insize)
+     values (@position_id, @category_value, @city, @nature, @education, @salary_min, @salary_max, @graduation_year, @industry, @insize)`,
+  );
   const perCompany = Math.ceil((TARGET - have) / companies.length);
-  const writeBatch = db.transaction((rows: { row: ReturnType<typeof makePositions>[number]; companyName: string }[]) => {
-    for (const { row, companyName } of rows) {
+  type Company = (typeof companyIds)[number];
+  const writeBatch = db.transaction((rows: { row: ReturnType<typeof makePositions>[number]; company: Company }[]) => {
+    for (const { row, company } of rows) {
       const id = Number(insertPosition.run(row).lastInsertRowid);
-      for (const t of termRows({ id, site_id: row.site_id, publish_at: row.publish_at, title: row.title, category_label: row.category_label ?? '' }, companyName)) {
-        insertTerm.run(t.term, t.site_id, t.publish_at, t.position_id);
-      }
+      const p = { ...row, id, category_value: row.category_value ?? '', category_label: row.category_label ?? '', city: row.city ?? '', nature: row.nature ?? '', education: row.education ?? '' };
+      for (const t of termRows(p, company.name)) insertTerm.run(t.term, t.site_id, t.publish_at, t.position_id);
+      insertFacet.run(facetRow({ ...p, salary_min: row.salary_min ?? 0, salary_max: row.salary_max ?? 0, graduation_year: row.graduation_year ?? 0 }, company));
     }
   });
 
@@ -80,7 +85,7 @@ function main(): void {
     const count = Math.min(perCompany, TARGET - have - written);
     // spread publish times over a year, so "newest" means something at this size
     const now = SEED_NOW - (n % 365) * 86_400_000;
-    for (const row of makePositions(rng, { ...companies[n]!, id: company.id }, count, now)) pending.push({ row, companyName: company.name });
+    for (const row of makePositions(rng, { ...companies[n]!, id: company.id }, count, now)) pending.push({ row, company });
     written += count;
     if (pending.length >= BATCH) {
       writeBatch(pending);
