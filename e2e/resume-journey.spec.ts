@@ -63,12 +63,13 @@ test('a new student creates, edits, completes, previews and prints a resume', as
   const intention = page.getByRole('form', { name: '求职意向' });
   await expect(intention).toBeVisible();
   await expect(page).toHaveURL(/step=intention/);
-  await intention.getByRole('button', { name: '＋前端开发' }).click();
-  await intention.getByRole('textbox', { name: '期望城市' }).fill('杭州');
-  await intention.getByRole('textbox', { name: '期望城市' }).press('Enter');
+  // the shared intention editor: the site's own categories and cities
+  await intention.getByRole('textbox', { name: '搜索期望职位' }).fill('前端');
+  await intention.getByRole('button', { name: '前端开发', exact: true }).click();
+  await intention.getByRole('button', { name: '杭州', exact: true }).click();
   await intention.getByLabel('最低月薪（元）').fill('8000');
   await intention.getByLabel('最高月薪（元）').fill('12000');
-  await intention.getByLabel('工作性质').selectOption('校招');
+  await intention.getByRole('radio', { name: '校招' }).check();
   await intention.getByRole('button', { name: '保存，下一步' }).click();
 
   // step 3: education; an end before its start is refused

@@ -4,11 +4,11 @@ import type { ResumeStore } from '../hooks/use-resume';
 import { describeEducation, describeProject, describeWork, isOtherEmpty } from '../utils/describe';
 import { BasicSection } from './basic/basic-section';
 import { EducationForm } from './forms/education-form';
-import { IntentionForm } from './forms/intention-form';
 import { OtherForm } from './forms/other-form';
 import { ProjectForm } from './forms/project-form';
 import { WorkForm } from './forms/work-form';
 import { EntryListSection } from './sections/entry-list-section';
+import { IntentionEdit } from './sections/intention-edit';
 import { IntentionView } from './sections/intention-view';
 import { OtherView } from './sections/other-view';
 import { RecordSection } from './sections/record-section';
@@ -27,7 +27,7 @@ export function ResumeSections({ resume, store }: ResumeSectionsProps) {
         record={resume.intention}
         empty={resume.intention.nature === 0}
         view={<IntentionView intention={resume.intention} />}
-        Form={IntentionForm}
+        Form={IntentionEdit}
         onSaved={store.setIntention}
         onConflict={refresh}
       />

@@ -6,7 +6,15 @@ import { basic, detail, education, emptyIntention, emptyOther, failed, ok } from
 import { asStudent, renderAt } from '../testing/render';
 import { CreatePage } from './create-page';
 
-beforeEach(() => resetBus());
+const opt = (label: string) => ({ value: label, label });
+
+beforeEach(() => {
+  resetBus();
+  // the shared intention editor offers the site's own categories and cities
+  jest.spyOn(api.jobs, 'filterOptions').mockResolvedValue(
+    ok({ categories: [{ ...opt('前端开发'), group: '技术' }, { ...opt('数据分析'), group: '技术' }], cities: [opt('上海'), opt('杭州')], industries: [], company_sizes: [], educations: [], natures: [], salaries: [], graduation_years: [] }),
+  );
+});
 afterEach(() => jest.restoreAllMocks());
 
 const steps = () => screen.getByRole('navigation', { name: '创建步骤' });
@@ -53,7 +61,7 @@ describe('CreatePage', () => {
     await user.selectOptions(within(form).getByLabelText('毕业年份'), '2026年');
     await user.click(within(form).getByRole('button', { name: '保存，下一步' }));
     expect(await screen.findByRole('form', { name: '求职意向' })).toBeInTheDocument();
-    expect(view.where()).toBe('/resume_create?step=intention');
+    await waitFor(() => expect(view.where()).toBe('/resume_create?step=intention'));
     expect(step(/基本信息/)).toHaveTextContent('（已保存）');
     expect(step(/求职意向/)).toBeEnabled();
     expect(screen.getByRole('heading', { name: '完善我的简历' })).toBeInTheDocument();
@@ -71,13 +79,21 @@ describe('CreatePage', () => {
     expect(screen.getByText('请至少添加一条教育经历')).toBeInTheDocument();
   });
 
-  it('opens the step the address names, with the saved values', async () => {
+  it('opens the step the address names with the saved values, and saving leads on', async () => {
     jest.spyOn(api.resume, 'getDetail').mockResolvedValue(ok(detail({ basic: basic(), intention })));
+    const save = jest.spyOn(api.resume, 'savePositionIntention').mockResolvedValue(ok({ ...intention, categories: ['前端开发', '数据分析'], version: 2 }));
     asStudent();
-    renderAt('/resume_create', <CreatePage />, '/resume_create?step=intention');
+    const user = userEvent.setup();
+    const view = renderAt('/resume_create', <CreatePage />, '/resume_create?step=intention');
     const form = await screen.findByRole('form', { name: '求职意向' });
-    expect(within(within(form).getByRole('list', { name: '已添加的期望职位' })).getByText('前端开发')).toBeInTheDocument();
-    expect(within(form).getByLabelText('工作性质')).toHaveValue('1');
+    expect(within(within(form).getByRole('list', { name: '已选期望职位' })).getByRole('button', { name: '移除 前端开发' })).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: '校招' })).toBeChecked();
+    await user.click(await within(form).findByRole('button', { name: '数据分析' }));
+    await user.click(within(form).getByRole('button', { name: '保存，下一步' }));
+    await waitFor(() => expect(view.where()).toBe('/resume_create?step=education'));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ categories: ['前端开发', '数据分析'], version: 1 }));
+    await user.click(screen.getByRole('button', { name: '上一步' }));
+    expect(view.where()).toBe('/resume_create?step=intention');
   });
 
   it('lets optional steps be skipped and finishes on the resume page (the chapter on the chapter)', async () => {

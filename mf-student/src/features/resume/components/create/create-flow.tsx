@@ -7,11 +7,11 @@ import { describeEducation, describeProject, describeWork } from '../../utils/de
 import { CREATE_STEPS, currentStep, nextStep, previousStep, stepDone, type StepKey } from '../../utils/steps';
 import { BasicForm } from '../forms/basic-form';
 import { EducationForm } from '../forms/education-form';
-import { IntentionForm } from '../forms/intention-form';
 import { OtherForm } from '../forms/other-form';
 import { ProjectForm } from '../forms/project-form';
 import { WorkForm } from '../forms/work-form';
 import { EntryListSection } from '../sections/entry-list-section';
+import { IntentionEdit } from '../sections/intention-edit';
 import { SectionCard } from '../sections/section-card';
 import { StepFooter } from './step-footer';
 import { StepNav } from './step-nav';
@@ -74,20 +74,21 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
       break;
     case 'intention':
       body = (
-        <SectionCard anchor="resume-intention" title={title}>
-          <IntentionForm
-            key={resume.intention.version}
-            record={resume.intention}
-            submitLabel="保存，下一步"
-            onSaved={(i) => {
-              store.setIntention(i);
-              forward();
-            }}
-            onConflict={store.refresh}
-            onCancel={onBack}
-            cancelLabel="上一步"
-          />
-        </SectionCard>
+        <>
+          <SectionCard anchor="resume-intention" title={title}>
+            <IntentionEdit
+              key={resume.intention.version}
+              record={resume.intention}
+              submitLabel="保存，下一步"
+              onSaved={(i) => {
+                store.setIntention(i);
+                forward();
+              }}
+              onConflict={store.refresh}
+            />
+          </SectionCard>
+          <StepFooter onBack={onBack} />
+        </>
       );
       break;
     case 'education':

@@ -2,13 +2,14 @@ import styles from './create.module.css';
 
 export type StepFooterProps = {
   onBack?: () => void;
-  onNext: () => void;
-  nextLabel: string;
+  /** absent on a step whose form leads on by itself */
+  onNext?: () => void;
+  nextLabel?: string;
   /** why the next step is not open yet (e.g. no education entry) */
   blocked?: string;
 };
 
-/** 上一步 and the way on of a list step (the list saves each entry by itself). */
+/** 上一步, and the way on of a list step (the list saves each entry by itself). */
 export function StepFooter({ onBack, onNext, nextLabel, blocked }: StepFooterProps) {
   return (
     <div className={styles.footer}>
@@ -18,9 +19,11 @@ export function StepFooter({ onBack, onNext, nextLabel, blocked }: StepFooterPro
           上一步
         </button>
       )}
-      <button type="button" className={styles.next} onClick={onNext} disabled={Boolean(blocked)}>
-        {nextLabel}
-      </button>
+      {onNext && (
+        <button type="button" className={styles.next} onClick={onNext} disabled={Boolean(blocked)}>
+          {nextLabel}
+        </button>
+      )}
     </div>
   );
 }

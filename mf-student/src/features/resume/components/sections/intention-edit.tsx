@@ -1,0 +1,10 @@
+import type { JobIntention } from '@campus/shared-utils';
+// The applications area's job-intention editor, shared so the resume and the recommendations edit the
+// same record the same way (categories and cities from the site's own lists, so they match positions).
+import { IntentionEditor } from '../../../mine/intention/intention-editor';
+import type { RecordFormProps } from './record-section';
+
+/** The intention section's form: the shared editor (it loads what another tab saved on a conflict itself). */
+export function IntentionEdit({ record, onSaved, onCancel, submitLabel = '保存' }: RecordFormProps<JobIntention>) {
+  return <IntentionEditor intention={record} onSaved={onSaved} onCancel={onCancel} submitLabel={submitLabel} />;
+}
