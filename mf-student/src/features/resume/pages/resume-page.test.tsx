@@ -69,6 +69,8 @@ describe('ResumePage', () => {
     const { unmount } = renderAt('/resume', <ResumePage />);
     expect(await screen.findByText('你还没有创建简历')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '创建简历' })).toHaveAttribute('href', '#/resume_create');
+    // attachments can be kept and sent without an online resume
+    expect(screen.getByRole('region', { name: '附件简历' })).toBeInTheDocument();
     unmount();
     renderAt('/subApp/resume', <ResumePage />, '/subApp/resume?from=3');
     expect(await screen.findByRole('link', { name: '创建简历' })).toHaveAttribute('href', '#/subApp/resume_create');

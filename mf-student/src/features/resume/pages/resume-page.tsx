@@ -21,16 +21,20 @@ function ResumeEditor() {
   if (state.status === 'failed') return <LoadError message={state.msg} onRetry={store.reload} />;
   const { resume } = state;
   if (!resume.name) {
+    // no online resume yet: the way to create one, and the attachments, which can be sent without it
     return (
-      <EmptyState
-        title="你还没有创建简历"
-        hint="按步骤填写基本信息、求职意向和经历，几分钟就能完成一份在线简历"
-        action={
-          <a className={styles.cta} href={`#${paths.create}`}>
-            创建简历
-          </a>
-        }
-      />
+      <div className={styles.main}>
+        <EmptyState
+          title="你还没有创建简历"
+          hint="按步骤填写基本信息、求职意向和经历，几分钟就能完成一份在线简历"
+          action={
+            <a className={styles.cta} href={`#${paths.create}`}>
+              创建简历
+            </a>
+          }
+        />
+        <AttachmentsSection />
+      </div>
     );
   }
   return (
