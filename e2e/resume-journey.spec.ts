@@ -161,7 +161,8 @@ test('a new student creates, edits, completes, previews and prints a resume', as
   await expect(education.getByRole('heading', { level: 3 })).toHaveText(['临江大学研究生院', '临江大学']);
   await page.getByRole('button', { name: '删除 临江大学研究生院' }).click();
   const confirm = page.getByRole('dialog', { name: '提示' });
-  await expect(confirm).toContainText('确定删除教育经历「临江大学研究生院」吗？');
+  await expect(confirm).toContainText('确定删除这条记录吗？');
+  await expect(confirm).toContainText('教育经历：临江大学研究生院');
   await confirm.getByRole('button', { name: '删除' }).click();
   await expect(confirm).toBeHidden();
   await expect(education.getByRole('heading', { level: 3 })).toHaveText(['临江大学']);

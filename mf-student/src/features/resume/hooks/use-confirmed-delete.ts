@@ -1,27 +1,28 @@
 import { useState } from 'react';
-import { toast } from '@campus/shared-utils';
+import { RESUME_MSG, toast } from '@campus/shared-utils';
+import type { DeleteQuestion } from '../components/sections/delete-confirm';
 import type { SaveOutcome } from './use-form';
 
 export type ConfirmedDelete<T> = {
-  /** what the confirm names, or null while it is closed */
-  what: string | null;
+  /** what the confirm asks, or null while it is closed */
+  ask: DeleteQuestion | null;
   busy: boolean;
-  ask: (item: T, what: string) => void;
+  open: (item: T, ask: DeleteQuestion) => void;
   confirm: () => void;
   cancel: () => void;
 };
 
 /**
- * Delete behind a confirm: `ask` opens it, `confirm` runs the delete; a refusal is shown as a toast and
+ * Delete behind a confirm: `open` asks, `confirm` runs the delete; a refusal is shown as a toast and
  * the entry stays (nothing is removed from the page before the server has removed it).
  */
 export function useConfirmedDelete<T>(remove: (item: T) => Promise<SaveOutcome>): ConfirmedDelete<T> {
-  const [target, setTarget] = useState<{ item: T; what: string } | null>(null);
+  const [target, setTarget] = useState<{ item: T; ask: DeleteQuestion } | null>(null);
   const [busy, setBusy] = useState(false);
   return {
-    what: target?.what ?? null,
+    ask: target?.ask ?? null,
     busy,
-    ask: (item, what) => setTarget({ item, what }),
+    open: (item, ask) => setTarget({ item, ask }),
     cancel: () => {
       if (!busy) setTarget(null);
     },
@@ -31,7 +32,7 @@ export function useConfirmedDelete<T>(remove: (item: T) => Promise<SaveOutcome>)
       void remove(target.item).then((outcome) => {
         setBusy(false);
         setTarget(null);
-        if (outcome.ok) void toast.success('已删除');
+        if (outcome.ok) void toast.success(RESUME_MSG.deleted);
         else void toast.error(outcome.msg);
       });
     },

@@ -100,7 +100,7 @@ describe('AttachmentsSection', () => {
 
     await user.click(screen.getByRole('button', { name: '删除 简历.pdf' }));
     const confirm = await screen.findByRole('dialog', { name: '提示' });
-    expect(confirm).toHaveTextContent('确定删除附件「简历.pdf」吗？');
+    expect(confirm).toHaveTextContent('确定删除该附件简历吗？简历.pdf');
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     expect(await screen.findByText(/还没有附件简历/)).toBeInTheDocument();
     expect(del).toHaveBeenCalledWith(3);

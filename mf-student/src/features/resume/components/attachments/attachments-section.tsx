@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, cstDay, formatFileSize } from '@campus/shared-utils';
+import { api, cstDay, formatFileSize, RESUME_MSG } from '@campus/shared-utils';
 import type { ResumeAttachment } from '@campus/shared-utils';
 import { Loading, LoadError } from '../../../../ui/load-states';
 import { useLoad } from '../../../../ui/use-load';
@@ -60,7 +60,7 @@ export function AttachmentsSection() {
                     <a className={styles.action} href={a.download_url} download={a.name} aria-label={`下载 ${a.name}`}>
                       下载
                     </a>
-                    <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => deletion.ask(a, `附件「${a.name}」`)} aria-label={`删除 ${a.name}`}>
+                    <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => deletion.open(a, { question: RESUME_MSG.deleteAttachmentConfirm, name: a.name })} aria-label={`删除 ${a.name}`}>
                       删除
                     </button>
                   </span>
@@ -72,7 +72,7 @@ export function AttachmentsSection() {
         </>
       )}
       <AttachmentPreview attachment={previewing} onClose={() => setPreviewing(null)} />
-      <DeleteConfirm what={deletion.what} busy={deletion.busy} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
+      <DeleteConfirm ask={deletion.ask} busy={deletion.busy} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
     </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { RESUME_MSG } from '@campus/shared-utils';
 import { TextField } from './text-field';
 import styles from './form.module.css';
 
@@ -19,7 +20,7 @@ export type PeriodFieldsProps = {
  * Start and end month of an entry; an empty end is 至今, set with its checkbox (kept apart from the
  * month box, so clearing the box while typing does not flip the entry to 至今 under the cursor).
  */
-export function PeriodFields({ start, end, onStart, onEnd, onBlurStart, onBlurEnd, startError, endError, untilNowLabel = '至今' }: PeriodFieldsProps) {
+export function PeriodFields({ start, end, onStart, onEnd, onBlurStart, onBlurEnd, startError, endError, untilNowLabel = RESUME_MSG.untilNow }: PeriodFieldsProps) {
   const untilNowId = useId();
   const [open, setOpen] = useState(end === '');
   return (

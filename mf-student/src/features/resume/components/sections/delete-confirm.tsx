@@ -1,20 +1,29 @@
 import { ConfirmDialog } from '@campus/shared-utils';
+import styles from './sections.module.css';
+
+/** What a delete asks about: the question (RESUME_MSG) and the entry or file it is about. */
+export type DeleteQuestion = { question: string; name: string };
 
 export type DeleteConfirmProps = {
-  /** what is about to go: 教育经历「临江大学」 */
-  what: string | null;
+  /** the open question, or null while the confirm is closed */
+  ask: DeleteQuestion | null;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** The confirm before any delete; nothing is removed until the student says so. */
-export function DeleteConfirm({ what, busy, onConfirm, onCancel }: DeleteConfirmProps) {
+export function DeleteConfirm({ ask, busy, onConfirm, onCancel }: DeleteConfirmProps) {
   return (
     <ConfirmDialog
-      open={what !== null}
+      open={ask !== null}
       title="提示"
-      body={`确定删除${what ?? ''}吗？删除后不可恢复。`}
+      body={
+        <>
+          {ask?.question}
+          <span className={styles.deleteName}>{ask?.name}</span>
+        </>
+      }
       confirmLabel="删除"
       busy={busy}
       onConfirm={onConfirm}

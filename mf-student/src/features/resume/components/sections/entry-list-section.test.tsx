@@ -78,7 +78,7 @@ describe('EntryListSection', () => {
     render(<Harness initial={[education(1)]} />);
     await user.click(screen.getByRole('button', { name: '删除 临江大学1' }));
     const confirm = await screen.findByRole('dialog', { name: '提示' });
-    expect(confirm).toHaveTextContent('确定删除教育经历「临江大学1」吗？删除后不可恢复。');
+    expect(confirm).toHaveTextContent('确定删除这条记录吗？教育经历：临江大学1');
     await user.click(within(confirm).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(del).not.toHaveBeenCalled();
@@ -92,5 +92,21 @@ describe('EntryListSection', () => {
     await user.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(titles()).toEqual([]));
     expect(del).toHaveBeenLastCalledWith(1);
+  });
+
+  it('works by keyboard: the confirm opens on Enter, Escape closes it and the focus goes back', async () => {
+    const del = jest.spyOn(api.resume, 'delEdu');
+    const user = userEvent.setup();
+    render(<Harness initial={[education(1)]} />);
+    screen.getByRole('button', { name: '编辑 临江大学1' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: '删除 临江大学1' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: '提示' });
+    await waitFor(() => expect(confirm).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '删除 临江大学1' })).toHaveFocus();
+    expect(del).not.toHaveBeenCalled();
   });
 });

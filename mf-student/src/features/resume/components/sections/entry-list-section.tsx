@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from 'react';
+import { RESUME_MSG } from '@campus/shared-utils';
 import type { ApiResult, ResumeDeleted } from '@campus/shared-utils';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { outcomeOf } from '../../utils/outcome';
@@ -82,7 +83,7 @@ export function EntryListSection<T extends { id: number }>(props: EntryListSecti
                 subtitle={view.subtitle}
                 locked={editing !== null}
                 onEdit={() => setEditing(entry.id)}
-                onDelete={() => deletion.ask(entry, `${noun}「${view.title}」`)}
+                onDelete={() => deletion.open(entry, { question: RESUME_MSG.deleteConfirm, name: `${noun}：${view.title}` })}
               >
                 {view.body}
               </EntryItem>
@@ -90,7 +91,7 @@ export function EntryListSection<T extends { id: number }>(props: EntryListSecti
           })}
         </ul>
       )}
-      <DeleteConfirm what={deletion.what} busy={deletion.busy} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
+      <DeleteConfirm ask={deletion.ask} busy={deletion.busy} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
     </SectionCard>
   );
 }
