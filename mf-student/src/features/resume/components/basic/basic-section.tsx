@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DEGREE_OPTIONS, optionLabel, SEX_OPTIONS } from '@campus/shared-utils';
 import type { ResumeBasic } from '@campus/shared-utils';
 import { BasicForm } from '../forms/basic-form';
+import { focusSection } from '../../utils/focus';
 import { SectionCard } from '../sections/section-card';
 import { PhotoUpload } from './photo-upload';
 import { ResumeAvatar } from './resume-avatar';
@@ -17,7 +18,11 @@ export type BasicSectionProps = {
 
 /** Basic information with the photo: shown as a card, edited in place. */
 export function BasicSection({ basic, onSaved, onPhoto, onConflict }: BasicSectionProps) {
-  const [editing, setEditing] = useState(!basic.name);
+  const [editing, setEditingState] = useState(!basic.name);
+  const setEditing = (on: boolean) => {
+    setEditingState(on);
+    if (!on) focusSection('resume-basic');
+  };
   const facts = [
     optionLabel(SEX_OPTIONS, basic.sex),
     basic.birth_date && `${basic.birth_date.slice(0, 4)}年${Number(basic.birth_date.slice(5, 7))}月生`,

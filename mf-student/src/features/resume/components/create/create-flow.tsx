@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, toast } from '@campus/shared-utils';
 import type { ResumeDetail } from '@campus/shared-utils';
 import type { ResumeStore } from '../../hooks/use-resume';
 import { useRoutePaths } from '../../hooks/use-route-paths';
 import { describeEducation, describeProject, describeWork } from '../../utils/describe';
+import { focusSection } from '../../utils/focus';
 import { CREATE_STEPS, currentStep, nextStep, previousStep, stepDone, type StepKey } from '../../utils/steps';
 import { BasicForm } from '../forms/basic-form';
 import { EducationForm } from '../forms/education-form';
@@ -31,6 +33,13 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
   const paths = useRoutePaths();
   const step = currentStep(params.get('step'), resume);
   const title = CREATE_STEPS.find((s) => s.key === step)!.title;
+  // a new step takes the focus (its card's heading is read out), not the first arrival
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    focusSection(`resume-${step}`);
+  }, [step]);
 
   const go = (key: StepKey) => {
     const next = new URLSearchParams(params);

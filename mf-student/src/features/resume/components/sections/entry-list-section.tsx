@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { RESUME_MSG } from '@campus/shared-utils';
 import type { ApiResult, ResumeDeleted } from '@campus/shared-utils';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { focusSection } from '../../utils/focus';
 import { outcomeOf } from '../../utils/outcome';
 import { AddButton } from './add-button';
 import { DeleteConfirm } from './delete-confirm';
@@ -45,7 +46,10 @@ export function EntryListSection<T extends { id: number }>(props: EntryListSecti
   const { anchor, title, noun, entries, describe, Form, remove, onSaved, onRemoved, onConflict, startAdding = false, emptyText } = props;
   const [editing, setEditing] = useState<number | 'new' | null>(startAdding && entries.length === 0 ? 'new' : null);
   const deletion = useConfirmedDelete<T>(async (entry) => outcomeOf(await remove(entry.id), () => onRemoved(entry.id)));
-  const close = () => setEditing(null);
+  const close = () => {
+    setEditing(null);
+    focusSection(anchor);
+  };
   const saved = (entry: T) => {
     onSaved(entry);
     close();

@@ -1,4 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
+import { focusSection } from '../../utils/focus';
 import { SectionCard } from './section-card';
 import styles from './sections.module.css';
 
@@ -20,7 +21,11 @@ export type RecordSectionProps<R> = {
 
 /** A section holding one record (job intention, other): shown as text, 编辑 swaps in its form. */
 export function RecordSection<R>({ anchor, title, record, view, empty, Form, onSaved, onConflict }: RecordSectionProps<R>) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditingState] = useState(false);
+  const setEditing = (on: boolean) => {
+    setEditingState(on);
+    if (!on) focusSection(anchor);
+  };
   const action = (
     <button type="button" className={styles.linkButton} onClick={() => setEditing(true)} disabled={editing} aria-label={`编辑${title}`}>
       {empty ? '填写' : '编辑'}
