@@ -117,6 +117,16 @@ describe.each(DB_KINDS)('POST /api/position/getlistbyselect on %s', (kind) => {
     expect(beyond).toMatchObject({ ids: [], total: 5, capped: true });
     const whole = await searchPositions(t.app.db, { siteId, keyword: '工程', sort: 'newest' }, 0, 3, want.length);
     expect(whole).toMatchObject({ total: want.length, capped: false });
+    // without a keyword the window is the city's (or category's, or the site's) newest positions
+    const hangzhou = all.filter((p) => p.city === '杭州').sort((a, b) => b.publish_at - a.publish_at || b.id - a.id);
+    const newestTen = hangzhou.slice(0, 10);
+    expect(await searchPositions(t.app.db, { siteId, city: '杭州', sort: 'newest' }, 0, 20, 10)).toEqual({
+      ids: newestTen.map((p) => p.id),
+      total: 10,
+      capped: true,
+    });
+    const interns = newestTen.filter((p) => p.nature === '实习').map((p) => p.id);
+    expect(await searchPositions(t.app.db, { siteId, city: '杭州', nature: '实习', sort: 'newest' }, 0, 20, 10)).toEqual({ ids: interns, total: interns.length, capped: true });
   });
 
   it('applies each filter, alone and together with a keyword', async () => {
