@@ -67,15 +67,19 @@ export async function categoryValues(db: Db, labels: string[]): Promise<string[]
 }
 
 /**
- * The positions worth ranking for an intention: the newest open ones of its categories and of its cities
- * (each read through its own site index, so it stays fast on a large table), plus the newest overall.
+ * The positions worth ranking for an intention: the newest open ones of each intended category and of
+ * each intended city, plus the newest overall. One query per value, each walking its own site index in
+ * publish order and stopping at its limit, so it stays fast on a million positions (an IN list would
+ * read and sort every position of those categories and cities).
  */
 export async function intentionCandidates(db: Db, siteId: number, categories: string[], cities: string[], perGroup: number): Promise<Candidate[]> {
-  const newest = (q: ReturnType<typeof base>) => q.orderBy('p.publish_at', 'desc').orderBy('p.id', 'desc').limit(perGroup).execute();
+  const newest = (q: ReturnType<typeof base>, limit: number) => q.orderBy('p.publish_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
+  const perCategory = Math.ceil(perGroup / Math.max(1, categories.length));
+  const perCity = Math.ceil(perGroup / Math.max(1, cities.length));
   const groups = await Promise.all([
-    categories.length ? newest(base(db, siteId).where('p.category_value', 'in', categories)) : [],
-    cities.length ? newest(base(db, siteId).where('p.city', 'in', cities)) : [],
-    base(db, siteId).orderBy('p.publish_at', 'desc').orderBy('p.id', 'desc').limit(Math.ceil(perGroup / 4)).execute(),
+    ...categories.map((v) => newest(base(db, siteId).where('p.category_value', '=', v), perCategory)),
+    ...cities.map((c) => newest(base(db, siteId).where('p.city', '=', c), perCity)),
+    newest(base(db, siteId), Math.ceil(perGroup / 4)),
   ]);
   const seen = new Map<number, Candidate>();
   for (const row of groups.flat()) if (!seen.has(row.id)) seen.set(row.id, toCandidate(row));
