@@ -1,11 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-// Test-only router pieces (never built into a parcel); a namespace import, since the build's router check
-// (scripts/build/router-imports.mjs) reads named imports in every non-test file, test helpers included.
-import * as Router from 'react-router-dom';
-import type { Location } from 'react-router-dom';
-
-const { MemoryRouter, Route, Routes, useLocation } = Router;
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { logIn } from '../../../../../shared-utils/src/testing/bus';
 
 /** Renders a page at a URL in a memory router (data routers need fetch's Request, which jsdom lacks). */
