@@ -5,6 +5,7 @@ import { getIntention } from '../../db/repositories/intention';
 import { appliedPositionIds, categoryValues, intentionCandidates, popularPositions, type Candidate } from '../../db/repositories/recommend';
 import { findResume } from '../../db/repositories/resume';
 import { ok } from '../../lib/envelope';
+import { TtlCache } from '../../lib/ttl-cache';
 import { envelope, errorResponses, optionalFields } from '../../schemas/common';
 import { findSiteOrDefault } from '../../site/load-site';
 import { requestSiteHost } from '../../site/request-host';
@@ -13,6 +14,8 @@ import { PageQuery, pageFields, pageOf } from './schemas';
 import { optionalStudentId } from './session-student';
 
 const POPULAR_WINDOW_MS = 30 * 24 * 3600_000;
+/** The popular list is the same for every visitor of a site: it is counted at most every 30 s per site. */
+const POPULAR_CACHE_MS = 30_000;
 
 const RecommendItem = Type.Object({
   id: Type.Integer(),
@@ -50,6 +53,7 @@ const toItem = (c: Candidate, score: number, reasons: string[]) => {
 
 /** Recommendations (spec §7 position/getrecommend): ranked from the student's intention and resume, else popular. */
 const recommendRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const popularCache = new TtlCache<Awaited<ReturnType<typeof popularPositions>>>(app.config.siteCacheMs === 0 ? 0 : POPULAR_CACHE_MS);
   app.get(
     '/api/position/getrecommend',
     {
@@ -78,7 +82,8 @@ const recommendRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return ok({ mode: 'intention' as const, list, total: ranked.length, page, page_size: pageSize });
       }
 
-      const popular = (await popularPositions(app.db, site.id, now - POPULAR_WINDOW_MS, MINE_LIMITS.recommendCandidates)).filter((c) => !applied.has(c.id));
+      const all = await popularCache.get(`popular:${site.id}`, () => popularPositions(app.db, site.id, now - POPULAR_WINDOW_MS, MINE_LIMITS.recommendCandidates), now);
+      const popular = all.filter((c) => !applied.has(c.id));
       const list = popular
         .slice(offset, offset + pageSize)
         .map((c) => toItem(c, c.heat, c.heat > 0 ? [`热门职位：近30天有${c.heat}位同学投递或收藏`] : ['最新发布']));
