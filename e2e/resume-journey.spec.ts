@@ -167,6 +167,19 @@ test('a new student creates, edits, completes, previews and prints a resume', as
   await expect(confirm).toBeHidden();
   await expect(education.getByRole('heading', { level: 3 })).toHaveText(['临江大学']);
 
+  // sample resumes by major, from the editor: the student's own major first, any other on request
+  await page.getByRole('button', { name: '查看简历范例' }).click();
+  const examples = page.getByRole('dialog', { name: '简历范例' });
+  await expect(examples.getByLabel('按专业查看')).toHaveValue('计算机科学与技术');
+  await examples.getByRole('list').getByRole('button').first().click();
+  const sample = page.getByRole('dialog', { name: /^简历范例：/ });
+  await expect(sample.getByRole('article')).toBeVisible();
+  await sample.getByRole('button', { name: '← 返回范例列表' }).click();
+  await examples.getByLabel('按专业查看').selectOption('会计学');
+  await expect(examples.getByRole('list').getByRole('button').first()).toContainText('会计学');
+  await page.keyboard.press('Escape');
+  await expect(examples).toBeHidden();
+
   // attachments: upload with the stated rule, list, preview in the page, delete
   const attachments = page.locator('#resume-attachments');
   await expect(attachments.getByText('支持 PDF、DOC、DOCX 格式，单个文件不超过5MB，最多5份')).toBeVisible();
