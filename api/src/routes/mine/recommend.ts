@@ -46,6 +46,9 @@ async function studentProfile(db: Db, studentId: number): Promise<Profile> {
   };
 }
 
+/** Three or more students make a position 热门; fewer are still worth saying. */
+const popularReason = (heat: number) => (heat >= 3 ? `热门职位：近30天有${heat}位同学投递或收藏` : heat > 0 ? `近30天有${heat}位同学关注` : '最新发布');
+
 const toItem = (c: Candidate, score: number, reasons: string[]) => {
   const { salary_min: _min, salary_max: _max, category_value: _value, graduation_year: _year, description: _d, requirements: _r, ...shown } = c;
   return { ...shown, score, reasons };
@@ -86,7 +89,7 @@ const recommendRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const popular = all.filter((c) => !applied.has(c.id));
       const list = popular
         .slice(offset, offset + pageSize)
-        .map((c) => toItem(c, c.heat, c.heat > 0 ? [`热门职位：近30天有${c.heat}位同学投递或收藏`] : ['最新发布']));
+        .map((c) => toItem(c, c.heat, [popularReason(c.heat)]));
       return ok({ mode: 'popular' as const, list, total: popular.length, page, page_size: pageSize });
     },
   );
