@@ -107,6 +107,17 @@ describe('PositionActions: apply', () => {
     expect(screen.getByRole('button', { name: '投递简历' })).toBeEnabled();
   });
 
+  it('cannot apply to a closed position, but still shows an earlier application', async () => {
+    student();
+    const status = jest.spyOn(api.mine, 'getDeliverStatus').mockResolvedValueOnce(ok(deliverStatus())).mockResolvedValueOnce(ok(applied()));
+    const { unmount } = renderAt(<PositionActions positionId={42} closed />, '/job');
+    await waitFor(() => expect(status).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: '已停止招聘' })).toBeDisabled();
+    unmount();
+    renderAt(<PositionActions positionId={43} closed />, '/job');
+    expect(await screen.findByRole('button', { name: /已投递/ })).toBeDisabled();
+  });
+
   it('tells a student without a resume how to make one', async () => {
     student();
     jest.spyOn(api.mine, 'getDeliverStatus').mockResolvedValue(ok(deliverStatus()));

@@ -9,7 +9,15 @@ import styles from './slots.module.css';
  * What the applications area puts on other areas' pages: the apply and favourite controls of a position,
  * the favourite control of a company. The jobs pages render these slots.
  */
-export function PositionActions({ positionId, positionTitle }: { positionId: number; positionTitle?: string }): ReactElement {
+export type PositionActionsProps = {
+  positionId: number;
+  /** shown in the resume picker: 投递职位：… */
+  positionTitle?: string;
+  /** a position that no longer recruits cannot be applied to (an earlier application still shows) */
+  closed?: boolean;
+};
+
+export function PositionActions({ positionId, positionTitle, closed = false }: PositionActionsProps): ReactElement {
   const [status, setStatus] = usePositionStatus(positionId);
   const { userId } = useStream(auth$);
   // the student's own toggle wins over the loaded answer, for this position and login only
@@ -19,7 +27,7 @@ export function PositionActions({ positionId, positionTitle }: { positionId: num
   const shown = choice?.key === key ? choice.value : known ? known.is_collect === 1 : null;
   return (
     <div className={styles.actions}>
-      <ApplyButton positionId={positionId} positionTitle={positionTitle} status={status} onApplied={setStatus} />
+      <ApplyButton positionId={positionId} positionTitle={positionTitle} closed={closed} status={status} onApplied={setStatus} />
       <FavouriteToggle kind="position" id={positionId} collected={shown} onChange={(value) => setChoice({ value, key: `${positionId}:${auth$.getValue().userId}` })} />
       {status.status === 'failed' && (
         <span className={styles.note} role="status">

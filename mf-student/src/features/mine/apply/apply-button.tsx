@@ -8,6 +8,7 @@ import type { PositionStatus } from './use-position-status';
 export type ApplyButtonProps = {
   positionId: number;
   positionTitle?: string;
+  closed?: boolean;
   status: PositionStatus;
   onApplied: (status: DeliverStatus) => void;
 };
@@ -17,7 +18,7 @@ export type ApplyButtonProps = {
  * student picks a resume and confirms. Once sent it reads 已投递 (with the application's state) and does
  * nothing more; a failure leaves it usable and says why.
  */
-export function ApplyButton({ positionId, positionTitle, status, onApplied }: ApplyButtonProps): ReactElement {
+export function ApplyButton({ positionId, positionTitle, closed = false, status, onApplied }: ApplyButtonProps): ReactElement {
   const [picking, setPicking] = useState(false);
   const asStudent = useStudentAction(3);
   const applied = status.status === 'ready' && status.data.is_deliver === 1 ? status.data : null;
@@ -40,6 +41,14 @@ export function ApplyButton({ positionId, positionTitle, status, onApplied }: Ap
         <span id={`apply-state-${positionId}`} className={styles.state}>
           {applied.status_text}
         </span>
+      </button>
+    );
+  }
+
+  if (closed) {
+    return (
+      <button type="button" className={styles.apply} disabled>
+        已停止招聘
       </button>
     );
   }
