@@ -66,6 +66,12 @@ describe('PositionListPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: '职位搜索' })).toBeInTheDocument();
   });
 
+  it('says "N+" when the search has more matches than it counts', async () => {
+    jest.spyOn(api.jobs, 'searchPositions').mockResolvedValue(ok(positionPage(positionItems(20), { total: 10000, total_capped: 1 })));
+    open('/positionList?keyword=工程');
+    expect(await screen.findByText(/共找到/)).toHaveTextContent('共找到 10000+ 个职位');
+  });
+
   it('says when nothing matches and offers to clear the search', async () => {
     const user = userEvent.setup();
     jest.spyOn(api.jobs, 'searchPositions').mockResolvedValue(ok(positionPage([])));
