@@ -77,13 +77,19 @@ describe('DeliveryFeedbackPage', () => {
     expect(await screen.findByText('还没有投递记录')).toBeInTheDocument();
   });
 
-  it('is for students only', () => {
+  it('is for students only: a visitor is asked to log in, another role to switch identity', () => {
     const load = jest.spyOn(api.mine, 'getDeliverList');
+    const counts = jest.spyOn(api.mine, 'getNotReadingInfo');
     const dialogs = recordDialogs();
+    const { unmount } = renderAt(<DeliveryFeedbackPage />, '/deliveryFeedback');
+    expect(screen.getByRole('heading', { name: '登录后即可查看投递反馈' })).toBeInTheDocument();
+    unmount();
     logIn({ state: 2, comKeyUser: 'k' });
     renderAt(<DeliveryFeedbackPage />, '/deliveryFeedback');
     expect(screen.getByRole('button', { name: '切换为学生' })).toBeInTheDocument();
+    expect(dialogs.requests).toEqual([{ kind: 'studentLogin', jumpMode: 3 }, { kind: 'switchIdentity' }]);
     expect(load).not.toHaveBeenCalled();
+    expect(counts).not.toHaveBeenCalled();
     dialogs.stop();
   });
 });

@@ -49,11 +49,17 @@ describe('MyInterviewPage', () => {
     expect(await screen.findByText('暂无面试邀请')).toBeInTheDocument();
   });
 
-  it('asks a visitor to log in', () => {
+  it('asks a visitor to log in and another role to switch identity, loading nothing', () => {
+    const load = jest.spyOn(api.mine, 'getInviteList');
     const dialogs = recordDialogs();
-    renderAt(<MyInterviewPage />, '/myInterviewList');
+    const { unmount } = renderAt(<MyInterviewPage />, '/myInterviewList');
     expect(screen.getByRole('heading', { name: '登录后即可查看我的面试' })).toBeInTheDocument();
-    expect(dialogs.requests).toEqual([{ kind: 'studentLogin', jumpMode: 3 }]);
+    unmount();
+    logIn({ state: 4, userId: '3' });
+    renderAt(<MyInterviewPage />, '/subApp/myInterviewList');
+    expect(screen.getByRole('heading', { name: '切换为学生身份登录后方可查看' })).toBeInTheDocument();
+    expect(dialogs.requests).toEqual([{ kind: 'studentLogin', jumpMode: 3 }, { kind: 'switchIdentity' }]);
+    expect(load).not.toHaveBeenCalled();
     dialogs.stop();
   });
 });

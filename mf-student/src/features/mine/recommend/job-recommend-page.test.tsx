@@ -35,6 +35,7 @@ describe('JobRecommendPage', () => {
     const dialogs = recordDialogs();
     renderAt(<JobRecommendPage />, '/jobRecommend');
     expect(screen.getByRole('heading', { name: '热门职位' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('正在为你挑选职位…');
     const list = await screen.findByRole('list', { name: '热门职位' });
     expect(within(list).getByRole('list', { name: '推荐理由' })).toHaveTextContent('热门职位：近30天有3位同学投递或收藏');
     await userEvent.setup().click(screen.getByRole('button', { name: '学生登录' }));
