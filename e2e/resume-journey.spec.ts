@@ -17,6 +17,9 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+/** A 1×1 PNG, as a photo. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 async function logInThroughDialog(page: Page, phone: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: '学生登录注册' });
   await expect(dialog).toBeVisible();
@@ -40,11 +43,17 @@ test('a new student creates, edits, completes, previews and prints a resume', as
   await logInThroughDialog(page, phone);
   await expect(page.getByRole('heading', { name: '创建我的简历' })).toBeVisible();
 
-  // step 1: basic information, checked in place
+  // step 1: basic information with the photo, checked in place
   const basic = page.getByRole('form', { name: '基本信息' });
   await basic.getByRole('button', { name: '保存，下一步' }).click();
   await expect(basic.getByText('请输入姓名')).toBeVisible();
   await basic.getByLabel('姓名').fill(NAME);
+  // a photo uploaded halfway through the form keeps what was typed (and the form's save stays current)
+  await expect(page.getByRole('img', { name: '默认头像' })).toHaveAttribute('src', /\/static\/avatar\/man_[123]\.svg$/);
+  await page.locator('#resume-basic input[type=file]').setInputFiles({ name: '证件照.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: '简历照片' })).toHaveAttribute('src', /\/api\/resume\/photo/);
+  await expect(page.getByText('上传成功')).toBeVisible();
+  await expect(basic.getByLabel('姓名')).toHaveValue(NAME);
   await basic.getByLabel('性别').selectOption('女');
   await basic.getByLabel('出生日期').fill('2003-05-18');
   await basic.getByLabel('手机号码').fill('1381234567');

@@ -14,6 +14,8 @@ export type ResumeStore = {
   reload: () => void;
   /** loads what is stored without leaving the page (after another tab saved first) */
   refresh: () => void;
+  /** counts the loads: forms keyed by it start again from what is stored after a refresh */
+  generation: number;
   setBasic: (basic: ResumeBasic) => void;
   setPhoto: (photo: string) => void;
   setIntention: (intention: JobIntention) => void;
@@ -59,6 +61,7 @@ export function useResume(): ResumeStore {
       setRound((n) => n + 1);
     }, []),
     refresh: useCallback(() => setRound((n) => n + 1), []),
+    generation: round,
     setBasic: (basic) => {
       update((r) => ({ ...r, basic }));
       setSession('resume_data', { name: basic.name, sex: basic.sex, has_resume: basic.name ? 1 : 0 });
@@ -67,6 +70,11 @@ export function useResume(): ResumeStore {
     setPhoto: (photo) => {
       update((r) => ({ ...r, basic: { ...r.basic, photo } }));
       void loadStudentInfo();
+      // a new photo is a save of the basic part (its version moves on); learn the new version, leaving
+      // whatever is being typed in the basic form alone, so its next save is not taken for a stale one
+      void api.resume.getDetail(auth$.getValue().userId).then((result) => {
+        if (result.apiStatus) update((r) => ({ ...r, basic: { ...r.basic, photo: result.basic.photo, version: result.basic.version } }));
+      });
     },
     setIntention: (intention) => update((r) => ({ ...r, intention })),
     setOther: (other) => update((r) => ({ ...r, other })),

@@ -16,6 +16,8 @@ beforeEach(() => {
   );
 });
 afterEach(() => jest.restoreAllMocks());
+// these tests type whole forms key by key; on a busy machine that can take longer than Jest's 5 s
+jest.setTimeout(15_000);
 
 const steps = () => screen.getByRole('navigation', { name: '创建步骤' });
 const step = (name: RegExp) => within(steps()).getByRole('button', { name });
@@ -48,6 +50,9 @@ describe('CreatePage', () => {
     expect(await screen.findByRole('heading', { name: '创建我的简历' })).toBeInTheDocument();
     expect(step(/基本信息/)).toHaveAttribute('aria-current', 'step');
     expect(step(/求职意向/)).toBeDisabled();
+    // the photo goes with the basic information: the default avatar until one is uploaded
+    expect(screen.getByRole('img', { name: '默认头像' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '上传照片' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: '基本信息' });
     await user.type(within(form).getByLabelText('姓名'), '李明');
     await user.selectOptions(within(form).getByLabelText('性别'), '男');
@@ -120,5 +125,35 @@ describe('CreatePage', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: '看看简历范例' }));
     expect(await screen.findByRole('dialog', { name: '简历范例' })).toBeInTheDocument();
     expect(examples).toHaveBeenCalledWith({ major: '软件工程' });
+  });
+
+  it('a photo uploaded while the form is open does not make its save look stale', async () => {
+    jest
+      .spyOn(api.resume, 'getDetail')
+      .mockResolvedValueOnce(ok(detail()))
+      .mockResolvedValueOnce(ok(detail({ basic: { ...detail().basic, photo: '/api/resume/photo?key=p', version: 1 } })));
+    jest.spyOn(api.resume, 'uploadPhoto').mockResolvedValue(ok({ photo: '/api/resume/photo?key=p' }));
+    const save = jest.spyOn(api.resume, 'saveBasicInfo').mockResolvedValue(ok(basic({ version: 2 })));
+    jest.spyOn(api.user, 'getCommon').mockResolvedValue(failed('请先登录', 20011));
+    asStudent();
+    const user = userEvent.setup();
+    const { container } = renderAt('/resume_create', <CreatePage />);
+    const form = await screen.findByRole('form', { name: '基本信息' });
+    await user.type(within(form).getByLabelText('姓名'), '李明');
+    await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: '简历照片' })).toHaveAttribute('src', '/api/resume/photo?key=p');
+    // what was typed is still there
+    expect(within(form).getByLabelText('姓名')).toHaveValue('李明');
+    await user.selectOptions(within(form).getByLabelText('性别'), '男');
+    await user.type(within(form).getByLabelText('出生日期'), '2003-04-12');
+    await user.type(within(form).getByLabelText('手机号码'), '13800000001');
+    await user.type(within(form).getByLabelText('邮箱'), 'liming@example.com');
+    await user.type(within(form).getByLabelText('现居城市'), '上海');
+    await user.type(within(form).getByLabelText('学校'), '临江大学');
+    await user.type(within(form).getByLabelText('专业'), '软件工程');
+    await user.selectOptions(within(form).getByLabelText('学历'), '本科');
+    await user.selectOptions(within(form).getByLabelText('毕业年份'), '2026年');
+    await user.click(within(form).getByRole('button', { name: '保存，下一步' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ name: '李明', version: 1 })));
   });
 });

@@ -12,6 +12,8 @@ beforeEach(() => {
   jest.spyOn(api.resume, 'getAttachment').mockResolvedValue(ok({ list: [] }));
 });
 afterEach(() => jest.restoreAllMocks());
+// these tests type whole forms key by key; on a busy machine that can take longer than Jest's 5 s
+jest.setTimeout(15_000);
 
 const score = () => screen.getByRole('region', { name: '简历完整度' });
 

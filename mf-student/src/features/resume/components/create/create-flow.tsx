@@ -7,7 +7,7 @@ import { useRoutePaths } from '../../hooks/use-route-paths';
 import { describeEducation, describeProject, describeWork } from '../../utils/describe';
 import { focusSection } from '../../utils/focus';
 import { CREATE_STEPS, currentStep, nextStep, previousStep, stepDone, type StepKey } from '../../utils/steps';
-import { BasicForm } from '../forms/basic-form';
+import { BasicStep } from '../basic/basic-step';
 import { EducationForm } from '../forms/education-form';
 import { OtherForm } from '../forms/other-form';
 import { ProjectForm } from '../forms/project-form';
@@ -67,18 +67,16 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
   switch (step) {
     case 'basic':
       body = (
-        <SectionCard anchor="resume-basic" title={title}>
-          <BasicForm
-            key={resume.basic.version}
-            basic={resume.basic}
-            submitLabel="保存，下一步"
-            onSaved={(b) => {
-              store.setBasic(b);
-              go('intention');
-            }}
-            onConflict={store.refresh}
-          />
-        </SectionCard>
+        <BasicStep
+          basic={resume.basic}
+          onSaved={(b) => {
+            store.setBasic(b);
+            go('intention');
+          }}
+          onPhoto={store.setPhoto}
+          onConflict={store.refresh}
+          generation={store.generation}
+        />
       );
       break;
     case 'intention':
@@ -86,7 +84,7 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
         <>
           <SectionCard anchor="resume-intention" title={title}>
             <IntentionEdit
-              key={resume.intention.version}
+              key={store.generation}
               record={resume.intention}
               submitLabel="保存，下一步"
               onSaved={(i) => {
@@ -128,7 +126,7 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
       body = (
         <SectionCard anchor="resume-other" title={title}>
           <OtherForm
-            key={resume.other.version}
+            key={store.generation}
             record={resume.other}
             submitLabel="保存并完成"
             onSaved={(o) => {

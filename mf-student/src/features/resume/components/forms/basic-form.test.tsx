@@ -7,6 +7,8 @@ import { BasicForm } from './basic-form';
 
 beforeEach(() => resetBus());
 afterEach(() => jest.restoreAllMocks());
+// these tests type whole forms key by key; on a busy machine that can take longer than Jest's 5 s
+jest.setTimeout(15_000);
 
 const noop = () => undefined;
 

@@ -33,7 +33,8 @@ export function BasicForm({ basic, onSaved, onConflict, onCancel, submitLabel }:
   const form = useForm<Values>(
     toValues(basic),
     (v) => validateBasicInfo(v as ResumeBasicInput, now),
-    async (v) => outcomeOf(await api.resume.saveBasicInfo(v as ResumeBasicInput), onSaved, onConflict),
+    // the version is the latest one known (a photo upload moves it on while the form is open), not the one read at opening
+    async (v) => outcomeOf(await api.resume.saveBasicInfo({ ...(v as ResumeBasicInput), version: basic.version }), onSaved, onConflict),
   );
   const { values, set, error, blur } = form;
   return (

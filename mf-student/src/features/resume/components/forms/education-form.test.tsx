@@ -5,6 +5,8 @@ import { education, ok } from '../../testing/fixtures';
 import { EducationForm } from './education-form';
 
 afterEach(() => jest.restoreAllMocks());
+// these tests type whole forms key by key; on a busy machine that can take longer than Jest's 5 s
+jest.setTimeout(15_000);
 const noop = () => undefined;
 
 describe('EducationForm', () => {

@@ -10,6 +10,8 @@ import { EducationForm } from '../forms/education-form';
 import { EntryListSection } from './entry-list-section';
 
 afterEach(() => jest.restoreAllMocks());
+// these tests type whole forms key by key; on a busy machine that can take longer than Jest's 5 s
+jest.setTimeout(15_000);
 
 /** The section as the page uses it: the list lives in the page's state. */
 function Harness({ initial, startAdding = false }: { initial: ResumeEducation[]; startAdding?: boolean }) {

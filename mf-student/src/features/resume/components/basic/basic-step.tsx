@@ -1,0 +1,32 @@
+import type { ResumeBasic } from '@campus/shared-utils';
+import { BasicForm } from '../forms/basic-form';
+import { SectionCard } from '../sections/section-card';
+import { PhotoUpload } from './photo-upload';
+import { ResumeAvatar } from './resume-avatar';
+import styles from './basic.module.css';
+
+export type BasicStepProps = {
+  basic: ResumeBasic;
+  onSaved: (basic: ResumeBasic) => void;
+  onPhoto: (photo: string) => void;
+  onConflict: () => void;
+  /** the store's load count: the form starts again from what is stored after a refresh */
+  generation: number;
+};
+
+/** The create flow's first step: the basic information with the photo beside it. */
+export function BasicStep({ basic, onSaved, onPhoto, onConflict, generation }: BasicStepProps) {
+  return (
+    <SectionCard anchor="resume-basic" title="基本信息">
+      <div className={styles.head}>
+        <div className={styles.photo}>
+          <ResumeAvatar photo={basic.photo} sex={basic.sex} />
+          <PhotoUpload hasPhoto={Boolean(basic.photo)} onUploaded={onPhoto} />
+        </div>
+        <div className={styles.grow}>
+          <BasicForm key={generation} basic={basic} submitLabel="保存，下一步" onSaved={onSaved} onConflict={onConflict} />
+        </div>
+      </div>
+    </SectionCard>
+  );
+}
