@@ -24,6 +24,11 @@ export type ResumeStore = {
   dropEntry: (key: ListKey, id: number) => void;
 };
 
+/** The session's resume summary (spec §3 resume_data: its name decides whether a resume exists). */
+function rememberSummary(basic: ResumeBasic): void {
+  setSession('resume_data', { name: basic.name, sex: basic.sex, has_resume: basic.name ? 1 : 0 });
+}
+
 /** The detail with every derived part (completeness, the name at the top) worked out again. */
 function derive(resume: ResumeDetail): ResumeDetail {
   const name = resume.basic.name;
@@ -43,6 +48,7 @@ export function useResume(): ResumeStore {
     let stale = false;
     void api.resume.getDetail(auth$.getValue().userId).then((result) => {
       if (stale) return;
+      if (result.apiStatus) rememberSummary(result.basic);
       setState(result.apiStatus ? { status: 'ready', resume: derive(result) } : { status: 'failed', msg: result.msg });
     });
     return () => {
@@ -64,7 +70,7 @@ export function useResume(): ResumeStore {
     generation: round,
     setBasic: (basic) => {
       update((r) => ({ ...r, basic }));
-      setSession('resume_data', { name: basic.name, sex: basic.sex, has_resume: basic.name ? 1 : 0 });
+      rememberSummary(basic);
       void loadStudentInfo();
     },
     setPhoto: (photo) => {
