@@ -22,11 +22,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // removing or re-indexing one position finds its rows by id
   await db.schema.createIndex('position_term_position_idx').on('position_term').columns(['position_id']).execute();
 
-  // What the filters read of each searchable position, its company's industry and size included: a narrow
-  // row a search checks for each candidate, instead of the wide position row (texts) and the company.
+  // What a search reads of each candidate: the filter columns, its company's industry and size, and the
+  // texts a keyword is matched and ranked on; a narrow row instead of the wide position row and the company.
   await db.schema
     .createTable('position_facet')
     .addColumn('position_id', 'integer', (c) => c.primaryKey())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('category_label', 'text', (c) => c.notNull())
+    .addColumn('company_name', 'text', (c) => c.notNull())
     .addColumn('category_value', 'text', (c) => c.notNull())
     .addColumn('city', 'text', (c) => c.notNull())
     .addColumn('nature', 'text', (c) => c.notNull())

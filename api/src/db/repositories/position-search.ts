@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { JOB_EDUCATIONS, type JobEducation, type JobNature, type PositionSort, type SalaryBand } from '@campus/shared-utils/rules';
 import type { Db } from '../database';
-import { keywordQuery, type KeywordQuery } from './position-terms';
+import { keywordQuery } from './position-terms';
 
 /** A position search of one site; every filter optional, each already checked against its list. */
 export type PositionSearch = {
@@ -29,8 +29,8 @@ const like = (column: RawBuilder<unknown>, text: string) => sql`lower(${column})
 /**
  * One page of position ids and the count, from a bounded window: a search takes the newest `window`
  * candidates of one index list and applies the filters and the order to those, page and count in one walk.
- * The list is the keyword's terms (position_term: term, site, newest first); without a keyword, the site's
- * open positions of the chosen city or category, else all of them (the position indexes). A list longer than
+ * The list is the rows of the keyword's rarest term (position_term: term, site, newest first); without a keyword,
+ * the site's open positions of the zone, city or category, else all of them (the position indexes). A list longer than
  * the window says so (capped: the page shows "N+" and the student narrows the search); below it, and at every
  * site of demo size, the answer is exact. So a search costs at most one walk of `window` narrow rows, whatever
  * the keyword and filters. Every value is a parameter: a keyword with SQL or HTML in it is only ever text.
@@ -39,27 +39,25 @@ export async function searchPositions(db: Db, q: PositionSearch, offset: number,
   const keyword = q.keyword?.trim() ? keywordQuery(q.keyword) : undefined;
   if (keyword && keyword.lookup.length === 0) return { ids: [], total: 0, capped: false };
 
-  const list = keyword ? termList(q, keyword) : positionList(q);
+  const list = keyword ? termList(q, await rarestTerm(db, q.siteId, keyword.lookup, window)) : positionList(q);
   const newest = sql`t0.publish_at desc, t0.position_id desc`;
   const candidates = sql`(select ${list.columns} from ${list.from} where ${list.where} order by ${list.order} limit ${window}) t0`;
 
-  // the filters read the candidate's narrow facet row, which only open positions of shown companies have;
-  // only the text check of a longer keyword and the relevance order read the position and company
+  // the filters, the text check of a longer keyword and the relevance order all read the candidate's narrow
+  // facet row, which only open positions of shown companies have
   const filters = filterConditions(q, list.covered);
-  const needsFacet = filters.length > 0 || !keyword;
-  const needsText = Boolean(keyword && (!keyword.exact || q.sort === 'relevance'));
   if (keyword && !keyword.exact) {
     // terms found candidates; each part of the keyword must really be in the title, category or company
-    for (const part of keyword.parts) filters.push(sql`(${like(sql.ref('p.title'), part)} or ${like(sql.ref('p.category_label'), part)} or ${like(sql.ref('c.name'), part)})`);
+    for (const part of keyword.parts) filters.push(sql`(${like(sql.ref('f.title'), part)} or ${like(sql.ref('f.category_label'), part)} or ${like(sql.ref('f.company_name'), part)})`);
   }
-  const from = sql`${candidates}${needsFacet ? sql` join position_facet f on f.position_id = t0.position_id` : sql``}${
-    needsText ? sql` join position p on p.id = t0.position_id join company c on c.id = p.company_id` : sql``
-  }`;
+  const relevance = keyword && q.sort === 'relevance';
+  const needsFacet = filters.length > 0 || !keyword || relevance;
+  const from = sql`${candidates}${needsFacet ? sql` join position_facet f on f.position_id = t0.position_id` : sql``}`;
   const where = filters.length > 0 ? sql` where ${sql.join(filters, sql` and `)}` : sql``;
-  const order =
-    keyword && q.sort === 'relevance'
-      ? sql`case when ${like(sql.ref('p.title'), keyword.parts.join(' '))} then 0 when ${like(sql.ref('p.category_label'), keyword.parts.join(' '))} then 1 when ${like(sql.ref('c.name'), keyword.parts.join(' '))} then 2 else 3 end, ${newest}`
-      : newest;
+  const whole = keyword?.parts.join(' ') ?? '';
+  const order = relevance
+    ? sql`case when ${like(sql.ref('f.title'), whole)} then 0 when ${like(sql.ref('f.category_label'), whole)} then 1 when ${like(sql.ref('f.company_name'), whole)} then 2 else 3 end, ${newest}`
+    : newest;
 
   const [page, beyond] = await Promise.all([
     sql<{ id: number; n: number | string }>`select t0.position_id as id, count(*) over () as n from ${from}${where} order by ${order} limit ${limit} offset ${offset}`.execute(db),
@@ -80,22 +78,28 @@ type CandidateList = {
   covered?: 'zone' | 'city' | 'category';
 };
 
-/** A keyword's candidates: its first term's rows, holding the other terms too. */
-function termList(q: PositionSearch, keyword: KeywordQuery): CandidateList {
-  const [first, ...rest] = keyword.lookup;
+/**
+ * The rarest of a keyword's terms (rows counted up to the window, index-only). Its rows are the candidates;
+ * the whole keyword is then checked as text on each candidate's facet row, so a common term beside a rare
+ * one (工程前端, 有限前端) costs no more than the rare one alone.
+ */
+async function rarestTerm(db: Db, siteId: number, terms: string[], window: number): Promise<string> {
+  if (terms.length < 2) return terms[0]!;
+  const counts = await Promise.all(
+    terms.map(async (term) => {
+      const { rows } = await sql<{ n: number | string }>`select count(*) as n from (select 1 as one from position_term where term = ${term} and site_id = ${siteId} limit ${window + 1}) probe`.execute(db);
+      return { term, n: Number(rows[0]?.n ?? 0) };
+    }),
+  );
+  return counts.reduce((a, b) => (b.n < a.n ? b : a)).term;
+}
+
+/** A keyword's candidates: the rows of its rarest term. */
+function termList(q: PositionSearch, term: string): CandidateList {
   return {
     columns: sql`t0.position_id, t0.publish_at`,
     from: sql`position_term t0`,
-    where: sql.join(
-      [
-        sql`t0.term = ${first} and t0.site_id = ${q.siteId}`,
-        ...rest.map(
-          (term) =>
-            sql`exists (select 1 from position_term tn where tn.term = ${term} and tn.site_id = t0.site_id and tn.publish_at = t0.publish_at and tn.position_id = t0.position_id)`,
-        ),
-      ],
-      sql` and `,
-    ),
+    where: sql`t0.term = ${term} and t0.site_id = ${q.siteId}`,
     order: sql`t0.publish_at desc, t0.position_id desc`,
   };
 }

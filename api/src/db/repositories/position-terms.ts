@@ -13,7 +13,7 @@ const TOKEN = /[\u3400-\u9fff\uf900-\ufaff]+|[a-z0-9][a-z0-9+#]*/g;
 const CJK = /^[\u3400-\u9fff\uf900-\ufaff]/;
 /** longer latin words are indexed by this many leading characters (a longer keyword word is cut too) */
 const WORD_MAX = 16;
-/** the index is asked for this many of a keyword's terms at most; the full keyword is then checked as text */
+/** the index is asked about this many of a keyword's terms at most; the full keyword is then checked as text */
 const LOOKUP_TERMS = 6;
 
 const normalize = (text: string) => text.normalize('NFKC').toLowerCase();
@@ -40,7 +40,7 @@ export function termsOf(...texts: string[]): Set<string> {
 
 /** A keyword as the search uses it: the terms every match holds, and the parts to check as text. */
 export type KeywordQuery = {
-  /** terms to look up in the index, all required (at most LOOKUP_TERMS, spread over the keyword) */
+  /** the keyword's terms a match holds (at most LOOKUP_TERMS, spread over it); the search starts from the rarest */
   lookup: string[];
   /** the lower-cased, space-separated parts, each of which a match contains (title, category or company) */
   parts: string[];
@@ -73,12 +73,15 @@ export function termRows(p: { id: number; site_id: number; publish_at: number; t
   return [...termsOf(p.title, p.category_label, companyName)].map((term) => ({ term, site_id: p.site_id, publish_at: p.publish_at, position_id: p.id }));
 }
 
-type FacetSource = Omit<PositionFacetTable, 'position_id' | 'industry' | 'insize'> & { id: number };
+type FacetSource = Omit<PositionFacetTable, 'position_id' | 'company_name' | 'industry' | 'insize'> & { id: number };
 
-/** The filter columns of one position with its company's industry and size. */
-export function facetRow(p: FacetSource, company: { industry: string; insize: string }): PositionFacetTable {
+/** What a search reads of one position: its texts and filter columns, its company's name, industry and size. */
+export function facetRow(p: FacetSource, company: { name: string; industry: string; insize: string }): PositionFacetTable {
   return {
     position_id: p.id,
+    title: p.title,
+    category_label: p.category_label,
+    company_name: company.name,
     category_value: p.category_value,
     city: p.city,
     nature: p.nature,
@@ -122,7 +125,7 @@ export async function indexPositions(db: Db, ids: readonly number[]): Promise<vo
         .where('company.status', '=', 1)
         .execute();
       await insertTermRows(trx, rows.flatMap((r) => termRows(r, r.name)));
-      // ten parameters a row: 500 rows stay far below PostgreSQL's limit
+      // thirteen parameters a row: 500 rows stay far below PostgreSQL's limit
       if (rows.length > 0) await trx.insertInto('position_facet').values(rows.map((r) => facetRow(r, r))).execute();
     };
     // one transaction per chunk, or the caller's

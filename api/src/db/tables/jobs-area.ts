@@ -6,9 +6,12 @@ export interface PositionTermTable {
   position_id: number;
 }
 
-/** The filter columns of a searchable position (migration 4001), its company's industry and size included. */
+/** What a search reads of a searchable position (migration 4001): texts, filter columns, its company's industry and size. */
 export interface PositionFacetTable {
   position_id: number;
+  title: string;
+  category_label: string;
+  company_name: string;
   category_value: string;
   city: string;
   nature: string;

@@ -64,8 +64,8 @@ function main(): void {
   );
   const insertTerm = db.prepare('insert or ignore into position_term (term, site_id, publish_at, position_id) values (?, ?, ?, ?)');
   const insertFacet = db.prepare(
-    `insert into position_facet (position_id, category_value, city, nature, education, salary_min, salary_max, graduation_year, industry, insize)
-     values (@position_id, @category_value, @city, @nature, @education, @salary_min, @salary_max, @graduation_year, @industry, @insize)`,
+    `insert into position_facet (position_id, title, category_label, company_name, category_value, city, nature, education, salary_min, salary_max, graduation_year, industry, insize)
+     values (@position_id, @title, @category_label, @company_name, @category_value, @city, @nature, @education, @salary_min, @salary_max, @graduation_year, @industry, @insize)`,
   );
   const perCompany = Math.ceil((TARGET - have) / companies.length);
   type Company = (typeof companyIds)[number];
