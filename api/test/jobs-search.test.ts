@@ -4,6 +4,7 @@ import { keywordQuery, termsOf } from '../src/db/repositories/position-terms';
 import { insertPosition, updatePosition } from '../src/db/repositories/position';
 import { updateCompany } from '../src/db/repositories/company';
 import { searchPositions } from '../src/db/repositories/position-search';
+import { seedJobsDemo } from '../src/seed/jobs/seed-jobs';
 import { createSession } from '../src/db/repositories/session';
 import { DB_KINDS, useTestApp } from './helper';
 import { newestFirst, openPositions, positionRow, search, siteIdOf } from './jobs-helper';
@@ -28,6 +29,19 @@ describe('search terms', () => {
 
 describe.each(DB_KINDS)('POST /api/position/getlistbyselect on %s', (kind) => {
   const t = useTestApp(kind);
+
+  it('has every open position of the demo seed indexed once (the jobs seed is idempotent)', async () => {
+    const open = await t.app.db
+      .selectFrom('position')
+      .innerJoin('company', 'company.id', 'position.company_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('position.status', '=', 1)
+      .where('company.status', '=', 1)
+      .executeTakeFirstOrThrow();
+    const facets = await t.app.db.selectFrom('position_facet').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(facets.n)).toBe(Number(open.n));
+    expect(await seedJobsDemo(t.app.db)).toBe(false);
+  });
 
   const expectKeyword = async (keyword: string) => {
     const all = await openPositions(t.app);
