@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 
 /** Field → message text of each failing field; empty when the form is valid. */
 export type FieldErrors<F> = Partial<Record<keyof F, string>>;
@@ -15,7 +15,7 @@ export type FormApi<F> = {
   saving: boolean;
   /** what the server said when the save failed */
   failure: string;
-  formRef: React.RefObject<HTMLFormElement | null>;
+  formRef: RefObject<HTMLFormElement | null>;
 };
 
 /**
