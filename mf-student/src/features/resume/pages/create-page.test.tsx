@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils';
-import { recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { logIn, recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
 import { basic, detail, education, emptyIntention, emptyOther, failed, ok } from '../testing/fixtures';
 import { asStudent, renderAt } from '../testing/render';
 import { CreatePage } from './create-page';
@@ -30,6 +30,23 @@ describe('CreatePage', () => {
     expect(screen.getByRole('heading', { name: '登录后即可创建简历' })).toBeInTheDocument();
     expect(dialogs.requests).toEqual([{ kind: 'studentLogin', jumpMode: 3 }]);
     dialogs.stop();
+  });
+
+  it('offers another role the switch to a student identity', () => {
+    logIn({ state: 2, comKeyUser: 'k1' });
+    const dialogs = recordDialogs();
+    renderAt('/resume_create', <CreatePage />);
+    expect(screen.getByRole('heading', { name: '切换为学生身份登录后方可查看' })).toBeInTheDocument();
+    expect(dialogs.requests).toEqual([{ kind: 'switchIdentity' }]);
+    dialogs.stop();
+  });
+
+  it('says it is loading until the resume is there', async () => {
+    jest.spyOn(api.resume, 'getDetail').mockReturnValue(new Promise(() => undefined));
+    asStudent();
+    renderAt('/resume_create', <CreatePage />);
+    expect(screen.getByRole('status')).toHaveTextContent('正在加载简历…');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('shows a failed load with a retry', async () => {

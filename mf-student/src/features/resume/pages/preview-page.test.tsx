@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, patchUi, ui$ } from '@campus/shared-utils';
-import { recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { logIn, recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
 import { basic, detail, education, failed, ok, work } from '../testing/fixtures';
 import { asStudent, renderAt } from '../testing/render';
 import { PreviewPage } from './preview-page';
@@ -61,6 +61,23 @@ describe('PreviewPage', () => {
     await waitFor(() => expect(document.documentElement.dataset.printView).toBeUndefined());
     renderAt('/attentdetail', <PreviewPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('请求失败');
+  });
+
+  it('says it is loading until the resume is there', () => {
+    jest.spyOn(api.resume, 'getDetail').mockReturnValue(new Promise(() => undefined));
+    asStudent();
+    renderAt('/attentdetail', <PreviewPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('正在加载简历…');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('offers another role the switch to a student identity', () => {
+    logIn({ state: 4, userId: '3', channelName: '临江市高校毕业生就业服务中心' });
+    const dialogs = recordDialogs();
+    renderAt('/attentdetail', <PreviewPage />);
+    expect(screen.getByRole('heading', { name: '切换为学生身份登录后方可查看' })).toBeInTheDocument();
+    expect(dialogs.requests).toEqual([{ kind: 'switchIdentity' }]);
+    dialogs.stop();
   });
 
   it('gates visitors', () => {
