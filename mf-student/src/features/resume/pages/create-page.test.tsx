@@ -115,7 +115,7 @@ describe('CreatePage', () => {
     await waitFor(() => expect(view.where()).toBe('/resume_create?step=education'));
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ categories: ['前端开发', '数据分析'], version: 1 }));
     await user.click(screen.getByRole('button', { name: '上一步' }));
-    expect(view.where()).toBe('/resume_create?step=intention');
+    await waitFor(() => expect(view.where()).toBe('/resume_create?step=intention'));
   });
 
   it('lets optional steps be skipped and finishes on the resume page (the chapter on the chapter)', async () => {
@@ -126,9 +126,9 @@ describe('CreatePage', () => {
     const view = renderAt('/subApp/resume_create', <CreatePage />, '/subApp/resume_create?from=3&step=project');
     await user.click(await screen.findByRole('button', { name: '取消' }));
     await user.click(screen.getByRole('button', { name: '跳过此步' }));
-    expect(view.where()).toBe('/subApp/resume_create?from=3&step=other');
+    await waitFor(() => expect(view.where()).toBe('/subApp/resume_create?from=3&step=other'));
     await user.click(within(screen.getByRole('form', { name: '其他信息' })).getByRole('button', { name: '上一步' }));
-    expect(view.where()).toBe('/subApp/resume_create?from=3&step=project');
+    await waitFor(() => expect(view.where()).toBe('/subApp/resume_create?from=3&step=project'));
     await user.click(screen.getByRole('button', { name: '跳过此步' }));
     await user.click(within(screen.getByRole('form', { name: '其他信息' })).getByRole('button', { name: '保存并完成' }));
     await waitFor(() => expect(view.where()).toBe('/subApp/resume'));
