@@ -29,7 +29,7 @@ export function PhotoUpload({ hasPhoto, onUploaded }: PhotoUploadProps) {
   };
   return (
     <div className={styles.photoUpload}>
-      <input ref={input} id={id} className={styles.fileInput} type="file" accept={PHOTO.accept} onChange={onPick} disabled={percent !== null} />
+      <input ref={input} id={id} className={styles.fileInput} type="file" accept={PHOTO.accept} onChange={onPick} disabled={percent !== null} tabIndex={-1} aria-hidden="true" />
       <button type="button" className={styles.photoButton} onClick={() => input.current?.click()} disabled={percent !== null} aria-describedby={`${id}-hint`}>
         {percent !== null ? `上传中 ${percent}%` : hasPhoto ? '更换照片' : '上传照片'}
       </button>
