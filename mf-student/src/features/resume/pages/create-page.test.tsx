@@ -114,6 +114,7 @@ describe('CreatePage', () => {
     await user.click(within(form).getByRole('button', { name: '保存，下一步' }));
     await waitFor(() => expect(view.where()).toBe('/resume_create?step=education'));
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ categories: ['前端开发', '数据分析'], version: 1 }));
+    await screen.findByRole('form', { name: '添加教育经历' });
     await user.click(screen.getByRole('button', { name: '上一步' }));
     await waitFor(() => expect(view.where()).toBe('/resume_create?step=intention'));
   });
