@@ -40,7 +40,6 @@ export const CODES = {
   accountFrozen: { code: 500002, msg: '登录操作频繁，账号已被冻结，请24小时之后再试' },
 
   // Applications, favourites, interviews (docs/api-mine.md); texts from shared-utils areas/mine.
-  mineNotStudent: { code: 20013, msg: MINE_MSG.notStudent },
   minePositionMissing: { code: 43001, msg: MINE_MSG.positionMissing },
   minePositionClosed: { code: 43002, msg: MINE_MSG.positionClosed },
   mineAlreadyApplied: { code: 43003, msg: MINE_MSG.alreadyApplied },

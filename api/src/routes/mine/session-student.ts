@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
+import { MINE_MSG } from '@campus/shared-utils/rules';
 import { CODES } from '../../errors/codes';
 
 /**
@@ -10,7 +11,7 @@ import { CODES } from '../../errors/codes';
 export function sessionStudentId(request: FastifyRequest): number {
   const { session } = request;
   if (!session) throw new AppError(CODES.notLoggedIn);
-  if (session.role !== 'student') throw new AppError(CODES.mineNotStudent);
+  if (session.role !== 'student') throw new AppError(CODES.forbidden, 200, MINE_MSG.notStudent);
   return session.user_id;
 }
 
