@@ -41,4 +41,14 @@ describe('StudentOnly', () => {
     expect(screen.queryByText('我的简历内容')).not.toBeInTheDocument();
     dialogs.stop();
   });
+
+  it('shows a student who logs out on the page the prompt, without opening a dialog', () => {
+    logIn({ state: 1, userId: '7' });
+    const dialogs = recordDialogs();
+    render(page());
+    logIn({ state: 0 });
+    expect(screen.getByRole('heading', { name: '登录后即可查看简历' })).toBeInTheDocument();
+    expect(dialogs.requests).toEqual([]);
+    dialogs.stop();
+  });
 });

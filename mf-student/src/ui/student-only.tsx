@@ -18,9 +18,9 @@ export function StudentOnly({ children, what }: Props) {
   const ask = state === 0 ? () => requestDialog({ kind: 'studentLogin', jumpMode: 3 }) : () => requestDialog({ kind: 'switchIdentity' });
 
   useEffect(() => {
-    if (state !== 1) ask();
-    // on arrival and when the login state changes, not on every render
-  }, [state]);
+    // on arrival only: a student who logs out here has chosen to, and gets the prompt, not a dialog
+    if (auth$.getValue().state !== 1) ask();
+  }, []);
 
   if (state === 1) return <>{children}</>;
   return (
