@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEGREE_OPTIONS, optionLabel, SEX_OPTIONS } from '@campus/shared-utils';
+import { DEGREE_OPTIONS, optionLabel, RESUME_MSG, SEX_OPTIONS, toast } from '@campus/shared-utils';
 import type { ResumeBasic } from '@campus/shared-utils';
 import { BasicForm } from '../forms/basic-form';
 import { focusSection } from '../../utils/focus';
@@ -49,6 +49,7 @@ export function BasicSection({ basic, onSaved, onPhoto, onConflict }: BasicSecti
               onSaved={(b) => {
                 onSaved(b);
                 setEditing(false);
+                void toast.success(RESUME_MSG.saved);
               }}
               onConflict={() => {
                 setEditing(false);

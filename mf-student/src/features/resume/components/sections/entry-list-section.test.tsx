@@ -58,8 +58,9 @@ describe('EntryListSection', () => {
     await user.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(titles()).toEqual(['临江大学研究生院', '临江大学']));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    // the focus stays in the section that was edited
+    // the focus stays in the section that was edited, and the save is announced
     await waitFor(() => expect(screen.getByRole('region', { name: '教育经历' })).toHaveFocus());
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
   });
 
   it('edits an entry in place; the others are locked meanwhile', async () => {

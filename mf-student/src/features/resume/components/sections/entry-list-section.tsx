@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { RESUME_MSG } from '@campus/shared-utils';
+import { RESUME_MSG, toast } from '@campus/shared-utils';
 import type { ApiResult, ResumeDeleted } from '@campus/shared-utils';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { focusSection } from '../../utils/focus';
@@ -53,6 +53,7 @@ export function EntryListSection<T extends { id: number }>(props: EntryListSecti
   const saved = (entry: T) => {
     onSaved(entry);
     close();
+    void toast.success(RESUME_MSG.saved);
   };
   const conflict = () => {
     close();

@@ -1,4 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
+import { RESUME_MSG, toast } from '@campus/shared-utils';
 import { focusSection } from '../../utils/focus';
 import { SectionCard } from './section-card';
 import styles from './sections.module.css';
@@ -40,6 +41,7 @@ export function RecordSection<R>({ anchor, title, record, view, empty, Form, onS
             onSaved={(record) => {
               onSaved(record);
               setEditing(false);
+              void toast.success(RESUME_MSG.saved);
             }}
             onConflict={() => {
               setEditing(false);
