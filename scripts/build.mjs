@@ -15,6 +15,6 @@ if (problems.length) {
   console.error(`Build failed:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-await writePage({ imports: { ...vendor.imports, ...parcels.imports }, scripts: vendor.scripts });
+await writePage({ imports: { ...vendor.imports, ...parcels.imports }, scripts: vendor.scripts, chunks: parcels.chunks });
 await precompress(WEB);
 console.log(`Built dist/web in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -20,6 +20,8 @@ function writeBuild(dir: string): void {
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(dir, 'import-map.json'), JSON.stringify({ imports: { react: '/vendor/react.d73e8c84e3.js', '@campus/mf-home': '/assets/mf-home/mf-home.0a1b2c3d4e.js' } }));
   writeFileSync(path.join(dir, 'assets', 'mf-home', 'mf-home.0a1b2c3d4e.js'), 'System.register([],function(){return{execute:function(){}}});');
+  const chunks = { 'home-new': ['/assets/mf-home/home-new.1a2b3c4d5e.js'], 'home-config': ['/assets/mf-home/300.aa.js', '/assets/mf-home/home-config.bb.js'] };
+  writeFileSync(path.join(dir, 'preload-chunks.json'), JSON.stringify({ '@campus/mf-home': chunks }));
   writeFileSync(path.join(dir, 'vendor', 'react.d73e8c84e3.js'), '/* react */');
   writeFileSync(path.join(dir, 'vendor', 'react.d73e8c84e3.js.br'), brotliCompressSync('/* react */'));
   writeFileSync(path.join(dir, 'static', 'built-only.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -81,7 +83,7 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     const res = await t.app.inject({ url: '/', headers: { host: 'localhost:8080' } });
     expect(shellOf(res.body)).toBe('<img class="shell-brand-logo" src="/static/logo/main.svg" alt="启航校招" />');
     const hints = hintsOf(res.body);
-    expect(hints.scripts).toEqual(['/assets/mf-home/mf-home.0a1b2c3d4e.js']);
+    expect(hints.scripts).toEqual(['/assets/mf-home/mf-home.0a1b2c3d4e.js', '/assets/mf-home/home-new.1a2b3c4d5e.js']);
     const api = await t.app.inject({ url: '/api/site/gethomeresource', headers: { host: 'localhost:8080' } });
     const resource = body(api).data as unknown as { banner_list: { img_url: string }[] };
     expect(hints.images).toEqual([{ href: resource.banner_list[0]!.img_url }]);
@@ -92,6 +94,7 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     const res = await t.app.inject({ url: '/', headers: { host: 'school.localhost:8080' } });
     expect(shellOf(res.body)).toBe('<span class="shell-brand-name">临江大学站</span>');
     const hints = hintsOf(res.body);
+    expect(hints.scripts).toEqual(['/assets/mf-home/mf-home.0a1b2c3d4e.js', '/assets/mf-home/300.aa.js', '/assets/mf-home/home-config.bb.js']);
     expect(hints.images.map((i) => i.media)).toEqual(['(max-width: 640px)', '(min-width: 641px)']);
     expect(hints.answers['config:school.localhost']!.data).toMatchObject({ code: 0, domainData: { head_img_url: hints.images[1]!.href } });
   });

@@ -13,11 +13,13 @@ async function writeHashed(dir, base, ext, content) {
   return `/${dir}/${file}`;
 }
 
-export async function writePage({ imports, scripts }) {
+export async function writePage({ imports, scripts, chunks }) {
   const map = { imports: Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b))) };
   const mapJson = `${JSON.stringify(map, null, 2)}\n`;
   await writeFile(path.join(WEB, 'import-map.json'), mapJson);
   await writeFile(path.join(ROOT, 'import-map.json'), mapJson);
+  // the named lazy chunks per module, for the server's preload hints (api/src/web/index-page.ts)
+  await writeFile(path.join(WEB, 'preload-chunks.json'), `${JSON.stringify(chunks, null, 2)}\n`);
 
   const baseCss = await readFile(path.join(ROOT, 'root-config/src/base.css'), 'utf8').catch(() => '');
   const boot = "System.import('@campus/root-config');\n";

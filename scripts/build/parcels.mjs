@@ -83,18 +83,28 @@ export function configs() {
   ];
 }
 
-/** Reads a finished multi-build: the import-map entries and the modules each package bundled. */
+/**
+ * Reads a finished multi-build: the import-map entries, the modules each package bundled, and the files
+ * of each package's named lazy chunks (`webpackChunkName`), which the server may preload with the page.
+ */
 export function summarize(multi) {
   const imports = {};
   const modulesByPackage = {};
+  const chunks = {};
   for (const stats of multi.stats) {
-    const json = stats.toJson({ all: false, modules: true, entrypoints: true, nestedModules: true });
+    const json = stats.toJson({ all: false, modules: true, entrypoints: true, nestedModules: true, chunkGroups: true });
     const pkg = stats.compilation.name;
     const entry = json.entrypoints[pkg].assets.find((a) => a.name.endsWith('.js')).name;
     imports[moduleName(pkg)] = `/assets/${pkg}/${entry}`;
     modulesByPackage[pkg] = collectModules(json.modules ?? []);
+    const named = Object.entries(json.namedChunkGroups ?? {}).filter(([name]) => name !== pkg);
+    if (named.length > 0) {
+      chunks[moduleName(pkg)] = Object.fromEntries(
+        named.map(([name, group]) => [name, group.assets.filter((a) => a.name.endsWith('.js')).map((a) => `/assets/${pkg}/${a.name}`)]),
+      );
+    }
   }
-  return { imports, modulesByPackage };
+  return { imports, modulesByPackage, chunks };
 }
 
 /** Runs all builds in one multi-compiler. */

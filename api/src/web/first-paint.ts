@@ -16,6 +16,9 @@ export type PreloadHints = { scripts: string[]; images: { href: string; media?: 
 /** What the server puts into a host's page before any script runs. */
 export type FirstPaint = { brandHtml: string; hints: PreloadHints };
 
+/** Where the home parcel's files are: the entry, and the files of a named page chunk. */
+export type HomeFiles = { entry: string | undefined; chunk: (name: string) => string[] };
+
 const NARROW = '(max-width: 640px)';
 const WIDE = '(min-width: 641px)';
 
@@ -23,13 +26,14 @@ const WIDE = '(min-width: 641px)';
  * The first paint of a host's page (ARCHITECTURE §7's Lighthouse budget): the header bar shows the brand at
  * once instead of an empty bar, and on the home route the home parcel and its largest image (the first banner,
  * or the header image with its narrow variant) are fetched alongside the shared libraries, not after them.
- * `homeUrl` is the home parcel's file from the import map. A home change reaches the page within the
+ * `home` names the home parcel's files: its entry from the import map and the page chunk (`home-<kind>`). A home change reaches the page within the
  * site-info cache lifetime, as it reaches getsiteinfo.
  */
-export async function firstPaint(db: Db, siteId: number, info: SiteInfo, homeUrl: string | undefined, log: FastifyBaseLogger): Promise<FirstPaint> {
+export async function firstPaint(db: Db, siteId: number, info: SiteInfo, home: HomeFiles, log: FastifyBaseLogger): Promise<FirstPaint> {
   const mode = decideDisplayMode(info);
   const kind = pickHome({ status: 'ready', info, mode });
-  const hints: PreloadHints = { scripts: kind !== 'none' && homeUrl ? [homeUrl] : [], images: [], answers: {} };
+  const scripts = kind !== 'none' && home.entry ? [home.entry, ...home.chunk(`home-${kind}`)] : [];
+  const hints: PreloadHints = { scripts, images: [], answers: {} };
   if (kind === 'new') {
     const resource = await homeResource(db, siteId, log);
     hints.answers.resource = ok(resource);

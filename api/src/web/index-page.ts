@@ -43,7 +43,10 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-type Rendered = { html: string; stamp: string; hashes: string[]; imports: Record<string, string> };
+type Rendered = { html: string; stamp: string; hashes: string[]; imports: Record<string, string>; chunks: NamedChunks };
+
+/** The build's named lazy chunks per module (preload-chunks.json): module → chunk name → files. */
+type NamedChunks = Record<string, Record<string, string[]>>;
 
 /** The build's external import map tag; the page carries the map inline instead, saving a round trip. */
 const IMPORT_MAP_TAG = '<script type="systemjs-importmap" src="/import-map.json"></script>';
@@ -53,12 +56,17 @@ export function inlineImportMap(html: string, mapJson: string): string {
   return html.replace(IMPORT_MAP_TAG, () => `<script type="systemjs-importmap">${scriptSafeJson(mapJson.trim())}</script>`);
 }
 
-function importsOf(map: string | null): Record<string, string> {
+function jsonObject(text: string | null): Record<string, unknown> {
   try {
-    return (JSON.parse(map ?? '{}') as { imports?: Record<string, string> }).imports ?? {};
+    const value: unknown = JSON.parse(text ?? '{}');
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   } catch {
     return {};
   }
+}
+
+function importsOf(map: string | null): Record<string, string> {
+  return (jsonObject(map).imports ?? {}) as Record<string, string>;
 }
 
 const mtimeOf = (file: string): number | null => {
@@ -78,12 +86,14 @@ export class IndexPage {
   readonly configScript: string;
   private rendered: Rendered | null = null;
   private readonly mapFile: string;
+  private readonly chunksFile: string;
 
   constructor(
     private readonly file: string,
     runtime: RuntimeConfig,
   ) {
     this.mapFile = path.join(path.dirname(file), 'import-map.json');
+    this.chunksFile = path.join(path.dirname(file), 'preload-chunks.json');
     this.configScript = `window.__CAMPUS__=${jsonForScript(runtime)}`;
     this.html();
   }
@@ -99,7 +109,8 @@ export class IndexPage {
       let html = injectConfig(readFileSync(this.file, 'utf8'), this.configScript);
       const map = mtimeOf(this.mapFile) === null ? null : readFileSync(this.mapFile, 'utf8');
       if (map !== null) html = inlineImportMap(html, map);
-      this.rendered = { html, stamp, hashes: inlineScriptHashes(html), imports: importsOf(map) };
+      const chunks = mtimeOf(this.chunksFile) === null ? null : readFileSync(this.chunksFile, 'utf8');
+      this.rendered = { html, stamp, hashes: inlineScriptHashes(html), imports: importsOf(map), chunks: jsonObject(chunks) as NamedChunks };
     }
     return this.rendered.html;
   }
@@ -107,6 +118,16 @@ export class IndexPage {
   /** The URL the import map gives a module (e.g. `@campus/mf-home`), if any. */
   moduleUrl(name: string): string | undefined {
     return this.rendered?.imports[name];
+  }
+
+  /**
+   * The files of a module's named lazy chunk, when the build that made this import map listed it. A module
+   * since deployed elsewhere by changing its import-map line keeps the old list until the next build: a
+   * wasted preload at worst.
+   */
+  chunkUrls(name: string, chunk: string): string[] {
+    const files = this.rendered?.chunks[name]?.[chunk];
+    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
   }
 
   /** Hashes for the CSP script-src: the config script's always, plus any other inline script of the page. */

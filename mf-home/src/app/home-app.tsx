@@ -1,20 +1,18 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { pickHome, site$, useStream, type HomeKind, type SiteInfo } from '@campus/shared-utils';
-import { ConfigHome } from '../features/config-home/components/config-home';
-import { NewHome } from '../features/new-home/components/new-home';
 import styles from './home-app.module.css';
 
 /** What every page gets: the site information of this host. */
 export type HomePageProps = { info: SiteInfo };
 
-// The two homes of the Lighthouse-measured hosts ship in the entry, which the server preloads with the page
-// (api/src/web/first-paint.ts): one request level less before their largest paint. The rest are own chunks.
-const pages: Record<Exclude<HomeKind, 'none'>, ComponentType<HomePageProps>> = {
-  new: NewHome,
-  config: ConfigHome,
-  old: lazy(() => import('../features/old-home/components/old-home').then((m) => ({ default: m.OldHome }))),
-  landing: lazy(() => import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage }))),
-  organiser: lazy(() => import('../features/organiser/components/organiser-page').then((m) => ({ default: m.OrganiserPage }))),
+// Each page is its own chunk, named `home-<kind>`: a host downloads only the home it shows, and the server
+// preloads that chunk with the page (api/src/web/first-paint.ts reads the build's preload-chunks.json).
+const pages: Record<Exclude<HomeKind, 'none'>, LazyExoticComponent<ComponentType<HomePageProps>>> = {
+  new: lazy(() => import(/* webpackChunkName: "home-new" */ '../features/new-home/components/new-home').then((m) => ({ default: m.NewHome }))),
+  config: lazy(() => import(/* webpackChunkName: "home-config" */ '../features/config-home/components/config-home').then((m) => ({ default: m.ConfigHome }))),
+  old: lazy(() => import(/* webpackChunkName: "home-old" */ '../features/old-home/components/old-home').then((m) => ({ default: m.OldHome }))),
+  landing: lazy(() => import(/* webpackChunkName: "home-landing" */ '../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage }))),
+  organiser: lazy(() => import(/* webpackChunkName: "home-organiser" */ '../features/organiser/components/organiser-page').then((m) => ({ default: m.OrganiserPage }))),
 };
 
 /**

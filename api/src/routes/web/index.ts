@@ -12,6 +12,7 @@ import { notBuiltPage } from '../../web/not-built-page';
 
 export type WebRoutesOptions = { webDir: string; staticDir: string; indexPage: IndexPage };
 
+const HOME_MODULE = '@campus/mf-home';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A content hash in the file name (e.g. react.d73e8c84e3.js) means the file never changes. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
@@ -27,7 +28,8 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, st
     paints.get(host, async () => {
       const { data } = JSON.parse(siteJson) as { data: SiteInfo };
       const site = await findSiteOrDefault(app.db, host, app.config.defaultSiteHost);
-      return firstPaint(app.db, site.id, data, indexPage.moduleUrl('@campus/mf-home'), request.log);
+      const home = { entry: indexPage.moduleUrl(HOME_MODULE), chunk: (name: string) => indexPage.chunkUrls(HOME_MODULE, name) };
+      return firstPaint(app.db, site.id, data, home, request.log);
     });
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
