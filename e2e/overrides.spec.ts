@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 
 test('the import-map-overrides devtools appear only with localStorage.devtools', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto('/#/');
   await expect(page.getByText('京ICP备2026011201号-1')).toBeVisible();
   await expect(page.locator('import-map-overrides-full button')).toHaveCount(0);
+  // visitors without overrides do not download the tool
+  expect(scripts.filter((u) => u.includes('import-map-overrides'))).toEqual([]);
   await page.evaluate(() => localStorage.setItem('devtools', 'true'));
   await page.reload();
   await expect(page.locator('import-map-overrides-full button').first()).toBeVisible();
