@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { cspHash } from '../src/web/index-page';
@@ -81,7 +81,9 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
 
   it('paints the brand at once and sends the new home its parcel, first banner and first answer with the page', async () => {
     const res = await t.app.inject({ url: '/', headers: { host: 'localhost:8080' } });
-    expect(shellOf(res.body)).toBe('<img class="shell-brand-logo" src="/static/logo/main.svg" alt="启航校招" />');
+    // the logo travels in the page (root-config/public/static/logo/main.svg, under 4 KB), so it paints at once
+    const logo = readFileSync(path.join(__dirname, '../../root-config/public/static/logo/main.svg')).toString('base64');
+    expect(shellOf(res.body)).toBe(`<img class="shell-brand-logo" src="data:image/svg+xml;base64,${logo}" alt="启航校招" />`);
     const hints = hintsOf(res.body);
     expect(hints.scripts).toEqual(['/assets/mf-home/mf-home.0a1b2c3d4e.js', '/assets/mf-home/home-new.1a2b3c4d5e.js']);
     const api = await t.app.inject({ url: '/api/site/gethomeresource', headers: { host: 'localhost:8080' } });

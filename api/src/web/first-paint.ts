@@ -19,6 +19,9 @@ export type FirstPaint = { brandHtml: string; hints: PreloadHints };
 /** Where the home parcel's files are: the entry, and the files of a named page chunk. */
 export type HomeFiles = { entry: string | undefined; chunk: (name: string) => string[] };
 
+/** A small image of our own as a data URI, so the first paint needs no request for it (undefined: use the URL). */
+export type InlineImage = (url: string) => string | undefined;
+
 const NARROW = '(max-width: 640px)';
 const WIDE = '(min-width: 641px)';
 
@@ -29,7 +32,7 @@ const WIDE = '(min-width: 641px)';
  * `home` names the home parcel's files: its entry from the import map and the page chunk (`home-<kind>`). A home change reaches the page within the
  * site-info cache lifetime, as it reaches getsiteinfo.
  */
-export async function firstPaint(db: Db, siteId: number, info: SiteInfo, home: HomeFiles, log: FastifyBaseLogger): Promise<FirstPaint> {
+export async function firstPaint(db: Db, siteId: number, info: SiteInfo, home: HomeFiles, inlineImage: InlineImage, log: FastifyBaseLogger): Promise<FirstPaint> {
   const mode = decideDisplayMode(info);
   const kind = pickHome({ status: 'ready', info, mode });
   const scripts = kind !== 'none' && home.entry ? [home.entry, ...home.chunk(`home-${kind}`)] : [];
@@ -46,14 +49,15 @@ export async function firstPaint(db: Db, siteId: number, info: SiteInfo, home: H
     if (head && narrow) hints.images.push({ href: narrow, media: NARROW }, { href: head, media: WIDE });
     else if (head) hints.images.push({ href: head });
   }
-  return { brandHtml: mode.kind === 'normal' ? brandHtml(info) : '', hints };
+  return { brandHtml: mode.kind === 'normal' ? brandHtml(info, inlineImage) : '', hints };
 }
 
 /** The brand as the header shows it (mf-header's BrandMark): school name + 站, channel title, or the logo. */
-function brandHtml(info: SiteInfo): string {
+function brandHtml(info: SiteInfo, inlineImage: InlineImage): string {
   if (info.type === 2 && info.school) return `<span class="shell-brand-name">${escapeHtml(info.school.school)}站</span>`;
   if (info.type === 3 && info.channel) return `<span class="shell-brand-name">${escapeHtml(info.channel.title)}</span>`;
-  return `<img class="shell-brand-logo" src="${escapeHtml(info.brand.logo_url)}" alt="${escapeHtml(info.brand.name)}" />`;
+  const src = inlineImage(info.brand.logo_url) ?? info.brand.logo_url;
+  return `<img class="shell-brand-logo" src="${escapeHtml(src)}" alt="${escapeHtml(info.brand.name)}" />`;
 }
 
 /** The shell header bar of root-config's index.html, which the brand fills. */

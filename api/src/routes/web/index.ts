@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,8 +29,20 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, st
       const { data } = JSON.parse(siteJson) as { data: SiteInfo };
       const site = await findSiteOrDefault(app.db, host, app.config.defaultSiteHost);
       const home = { entry: indexPage.moduleUrl(HOME_MODULE), chunk: (name: string) => indexPage.chunkUrls(HOME_MODULE, name) };
-      return firstPaint(app.db, site.id, data, home, request.log);
+      return firstPaint(app.db, site.id, data, home, inlineStaticSvg, request.log);
     });
+
+  // The brand logo in the shell header bar: an SVG of /static under 4 KB goes into the page itself.
+  const staticDirs = [path.join(webDir, 'static'), staticDir];
+  const inlineStaticSvg = (url: string): string | undefined => {
+    if (!/^\/static\/[\w/.-]+\.svg$/.test(url) || url.includes('..')) return undefined;
+    for (const dir of staticDirs) {
+      const file = path.join(dir, url.slice('/static/'.length));
+      if (!existsSync(file) || statSync(file).size > 4096) continue;
+      return `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
+    }
+    return undefined;
+  };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = indexPage.html();
