@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import BUDGETS from './budgets.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const web = path.join(root, 'dist/web');
+const web = process.env.WEB_DIR ? path.resolve(root, process.env.WEB_DIR) : path.join(root, 'dist/web');
 const jsonArg = process.argv.find((a) => a.startsWith('--json='))?.slice(7);
 
 const map = JSON.parse(await readFile(path.join(web, 'import-map.json'), 'utf8'));

@@ -14,7 +14,8 @@ compiler.watch({ aggregateTimeout: 200 }, async (err, multi) => {
     console.error(err ?? multi.toString({ all: false, errors: true }));
     return;
   }
-  await writePage({ imports: { ...vendor.imports, ...summarize(multi).imports }, scripts: vendor.scripts });
+  const { imports, chunks } = summarize(multi);
+  await writePage({ imports: { ...vendor.imports, ...imports }, scripts: vendor.scripts, chunks });
   console.log(`rebuilt at ${new Date().toLocaleTimeString()}`);
   if (!serving) {
     serving = true;

@@ -4,12 +4,40 @@ import { rspack } from '@rspack/core';
 import { ROOT, WEB, PARCELS, moduleName } from './paths.mjs';
 
 /** Modules every parcel takes from the import map instead of bundling (one copy each in the page). */
-export const SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'react-router-dom', 'single-spa', '@campus/shared-utils'];
+export const SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'react-router-dom', 'single-spa', '@campus/shared-utils', '@campus/shared-utils/student'];
+
+/**
+ * shared-utils ships as two System modules: the core every page loads, and the student areas (rules, texts,
+ * types and calls of resume, jobs and applications) that only student pages load (src/student.ts). These
+ * are the student module's own sources; any other shared-utils file it imports comes from the core.
+ */
+const STUDENT_SOURCES = /[\\/]shared-utils[\\/]src[\\/](areas[\\/]|api[\\/](resume|jobs|mine)[-.]|types[\\/](resume|jobs|mine)\.|student\.ts$)/;
+const UTILS_SRC = path.join(ROOT, 'shared-utils', 'src') + path.sep;
+
+/** Build names that are not `@campus/<name>` in the import map. */
+const MODULE_NAMES = { 'shared-utils-student': '@campus/shared-utils/student' };
+const moduleOf = (name) => MODULE_NAMES[name] ?? moduleName(name);
+
+/** The student module takes every core file of shared-utils from the import map, under the core's export names. */
+function coreFromImportMap({ context, request }, callback) {
+  if (request?.startsWith('.') && context) {
+    const target = path.resolve(context, request);
+    const asFile = /\.[tj]sx?$/.test(target) ? target : `${target}.ts`;
+    if (target.startsWith(UTILS_SRC) && !STUDENT_SOURCES.test(asFile)) return callback(null, '@campus/shared-utils');
+  }
+  return callback();
+}
 
 /** Sources that only the vendor modules may hold, and those that only shared-utils may hold (ARCHITECTURE §3). */
 const VENDOR_SOURCES = /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/;
 const UTILS_SOURCES = /node_modules[\\/]rxjs[\\/]|[\\/]shared-utils[\\/]src[\\/]/;
-const forbiddenIn = (pkg) => (pkg === 'shared-utils' ? [VENDOR_SOURCES] : [VENDOR_SOURCES, UTILS_SOURCES]);
+const RXJS = /node_modules[\\/]rxjs[\\/]/;
+const forbiddenIn = (pkg) => {
+  if (pkg === 'shared-utils') return [VENDOR_SOURCES, STUDENT_SOURCES];
+  // the student module holds its own sources only: no core file, and none of the core's libraries
+  if (pkg === 'shared-utils-student') return [VENDOR_SOURCES, RXJS, /node_modules[\\/](axios|js-cookie|sonner|@radix-ui)[\\/]/, { test: (f) => f.startsWith(UTILS_SRC) && !STUDENT_SOURCES.test(f) }];
+  return [VENDOR_SOURCES, UTILS_SOURCES];
+};
 
 const swc = {
   loader: 'builtin:swc-loader',
@@ -22,23 +50,23 @@ const swc = {
 
 const minifyCss = { loader: 'builtin:lightningcss-loader', options: { minify: true, targets: 'chrome >= 87, firefox >= 78, safari >= 14, edge >= 88' } };
 
-export function config(pkg, entryFile, externals) {
+export function config(pkg, entryFile, externals, name = pkg) {
   const short = pkg.replace(/^mf-/, '');
   return {
-    name: pkg,
+    name,
     mode: 'production',
     context: path.join(ROOT, pkg),
-    entry: { [pkg]: [path.join(ROOT, 'scripts/build/system-public-path.js'), `./src/${entryFile}`] },
+    entry: { [name]: [path.join(ROOT, 'scripts/build/system-public-path.js'), `./src/${entryFile}`] },
     target: ['web', 'es2020'],
     devtool: 'source-map',
     output: {
-      path: path.join(WEB, 'assets', pkg),
+      path: path.join(WEB, 'assets', name),
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
       library: { type: 'system' },
       // Set at run time from the entry's own URL (system-public-path.js).
       publicPath: '',
-      uniqueName: pkg,
+      uniqueName: name,
       clean: true,
     },
     externals,
@@ -72,12 +100,13 @@ export function config(pkg, entryFile, externals) {
 }
 
 /** Modules shared-utils itself takes from the import map. */
-export const VENDOR_ONLY = SHARED.filter((m) => m !== '@campus/shared-utils');
+export const VENDOR_ONLY = SHARED.filter((m) => !m.startsWith('@campus/shared-utils'));
 
 export function configs() {
   const vendorOnly = VENDOR_ONLY;
   return [
     config('shared-utils', 'shared-utils.ts', vendorOnly),
+    config('shared-utils', 'student.ts', [...vendorOnly, '@campus/shared-utils', coreFromImportMap], 'shared-utils-student'),
     config('root-config', 'root-config.ts', SHARED),
     ...PARCELS.map((p) => config(p, `${p}.tsx`, SHARED)),
   ];
@@ -95,11 +124,11 @@ export function summarize(multi) {
     const json = stats.toJson({ all: false, modules: true, entrypoints: true, nestedModules: true, chunkGroups: true });
     const pkg = stats.compilation.name;
     const entry = json.entrypoints[pkg].assets.find((a) => a.name.endsWith('.js')).name;
-    imports[moduleName(pkg)] = `/assets/${pkg}/${entry}`;
+    imports[moduleOf(pkg)] = `/assets/${pkg}/${entry}`;
     modulesByPackage[pkg] = collectModules(json.modules ?? []);
     const named = Object.entries(json.namedChunkGroups ?? {}).filter(([name]) => name !== pkg);
     if (named.length > 0) {
-      chunks[moduleName(pkg)] = Object.fromEntries(
+      chunks[moduleOf(pkg)] = Object.fromEntries(
         named.map(([name, group]) => [name, group.assets.filter((a) => a.name.endsWith('.js')).map((a) => `/assets/${pkg}/${a.name}`)]),
       );
     }

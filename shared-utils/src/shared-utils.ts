@@ -71,6 +71,11 @@ export type {
 
 // API client
 export { api } from './api/api';
+// the client's building blocks, for the student module's calls (student.ts); parcels use `api`
+export { http } from './api/http';
+export { parsed } from './api/parsed';
+export { isObj, readObj, readStr, readNum, readFlag, readOneOf, readStrList } from './util/read';
+export type { Obj } from './util/read';
 export { parseRecruitHot, parseAboutUs } from './api/home-parsers';
 export type { RequestOptions } from './api/http';
 export type { ApiResult, ApiSuccess, ApiFailure, Payload } from './api/result';
@@ -100,6 +105,3 @@ export { ConfirmDialog } from './ui/confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { toast } from './ui/toast';
 export { AreaFailed, AREA_FAILED_TEXT } from './ui/area-failed';
-export * from './areas/resume';
-export * from './areas/jobs';
-export * from './areas/mine';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import type { ApiResult } from '@campus/shared-utils';
+import type { ApiResult } from '@campus/shared-utils/student';
 import { useLoad } from './use-load';
 import { failed, ok } from '../../../shared-utils/src/testing/answers';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiResult } from '@campus/shared-utils';
+import type { ApiResult } from '@campus/shared-utils/student';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; code: number; msg: string };
 

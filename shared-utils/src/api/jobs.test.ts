@@ -1,5 +1,5 @@
 import { answerAll, envelope, installFakeXhr } from '../testing/fake-xhr';
-import { api } from './api';
+import { api } from '../student';
 
 const xhr = installFakeXhr();
 

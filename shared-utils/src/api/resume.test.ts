@@ -1,7 +1,7 @@
 import type { JobIntentionInput } from '../types/resume';
 import { MSG } from '../messages';
 import { answerAll, envelope, FakeXhr, installFakeXhr } from '../testing/fake-xhr';
-import { api } from './api';
+import { api } from '../student';
 
 const xhr = installFakeXhr();
 

@@ -1,4 +1,4 @@
-import type { CompanyItem, PositionItem } from '@campus/shared-utils';
+import type { CompanyItem, PositionItem } from '@campus/shared-utils/rules';
 import type { CompanyTile } from '../../db/repositories/company';
 import type { PositionCard } from '../../db/repositories/position';
 import { isStringArray, parseJson } from '../../lib/json';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { JobFilterOptions } from '@campus/shared-utils';
+import type { JobFilterOptions } from '@campus/shared-utils/rules';
 import { COMPANY_SIZES, JOB_EDUCATIONS, JOB_INDUSTRIES, JOB_NATURES, JOBS_LIMITS, SALARY_BANDS } from '@campus/shared-utils/rules';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, auth$, authEvents$, closeDialog, EMPTY_AUTH, toast } from '@campus/shared-utils';
+import { auth$, authEvents$, closeDialog, EMPTY_AUTH, toast } from '@campus/shared-utils';
+import { api } from '@campus/shared-utils/student';
 import { logIn, recordDialogs, resetBus } from '../../../../shared-utils/src/testing/bus';
 import { CompanyActions, PositionActions } from './slots';
 import { applied, choices, deliverStatus, failed, ok } from './testing/fixtures';

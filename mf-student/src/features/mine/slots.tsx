@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { api, auth$, useStream } from '@campus/shared-utils';
+import { auth$, useStream } from '@campus/shared-utils';
+import { api } from '@campus/shared-utils/student';
 import { ApplyButton } from './apply/apply-button';
 import { usePositionStatus } from './apply/use-position-status';
 import { FavouriteToggle } from './favourite/favourite-toggle';

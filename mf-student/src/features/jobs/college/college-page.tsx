@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { currentSiteInfo, JOBS_CODE, type ApiResult, type ListPage } from '@campus/shared-utils';
+import { currentSiteInfo } from '@campus/shared-utils';
+import { JOBS_CODE, type ApiResult, type ListPage } from '@campus/shared-utils/student';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { NotFound } from '../../../ui/not-found';

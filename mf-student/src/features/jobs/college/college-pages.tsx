@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { api, JOBS_MSG } from '@campus/shared-utils';
+import { api, JOBS_MSG } from '@campus/shared-utils/student';
 import { CompanyCard } from '../components/company-card';
 import { PositionCard } from '../components/position-card';
 import { CollegePage } from './college-page';

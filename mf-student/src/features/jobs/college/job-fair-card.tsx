@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { JobFairItem } from '@campus/shared-utils';
+import type { JobFairItem } from '@campus/shared-utils/student';
 import { fairTimeText } from '../utils/format';
 import styles from './college.module.css';
 

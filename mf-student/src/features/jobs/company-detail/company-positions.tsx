@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { api } from '@campus/shared-utils';
+import { api } from '@campus/shared-utils/student';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { Pagination } from '../../../ui/pagination';

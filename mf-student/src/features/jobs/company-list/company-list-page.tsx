@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { api, COMPANY_SIZES, JOB_INDUSTRIES, JOBS_LIMITS, JOBS_MSG, type CompanyQuery } from '@campus/shared-utils';
+import { api, COMPANY_SIZES, JOB_INDUSTRIES, JOBS_LIMITS, JOBS_MSG, type CompanyQuery } from '@campus/shared-utils/student';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { NotFound } from '../../../ui/not-found';

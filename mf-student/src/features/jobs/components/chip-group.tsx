@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { JobFilterOption } from '@campus/shared-utils';
+import type { JobFilterOption } from '@campus/shared-utils/student';
 import styles from './filters.module.css';
 
 export type ChipGroupProps = { label: string; value: string; options: readonly JobFilterOption[]; onChange: (value: string) => void };

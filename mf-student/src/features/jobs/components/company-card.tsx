@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import type { CompanyItem } from '@campus/shared-utils';
+import type { CompanyItem } from '@campus/shared-utils/student';
 import { useChapterLink } from '../hooks/use-chapter-link';
 import styles from './company-card.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import type { JobFilterOption } from '@campus/shared-utils';
+import type { JobFilterOption } from '@campus/shared-utils/student';
 import styles from './filters.module.css';
 
 export type FilterSelectProps = {

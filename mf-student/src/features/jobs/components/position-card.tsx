@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import type { PositionItem } from '@campus/shared-utils';
+import type { PositionItem } from '@campus/shared-utils/student';
 import { useChapterLink } from '../hooks/use-chapter-link';
 import { publishedText } from '../utils/format';
 import styles from './position-card.module.css';

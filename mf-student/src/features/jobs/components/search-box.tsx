@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import { JOBS_LIMITS } from '@campus/shared-utils';
+import { JOBS_LIMITS } from '@campus/shared-utils/student';
 import styles from './filters.module.css';
 
 export type SearchBoxProps = { value: string; placeholder: string; label: string; onSearch: (keyword: string) => void };

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, JOBS_CODE, JOBS_MSG } from '@campus/shared-utils';
+import { api, JOBS_CODE, JOBS_MSG } from '@campus/shared-utils/student';
 import { PositionActions } from '../../mine/slots';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { NotFound } from '../../../ui/not-found';

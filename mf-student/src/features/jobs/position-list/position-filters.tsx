@@ -1,5 +1,12 @@
 import type { ReactElement } from 'react';
-import { COMPANY_SIZES, JOB_EDUCATIONS, JOB_INDUSTRIES, JOB_NATURES, SALARY_BANDS, type JobFilterOptions } from '@campus/shared-utils';
+import {
+  COMPANY_SIZES,
+  JOB_EDUCATIONS,
+  JOB_INDUSTRIES,
+  JOB_NATURES,
+  SALARY_BANDS,
+  type JobFilterOptions,
+} from '@campus/shared-utils/student';
 import { ChipGroup } from '../components/chip-group';
 import { FilterSelect } from '../components/filter-select';
 import styles from '../components/filters.module.css';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { api, auth$, JOBS_MSG, useStream } from '@campus/shared-utils';
+import { auth$, useStream } from '@campus/shared-utils';
+import { api, JOBS_MSG } from '@campus/shared-utils/student';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { NotFound } from '../../../ui/not-found';

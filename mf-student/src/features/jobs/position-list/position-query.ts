@@ -1,4 +1,4 @@
-import { JOBS_LIMITS, type PositionQuery } from '@campus/shared-utils';
+import { JOBS_LIMITS, type PositionQuery } from '@campus/shared-utils/student';
 
 export const POSITION_FILTER_KEYS = ['keyword', 'category', 'city', 'salary', 'education', 'nature', 'industry', 'company_size', 'graduation_year', 'sort', 'hide_applied', 'zoneid'] as const;
 export type PositionFilterKey = (typeof POSITION_FILTER_KEYS)[number];

@@ -1,4 +1,4 @@
-import type { CompanyItem, JobFilterOptions, PositionDetail, PositionItem } from '@campus/shared-utils';
+import type { CompanyItem, JobFilterOptions, PositionDetail, PositionItem } from '@campus/shared-utils/student';
 
 export { failed, ok } from '../../../../../shared-utils/src/testing/answers';
 

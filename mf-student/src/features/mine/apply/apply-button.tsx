@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { api, MINE_MSG, toast, type DeliverStatus } from '@campus/shared-utils';
+import { toast } from '@campus/shared-utils';
+import { api, MINE_MSG, type DeliverStatus } from '@campus/shared-utils/student';
 import { useStudentAction } from '../hooks/use-student-action';
 import styles from './apply.module.css';
 import { ResumePicker } from './resume-picker';

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { api, Modal, type DeliverStatus, type ResumeChoice } from '@campus/shared-utils';
+import { Modal } from '@campus/shared-utils';
+import { api, type DeliverStatus, type ResumeChoice } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { useLoad } from '../../../ui/use-load';

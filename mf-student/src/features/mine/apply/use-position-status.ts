@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, auth$, useStream, type DeliverStatus } from '@campus/shared-utils';
+import { auth$, useStream } from '@campus/shared-utils';
+import { api, type DeliverStatus } from '@campus/shared-utils/student';
 
 export type PositionStatus = { status: 'unknown' } | { status: 'loading' } | { status: 'ready'; data: DeliverStatus } | { status: 'failed'; msg: string };
 

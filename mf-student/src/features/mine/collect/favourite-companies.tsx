@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { api, MINE_LIMITS, MINE_MSG, toast } from '@campus/shared-utils';
+import { toast } from '@campus/shared-utils';
+import { api, MINE_LIMITS, MINE_MSG } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';

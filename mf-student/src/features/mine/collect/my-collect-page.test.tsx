@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, toast } from '@campus/shared-utils';
+import { toast } from '@campus/shared-utils';
+import { api } from '@campus/shared-utils/student';
 import { logIn, recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
 import { failed, favouriteCompany, favouritePosition, ok, page } from '../testing/fixtures';
 import { renderAt } from '../testing/render';

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { api, MINE_MSG, toast, type FavouriteKind } from '@campus/shared-utils';
+import { toast } from '@campus/shared-utils';
+import { api, MINE_MSG, type FavouriteKind } from '@campus/shared-utils/student';
 import { useStudentAction } from '../hooks/use-student-action';
 import styles from './favourite-toggle.module.css';
 

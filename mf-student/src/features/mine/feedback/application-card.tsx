@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Application } from '@campus/shared-utils';
+import type { Application } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
 import { CompanyLogo } from '../components/company-logo';
 import cards from '../components/cards.module.css';

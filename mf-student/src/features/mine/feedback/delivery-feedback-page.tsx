@@ -1,6 +1,13 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api, APPLICATION_STATUSES, APPLICATION_STATUS_TEXT, isApplicationStatus, MINE_LIMITS, type ApplicationStatus } from '@campus/shared-utils';
+import {
+  api,
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_TEXT,
+  isApplicationStatus,
+  MINE_LIMITS,
+  type ApplicationStatus,
+} from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, type ApplicationCounts } from '@campus/shared-utils';
+import { api, type ApplicationCounts } from '@campus/shared-utils/student';
 
 /** Totals and unread counts per state; `refresh` reads them again (after marking read). */
 export function useApplicationCounts(): [ApplicationCounts | null, () => void] {

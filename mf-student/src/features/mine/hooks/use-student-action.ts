@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { auth$, authEvents$, openDialog$, requestDialog, useEvent, useStream, type JumpMode } from '@campus/shared-utils';
+import { auth$, authEvents$, openDialog$, requestDialog, useEvent, useStream } from '@campus/shared-utils';
+import { type JumpMode } from '@campus/shared-utils/student';
 
 /**
  * Runs an action that only a student may take (spec §6): a student acts at once; a visitor gets the

@@ -1,5 +1,15 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { api, cleanItems, JOB_NATURE_OPTIONS, RESUME_LIMITS, RESUME_MAX, validateIntention, type IntentionNature, type JobIntention, type JobIntentionInput } from '@campus/shared-utils';
+import {
+  api,
+  cleanItems,
+  JOB_NATURE_OPTIONS,
+  RESUME_LIMITS,
+  RESUME_MAX,
+  validateIntention,
+  type IntentionNature,
+  type JobIntention,
+  type JobIntentionInput,
+} from '@campus/shared-utils/student';
 import { useLoad } from '../../../ui/use-load';
 import { ChipPicker } from './chip-picker';
 import styles from './intention.module.css';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { requestDialog, type Interview } from '@campus/shared-utils';
+import { requestDialog } from '@campus/shared-utils';
+import { type Interview } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
 import { CompanyLogo } from '../components/company-logo';
 import cards from '../components/cards.module.css';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { api, MINE_LIMITS } from '@campus/shared-utils';
+import { api, MINE_LIMITS } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { api, formatIntentionSalary, JOB_NATURE_OPTIONS, type JobIntention } from '@campus/shared-utils';
+import { api, formatIntentionSalary, JOB_NATURE_OPTIONS, type JobIntention } from '@campus/shared-utils/student';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { useLoad } from '../../../ui/use-load';
 import { IntentionEditor } from '../intention/intention-editor';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, type JobIntention } from '@campus/shared-utils';
+import { api, type JobIntention } from '@campus/shared-utils/student';
 import { logIn, recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
 import { failed, ok, page, recommended } from '../testing/fixtures';
 import { renderAt } from '../testing/render';

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { api, auth$, authEvents$, MINE_LIMITS, requestDialog, useEvent, useStream } from '@campus/shared-utils';
+import { auth$, authEvents$, requestDialog, useEvent, useStream } from '@campus/shared-utils';
+import { api, MINE_LIMITS } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { RecommendedPosition } from '@campus/shared-utils';
+import type { RecommendedPosition } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
 import { CompanyLogo } from '../components/company-logo';
 import cards from '../components/cards.module.css';

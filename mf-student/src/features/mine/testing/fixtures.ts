@@ -1,4 +1,13 @@
-import type { Application, DeliverStatus, FavouriteCompany, FavouritePosition, Interview, MinePage, RecommendedPosition, ResumeChoice } from '@campus/shared-utils';
+import type {
+  Application,
+  DeliverStatus,
+  FavouriteCompany,
+  FavouritePosition,
+  Interview,
+  MinePage,
+  RecommendedPosition,
+  ResumeChoice,
+} from '@campus/shared-utils/student';
 export { failed, ok } from '../../../../../shared-utils/src/testing/answers';
 
 const T = Date.UTC(2026, 10, 20, 2, 0); // 10:00 CST

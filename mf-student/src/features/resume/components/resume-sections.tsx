@@ -1,5 +1,5 @@
-import { api } from '@campus/shared-utils';
-import type { ResumeDetail } from '@campus/shared-utils';
+import { api } from '@campus/shared-utils/student';
+import type { ResumeDetail } from '@campus/shared-utils/student';
 import type { ResumeStore } from '../hooks/use-resume';
 import { describeEducation, describeProject, describeWork, isOtherEmpty } from '../utils/describe';
 import { BasicSection } from './basic/basic-section';

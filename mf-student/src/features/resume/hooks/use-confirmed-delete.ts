@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { RESUME_MSG, toast } from '@campus/shared-utils';
+import { toast } from '@campus/shared-utils';
+import { RESUME_MSG } from '@campus/shared-utils/student';
 import type { DeleteQuestion } from '../components/sections/delete-confirm';
 import type { SaveOutcome } from './use-form';
 

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, auth$, loadStudentInfo, resumeCompleteness, setSession } from '@campus/shared-utils';
-import type { ResumeEducation, JobIntention, ResumeProject, ResumeBasic, ResumeDetail, ResumeOther, ResumeWork } from '@campus/shared-utils';
+import { auth$, loadStudentInfo, setSession } from '@campus/shared-utils';
+import { api, resumeCompleteness } from '@campus/shared-utils/student';
+import type {
+  ResumeEducation,
+  JobIntention,
+  ResumeProject,
+  ResumeBasic,
+  ResumeDetail,
+  ResumeOther,
+  ResumeWork,
+} from '@campus/shared-utils/student';
 import { upsertEntry } from '../utils/entries';
 
 export type ListKey = 'education_list' | 'work_list' | 'project_list';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, getSession, student$ } from '@campus/shared-utils';
-import type { ApiResult, ResumeDetail } from '@campus/shared-utils';
+import { getSession, student$ } from '@campus/shared-utils';
+import { api } from '@campus/shared-utils/student';
+import type { ApiResult, ResumeDetail } from '@campus/shared-utils/student';
 import { logIn, recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
 import { basic, detail, education, failed, ok } from '../testing/fixtures';
 import { asStudent, renderAt } from '../testing/render';

@@ -1,5 +1,15 @@
-import { resumeCompleteness } from '@campus/shared-utils';
-import type { JobIntention, ResumeAttachment, ResumeBasic, ResumeContent, ResumeDetail, ResumeEducation, ResumeOther, ResumeProject, ResumeWork } from '@campus/shared-utils';
+import { resumeCompleteness } from '@campus/shared-utils/student';
+import type {
+  JobIntention,
+  ResumeAttachment,
+  ResumeBasic,
+  ResumeContent,
+  ResumeDetail,
+  ResumeEducation,
+  ResumeOther,
+  ResumeProject,
+  ResumeWork,
+} from '@campus/shared-utils/student';
 
 /** Answers of the resume calls for component tests (STYLE §13: mock at the api object). */
 export { failed, ok } from '../../../../../shared-utils/src/testing/answers';

@@ -1,5 +1,5 @@
-import { DEGREE_OPTIONS, formatResumeMonth, optionLabel, WORK_KIND_OPTIONS } from '@campus/shared-utils';
-import type { ResumeEducation, ResumeOther, ResumeProject, ResumeWork } from '@campus/shared-utils';
+import { DEGREE_OPTIONS, formatResumeMonth, optionLabel, WORK_KIND_OPTIONS } from '@campus/shared-utils/student';
+import type { ResumeEducation, ResumeOther, ResumeProject, ResumeWork } from '@campus/shared-utils/student';
 import type { EntryView } from '../components/sections/entry-list-section';
 
 /** 2022.09 - 至今 */

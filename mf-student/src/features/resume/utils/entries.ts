@@ -1,4 +1,4 @@
-import { monthIndex } from '@campus/shared-utils';
+import { monthIndex } from '@campus/shared-utils/student';
 
 type Dated = { id: number; start_date: string; end_date: string };
 

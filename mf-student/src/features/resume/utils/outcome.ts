@@ -1,5 +1,6 @@
-import { MSG, RESUME_MSG, toast } from '@campus/shared-utils';
-import type { ApiResult } from '@campus/shared-utils';
+import { MSG, toast } from '@campus/shared-utils';
+import { RESUME_MSG } from '@campus/shared-utils/student';
+import type { ApiResult } from '@campus/shared-utils/student';
 import type { SaveOutcome } from '../hooks/use-form';
 
 /** 41001: another tab saved this part first (docs/api-resume.md); the page reloads what is stored. */

@@ -1,4 +1,4 @@
-import type { ResumeDetail } from '@campus/shared-utils';
+import type { ResumeDetail } from '@campus/shared-utils/student';
 import { isOtherEmpty } from './describe';
 
 /** The steps of the guided create flow, in order; `?step=<key>` names the one shown. */

@@ -1,5 +1,5 @@
 import { Modal } from '@campus/shared-utils';
-import type { ResumeAttachment } from '@campus/shared-utils';
+import type { ResumeAttachment } from '@campus/shared-utils/student';
 import styles from './attachments.module.css';
 
 export type AttachmentPreviewProps = { attachment: ResumeAttachment | null; onClose: () => void };

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { api, ATTACHMENT, checkAttachmentFile, RESUME_MSG, toast } from '@campus/shared-utils';
-import type { ResumeAttachment } from '@campus/shared-utils';
+import { toast } from '@campus/shared-utils';
+import { api, ATTACHMENT, checkAttachmentFile, RESUME_MSG } from '@campus/shared-utils/student';
+import type { ResumeAttachment } from '@campus/shared-utils/student';
 import { uploadFailure } from '../../utils/outcome';
 import styles from './attachments.module.css';
 

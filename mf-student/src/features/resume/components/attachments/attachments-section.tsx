@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { api, cstDay, formatFileSize, RESUME_MSG } from '@campus/shared-utils';
-import type { ResumeAttachment } from '@campus/shared-utils';
+import { api, cstDay, formatFileSize, RESUME_MSG } from '@campus/shared-utils/student';
+import type { ResumeAttachment } from '@campus/shared-utils/student';
 import { Loading, LoadError } from '../../../../ui/load-states';
 import { useLoad } from '../../../../ui/use-load';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { DEGREE_OPTIONS, optionLabel, RESUME_MSG, SEX_OPTIONS, toast } from '@campus/shared-utils';
-import type { ResumeBasic } from '@campus/shared-utils';
+import { toast } from '@campus/shared-utils';
+import { DEGREE_OPTIONS, optionLabel, RESUME_MSG, SEX_OPTIONS } from '@campus/shared-utils/student';
+import type { ResumeBasic } from '@campus/shared-utils/student';
 import { BasicForm } from '../forms/basic-form';
 import { focusSection } from '../../utils/focus';
 import { SectionCard } from '../sections/section-card';

@@ -1,4 +1,4 @@
-import type { ResumeBasic } from '@campus/shared-utils';
+import type { ResumeBasic } from '@campus/shared-utils/student';
 import { BasicForm } from '../forms/basic-form';
 import { SectionCard } from '../sections/section-card';
 import { PhotoUpload } from './photo-upload';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { api, checkPhotoFile, PHOTO, RESUME_MSG, toast } from '@campus/shared-utils';
+import { toast } from '@campus/shared-utils';
+import { api, checkPhotoFile, PHOTO, RESUME_MSG } from '@campus/shared-utils/student';
 import { uploadFailure } from '../../utils/outcome';
 import styles from './basic.module.css';
 

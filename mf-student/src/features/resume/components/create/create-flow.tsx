@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api, toast } from '@campus/shared-utils';
-import type { ResumeDetail } from '@campus/shared-utils';
+import { toast } from '@campus/shared-utils';
+import { api } from '@campus/shared-utils/student';
+import type { ResumeDetail } from '@campus/shared-utils/student';
 import type { ResumeStore } from '../../hooks/use-resume';
 import { useRoutePaths } from '../../hooks/use-route-paths';
 import { describeEducation, describeProject, describeWork } from '../../utils/describe';

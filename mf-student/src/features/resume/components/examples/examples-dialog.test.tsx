@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@campus/shared-utils';
-import type { ResumeExample } from '@campus/shared-utils';
+import { api } from '@campus/shared-utils/student';
+import type { ResumeExample } from '@campus/shared-utils/student';
 import { basic, detail, education, ok } from '../../testing/fixtures';
 import { ExamplesDialog } from './examples-dialog';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { api, Modal } from '@campus/shared-utils';
-import type { ResumeExample } from '@campus/shared-utils';
+import { Modal } from '@campus/shared-utils';
+import { api } from '@campus/shared-utils/student';
+import type { ResumeExample } from '@campus/shared-utils/student';
 import { EmptyState } from '../../../../ui/empty-state';
 import { Loading, LoadError } from '../../../../ui/load-states';
 import { useLoad } from '../../../../ui/use-load';

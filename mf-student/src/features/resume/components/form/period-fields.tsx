@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { RESUME_MSG } from '@campus/shared-utils';
+import { RESUME_MSG } from '@campus/shared-utils/student';
 import { TextField } from './text-field';
 import styles from './form.module.css';
 

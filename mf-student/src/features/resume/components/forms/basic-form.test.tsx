@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@campus/shared-utils';
+import { api } from '@campus/shared-utils/student';
 import { resetBus } from '../../../../../../shared-utils/src/testing/bus';
 import { basic, emptyBasic, failed, ok } from '../../testing/fixtures';
 import { BasicForm } from './basic-form';

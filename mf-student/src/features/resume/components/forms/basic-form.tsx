@@ -1,5 +1,12 @@
-import { api, DEGREE_OPTIONS, graduationYearRange, RESUME_MAX, SEX_OPTIONS, validateBasicInfo } from '@campus/shared-utils';
-import type { ResumeBasic, ResumeBasicInput, ResumeDegree, ResumeSex } from '@campus/shared-utils';
+import {
+  api,
+  DEGREE_OPTIONS,
+  graduationYearRange,
+  RESUME_MAX,
+  SEX_OPTIONS,
+  validateBasicInfo,
+} from '@campus/shared-utils/student';
+import type { ResumeBasic, ResumeBasicInput, ResumeDegree, ResumeSex } from '@campus/shared-utils/student';
 import { useForm } from '../../hooks/use-form';
 import { outcomeOf } from '../../utils/outcome';
 import { FormActions } from '../form/form-actions';

@@ -1,5 +1,5 @@
-import { api, DEGREE_OPTIONS, RESUME_MAX, validateEducation } from '@campus/shared-utils';
-import type { ResumeEducation, ResumeEducationInput, ResumeDegree } from '@campus/shared-utils';
+import { api, DEGREE_OPTIONS, RESUME_MAX, validateEducation } from '@campus/shared-utils/student';
+import type { ResumeEducation, ResumeEducationInput, ResumeDegree } from '@campus/shared-utils/student';
 import { useForm } from '../../hooks/use-form';
 import { outcomeOf } from '../../utils/outcome';
 import { FormActions } from '../form/form-actions';

@@ -1,5 +1,5 @@
-import { api, RESUME_MAX, validateOther } from '@campus/shared-utils';
-import type { ResumeOther, ResumeOtherInput } from '@campus/shared-utils';
+import { api, RESUME_MAX, validateOther } from '@campus/shared-utils/student';
+import type { ResumeOther, ResumeOtherInput } from '@campus/shared-utils/student';
 import { useForm } from '../../hooks/use-form';
 import { outcomeOf } from '../../utils/outcome';
 import { FormActions } from '../form/form-actions';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@campus/shared-utils';
+import { api } from '@campus/shared-utils/student';
 import { ok, work } from '../../testing/fixtures';
 import { WorkForm } from './work-form';
 

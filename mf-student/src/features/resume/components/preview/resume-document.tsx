@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { avatarUrl, DEGREE_OPTIONS, formatIntentionSalary, JOB_NATURE_OPTIONS, optionLabel, SEX_OPTIONS } from '@campus/shared-utils';
-import type { ResumeContent } from '@campus/shared-utils';
+import { avatarUrl } from '@campus/shared-utils';
+import {
+  DEGREE_OPTIONS,
+  formatIntentionSalary,
+  JOB_NATURE_OPTIONS,
+  optionLabel,
+  SEX_OPTIONS,
+} from '@campus/shared-utils/student';
+import type { ResumeContent } from '@campus/shared-utils/student';
 import { describeEducation, describeProject, describeWork } from '../../utils/describe';
 import type { EntryView } from '../sections/entry-list-section';
 import type { ResumeTemplateId } from './templates';

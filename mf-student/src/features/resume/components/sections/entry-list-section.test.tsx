@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { api } from '@campus/shared-utils';
-import type { ResumeEducation } from '@campus/shared-utils';
+import { api } from '@campus/shared-utils/student';
+import type { ResumeEducation } from '@campus/shared-utils/student';
 import { education, failed, ok } from '../../testing/fixtures';
 import { describeEducation } from '../../utils/describe';
 import { upsertEntry } from '../../utils/entries';

@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
-import { RESUME_MSG, toast } from '@campus/shared-utils';
-import type { ApiResult, ResumeDeleted } from '@campus/shared-utils';
+import { toast } from '@campus/shared-utils';
+import { RESUME_MSG } from '@campus/shared-utils/student';
+import type { ApiResult, ResumeDeleted } from '@campus/shared-utils/student';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { focusSection } from '../../utils/focus';
 import { outcomeOf } from '../../utils/outcome';

@@ -1,4 +1,4 @@
-import type { JobIntention } from '@campus/shared-utils';
+import type { JobIntention } from '@campus/shared-utils/student';
 // The applications area's job-intention editor, shared so the resume and the recommendations edit the
 // same record the same way (categories and cities from the site's own lists, so they match positions).
 import { IntentionEditor } from '../../../mine/intention/intention-editor';

@@ -1,5 +1,5 @@
-import { formatIntentionSalary, JOB_NATURE_OPTIONS, optionLabel } from '@campus/shared-utils';
-import type { JobIntention } from '@campus/shared-utils';
+import { formatIntentionSalary, JOB_NATURE_OPTIONS, optionLabel } from '@campus/shared-utils/student';
+import type { JobIntention } from '@campus/shared-utils/student';
 import { FactsList } from './facts-list';
 
 /** The job intention as text. */

@@ -1,4 +1,4 @@
-import type { ResumeOther } from '@campus/shared-utils';
+import type { ResumeOther } from '@campus/shared-utils/student';
 import { FactsList } from './facts-list';
 
 /** Skills, certificates, awards, languages and self-evaluation as text. */

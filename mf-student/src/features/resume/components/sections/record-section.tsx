@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { RESUME_MSG, toast } from '@campus/shared-utils';
+import { toast } from '@campus/shared-utils';
+import { RESUME_MSG } from '@campus/shared-utils/student';
 import { focusSection } from '../../utils/focus';
 import { SectionCard } from './section-card';
 import styles from './sections.module.css';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resumeCompleteness } from '@campus/shared-utils';
+import { resumeCompleteness } from '@campus/shared-utils/student';
 import { basic, detail, education } from '../../testing/fixtures';
 import { CompletenessCard } from './completeness-card';
 

@@ -1,4 +1,4 @@
-import type { Completeness, ResumeSectionKey } from '@campus/shared-utils';
+import type { Completeness, ResumeSectionKey } from '@campus/shared-utils/student';
 import styles from './side.module.css';
 
 export type CompletenessCardProps = { completeness: Completeness };

@@ -1,0 +1,17 @@
+// `@campus/shared-utils/student`: the student area's shared part for the browser — the rules, texts and
+// types of the resume, job and application areas, and their calls — as its own System module, loaded only
+// by the parcels that show student pages (the home page does not download it). Its code imports the core
+// (`@campus/shared-utils`) from the import map; the build checks that no core file is bundled twice.
+// Every type of the core entry is re-exported too, so a student page imports types from one place.
+import { api as core } from './api/api';
+import { jobs } from './api/jobs';
+import { mine } from './api/mine';
+import { resume } from './api/resume';
+
+export type * from './shared-utils';
+export * from './areas/resume';
+export * from './areas/jobs';
+export * from './areas/mine';
+
+/** The core calls plus the student areas' (`api.resume.getDetail()`); the core areas are the same objects. */
+export const api = { ...core, resume, jobs, mine };
