@@ -13,7 +13,7 @@ import type {
 import { upsertEntry } from '../utils/entries';
 
 export type ListKey = 'education_list' | 'work_list' | 'project_list';
-type ListEntry = { education_list: ResumeEducation; work_list: ResumeWork; project_list: ResumeProject };
+export type ListEntry = { education_list: ResumeEducation; work_list: ResumeWork; project_list: ResumeProject };
 
 export type ResumeState = { status: 'loading' } | { status: 'failed'; msg: string } | { status: 'ready'; resume: ResumeDetail };
 

@@ -1,18 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@campus/shared-utils';
-import { api } from '@campus/shared-utils/student';
 import type { ResumeDetail } from '@campus/shared-utils/student';
 import type { ResumeStore } from '../../hooks/use-resume';
 import { useRoutePaths } from '../../hooks/use-route-paths';
-import { describeEducation, describeProject, describeWork } from '../../utils/describe';
 import { focusSection } from '../../utils/focus';
 import { CREATE_STEPS, currentStep, nextStep, previousStep, stepDone, type StepKey } from '../../utils/steps';
 import { BasicStep } from '../basic/basic-step';
-import { EducationForm } from '../forms/education-form';
+import { entryListProps } from '../entry-lists';
 import { OtherForm } from '../forms/other-form';
-import { ProjectForm } from '../forms/project-form';
-import { WorkForm } from '../forms/work-form';
 import { EntryListSection } from '../sections/entry-list-section';
 import { IntentionEdit } from '../sections/intention-edit';
 import { SectionCard } from '../sections/section-card';
@@ -102,7 +98,7 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
     case 'education':
       body = (
         <>
-          <EntryListSection anchor="resume-education" title={title} noun="教育经历" entries={resume.education_list} describe={describeEducation} Form={EducationForm} remove={api.resume.delEdu} onSaved={(e) => store.putEntry('education_list', e)} onRemoved={(id) => store.dropEntry('education_list', id)} onConflict={store.refresh} startAdding />
+          <EntryListSection title={title} {...entryListProps('education_list', resume, store)} startAdding />
           {listFooter(resume.education_list.length, true)}
         </>
       );
@@ -110,7 +106,7 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
     case 'work':
       body = (
         <>
-          <EntryListSection anchor="resume-work" title={title} noun="经历" entries={resume.work_list} describe={describeWork} Form={WorkForm} remove={api.resume.delWork} onSaved={(e) => store.putEntry('work_list', e)} onRemoved={(id) => store.dropEntry('work_list', id)} onConflict={store.refresh} startAdding emptyText="实习、兼职和社会实践都可以写，没有可以跳过" />
+          <EntryListSection title={title} {...entryListProps('work_list', resume, store)} startAdding emptyText="实习、兼职和社会实践都可以写，没有可以跳过" />
           {listFooter(resume.work_list.length, false)}
         </>
       );
@@ -118,7 +114,7 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
     case 'project':
       body = (
         <>
-          <EntryListSection anchor="resume-project" title={title} noun="项目经历" entries={resume.project_list} describe={describeProject} Form={ProjectForm} remove={api.resume.delProject} onSaved={(e) => store.putEntry('project_list', e)} onRemoved={(id) => store.dropEntry('project_list', id)} onConflict={store.refresh} startAdding emptyText="课程设计、竞赛、科研项目都可以写，没有可以跳过" />
+          <EntryListSection title={title} {...entryListProps('project_list', resume, store)} startAdding emptyText="课程设计、竞赛、科研项目都可以写，没有可以跳过" />
           {listFooter(resume.project_list.length, false)}
         </>
       );

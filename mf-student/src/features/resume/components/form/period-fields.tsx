@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { RESUME_MSG } from '@campus/shared-utils/student';
+import type { FormApi } from '../../hooks/use-form';
 import { TextField } from './text-field';
 import styles from './form.module.css';
 
@@ -15,6 +16,20 @@ export type PeriodFieldsProps = {
   /** what an open end means here: 至今 */
   untilNowLabel?: string;
 };
+
+/** The period fields wired to a form's start_date and end_date, as every entry form (education, work, project) has them. */
+export function periodProps<F extends { start_date: string; end_date: string }>({ values, set, blur, error }: FormApi<F>): PeriodFieldsProps {
+  return {
+    start: values.start_date,
+    end: values.end_date,
+    onStart: (v) => set('start_date', v),
+    onEnd: (v) => set('end_date', v),
+    onBlurStart: blur('start_date'),
+    onBlurEnd: blur('end_date'),
+    startError: error('start_date'),
+    endError: error('end_date'),
+  };
+}
 
 /**
  * Start and end month of an entry; an empty end is 至今, set with its checkbox (kept apart from the

@@ -3,22 +3,16 @@ import type { ResumeEducation, ResumeEducationInput, ResumeDegree } from '@campu
 import { useForm } from '../../hooks/use-form';
 import { outcomeOf } from '../../utils/outcome';
 import { FormActions } from '../form/form-actions';
-import { PeriodFields } from '../form/period-fields';
+import { PeriodFields, periodProps } from '../form/period-fields';
 import { SelectField } from '../form/select-field';
 import { TextAreaField } from '../form/text-area-field';
 import { TextField } from '../form/text-field';
+import type { EntryFormProps } from '../sections/entry-list-section';
 import styles from '../form/form.module.css';
 
 type Values = Omit<ResumeEducationInput, 'degree'> & { degree: 0 | ResumeDegree };
 
-export type EducationFormProps = {
-  /** the entry to edit, or null to add one */
-  entry: ResumeEducation | null;
-  onSaved: (entry: ResumeEducation) => void;
-  onConflict: () => void;
-  onCancel?: () => void;
-  submitLabel?: string;
-};
+export type EducationFormProps = EntryFormProps<ResumeEducation>;
 
 const EMPTY: Values = { school: '', major: '', degree: 0, start_date: '', end_date: '', description: '' };
 const degrees = DEGREE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
@@ -41,16 +35,7 @@ export function EducationForm({ entry, onSaved, onConflict, onCancel, submitLabe
       <TextField label="专业" required value={values.major} maxLength={RESUME_MAX.major} onChange={(v) => set('major', v)} onBlur={blur('major')} error={error('major')} />
       <SelectField label="学历" required value={values.degree ? String(values.degree) : ''} options={degrees} onChange={(v) => set('degree', Number(v) as Values['degree'])} onBlur={blur('degree')} error={error('degree')} />
       <span aria-hidden="true" />
-      <PeriodFields
-        start={values.start_date}
-        end={values.end_date}
-        onStart={(v) => set('start_date', v)}
-        onEnd={(v) => set('end_date', v)}
-        onBlurStart={blur('start_date')}
-        onBlurEnd={blur('end_date')}
-        startError={error('start_date')}
-        endError={error('end_date')}
-      />
+      <PeriodFields {...periodProps(form)} />
       <TextAreaField label="在校经历" value={values.description} maxLength={RESUME_MAX.description} placeholder="主修课程、成绩排名、社团与学生工作等" onChange={(v) => set('description', v)} onBlur={blur('description')} error={error('description')} />
       <FormActions saving={form.saving} failure={form.failure} submitLabel={submitLabel} onCancel={onCancel} />
     </form>

@@ -3,18 +3,13 @@ import type { ResumeProject, ResumeProjectInput } from '@campus/shared-utils/stu
 import { useForm } from '../../hooks/use-form';
 import { outcomeOf } from '../../utils/outcome';
 import { FormActions } from '../form/form-actions';
-import { PeriodFields } from '../form/period-fields';
+import { PeriodFields, periodProps } from '../form/period-fields';
 import { TextAreaField } from '../form/text-area-field';
 import { TextField } from '../form/text-field';
+import type { EntryFormProps } from '../sections/entry-list-section';
 import styles from '../form/form.module.css';
 
-export type ProjectFormProps = {
-  entry: ResumeProject | null;
-  onSaved: (entry: ResumeProject) => void;
-  onConflict: () => void;
-  onCancel?: () => void;
-  submitLabel?: string;
-};
+export type ProjectFormProps = EntryFormProps<ResumeProject>;
 
 const EMPTY: ResumeProjectInput = { name: '', role: '', start_date: '', end_date: '', description: '' };
 
@@ -34,16 +29,7 @@ export function ProjectForm({ entry, onSaved, onConflict, onCancel, submitLabel 
     <form ref={form.formRef} className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={entry ? '编辑项目经历' : '添加项目经历'}>
       <TextField label="项目名称" required value={values.name} maxLength={RESUME_MAX.projectName} onChange={(v) => set('name', v)} onBlur={blur('name')} error={error('name')} />
       <TextField label="担任角色" required value={values.role} maxLength={RESUME_MAX.role} onChange={(v) => set('role', v)} onBlur={blur('role')} error={error('role')} />
-      <PeriodFields
-        start={values.start_date}
-        end={values.end_date}
-        onStart={(v) => set('start_date', v)}
-        onEnd={(v) => set('end_date', v)}
-        onBlurStart={blur('start_date')}
-        onBlurEnd={blur('end_date')}
-        startError={error('start_date')}
-        endError={error('end_date')}
-      />
+      <PeriodFields {...periodProps(form)} />
       <TextAreaField label="项目描述" value={values.description} maxLength={RESUME_MAX.description} placeholder="项目背景、你的职责与成果" onChange={(v) => set('description', v)} onBlur={blur('description')} error={error('description')} />
       <FormActions saving={form.saving} failure={form.failure} submitLabel={submitLabel} onCancel={onCancel} />
     </form>

@@ -3,21 +3,16 @@ import type { ResumeWork, ResumeWorkInput, ResumeWorkKind } from '@campus/shared
 import { useForm } from '../../hooks/use-form';
 import { outcomeOf } from '../../utils/outcome';
 import { FormActions } from '../form/form-actions';
-import { PeriodFields } from '../form/period-fields';
+import { PeriodFields, periodProps } from '../form/period-fields';
 import { SelectField } from '../form/select-field';
 import { TextAreaField } from '../form/text-area-field';
 import { TextField } from '../form/text-field';
+import type { EntryFormProps } from '../sections/entry-list-section';
 import styles from '../form/form.module.css';
 
 type Values = Omit<ResumeWorkInput, 'kind'> & { kind: 0 | ResumeWorkKind };
 
-export type WorkFormProps = {
-  entry: ResumeWork | null;
-  onSaved: (entry: ResumeWork) => void;
-  onConflict: () => void;
-  onCancel?: () => void;
-  submitLabel?: string;
-};
+export type WorkFormProps = EntryFormProps<ResumeWork>;
 
 const EMPTY: Values = { kind: 1, company: '', position: '', start_date: '', end_date: '', description: '' };
 const kinds = WORK_KIND_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
@@ -40,16 +35,7 @@ export function WorkForm({ entry, onSaved, onConflict, onCancel, submitLabel }: 
       <TextField label="公司名称" required value={values.company} maxLength={RESUME_MAX.company} onChange={(v) => set('company', v)} onBlur={blur('company')} error={error('company')} />
       <TextField label="职位名称" required value={values.position} maxLength={RESUME_MAX.position} onChange={(v) => set('position', v)} onBlur={blur('position')} error={error('position')} />
       <span aria-hidden="true" />
-      <PeriodFields
-        start={values.start_date}
-        end={values.end_date}
-        onStart={(v) => set('start_date', v)}
-        onEnd={(v) => set('end_date', v)}
-        onBlurStart={blur('start_date')}
-        onBlurEnd={blur('end_date')}
-        startError={error('start_date')}
-        endError={error('end_date')}
-      />
+      <PeriodFields {...periodProps(form)} />
       <TextAreaField label="工作内容" value={values.description} maxLength={RESUME_MAX.description} placeholder="负责的工作、用到的技能、取得的成果（尽量用数字说明）" onChange={(v) => set('description', v)} onBlur={blur('description')} error={error('description')} />
       <FormActions saving={form.saving} failure={form.failure} submitLabel={submitLabel} onCancel={onCancel} />
     </form>

@@ -13,10 +13,12 @@ import styles from './sections.module.css';
 
 /** What every entry form takes (education, work, project). */
 export type EntryFormProps<T> = {
+  /** the entry to edit, or null to add one */
   entry: T | null;
   onSaved: (entry: T) => void;
   onConflict: () => void;
   onCancel?: () => void;
+  submitLabel?: string;
 };
 
 /** An entry as text: its title line, period, one subtitle line and the description. */
