@@ -56,7 +56,7 @@ export function companyItems(n: number, start = 1): CompanyItem[] {
   }));
 }
 
-export const filterOptions = (): JobFilterOptions => ({
+export const filterOptions = (over: Partial<JobFilterOptions> = {}): JobFilterOptions => ({
   categories: [
     { value: 'fe', label: '前端开发', group: '技术' },
     { value: 'accountant', label: '会计', group: '财会金融' },
@@ -74,4 +74,5 @@ export const filterOptions = (): JobFilterOptions => ({
     { value: '2026', label: '2026届' },
     { value: '2027', label: '2027届' },
   ],
+  ...over,
 });

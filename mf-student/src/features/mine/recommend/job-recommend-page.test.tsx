@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type JobIntention } from '@campus/shared-utils/student';
 import { logIn, recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { filterOptions } from '../../jobs/testing/fixtures';
 import { failed, ok, page, recommended } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
 import { JobRecommendPage } from './job-recommend-page';
@@ -10,23 +11,15 @@ beforeEach(() => resetBus());
 afterEach(() => jest.restoreAllMocks());
 
 const intention = (over: Partial<JobIntention> = {}): JobIntention => ({ categories: ['前端开发'], cities: ['杭州'], salary_min: 8000, salary_max: 12000, nature: 1, version: 2, updated_at: 1, ...over });
-const options = () => ({
-  categories: [
-    { value: 'fe', label: '前端开发', group: '技术' },
-    { value: 'java', label: 'Java开发', group: '技术' },
-    { value: 'acc', label: '会计', group: '财务' },
-  ],
-  cities: [
-    { value: '杭州', label: '杭州' },
-    { value: '上海', label: '上海' },
-  ],
-  industries: [],
-  company_sizes: [],
-  educations: [],
-  natures: [],
-  salaries: [],
-  graduation_years: [],
-});
+// the intention editor offers the site's categories; this one adds Java开发 to pick
+const options = () =>
+  filterOptions({
+    categories: [
+      { value: 'fe', label: '前端开发', group: '技术' },
+      { value: 'java', label: 'Java开发', group: '技术' },
+      { value: 'acc', label: '会计', group: '财务' },
+    ],
+  });
 
 describe('JobRecommendPage', () => {
   it('shows a visitor popular positions and an invitation to log in (jump mode 8)', async () => {
