@@ -1,33 +1,7 @@
+import type { FavouriteCompany, FavouritePosition } from '@campus/shared-utils/rules';
 import { sql } from 'kysely';
 import type { Db } from '../database';
 
-/** A favourite position as the student's list shows it; a closed position stays listed, marked closed. */
-export type FavouritePositionItem = {
-  id: number;
-  title: string;
-  salary_str: string;
-  city: string;
-  work_addr: string;
-  education: string;
-  nature: string;
-  period: string;
-  /** 1 recruiting, 0 closed */
-  status: number;
-  collected_at: number;
-  company: { id: number; name: string; logo_url: string };
-};
-
-export type FavouriteCompanyItem = {
-  id: number;
-  name: string;
-  logo_url: string;
-  industry: string;
-  insize: string;
-  nature: string;
-  city: string;
-  position_count: number;
-  collected_at: number;
-};
 
 export type Page<T> = { list: T[]; total: number };
 
@@ -73,8 +47,8 @@ export async function removeFavourite(db: Db, studentId: number, kind: 'position
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The student's favourite positions, newest favourite first. */
-export async function listFavouritePositions(db: Db, studentId: number, offset: number, limit: number): Promise<Page<FavouritePositionItem>> {
+/** The student's favourite positions, newest favourite first; a closed position stays listed, marked by its status. */
+export async function listFavouritePositions(db: Db, studentId: number, offset: number, limit: number): Promise<Page<FavouritePosition>> {
   const rows = await db
     .selectFrom('favourite_position as f')
     .innerJoin('position as p', 'p.id', 'f.position_id')
@@ -112,7 +86,7 @@ export async function listFavouritePositions(db: Db, studentId: number, offset: 
 }
 
 /** The student's favourite companies with their open-position counts, newest favourite first. */
-export async function listFavouriteCompanies(db: Db, studentId: number, offset: number, limit: number): Promise<Page<FavouriteCompanyItem>> {
+export async function listFavouriteCompanies(db: Db, studentId: number, offset: number, limit: number): Promise<Page<FavouriteCompany>> {
   const rows = await db
     .selectFrom('favourite_company as f')
     .innerJoin('company as c', 'c.id', 'f.company_id')
