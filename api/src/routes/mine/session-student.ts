@@ -1,21 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors/app-error';
 import { MINE_MSG } from '@campus/shared-utils/rules';
-import { CODES } from '../../errors/codes';
+import type { FastifyRequest } from 'fastify';
+import { requireStudent } from '../../auth/session-student';
 
-/**
- * The student of the session: the only student whose data these calls read or change (no id from the
- * client is trusted). No session answers 20011 (the client logs out and asks for a login); a session of
- * another role 20013, so an employer's browser is not logged out by a student page.
- */
+export { optionalStudentId } from '../../auth/session-student';
+
+/** The session's student for the applications area; another role reads 切换为学生身份登录后方可操作. */
 export function sessionStudentId(request: FastifyRequest): number {
-  const { session } = request;
-  if (!session) throw new AppError(CODES.notLoggedIn);
-  if (session.role !== 'student') throw new AppError(CODES.forbidden, 200, MINE_MSG.notStudent);
-  return session.user_id;
-}
-
-/** The session's student, or null for visitors and other roles (calls that answer everyone). */
-export function optionalStudentId(request: FastifyRequest): number | null {
-  return request.session?.role === 'student' ? request.session.user_id : null;
+  return requireStudent(request, MINE_MSG.notStudent);
 }

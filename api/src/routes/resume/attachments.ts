@@ -10,7 +10,7 @@ import { newFileKey, type FileStore } from '../../providers/files/file-store';
 import { uploadLimit } from './answers';
 import { sniffResumeFile } from './sniff-file';
 import { AttachmentSchema, DeletedAnswer, ResumeChoiceSchema } from './schemas';
-import { requireStudent } from './student';
+import { requireStudent } from '../../auth/session-student';
 import { contentDisposition, readUploadedFile } from './upload';
 
 export type AttachmentRouteOptions = { files: FileStore };

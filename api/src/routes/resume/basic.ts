@@ -4,7 +4,7 @@ import { saveBasicInfo, saveResumeOther } from '../../db/repositories/resume';
 import { errorResponses } from '../../schemas/common';
 import { enforceValid, saveLimit, savedAnswer } from './answers';
 import { BasicInfoBody, OtherBody, ResumeBasicSchema, ResumeOtherSchema, saveAnswer } from './schemas';
-import { requireStudent } from './student';
+import { requireStudent } from '../../auth/session-student';
 
 /** The one-per-resume parts: basic information and "other" (skills, certificates, awards, languages, self-evaluation). */
 const basicRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -6,7 +6,7 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../schemas/common';
 import { ResumeDetailFields } from './schemas';
-import { requireStudent } from './student';
+import { requireStudent } from '../../auth/session-student';
 
 /** GET /api/resume/getdetail: the session's own resume with its completeness. */
 const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {

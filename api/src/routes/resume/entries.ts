@@ -8,7 +8,7 @@ import { ok } from '../../lib/envelope';
 import { errorResponses } from '../../schemas/common';
 import { enforceValid, saveLimit, savedAnswer } from './answers';
 import { DeletedAnswer, EducationBody, EducationSchema, IdBody, ProjectBody, ProjectSchema, saveAnswer, WorkBody, WorkSchema } from './schemas';
-import { requireStudent } from './student';
+import { requireStudent } from '../../auth/session-student';
 
 /** The list sections: education (saveedu/deledu), experience (savework/delwork), projects (saveproject/delproject). */
 const entryRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -9,7 +9,7 @@ import entryRoutes from './entries';
 import exampleRoutes from './examples';
 import intentionRoutes from './intention';
 import photoRoutes from './photo';
-import { requireStudent } from './student';
+import { requireStudent } from '../../auth/session-student';
 
 const PUBLIC_ROUTES = new Set(['/api/example/get']);
 

@@ -7,7 +7,7 @@ import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../schemas/common';
 import { enforceValid, saveLimit, savedAnswer } from './answers';
 import { IntentionBody, JobIntentionSchema, saveAnswer } from './schemas';
-import { requireStudent } from './student';
+import { requireStudent } from '../../auth/session-student';
 
 /** A list sent as JSON text (spec §7: object values are JSON-stringified): string[] or 40001. */
 function readList(json: string, field: string): string[] {

@@ -8,7 +8,7 @@ import { envelope, errorResponses, optionalFields } from '../../schemas/common';
 import { newFileKey, type FileStore } from '../../providers/files/file-store';
 import { uploadLimit } from './answers';
 import { sniffPhoto } from './sniff-file';
-import { requireStudent } from './student';
+import { requireStudent } from '../../auth/session-student';
 import { readUploadedFile } from './upload';
 
 /** The resume photo: upload (JPG/PNG by content, ≤ 2 MB) and the owner-only image. */
