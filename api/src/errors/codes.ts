@@ -2,7 +2,7 @@
  * The server's code catalogue: every non-zero `data.code` with its Chinese message.
  * Codes the spec names (§4, §8) keep its meaning; the others are ours. User-facing server texts live only here.
  */
-import { MINE_MSG, RESUME_MSG } from '@campus/shared-utils/rules';
+import { MINE_MSG, RESUME_CONFLICT_CODE, RESUME_MSG } from '@campus/shared-utils/rules';
 import { JOBS_CODE, JOBS_MSG } from '@campus/shared-utils/rules';
 
 export type CodeEntry = { readonly code: number; readonly msg: string };
@@ -51,7 +51,7 @@ export const CODES = {
   mineBadTransition: { code: 43009, msg: MINE_MSG.badTransition },
 
   // Resume, attachments, examples, job intention (docs/api-resume.md); texts from shared-utils areas/resume.
-  resumeConflict: { code: 41001, msg: RESUME_MSG.conflict },
+  resumeConflict: { code: RESUME_CONFLICT_CODE, msg: RESUME_MSG.conflict },
   resumeEntryMissing: { code: 41002, msg: RESUME_MSG.entryNotFound },
   resumeEntryLimit: { code: 41003, msg: RESUME_MSG.entryLimit },
   resumeFileRequired: { code: 41004, msg: RESUME_MSG.fileRequired },

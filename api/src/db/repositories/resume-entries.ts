@@ -1,5 +1,5 @@
 import type { ResumeEducation, ResumeProject, ResumeDegree, ResumeWork, ResumeWorkKind } from '@campus/shared-utils/rules';
-import { RESUME_LIMITS } from '@campus/shared-utils/rules';
+import { newestFirst, RESUME_LIMITS } from '@campus/shared-utils/rules';
 import type { Db } from '../database';
 import type { EducationRow, ProjectRow, WorkRow } from '../tables/resume-area';
 
@@ -24,26 +24,23 @@ export const toEducation = (r: EducationRow): ResumeEducation => ({ ...meta(r), 
 export const toWork = (r: WorkRow): ResumeWork => ({ ...meta(r), kind: r.kind as ResumeWorkKind, company: r.company, position: r.position });
 export const toProject = (r: ProjectRow): ResumeProject => ({ ...meta(r), name: r.name, role: r.role });
 
-// Newest first by start month ('YYYY-MM' sorts as text); ongoing entries ('' end) before ended ones of the same start.
+// A student's live entries of one list (a few, RESUME_LIMITS), ordered by the shared newestFirst.
 function liveEntries<T extends EntryTable>(db: Db, table: T, studentId: number) {
   return db
     .selectFrom(table as EntryTable)
     .selectAll()
     .where('student_id', '=', studentId)
-    .where('deleted_at', 'is', null)
-    .orderBy('start_date', 'desc')
-    .orderBy('end_date', 'asc')
-    .orderBy('id', 'desc');
+    .where('deleted_at', 'is', null);
 }
 
 export async function listEducation(db: Db, studentId: number): Promise<ResumeEducation[]> {
-  return ((await liveEntries(db, 'resume_education', studentId).execute()) as EducationRow[]).map(toEducation);
+  return newestFirst(((await liveEntries(db, 'resume_education', studentId).execute()) as EducationRow[]).map(toEducation));
 }
 export async function listWork(db: Db, studentId: number): Promise<ResumeWork[]> {
-  return ((await liveEntries(db, 'resume_work', studentId).execute()) as WorkRow[]).map(toWork);
+  return newestFirst(((await liveEntries(db, 'resume_work', studentId).execute()) as WorkRow[]).map(toWork));
 }
 export async function listProjects(db: Db, studentId: number): Promise<ResumeProject[]> {
-  return ((await liveEntries(db, 'resume_project', studentId).execute()) as ProjectRow[]).map(toProject);
+  return newestFirst(((await liveEntries(db, 'resume_project', studentId).execute()) as ProjectRow[]).map(toProject));
 }
 
 async function findLive(db: Db, table: EntryTable, studentId: number, id: number) {

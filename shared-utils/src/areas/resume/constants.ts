@@ -92,3 +92,6 @@ export const PHOTO = {
 
 /** Names of the resume choices of an application (getresumelist). */
 export const RESUME_CHOICE = { online: 1, attachment: 2 } as const;
+
+/** The answer to a save made from a stale version: another tab saved this part first (docs/api-resume.md). */
+export const RESUME_CONFLICT_CODE = 41001;

@@ -41,3 +41,14 @@ export function compareDays(a: CalendarDay, b: CalendarDay): number {
 export function formatResumeMonth(text: string, untilNow = '至今'): string {
   return text ? text.replace('-', '.') : untilNow;
 }
+
+type DatedEntry = { id: number; start_date: string; end_date: string };
+
+/**
+ * The order of every dated resume list, for the server's answers and the page's own updates alike: newest
+ * first by start month, then (same start) an ongoing entry (至今, an empty end) first, then the newer entry.
+ */
+export function newestFirst<T extends DatedEntry>(entries: readonly T[]): T[] {
+  const ongoing = (e: DatedEntry) => (e.end_date === '' ? 1 : 0);
+  return [...entries].sort((a, b) => (monthIndex(b.start_date) ?? 0) - (monthIndex(a.start_date) ?? 0) || ongoing(b) - ongoing(a) || b.id - a.id);
+}

@@ -1,10 +1,8 @@
 import { MSG, toast } from '@campus/shared-utils';
-import { RESUME_MSG } from '@campus/shared-utils/student';
+import { RESUME_CONFLICT_CODE, RESUME_MSG } from '@campus/shared-utils/student';
 import type { ApiResult } from '@campus/shared-utils/student';
 import type { SaveOutcome } from '../hooks/use-form';
 
-/** 41001: another tab saved this part first (docs/api-resume.md); the page reloads what is stored. */
-export const CONFLICT_CODE = 41001;
 
 /**
  * A save's answer for the form: success runs `onSaved` with the stored record; a conflict reloads the
@@ -15,7 +13,7 @@ export function outcomeOf<T>(result: ApiResult<T>, onSaved: (stored: T) => void,
     onSaved(result);
     return { ok: true };
   }
-  if (result.code === CONFLICT_CODE && onConflict) {
+  if (result.code === RESUME_CONFLICT_CODE && onConflict) {
     void toast.warning(RESUME_MSG.conflict);
     onConflict();
     return { ok: false, msg: RESUME_MSG.conflict };
