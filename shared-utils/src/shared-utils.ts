@@ -27,6 +27,10 @@ export { site$, auth$, student$, dialog$, authEvents$, ui$, openDialog$, request
 export type { DialogRequest, AuthEvent, UiState } from './bus/streams';
 export { useStream, useEvent } from './bus/hooks';
 export { useDisposable } from './bus/use-disposable';
+export { useLoad } from './hooks/use-load';
+export type { LoadState } from './hooks/use-load';
+export { useSiteQrCode } from './hooks/use-site-qr-code';
+export type { SiteQrCodeState } from './hooks/use-site-qr-code';
 
 // configuration and site
 export { runtimeConfig, DEFAULT_CONFIG } from './config';
@@ -38,6 +42,9 @@ export { parseSiteInfo } from './site/parse-site-info';
 export { parseBrand, DEFAULT_BRAND } from './site/parse-brand';
 export { currentSiteInfo, isBrandRootDomain, isTaiwanEnabled } from './site/current-site';
 export { browserNav } from './site/browser-nav';
+export { safeHttpUrl, hashRoute, openInNewTab, openRouteInNewTab } from './site/links';
+export { backOffice, backOfficeOf } from './site/back-office';
+export type { BackOfficeRole } from './site/back-office';
 
 // routes
 export { ROUTES, SUB_APP_PREFIX, findRoute, hashPath, hashQuery, isOwnedBy, routesOf } from './routes/route-table';
@@ -105,3 +112,4 @@ export { ConfirmDialog } from './ui/confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { toast } from './ui/toast';
 export { AreaFailed, AREA_FAILED_TEXT } from './ui/area-failed';
+export { cx } from './ui/cx';

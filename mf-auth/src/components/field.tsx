@@ -1,5 +1,5 @@
+import { cx } from '@campus/shared-utils';
 import type { ReactElement, ReactNode } from 'react';
-import { cx } from '../utils/cx';
 import styles from './form.module.css';
 
 export type FieldProps = {

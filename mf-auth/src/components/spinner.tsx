@@ -1,5 +1,5 @@
+import { cx } from '@campus/shared-utils';
 import type { ReactElement } from 'react';
-import { cx } from '../utils/cx';
 import styles from './spinner.module.css';
 
 export type SpinnerProps = {

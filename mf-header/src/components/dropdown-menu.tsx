@@ -1,7 +1,7 @@
+import { cx } from '@campus/shared-utils';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { cx } from '../utils/cx';
 import styles from './dropdown-menu.module.css';
 
 export type DropdownItem = {

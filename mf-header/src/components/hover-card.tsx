@@ -1,6 +1,6 @@
+import { cx } from '@campus/shared-utils';
 import { useId, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactElement, ReactNode } from 'react';
-import { cx } from '../utils/cx';
 import styles from './hover-card.module.css';
 
 export type HoverCardProps = {

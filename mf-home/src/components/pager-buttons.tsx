@@ -1,5 +1,5 @@
+import { cx } from '@campus/shared-utils';
 import type { ReactElement } from 'react';
-import { cx } from '../utils/cx';
 import styles from './pager-buttons.module.css';
 
 export type PagerButtonsProps = { page: number; pages: number; onPrev: () => void; onNext: () => void; label: string; className?: string };

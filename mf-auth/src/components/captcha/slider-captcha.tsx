@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
-import { api, captchaErrorText, MSG, type CaptchaPuzzle, type CaptchaTicket } from '@campus/shared-utils';
-import { cx } from '../../utils/cx';
+import { api, captchaErrorText, MSG, type CaptchaPuzzle, type CaptchaTicket, cx } from '@campus/shared-utils';
 import { TEXT } from '../../utils/texts';
 import { Spinner } from '../spinner';
 import styles from './slider-captcha.module.css';

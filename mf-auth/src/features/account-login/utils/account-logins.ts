@@ -1,5 +1,4 @@
-import { api, authEvents$, browserNav, channelLoginError, closeDialog, schoolLoginError, writeLoginCookies } from '@campus/shared-utils';
-import { backOffice } from '../../../lib/back-office';
+import { api, authEvents$, browserNav, channelLoginError, closeDialog, schoolLoginError, writeLoginCookies, backOffice } from '@campus/shared-utils';
 
 /**
  * School and department admin login (spec §4, §8): 20024/10003 → 请输入正确的用户名和密码, other

@@ -1,5 +1,4 @@
-import { authEvents$, browserNav, closeDialog, writeLoginCookies } from '@campus/shared-utils';
-import { backOffice } from '../../../lib/back-office';
+import { authEvents$, browserNav, closeDialog, writeLoginCookies, backOffice } from '@campus/shared-utils';
 
 /**
  * An employer login or registration succeeded (spec §4): other roles' cookies cleared, the employer's

@@ -33,15 +33,15 @@ afterEach(() => {
 describe('jump mode 1: the resume', () => {
   it('opens the resume in a new tab when the resume has a name', () => {
     runJumpMode(1, { path: 'phone', info: info({ resume_name: '张三' }) });
-    expect(openTab).toHaveBeenCalledWith('#/resume', '_blank');
+    expect(openTab).toHaveBeenCalledWith('#/resume', '_blank', 'noopener');
     expect(setHash).not.toHaveBeenCalled();
   });
 
   it('opens resume creation without a resume', () => {
     runJumpMode(1, { path: 'phone', info: info() });
-    expect(openTab).toHaveBeenCalledWith('#/resume_create', '_blank');
+    expect(openTab).toHaveBeenCalledWith('#/resume_create', '_blank', 'noopener');
     runJumpMode(1, { path: 'qr', info: null });
-    expect(openTab).toHaveBeenLastCalledWith('#/resume_create', '_blank');
+    expect(openTab).toHaveBeenLastCalledWith('#/resume_create', '_blank', 'noopener');
   });
 
   it('stays in this tab with isLogin=1 in the query', () => {

@@ -1,4 +1,4 @@
-import { authEvents$, browserNav, hashQuery, opensInSameTab, type JumpMode, type StudentInfo } from '@campus/shared-utils';
+import { authEvents$, browserNav, hashQuery, openRouteInNewTab, opensInSameTab, type JumpMode, type StudentInfo } from '@campus/shared-utils';
 
 /** Which way the student logged in: the QR path differs for jump mode 9 (spec §4). */
 export type LoginPath = 'phone' | 'qr';
@@ -23,7 +23,7 @@ export function resumeOpensInSameTab(hash: string, userAgent: string): boolean {
 
 function openHash(path: string, sameTab: boolean): void {
   if (sameTab) browserNav.setHash(`#${path}`);
-  else window.open(`#${path}`, '_blank');
+  else openRouteInNewTab(path);
 }
 
 /**

@@ -49,11 +49,11 @@ describe('student', () => {
       await user.click(screen.getByRole('button', { name }));
     }
     expect(open.mock.calls).toEqual([
-      ['#/subApp/resume?from=3', '_blank'],
-      ['#/subApp/deliveryFeedback?from=3', '_blank'],
-      ['#/subApp/myInterviewList', '_blank'],
-      ['#/subApp/myCollect?from=3', '_blank'],
-      ['#/subApp/occupationAssessmentResult?from=5', '_blank'],
+      ['#/subApp/resume?from=3', '_blank', 'noopener'],
+      ['#/subApp/deliveryFeedback?from=3', '_blank', 'noopener'],
+      ['#/subApp/myInterviewList', '_blank', 'noopener'],
+      ['#/subApp/myCollect?from=3', '_blank', 'noopener'],
+      ['#/subApp/occupationAssessmentResult?from=5', '_blank', 'noopener'],
     ]);
     expect(dialogs.requests).toEqual([]);
   });
@@ -65,7 +65,7 @@ describe('student', () => {
     expect(screen.getByRole('img', { name: '用户头像' })).toHaveAttribute('src', '/static/avatar/woman_2.svg');
     const user = await openUserMenu();
     await user.click(screen.getByRole('button', { name: '我的简历' }));
-    expect(open).toHaveBeenCalledWith('#/subApp/resume_create?from=3', '_blank');
+    expect(open).toHaveBeenCalledWith('#/subApp/resume_create?from=3', '_blank', 'noopener');
   });
 
   it('has no assessment entry when career planning is off', async () => {

@@ -1,25 +1,7 @@
-import { requestDialog, runtimeConfig } from '@campus/shared-utils';
+import { backOfficeOf, openRouteInNewTab, requestDialog } from '@campus/shared-utils';
 import type { AuthState, StudentInfo } from '@campus/shared-utils';
 import type { DropdownItem } from '../../../components/dropdown-menu';
-import { openInNewTab } from '../../../utils/links';
 import { TEXT } from '../../../utils/texts';
-
-/** The back office of a non-student session (spec §2 "Other apps"), or null for students and visitors. */
-export function backOffice(auth: AuthState): { label: string; url: string } | null {
-  const origin = runtimeConfig().backOfficeOrigin;
-  switch (auth.state) {
-    case 2:
-      return { label: TEXT.backOffice.company, url: `${origin}/company/#/` };
-    case 3: {
-      const dashboard = auth.userType === '' || auth.userType === '0';
-      return { label: TEXT.backOffice.school, url: `${origin}/school/#/${dashboard ? 'dashboard' : 'lifeDecide'}` };
-    }
-    case 4:
-      return { label: TEXT.backOffice.channel, url: `${origin}/op/#/schoolBroad/index` };
-    default:
-      return null;
-  }
-}
 
 /** Where "my resume" leads a student. */
 export function myResumePath(student: StudentInfo | null): string {
@@ -35,7 +17,7 @@ export function buildUserMenu(auth: AuthState, student: StudentInfo | null, care
   const studentPage = (key: string, label: string, path: string): DropdownItem => ({
     key,
     label,
-    onSelect: isStudent ? () => openInNewTab(path) : () => requestDialog({ kind: 'switchIdentity' }),
+    onSelect: isStudent ? () => openRouteInNewTab(path) : () => requestDialog({ kind: 'switchIdentity' }),
   });
   const items: DropdownItem[] = [
     studentPage('resume', TEXT.myResume, myResumePath(student)),
@@ -44,8 +26,8 @@ export function buildUserMenu(auth: AuthState, student: StudentInfo | null, care
     studentPage('collect', TEXT.myCollect, '/subApp/myCollect?from=3'),
   ];
   if (careerPlanningOn) items.push(studentPage('assessment', TEXT.assessment, '/subApp/occupationAssessmentResult?from=5'));
-  const office = backOffice(auth);
-  if (office) items.push({ key: 'back-office', label: office.label, href: office.url, newTab: true });
+  const office = backOfficeOf(auth);
+  if (office) items.push({ key: 'back-office', label: TEXT.backOffice[office.role], href: office.url, newTab: true });
   items.push({ key: 'logout', label: TEXT.logout, onSelect: () => requestDialog({ kind: 'logoutConfirm', backType: 0 }) });
   return items;
 }

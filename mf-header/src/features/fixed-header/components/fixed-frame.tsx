@@ -1,6 +1,6 @@
+import { cx } from '@campus/shared-utils';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { cx } from '../../../utils/cx';
 import styles from './fixed-frame.module.css';
 
 export type FixedFrameProps = { fixed: boolean; children: ReactNode };

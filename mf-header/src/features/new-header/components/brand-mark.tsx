@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
-import { SCHOOL_NAME_MAX_CHARS } from '@campus/shared-utils';
+import { SCHOOL_NAME_MAX_CHARS, cx, hashRoute } from '@campus/shared-utils';
 import type { SiteInfo } from '@campus/shared-utils';
-import { cx } from '../../../utils/cx';
-import { hashHref } from '../../../utils/links';
 import { TEXT } from '../../../utils/texts';
 import styles from './brand-mark.module.css';
 
@@ -10,7 +8,7 @@ export type BrandMarkProps = { info: SiteInfo; home: string };
 
 /** The logo area: the brand logo, a school's name followed by 站, or a channel's badge, title and subtitle. */
 export function BrandMark({ info, home }: BrandMarkProps): ReactElement {
-  const href = hashHref(home);
+  const href = hashRoute(home);
   if (info.type === 2 && info.school) {
     const name = info.school.school;
     const badge = info.school.config.school_badge;

@@ -1,7 +1,6 @@
+import { cx, hashRoute } from '@campus/shared-utils';
 import type { ReactElement } from 'react';
 import { DropdownMenu } from '../../../components/dropdown-menu';
-import { cx } from '../../../utils/cx';
-import { hashHref } from '../../../utils/links';
 import { TEXT } from '../../../utils/texts';
 import type { MenuEntry } from '../utils/menu-items';
 import styles from './main-menu.module.css';
@@ -20,12 +19,12 @@ export function MainMenu({ entries }: MainMenuProps): ReactElement {
                 label={entry.label}
                 active={entry.active}
                 buttonClassName={styles.link}
-                items={entry.items.map((item) => ({ key: item.key, label: item.label, href: hashHref(item.path), current: item.active }))}
+                items={entry.items.map((item) => ({ key: item.key, label: item.label, href: hashRoute(item.path), current: item.active }))}
               />
             ) : (
               <a
                 className={cx(styles.link, entry.active && styles.active)}
-                href={hashHref(entry.path)}
+                href={hashRoute(entry.path)}
                 aria-current={entry.active ? 'page' : undefined}
               >
                 {entry.label}

@@ -1,6 +1,6 @@
+import { cx } from '@campus/shared-utils';
 import type { ReactElement, ReactNode } from 'react';
 import type { SiteInfo, StudentInfo } from '@campus/shared-utils';
-import { cx } from '../../../utils/cx';
 import { buildMenu } from '../utils/menu-items';
 import { BrandMark } from './brand-mark';
 import { MainMenu } from './main-menu';

@@ -1,14 +1,13 @@
 import type { ReactElement } from 'react';
-import { MSG, Modal } from '@campus/shared-utils';
+import { MSG, Modal, useSiteQrCode } from '@campus/shared-utils';
 import { TEXT } from '../../../utils/texts';
-import { useQrCode } from '../hooks/use-qr-code';
 import styles from './old-header.module.css';
 
 export type JobsModalProps = { open: boolean; onClose: () => void };
 
 /** The Jobs tab's modal: the PC site is in development, scan the QR code with WeChat (spec §1). */
 export function JobsModal({ open, onClose }: JobsModalProps): ReactElement {
-  const qr = useQrCode(open);
+  const qr = useSiteQrCode(open);
   return (
     <Modal open={open} onClose={onClose} title={MSG.tip} width={420}>
       <div className={styles.jobs}>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { requestDialog } from '@campus/shared-utils';
+import { requestDialog, cx, hashRoute } from '@campus/shared-utils';
 import type { AuthState, RouteEntry, SiteInfo, StudentInfo } from '@campus/shared-utils';
-import { cx } from '../../../utils/cx';
-import { hashHref } from '../../../utils/links';
 import { TEXT } from '../../../utils/texts';
 import { ContactCard } from './contact-card';
 import { JobsModal } from './jobs-modal';
@@ -31,7 +29,7 @@ export function OldHeader({ info, home, path, route, auth, student }: OldHeaderP
   return (
     <div className={cx(styles.bar, resumePage && styles.dark)}>
       <div className={cx(styles.inner, resumePage && styles.wide)}>
-        <a className={styles.brand} href={hashHref(home)}>
+        <a className={styles.brand} href={hashRoute(home)}>
           <img className={styles.logo} src={info.brand.logo_url} alt={info.brand.name} />
         </a>
         <nav className={styles.nav} aria-label={TEXT.navLabel}>

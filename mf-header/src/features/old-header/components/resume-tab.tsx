@@ -1,8 +1,6 @@
 import type { MouseEvent, ReactElement } from 'react';
-import { requestDialog } from '@campus/shared-utils';
+import { requestDialog, cx, hashRoute } from '@campus/shared-utils';
 import type { AuthState, StudentInfo } from '@campus/shared-utils';
-import { cx } from '../../../utils/cx';
-import { hashHref } from '../../../utils/links';
 import { TEXT } from '../../../utils/texts';
 import styles from './old-header.module.css';
 
@@ -21,7 +19,7 @@ export function ResumeTab({ auth, student, active }: ResumeTabProps): ReactEleme
     requestDialog(auth.state === 0 ? { kind: 'studentLogin', jumpMode: 1 } : { kind: 'switchIdentity' });
   };
   return (
-    <a className={cx(styles.tab, active && styles.tabActive)} href={hashHref(target)} aria-current={active ? 'page' : undefined} onClick={onClick}>
+    <a className={cx(styles.tab, active && styles.tabActive)} href={hashRoute(target)} aria-current={active ? 'page' : undefined} onClick={onClick}>
       {TEXT.oldResumeTab}
     </a>
   );

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { HOME, SUB_APP_PREFIX, type HomeConfigCompany } from '@campus/shared-utils';
-import { hashRoute } from '../../../utils/links';
+import { HOME, SUB_APP_PREFIX, type HomeConfigCompany, hashRoute } from '@campus/shared-utils';
 import { PagedCarousel } from './paged-carousel';
 import styles from './config-home.module.css';
 

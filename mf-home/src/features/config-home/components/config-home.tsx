@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ReactElement } from 'react';
 import { api, HOME, type ExhibitionBlock, type HomeConfig, type SiteInfo } from '@campus/shared-utils';
 import { LoadFailed } from '../../../components/load-failed';
-import { useLoad } from '../../../hooks/use-load';
+import { useEarlyLoad } from '../../../hooks/use-early-load';
 import { AboutUs } from './about-us';
 import { CollegeZone } from './college-zone';
 import { CompanyConfig } from './company-config';
@@ -51,7 +51,7 @@ function Block({ block, config }: { block: ExhibitionBlock; config: HomeConfig }
  * hosts"): the header image, then the blocks in the server's order, each shown and titled by its config.
  */
 export function ConfigHome({ info }: ConfigHomeProps): ReactElement {
-  const state = useLoad(() => api.home.getConfig(info.domain), `config:${info.domain}`);
+  const state = useEarlyLoad(() => api.home.getConfig(info.domain), `config:${info.domain}`);
   const [rest, setRest] = useState(false);
   const ready = state.status === 'ready';
   useEffect(() => {

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { HOME, type HomeJobFair } from '@campus/shared-utils';
-import { hashRoute } from '../../../utils/links';
+import { HOME, type HomeJobFair, hashRoute } from '@campus/shared-utils';
 import { CONFIG_HOME_TEXT as T } from '../utils/texts';
 import { PagedCarousel } from './paged-carousel';
 import styles from './config-home.module.css';

@@ -1,9 +1,9 @@
+import { cx } from '@campus/shared-utils';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { PagerButtons } from '../../../components/pager-buttons';
 import { Section } from '../../../components/section';
 import { usePages } from '../../../hooks/use-pages';
-import { cx } from '../../../utils/cx';
 import { CONFIG_HOME_TEXT as T } from '../utils/texts';
 import styles from './config-home.module.css';
 

@@ -1,9 +1,8 @@
 import { useState, type ReactElement } from 'react';
-import { api, HOME, SUB_APP_PREFIX } from '@campus/shared-utils';
+import { api, HOME, SUB_APP_PREFIX, hashRoute } from '@campus/shared-utils';
 import { LoadFailed } from '../../../components/load-failed';
 import { Section } from '../../../components/section';
-import { useLoad } from '../../../hooks/use-load';
-import { hashRoute } from '../../../utils/links';
+import { useEarlyLoad } from '../../../hooks/use-early-load';
 import { CONFIG_HOME_TEXT as T } from '../utils/texts';
 import styles from './config-home.module.css';
 
@@ -17,7 +16,7 @@ const LOADED = 60;
  * set, a show-all / collapse control reveals the rest; otherwise a link leads to the position list.
  */
 export function PositionConfig({ title, showAll }: PositionConfigProps): ReactElement | null {
-  const state = useLoad(() => api.home.getPositions({ page: 1, page_size: LOADED }), 'positions');
+  const state = useEarlyLoad(() => api.home.getPositions({ page: 1, page_size: LOADED }), 'positions');
   const [expanded, setExpanded] = useState(false);
   if (state.status === 'loading') return <div className={styles.positionsPlaceholder} aria-busy="true" />;
   if (state.status === 'failed') {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { auth$, transferUrl } from '@campus/shared-utils';
+import { auth$, openInNewTab, transferUrl } from '@campus/shared-utils';
 import { collegeOrigin } from '../utils/college-link';
 
 /**
@@ -13,13 +13,13 @@ export function useCollegeHandoff(): (domain: string) => Promise<void> {
     const origin = collegeOrigin(domain);
     if (!origin) return;
     if (auth$.getValue().state === 0) {
-      window.open(`${origin}/#/`, '_blank', 'noopener');
+      openInNewTab(`${origin}/#/`);
       return;
     }
     const tab = window.open('about:blank', '_blank');
     if (tab) tab.opener = null;
     const url = await transferUrl(origin);
     if (tab) tab.location.href = url;
-    else window.open(url, '_blank', 'noopener');
+    else openInNewTab(url);
   }, []);
 }

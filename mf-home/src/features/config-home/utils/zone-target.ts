@@ -1,5 +1,5 @@
+import { hashRoute, safeHttpUrl } from '@campus/shared-utils';
 import type { ZoneItem } from '@campus/shared-utils';
-import { hashRoute, safeHttpUrl } from '../../../utils/links';
 
 /**
  * Where a zone item leads, by its config_type (spec §2 table): 1 the position list with zoneid and title;

@@ -1,6 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { auth$, browserNav, MSG, requestDialog, useStream, type SiteInfo } from '@campus/shared-utils';
-import { backOffice } from '../../../utils/links';
+import { auth$, browserNav, MSG, requestDialog, useStream, type SiteInfo, backOffice } from '@campus/shared-utils';
 import { useLandingData } from '../hooks/use-landing-data';
 import { LANDING_TEXT as T } from '../utils/texts';
 import styles from './landing-page.module.css';

@@ -1,7 +1,6 @@
+import { cx, safeHttpUrl } from '@campus/shared-utils';
 import { useRef, type PointerEvent, type ReactElement } from 'react';
 import type { HomeLink } from '@campus/shared-utils';
-import { cx } from '../../../utils/cx';
-import { safeHttpUrl } from '../../../utils/links';
 import { useBannerRotation } from '../hooks/use-banner-rotation';
 import { NEW_HOME_TEXT as T } from '../utils/texts';
 import styles from './banner-carousel.module.css';

@@ -1,8 +1,7 @@
 import { useState, type ReactElement } from 'react';
-import { HOME, SUB_APP_PREFIX, type RecruitHotItem } from '@campus/shared-utils';
+import { HOME, SUB_APP_PREFIX, type RecruitHotItem, hashRoute } from '@campus/shared-utils';
 import { PagerButtons } from '../../../components/pager-buttons';
 import { usePages } from '../../../hooks/use-pages';
-import { hashRoute } from '../../../utils/links';
 import { NEW_HOME_TEXT as T } from '../utils/texts';
 import styles from './category-chips.module.css';
 

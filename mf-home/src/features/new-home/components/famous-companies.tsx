@@ -1,7 +1,7 @@
+import { safeHttpUrl } from '@campus/shared-utils';
 import type { ReactElement } from 'react';
 import type { HomeLink } from '@campus/shared-utils';
 import { Section } from '../../../components/section';
-import { safeHttpUrl } from '../../../utils/links';
 import { NEW_HOME_TEXT as T } from '../utils/texts';
 import styles from './new-home.module.css';
 

@@ -3,7 +3,7 @@ import { api, parseRecruitHot, type SiteInfo } from '@campus/shared-utils';
 import { LoadFailed } from '../../../components/load-failed';
 import { Section } from '../../../components/section';
 import { WhenNear } from '../../../components/when-near';
-import { useLoad } from '../../../hooks/use-load';
+import { useEarlyLoad } from '../../../hooks/use-early-load';
 import { NEW_HOME_TEXT as T } from '../utils/texts';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryChips } from './category-chips';
@@ -18,7 +18,7 @@ const BELOW_FOLD_HEIGHT = 1400;
 
 /** The new home of a type 1 site (spec §2 "Home, type 1"). Each block loads on its own; one failing leaves the others. */
 export function NewHome(_props: NewHomeProps): ReactElement {
-  const resource = useLoad(() => api.home.getResource(), 'resource');
+  const resource = useEarlyLoad(() => api.home.getResource(), 'resource');
   return (
     <div className={styles.page}>
       {resource.status === 'failed' ? (

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { SUB_APP_PREFIX, type HomePosition } from '@campus/shared-utils';
-import { hashRoute } from '../../../utils/links';
+import { SUB_APP_PREFIX, type HomePosition, hashRoute } from '@campus/shared-utils';
 import styles from './new-home.module.css';
 
 export type PositionCardProps = { position: HomePosition };

@@ -1,15 +1,14 @@
 import type { ReactElement } from 'react';
-import { api, formatCount, HOME, SUB_APP_PREFIX } from '@campus/shared-utils';
+import { api, formatCount, HOME, SUB_APP_PREFIX, hashRoute } from '@campus/shared-utils';
 import { LoadFailed } from '../../../components/load-failed';
 import { Section } from '../../../components/section';
-import { useLoad } from '../../../hooks/use-load';
-import { hashRoute } from '../../../utils/links';
+import { useEarlyLoad } from '../../../hooks/use-early-load';
 import { NEW_HOME_TEXT as T } from '../utils/texts';
 import styles from './new-home.module.css';
 
 /** Recruiting companies, at most 39, then a "more companies" tile opening the company list. */
 export function RecruitingCompanies(): ReactElement | null {
-  const state = useLoad(() => api.home.getCompanies(), 'companies');
+  const state = useEarlyLoad(() => api.home.getCompanies(), 'companies');
   if (state.status === 'loading') return <div className={styles.companiesPlaceholder} aria-busy="true" />;
   if (state.status === 'failed') {
     return (

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
-import { formatCount, SUB_APP_PREFIX } from '@campus/shared-utils';
+import { formatCount, SUB_APP_PREFIX, hashRoute } from '@campus/shared-utils';
 import { LoadFailed } from '../../../components/load-failed';
 import { Section } from '../../../components/section';
-import { hashRoute } from '../../../utils/links';
 import { useNearBottom } from '../hooks/use-near-bottom';
 import { usePositionChunks } from '../hooks/use-position-chunks';
 import { NEW_HOME_TEXT as T } from '../utils/texts';

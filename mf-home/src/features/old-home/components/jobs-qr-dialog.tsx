@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { MSG, Modal } from '@campus/shared-utils';
-import { useQrCode } from '../hooks/use-qr-code';
+import { MSG, Modal, useSiteQrCode } from '@campus/shared-utils';
 import { OLD_HOME_TEXT as T } from '../utils/texts';
 import styles from './old-home.module.css';
 
@@ -8,7 +7,7 @@ export type JobsQrDialogProps = { open: boolean; onClose: () => void };
 
 /** Student job seeking: a QR code to scan with WeChat for more positions (spec §2); 接口请求失败 when it cannot be made. */
 export function JobsQrDialog({ open, onClose }: JobsQrDialogProps): ReactElement {
-  const qr = useQrCode(open);
+  const qr = useSiteQrCode(open);
   return (
     <Modal open={open} onClose={onClose} title={T.student.title} width={400}>
       <div className={styles.qrBox}>

@@ -1,6 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { auth$, student$, useStream, type SiteInfo } from '@campus/shared-utils';
-import { backOffice, hashRoute } from '../../../utils/links';
+import { auth$, backOffice, hashRoute, openInNewTab, student$, type SiteInfo, useStream } from '@campus/shared-utils';
 import { resumeTarget } from '../utils/resume-target';
 import { OLD_HOME_TEXT as T } from '../utils/texts';
 import { JobsQrDialog } from './jobs-qr-dialog';
@@ -8,7 +7,6 @@ import styles from './old-home.module.css';
 
 export type OldHomeProps = { info: SiteInfo };
 
-const openWindow = (url: string) => window.open(url, '_blank', 'noopener');
 
 /**
  * The old-style home of the older brand family (spec §2 "Home, old style for other hosts"): three entry
@@ -44,7 +42,7 @@ export function OldHome({ info }: OldHomeProps): ReactElement {
           <h2 className={styles.entryTitle}>{T.employer.title}</h2>
           <p className={styles.entryText}>{T.employer.text}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={() => openWindow(backOffice.company())} aria-label={`${T.employer.title}：${T.enter}`}>
+            <button type="button" className={styles.primary} onClick={() => openInNewTab(backOffice.company())} aria-label={`${T.employer.title}：${T.enter}`}>
               {T.enter}
             </button>
           </div>
@@ -54,7 +52,7 @@ export function OldHome({ info }: OldHomeProps): ReactElement {
           <h2 className={styles.entryTitle}>{T.university.title}</h2>
           <p className={styles.entryText}>{T.university.text}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={() => openWindow(backOffice.school('0'))} aria-label={`${T.university.title}：${T.enter}`}>
+            <button type="button" className={styles.primary} onClick={() => openInNewTab(backOffice.school('0'))} aria-label={`${T.university.title}：${T.enter}`}>
               {T.enter}
             </button>
           </div>

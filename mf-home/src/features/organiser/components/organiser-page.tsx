@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { api, auth$, browserNav, MSG, requestDialog, useStream, type SiteInfo } from '@campus/shared-utils';
-import { backOffice } from '../../../utils/links';
+import { api, auth$, backOffice, browserNav, MSG, openInNewTab, requestDialog, type SiteInfo, useStream } from '@campus/shared-utils';
 import { ORGANISER_TEXT as T } from '../utils/texts';
 import styles from './organiser-page.module.css';
 
@@ -34,7 +33,7 @@ export function OrganiserPage({ info }: OrganiserPageProps): ReactElement {
   }, [info.domain]);
 
   const openOrganiserAdmin = () => {
-    if (auth.state === 4) window.open(backOffice.channel(), '_blank', 'noopener');
+    if (auth.state === 4) openInNewTab(backOffice.channel());
     else requestDialog({ kind: 'channelLogin' });
   };
 

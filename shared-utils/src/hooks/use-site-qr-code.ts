@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { api } from '@campus/shared-utils';
+import { api } from '../api/api';
 
-export type QrState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; src: string };
+export type SiteQrCodeState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; src: string };
 
 /** The site's messaging-app QR code (api.site.createQrParameter, type 4), fetched the first time it is needed. */
-export function useQrCode(needed: boolean): QrState {
-  const [state, setState] = useState<QrState>({ status: 'idle' });
+export function useSiteQrCode(needed: boolean): SiteQrCodeState {
+  const [state, setState] = useState<SiteQrCodeState>({ status: 'idle' });
   const settled = state.status === 'ready';
   useEffect(() => {
     if (!needed || settled) return undefined;

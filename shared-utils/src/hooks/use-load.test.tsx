@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import type { ApiResult } from '@campus/shared-utils/student';
+import type { ApiResult } from '../api/result';
 import { useLoad } from './use-load';
-import { failed, ok } from '../../../shared-utils/src/testing/answers';
+import { failed, ok } from '../testing/answers';
 
 function Probe({ load, id }: { load: (id: string) => Promise<ApiResult<{ name: string }>>; id: string }) {
   const state = useLoad(() => load(id), id);
