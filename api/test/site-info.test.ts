@@ -1,5 +1,5 @@
 import type { SiteInfo } from '@campus/shared-utils';
-import { decideDisplayMode } from '../../shared-utils/src/site/display-mode';
+import { decideDisplayMode } from '@campus/shared-utils/rules';
 import { body, DB_KINDS, useTestApp } from './helper';
 
 describe.each(DB_KINDS)('GET /api/site/getsiteinfo on %s', (kind) => {

@@ -1,4 +1,4 @@
-import { siteInfoFixture } from '../../shared-utils/src/testing/site-fixture';
+import { siteInfoFixture } from '@campus/shared-utils/testing';
 import type { DisplayMode, SiteState } from '@campus/shared-utils';
 import { appSpecs } from './applications';
 

@@ -1,4 +1,4 @@
-import { siteInfoFixture } from '../../shared-utils/src/testing/site-fixture';
+import { siteInfoFixture } from '@campus/shared-utils/testing';
 import { mobileJumpTarget } from './mobile-redirect';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -1,4 +1,4 @@
-import { siteInfoFixture } from '../../shared-utils/src/testing/site-fixture';
+import { siteInfoFixture } from '@campus/shared-utils/testing';
 import type { SiteState } from '@campus/shared-utils';
 import { redirectFor } from './navigation';
 import { titleFor } from './page-title';

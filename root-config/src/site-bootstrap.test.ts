@@ -1,5 +1,5 @@
 import { api, site$, type SiteInfo } from '@campus/shared-utils';
-import { siteInfoFixture } from '../../shared-utils/src/testing/site-fixture';
+import { siteInfoFixture } from '@campus/shared-utils/testing';
 import { inlineSiteInfo, loadSite, SITE_FAILED } from './site-bootstrap';
 
 const answer = (info: SiteInfo) => ({ ...info, apiStatus: true as const, code: 0, msg: 'success' });

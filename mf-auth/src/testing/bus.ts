@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { auth$, closeDialog, EMPTY_AUTH, requestDialog, site$, student$, ui$, type AuthState, type DialogRequest, type SiteInfo } from '@campus/shared-utils';
-import { siteInfoFixture } from '../../../shared-utils/src/testing/site-fixture';
+import { siteInfoFixture } from '@campus/shared-utils/testing';
 
 export { siteInfoFixture };
 

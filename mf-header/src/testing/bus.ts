@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { EMPTY_AUTH, auth$, dialog$, site$, student$, ui$ } from '@campus/shared-utils';
 import type { AuthState, BrandInfo, DialogRequest, FooterInfo, SiteInfo, StudentInfo } from '@campus/shared-utils';
-import { siteInfoFixture } from '../../../shared-utils/src/testing/site-fixture';
+import { siteInfoFixture } from '@campus/shared-utils/testing';
 
 /** A site-info answer for tests: the fixture with overrides, brand and footer merged one level deep. */
 export function siteInfo(over: Partial<Omit<SiteInfo, 'brand'>> = {}, brand: Partial<BrandInfo> = {}, footer: Partial<FooterInfo> = {}): SiteInfo {

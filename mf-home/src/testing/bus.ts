@@ -1,2 +1,2 @@
 // The bus helpers are shared by every parcel's tests.
-export * from '../../../shared-utils/src/testing/bus';
+export * from '@campus/shared-utils/testing';

@@ -2,7 +2,7 @@ import type { HomeCompany, HomeConfig, HomeLink, HomePosition, RecruitHotItem, Z
 
 /** Answers of the home calls for component tests (STYLE §13: mock at the api object). */
 
-export { ok, failed } from '../../../shared-utils/src/testing/answers';
+export { ok, failed } from '@campus/shared-utils/testing';
 
 export function categories(n: number, hotEvery = 5): RecruitHotItem[] {
   return Array.from({ length: n }, (_, i) => ({ value: `c${i + 1}`, label: `分类${i + 1}`, period: '2026届', aliasName: '', isHot: i % hotEvery === 0 ? 1 : 0 }));
