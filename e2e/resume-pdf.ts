@@ -107,7 +107,7 @@ function pageText(objects: Map<number, PdfObject>, page: string): string {
   for (const id of contents) {
     const ops = objects.get(id)?.stream?.toString('latin1') ?? '';
     let font: Font | undefined;
-    for (const t of ops.matchAll(/\/([^\s/<>\[\]]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>|\b(ET)\b/g)) {
+    for (const t of ops.matchAll(/\/([^\s/<>[\]]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>|\b(ET)\b/g)) {
       if (t[1]) font = fonts.get(t[1]);
       else if (t[2] !== undefined) text += decode(t[2], font);
       else text += '\n';

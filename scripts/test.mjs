@@ -1,4 +1,4 @@
-// `npm test`: type check, unit/component/API tests, build, bundle budget, browser tests.
+// `npm test`: lint, type check, unit/component/API tests, build, bundle budget, browser tests.
 // Ends with the line `N passed, N failed`; exits non-zero when anything failed.
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,7 @@ const step = async (name, cmd, args, options) => {
 const readJson = async (file) => JSON.parse(await readFile(file, 'utf8').catch(() => 'null'));
 
 await step('lock file installs with npm ci', 'node', ['scripts/complete-lock.mjs', '--check']);
+await step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 await step('type check', bin('tsc'), ['-b']);
 
 const jestOut = path.join(tmp, 'jest.json');

@@ -13,5 +13,5 @@ const lifecycles = singleSpaReact({
 });
 
 /** Bootstrap first starts the page's chunk and first call (warm-start.ts), then React's own bootstrap. */
-export const bootstrap = [() => warmStart(site$.getValue()), lifecycles.bootstrap];
+export const bootstrap: [() => Promise<void>, typeof lifecycles.bootstrap] = [(): Promise<void> => warmStart(site$.getValue()), lifecycles.bootstrap];
 export const { mount, unmount } = lifecycles;

@@ -17,7 +17,7 @@ const pages: Record<string, ReactNode> = {
   '/transferPage': page(() => import('../features/transfer/components/transfer-page').then((m) => m.TransferPage)),
 };
 
-export function createAuthRouter() {
+export function createAuthRouter(): ReturnType<typeof createHashRouter> {
   return createHashRouter([
     ...routesOf('mf-auth').map((route) => ({ path: route.path, element: pages[route.path] ?? null })),
     // on every other route mf-auth shows only dialogs

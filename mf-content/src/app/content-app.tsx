@@ -2,7 +2,7 @@ import { RouterProvider } from 'react-router-dom';
 import { useDisposable } from '@campus/shared-utils';
 import { createContentRouter } from './router';
 
-export function ContentApp() {
+export function ContentApp(): React.JSX.Element {
   const router = useDisposable(createContentRouter);
   return <RouterProvider router={router} />;
 }

@@ -2,7 +2,7 @@ import { MSG } from '../messages';
 import styles from './area-failed.module.css';
 
 /** What a parcel shows in its own area when it throws; the rest of the page keeps working. */
-export function AreaFailed() {
+export function AreaFailed(): React.JSX.Element {
   return (
     <p role="alert" className={styles.box}>
       {AREA_FAILED_TEXT}

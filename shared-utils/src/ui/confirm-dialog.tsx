@@ -28,7 +28,7 @@ export function ConfirmDialog({
   confirmLabel = MSG.confirm,
   busy = false,
   width = 420,
-}: ConfirmDialogProps) {
+}: ConfirmDialogProps): React.JSX.Element {
   const footer = (
     <>
       <button type="button" className={styles.cancel} onClick={onCancel}>

@@ -21,7 +21,7 @@ export type ModalProps = {
 const RadixModal = lazy(() => import('./radix-modal').then((m) => ({ default: m.RadixModal })));
 
 /** The shared dialog (role dialog, focus trap, Escape, body lock with 17px padding). */
-export function Modal(props: ModalProps) {
+export function Modal(props: ModalProps): React.JSX.Element | null {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
   if (!wanted) return null;

@@ -14,7 +14,7 @@ export const DEMO_FILES: Record<string, { name: string; mime: string; make: () =
       makeDocx([
         `${COMPLETE_RESUME.basic.name} 的简历`,
         `${COMPLETE_RESUME.basic.school} · ${COMPLETE_RESUME.basic.major} · ${COMPLETE_RESUME.basic.graduation_year}届`,
-        `电话：${COMPLETE_RESUME.basic.phone}　邮箱：${COMPLETE_RESUME.basic.email}`,
+        `电话：${COMPLETE_RESUME.basic.phone}\u3000邮箱：${COMPLETE_RESUME.basic.email}`,
         `技能：${COMPLETE_RESUME.other.skills}`,
       ]),
   },

@@ -16,6 +16,7 @@ export type ResumeErrors<F> = Partial<Record<keyof F & string, string>>;
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 // Control characters other than tab and line breaks (they break layouts and exports).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const charCount = (text: string): number => Array.from(text).length;

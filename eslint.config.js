@@ -1,0 +1,104 @@
+// The house's rules (ARCHITECTURE §3 "Answer shapes, once", §2 layout; STYLE "What we take"), run by
+// `npm run lint` and by `npm test`. Zero warnings on main: every rule here is an error.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const PARCELS = ['mf-header', 'mf-home', 'mf-auth', 'mf-student', 'mf-content'];
+const PACKAGES = ['root-config', ...PARCELS, 'shared-utils', 'api', 'e2e', 'bench'];
+/** The public entries of @campus/shared-utils (its package.json "exports"). */
+const SHARED_ENTRIES = ['@campus/shared-utils', '@campus/shared-utils/rules', '@campus/shared-utils/student', '@campus/shared-utils/shapes', '@campus/shared-utils/forms', '@campus/shared-utils/testing'];
+
+const dirs = (path) => {
+  try {
+    return readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+
+/** Features never import a sibling feature: one zone per feature folder of every parcel (they meet in src/app/). */
+const featureZones = PARCELS.flatMap((parcel) =>
+  dirs(`${parcel}/src/features`).map((feature) => ({
+    target: `./${parcel}/src/features/${feature}`,
+    from: `./${parcel}/src/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other: compose them in src/app/, or move what both need to the parcel’s shared folders.',
+  })),
+);
+
+/**
+ * A package never reaches into another by a path. shared-utils is left out of these zones because its
+ * package name resolves to its own files too; deep paths into it are caught by name (noDeepSharedUtils).
+ * The browser tests read the bundle budget's figures (bench/budgets.json).
+ */
+const packageZones = PACKAGES.map((pkg) => ({
+  target: `./${pkg}`,
+  from: PACKAGES.filter((p) => p !== pkg && p !== 'shared-utils' && !(pkg === 'e2e' && p === 'bench')).map((p) => `./${p}`),
+  message: 'Packages never import each other’s files: parcels share only @campus/shared-utils and the vendor modules.',
+}));
+
+const noDeepSharedUtils = {
+  regex: 'shared-utils/src',
+  message: `Import @campus/shared-utils by its public entries (${SHARED_ENTRIES.join(', ')}), never a path into its src/.`,
+};
+
+const onlyPublicEntries = {
+  regex: `^@campus/(mf-|root-config|api|shared-utils/(?!(${SHARED_ENTRIES.map((e) => e.split('/')[2]).filter(Boolean).join('|')})$))`,
+  message: `Parcels share only @campus/shared-utils' public entries (${SHARED_ENTRIES.join(', ')}), never another parcel or a deep path.`,
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.d.ts', 'types/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    plugins: { 'check-file': checkFile, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...featureZones] }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '*/src/**/': 'KEBAB_CASE' }],
+      // Named exports only; Fastify plugin files (routes, plugins) and tool configs are the exceptions below.
+      'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true, named: true, defaultFrom: true, namedFrom: true, namespaceFrom: true } }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['shared-utils/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepSharedUtils, onlyPublicEntries] }] },
+  },
+  {
+    files: ['{root-config,mf-*,shared-utils}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Components and hooks state what they return (STYLE: `export function X(props: XProps): React.JSX.Element`).
+    files: ['{root-config,mf-*,shared-utils}/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    rules: { '@typescript-eslint/explicit-module-boundary-types': 'error' },
+  },
+  {
+    // The server: a promise nobody awaits loses its error and can outlive the request.
+    files: ['api/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    // Fastify's autoload convention: a plugin file default-exports its plugin. Tool configs export a default too.
+    files: ['api/src/routes/**/*.ts', 'api/src/plugins/**/*.ts', '**/*.config.{js,ts,mjs}', 'jest.config.js'],
+    rules: { 'no-restricted-exports': 'off' },
+  },
+  {
+    // Kysely migrations keep their date-ordered names: they are stored in the database, so a rename is a new migration.
+    files: ['api/src/db/migrations/**'],
+    rules: { 'check-file/filename-naming-convention': 'off' },
+  },
+);
