@@ -54,3 +54,15 @@ test('isLogin=1 asks a visitor to log in as a student', async ({ page }) => {
   // The request travels on dialog$ and wakes the auth parcel, which owns the dialogs.
   await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/mf-auth/')))).toBe(true);
 });
+
+for (const [host, heading] of [
+  ['gate.localhost', '云山师范学院'],
+  ['org.localhost', null],
+  ['province.localhost', null],
+] as const) {
+  test(`isLogin=1 opens the student login on ${host} too`, async ({ page, baseURL }) => {
+    await page.goto(hostUrl(baseURL, host, '/#/?isLogin=1'));
+    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '学生登录注册' })).toBeVisible();
+  });
+}

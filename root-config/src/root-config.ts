@@ -2,6 +2,7 @@
 import { getAppStatus, MOUNTED, start } from 'single-spa';
 import { checkSession, restoreAuth, runtimeConfig, watchStudentInfo } from '@campus/shared-utils';
 import { loadAnalytics } from './analytics';
+import { watchLoginQuery } from './login-query';
 import { dropHeaderShell } from './app-areas';
 import { HEADER_APP, registerApps } from './applications';
 import { mobileJumpTarget } from './mobile-redirect';
@@ -29,6 +30,7 @@ async function boot(): Promise<void> {
     prefetchLinkedParcels();
   });
   start({ urlRerouteOnly: true });
+  if (site.status === 'ready') watchLoginQuery();
   // a student whose session the server confirms gets the avatar and info; later logins load theirs once each
   void checkSession().then((outcome) => watchStudentInfo(outcome === 'valid'));
   loadAnalytics(config);

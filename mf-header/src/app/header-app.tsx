@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { auth$, findRoute, site$, student$, useHashLocation, useStream } from '@campus/shared-utils';
 import { AccountArea } from '../features/account/components/account-area';
-import { useLoginQuery } from '../features/account/hooks/use-login-query';
 import { FloatingContact } from '../features/contact-box/components/floating-contact';
 import { FixedFrame } from '../features/fixed-header/components/fixed-frame';
 import { useFixedHeader } from '../features/fixed-header/hooks/use-fixed-header';
@@ -14,10 +13,9 @@ export function HeaderApp(): ReactElement | null {
   const site = useStream(site$);
   const auth = useStream(auth$);
   const student = useStream(student$);
-  const { path, hash } = useHashLocation();
+  const { path } = useHashLocation();
   const route = findRoute(path);
   const fixed = useFixedHeader(Boolean(route?.fixedHeader));
-  useLoginQuery(site.status === 'ready', hash, auth.state);
 
   if (site.status === 'loading' || route?.hideHeader) return null;
   if (site.status === 'failed') {
