@@ -1,7 +1,6 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api, JOBS_CODE, JOBS_MSG } from '@campus/shared-utils/student';
-import { CompanyActions } from '../../mine/slots';
+import { api, JOBS_CODE, JOBS_MSG, type CompanyDetail } from '@campus/shared-utils/student';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { NotFound } from '../../../ui/not-found';
 import { useLoad } from '../../../ui/use-load';
@@ -10,8 +9,13 @@ import { useChapterLink } from '../hooks/use-chapter-link';
 import { CompanyPositions } from './company-positions';
 import styles from './company-detail.module.css';
 
+export type CompanyDetailPageProps = {
+  /** the controls beside the name (favourite): another area's, composed by the app */
+  renderActions?: (company: CompanyDetail) => ReactNode;
+};
+
 /** The company detail (/companyDetailPage?id=): introduction, facts, address, welfare and its open positions. */
-export function CompanyDetailPage(): ReactElement {
+export function CompanyDetailPage({ renderActions }: CompanyDetailPageProps): ReactElement {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const link = useChapterLink();
@@ -49,9 +53,7 @@ export function CompanyDetailPage(): ReactElement {
             </ul>
           )}
         </div>
-        <div className={styles.actions}>
-          <CompanyActions companyId={c.id} />
-        </div>
+        <div className={styles.actions}>{renderActions?.(c)}</div>
       </section>
       <div className={styles.body}>
         <div className={styles.content}>

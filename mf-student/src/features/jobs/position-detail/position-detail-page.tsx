@@ -1,7 +1,6 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, JOBS_CODE, JOBS_MSG } from '@campus/shared-utils/student';
-import { PositionActions } from '../../mine/slots';
+import { api, JOBS_CODE, JOBS_MSG, type PositionDetail } from '@campus/shared-utils/student';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { NotFound } from '../../../ui/not-found';
 import { useLoad } from '../../../ui/use-load';
@@ -12,8 +11,13 @@ import { publishedText } from '../utils/format';
 import { TextBlock } from './text-block';
 import styles from './position-detail.module.css';
 
+export type PositionDetailPageProps = {
+  /** the controls beside the title (apply, favourite): another area's, composed by the app */
+  renderActions?: (position: PositionDetail) => ReactNode;
+};
+
 /** The position detail (/job?id=): everything a student weighs before applying, its company, similar positions. */
-export function PositionDetailPage(): ReactElement {
+export function PositionDetailPage({ renderActions }: PositionDetailPageProps): ReactElement {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const link = useChapterLink();
@@ -53,9 +57,7 @@ export function PositionDetailPage(): ReactElement {
           </p>
           <p className={styles.published}>{publishedText(p.publish_at)}</p>
         </div>
-        <div className={styles.actions}>
-          <PositionActions positionId={p.id} />
-        </div>
+        <div className={styles.actions}>{renderActions?.(p)}</div>
       </section>
 
       <div className={styles.body}>

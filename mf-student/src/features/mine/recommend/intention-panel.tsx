@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { api, formatIntentionSalary, JOB_NATURE_OPTIONS, type JobIntention } from '@campus/shared-utils/student';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { useLoad } from '../../../ui/use-load';
-import { IntentionEditor } from '../intention/intention-editor';
+import { IntentionEditor } from '../../../components/intention/intention-editor';
 import styles from './recommend.module.css';
 
 export type IntentionPanelProps = { onSaved: () => void };

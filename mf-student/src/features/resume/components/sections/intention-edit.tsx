@@ -1,7 +1,7 @@
 import type { JobIntention } from '@campus/shared-utils/student';
 // The applications area's job-intention editor, shared so the resume and the recommendations edit the
 // same record the same way (categories and cities from the site's own lists, so they match positions).
-import { IntentionEditor } from '../../../mine/intention/intention-editor';
+import { IntentionEditor } from '../../../../components/intention/intention-editor';
 import type { RecordFormProps } from './record-section';
 
 /** The intention section's form: the shared editor (it loads what another tab saved on a conflict itself). */

@@ -10,7 +10,7 @@ import {
   type JobIntention,
   type JobIntentionInput,
 } from '@campus/shared-utils/student';
-import { useLoad } from '../../../ui/use-load';
+import { useLoad } from '../../ui/use-load';
 import { ChipPicker } from './chip-picker';
 import styles from './intention.module.css';
 
