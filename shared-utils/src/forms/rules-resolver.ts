@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** A whole-form rule set: the message text of each failing field, nothing for a valid one. */
-export type FormRules<F> = (values: F) => Partial<Record<keyof F, string | undefined>>;
+export type FormRules<F> = (values: F) => Partial<Record<keyof F, string | null | undefined>>;
 
 /**
  * A react-hook-form resolver from a rule set of shared-utils (validateBasicInfo, validateEducation…), so a
