@@ -10,4 +10,8 @@ export const UI_TEXT = {
   previousPage: '上一页',
   nextPage: '下一页',
   pageNumber: (n: number) => `第 ${n} 页`,
+  logInTo: (what: string) => `登录后即可${what}`,
+  switchToView: '切换为学生身份登录后方可查看',
+  studentLogin: '学生登录',
+  switchToStudent: '切换为学生',
 } as const;

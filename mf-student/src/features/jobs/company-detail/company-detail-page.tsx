@@ -8,6 +8,7 @@ import pageStyles from '../components/page.module.css';
 import { useChapterLink } from '../hooks/use-chapter-link';
 import { CompanyPositions } from './company-positions';
 import styles from './company-detail.module.css';
+import { JOBS_TEXT as T } from '../utils/texts';
 
 export type CompanyDetailPageProps = {
   /** the controls beside the name (favourite): another area's, composed by the app */
@@ -23,17 +24,17 @@ export function CompanyDetailPage({ renderActions }: CompanyDetailPageProps): Re
   const detail = useLoad(() => (valid ? api.jobs.companyDetail(id) : Promise.resolve({ apiStatus: false as const, code: JOBS_CODE.companyNotFound, msg: JOBS_MSG.companyNotFound })), `company:${id}`);
 
   if (!valid || (detail.status === 'failed' && detail.code === JOBS_CODE.companyNotFound)) {
-    return <NotFound title={JOBS_MSG.companyNotFound} hint="该企业可能已不在本站招聘，看看其他企业吧。" backTo={{ href: `#${link('/companyList')}`, label: '查看更多企业' }} />;
+    return <NotFound title={JOBS_MSG.companyNotFound} hint={T.companyDetail.goneHint} backTo={{ href: `#${link('/companyList')}`, label: T.companyDetail.more }} />;
   }
-  if (detail.status === 'loading') return <main className={pageStyles.page}><Loading label="企业信息加载中…" rows={3} /></main>;
+  if (detail.status === 'loading') return <main className={pageStyles.page}><Loading label={T.companyDetail.loading} rows={3} /></main>;
   if (detail.status === 'failed') return <main className={pageStyles.page}><LoadError message={detail.msg} onRetry={detail.reload} /></main>;
 
   const c = detail.data;
   const facts = [
-    ['所属行业', [c.industry, c.second_industry].filter(Boolean).join(' / ')],
-    ['公司规模', c.insize],
-    ['公司性质', c.nature],
-    ['所在城市', c.city],
+    [T.companyDetail.industry, [c.industry, c.second_industry].filter(Boolean).join(' / ')],
+    [T.companyDetail.size, c.insize],
+    [T.companyDetail.nature, c.nature],
+    [T.companyDetail.city, c.city],
   ].filter(([, v]) => v);
 
   return (
@@ -46,7 +47,7 @@ export function CompanyDetailPage({ renderActions }: CompanyDetailPageProps): Re
           </h1>
           <p className={styles.facts}>{[c.second_industry || c.industry, c.insize, c.nature].filter(Boolean).join(' · ')}</p>
           {c.welfare.length > 0 && (
-            <ul className={styles.welfare} aria-label="公司福利">
+            <ul className={styles.welfare} aria-label={T.companyDetail.welfare}>
               {c.welfare.map((w) => (
                 <li key={w}>{w}</li>
               ))}
@@ -59,7 +60,7 @@ export function CompanyDetailPage({ renderActions }: CompanyDetailPageProps): Re
         <div className={styles.content}>
           {c.intro && (
             <section className={styles.section} aria-labelledby="intro-title">
-              <h2 id="intro-title">公司介绍</h2>
+              <h2 id="intro-title">{T.companyDetail.intro}</h2>
               <p className={styles.text}>{c.intro}</p>
             </section>
           )}
@@ -67,7 +68,7 @@ export function CompanyDetailPage({ renderActions }: CompanyDetailPageProps): Re
         </div>
         <aside className={styles.aside}>
           <section className={styles.section} aria-labelledby="facts-title">
-            <h2 id="facts-title">基本信息</h2>
+            <h2 id="facts-title">{T.companyDetail.facts}</h2>
             <dl className={styles.factList}>
               {facts.map(([k, v]) => (
                 <div key={k}>
@@ -77,7 +78,7 @@ export function CompanyDetailPage({ renderActions }: CompanyDetailPageProps): Re
               ))}
               {c.address && (
                 <div>
-                  <dt>公司地址</dt>
+                  <dt>{T.companyDetail.address}</dt>
                   <dd>{c.address}</dd>
                 </div>
               )}

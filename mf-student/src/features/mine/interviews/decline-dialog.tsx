@@ -2,8 +2,10 @@ import { useId, type ReactElement } from 'react';
 import { Modal } from '@campus/shared-utils';
 import { useForm } from '@campus/shared-utils/forms';
 import { MINE_LIMITS } from '@campus/shared-utils/student';
-import { INTERVIEW_TEXT as T } from './texts';
+import { MINE_TEXT } from '../utils/texts';
 import styles from './interviews.module.css';
+
+const T = MINE_TEXT.interviews;
 
 export type DeclineDialogProps = {
   /** sends the trimmed reason; resolves once the server has answered (the dialog closes on success itself) */

@@ -6,8 +6,10 @@ import { CompanyLogo } from '../components/company-logo';
 import cards from '../components/cards.module.css';
 import { formatInterviewTime } from '../utils/format-time';
 import { InterviewReply } from './interview-reply';
-import { INTERVIEW_TEXT as T } from './texts';
+import { MINE_TEXT } from '../utils/texts';
 import styles from './interviews.module.css';
+
+const T = MINE_TEXT.interviews;
 
 /** Only web links are followed; anything else is shown as text. */
 const isWebLink = (link: string) => /^https?:\/\//i.test(link);

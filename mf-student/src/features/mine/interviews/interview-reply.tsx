@@ -2,8 +2,10 @@ import { useState, type ReactElement } from 'react';
 import { toast } from '@campus/shared-utils';
 import { api, type Interview, type InterviewAnswer } from '@campus/shared-utils/student';
 import { DeclineDialog } from './decline-dialog';
-import { INTERVIEW_TEXT as T } from './texts';
+import { MINE_TEXT } from '../utils/texts';
 import styles from './interviews.module.css';
+
+const T = MINE_TEXT.interviews;
 
 export type InterviewReplyProps = {
   interview: Interview;

@@ -9,7 +9,9 @@ import { useLoad } from '../../../ui/use-load';
 import { PageShell } from '../components/page-shell';
 import cards from '../components/cards.module.css';
 import { InterviewCard } from './interview-card';
-import { INTERVIEW_TEXT as T } from './texts';
+import { MINE_TEXT } from '../utils/texts';
+
+const T = MINE_TEXT.interviews;
 
 /** /myInterviewList: the student's interview invitations, upcoming first. */
 export function MyInterviewPage(): ReactElement {
