@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
+import { Controller, rulesResolver, useForm } from '@campus/shared-utils/forms';
 import {
   api,
   cleanItems,
@@ -12,6 +13,7 @@ import {
 } from '@campus/shared-utils/student';
 import { useLoad } from '../../ui/use-load';
 import { ChipPicker } from './chip-picker';
+import { INTENTION_TEXT as T } from './texts';
 import styles from './intention.module.css';
 
 export type IntentionEditorProps = {
@@ -22,93 +24,102 @@ export type IntentionEditorProps = {
   submitLabel?: string;
 };
 
+/** What the student edits: the salary boxes as typed, the nature 0 until one is picked. */
+type Values = { categories: string[]; cities: string[]; salary_min: string; salary_max: string; nature: 0 | IntentionNature };
+
 /** An empty box is 0; both 0 read 面议. */
 const amount = (text: string) => (text.trim() === '' ? 0 : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 const show = (n: number) => (n ? String(n) : '');
+const toValues = (i: JobIntention): Values => ({ categories: i.categories, cities: i.cities, salary_min: show(i.salary_min), salary_max: show(i.salary_max), nature: i.nature });
+const toInput = (v: Values, version: number): JobIntentionInput => ({
+  categories: cleanItems(v.categories),
+  cities: cleanItems(v.cities),
+  salary_min: amount(v.salary_min),
+  salary_max: amount(v.salary_max),
+  nature: v.nature as IntentionNature,
+  version,
+});
 
 /**
  * The job-intention editor: desired categories and cities picked from this site's own lists (so they
- * match positions exactly), monthly salary, nature of the job; checked with the resume area's rules and
- * saved with its call. Another tab's newer save is loaded instead of being overwritten.
+ * match positions exactly), monthly salary, nature of the job; checked with the resume area's rules when
+ * it is submitted (the messages stay until the next submit) and saved with its call. Another tab's newer
+ * save is loaded instead of being overwritten.
  */
-export function IntentionEditor({ intention, onSaved, onCancel, submitLabel = '保存求职意向' }: IntentionEditorProps): ReactElement {
+export function IntentionEditor({ intention, onSaved, onCancel, submitLabel = T.save }: IntentionEditorProps): ReactElement {
   const options = useLoad(() => api.jobs.filterOptions(), 'job-filter-options');
   const [base, setBase] = useState(intention);
-  const [categories, setCategories] = useState(intention.categories);
-  const [cities, setCities] = useState(intention.cities);
-  const [salaryMin, setSalaryMin] = useState(show(intention.salary_min));
-  const [salaryMax, setSalaryMax] = useState(show(intention.salary_max));
-  const [nature, setNature] = useState<0 | IntentionNature>(intention.nature);
-  const [errors, setErrors] = useState<Partial<Record<keyof JobIntentionInput, string | null>>>({});
   const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { control, register, handleSubmit, reset, formState } = useForm<Values>({
+    defaultValues: toValues(intention),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    resolver: rulesResolver((v: Values) => validateIntention(toInput(v, base.version))),
+  });
+  const { errors, isSubmitting } = formState;
 
-  const adopt = (stored: JobIntention) => {
-    setBase(stored);
-    setCategories(stored.categories);
-    setCities(stored.cities);
-    setSalaryMin(show(stored.salary_min));
-    setSalaryMax(show(stored.salary_max));
-    setNature(stored.nature);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input: JobIntentionInput = {
-      categories: cleanItems(categories),
-      cities: cleanItems(cities),
-      salary_min: amount(salaryMin),
-      salary_max: amount(salaryMax),
-      nature: nature as IntentionNature,
-      version: base.version,
-    };
-    const found = validateIntention(input);
-    setErrors(found);
+  const save = async (values: Values) => {
     setFailure('');
-    if (Object.values(found).some(Boolean)) return;
-    setSaving(true);
-    const result = await api.resume.savePositionIntention(input);
-    setSaving(false);
+    const result = await api.resume.savePositionIntention(toInput(values, base.version));
     if (result.apiStatus) return onSaved(result);
     setFailure(result.msg);
     // saved meanwhile in another tab: show what is stored, so the next save is on top of it
-    const stored = await api.resume.getPositionIntention();
-    if (stored.apiStatus && stored.version !== base.version) adopt(stored);
+    void api.resume.getPositionIntention().then((stored) => {
+      if (!stored.apiStatus || stored.version === base.version) return;
+      setBase(stored);
+      reset(toValues(stored));
+    });
   };
 
   const categoryOptions = options.status === 'ready' ? options.data.categories : [];
   const cityOptions = options.status === 'ready' ? options.data.cities : [];
+  const chips = { max: RESUME_LIMITS.intentionItems, maxLength: RESUME_MAX.intentionItem };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="求职意向">
-      <ChipPicker label="期望职位" options={categoryOptions} values={categories} max={RESUME_LIMITS.intentionItems} maxLength={RESUME_MAX.intentionItem} onChange={setCategories} error={errors.categories} placeholder="搜索职位类别，如：前端" />
-      <ChipPicker label="期望城市" options={cityOptions} values={cities} max={RESUME_LIMITS.intentionItems} maxLength={RESUME_MAX.intentionItem} onChange={setCities} error={errors.cities} allowOther placeholder="搜索或输入城市，回车添加" />
+    <form className={styles.form} onSubmit={(e) => void handleSubmit(save)(e)} noValidate aria-label={T.form}>
+      <Controller
+        control={control}
+        name="categories"
+        render={({ field }) => <ChipPicker label={T.categories} options={categoryOptions} values={field.value} {...chips} onChange={field.onChange} error={errors.categories?.message} placeholder={T.categoriesPlaceholder} />}
+      />
+      <Controller
+        control={control}
+        name="cities"
+        render={({ field }) => <ChipPicker label={T.cities} options={cityOptions} values={field.value} {...chips} onChange={field.onChange} error={errors.cities?.message} allowOther placeholder={T.citiesPlaceholder} />}
+      />
       <fieldset className={styles.field}>
-        <legend className={styles.label}>期望月薪（元，不填为面议）</legend>
+        <legend className={styles.label}>{T.salary}</legend>
         <div className={styles.salary}>
-          <input className={styles.input} inputMode="numeric" maxLength={7} value={salaryMin} onChange={(e) => setSalaryMin(e.target.value)} aria-label="最低月薪（元）" placeholder="最低" />
+          <input className={styles.input} inputMode="numeric" maxLength={7} aria-label={T.salaryMin} placeholder={T.salaryMinPlaceholder} {...register('salary_min')} />
           <span aria-hidden="true">—</span>
-          <input className={styles.input} inputMode="numeric" maxLength={7} value={salaryMax} onChange={(e) => setSalaryMax(e.target.value)} aria-label="最高月薪（元）" placeholder="最高" />
+          <input className={styles.input} inputMode="numeric" maxLength={7} aria-label={T.salaryMax} placeholder={T.salaryMaxPlaceholder} {...register('salary_max')} />
         </div>
         {errors.salary_min && (
           <p className={styles.error} role="alert">
-            {errors.salary_min}
+            {errors.salary_min.message}
           </p>
         )}
       </fieldset>
       <fieldset className={styles.field}>
-        <legend className={styles.label}>工作性质</legend>
-        <div className={styles.chips}>
-          {JOB_NATURE_OPTIONS.map((o) => (
-            <label key={o.value} className={nature === o.value ? `${styles.radio} ${styles.chipOn}` : styles.radio}>
-              <input type="radio" name="nature" checked={nature === o.value} onChange={() => setNature(o.value)} />
-              {o.label}
-            </label>
-          ))}
-        </div>
+        <legend className={styles.label}>{T.nature}</legend>
+        <Controller
+          control={control}
+          name="nature"
+          render={({ field }) => (
+            <div className={styles.chips}>
+              {JOB_NATURE_OPTIONS.map((o) => (
+                <label key={o.value} className={field.value === o.value ? `${styles.radio} ${styles.chipOn}` : styles.radio}>
+                  <input type="radio" name={field.name} checked={field.value === o.value} onChange={() => field.onChange(o.value)} />
+                  {o.label}
+                </label>
+              ))}
+            </div>
+          )}
+        />
         {errors.nature && (
           <p className={styles.error} role="alert">
-            {errors.nature}
+            {errors.nature.message}
           </p>
         )}
       </fieldset>
@@ -120,11 +131,11 @@ export function IntentionEditor({ intention, onSaved, onCancel, submitLabel = '�
       <div className={styles.actions}>
         {onCancel && (
           <button type="button" className={styles.secondary} onClick={onCancel}>
-            取消
+            {T.cancel}
           </button>
         )}
-        <button type="submit" className={styles.primary} disabled={saving} aria-busy={saving || undefined}>
-          {saving ? '保存中…' : submitLabel}
+        <button type="submit" className={styles.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? T.saving : submitLabel}
         </button>
       </div>
     </form>
