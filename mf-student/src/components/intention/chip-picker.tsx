@@ -37,7 +37,7 @@ export function ChipPicker({ label, options, values, max, maxLength, onChange, e
       <legend className={styles.label}>
         {label}
         <span className={styles.count}>
-          （{values.length}/{max}）
+          {T.count(values.length, max)}
         </span>
       </legend>
       {values.length > 0 && (

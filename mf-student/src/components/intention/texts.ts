@@ -14,6 +14,7 @@ export const INTENTION_TEXT = {
   salaryMax: '最高月薪（元）',
   salaryMaxPlaceholder: '最高',
   nature: '工作性质',
+  count: (n: number, max: number) => `（${n}/${max}）`,
   chosen: (label: string) => `已选${label}`,
   remove: (value: string) => `移除 ${value}`,
   search: (label: string) => `搜索${label}`,

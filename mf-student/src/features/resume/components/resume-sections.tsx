@@ -9,6 +9,7 @@ import { IntentionEdit } from './sections/intention-edit';
 import { IntentionView } from './sections/intention-view';
 import { OtherView } from './sections/other-view';
 import { RecordSection } from './sections/record-section';
+import { RESUME_TEXT as T } from '../utils/texts';
 
 export type ResumeSectionsProps = { resume: ResumeDetail; store: ResumeStore };
 
@@ -20,7 +21,7 @@ export function ResumeSections({ resume, store }: ResumeSectionsProps) {
       <BasicSection basic={resume.basic} onSaved={store.setBasic} onPhoto={store.setPhoto} onConflict={refresh} />
       <RecordSection
         anchor="resume-intention"
-        title="求职意向"
+        title={T.sections.intention}
         record={resume.intention}
         empty={resume.intention.nature === 0}
         view={<IntentionView intention={resume.intention} />}
@@ -28,12 +29,12 @@ export function ResumeSections({ resume, store }: ResumeSectionsProps) {
         onSaved={store.setIntention}
         onConflict={refresh}
       />
-      <EntryListSection title="教育经历" {...entryListProps('education_list', resume, store)} />
-      <EntryListSection title="实习/工作经历" {...entryListProps('work_list', resume, store)} />
-      <EntryListSection title="项目经历" {...entryListProps('project_list', resume, store)} />
+      <EntryListSection title={T.sections.education} {...entryListProps('education_list', resume, store)} />
+      <EntryListSection title={T.sections.work} {...entryListProps('work_list', resume, store)} />
+      <EntryListSection title={T.sections.project} {...entryListProps('project_list', resume, store)} />
       <RecordSection
         anchor="resume-other"
-        title="其他信息"
+        title={T.sections.other}
         record={resume.other}
         empty={isOtherEmpty(resume.other)}
         view={<OtherView other={resume.other} />}

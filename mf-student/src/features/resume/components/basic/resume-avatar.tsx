@@ -1,5 +1,6 @@
 import { auth$, avatarUrl, useStream } from '@campus/shared-utils';
 import styles from './basic.module.css';
+import { RESUME_TEXT as T } from '../../utils/texts';
 
 export type ResumeAvatarProps = { photo: string; sex: number; size?: number };
 
@@ -10,5 +11,5 @@ export type ResumeAvatarProps = { photo: string; sex: number; size?: number };
 export function ResumeAvatar({ photo, sex, size = 96 }: ResumeAvatarProps) {
   const { userId } = useStream(auth$);
   const index = Number.parseInt(userId, 10) || 0;
-  return <img className={styles.avatar} src={avatarUrl(photo, sex, index)} alt={photo ? '简历照片' : '默认头像'} width={size} height={size} />;
+  return <img className={styles.avatar} src={avatarUrl(photo, sex, index)} alt={photo ? T.basic.photo : T.basic.defaultAvatar} width={size} height={size} />;
 }

@@ -1,4 +1,7 @@
 import styles from './create.module.css';
+import { RESUME_TEXT } from '../../utils/texts';
+
+const T = RESUME_TEXT.create;
 
 export type StepFooterProps = {
   onBack?: () => void;
@@ -16,7 +19,7 @@ export function StepFooter({ onBack, onNext, nextLabel, blocked }: StepFooterPro
       {blocked && <p className={styles.blocked}>{blocked}</p>}
       {onBack && (
         <button type="button" className={styles.back} onClick={onBack}>
-          上一步
+          {T.back}
         </button>
       )}
       {onNext && (

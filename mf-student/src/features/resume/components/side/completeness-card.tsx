@@ -1,5 +1,8 @@
 import type { Completeness, ResumeSectionKey } from '@campus/shared-utils/student';
 import styles from './side.module.css';
+import { RESUME_TEXT } from '../../utils/texts';
+
+const T = RESUME_TEXT.completeness;
 
 export type CompletenessCardProps = { completeness: Completeness };
 
@@ -21,7 +24,7 @@ export function CompletenessCard({ completeness }: CompletenessCardProps) {
   return (
     <section className={styles.card} aria-labelledby="resume-score-title">
       <h2 id="resume-score-title" className={styles.cardTitle}>
-        简历完整度
+        {T.title}
       </h2>
       <p className={`${styles.score} ${tone}`} aria-live="polite">
         <span className={styles.scoreValue}>{score}</span>
@@ -31,14 +34,14 @@ export function CompletenessCard({ completeness }: CompletenessCardProps) {
         <span className={`${styles.barFill} ${tone}`} style={{ width: `${score}%` }} />
       </div>
       {missing.length === 0 ? (
-        <p className={styles.note}>简历已完整，可以放心投递了</p>
+        <p className={styles.note}>{T.done}</p>
       ) : (
         <>
-          <p className={styles.note}>完善以下内容，让企业更了解你：</p>
-          <ul className={styles.missing} aria-label="待完善">
+          <p className={styles.note}>{T.todo}</p>
+          <ul className={styles.missing} aria-label={T.missing}>
             {missing.map((part) => (
               <li key={part.key}>
-                <button type="button" className={styles.missingLink} onClick={() => goTo(part.section)} aria-label={`去完善${part.label}`}>
+                <button type="button" className={styles.missingLink} onClick={() => goTo(part.section)} aria-label={T.complete(part.label)}>
                   <span>{part.label}</span>
                   <span className={styles.weight}>+{part.weight}%</span>
                 </button>
