@@ -6,8 +6,10 @@ import { JOBS_TEXT as T } from '../utils/texts';
 
 export type CollegeTab = 'position' | 'company' | 'jobfair';
 
+export type CollegeTabsProps = { current: CollegeTab };
+
 /** The three college lists of a school or department site (spec §2 header targets, from=0/1/2). */
-export function CollegeTabs({ current }: { current: CollegeTab }): ReactElement {
+export function CollegeTabs({ current }: CollegeTabsProps): ReactElement {
   const link = useChapterLink();
   const tabs: [CollegeTab, string, string][] = [
     ['position', T.college.positionTab, link('/collegePosition', { from: 0 })],

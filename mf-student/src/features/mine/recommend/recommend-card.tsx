@@ -6,8 +6,10 @@ import cards from '../components/cards.module.css';
 import styles from './recommend.module.css';
 import { MINE_TEXT } from '../utils/texts';
 
+export type RecommendCardProps = { position: RecommendedPosition };
+
 /** One recommended position with the reasons it was picked. */
-export function RecommendCard({ position: p }: { position: RecommendedPosition }): ReactElement {
+export function RecommendCard({ position: p }: RecommendCardProps): ReactElement {
   const link = usePageLink();
   return (
     <li className={cards.card}>

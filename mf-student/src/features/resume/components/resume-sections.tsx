@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { ResumeDetail } from '@campus/shared-utils/student';
 import type { ResumeStore } from '../hooks/use-resume';
 import { isOtherEmpty } from '../utils/describe';
@@ -14,7 +15,7 @@ import { RESUME_TEXT as T } from '../utils/texts';
 export type ResumeSectionsProps = { resume: ResumeDetail; store: ResumeStore };
 
 /** Every section of the resume, each edited in place; the anchors are the completeness links' targets. */
-export function ResumeSections({ resume, store }: ResumeSectionsProps) {
+export function ResumeSections({ resume, store }: ResumeSectionsProps): ReactElement {
   const { refresh } = store;
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Loading, LoadError } from '../../../ui/load-states';
 import { StudentOnly } from '../../../ui/student-only';
 import { CreateFlow } from '../components/create/create-flow';
@@ -9,7 +9,7 @@ import { RESUME_TEXT } from '../utils/texts';
 
 const T = RESUME_TEXT.create;
 
-function Create() {
+function Create(): ReactElement {
   const store = useResume();
   const [examples, setExamples] = useState(false);
   const { state } = store;
@@ -33,7 +33,7 @@ function Create() {
 }
 
 /** /resume_create and /resume_add: the guided flow for a first resume. */
-export function CreatePage() {
+export function CreatePage(): ReactElement {
   return (
     <div className={styles.page}>
       <StudentOnly what={T.what}>

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { auth$, patchUi, ui$, useStream } from '@campus/shared-utils';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading, LoadError } from '../../../ui/load-states';
@@ -12,7 +13,7 @@ import { RESUME_TEXT } from '../utils/texts';
 
 const T = RESUME_TEXT.preview;
 
-function Preview() {
+function Preview(): ReactElement {
   const { state, reload } = useResume();
   const { resumeTemplateId } = useStream(ui$);
   const { userId } = useStream(auth$);
@@ -53,7 +54,7 @@ function Preview() {
 }
 
 /** /attentdetail: the resume as an employer sees it, in the chosen template, ready to print or save as PDF. */
-export function PreviewPage() {
+export function PreviewPage(): ReactElement {
   return (
     <div className={styles.page}>
       <StudentOnly what={T.what}>

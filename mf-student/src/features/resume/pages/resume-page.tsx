@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading, LoadError } from '../../../ui/load-states';
 import { StudentOnly } from '../../../ui/student-only';
@@ -14,7 +14,7 @@ import { RESUME_TEXT } from '../utils/texts';
 
 const T = RESUME_TEXT.page;
 
-function ResumeEditor() {
+function ResumeEditor(): ReactElement {
   const store = useResume();
   const paths = useRoutePaths();
   const [examples, setExamples] = useState(false);
@@ -64,7 +64,7 @@ function ResumeEditor() {
 }
 
 /** /resume: the student's resume, every section editable in place, with completeness, attachments and examples. */
-export function ResumePage() {
+export function ResumePage(): ReactElement {
   return (
     <div className={styles.page}>
       <StudentOnly what={T.what}>

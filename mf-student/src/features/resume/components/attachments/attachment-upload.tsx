@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import { toast } from '@campus/shared-utils';
 import { api, ATTACHMENT, checkAttachmentFile, RESUME_MSG } from '@campus/shared-utils/student';
 import type { ResumeAttachment } from '@campus/shared-utils/student';
@@ -14,7 +14,7 @@ export type AttachmentUploadProps = { count: number; onUploaded: (attachment: Re
  * Picks and sends one resume file: checked by type and size before it leaves the browser (the server
  * checks the content), with a progress bar; a timeout (15 s) or a refusal is said in place.
  */
-export function AttachmentUpload({ count, onUploaded }: AttachmentUploadProps) {
+export function AttachmentUpload({ count, onUploaded }: AttachmentUploadProps): ReactElement {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);

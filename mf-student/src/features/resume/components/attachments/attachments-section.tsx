@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { api, cstDay, formatFileSize, RESUME_MSG } from '@campus/shared-utils/student';
 import type { ResumeAttachment } from '@campus/shared-utils/student';
 import { Loading, LoadError } from '../../../../ui/load-states';
@@ -22,7 +22,7 @@ const day = (ms: number) => {
 };
 
 /** 附件简历: the uploaded files, newest first, with upload, in-page preview (PDF), download and delete. */
-export function AttachmentsSection() {
+export function AttachmentsSection(): ReactElement {
   const load = useLoad(() => api.resume.getAttachment(), 'attachments');
   // changes made on this page, over what was loaded
   const [added, setAdded] = useState<ResumeAttachment[]>([]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { toast } from '@campus/shared-utils';
 import { DEGREE_OPTIONS, optionLabel, RESUME_MSG, SEX_OPTIONS } from '@campus/shared-utils/student';
 import type { ResumeBasic } from '@campus/shared-utils/student';
@@ -21,7 +21,7 @@ export type BasicSectionProps = {
 };
 
 /** Basic information with the photo: shown as a card, edited in place. */
-export function BasicSection({ basic, onSaved, onPhoto, onConflict }: BasicSectionProps) {
+export function BasicSection({ basic, onSaved, onPhoto, onConflict }: BasicSectionProps): ReactElement {
   const [editing, setEditingState] = useState(!basic.name);
   const setEditing = (on: boolean) => {
     setEditingState(on);

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { ResumeBasic } from '@campus/shared-utils/student';
 import { BasicForm } from '../forms/basic-form';
 import { SectionCard } from '../sections/section-card';
@@ -18,7 +19,7 @@ export type BasicStepProps = {
 };
 
 /** The create flow's first step: the basic information with the photo beside it. */
-export function BasicStep({ basic, onSaved, onPhoto, onConflict, generation }: BasicStepProps) {
+export function BasicStep({ basic, onSaved, onPhoto, onConflict, generation }: BasicStepProps): ReactElement {
   return (
     <SectionCard anchor="resume-basic" title={RESUME_TEXT.sections.basic}>
       <div className={styles.head}>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import { toast } from '@campus/shared-utils';
 import { api, checkPhotoFile, PHOTO, RESUME_MSG } from '@campus/shared-utils/student';
 import { uploadFailure } from '../../utils/outcome';
@@ -10,7 +10,7 @@ const T = RESUME_TEXT.basic;
 export type PhotoUploadProps = { hasPhoto: boolean; onUploaded: (photo: string) => void };
 
 /** 上传照片 / 更换照片: JPG or PNG up to the stated size, checked before it is sent, with progress. */
-export function PhotoUpload({ hasPhoto, onUploaded }: PhotoUploadProps) {
+export function PhotoUpload({ hasPhoto, onUploaded }: PhotoUploadProps): ReactElement {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@campus/shared-utils';
 import type { ResumeDetail } from '@campus/shared-utils/student';
@@ -27,7 +27,7 @@ export type CreateFlowProps = { resume: ResumeDetail; store: ResumeStore };
  * entry as it is added), and the step is in the address, so a reload or a return continues where the
  * student left off with everything saved so far.
  */
-export function CreateFlow({ resume, store }: CreateFlowProps) {
+export function CreateFlow({ resume, store }: CreateFlowProps): ReactElement {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const paths = useRoutePaths();

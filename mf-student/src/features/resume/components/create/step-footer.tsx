@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import styles from './create.module.css';
 import { RESUME_TEXT } from '../../utils/texts';
 
@@ -13,7 +14,7 @@ export type StepFooterProps = {
 };
 
 /** 上一步, and the way on of a list step (the list saves each entry by itself). */
-export function StepFooter({ onBack, onNext, nextLabel, blocked }: StepFooterProps) {
+export function StepFooter({ onBack, onNext, nextLabel, blocked }: StepFooterProps): ReactElement {
   return (
     <div className={styles.footer}>
       {blocked && <p className={styles.blocked}>{blocked}</p>}

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { CREATE_STEPS, type StepKey } from '../../utils/steps';
 import styles from './create.module.css';
 import { RESUME_TEXT } from '../../utils/texts';
@@ -13,7 +14,7 @@ export type StepNavProps = {
 };
 
 /** The steps of the create flow: where the student is, what is saved, and a way back to any step. */
-export function StepNav({ current, done, open, onGo }: StepNavProps) {
+export function StepNav({ current, done, open, onGo }: StepNavProps): ReactElement {
   return (
     <nav aria-label={T.steps}>
       <ol className={styles.steps}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Modal } from '@campus/shared-utils';
 import { api } from '@campus/shared-utils/student';
 import type { ResumeExample } from '@campus/shared-utils/student';
@@ -13,7 +13,9 @@ const T = RESUME_TEXT.examples;
 
 export type ExamplesDialogProps = { open: boolean; onClose: () => void; /** the student's own major, chosen first */ major?: string };
 
-function ExampleList({ major, onMajor, onPick }: { major: string; onMajor: (m: string) => void; onPick: (e: ResumeExample) => void }) {
+type ExampleListProps = { major: string; onMajor: (m: string) => void; onPick: (e: ResumeExample) => void };
+
+function ExampleList({ major, onMajor, onPick }: ExampleListProps): ReactElement {
   const load = useLoad(() => api.resume.getExamples(major ? { major } : {}), `examples:${major}`);
   // the majors that have examples come with the unfiltered answer; keep them once seen
   const [majors, setMajors] = useState<string[]>([]);
@@ -52,7 +54,7 @@ function ExampleList({ major, onMajor, onPick }: { major: string; onMajor: (m: s
 }
 
 /** 简历范例: sample resumes by major to learn from, opened from the editor. */
-export function ExamplesDialog({ open, onClose, major = '' }: ExamplesDialogProps) {
+export function ExamplesDialog({ open, onClose, major = '' }: ExamplesDialogProps): ReactElement {
   const [chosenMajor, setChosenMajor] = useState<string | null>(null);
   const [picked, setPicked] = useState<ResumeExample | null>(null);
   const shownMajor = chosenMajor ?? major;

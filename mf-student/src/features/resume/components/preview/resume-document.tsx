@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, ReactElement } from 'react';
 import { avatarUrl } from '@campus/shared-utils';
 import {
   DEGREE_OPTIONS,
@@ -24,7 +24,9 @@ export type ResumeDocumentProps = {
   avatarIndex: number;
 };
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
+type BlockProps = { title: string; children: ReactNode };
+
+function Block({ title, children }: BlockProps): ReactElement {
   return (
     <section className={styles.block}>
       <h2 className={styles.blockTitle}>{title}</h2>
@@ -33,7 +35,9 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Entries({ views }: { views: EntryView[] }) {
+type EntriesProps = { views: EntryView[] };
+
+function Entries({ views }: EntriesProps): ReactElement {
   return (
     <ul className={styles.entries}>
       {views.map((v, i) => (
@@ -54,7 +58,7 @@ function Entries({ views }: { views: EntryView[] }) {
  * The resume as an employer sees it, in one of the templates; every value is rendered as text. Entries
  * and blocks keep together across printed pages (resume-document.module.css).
  */
-export function ResumeDocument({ content, template, avatarIndex }: ResumeDocumentProps) {
+export function ResumeDocument({ content, template, avatarIndex }: ResumeDocumentProps): ReactElement {
   const { basic, intention, other } = content;
   const facts = [
     optionLabel(SEX_OPTIONS, basic.sex),

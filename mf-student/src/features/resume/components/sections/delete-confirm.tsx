@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { ConfirmDialog } from '@campus/shared-utils';
 import styles from './sections.module.css';
 import { RESUME_TEXT as T } from '../../utils/texts';
@@ -14,7 +15,7 @@ export type DeleteConfirmProps = {
 };
 
 /** The confirm before any delete; nothing is removed until the student says so. */
-export function DeleteConfirm({ ask, busy, onConfirm, onCancel }: DeleteConfirmProps) {
+export function DeleteConfirm({ ask, busy, onConfirm, onCancel }: DeleteConfirmProps): ReactElement {
   return (
     <ConfirmDialog
       open={ask !== null}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, ReactElement } from 'react';
 import styles from './sections.module.css';
 import { RESUME_TEXT as T } from '../../utils/texts';
 
@@ -15,7 +15,7 @@ export type EntryItemProps = {
 };
 
 /** One entry of a list section, shown as text, with its edit and delete buttons. */
-export function EntryItem({ title, period, subtitle, children, onEdit, onDelete, locked }: EntryItemProps) {
+export function EntryItem({ title, period, subtitle, children, onEdit, onDelete, locked }: EntryItemProps): ReactElement {
   return (
     <li className={styles.entry}>
       <div className={styles.entryHead}>

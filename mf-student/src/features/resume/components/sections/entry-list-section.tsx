@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactElement } from 'react';
 import { toast } from '@campus/shared-utils';
 import { RESUME_MSG } from '@campus/shared-utils/student';
 import type { ApiResult, ResumeDeleted } from '@campus/shared-utils/student';
@@ -46,7 +46,7 @@ export type EntryListSectionProps<T extends { id: number }> = {
  * A list section edited in place: entries newest first, each with 编辑 (the form takes the entry's place)
  * and 删除 (after a confirm); 添加 opens an empty form on top. One form at a time.
  */
-export function EntryListSection<T extends { id: number }>(props: EntryListSectionProps<T>) {
+export function EntryListSection<T extends { id: number }>(props: EntryListSectionProps<T>): ReactElement {
   const { anchor, title, noun, entries, describe, Form, remove, onSaved, onRemoved, onConflict, startAdding = false, emptyText } = props;
   const [editing, setEditing] = useState<number | 'new' | null>(startAdding && entries.length === 0 ? 'new' : null);
   const deletion = useConfirmedDelete<T>(async (entry) => outcomeOf(await remove(entry.id), () => onRemoved(entry.id)));

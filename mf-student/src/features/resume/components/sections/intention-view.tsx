@@ -1,10 +1,13 @@
+import type { ReactElement } from 'react';
 import { formatIntentionSalary, JOB_NATURE_OPTIONS, optionLabel } from '@campus/shared-utils/student';
 import type { JobIntention } from '@campus/shared-utils/student';
 import { FactsList } from './facts-list';
 import { RESUME_TEXT as T } from '../../utils/texts';
 
+export type IntentionViewProps = { intention: JobIntention };
+
 /** The job intention as text. */
-export function IntentionView({ intention }: { intention: JobIntention }) {
+export function IntentionView({ intention }: IntentionViewProps): ReactElement {
   return (
     <FactsList
       facts={[

@@ -1,9 +1,12 @@
+import type { ReactElement } from 'react';
 import type { ResumeOther } from '@campus/shared-utils/student';
 import { FactsList } from './facts-list';
 import { RESUME_TEXT as T } from '../../utils/texts';
 
+export type OtherViewProps = { other: ResumeOther };
+
 /** Skills, certificates, awards, languages and self-evaluation as text. */
-export function OtherView({ other }: { other: ResumeOther }) {
+export function OtherView({ other }: OtherViewProps): ReactElement {
   return (
     <FactsList
       facts={[

@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode, type ReactElement } from 'react';
 import { toast } from '@campus/shared-utils';
 import { RESUME_MSG } from '@campus/shared-utils/student';
 import { focusSection } from '../../utils/focus';
@@ -23,7 +23,7 @@ export type RecordSectionProps<R> = {
 };
 
 /** A section holding one record (job intention, other): shown as text, 编辑 swaps in its form. */
-export function RecordSection<R>({ anchor, title, record, view, empty, Form, onSaved, onConflict }: RecordSectionProps<R>) {
+export function RecordSection<R>({ anchor, title, record, view, empty, Form, onSaved, onConflict }: RecordSectionProps<R>): ReactElement {
   const [editing, setEditingState] = useState(false);
   const setEditing = (on: boolean) => {
     setEditingState(on);

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { Completeness, ResumeSectionKey } from '@campus/shared-utils/student';
 import styles from './side.module.css';
 import { RESUME_TEXT } from '../../utils/texts';
@@ -18,7 +19,7 @@ function goTo(section: ResumeSectionKey): void {
 }
 
 /** The completeness score, the parts still missing, and a link to each. */
-export function CompletenessCard({ completeness }: CompletenessCardProps) {
+export function CompletenessCard({ completeness }: CompletenessCardProps): ReactElement {
   const { score, missing } = completeness;
   const tone = score >= 80 ? styles.good : score >= 50 ? styles.fair : styles.low;
   return (
