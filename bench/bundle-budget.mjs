@@ -20,7 +20,7 @@ for (const [name, url] of Object.entries(map.imports)) {
 }
 
 for (const c of checks) {
-  console.log(`${c.ok ? 'ok  ' : 'OVER'} ${c.name.padEnd(24)} ${(c.bytes / 1024).toFixed(1).padStart(6)} KB gzip (budget ${c.budget / 1024} KB)`);
+  console.log(`${c.ok ? 'ok  ' : 'OVER'} ${c.name.padEnd(28)} ${(c.bytes / 1024).toFixed(1).padStart(6)} KB gzip (budget ${c.budget / 1024} KB)`);
 }
 const result = { passed: checks.filter((c) => c.ok).length, failed: checks.filter((c) => !c.ok).length, checks };
 if (jsonArg) await writeFile(jsonArg, JSON.stringify(result, null, 2));

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import BUDGETS from '../bench/budgets.json' with { type: 'json' };
 
-test('first load of localhost/#/ stays within the JavaScript budget and fetches no other parcel', async ({ page }) => {
+test('first load of localhost/#/ stays within the JavaScript budget and fetches no other parcel and no forms module', async ({ page }) => {
   const scripts = new Map<string, number>();
   page.on('response', async (r) => {
     if (r.request().resourceType() !== 'script') return;
@@ -17,4 +17,6 @@ test('first load of localhost/#/ stays within the JavaScript budget and fetches 
   expect(total).toBeLessThanOrEqual(BUDGETS.firstLoadGzipBytes);
   const parcels = [...scripts.keys()].filter((p) => /\/assets\/mf-(auth|student|content)\//.test(p));
   expect(parcels).toEqual([]);
+  // react-hook-form comes with the first form (a dialog or a resume page), never with the home page
+  expect([...scripts.keys()].filter((p) => p.includes('/assets/shared-utils-forms/'))).toEqual([]);
 });

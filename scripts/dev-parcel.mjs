@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { config, configs, SHARED } from './build/parcels.mjs';
+import { config, configs, externalsOf, moduleOf } from './build/parcels.mjs';
 import { ROOT, PARCELS } from './build/paths.mjs';
 
 const pkg = process.argv[2];
@@ -16,14 +16,14 @@ if (!all.includes(pkg)) {
 }
 const port = Number(process.env.PARCEL_PORT ?? 9100 + all.indexOf(pkg));
 const out = path.join(ROOT, 'dist/dev', pkg);
-// shared-utils is two System modules (the core and the student areas); both are built and served here.
-const bases = pkg === 'shared-utils' ? configs().filter((c) => c.name.startsWith('shared-utils')) : [config(pkg, pkg === 'root-config' ? `${pkg}.ts` : `${pkg}.tsx`, SHARED)];
+// shared-utils is three System modules (the core, the student areas and the forms); all are built and served here.
+const bases = pkg === 'shared-utils' ? configs().filter((c) => c.name.startsWith('shared-utils')) : [config(pkg, pkg === 'root-config' ? `${pkg}.ts` : `${pkg}.tsx`, externalsOf(pkg))];
 const compiler = rspack(
   bases.map((base) => ({
     ...base,
     mode: 'development',
     devtool: 'cheap-module-source-map',
-    // each of shared-utils' two modules in its own folder, so their chunk names cannot collide
+    // each of shared-utils' modules in its own folder, so their chunk names cannot collide
     output: { ...base.output, path: bases.length > 1 ? path.join(out, base.name) : out, filename: '[name].js', chunkFilename: '[name].js' },
   })),
 );
@@ -46,7 +46,7 @@ createServer(async (req, res) => {
 }).listen(port, () => {
   for (const { name } of bases) {
     const url = `http://localhost:${port}/${bases.length > 1 ? `${name}/` : ''}${name}.js`;
-    const module = name === 'shared-utils-student' ? '@campus/shared-utils/student' : `@campus/${name}`;
+    const module = moduleOf(name);
     console.log(`Serving ${module} at ${url}`);
     console.log(`In the running site's console: localStorage.setItem('devtools', 'true'); importMapOverrides.addOverride('${module}', '${url}'); then reload.`);
   }

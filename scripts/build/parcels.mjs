@@ -4,26 +4,43 @@ import { rspack } from '@rspack/core';
 import { ROOT, WEB, PARCELS, moduleName } from './paths.mjs';
 
 /** Modules every parcel takes from the import map instead of bundling (one copy each in the page). */
-export const SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'react-router-dom', 'single-spa', '@campus/shared-utils', '@campus/shared-utils/student'];
+export const SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'react-router-dom', 'single-spa', '@campus/shared-utils', '@campus/shared-utils/student', '@campus/shared-utils/forms'];
 
 /**
- * shared-utils ships as two System modules: the core every page loads, and the student areas (rules, texts,
- * types and calls of resume, jobs and applications) that only student pages load (src/student.ts). These
- * are the student module's own sources; any other shared-utils file it imports comes from the core.
+ * A parcel whose forms are all on lazy pages takes the forms module on demand: the first of those pages
+ * asks SystemJS for it, so its other pages never download react-hook-form. (mf-auth's first dialog has a
+ * form, so it keeps the plain System dependency.)
+ */
+const FORMS_ON_DEMAND = new Set(['mf-student']);
+const FORMS = '@campus/shared-utils/forms';
+export function externalsOf(pkg) {
+  if (!FORMS_ON_DEMAND.has(pkg)) return SHARED;
+  return [...SHARED.filter((m) => m !== FORMS), { [FORMS]: `promise System.import(${JSON.stringify(FORMS)})` }];
+}
+
+/**
+ * shared-utils ships as three System modules: the core every page loads, the student areas (rules, texts,
+ * types and calls of resume, jobs and applications) that only student pages load (src/student.ts), and
+ * react-hook-form with its glue that only pages with forms load (src/forms.ts). These are the student
+ * module's own sources; any other shared-utils file the student or forms module imports comes from the core.
  */
 const STUDENT_SOURCES = /[\\/]shared-utils[\\/]src[\\/](areas[\\/]|api[\\/](resume|jobs|mine)[-.]|types[\\/](resume|jobs|mine)\.|student\.ts$)/;
+/** The forms module's own sources (src/forms.ts and src/forms/): react-hook-form and its glue. */
+const FORMS_SOURCES = /[\\/]shared-utils[\\/]src[\\/]forms(\.ts$|[\\/])/;
+const RHF = /node_modules[\\/]react-hook-form[\\/]/;
 const UTILS_SRC = path.join(ROOT, 'shared-utils', 'src') + path.sep;
+const isCoreFile = (f) => f.startsWith(UTILS_SRC) && !STUDENT_SOURCES.test(f) && !FORMS_SOURCES.test(f);
 
 /** Build names that are not `@campus/<name>` in the import map. */
-const MODULE_NAMES = { 'shared-utils-student': '@campus/shared-utils/student' };
-const moduleOf = (name) => MODULE_NAMES[name] ?? moduleName(name);
+const MODULE_NAMES = { 'shared-utils-student': '@campus/shared-utils/student', 'shared-utils-forms': FORMS };
+export const moduleOf = (name) => MODULE_NAMES[name] ?? moduleName(name);
 
-/** The student module takes every core file of shared-utils from the import map, under the core's export names. */
+/** The student and forms modules take every core file of shared-utils from the import map, under the core's export names. */
 function coreFromImportMap({ context, request }, callback) {
   if (request?.startsWith('.') && context) {
     const target = path.resolve(context, request);
     const asFile = /\.[tj]sx?$/.test(target) ? target : `${target}.ts`;
-    if (target.startsWith(UTILS_SRC) && !STUDENT_SOURCES.test(asFile)) return callback(null, '@campus/shared-utils');
+    if (isCoreFile(asFile)) return callback(null, '@campus/shared-utils');
   }
   return callback();
 }
@@ -32,11 +49,13 @@ function coreFromImportMap({ context, request }, callback) {
 const VENDOR_SOURCES = /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/;
 const UTILS_SOURCES = /node_modules[\\/]rxjs[\\/]|[\\/]shared-utils[\\/]src[\\/]/;
 const RXJS = /node_modules[\\/]rxjs[\\/]/;
+const CORE_LIBRARIES = /node_modules[\\/](axios|js-cookie|sonner|@radix-ui)[\\/]/;
 const forbiddenIn = (pkg) => {
-  if (pkg === 'shared-utils') return [VENDOR_SOURCES, STUDENT_SOURCES];
-  // the student module holds its own sources only: no core file, and none of the core's libraries
-  if (pkg === 'shared-utils-student') return [VENDOR_SOURCES, RXJS, /node_modules[\\/](axios|js-cookie|sonner|@radix-ui)[\\/]/, { test: (f) => f.startsWith(UTILS_SRC) && !STUDENT_SOURCES.test(f) }];
-  return [VENDOR_SOURCES, UTILS_SOURCES];
+  if (pkg === 'shared-utils') return [VENDOR_SOURCES, STUDENT_SOURCES, FORMS_SOURCES, RHF];
+  // the student and forms modules hold their own sources only: no core file, and none of the core's libraries
+  if (pkg === 'shared-utils-student') return [VENDOR_SOURCES, RXJS, CORE_LIBRARIES, RHF, FORMS_SOURCES, { test: isCoreFile }];
+  if (pkg === 'shared-utils-forms') return [VENDOR_SOURCES, RXJS, CORE_LIBRARIES, STUDENT_SOURCES, { test: isCoreFile }];
+  return [VENDOR_SOURCES, UTILS_SOURCES, RHF];
 };
 
 const swc = {
@@ -107,8 +126,9 @@ export function configs() {
   return [
     config('shared-utils', 'shared-utils.ts', vendorOnly),
     config('shared-utils', 'student.ts', [...vendorOnly, '@campus/shared-utils', coreFromImportMap], 'shared-utils-student'),
+    config('shared-utils', 'forms.ts', [...vendorOnly, '@campus/shared-utils', coreFromImportMap], 'shared-utils-forms'),
     config('root-config', 'root-config.ts', SHARED),
-    ...PARCELS.map((p) => config(p, `${p}.tsx`, SHARED)),
+    ...PARCELS.map((p) => config(p, `${p}.tsx`, externalsOf(p))),
   ];
 }
 

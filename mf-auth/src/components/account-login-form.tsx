@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@campus/shared-utils/forms';
 import { checkAccountPassword, checkUsername, MSG } from '@campus/shared-utils';
 import { messageOf } from '../utils/message-of';
 import { TEXT } from '../utils/texts';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from '@campus/shared-utils/forms';
 import { TEXT } from '../utils/texts';
 import styles from './form.module.css';
 

@@ -4,9 +4,10 @@ import { routesOf } from '@campus/shared-utils';
 import { pages as jobPages } from '../features/jobs/pages';
 import { pages as minePages } from '../features/mine/pages';
 import { pages as resumePages } from '../features/resume/pages';
+import { detailPages } from './detail-pages';
 
 /** The page of each route; a route without one shows an empty area until its issue builds it. */
-const pages: Partial<Record<string, ReactNode>> = { ...jobPages, ...minePages, ...resumePages };
+const pages: Partial<Record<string, ReactNode>> = { ...jobPages, ...minePages, ...resumePages, ...detailPages };
 
 export function createStudentRouter() {
   return createHashRouter([

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, t
  */
 export function renderRoute(path: string, element: ReactElement, at = path) {
   const seen: { location?: Location; navigate?: NavigateFunction } = {};
-  function Probe() {
+  function Probe(): ReactElement | null {
     seen.location = useLocation();
     seen.navigate = useNavigate();
     return null;

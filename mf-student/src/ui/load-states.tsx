@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { MSG } from '@campus/shared-utils';
 import styles from './states.module.css';
+import { UI_TEXT as T } from './texts';
 
 export type LoadingProps = { label?: string; /** grey placeholder rows while a list loads */ rows?: number };
 
 /** A list or page that is loading: placeholder rows, announced once to screen readers. */
-export function Loading({ label = '加载中…', rows = 3 }: LoadingProps): ReactElement {
+export function Loading({ label = T.loading, rows = 3 }: LoadingProps): ReactElement {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       <span className={styles.srOnly}>{label}</span>
@@ -25,7 +26,7 @@ export function LoadError({ message = MSG.requestFailed, onRetry }: LoadErrorPro
       <p className={styles.title}>{message || MSG.requestFailed}</p>
       {onRetry && (
         <button type="button" className={styles.button} onClick={onRetry}>
-          重新加载
+          {T.retry}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import styles from './states.module.css';
+import { UI_TEXT as T } from './texts';
 
 export type NotFoundProps = {
   /** 职位不存在或已下线 */
@@ -10,7 +11,7 @@ export type NotFoundProps = {
 };
 
 /** A friendly page for an unknown or removed id: says so and offers a way back, never a crash. */
-export function NotFound({ title, hint = '您访问的内容不存在或已被移除。', backTo = { href: '#/', label: '返回首页' } }: NotFoundProps): ReactElement {
+export function NotFound({ title, hint = T.notFoundHint, backTo = { href: '#/', label: T.backHome } }: NotFoundProps): ReactElement {
   return (
     <section className={`${styles.box} ${styles.page}`} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import styles from './pagination.module.css';
+import { UI_TEXT as T } from './texts';
 
 export type PaginationProps = {
   /** current page, from 1 */
@@ -23,15 +24,15 @@ export function pageSlots(page: number, pages: number): Slot[] {
 }
 
 /** Numbered paging of a server-paged list; renders nothing for a single page. */
-export function Pagination({ page, pageSize, total, onChange, label = '分页' }: PaginationProps): ReactElement | null {
+export function Pagination({ page, pageSize, total, onChange, label = T.pagination }: PaginationProps): ReactElement | null {
   const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   if (pages <= 1) return null;
   const current = Math.min(Math.max(1, page), pages);
   return (
     <nav className={styles.pagination} aria-label={label}>
-      <span className={styles.total}>共 {total} 条</span>
+      <span className={styles.total}>{T.total(total)}</span>
       <button type="button" className={styles.step} disabled={current <= 1} onClick={() => onChange(current - 1)}>
-        上一页
+        {T.previousPage}
       </button>
       <ol className={styles.pages}>
         {pageSlots(current, pages).map((slot) =>
@@ -41,7 +42,7 @@ export function Pagination({ page, pageSize, total, onChange, label = '分页' }
                 type="button"
                 className={slot === current ? `${styles.page} ${styles.current}` : styles.page}
                 aria-current={slot === current ? 'page' : undefined}
-                aria-label={`第 ${slot} 页`}
+                aria-label={T.pageNumber(slot)}
                 onClick={() => slot !== current && onChange(slot)}
               >
                 {slot}
@@ -55,7 +56,7 @@ export function Pagination({ page, pageSize, total, onChange, label = '分页' }
         )}
       </ol>
       <button type="button" className={styles.step} disabled={current >= pages} onClick={() => onChange(current + 1)}>
-        下一页
+        {T.nextPage}
       </button>
     </nav>
   );

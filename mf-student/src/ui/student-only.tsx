@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { auth$, requestDialog, useStream } from '@campus/shared-utils';
 import styles from './student-only.module.css';
+import { UI_TEXT as T } from './texts';
 
-type Props = {
+export type StudentOnlyProps = {
   children: ReactNode;
   /** what the page is, for the sign-in prompt: 查看简历 → "登录后即可查看简历" */
   what: string;
@@ -13,7 +14,7 @@ type Props = {
  * dialog, each opened once on arrival and again from the prompt. The login state lives on `auth$`, so the
  * page appears by itself once the student has logged in (jump mode 3: refresh the parent).
  */
-export function StudentOnly({ children, what }: Props) {
+export function StudentOnly({ children, what }: StudentOnlyProps): ReactElement {
   const { state } = useStream(auth$);
   const ask = state === 0 ? () => requestDialog({ kind: 'studentLogin', jumpMode: 3 }) : () => requestDialog({ kind: 'switchIdentity' });
 
@@ -26,10 +27,10 @@ export function StudentOnly({ children, what }: Props) {
   return (
     <section className={styles.prompt} aria-labelledby="student-only-title">
       <h1 id="student-only-title" className={styles.title}>
-        {state === 0 ? `登录后即可${what}` : '切换为学生身份登录后方可查看'}
+        {state === 0 ? T.logInTo(what) : T.switchToView}
       </h1>
       <button type="button" className={styles.button} onClick={ask}>
-        {state === 0 ? '学生登录' : '切换为学生'}
+        {state === 0 ? T.studentLogin : T.switchToStudent}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES } from '../areas/mine/application-status';
+import { INTERVIEW_REPLIES } from '../areas/mine/limits';
 import type {
   Application,
   ApplicationCounts,
@@ -9,6 +10,7 @@ import type {
   FavouritePosition,
   FollowAnswer,
   Interview,
+  InterviewAnswered,
   MinePage,
   RecommendPage,
   RecommendedPosition,
@@ -91,8 +93,12 @@ export const parseInterview = (o: Obj): Interview => {
     state_text: readStr(o.state_text),
     position: { id: readNum(p.id), title: readStr(p.title) },
     company: company(o.company),
+    reply: readOneOf(o.reply, INTERVIEW_REPLIES, 'none'),
+    reply_reason: readStr(o.reply_reason),
+    reply_at: readNum(o.reply_at),
   };
 };
+export const parseInterviewAnswered = (d: Obj): InterviewAnswered => ({ item: parseInterview(readObj(d.item)) });
 
 export const parseApplication = (o: Obj): Application => {
   const p = readObj(o.position);

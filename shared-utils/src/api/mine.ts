@@ -13,6 +13,8 @@ import type {
   FavouriteCompany,
   FavouritePosition,
   Interview,
+  InterviewAnswer,
+  InterviewAnswered,
 } from '../types/mine';
 import { http, type RequestOptions } from './http';
 import {
@@ -23,6 +25,7 @@ import {
   parseFavouriteCompanies,
   parseFavouritePositions,
   parseFollow,
+  parseInterviewAnswered,
   parseInterviews,
   parseRecommendPage,
 } from './mine-parsers';
@@ -51,5 +54,8 @@ export const mine = {
   markRead: (ids: number[]) => http.post<{ updated: number }>('/api/deliver/read', { ids }),
 
   getInviteList: (query: PageQuery = {}, options?: RequestOptions) => parsed<MinePage<Interview>>(http.get('/api/invite/getlist', query, options), parseInterviews),
+  /** Accepts or declines (with a reason) an upcoming invitation; answers the updated invitation. */
+  answerInterview: (id: number, answer: InterviewAnswer, reason = '') =>
+    parsed<InterviewAnswered>(http.post('/api/invite/answer', { id, answer, reason }), parseInterviewAnswered),
   getRecommend: (query: PageQuery = {}, options?: RequestOptions) => parsed<RecommendPage>(http.get('/api/position/getrecommend', query, options), parseRecommendPage),
 };

@@ -12,8 +12,8 @@ export {
   isApplicationStatus,
 } from './mine/application-status';
 export type { ApplicationStatus, EmployerAction } from './mine/application-status';
-export { MINE_LIMITS, INTERVIEW_MODE_TEXT, INTERVIEW_STATUS_TEXT } from './mine/limits';
-export type { InterviewMode, InterviewState } from './mine/limits';
+export { MINE_LIMITS, INTERVIEW_MODE_TEXT, INTERVIEW_STATUS_TEXT, INTERVIEW_REPLIES } from './mine/limits';
+export type { InterviewMode, InterviewReply, InterviewState } from './mine/limits';
 export { MINE_MSG } from './mine/texts';
 export type { MineMsgKey } from './mine/texts';
 export type {
@@ -29,6 +29,8 @@ export type {
   DeliverInput,
   TimelineStep,
   Interview,
+  InterviewAnswer,
+  InterviewAnswered,
   Application,
   StatusCounts,
   ApplicationCounts,

@@ -1,6 +1,6 @@
 /** Answers of the student's own activity calls (docs/api-mine.md), shared with the server. */
 import type { ApplicationStatus } from '../areas/mine/application-status';
-import type { InterviewMode, InterviewState } from '../areas/mine/limits';
+import type { InterviewMode, InterviewReply, InterviewState } from '../areas/mine/limits';
 
 export type MinePage<T> = { list: T[]; total: number; page: number; page_size: number };
 export type PageQuery = { page?: number; page_size?: number };
@@ -73,7 +73,18 @@ export type Interview = {
   state_text: string;
   position: { id: number; title: string };
   company: CompanyRef;
+  /** the student's answer to the invitation */
+  reply: InterviewReply;
+  /** why the student declined ('' otherwise) */
+  reply_reason: string;
+  /** when the student answered, epoch ms (0: not yet) */
+  reply_at: number;
 };
+
+/** POST /api/invite/answer: what the student says to an invitation (decline needs a reason). */
+export type InterviewAnswer = 'accept' | 'decline';
+/** POST /api/invite/answer answers the updated invitation. */
+export type InterviewAnswered = { item: Interview };
 
 /** GET /api/deliver/getList */
 export type Application = {

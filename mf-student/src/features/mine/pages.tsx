@@ -1,22 +1,21 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Loading } from '../../ui/load-states';
+import type { ReactNode } from 'react';
+import { lazyPage } from '../../ui/lazy-page';
 
 // Each page is a lazy chunk: the parcel's entry carries none of them (ARCHITECTURE §3, bundle budget).
-const DeliveryFeedbackPage = lazy(() => import('./feedback/delivery-feedback-page').then((m) => ({ default: m.DeliveryFeedbackPage })));
-const MyCollectPage = lazy(() => import('./collect/my-collect-page').then((m) => ({ default: m.MyCollectPage })));
-const JobRecommendPage = lazy(() => import('./recommend/job-recommend-page').then((m) => ({ default: m.JobRecommendPage })));
-const MyInterviewPage = lazy(() => import('./interviews/my-interview-page').then((m) => ({ default: m.MyInterviewPage })));
-
-const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, {});
+const feedback = page(() => import('./feedback/delivery-feedback-page').then((m) => m.DeliveryFeedbackPage));
+const collect = page(() => import('./collect/my-collect-page').then((m) => m.MyCollectPage));
+const recommend = page(() => import('./recommend/job-recommend-page').then((m) => m.JobRecommendPage));
+const interviews = page(() => import('./interviews/my-interview-page').then((m) => m.MyInterviewPage));
 
 /** This feature's page per route path (top-level and /subApp/ chapter alike). */
 export const pages: Partial<Record<string, ReactNode>> = {
-  '/jobRecommend': page(<JobRecommendPage />),
-  '/subApp/jobRecommend': page(<JobRecommendPage />),
-  '/deliveryFeedback': page(<DeliveryFeedbackPage />),
-  '/subApp/deliveryFeedback': page(<DeliveryFeedbackPage />),
-  '/myCollect': page(<MyCollectPage />),
-  '/subApp/myCollect': page(<MyCollectPage />),
-  '/myInterviewList': page(<MyInterviewPage />),
-  '/subApp/myInterviewList': page(<MyInterviewPage />),
+  '/jobRecommend': recommend,
+  '/subApp/jobRecommend': recommend,
+  '/deliveryFeedback': feedback,
+  '/subApp/deliveryFeedback': feedback,
+  '/myCollect': collect,
+  '/subApp/myCollect': collect,
+  '/myInterviewList': interviews,
+  '/subApp/myInterviewList': interviews,
 };

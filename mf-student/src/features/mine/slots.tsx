@@ -8,7 +8,7 @@ import styles from './slots.module.css';
 
 /**
  * What the applications area puts on other areas' pages: the apply and favourite controls of a position,
- * the favourite control of a company. The jobs pages render these slots.
+ * the favourite control of a company. The app puts them into the jobs detail pages' action slots.
  */
 export type PositionActionsProps = {
   positionId: number;
@@ -39,7 +39,9 @@ export function PositionActions({ positionId, positionTitle, closed = false }: P
   );
 }
 
-export function CompanyActions({ companyId }: { companyId: number }): ReactElement {
+export type CompanyActionsProps = { companyId: number };
+
+export function CompanyActions({ companyId }: CompanyActionsProps): ReactElement {
   const { state, userId } = useStream(auth$);
   const key = `${companyId}:${userId}`;
   const [loaded, setLoaded] = useState<{ value: boolean; key: string } | null>(null);

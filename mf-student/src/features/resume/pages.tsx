@@ -1,20 +1,19 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Loading } from '../../ui/load-states';
+import type { ReactNode } from 'react';
+import { lazyPage } from '../../ui/lazy-page';
 
 // Each page is a lazy chunk: the parcel's entry carries none of the resume code (ARCHITECTURE §7).
-const ResumePage = lazy(() => import('./pages/resume-page').then((m) => ({ default: m.ResumePage })));
-const CreatePage = lazy(() => import('./pages/create-page').then((m) => ({ default: m.CreatePage })));
-const PreviewPage = lazy(() => import('./pages/preview-page').then((m) => ({ default: m.PreviewPage })));
-
-const page = (element: ReactNode) => <Suspense fallback={<Loading rows={6} />}>{element}</Suspense>;
+const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, { rows: 6 });
+const resume = page(() => import('./pages/resume-page').then((m) => m.ResumePage));
+const create = page(() => import('./pages/create-page').then((m) => m.CreatePage));
+const preview = page(() => import('./pages/preview-page').then((m) => m.PreviewPage));
 
 /** This feature's page per route path (top-level and /subApp/ chapter alike). */
 export const pages: Partial<Record<string, ReactNode>> = {
-  '/resume': page(<ResumePage />),
-  '/subApp/resume': page(<ResumePage />),
-  '/resume_create': page(<CreatePage />),
-  '/resume_add': page(<CreatePage />),
-  '/subApp/resume_create': page(<CreatePage />),
-  '/attentdetail': page(<PreviewPage />),
-  '/subApp/attentdetail': page(<PreviewPage />),
+  '/resume': resume,
+  '/subApp/resume': resume,
+  '/resume_create': create,
+  '/resume_add': create,
+  '/subApp/resume_create': create,
+  '/attentdetail': preview,
+  '/subApp/attentdetail': preview,
 };

@@ -9,6 +9,8 @@ export const MINE_LIMITS = {
   maxPageSize: 50,
   /** recommendations: how many open positions of the intention are ranked */
   recommendCandidates: 400,
+  /** a declined invitation's reason, in characters after trimming */
+  replyReason: { min: 2, max: 200 },
 } as const;
 
 /** Interview modes and states as the list shows them. */
@@ -16,3 +18,6 @@ export const INTERVIEW_MODE_TEXT = { online: '线上面试', onsite: '现场面�
 export type InterviewMode = keyof typeof INTERVIEW_MODE_TEXT;
 export const INTERVIEW_STATUS_TEXT = { upcoming: '待参加', finished: '已结束', cancelled: '已取消' } as const;
 export type InterviewState = keyof typeof INTERVIEW_STATUS_TEXT;
+/** The student's answer to an invitation: none yet, accepted, declined (with a reason). */
+export const INTERVIEW_REPLIES = ['none', 'accepted', 'declined'] as const;
+export type InterviewReply = (typeof INTERVIEW_REPLIES)[number];

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@campus/shared-utils/forms';
 import { api, serverMessage, toast } from '@campus/shared-utils';
 import { SubmitButton } from '../../../components/submit-button';
 import type { Countdown } from '../../../hooks/use-countdown';

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from '@campus/shared-utils/forms';
 import { SMS_CODE_LENGTH } from '@campus/shared-utils';
 import { Field, inputAria } from '../../../components/field';
 import { SmsCodeButton } from '../../../components/sms-code-button';

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@campus/shared-utils/forms';
 import { api, checkPassword, serverMessage, toast } from '@campus/shared-utils';
 import { Field, inputAria } from '../../../components/field';
 import { PasswordInput } from '../../../components/password-input';

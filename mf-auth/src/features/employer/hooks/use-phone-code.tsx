@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from '@campus/shared-utils/forms';
 import { checkEmployerCode, checkEmployerPhone, MAINLAND_PHONE_PATTERN, type ServiceCode } from '@campus/shared-utils';
 import type { Countdown } from '../../../hooks/use-countdown';
 import { messageOf } from '../../../utils/message-of';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@campus/shared-utils/forms';
 import {
   api,
   areaCodesFor,

@@ -9,6 +9,7 @@ import { Pagination } from '../../../ui/pagination';
 import { useLoad } from '../../../ui/use-load';
 import pageStyles from '../components/page.module.css';
 import { CollegeTabs, type CollegeTab } from './college-tabs';
+import { JOBS_TEXT as T } from '../utils/texts';
 
 export type CollegePageProps<T> = {
   tab: CollegeTab;
@@ -31,7 +32,7 @@ export function CollegePage<T>({ tab, noun, emptyText, load, renderItem, keyOf, 
   const school = currentSiteInfo()?.school;
 
   if (result.status === 'failed' && result.code === JOBS_CODE.notSchoolSite) {
-    return <NotFound title="院系栏目仅在学校站点提供" hint="当前站点不是学校或院系站点，去看看全部职位吧。" backTo={{ href: '#/positionList', label: '查看全部职位' }} />;
+    return <NotFound title={T.college.notSchool} hint={T.college.notSchoolHint} backTo={{ href: '#/positionList', label: T.positionList.allPositions }} />;
   }
   const setPage = (n: number) =>
     setParams((current) => {
@@ -43,27 +44,29 @@ export function CollegePage<T>({ tab, noun, emptyText, load, renderItem, keyOf, 
   return (
     <main className={pageStyles.page}>
       <section className={pageStyles.hero}>
-        <h1 className={pageStyles.heroTitle}>{[school?.school, school?.college].filter(Boolean).join(' · ') || '院系招聘'}</h1>
+        <h1 className={pageStyles.heroTitle}>{[school?.school, school?.college].filter(Boolean).join(' · ') || T.college.heading}</h1>
         <CollegeTabs current={tab} />
       </section>
-      {result.status === 'loading' && <Loading label={`${noun}加载中…`} rows={4} />}
+      {result.status === 'loading' && <Loading label={T.college.loading(noun)} rows={4} />}
       {result.status === 'failed' && <LoadError message={result.msg} onRetry={result.reload} />}
       {result.status === 'ready' &&
         (result.data.list.length === 0 ? (
-          <EmptyState title={emptyText} hint="新的信息发布后会显示在这里。" />
+          <EmptyState title={emptyText} hint={T.college.emptyHint} />
         ) : (
           <>
             <p className={pageStyles.toolbar}>
               <span className={pageStyles.count}>
-                共 <strong>{result.data.total}</strong> 个{noun}
+                {T.countBefore}
+                <strong>{result.data.total}</strong>
+                {T.college.countAfter(noun)}
               </span>
             </p>
-            <ul className={grid ? pageStyles.grid : pageStyles.list} aria-label={`${noun}列表`}>
+            <ul className={grid ? pageStyles.grid : pageStyles.list} aria-label={T.college.list(noun)}>
               {result.data.list.map((item) => (
                 <li key={keyOf(item)}>{renderItem(item)}</li>
               ))}
             </ul>
-            <Pagination page={result.data.page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label={`${noun}列表分页`} />
+            <Pagination page={result.data.page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label={T.college.paging(noun)} />
           </>
         ))}
     </main>

@@ -1,7 +1,6 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api, JOBS_CODE, JOBS_MSG } from '@campus/shared-utils/student';
-import { CompanyActions } from '../../mine/slots';
+import { api, JOBS_CODE, JOBS_MSG, type CompanyDetail } from '@campus/shared-utils/student';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { NotFound } from '../../../ui/not-found';
 import { useLoad } from '../../../ui/use-load';
@@ -9,9 +8,15 @@ import pageStyles from '../components/page.module.css';
 import { useChapterLink } from '../hooks/use-chapter-link';
 import { CompanyPositions } from './company-positions';
 import styles from './company-detail.module.css';
+import { JOBS_TEXT as T } from '../utils/texts';
+
+export type CompanyDetailPageProps = {
+  /** the controls beside the name (favourite): another area's, composed by the app */
+  renderActions?: (company: CompanyDetail) => ReactNode;
+};
 
 /** The company detail (/companyDetailPage?id=): introduction, facts, address, welfare and its open positions. */
-export function CompanyDetailPage(): ReactElement {
+export function CompanyDetailPage({ renderActions }: CompanyDetailPageProps): ReactElement {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const link = useChapterLink();
@@ -19,17 +24,17 @@ export function CompanyDetailPage(): ReactElement {
   const detail = useLoad(() => (valid ? api.jobs.companyDetail(id) : Promise.resolve({ apiStatus: false as const, code: JOBS_CODE.companyNotFound, msg: JOBS_MSG.companyNotFound })), `company:${id}`);
 
   if (!valid || (detail.status === 'failed' && detail.code === JOBS_CODE.companyNotFound)) {
-    return <NotFound title={JOBS_MSG.companyNotFound} hint="该企业可能已不在本站招聘，看看其他企业吧。" backTo={{ href: `#${link('/companyList')}`, label: '查看更多企业' }} />;
+    return <NotFound title={JOBS_MSG.companyNotFound} hint={T.companyDetail.goneHint} backTo={{ href: `#${link('/companyList')}`, label: T.companyDetail.more }} />;
   }
-  if (detail.status === 'loading') return <main className={pageStyles.page}><Loading label="企业信息加载中…" rows={3} /></main>;
+  if (detail.status === 'loading') return <main className={pageStyles.page}><Loading label={T.companyDetail.loading} rows={3} /></main>;
   if (detail.status === 'failed') return <main className={pageStyles.page}><LoadError message={detail.msg} onRetry={detail.reload} /></main>;
 
   const c = detail.data;
   const facts = [
-    ['所属行业', [c.industry, c.second_industry].filter(Boolean).join(' / ')],
-    ['公司规模', c.insize],
-    ['公司性质', c.nature],
-    ['所在城市', c.city],
+    [T.companyDetail.industry, [c.industry, c.second_industry].filter(Boolean).join(' / ')],
+    [T.companyDetail.size, c.insize],
+    [T.companyDetail.nature, c.nature],
+    [T.companyDetail.city, c.city],
   ].filter(([, v]) => v);
 
   return (
@@ -42,22 +47,20 @@ export function CompanyDetailPage(): ReactElement {
           </h1>
           <p className={styles.facts}>{[c.second_industry || c.industry, c.insize, c.nature].filter(Boolean).join(' · ')}</p>
           {c.welfare.length > 0 && (
-            <ul className={styles.welfare} aria-label="公司福利">
+            <ul className={styles.welfare} aria-label={T.companyDetail.welfare}>
               {c.welfare.map((w) => (
                 <li key={w}>{w}</li>
               ))}
             </ul>
           )}
         </div>
-        <div className={styles.actions}>
-          <CompanyActions companyId={c.id} />
-        </div>
+        <div className={styles.actions}>{renderActions?.(c)}</div>
       </section>
       <div className={styles.body}>
         <div className={styles.content}>
           {c.intro && (
             <section className={styles.section} aria-labelledby="intro-title">
-              <h2 id="intro-title">公司介绍</h2>
+              <h2 id="intro-title">{T.companyDetail.intro}</h2>
               <p className={styles.text}>{c.intro}</p>
             </section>
           )}
@@ -65,7 +68,7 @@ export function CompanyDetailPage(): ReactElement {
         </div>
         <aside className={styles.aside}>
           <section className={styles.section} aria-labelledby="facts-title">
-            <h2 id="facts-title">基本信息</h2>
+            <h2 id="facts-title">{T.companyDetail.facts}</h2>
             <dl className={styles.factList}>
               {facts.map(([k, v]) => (
                 <div key={k}>
@@ -75,7 +78,7 @@ export function CompanyDetailPage(): ReactElement {
               ))}
               {c.address && (
                 <div>
-                  <dt>公司地址</dt>
+                  <dt>{T.companyDetail.address}</dt>
                   <dd>{c.address}</dd>
                 </div>
               )}

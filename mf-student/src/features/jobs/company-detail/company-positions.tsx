@@ -7,6 +7,7 @@ import { useLoad } from '../../../ui/use-load';
 import { PositionCard } from '../components/position-card';
 import pageStyles from '../components/page.module.css';
 import styles from './company-detail.module.css';
+import { JOBS_TEXT as T } from '../utils/texts';
 
 export type CompanyPositionsProps = { companyId: number; total: number };
 
@@ -18,22 +19,22 @@ export function CompanyPositions({ companyId, total }: CompanyPositionsProps): R
   const result = useLoad(() => api.jobs.companyPositions(companyId, { page, page_size: PAGE_SIZE }), `${companyId}:${page}`);
   return (
     <section className={styles.section} aria-labelledby="positions-title">
-      <h2 id="positions-title">在招职位（{total}）</h2>
-      {result.status === 'loading' && <Loading label="职位加载中…" rows={3} />}
+      <h2 id="positions-title">{T.companyDetail.positions(total)}</h2>
+      {result.status === 'loading' && <Loading label={T.companyDetail.positionsLoading} rows={3} />}
       {result.status === 'failed' && <LoadError message={result.msg} onRetry={result.reload} />}
       {result.status === 'ready' &&
         (result.data.list.length === 0 ? (
-          <EmptyState title="该企业暂无在招职位" hint="可以先收藏企业，有新职位时再来看看。" />
+          <EmptyState title={T.companyDetail.noPositions} hint={T.companyDetail.noPositionsHint} />
         ) : (
           <>
-            <ul className={pageStyles.list} aria-label="在招职位列表">
+            <ul className={pageStyles.list} aria-label={T.companyDetail.positionList}>
               {result.data.list.map((p) => (
                 <li key={p.id} className={styles.positionItem}>
                   <PositionCard position={p} withCompany={false} />
                 </li>
               ))}
             </ul>
-            <Pagination page={result.data.page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label="在招职位分页" />
+            <Pagination page={result.data.page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label={T.companyDetail.positionPaging} />
           </>
         ))}
     </section>

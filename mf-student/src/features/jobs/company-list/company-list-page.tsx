@@ -12,6 +12,7 @@ import { SearchBox } from '../components/search-box';
 import filterStyles from '../components/filters.module.css';
 import pageStyles from '../components/page.module.css';
 import { useUrlFilters } from '../hooks/use-url-filters';
+import { JOBS_TEXT as T } from '../utils/texts';
 
 const KEYS = ['keyword', 'industry', 'company_size', 'city', 'zoneid'] as const;
 const fixed = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
@@ -34,9 +35,9 @@ export function CompanyListPage(): ReactElement {
   const zone = useLoad(() => (zoneId ? api.jobs.zone(zoneId) : Promise.resolve({ apiStatus: true as const, id: 0, kind: 'company' as const, title: '', intro: '', count: 0 })), `zone:${zoneId}`);
 
   if (zone.status === 'failed' && zone.code === 42003) {
-    return <NotFound title={JOBS_MSG.zoneNotFound} hint="该专区可能已下线，看看全部企业吧。" backTo={{ href: '#/companyList', label: '查看全部企业' }} />;
+    return <NotFound title={JOBS_MSG.zoneNotFound} hint={T.companyList.zoneGoneHint} backTo={{ href: '#/companyList', label: T.companyList.allCompanies }} />;
   }
-  const title = params.get('title') || (zone.status === 'ready' && zone.data.title) || '企业列表';
+  const title = params.get('title') || (zone.status === 'ready' && zone.data.title) || T.companyList.title;
   const cities = options.status === 'ready' ? options.data.cities : v.city ? fixed([v.city]) : [];
   const anySet = Boolean(v.industry || v.company_size || v.city);
 
@@ -45,17 +46,17 @@ export function CompanyListPage(): ReactElement {
       <section className={pageStyles.hero}>
         <h1 className={pageStyles.heroTitle}>{title}</h1>
         {zone.status === 'ready' && zone.data.intro && <p className={pageStyles.heroIntro}>{zone.data.intro}</p>}
-        <SearchBox label="搜索企业" placeholder="输入企业名称" value={v.keyword} onSearch={(keyword) => update({ keyword })} />
+        <SearchBox label={T.companyList.search} placeholder={T.companyList.searchPlaceholder} value={v.keyword} onSearch={(keyword) => update({ keyword })} />
       </section>
       <div className={pageStyles.panel}>
-        <section aria-label="筛选条件">
-          <ChipGroup label="所在城市" value={v.city} options={cities} onChange={(city) => update({ city })} />
+        <section aria-label={T.filters}>
+          <ChipGroup label={T.companyList.city} value={v.city} options={cities} onChange={(city) => update({ city })} />
           <div className={filterStyles.selects}>
-            <FilterSelect label="行业" value={v.industry} options={fixed(JOB_INDUSTRIES)} onChange={(industry) => update({ industry })} />
-            <FilterSelect label="公司规模" value={v.company_size} options={fixed(COMPANY_SIZES)} onChange={(company_size) => update({ company_size })} />
+            <FilterSelect label={T.industry} value={v.industry} options={fixed(JOB_INDUSTRIES)} onChange={(industry) => update({ industry })} />
+            <FilterSelect label={T.companySize} value={v.company_size} options={fixed(COMPANY_SIZES)} onChange={(company_size) => update({ company_size })} />
             {anySet && (
               <button type="button" className={filterStyles.clear} onClick={() => clear(['keyword'])}>
-                清空筛选
+                {T.clearFilters}
               </button>
             )}
           </div>
@@ -65,12 +66,14 @@ export function CompanyListPage(): ReactElement {
         <p className={pageStyles.count} aria-live="polite">
           {result.status === 'ready' && (
             <>
-              共 <strong>{result.data.total}</strong> 家企业
+              {T.countBefore}
+              <strong>{result.data.total}</strong>
+              {T.companyList.countAfter}
             </>
           )}
         </p>
       </div>
-      {result.status === 'loading' && <Loading label="企业加载中…" rows={4} />}
+      {result.status === 'loading' && <Loading label={T.companyList.loading} rows={4} />}
       {result.status === 'failed' && <LoadError message={result.msg} onRetry={result.reload} />}
       {result.status === 'ready' &&
         (result.data.list.length === 0 ? (
@@ -79,20 +82,20 @@ export function CompanyListPage(): ReactElement {
             hint={JOBS_MSG.tryOther}
             action={
               <button type="button" className={pageStyles.linkButton} onClick={() => clear()}>
-                清空搜索条件
+                {T.clearSearch}
               </button>
             }
           />
         ) : (
           <>
-            <ul className={pageStyles.grid} aria-label="企业列表">
+            <ul className={pageStyles.grid} aria-label={T.companyList.list}>
               {result.data.list.map((c) => (
                 <li key={c.id}>
                   <CompanyCard company={c} />
                 </li>
               ))}
             </ul>
-            <Pagination page={result.data.page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label="企业列表分页" />
+            <Pagination page={result.data.page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label={T.companyList.paging} />
           </>
         ))}
     </main>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CompanyItem } from '@campus/shared-utils/student';
 import { useChapterLink } from '../hooks/use-chapter-link';
 import styles from './company-card.module.css';
+import { JOBS_TEXT as T } from '../utils/texts';
 
 export type CompanyCardProps = { company: CompanyItem };
 
@@ -23,10 +24,11 @@ export function CompanyCard({ company: c }: CompanyCardProps): ReactElement {
       <p className={styles.count}>
         {c.position_count > 0 ? (
           <>
-            <strong>{c.position_count}</strong> 个在招职位
+            <strong>{c.position_count}</strong>
+            {T.companyCard.openAfter}
           </>
         ) : (
-          '暂无在招职位'
+          T.companyCard.noOpen
         )}
       </p>
     </article>

@@ -1,6 +1,7 @@
 import { useId, type ReactElement } from 'react';
 import type { JobFilterOption } from '@campus/shared-utils/student';
 import styles from './filters.module.css';
+import { JOBS_TEXT as T } from '../utils/texts';
 
 export type FilterSelectProps = {
   label: string;
@@ -25,11 +26,11 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
     <div className={value ? `${styles.field} ${styles.active}` : styles.field}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">不限</option>
+        <option value="">{T.any}</option>
         {unknown && <option value={value}>{value}</option>}
         {groups.length > 1
           ? groups.map((g) => (
-              <optgroup key={g} label={g || '其他'}>
+              <optgroup key={g} label={g || T.otherGroup}>
                 {render(options.filter((o) => (o.group ?? '') === g))}
               </optgroup>
             ))

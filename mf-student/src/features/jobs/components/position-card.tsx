@@ -4,6 +4,7 @@ import type { PositionItem } from '@campus/shared-utils/student';
 import { useChapterLink } from '../hooks/use-chapter-link';
 import { publishedText } from '../utils/format';
 import styles from './position-card.module.css';
+import { JOBS_TEXT as T } from '../utils/texts';
 
 export type PositionCardProps = { position: PositionItem; /** hide the company part (on the company's own page) */ withCompany?: boolean };
 
@@ -17,7 +18,7 @@ export function PositionCard({ position: p, withCompany = true }: PositionCardPr
           <Link id={`position-${p.id}`} className={styles.title} to={link('/job', { id: p.id })}>
             {p.title}
           </Link>
-          <span className={styles.salary}>{p.salary_str || '面议'}</span>
+          <span className={styles.salary}>{p.salary_str || T.negotiable}</span>
         </h3>
         <p className={styles.tags}>
           {[p.work_addr || p.city, p.education, p.nature, p.period, p.category_label].filter(Boolean).map((tag) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { JOBS_LIMITS } from '@campus/shared-utils/student';
 import styles from './filters.module.css';
+import { JOBS_TEXT as T } from '../utils/texts';
 
 export type SearchBoxProps = { value: string; placeholder: string; label: string; onSearch: (keyword: string) => void };
 
@@ -24,7 +25,7 @@ export function SearchBox({ value, placeholder, label, onSearch }: SearchBoxProp
         onChange={(e) => setText(e.target.value)}
       />
       <button className={styles.searchButton} type="submit">
-        搜索
+        {T.search}
       </button>
     </form>
   );

@@ -1,7 +1,6 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, JOBS_CODE, JOBS_MSG } from '@campus/shared-utils/student';
-import { PositionActions } from '../../mine/slots';
+import { api, JOBS_CODE, JOBS_MSG, type PositionDetail } from '@campus/shared-utils/student';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { NotFound } from '../../../ui/not-found';
 import { useLoad } from '../../../ui/use-load';
@@ -11,9 +10,15 @@ import { useChapterLink } from '../hooks/use-chapter-link';
 import { publishedText } from '../utils/format';
 import { TextBlock } from './text-block';
 import styles from './position-detail.module.css';
+import { JOBS_TEXT as T } from '../utils/texts';
+
+export type PositionDetailPageProps = {
+  /** the controls beside the title (apply, favourite): another area's, composed by the app */
+  renderActions?: (position: PositionDetail) => ReactNode;
+};
 
 /** The position detail (/job?id=): everything a student weighs before applying, its company, similar positions. */
-export function PositionDetailPage(): ReactElement {
+export function PositionDetailPage({ renderActions }: PositionDetailPageProps): ReactElement {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const link = useChapterLink();
@@ -21,20 +26,20 @@ export function PositionDetailPage(): ReactElement {
   const detail = useLoad(() => (valid ? api.jobs.positionDetail(id) : Promise.resolve({ apiStatus: false as const, code: JOBS_CODE.positionNotFound, msg: JOBS_MSG.positionNotFound })), `position:${id}`);
 
   if (!valid || (detail.status === 'failed' && detail.code === JOBS_CODE.positionNotFound)) {
-    return <NotFound title={JOBS_MSG.positionNotFound} hint="该职位可能已被企业删除，看看其他职位吧。" backTo={{ href: `#${link('/positionList')}`, label: '查看更多职位' }} />;
+    return <NotFound title={JOBS_MSG.positionNotFound} hint={T.positionDetail.goneHint} backTo={{ href: `#${link('/positionList')}`, label: T.positionDetail.more }} />;
   }
-  if (detail.status === 'loading') return <main className={pageStyles.page}><Loading label="职位加载中…" rows={3} /></main>;
+  if (detail.status === 'loading') return <main className={pageStyles.page}><Loading label={T.positionDetail.loading} rows={3} /></main>;
   if (detail.status === 'failed') return <main className={pageStyles.page}><LoadError message={detail.msg} onRetry={detail.reload} /></main>;
 
   const p = detail.data;
   const facts = [
-    ['工作地点', p.work_addr || p.city],
-    ['学历要求', p.education],
-    ['经验要求', p.experience],
-    ['职位性质', p.nature],
-    ['招聘届别', p.period],
-    ['招聘人数', p.headcount > 0 ? `${p.headcount}人` : ''],
-    ['职位类别', p.category_label],
+    [T.positionDetail.workPlace, p.work_addr || p.city],
+    [T.positionDetail.education, p.education],
+    [T.positionDetail.experience, p.experience],
+    [T.positionDetail.nature, p.nature],
+    [T.positionDetail.period, p.period],
+    [T.positionDetail.headcount, p.headcount > 0 ? T.positionDetail.people(p.headcount) : ''],
+    [T.positionDetail.category, p.category_label],
   ].filter(([, v]) => v);
 
   return (
@@ -45,7 +50,7 @@ export function PositionDetailPage(): ReactElement {
             {p.title}
             {p.status === 0 && <span className={styles.closed}>{JOBS_MSG.positionClosed}</span>}
           </h1>
-          <p className={styles.salary}>{p.salary_str || '面议'}</p>
+          <p className={styles.salary}>{p.salary_str || T.negotiable}</p>
           <p className={styles.tags}>
             {[p.city, p.education, p.nature, p.period].filter(Boolean).map((t) => (
               <span key={t}>{t}</span>
@@ -53,15 +58,13 @@ export function PositionDetailPage(): ReactElement {
           </p>
           <p className={styles.published}>{publishedText(p.publish_at)}</p>
         </div>
-        <div className={styles.actions}>
-          <PositionActions positionId={p.id} />
-        </div>
+        <div className={styles.actions}>{renderActions?.(p)}</div>
       </section>
 
       <div className={styles.body}>
         <div className={styles.content}>
           <section className={styles.section} aria-labelledby="facts-title">
-            <h2 id="facts-title">职位信息</h2>
+            <h2 id="facts-title">{T.positionDetail.facts}</h2>
             <dl className={styles.facts}>
               {facts.map(([k, v]) => (
                 <div key={k}>
@@ -71,18 +74,18 @@ export function PositionDetailPage(): ReactElement {
               ))}
             </dl>
             {p.benefits.length > 0 && (
-              <ul className={styles.benefits} aria-label="职位福利">
+              <ul className={styles.benefits} aria-label={T.positionDetail.benefits}>
                 {p.benefits.map((b) => (
                   <li key={b}>{b}</li>
                 ))}
               </ul>
             )}
           </section>
-          <TextBlock title="职位描述" text={p.description} />
-          <TextBlock title="任职要求" text={p.requirements} />
+          <TextBlock title={T.positionDetail.description} text={p.description} />
+          <TextBlock title={T.positionDetail.requirements} text={p.requirements} />
           {p.company.address && (
             <section className={styles.section} aria-labelledby="address-title">
-              <h2 id="address-title">工作地址</h2>
+              <h2 id="address-title">{T.positionDetail.address}</h2>
               <p>{p.work_addr}</p>
               <p className={styles.muted}>{p.company.address}</p>
             </section>
@@ -97,10 +100,10 @@ export function PositionDetailPage(): ReactElement {
             </h2>
             <dl className={styles.companyFacts}>
               {[
-                ['行业', p.company.second_industry || p.company.industry],
-                ['规模', p.company.insize],
-                ['性质', p.company.nature],
-                ['城市', p.company.city],
+                [T.positionDetail.industry, p.company.second_industry || p.company.industry],
+                [T.positionDetail.size, p.company.insize],
+                [T.positionDetail.companyNature, p.company.nature],
+                [T.positionDetail.city, p.company.city],
               ]
                 .filter(([, v]) => v)
                 .map(([k, v]) => (
@@ -111,7 +114,7 @@ export function PositionDetailPage(): ReactElement {
                 ))}
             </dl>
             <Link className={styles.companyLink} to={link('/companyDetailPage', { id: p.company.id })}>
-              查看公司全部 {p.company.position_count} 个在招职位
+              {T.positionDetail.allOfCompany(p.company.position_count)}
             </Link>
           </section>
         </aside>
@@ -119,7 +122,7 @@ export function PositionDetailPage(): ReactElement {
 
       {p.similar.length > 0 && (
         <section className={styles.similar} aria-labelledby="similar-title">
-          <h2 id="similar-title">相似职位</h2>
+          <h2 id="similar-title">{T.positionDetail.similar}</h2>
           <ul className={pageStyles.list}>
             {p.similar.map((s) => (
               <li key={s.id}>

@@ -14,6 +14,7 @@ import { useUrlFilters } from '../hooks/use-url-filters';
 import { countText } from '../utils/format';
 import { PositionFilters } from './position-filters';
 import { POSITION_ALIASES, POSITION_DROP_WITH, POSITION_FILTER_KEYS, positionQuery } from './position-query';
+import { JOBS_TEXT as T } from '../utils/texts';
 
 /**
  * The position list (/positionList, /subApp/positionList?value=&label=, ?zoneid=&title= from a home zone):
@@ -30,16 +31,16 @@ export function PositionListPage(): ReactElement {
   const zone = useLoad(() => (zoneId ? api.jobs.zone(zoneId) : Promise.resolve({ apiStatus: true as const, id: 0, kind: 'position' as const, title: '', intro: '', count: 0 })), `zone:${zoneId}`);
 
   if (zone.status === 'failed' && zone.code === 42003) {
-    return <NotFound title={JOBS_MSG.zoneNotFound} hint="该专区可能已下线，看看全部职位吧。" backTo={{ href: '#/positionList', label: '查看全部职位' }} />;
+    return <NotFound title={JOBS_MSG.zoneNotFound} hint={T.positionList.zoneGoneHint} backTo={{ href: '#/positionList', label: T.positionList.allPositions }} />;
   }
-  const title = params.get('title') || params.get('label') || (zone.status === 'ready' && zone.data.title) || '职位搜索';
+  const title = params.get('title') || params.get('label') || (zone.status === 'ready' && zone.data.title) || T.positionList.title;
 
   return (
     <main className={pageStyles.page}>
       <section className={pageStyles.hero}>
         <h1 className={pageStyles.heroTitle}>{title}</h1>
         {zone.status === 'ready' && zone.data.intro && <p className={pageStyles.heroIntro}>{zone.data.intro}</p>}
-        <SearchBox label="搜索职位" placeholder="搜索职位、公司，如：前端、会计、销售" value={values.keyword} onSearch={(keyword) => update({ keyword })} />
+        <SearchBox label={T.positionList.search} placeholder={T.positionList.searchPlaceholder} value={values.keyword} onSearch={(keyword) => update({ keyword })} />
       </section>
       <div className={pageStyles.panel}>
         <PositionFilters values={values} options={options.status === 'ready' ? options.data : null} onChange={update} onClear={() => clear(['keyword', 'sort', 'hide_applied'])} />
@@ -48,26 +49,28 @@ export function PositionListPage(): ReactElement {
         <p className={pageStyles.count} aria-live="polite">
           {result.status === 'ready' && (
             <>
-              共找到 <strong>{countText(result.data.total, result.data.total_capped === 1)}</strong> 个职位
+              {T.positionList.countBefore}
+              <strong>{countText(result.data.total, result.data.total_capped === 1)}</strong>
+              {T.positionList.countAfter}
             </>
           )}
         </p>
-        <div className={filterStyles.sort} role="group" aria-label="排序">
+        <div className={filterStyles.sort} role="group" aria-label={T.positionList.sort}>
           <button type="button" aria-pressed={values.sort !== 'relevance'} onClick={() => update({ sort: '' })}>
-            最新发布
+            {T.positionList.newest}
           </button>
           <button type="button" aria-pressed={values.sort === 'relevance'} onClick={() => update({ sort: 'relevance' })}>
-            最相关
+            {T.positionList.relevant}
           </button>
         </div>
         {student && (
           <label className={filterStyles.switch}>
             <input type="checkbox" role="switch" checked={values.hide_applied === '1'} onChange={(e) => update({ hide_applied: e.target.checked ? '1' : '' })} />
-            隐藏已投递的职位
+            {T.positionList.hideApplied}
           </label>
         )}
       </div>
-      {result.status === 'loading' && <Loading label="职位加载中…" rows={5} />}
+      {result.status === 'loading' && <Loading label={T.positionList.loading} rows={5} />}
       {result.status === 'failed' && <LoadError message={result.msg} onRetry={result.reload} />}
       {result.status === 'ready' &&
         (result.data.list.length === 0 ? (
@@ -76,20 +79,20 @@ export function PositionListPage(): ReactElement {
             hint={JOBS_MSG.tryOther}
             action={
               <button type="button" className={pageStyles.linkButton} onClick={() => clear()}>
-                清空搜索条件
+                {T.clearSearch}
               </button>
             }
           />
         ) : (
           <>
-            <ul className={pageStyles.list} aria-label="职位列表">
+            <ul className={pageStyles.list} aria-label={T.positionList.list}>
               {result.data.list.map((p) => (
                 <li key={p.id}>
                   <PositionCard position={p} />
                 </li>
               ))}
             </ul>
-            <Pagination page={result.data.page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label="职位列表分页" />
+            <Pagination page={result.data.page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label={T.positionList.paging} />
           </>
         ))}
     </main>

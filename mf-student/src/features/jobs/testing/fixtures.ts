@@ -1,6 +1,7 @@
-import type { CompanyItem, JobFilterOptions, PositionDetail, PositionItem } from '@campus/shared-utils/student';
+import type { CompanyItem, PositionDetail, PositionItem } from '@campus/shared-utils/student';
 
 export { failed, ok } from '../../../../../shared-utils/src/testing/answers';
+export { filterOptions } from '../../../testing/job-filter-options';
 
 export function positionItems(n: number, start = 1): PositionItem[] {
   return Array.from({ length: n }, (_, i) => ({
@@ -56,23 +57,3 @@ export function companyItems(n: number, start = 1): CompanyItem[] {
   }));
 }
 
-export const filterOptions = (over: Partial<JobFilterOptions> = {}): JobFilterOptions => ({
-  categories: [
-    { value: 'fe', label: '前端开发', group: '技术' },
-    { value: 'accountant', label: '会计', group: '财会金融' },
-  ],
-  cities: [
-    { value: '杭州', label: '杭州' },
-    { value: '上海', label: '上海' },
-  ],
-  industries: [],
-  company_sizes: [],
-  educations: [],
-  natures: [],
-  salaries: [],
-  graduation_years: [
-    { value: '2026', label: '2026届' },
-    { value: '2027', label: '2027届' },
-  ],
-  ...over,
-});

@@ -5,6 +5,9 @@ import { useStudentAction } from '../hooks/use-student-action';
 import styles from './apply.module.css';
 import { ResumePicker } from './resume-picker';
 import type { PositionStatus } from './use-position-status';
+import { MINE_TEXT } from '../utils/texts';
+
+const T = MINE_TEXT.apply;
 
 export type ApplyButtonProps = {
   positionId: number;
@@ -38,7 +41,7 @@ export function ApplyButton({ positionId, positionTitle, closed = false, status,
   if (applied) {
     return (
       <button type="button" className={`${styles.apply} ${styles.applied}`} disabled aria-describedby={`apply-state-${positionId}`}>
-        已投递
+        {T.applied}
         <span id={`apply-state-${positionId}`} className={styles.state}>
           {applied.status_text}
         </span>
@@ -49,7 +52,7 @@ export function ApplyButton({ positionId, positionTitle, closed = false, status,
   if (closed) {
     return (
       <button type="button" className={styles.apply} disabled>
-        已停止招聘
+        {T.closed}
       </button>
     );
   }
@@ -57,7 +60,7 @@ export function ApplyButton({ positionId, positionTitle, closed = false, status,
   return (
     <>
       <button type="button" className={styles.apply} disabled={status.status === 'loading' || picking} onClick={() => asStudent(() => void openPicker())}>
-        投递简历
+        {T.apply}
       </button>
       {picking && (
         <ResumePicker

@@ -6,6 +6,9 @@ import { LoadError, Loading } from '../../../ui/load-states';
 import { useLoad } from '../../../ui/use-load';
 import { formatDate } from '../utils/format-time';
 import styles from './apply.module.css';
+import { MINE_TEXT } from '../utils/texts';
+
+const T = MINE_TEXT.apply;
 
 export type ResumePickerProps = {
   positionId: number;
@@ -44,37 +47,37 @@ export function ResumePicker({ positionId, positionTitle, onClose, onApplied }: 
     list.length > 0 ? (
       <>
         <button type="button" className={styles.secondary} onClick={onClose}>
-          取消
+          {T.cancel}
         </button>
         <button type="button" className={styles.primary} onClick={() => void confirm()} disabled={sending} aria-busy={sending || undefined}>
-          {sending ? '投递中…' : '确认投递'}
+          {sending ? T.sending : T.confirm}
         </button>
       </>
     ) : undefined;
 
   return (
-    <Modal open title="选择投递的简历" width={480} onClose={onClose} footer={footer} description={positionTitle ? `投递职位：${positionTitle}` : undefined}>
+    <Modal open title={T.title} width={480} onClose={onClose} footer={footer} description={positionTitle ? T.position(positionTitle) : undefined}>
       <div className={styles.picker}>
-        {choices.status === 'loading' && <Loading label="正在读取你的简历…" rows={2} />}
+        {choices.status === 'loading' && <Loading label={T.loading} rows={2} />}
         {choices.status === 'failed' && <LoadError message={choices.msg} onRetry={choices.reload} />}
         {choices.status === 'ready' && list.length === 0 && (
           <div className={styles.noResume} role="status">
-            <p>你还没有可投递的简历</p>
-            <p className={styles.hint}>完善在线简历或上传附件简历后，即可一键投递。</p>
+            <p>{T.noResume}</p>
+            <p className={styles.hint}>{T.noResumeHint}</p>
             <a className={styles.primaryLink} href={link('/resume_create')} onClick={onClose}>
-              去创建简历
+              {T.createResume}
             </a>
           </div>
         )}
         {list.length > 0 && (
           <fieldset className={styles.choices}>
-            <legend className={styles.legend}>请选择一份简历</legend>
+            <legend className={styles.legend}>{T.choose}</legend>
             {list.map((c) => (
               <label key={choiceKey(c)} className={styles.choice}>
                 <input type="radio" name="resume" checked={selected === c} onChange={() => setPicked(choiceKey(c))} />
-                <span className={styles.kind}>{c.type === 1 ? '在线简历' : '附件简历'}</span>
+                <span className={styles.kind}>{c.type === 1 ? MINE_TEXT.onlineResume : MINE_TEXT.attachmentResume}</span>
                 <span className={styles.name}>{c.name}</span>
-                {c.updated_at > 0 && <span className={styles.time}>更新于 {formatDate(c.updated_at)}</span>}
+                {c.updated_at > 0 && <span className={styles.time}>{T.updatedAt(formatDate(c.updated_at))}</span>}
               </label>
             ))}
           </fieldset>

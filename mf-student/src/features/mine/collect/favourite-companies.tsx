@@ -9,6 +9,9 @@ import { useLoad } from '../../../ui/use-load';
 import { CompanyLogo } from '../components/company-logo';
 import styles from '../components/cards.module.css';
 import { formatDate } from '../utils/format-time';
+import { MINE_TEXT } from '../utils/texts';
+
+const T = MINE_TEXT.collect;
 
 /** The favourite companies tab, each with its open positions and 取消关注. */
 export function FavouriteCompanies(): ReactElement {
@@ -27,13 +30,13 @@ export function FavouriteCompanies(): ReactElement {
     else result.reload();
   };
 
-  if (result.status === 'loading') return <Loading label="正在加载关注的企业…" />;
+  if (result.status === 'loading') return <Loading label={T.companiesLoading} />;
   if (result.status === 'failed') return <LoadError message={result.msg} onRetry={result.reload} />;
   const { list, total, page_size } = result.data;
-  if (total === 0) return <EmptyState title="还没有关注的企业" hint="在企业主页点击“关注企业”，就能随时查看它的新职位。" action={<a href={link('/companyList')}>去看看企业</a>} />;
+  if (total === 0) return <EmptyState title={T.noCompanies} hint={T.noCompaniesHint} action={<a href={link('/companyList')}>{T.toCompanies}</a>} />;
   return (
     <>
-      <ul className={styles.list} aria-label="关注的企业">
+      <ul className={styles.list} aria-label={T.companyList}>
         {list.map((c) => (
           <li key={c.id} className={styles.card}>
             <CompanyLogo name={c.name} url={c.logo_url} />
@@ -46,18 +49,18 @@ export function FavouriteCompanies(): ReactElement {
                   <span key={m}>{m}</span>
                 ))}
               </p>
-              <p className={styles.company}>{c.position_count > 0 ? `在招职位 ${c.position_count} 个` : '暂无在招职位'}</p>
+              <p className={styles.company}>{c.position_count > 0 ? T.openPositions(c.position_count) : T.noOpenPositions}</p>
             </div>
             <div className={styles.side}>
-              <span>关注于 {formatDate(c.collected_at)}</span>
-              <button type="button" className={styles.textButton} disabled={busy === c.id} onClick={() => void cancel(c.id)} aria-label={`取消关注 ${c.name}`}>
-                取消关注
+              <span>{T.followedAt(formatDate(c.collected_at))}</span>
+              <button type="button" className={styles.textButton} disabled={busy === c.id} onClick={() => void cancel(c.id)} aria-label={T.unfollowOf(c.name)}>
+                {T.unfollow}
               </button>
             </div>
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageSize={page_size} total={total} onChange={setPage} label="关注企业分页" />
+      <Pagination page={page} pageSize={page_size} total={total} onChange={setPage} label={T.companyPaging} />
     </>
   );
 }

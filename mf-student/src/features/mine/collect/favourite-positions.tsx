@@ -9,6 +9,9 @@ import { useLoad } from '../../../ui/use-load';
 import { CompanyLogo } from '../components/company-logo';
 import styles from '../components/cards.module.css';
 import { formatDate } from '../utils/format-time';
+import { MINE_TEXT } from '../utils/texts';
+
+const T = MINE_TEXT.collect;
 
 /** The favourite positions tab: newest first, paged on the server, each with 取消收藏. */
 export function FavouritePositions(): ReactElement {
@@ -28,13 +31,13 @@ export function FavouritePositions(): ReactElement {
     else result.reload();
   };
 
-  if (result.status === 'loading') return <Loading label="正在加载收藏的职位…" />;
+  if (result.status === 'loading') return <Loading label={T.positionsLoading} />;
   if (result.status === 'failed') return <LoadError message={result.msg} onRetry={result.reload} />;
   const { list, total, page_size } = result.data;
-  if (total === 0) return <EmptyState title="还没有收藏的职位" hint="在职位详情页点击“收藏”，心仪的职位就会出现在这里。" action={<a href={link('/positionList')}>去看看职位</a>} />;
+  if (total === 0) return <EmptyState title={T.noPositions} hint={T.noPositionsHint} action={<a href={link('/positionList')}>{T.toPositions}</a>} />;
   return (
     <>
-      <ul className={styles.list} aria-label="收藏的职位">
+      <ul className={styles.list} aria-label={T.positionList}>
         {list.map((p) => (
           <li key={p.id} className={styles.card}>
             <CompanyLogo name={p.company.name} url={p.company.logo_url} />
@@ -43,8 +46,8 @@ export function FavouritePositions(): ReactElement {
                 <h2 className={styles.title}>
                   <a href={link('/job', { id: p.id })}>{p.title}</a>
                 </h2>
-                <span className={styles.salary}>{p.salary_str || '面议'}</span>
-                {p.status !== 1 && <span className={`${styles.tag} ${styles.closed}`}>已停止招聘</span>}
+                <span className={styles.salary}>{p.salary_str || MINE_TEXT.negotiable}</span>
+                {p.status !== 1 && <span className={`${styles.tag} ${styles.closed}`}>{T.closed}</span>}
               </div>
               <p className={styles.meta}>
                 {[p.city, p.education, p.nature, p.period].filter(Boolean).map((m) => (
@@ -56,15 +59,15 @@ export function FavouritePositions(): ReactElement {
               </p>
             </div>
             <div className={styles.side}>
-              <span>收藏于 {formatDate(p.collected_at)}</span>
-              <button type="button" className={styles.textButton} disabled={busy === p.id} onClick={() => void cancel(p.id)} aria-label={`取消收藏 ${p.title}`}>
-                取消收藏
+              <span>{T.collectedAt(formatDate(p.collected_at))}</span>
+              <button type="button" className={styles.textButton} disabled={busy === p.id} onClick={() => void cancel(p.id)} aria-label={T.uncollectOf(p.title)}>
+                {T.uncollect}
               </button>
             </div>
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageSize={page_size} total={total} onChange={setPage} label="收藏职位分页" />
+      <Pagination page={page} pageSize={page_size} total={total} onChange={setPage} label={T.positionPaging} />
     </>
   );
 }

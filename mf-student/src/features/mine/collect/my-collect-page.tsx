@@ -4,6 +4,9 @@ import { PageShell } from '../components/page-shell';
 import { TabBar } from '../components/tab-bar';
 import { FavouriteCompanies } from './favourite-companies';
 import { FavouritePositions } from './favourite-positions';
+import { MINE_TEXT } from '../utils/texts';
+
+const T = MINE_TEXT.collect;
 
 type TabKey = 'position' | 'company';
 
@@ -11,16 +14,16 @@ type TabKey = 'position' | 'company';
 export function MyCollectPage(): ReactElement {
   const [tab, setTab] = useState<TabKey>('position');
   return (
-    <StudentOnly what="查看我的收藏">
-      <PageShell title="我的收藏">
+    <StudentOnly what={T.what}>
+      <PageShell title={T.title}>
         <TabBar
-          label="收藏类别"
+          label={T.kinds}
           idPrefix="collect"
           current={tab}
           onChange={setTab}
           tabs={[
-            { key: 'position', label: '职位' },
-            { key: 'company', label: '企业' },
+            { key: 'position', label: T.positions },
+            { key: 'company', label: T.companies },
           ]}
         />
         <div id="collect-panel" role="tabpanel" aria-labelledby={`collect-tab-${tab}`}>

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactElement } from 'react';
 import styles from './tab-bar.module.css';
+import { MINE_TEXT as T } from '../utils/texts';
 
 export type Tab<K extends string> = { key: K; label: string; count?: number; badge?: number };
 
@@ -43,7 +44,7 @@ export function TabBar<K extends string>({ tabs, current, onChange, label, idPre
                 <span className={styles.badge} aria-hidden="true">
                   {tab.badge > 99 ? '99+' : tab.badge}
                 </span>
-                <span className={styles.srOnly}>，{tab.badge} 条未读</span>
+                <span className={styles.srOnly}>{T.unread(tab.badge)}</span>
               </>
             ) : null}
           </button>

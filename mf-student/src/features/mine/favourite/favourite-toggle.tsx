@@ -3,6 +3,7 @@ import { toast } from '@campus/shared-utils';
 import { api, MINE_MSG, type FavouriteKind } from '@campus/shared-utils/student';
 import { useStudentAction } from '../hooks/use-student-action';
 import styles from './favourite-toggle.module.css';
+import { MINE_TEXT as T } from '../utils/texts';
 
 export type FavouriteToggleProps = {
   kind: FavouriteKind;
@@ -12,7 +13,7 @@ export type FavouriteToggleProps = {
   onChange: (collected: boolean) => void;
 };
 
-const LABEL = { position: ['收藏', '已收藏'], company: ['关注企业', '已关注'] } as const;
+const LABEL = T.favourite;
 
 /**
  * A favourite toggle that shows the change at once and takes it back if the server refuses

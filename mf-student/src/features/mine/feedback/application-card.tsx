@@ -5,6 +5,9 @@ import { CompanyLogo } from '../components/company-logo';
 import cards from '../components/cards.module.css';
 import { formatDateTime, formatInterviewTime } from '../utils/format-time';
 import styles from './feedback.module.css';
+import { MINE_TEXT } from '../utils/texts';
+
+const T = MINE_TEXT.feedback;
 
 export type ApplicationCardProps = { application: Application };
 
@@ -20,22 +23,22 @@ export function ApplicationCard({ application: a }: ApplicationCardProps): React
           <h2 className={cards.title} id={headingId}>
             <a href={link('/job', { id: a.position.id })}>{a.position.title}</a>
           </h2>
-          <span className={cards.salary}>{a.position.salary_str || '面议'}</span>
+          <span className={cards.salary}>{a.position.salary_str || MINE_TEXT.negotiable}</span>
           <span className={`${styles.status} ${styles[a.status]}`}>{a.status_text}</span>
-          {a.unread === 1 && <span className={styles.new}>新消息</span>}
+          {a.unread === 1 && <span className={styles.new}>{T.new}</span>}
         </div>
         <p className={cards.company}>
           <a href={link('/companyDetailPage', { id: a.company.id })}>{a.company.name}</a>
           {a.position.city && <span className={styles.sep}>{a.position.city}</span>}
-          <span className={styles.sep}>投递简历：{a.resume_name || (a.resume_type === 'online' ? '在线简历' : '附件简历')}</span>
+          <span className={styles.sep}>{T.resume(a.resume_name || (a.resume_type === 'online' ? MINE_TEXT.onlineResume : MINE_TEXT.attachmentResume))}</span>
         </p>
         {a.interview && (
           <p className={styles.plan}>
-            面试安排：{formatInterviewTime(a.interview.start_at)} · {a.interview.mode_text} ·{' '}
-            <a href={link('/myInterviewList')}>查看详情</a>
+            {T.interview(formatInterviewTime(a.interview.start_at), a.interview.mode_text)}
+            <a href={link('/myInterviewList')}>{T.interviewDetail}</a>
           </p>
         )}
-        <ol className={styles.timeline} aria-label="投递进度">
+        <ol className={styles.timeline} aria-label={T.timeline}>
           {a.timeline.map((step, i) => (
             <li key={`${step.status}-${step.at}`} className={i === a.timeline.length - 1 ? `${styles.step} ${styles.current}` : styles.step}>
               <span className={styles.stepText}>{step.text}</span>

@@ -19,14 +19,17 @@ import { TabBar, type Tab } from '../components/tab-bar';
 import cards from '../components/cards.module.css';
 import { ApplicationCard } from './application-card';
 import { useApplicationCounts } from './use-application-counts';
+import { MINE_TEXT } from '../utils/texts';
+
+const T = MINE_TEXT.feedback;
 
 type TabKey = ApplicationStatus | 'all';
 
 /** /deliveryFeedback(?status=): applications by state with unread counts; what is shown is marked read. */
 export function DeliveryFeedbackPage(): ReactElement {
   return (
-    <StudentOnly what="查看投递反馈">
-      <PageShell title="投递反馈" intro="企业查看简历、邀请面试或给出结果后，这里会第一时间提醒你。">
+    <StudentOnly what={T.what}>
+      <PageShell title={T.title} intro={T.intro}>
         <Feedback />
       </PageShell>
     </StudentOnly>
@@ -53,7 +56,7 @@ function Feedback(): ReactElement {
 
   const tabs: Tab<TabKey>[] = (['all', ...APPLICATION_STATUSES] as TabKey[]).map((key) => ({
     key,
-    label: key === 'all' ? '全部' : APPLICATION_STATUS_TEXT[key],
+    label: key === 'all' ? T.all : APPLICATION_STATUS_TEXT[key],
     count: counts?.total[key],
     badge: counts?.unread[key],
   }));
@@ -61,7 +64,7 @@ function Feedback(): ReactElement {
   return (
     <>
       <TabBar
-        label="投递状态"
+        label={T.states}
         idPrefix="deliver"
         tabs={tabs}
         current={tab}
@@ -74,23 +77,23 @@ function Feedback(): ReactElement {
         }}
       />
       <div id="deliver-panel" role="tabpanel" aria-labelledby={`deliver-tab-${tab}`}>
-        {result.status === 'loading' && <Loading label="正在加载投递记录…" />}
+        {result.status === 'loading' && <Loading label={T.loading} />}
         {result.status === 'failed' && <LoadError message={result.msg} onRetry={result.reload} />}
         {result.status === 'ready' && result.data.total === 0 && (
           <EmptyState
-            title={tab === 'all' ? '还没有投递记录' : `暂无“${APPLICATION_STATUS_TEXT[tab]}”的投递`}
-            hint={tab === 'all' ? '找到心仪的职位后投递简历，进展会显示在这里。' : undefined}
-            action={tab === 'all' ? <a href={link('/jobRecommend')}>看看为你推荐的职位</a> : undefined}
+            title={tab === 'all' ? T.none : T.noneIn(APPLICATION_STATUS_TEXT[tab])}
+            hint={tab === 'all' ? T.noneHint : undefined}
+            action={tab === 'all' ? <a href={link('/jobRecommend')}>{T.toRecommend}</a> : undefined}
           />
         )}
         {result.status === 'ready' && result.data.total > 0 && (
           <>
-            <ul className={cards.list} aria-label="投递记录">
+            <ul className={cards.list} aria-label={T.list}>
               {result.data.list.map((a) => (
                 <ApplicationCard key={a.id} application={a} />
               ))}
             </ul>
-            <Pagination page={page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label="投递记录分页" />
+            <Pagination page={page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label={T.paging} />
           </>
         )}
       </div>

@@ -5,13 +5,25 @@ import { usePageLink } from '../hooks/use-page-link';
 import { CompanyLogo } from '../components/company-logo';
 import cards from '../components/cards.module.css';
 import { formatInterviewTime } from '../utils/format-time';
+import { InterviewReply } from './interview-reply';
+import { MINE_TEXT } from '../utils/texts';
 import styles from './interviews.module.css';
+
+const T = MINE_TEXT.interviews;
 
 /** Only web links are followed; anything else is shown as text. */
 const isWebLink = (link: string) => /^https?:\/\//i.test(link);
 
-/** One invitation: time, online link or place, contact, note, state. Online ones open the my-interview QR popup. */
-export function InterviewCard({ interview: i }: { interview: Interview }): ReactElement {
+export type InterviewCardProps = {
+  interview: Interview;
+  onAnswered: (updated: Interview) => void;
+};
+
+/**
+ * One invitation: time, online link or place, contact, note, state, and the student's answer. Online ones
+ * open the my-interview QR popup.
+ */
+export function InterviewCard({ interview: i, onAnswered }: InterviewCardProps): ReactElement {
   const link = usePageLink();
   const headingId = `interview-${i.id}`;
   const upcoming = i.state === 'upcoming';
@@ -30,50 +42,51 @@ export function InterviewCard({ interview: i }: { interview: Interview }): React
           <a href={link('/companyDetailPage', { id: i.company.id })}>{i.company.name}</a>
         </p>
         <dl className={styles.facts}>
-          <dt>面试时间</dt>
+          <dt>{T.time}</dt>
           <dd>
             <time dateTime={new Date(i.start_at).toISOString()}>{formatInterviewTime(i.start_at)}</time>
           </dd>
           {i.mode === 'online' ? (
             <>
-              <dt>会议链接</dt>
+              <dt>{T.link}</dt>
               <dd>
                 {isWebLink(i.link) ? (
                   <a href={i.link} target="_blank" rel="noopener noreferrer">
                     {i.link}
                   </a>
                 ) : (
-                  i.link || '待企业发送'
+                  i.link || T.linkPending
                 )}
               </dd>
             </>
           ) : (
             <>
-              <dt>面试地点</dt>
-              <dd>{i.place || '待企业确认'}</dd>
+              <dt>{T.place}</dt>
+              <dd>{i.place || T.placePending}</dd>
             </>
           )}
           {(i.contact_name || i.contact_phone) && (
             <>
-              <dt>联系人</dt>
+              <dt>{T.contact}</dt>
               <dd>{[i.contact_name, i.contact_phone].filter(Boolean).join('　')}</dd>
             </>
           )}
           {i.note && (
             <>
-              <dt>备注</dt>
+              <dt>{T.note}</dt>
               <dd>{i.note}</dd>
             </>
           )}
         </dl>
       </div>
-      {i.mode === 'online' && upcoming && (
-        <div className={cards.side}>
+      <div className={cards.side}>
+        {i.mode === 'online' && upcoming && (
           <button type="button" className={styles.join} onClick={() => requestDialog({ kind: 'myInterviewQr' })}>
-            扫码参加面试
+            {T.joinByQr}
           </button>
-        </div>
-      )}
+        )}
+        <InterviewReply interview={i} onAnswered={onAnswered} />
+      </div>
     </li>
   );
 }

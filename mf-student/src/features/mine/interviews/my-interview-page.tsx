@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { api, MINE_LIMITS } from '@campus/shared-utils/student';
+import { api, MINE_LIMITS, type Interview } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
@@ -9,12 +9,15 @@ import { useLoad } from '../../../ui/use-load';
 import { PageShell } from '../components/page-shell';
 import cards from '../components/cards.module.css';
 import { InterviewCard } from './interview-card';
+import { MINE_TEXT } from '../utils/texts';
+
+const T = MINE_TEXT.interviews;
 
 /** /myInterviewList: the student's interview invitations, upcoming first. */
 export function MyInterviewPage(): ReactElement {
   return (
-    <StudentOnly what="查看我的面试">
-      <PageShell title="我的面试" intro="企业发出的面试邀请都在这里；线上面试可扫码进入。">
+    <StudentOnly what={T.what}>
+      <PageShell title={T.title} intro={T.intro}>
         <Interviews />
       </PageShell>
     </StudentOnly>
@@ -24,18 +27,21 @@ export function MyInterviewPage(): ReactElement {
 function Interviews(): ReactElement {
   const link = usePageLink();
   const [page, setPage] = useState(1);
+  // invitations answered here, as the server stored them (the loaded page is not asked again)
+  const [answered, setAnswered] = useState<ReadonlyMap<number, Interview>>(() => new Map());
   const result = useLoad(() => api.mine.getInviteList({ page, page_size: MINE_LIMITS.pageSize }), `invites:${page}`);
-  if (result.status === 'loading') return <Loading label="正在加载面试邀请…" />;
+  if (result.status === 'loading') return <Loading label={T.loading} />;
   if (result.status === 'failed') return <LoadError message={result.msg} onRetry={result.reload} />;
-  if (result.data.total === 0) return <EmptyState title="暂无面试邀请" hint="企业邀请你面试后，时间、地点或会议链接会显示在这里。" action={<a href={link('/deliveryFeedback')}>查看投递反馈</a>} />;
+  if (result.data.total === 0) return <EmptyState title={T.empty} hint={T.emptyHint} action={<a href={link('/deliveryFeedback')}>{T.toFeedback}</a>} />;
+  const onAnswered = (updated: Interview) => setAnswered((m) => new Map(m).set(updated.id, updated));
   return (
     <>
-      <ul className={cards.list} aria-label="面试邀请">
+      <ul className={cards.list} aria-label={T.list}>
         {result.data.list.map((i) => (
-          <InterviewCard key={i.id} interview={i} />
+          <InterviewCard key={i.id} interview={answered.get(i.id) ?? i} onAnswered={onAnswered} />
         ))}
       </ul>
-      <Pagination page={page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label="面试邀请分页" />
+      <Pagination page={page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label={T.paging} />
     </>
   );
 }

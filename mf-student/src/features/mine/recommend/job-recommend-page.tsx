@@ -11,6 +11,9 @@ import cards from '../components/cards.module.css';
 import { IntentionPanel } from './intention-panel';
 import { RecommendCard } from './recommend-card';
 import styles from './recommend.module.css';
+import { MINE_TEXT } from '../utils/texts';
+
+const T = MINE_TEXT.recommend;
 
 /**
  * /jobRecommend: a student's recommendations from their job intention (edited here) and resume, each
@@ -33,42 +36,42 @@ export function JobRecommendPage(): ReactElement {
 
   const intentionMode = result.status === 'ready' && result.data.mode === 'intention';
   return (
-    <PageShell title="职位推荐" intro={state === 1 ? '根据你的求职意向和简历，为你挑选合适的职位。' : '大家都在看的热门职位。'}>
+    <PageShell title={T.title} intro={state === 1 ? T.introStudent : T.introOthers}>
       {state === 0 && (
         <div className={styles.invite}>
           <div>
-            <p className={styles.inviteTitle}>登录后获取专属职位推荐</p>
-            <p>填写求职意向，按意向职位、城市、薪资和专业为你精准匹配。</p>
+            <p className={styles.inviteTitle}>{T.inviteTitle}</p>
+            <p>{T.inviteText}</p>
           </div>
           <button type="button" className={styles.inviteButton} onClick={() => requestDialog({ kind: 'studentLogin', jumpMode: 8 })}>
-            学生登录
+            {T.studentLogin}
           </button>
         </div>
       )}
       {state > 1 && (
         <div className={styles.invite}>
-          <p className={styles.inviteTitle}>切换为学生身份登录后，可获取专属职位推荐</p>
+          <p className={styles.inviteTitle}>{T.switchTitle}</p>
           <button type="button" className={styles.inviteButton} onClick={() => requestDialog({ kind: 'switchIdentity' })}>
-            切换为学生
+            {T.switchToStudent}
           </button>
         </div>
       )}
       {state === 1 && <IntentionPanel key={userId} onSaved={refresh} />}
       <section aria-labelledby="recommend-list-title">
         <h2 id="recommend-list-title" className={styles.listTitle}>
-          {intentionMode ? '为你推荐' : '热门职位'}
+          {intentionMode ? T.forYou : T.popular}
         </h2>
-        {result.status === 'loading' && <Loading label="正在为你挑选职位…" />}
+        {result.status === 'loading' && <Loading label={T.loading} />}
         {result.status === 'failed' && <LoadError message={result.msg} onRetry={result.reload} />}
-        {result.status === 'ready' && result.data.total === 0 && <EmptyState title="暂时没有可推荐的职位" hint="换个求职意向试试，或稍后再来看看。" action={<a href={link('/positionList')}>浏览全部职位</a>} />}
+        {result.status === 'ready' && result.data.total === 0 && <EmptyState title={T.none} hint={T.noneHint} action={<a href={link('/positionList')}>{T.allPositions}</a>} />}
         {result.status === 'ready' && result.data.total > 0 && (
           <>
-            <ul className={cards.list} aria-label={intentionMode ? '推荐职位' : '热门职位'}>
+            <ul className={cards.list} aria-label={intentionMode ? T.listForYou : T.popular}>
               {result.data.list.map((p) => (
                 <RecommendCard key={p.id} position={p} />
               ))}
             </ul>
-            <Pagination page={page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label="推荐职位分页" />
+            <Pagination page={page} pageSize={result.data.page_size} total={result.data.total} onChange={setPage} label={T.paging} />
           </>
         )}
       </section>

@@ -4,9 +4,12 @@ import { usePageLink } from '../hooks/use-page-link';
 import { CompanyLogo } from '../components/company-logo';
 import cards from '../components/cards.module.css';
 import styles from './recommend.module.css';
+import { MINE_TEXT } from '../utils/texts';
+
+export type RecommendCardProps = { position: RecommendedPosition };
 
 /** One recommended position with the reasons it was picked. */
-export function RecommendCard({ position: p }: { position: RecommendedPosition }): ReactElement {
+export function RecommendCard({ position: p }: RecommendCardProps): ReactElement {
   const link = usePageLink();
   return (
     <li className={cards.card}>
@@ -16,7 +19,7 @@ export function RecommendCard({ position: p }: { position: RecommendedPosition }
           <h2 className={cards.title}>
             <a href={link('/job', { id: p.id })}>{p.title}</a>
           </h2>
-          <span className={cards.salary}>{p.salary_str || '面议'}</span>
+          <span className={cards.salary}>{p.salary_str || MINE_TEXT.negotiable}</span>
         </div>
         <p className={cards.meta}>
           {[p.city, p.education, p.nature, p.period].filter(Boolean).map((m) => (
@@ -29,7 +32,7 @@ export function RecommendCard({ position: p }: { position: RecommendedPosition }
           {p.company.insize && <span className={styles.sep}>{p.company.insize}</span>}
         </p>
         {p.reasons.length > 0 && (
-          <ul className={styles.reasons} aria-label="推荐理由">
+          <ul className={styles.reasons} aria-label={MINE_TEXT.recommend.reasons}>
             {p.reasons.map((r) => (
               <li key={r} className={styles.reason}>
                 {r}

@@ -75,6 +75,9 @@ export const interview = (id: number, over: Partial<Interview> = {}): Interview 
   state_text: '待参加',
   position: { id: 100 + id, title: `数据分析师${id}` },
   company: { id: 200 + id, name: `云帆数据${id}`, logo_url: '' },
+  reply: 'none',
+  reply_reason: '',
+  reply_at: 0,
   ...over,
 });
 

@@ -1,3 +1,5 @@
+import { MINE_TEXT } from './texts';
+
 const CHINA_OFFSET_MS = 8 * 3600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -19,10 +21,8 @@ export function formatDateTime(ms: number): string {
   return `${t.y}-${t.m}-${t.d} ${t.h}:${t.min}`;
 }
 
-const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
-
 /** 11月25日（周三）14:30 */
 export function formatInterviewTime(ms: number): string {
   const t = cst(ms);
-  return `${Number(t.m)}月${Number(t.d)}日（周${WEEKDAYS[t.wd]}）${t.h}:${t.min}`;
+  return MINE_TEXT.interviewTime(Number(t.m), Number(t.d), MINE_TEXT.weekdays[t.wd] ?? '', `${t.h}:${t.min}`);
 }

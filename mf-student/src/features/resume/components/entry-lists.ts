@@ -7,6 +7,7 @@ import { EducationForm } from './forms/education-form';
 import { ProjectForm } from './forms/project-form';
 import { WorkForm } from './forms/work-form';
 import type { EntryFormProps, EntryView } from './sections/entry-list-section';
+import { RESUME_TEXT as T } from '../utils/texts';
 
 type EntryList<K extends ListKey> = {
   /** the section's id: the completeness links' target */
@@ -20,9 +21,9 @@ type EntryList<K extends ListKey> = {
 
 /** Each entry list as the resume page and the create flow both show it; each adds its own title. */
 const LISTS: { [K in ListKey]: EntryList<K> } = {
-  education_list: { anchor: 'resume-education', noun: '教育经历', describe: describeEducation, Form: EducationForm, remove: api.resume.delEdu },
-  work_list: { anchor: 'resume-work', noun: '经历', describe: describeWork, Form: WorkForm, remove: api.resume.delWork },
-  project_list: { anchor: 'resume-project', noun: '项目经历', describe: describeProject, Form: ProjectForm, remove: api.resume.delProject },
+  education_list: { anchor: 'resume-education', noun: T.nouns.education, describe: describeEducation, Form: EducationForm, remove: api.resume.delEdu },
+  work_list: { anchor: 'resume-work', noun: T.nouns.work, describe: describeWork, Form: WorkForm, remove: api.resume.delWork },
+  project_list: { anchor: 'resume-project', noun: T.nouns.project, describe: describeProject, Form: ProjectForm, remove: api.resume.delProject },
 };
 
 /** The resume's lists (a ResumeDetail), typed so that each key reads as its own entries. */

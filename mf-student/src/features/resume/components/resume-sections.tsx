@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { ResumeDetail } from '@campus/shared-utils/student';
 import type { ResumeStore } from '../hooks/use-resume';
 import { isOtherEmpty } from '../utils/describe';
@@ -9,18 +10,19 @@ import { IntentionEdit } from './sections/intention-edit';
 import { IntentionView } from './sections/intention-view';
 import { OtherView } from './sections/other-view';
 import { RecordSection } from './sections/record-section';
+import { RESUME_TEXT as T } from '../utils/texts';
 
 export type ResumeSectionsProps = { resume: ResumeDetail; store: ResumeStore };
 
 /** Every section of the resume, each edited in place; the anchors are the completeness links' targets. */
-export function ResumeSections({ resume, store }: ResumeSectionsProps) {
+export function ResumeSections({ resume, store }: ResumeSectionsProps): ReactElement {
   const { refresh } = store;
   return (
     <>
       <BasicSection basic={resume.basic} onSaved={store.setBasic} onPhoto={store.setPhoto} onConflict={refresh} />
       <RecordSection
         anchor="resume-intention"
-        title="求职意向"
+        title={T.sections.intention}
         record={resume.intention}
         empty={resume.intention.nature === 0}
         view={<IntentionView intention={resume.intention} />}
@@ -28,12 +30,12 @@ export function ResumeSections({ resume, store }: ResumeSectionsProps) {
         onSaved={store.setIntention}
         onConflict={refresh}
       />
-      <EntryListSection title="教育经历" {...entryListProps('education_list', resume, store)} />
-      <EntryListSection title="实习/工作经历" {...entryListProps('work_list', resume, store)} />
-      <EntryListSection title="项目经历" {...entryListProps('project_list', resume, store)} />
+      <EntryListSection title={T.sections.education} {...entryListProps('education_list', resume, store)} />
+      <EntryListSection title={T.sections.work} {...entryListProps('work_list', resume, store)} />
+      <EntryListSection title={T.sections.project} {...entryListProps('project_list', resume, store)} />
       <RecordSection
         anchor="resume-other"
-        title="其他信息"
+        title={T.sections.other}
         record={resume.other}
         empty={isOtherEmpty(resume.other)}
         view={<OtherView other={resume.other} />}

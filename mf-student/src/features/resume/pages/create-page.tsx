@@ -1,26 +1,29 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Loading, LoadError } from '../../../ui/load-states';
 import { StudentOnly } from '../../../ui/student-only';
 import { CreateFlow } from '../components/create/create-flow';
 import { ExamplesDialog } from '../components/examples/examples-dialog';
 import { useResume } from '../hooks/use-resume';
 import styles from './create-page.module.css';
+import { RESUME_TEXT } from '../utils/texts';
 
-function Create() {
+const T = RESUME_TEXT.create;
+
+function Create(): ReactElement {
   const store = useResume();
   const [examples, setExamples] = useState(false);
   const { state } = store;
-  if (state.status === 'loading') return <Loading rows={6} label="正在加载简历…" />;
+  if (state.status === 'loading') return <Loading rows={6} label={T.loading} />;
   if (state.status === 'failed') return <LoadError message={state.msg} onRetry={store.reload} />;
   return (
     <>
       <header className={styles.head}>
         <div>
-          <h1 className={styles.title}>{state.resume.name ? '完善我的简历' : '创建我的简历'}</h1>
-          <p className={styles.lead}>按步骤填写，每一步保存后即存入你的账号。</p>
+          <h1 className={styles.title}>{state.resume.name ? T.complete : T.create}</h1>
+          <p className={styles.lead}>{T.lead}</p>
         </div>
         <button type="button" className={styles.examples} onClick={() => setExamples(true)}>
-          看看简历范例
+          {T.examples}
         </button>
       </header>
       <CreateFlow resume={state.resume} store={store} />
@@ -30,10 +33,10 @@ function Create() {
 }
 
 /** /resume_create and /resume_add: the guided flow for a first resume. */
-export function CreatePage() {
+export function CreatePage(): ReactElement {
   return (
     <div className={styles.page}>
-      <StudentOnly what="创建简历">
+      <StudentOnly what={T.what}>
         <Create />
       </StudentOnly>
     </div>

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { auth$, patchUi, ui$, useStream } from '@campus/shared-utils';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading, LoadError } from '../../../ui/load-states';
@@ -8,8 +9,11 @@ import { usePrintView } from '../hooks/use-print-view';
 import { useResume } from '../hooks/use-resume';
 import { useRoutePaths } from '../hooks/use-route-paths';
 import styles from './preview-page.module.css';
+import { RESUME_TEXT } from '../utils/texts';
 
-function Preview() {
+const T = RESUME_TEXT.preview;
+
+function Preview(): ReactElement {
   const { state, reload } = useResume();
   const { resumeTemplateId } = useStream(ui$);
   const { userId } = useStream(auth$);
@@ -17,16 +21,16 @@ function Preview() {
   const template = templateOf(resumeTemplateId);
   usePrintView();
 
-  if (state.status === 'loading') return <Loading rows={8} label="正在加载简历…" />;
+  if (state.status === 'loading') return <Loading rows={8} label={RESUME_TEXT.create.loading} />;
   if (state.status === 'failed') return <LoadError message={state.msg} onRetry={reload} />;
   if (!state.resume.name) {
-    return <EmptyState title="你还没有创建简历" hint="创建简历后即可预览和打印" action={<a className={styles.button} href={`#${paths.create}`}>去创建简历</a>} />;
+    return <EmptyState title={T.none} hint={T.noneHint} action={<a className={styles.button} href={`#${paths.create}`}>{T.create}</a>} />;
   }
   return (
     <>
       <div className={styles.toolbar}>
         <fieldset className={styles.templates}>
-          <legend className={styles.legend}>简历模板</legend>
+          <legend className={styles.legend}>{T.templates}</legend>
           {RESUME_TEMPLATES.map((t) => (
             <label key={t.id} className={t.id === template ? `${styles.template} ${styles.chosen}` : styles.template}>
               <input type="radio" name="resume-template" value={t.id} checked={t.id === template} onChange={() => patchUi({ resumeTemplateId: t.id })} />
@@ -37,10 +41,10 @@ function Preview() {
         </fieldset>
         <div className={styles.actions}>
           <a className={styles.secondary} href={`#${paths.resume}`}>
-            返回编辑
+            {T.backToEdit}
           </a>
           <button type="button" className={styles.button} onClick={() => window.print()}>
-            打印 / 保存为PDF
+            {T.print}
           </button>
         </div>
       </div>
@@ -50,10 +54,10 @@ function Preview() {
 }
 
 /** /attentdetail: the resume as an employer sees it, in the chosen template, ready to print or save as PDF. */
-export function PreviewPage() {
+export function PreviewPage(): ReactElement {
   return (
     <div className={styles.page}>
-      <StudentOnly what="预览简历">
+      <StudentOnly what={T.what}>
         <Preview />
       </StudentOnly>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading, LoadError } from '../../../ui/load-states';
 import { StudentOnly } from '../../../ui/student-only';
@@ -10,14 +10,17 @@ import { useResume } from '../hooks/use-resume';
 import { useRoutePaths } from '../hooks/use-route-paths';
 import side from '../components/side/side.module.css';
 import styles from './resume-page.module.css';
+import { RESUME_TEXT } from '../utils/texts';
 
-function ResumeEditor() {
+const T = RESUME_TEXT.page;
+
+function ResumeEditor(): ReactElement {
   const store = useResume();
   const paths = useRoutePaths();
   const [examples, setExamples] = useState(false);
   const { state } = store;
 
-  if (state.status === 'loading') return <Loading rows={8} label="正在加载简历…" />;
+  if (state.status === 'loading') return <Loading rows={8} label={RESUME_TEXT.create.loading} />;
   if (state.status === 'failed') return <LoadError message={state.msg} onRetry={store.reload} />;
   const { resume } = state;
   if (!resume.name) {
@@ -25,11 +28,11 @@ function ResumeEditor() {
     return (
       <div className={styles.main}>
         <EmptyState
-          title="你还没有创建简历"
-          hint="按步骤填写基本信息、求职意向和经历，几分钟就能完成一份在线简历"
+          title={T.none}
+          hint={T.noneHint}
           action={
             <a className={styles.cta} href={`#${paths.create}`}>
-              创建简历
+              {T.create}
             </a>
           }
         />
@@ -39,19 +42,19 @@ function ResumeEditor() {
   }
   return (
     <div className={styles.layout}>
-      <h1 className={styles.srOnly}>我的简历</h1>
+      <h1 className={styles.srOnly}>{T.heading}</h1>
       <div className={styles.main}>
         <ResumeSections resume={resume} store={store} />
         <AttachmentsSection />
       </div>
-      <aside className={styles.aside} aria-label="简历助手">
+      <aside className={styles.aside} aria-label={T.helper}>
         <CompletenessCard completeness={resume.completeness} />
         <div className={`${side.card} ${side.actions}`}>
           <a className={side.primaryLink} href={`#${paths.preview}`}>
-            预览 / 打印简历
+            {T.preview}
           </a>
           <button type="button" className={side.secondaryLink} onClick={() => setExamples(true)}>
-            查看简历范例
+            {T.examples}
           </button>
         </div>
       </aside>
@@ -61,10 +64,10 @@ function ResumeEditor() {
 }
 
 /** /resume: the student's resume, every section editable in place, with completeness, attachments and examples. */
-export function ResumePage() {
+export function ResumePage(): ReactElement {
   return (
     <div className={styles.page}>
-      <StudentOnly what="查看简历">
+      <StudentOnly what={T.what}>
         <ResumeEditor />
       </StudentOnly>
     </div>

@@ -1,8 +1,9 @@
 import { MSG, toast } from '@campus/shared-utils';
 import { RESUME_CONFLICT_CODE, RESUME_MSG } from '@campus/shared-utils/student';
 import type { ApiResult } from '@campus/shared-utils/student';
-import type { SaveOutcome } from '../hooks/use-form';
 
+/** What a save came to: done, or refused with the text to show. */
+export type SaveOutcome = { ok: true } | { ok: false; msg: string };
 
 /**
  * A save's answer for the form: success runs `onSaved` with the stored record; a conflict reloads the

@@ -1,14 +1,15 @@
 import type { ResumeDetail } from '@campus/shared-utils/student';
 import { isOtherEmpty } from './describe';
+import { RESUME_TEXT as T } from './texts';
 
 /** The steps of the guided create flow, in order; `?step=<key>` names the one shown. */
 export const CREATE_STEPS = [
-  { key: 'basic', title: '基本信息' },
-  { key: 'intention', title: '求职意向' },
-  { key: 'education', title: '教育经历' },
-  { key: 'work', title: '实习/工作经历' },
-  { key: 'project', title: '项目经历' },
-  { key: 'other', title: '其他信息' },
+  { key: 'basic', title: T.sections.basic },
+  { key: 'intention', title: T.sections.intention },
+  { key: 'education', title: T.sections.education },
+  { key: 'work', title: T.sections.work },
+  { key: 'project', title: T.sections.project },
+  { key: 'other', title: T.sections.other },
 ] as const;
 
 export type StepKey = (typeof CREATE_STEPS)[number]['key'];

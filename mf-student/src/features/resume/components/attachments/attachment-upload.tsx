@@ -1,9 +1,12 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import { toast } from '@campus/shared-utils';
 import { api, ATTACHMENT, checkAttachmentFile, RESUME_MSG } from '@campus/shared-utils/student';
 import type { ResumeAttachment } from '@campus/shared-utils/student';
 import { uploadFailure } from '../../utils/outcome';
 import styles from './attachments.module.css';
+import { RESUME_TEXT } from '../../utils/texts';
+
+const T = RESUME_TEXT.attachments;
 
 export type AttachmentUploadProps = { count: number; onUploaded: (attachment: ResumeAttachment) => void };
 
@@ -11,7 +14,7 @@ export type AttachmentUploadProps = { count: number; onUploaded: (attachment: Re
  * Picks and sends one resume file: checked by type and size before it leaves the browser (the server
  * checks the content), with a progress bar; a timeout (15 s) or a refusal is said in place.
  */
-export function AttachmentUpload({ count, onUploaded }: AttachmentUploadProps) {
+export function AttachmentUpload({ count, onUploaded }: AttachmentUploadProps): ReactElement {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
@@ -39,16 +42,16 @@ export function AttachmentUpload({ count, onUploaded }: AttachmentUploadProps) {
     <div className={styles.upload}>
       <input ref={input} id={id} className={styles.fileInput} type="file" accept={ATTACHMENT.accept} onChange={onPick} disabled={sending !== null || full} tabIndex={-1} aria-hidden="true" />
       <button type="button" className={styles.uploadButton} onClick={() => input.current?.click()} disabled={sending !== null || full} aria-describedby={`${id}-rule`}>
-        上传附件简历
+        {T.upload}
       </button>
       <p id={`${id}-rule`} className={styles.rule}>
-        支持 PDF、DOC、DOCX 格式，单个文件不超过{ATTACHMENT.maxBytes / 1024 / 1024}MB，最多{ATTACHMENT.maxCount}份
+        {T.uploadHint(ATTACHMENT.maxBytes / 1024 / 1024, ATTACHMENT.maxCount)}
       </p>
       {full && <p className={styles.rule}>{RESUME_MSG.attachmentLimit}</p>}
       {sending && (
         <div className={styles.progress}>
           <span className={styles.progressName}>{sending.name}</span>
-          <div className={styles.track} role="progressbar" aria-label="上传进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={sending.percent}>
+          <div className={styles.track} role="progressbar" aria-label={T.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={sending.percent}>
             <span className={styles.fill} style={{ width: `${sending.percent}%` }} />
           </div>
           <span className={styles.percent}>{sending.percent}%</span>

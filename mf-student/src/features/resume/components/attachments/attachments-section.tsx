@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { api, cstDay, formatFileSize, RESUME_MSG } from '@campus/shared-utils/student';
 import type { ResumeAttachment } from '@campus/shared-utils/student';
 import { Loading, LoadError } from '../../../../ui/load-states';
@@ -10,6 +10,9 @@ import { SectionCard } from '../sections/section-card';
 import { AttachmentPreview } from './attachment-preview';
 import { AttachmentUpload } from './attachment-upload';
 import styles from './attachments.module.css';
+import { RESUME_TEXT } from '../../utils/texts';
+
+const T = RESUME_TEXT.attachments;
 
 const isPdf = (a: ResumeAttachment) => a.mime === 'application/pdf' || /\.pdf$/i.test(a.name);
 // the upload day as the resume rules read dates: China Standard Time, whatever the machine's zone
@@ -19,7 +22,7 @@ const day = (ms: number) => {
 };
 
 /** 附件简历: the uploaded files, newest first, with upload, in-page preview (PDF), download and delete. */
-export function AttachmentsSection() {
+export function AttachmentsSection(): ReactElement {
   const load = useLoad(() => api.resume.getAttachment(), 'attachments');
   // changes made on this page, over what was loaded
   const [added, setAdded] = useState<ResumeAttachment[]>([]);
@@ -31,13 +34,13 @@ export function AttachmentsSection() {
   const list = load.status === 'ready' ? [...added, ...load.data.list].filter((a) => !removed.has(a.id)) : [];
 
   return (
-    <SectionCard anchor="resume-attachments" title="附件简历">
+    <SectionCard anchor="resume-attachments" title={RESUME_TEXT.sections.attachments}>
       {load.status === 'loading' && <Loading rows={2} />}
       {load.status === 'failed' && <LoadError message={load.msg} onRetry={load.reload} />}
       {load.status === 'ready' && (
         <>
           {list.length === 0 ? (
-            <p className={styles.empty}>还没有附件简历。上传一份排版好的简历，投递时可以一并选择。</p>
+            <p className={styles.empty}>{T.none}</p>
           ) : (
             <ul className={styles.list}>
               {list.map((a) => (
@@ -48,20 +51,20 @@ export function AttachmentsSection() {
                   <span className={styles.meta}>
                     <span className={styles.fileName}>{a.name}</span>
                     <span className={styles.fileInfo}>
-                      {formatFileSize(a.size)} · 上传于 {day(a.created_at)}
+                      {T.uploadedAt(formatFileSize(a.size), day(a.created_at))}
                     </span>
                   </span>
                   <span className={styles.itemActions}>
                     {isPdf(a) && (
-                      <button type="button" className={styles.action} onClick={() => setPreviewing(a)} aria-label={`预览 ${a.name}`}>
-                        预览
+                      <button type="button" className={styles.action} onClick={() => setPreviewing(a)} aria-label={T.previewOf(a.name)}>
+                        {T.preview}
                       </button>
                     )}
-                    <a className={styles.action} href={a.download_url} download={a.name} aria-label={`下载 ${a.name}`}>
-                      下载
+                    <a className={styles.action} href={a.download_url} download={a.name} aria-label={T.downloadOf(a.name)}>
+                      {T.download}
                     </a>
-                    <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => deletion.open(a, { question: RESUME_MSG.deleteAttachmentConfirm, name: a.name })} aria-label={`删除 ${a.name}`}>
-                      删除
+                    <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => deletion.open(a, { question: RESUME_MSG.deleteAttachmentConfirm, name: a.name })} aria-label={RESUME_TEXT.deleteOf(a.name)}>
+                      {RESUME_TEXT.delete}
                     </button>
                   </span>
                 </li>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { toast } from '@campus/shared-utils';
 import { DEGREE_OPTIONS, optionLabel, RESUME_MSG, SEX_OPTIONS } from '@campus/shared-utils/student';
 import type { ResumeBasic } from '@campus/shared-utils/student';
@@ -9,6 +9,9 @@ import { PhotoUpload } from './photo-upload';
 import { ResumeAvatar } from './resume-avatar';
 import sections from '../sections/sections.module.css';
 import styles from './basic.module.css';
+import { RESUME_TEXT } from '../../utils/texts';
+
+const T = RESUME_TEXT.basic;
 
 export type BasicSectionProps = {
   basic: ResumeBasic;
@@ -18,7 +21,7 @@ export type BasicSectionProps = {
 };
 
 /** Basic information with the photo: shown as a card, edited in place. */
-export function BasicSection({ basic, onSaved, onPhoto, onConflict }: BasicSectionProps) {
+export function BasicSection({ basic, onSaved, onPhoto, onConflict }: BasicSectionProps): ReactElement {
   const [editing, setEditingState] = useState(!basic.name);
   const setEditing = (on: boolean) => {
     setEditingState(on);
@@ -26,18 +29,18 @@ export function BasicSection({ basic, onSaved, onPhoto, onConflict }: BasicSecti
   };
   const facts = [
     optionLabel(SEX_OPTIONS, basic.sex),
-    basic.birth_date && `${basic.birth_date.slice(0, 4)}年${Number(basic.birth_date.slice(5, 7))}月生`,
+    basic.birth_date && T.born(basic.birth_date.slice(0, 4), Number(basic.birth_date.slice(5, 7))),
     optionLabel(DEGREE_OPTIONS, basic.degree),
-    basic.graduation_year > 0 && `${basic.graduation_year}届`,
+    basic.graduation_year > 0 && T.graduates(basic.graduation_year),
     basic.city,
   ].filter(Boolean);
   const edit = (
-    <button type="button" className={sections.linkButton} onClick={() => setEditing(true)} disabled={editing} aria-label="编辑基本信息">
-      编辑
+    <button type="button" className={sections.linkButton} onClick={() => setEditing(true)} disabled={editing} aria-label={RESUME_TEXT.editSection(RESUME_TEXT.sections.basic)}>
+      {RESUME_TEXT.edit}
     </button>
   );
   return (
-    <SectionCard anchor="resume-basic" title="基本信息" action={edit}>
+    <SectionCard anchor="resume-basic" title={RESUME_TEXT.sections.basic} action={edit}>
       <div className={styles.head}>
         <div className={styles.photo}>
           <ResumeAvatar photo={basic.photo} sex={basic.sex} />
@@ -64,11 +67,11 @@ export function BasicSection({ basic, onSaved, onPhoto, onConflict }: BasicSecti
             <p className={styles.name}>{basic.name}</p>
             <p className={styles.facts}>{facts.join(' | ')}</p>
             <dl className={styles.contact}>
-              <dt>手机</dt>
+              <dt>{T.phone}</dt>
               <dd>{basic.phone}</dd>
-              <dt>邮箱</dt>
+              <dt>{T.email}</dt>
               <dd>{basic.email}</dd>
-              <dt>学校</dt>
+              <dt>{T.school}</dt>
               <dd>{[basic.school, basic.major].filter(Boolean).join(' · ')}</dd>
             </dl>
           </div>

@@ -1,9 +1,13 @@
+import type { ReactElement } from 'react';
 import type { ResumeBasic } from '@campus/shared-utils/student';
 import { BasicForm } from '../forms/basic-form';
 import { SectionCard } from '../sections/section-card';
 import { PhotoUpload } from './photo-upload';
 import { ResumeAvatar } from './resume-avatar';
 import styles from './basic.module.css';
+import { RESUME_TEXT } from '../../utils/texts';
+
+const T = RESUME_TEXT.basic;
 
 export type BasicStepProps = {
   basic: ResumeBasic;
@@ -15,16 +19,16 @@ export type BasicStepProps = {
 };
 
 /** The create flow's first step: the basic information with the photo beside it. */
-export function BasicStep({ basic, onSaved, onPhoto, onConflict, generation }: BasicStepProps) {
+export function BasicStep({ basic, onSaved, onPhoto, onConflict, generation }: BasicStepProps): ReactElement {
   return (
-    <SectionCard anchor="resume-basic" title="基本信息">
+    <SectionCard anchor="resume-basic" title={RESUME_TEXT.sections.basic}>
       <div className={styles.head}>
         <div className={styles.photo}>
           <ResumeAvatar photo={basic.photo} sex={basic.sex} />
           <PhotoUpload hasPhoto={Boolean(basic.photo)} onUploaded={onPhoto} />
         </div>
         <div className={styles.grow}>
-          <BasicForm key={generation} basic={basic} submitLabel="保存，下一步" onSaved={onSaved} onConflict={onConflict} />
+          <BasicForm key={generation} basic={basic} submitLabel={RESUME_TEXT.create.saveNext} onSaved={onSaved} onConflict={onConflict} />
         </div>
       </div>
     </SectionCard>

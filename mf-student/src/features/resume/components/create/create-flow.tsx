@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@campus/shared-utils';
 import type { ResumeDetail } from '@campus/shared-utils/student';
@@ -16,6 +16,9 @@ import { StepFooter } from './step-footer';
 import { StepNav } from './step-nav';
 import sections from '../sections/sections.module.css';
 import styles from './create.module.css';
+import { RESUME_TEXT } from '../../utils/texts';
+
+const T = RESUME_TEXT.create;
 
 export type CreateFlowProps = { resume: ResumeDetail; store: ResumeStore };
 
@@ -24,7 +27,7 @@ export type CreateFlowProps = { resume: ResumeDetail; store: ResumeStore };
  * entry as it is added), and the step is in the address, so a reload or a return continues where the
  * student left off with everything saved so far.
  */
-export function CreateFlow({ resume, store }: CreateFlowProps) {
+export function CreateFlow({ resume, store }: CreateFlowProps): ReactElement {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const paths = useRoutePaths();
@@ -44,7 +47,7 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
     setParams(next);
   };
   const finish = () => {
-    void toast.success('简历已保存，可随时继续完善');
+    void toast.success(T.finished);
     navigate(paths.resume);
   };
   const forward = () => {
@@ -57,7 +60,7 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
   const last = nextStep(step) === null;
 
   const listFooter = (count: number, required: boolean) => (
-    <StepFooter onBack={onBack} onNext={forward} nextLabel={count > 0 ? '下一步' : '跳过此步'} blocked={required && count === 0 ? '请至少添加一条教育经历' : undefined} />
+    <StepFooter onBack={onBack} onNext={forward} nextLabel={count > 0 ? T.next : T.skip} blocked={required && count === 0 ? T.needEducation : undefined} />
   );
 
   let body;
@@ -83,7 +86,7 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
             <IntentionEdit
               key={store.generation}
               record={resume.intention}
-              submitLabel="保存，下一步"
+              submitLabel={T.saveNext}
               onSaved={(i) => {
                 store.setIntention(i);
                 forward();
@@ -106,7 +109,7 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
     case 'work':
       body = (
         <>
-          <EntryListSection title={title} {...entryListProps('work_list', resume, store)} startAdding emptyText="实习、兼职和社会实践都可以写，没有可以跳过" />
+          <EntryListSection title={title} {...entryListProps('work_list', resume, store)} startAdding emptyText={T.workHint} />
           {listFooter(resume.work_list.length, false)}
         </>
       );
@@ -114,7 +117,7 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
     case 'project':
       body = (
         <>
-          <EntryListSection title={title} {...entryListProps('project_list', resume, store)} startAdding emptyText="课程设计、竞赛、科研项目都可以写，没有可以跳过" />
+          <EntryListSection title={title} {...entryListProps('project_list', resume, store)} startAdding emptyText={T.projectHint} />
           {listFooter(resume.project_list.length, false)}
         </>
       );
@@ -125,14 +128,14 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
           <OtherForm
             key={store.generation}
             record={resume.other}
-            submitLabel="保存并完成"
+            submitLabel={T.saveFinish}
             onSaved={(o) => {
               store.setOther(o);
               finish();
             }}
             onConflict={store.refresh}
             onCancel={onBack}
-            cancelLabel="上一步"
+            cancelLabel={T.back}
           />
         </SectionCard>
       );
@@ -145,7 +148,7 @@ export function CreateFlow({ resume, store }: CreateFlowProps) {
       <div className={sections.stack} key={step}>
         {body}
       </div>
-      {last ? null : <p className={styles.saved}>每一步保存后即存入你的账号，关闭页面后可随时回来继续。</p>}
+      {last ? null : <p className={styles.saved}>{T.keptNote}</p>}
     </div>
   );
 }

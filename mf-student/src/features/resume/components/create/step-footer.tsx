@@ -1,4 +1,8 @@
+import type { ReactElement } from 'react';
 import styles from './create.module.css';
+import { RESUME_TEXT } from '../../utils/texts';
+
+const T = RESUME_TEXT.create;
 
 export type StepFooterProps = {
   onBack?: () => void;
@@ -10,13 +14,13 @@ export type StepFooterProps = {
 };
 
 /** 上一步, and the way on of a list step (the list saves each entry by itself). */
-export function StepFooter({ onBack, onNext, nextLabel, blocked }: StepFooterProps) {
+export function StepFooter({ onBack, onNext, nextLabel, blocked }: StepFooterProps): ReactElement {
   return (
     <div className={styles.footer}>
       {blocked && <p className={styles.blocked}>{blocked}</p>}
       {onBack && (
         <button type="button" className={styles.back} onClick={onBack}>
-          上一步
+          {T.back}
         </button>
       )}
       {onNext && (

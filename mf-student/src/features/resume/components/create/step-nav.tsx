@@ -1,5 +1,9 @@
+import type { ReactElement } from 'react';
 import { CREATE_STEPS, type StepKey } from '../../utils/steps';
 import styles from './create.module.css';
+import { RESUME_TEXT } from '../../utils/texts';
+
+const T = RESUME_TEXT.create;
 
 export type StepNavProps = {
   current: StepKey;
@@ -10,9 +14,9 @@ export type StepNavProps = {
 };
 
 /** The steps of the create flow: where the student is, what is saved, and a way back to any step. */
-export function StepNav({ current, done, open, onGo }: StepNavProps) {
+export function StepNav({ current, done, open, onGo }: StepNavProps): ReactElement {
   return (
-    <nav aria-label="创建步骤">
+    <nav aria-label={T.steps}>
       <ol className={styles.steps}>
         {CREATE_STEPS.map((step, i) => {
           const isCurrent = step.key === current;
@@ -25,7 +29,7 @@ export function StepNav({ current, done, open, onGo }: StepNavProps) {
                   {saved && !isCurrent ? '✓' : i + 1}
                 </span>
                 <span>{step.title}</span>
-                {saved && <span className={styles.srOnly}>（已保存）</span>}
+                {saved && <span className={styles.srOnly}>{T.saved}</span>}
               </button>
             </li>
           );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Modal } from '@campus/shared-utils';
 import { api } from '@campus/shared-utils/student';
 import type { ResumeExample } from '@campus/shared-utils/student';
@@ -7,10 +7,15 @@ import { Loading, LoadError } from '../../../../ui/load-states';
 import { useLoad } from '../../../../ui/use-load';
 import { ResumeDocument } from '../preview/resume-document';
 import styles from './examples.module.css';
+import { RESUME_TEXT } from '../../utils/texts';
+
+const T = RESUME_TEXT.examples;
 
 export type ExamplesDialogProps = { open: boolean; onClose: () => void; /** the student's own major, chosen first */ major?: string };
 
-function ExampleList({ major, onMajor, onPick }: { major: string; onMajor: (m: string) => void; onPick: (e: ResumeExample) => void }) {
+type ExampleListProps = { major: string; onMajor: (m: string) => void; onPick: (e: ResumeExample) => void };
+
+function ExampleList({ major, onMajor, onPick }: ExampleListProps): ReactElement {
   const load = useLoad(() => api.resume.getExamples(major ? { major } : {}), `examples:${major}`);
   // the majors that have examples come with the unfiltered answer; keep them once seen
   const [majors, setMajors] = useState<string[]>([]);
@@ -18,9 +23,9 @@ function ExampleList({ major, onMajor, onPick }: { major: string; onMajor: (m: s
   return (
     <div className={styles.body}>
       <label className={styles.filter}>
-        按专业查看
+        {T.byMajor}
         <select value={major} onChange={(e) => onMajor(e.target.value)}>
-          <option value="">全部专业</option>
+          <option value="">{T.allMajors}</option>
           {[...new Set([...(major ? [major] : []), ...majors])].map((m) => (
             <option key={m} value={m}>
               {m}
@@ -30,7 +35,7 @@ function ExampleList({ major, onMajor, onPick }: { major: string; onMajor: (m: s
       </label>
       {load.status === 'loading' && <Loading rows={3} />}
       {load.status === 'failed' && <LoadError message={load.msg} onRetry={load.reload} />}
-      {load.status === 'ready' && load.data.list.length === 0 && <EmptyState title="该专业暂无简历范例" hint="换个专业看看，写法大多相通" />}
+      {load.status === 'ready' && load.data.list.length === 0 && <EmptyState title={T.none} hint={T.noneHint} />}
       {load.status === 'ready' && load.data.list.length > 0 && (
         <ul className={styles.list}>
           {load.data.list.map((e) => (
@@ -49,17 +54,17 @@ function ExampleList({ major, onMajor, onPick }: { major: string; onMajor: (m: s
 }
 
 /** 简历范例: sample resumes by major to learn from, opened from the editor. */
-export function ExamplesDialog({ open, onClose, major = '' }: ExamplesDialogProps) {
+export function ExamplesDialog({ open, onClose, major = '' }: ExamplesDialogProps): ReactElement {
   const [chosenMajor, setChosenMajor] = useState<string | null>(null);
   const [picked, setPicked] = useState<ResumeExample | null>(null);
   const shownMajor = chosenMajor ?? major;
   return (
-    <Modal open={open} title={picked ? `简历范例：${picked.title}` : '简历范例'} onClose={onClose} width={880}>
+    <Modal open={open} title={picked ? T.titleOf(picked.title) : T.title} onClose={onClose} width={880}>
       {open && !picked && <ExampleList major={shownMajor} onMajor={setChosenMajor} onPick={setPicked} />}
       {open && picked && (
         <div className={styles.body}>
           <button type="button" className={styles.back} onClick={() => setPicked(null)}>
-            ← 返回范例列表
+            {T.back}
           </button>
           <p className={styles.why}>{picked.summary}</p>
           <div className={styles.sample}>

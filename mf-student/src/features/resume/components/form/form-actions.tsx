@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+import { FORM_TEXT } from '../../utils/form-texts';
 import styles from './form.module.css';
 
 export type FormActionsProps = {
@@ -9,7 +11,7 @@ export type FormActionsProps = {
 };
 
 /** The server's refusal (if any), then cancel and save. */
-export function FormActions({ saving, failure, submitLabel = '保存', onCancel, cancelLabel = '取消' }: FormActionsProps) {
+export function FormActions({ saving, failure, submitLabel = FORM_TEXT.save, onCancel, cancelLabel = FORM_TEXT.cancel }: FormActionsProps): ReactElement {
   return (
     <div className={styles.actionsRow}>
       {failure && (
@@ -24,7 +26,7 @@ export function FormActions({ saving, failure, submitLabel = '保存', onCancel,
           </button>
         )}
         <button type="submit" className={styles.primary} disabled={saving} aria-busy={saving || undefined}>
-          {saving ? '保存中…' : submitLabel}
+          {saving ? FORM_TEXT.saving : submitLabel}
         </button>
       </div>
     </div>

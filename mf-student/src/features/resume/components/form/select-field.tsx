@@ -1,30 +1,39 @@
-import { useId } from 'react';
-import { controlAria, FieldShell } from './field-shell';
+import { useId, type ReactElement } from 'react';
+import { useController, type FieldValues } from '@campus/shared-utils/forms';
+import { FORM_TEXT } from '../../utils/form-texts';
+import { controlAria, FieldShell, type FieldControl } from './field-shell';
 import styles from './form.module.css';
 
-export type SelectOption = { value: string; label: string };
+/** A choice stored as a number; 0 is "not chosen yet". */
+export type SelectOption = { value: number; label: string };
 
-export type SelectFieldProps = {
+export type SelectFieldProps<F extends FieldValues> = FieldControl<F> & {
   label: string;
-  value: string;
   options: readonly SelectOption[];
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string;
   required?: boolean;
   /** the empty choice's text (请选择…) */
   placeholder?: string;
 };
 
-/** A native select: keyboard and screen readers work as everywhere else. */
-export function SelectField({ label, value, options, onChange, onBlur, error, required, placeholder = '请选择' }: SelectFieldProps) {
+/** A native select of a form: keyboard and screen readers work as everywhere else. */
+export function SelectField<F extends FieldValues>({ control, name, label, options, required, placeholder = FORM_TEXT.choose }: SelectFieldProps<F>): ReactElement {
   const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
   return (
     <FieldShell id={id} label={label} required={required} error={error}>
-      <select {...controlAria(id, error, undefined, required)} className={styles.input} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
+      <select
+        {...controlAria(id, error, undefined, required)}
+        ref={field.ref}
+        name={field.name}
+        className={styles.input}
+        value={field.value ? String(field.value) : ''}
+        onChange={(e) => field.onChange(Number(e.target.value))}
+        onBlur={field.onBlur}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={String(o.value)}>
             {o.label}
           </option>
         ))}

@@ -1,13 +1,10 @@
-import { useId } from 'react';
-import { controlAria, FieldShell } from './field-shell';
+import { useId, type ReactElement } from 'react';
+import { useController, type FieldValues } from '@campus/shared-utils/forms';
+import { controlAria, FieldShell, type FieldControl } from './field-shell';
 import styles from './form.module.css';
 
-export type TextFieldProps = {
+export type TextFieldProps<F extends FieldValues> = FieldControl<F> & {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string;
   hint?: string;
   required?: boolean;
   maxLength?: number;
@@ -18,25 +15,36 @@ export type TextFieldProps = {
   max?: string;
   autoComplete?: string;
   wide?: boolean;
+  /** what is kept of the typed text (e.g. a phone number without spaces around it) */
+  parse?: (typed: string) => string;
+  /** after the value changed (another field that depends on this one may check itself again) */
+  onChanged?: () => void;
 };
 
-/** A one-line field: text, e-mail, phone, date or month. */
-export function TextField({ label, value, onChange, onBlur, error, hint, required, maxLength, placeholder, type = 'text', min, max, autoComplete, wide }: TextFieldProps) {
+/** A one-line field of a form: text, e-mail, phone, date or month. */
+export function TextField<F extends FieldValues>({ control, name, label, hint, required, maxLength, placeholder, type = 'text', min, max, autoComplete, wide, parse, onChanged }: TextFieldProps<F>): ReactElement {
   const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
   return (
     <FieldShell id={id} label={label} required={required} error={error} hint={hint} wide={wide}>
       <input
         {...controlAria(id, error, hint, required)}
+        ref={field.ref}
+        name={field.name}
         className={styles.input}
         type={type}
-        value={value}
+        value={field.value}
         maxLength={maxLength}
         placeholder={placeholder}
         min={min}
         max={max}
         autoComplete={autoComplete ?? 'off'}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
+        onChange={(e) => {
+          field.onChange(parse ? parse(e.target.value) : e.target.value);
+          onChanged?.();
+        }}
+        onBlur={field.onBlur}
       />
     </FieldShell>
   );

@@ -1,13 +1,8 @@
-import {
-  api,
-  DEGREE_OPTIONS,
-  graduationYearRange,
-  RESUME_MAX,
-  SEX_OPTIONS,
-  validateBasicInfo,
-} from '@campus/shared-utils/student';
+import type { ReactElement } from 'react';
+import { api, DEGREE_OPTIONS, graduationYearRange, RESUME_MAX, SEX_OPTIONS, validateBasicInfo } from '@campus/shared-utils/student';
 import type { ResumeBasic, ResumeBasicInput, ResumeDegree, ResumeSex } from '@campus/shared-utils/student';
-import { useForm } from '../../hooks/use-form';
+import { useResumeForm } from '../../hooks/use-resume-form';
+import { FORM_TEXT } from '../../utils/form-texts';
 import { outcomeOf } from '../../utils/outcome';
 import { FormActions } from '../form/form-actions';
 import { SelectField } from '../form/select-field';
@@ -24,8 +19,9 @@ export type BasicFormProps = {
   submitLabel?: string;
 };
 
-const options = (list: readonly { value: number; label: string }[]) => list.map((o) => ({ value: String(o.value), label: o.label }));
+const T = FORM_TEXT.basic;
 const today = () => new Date().toISOString().slice(0, 10);
+const trim = (typed: string) => typed.trim();
 
 function toValues(b: ResumeBasic): Values {
   const { name, sex, birth_date, phone, email, city, school, major, degree, graduation_year, version } = b;
@@ -33,29 +29,29 @@ function toValues(b: ResumeBasic): Values {
 }
 
 /** Basic information (name, sex, birth date, contact, city, school, major, degree, graduation year). */
-export function BasicForm({ basic, onSaved, onConflict, onCancel, submitLabel }: BasicFormProps) {
+export function BasicForm({ basic, onSaved, onConflict, onCancel, submitLabel }: BasicFormProps): ReactElement {
   const now = Date.now();
   const { min, max } = graduationYearRange(now);
-  const years = Array.from({ length: max - min + 1 }, (_, i) => String(max - i)).map((y) => ({ value: y, label: `${y}年` }));
-  const form = useForm<Values>(
+  const years = Array.from({ length: max - min + 1 }, (_, i) => max - i).map((y) => ({ value: y, label: FORM_TEXT.year(y) }));
+  const form = useResumeForm<Values>(
     toValues(basic),
     (v) => validateBasicInfo(v as ResumeBasicInput, now),
     // the version is the latest one known (a photo upload moves it on while the form is open), not the one read at opening
     async (v) => outcomeOf(await api.resume.saveBasicInfo({ ...(v as ResumeBasicInput), version: basic.version }), onSaved, onConflict),
   );
-  const { values, set, error, blur } = form;
+  const { control } = form;
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="基本信息">
-      <TextField label="姓名" required value={values.name} maxLength={RESUME_MAX.name} onChange={(v) => set('name', v)} onBlur={blur('name')} error={error('name')} autoComplete="name" />
-      <SelectField label="性别" required value={values.sex ? String(values.sex) : ''} options={options(SEX_OPTIONS)} onChange={(v) => set('sex', Number(v) as Values['sex'])} onBlur={blur('sex')} error={error('sex')} />
-      <TextField label="出生日期" type="date" required max={today()} value={values.birth_date} onChange={(v) => set('birth_date', v)} onBlur={blur('birth_date')} error={error('birth_date')} />
-      <TextField label="手机号码" type="tel" required value={values.phone} maxLength={14} onChange={(v) => set('phone', v.trim())} onBlur={blur('phone')} error={error('phone')} autoComplete="tel" />
-      <TextField label="邮箱" type="email" required value={values.email} maxLength={RESUME_MAX.email} onChange={(v) => set('email', v.trim())} onBlur={blur('email')} error={error('email')} autoComplete="email" />
-      <TextField label="现居城市" required value={values.city} maxLength={RESUME_MAX.city} placeholder="如：上海" onChange={(v) => set('city', v)} onBlur={blur('city')} error={error('city')} />
-      <TextField label="学校" required value={values.school} maxLength={RESUME_MAX.school} onChange={(v) => set('school', v)} onBlur={blur('school')} error={error('school')} />
-      <TextField label="专业" required value={values.major} maxLength={RESUME_MAX.major} onChange={(v) => set('major', v)} onBlur={blur('major')} error={error('major')} />
-      <SelectField label="学历" required value={values.degree ? String(values.degree) : ''} options={options(DEGREE_OPTIONS)} onChange={(v) => set('degree', Number(v) as Values['degree'])} onBlur={blur('degree')} error={error('degree')} />
-      <SelectField label="毕业年份" required value={values.graduation_year ? String(values.graduation_year) : ''} options={years} onChange={(v) => set('graduation_year', Number(v))} onBlur={blur('graduation_year')} error={error('graduation_year')} />
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={T.form}>
+      <TextField control={control} name="name" label={T.name} required maxLength={RESUME_MAX.name} autoComplete="name" />
+      <SelectField control={control} name="sex" label={T.sex} required options={SEX_OPTIONS} />
+      <TextField control={control} name="birth_date" label={T.birth} type="date" required max={today()} />
+      <TextField control={control} name="phone" label={T.phone} type="tel" required maxLength={14} parse={trim} autoComplete="tel" />
+      <TextField control={control} name="email" label={T.email} type="email" required maxLength={RESUME_MAX.email} parse={trim} autoComplete="email" />
+      <TextField control={control} name="city" label={T.city} required maxLength={RESUME_MAX.city} placeholder={T.cityPlaceholder} />
+      <TextField control={control} name="school" label={T.school} required maxLength={RESUME_MAX.school} />
+      <TextField control={control} name="major" label={T.major} required maxLength={RESUME_MAX.major} />
+      <SelectField control={control} name="degree" label={T.degree} required options={DEGREE_OPTIONS} />
+      <SelectField control={control} name="graduation_year" label={T.graduationYear} required options={years} />
       <FormActions saving={form.saving} failure={form.failure} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );

@@ -27,6 +27,21 @@ describe('EducationForm', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('checks the end again when the start changes, once its message shows', async () => {
+    const user = userEvent.setup();
+    render(<EducationForm entry={null} onSaved={noop} onConflict={noop} />);
+    await user.type(screen.getByLabelText('开始时间'), '2022-09');
+    await user.click(screen.getByRole('checkbox', { name: '至今' }));
+    await user.clear(screen.getByLabelText('结束时间'));
+    await user.type(screen.getByLabelText('结束时间'), '2021-06');
+    await user.tab();
+    expect(await screen.findByText('结束时间不能早于开始时间')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('开始时间'));
+    await user.type(screen.getByLabelText('开始时间'), '2020-09');
+    await waitFor(() => expect(screen.queryByText('结束时间不能早于开始时间')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('结束时间')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('adds an ongoing entry (至今 sends an empty end month)', async () => {
     const stored = education(31, { school: '临江大学', major: '法学', end_date: '' });
     const save = jest.spyOn(api.resume, 'saveEdu').mockResolvedValue(ok(stored));

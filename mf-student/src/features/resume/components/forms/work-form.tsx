@@ -1,9 +1,11 @@
+import type { ReactElement } from 'react';
 import { api, RESUME_MAX, validateWork, WORK_KIND_OPTIONS } from '@campus/shared-utils/student';
 import type { ResumeWork, ResumeWorkInput, ResumeWorkKind } from '@campus/shared-utils/student';
-import { useForm } from '../../hooks/use-form';
+import { useResumeForm } from '../../hooks/use-resume-form';
+import { FORM_TEXT } from '../../utils/form-texts';
 import { outcomeOf } from '../../utils/outcome';
 import { FormActions } from '../form/form-actions';
-import { PeriodFields, periodProps } from '../form/period-fields';
+import { PeriodFields } from '../form/period-fields';
 import { SelectField } from '../form/select-field';
 import { TextAreaField } from '../form/text-area-field';
 import { TextField } from '../form/text-field';
@@ -14,29 +16,29 @@ type Values = Omit<ResumeWorkInput, 'kind'> & { kind: 0 | ResumeWorkKind };
 
 export type WorkFormProps = EntryFormProps<ResumeWork>;
 
+const T = FORM_TEXT.work;
 const EMPTY: Values = { kind: 1, company: '', position: '', start_date: '', end_date: '', description: '' };
-const kinds = WORK_KIND_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 
 /** One internship or work entry: kind, company, position, period, description. */
-export function WorkForm({ entry, onSaved, onConflict, onCancel, submitLabel }: WorkFormProps) {
+export function WorkForm({ entry, onSaved, onConflict, onCancel, submitLabel }: WorkFormProps): ReactElement {
   const now = Date.now();
   const initial: Values = entry
     ? { id: entry.id, version: entry.version, kind: entry.kind, company: entry.company, position: entry.position, start_date: entry.start_date, end_date: entry.end_date, description: entry.description }
     : EMPTY;
-  const form = useForm<Values>(
+  const form = useResumeForm<Values>(
     initial,
     (v) => validateWork(v as ResumeWorkInput, now),
     async (v) => outcomeOf(await api.resume.saveWork(v as ResumeWorkInput), onSaved, onConflict),
   );
-  const { values, set, error, blur } = form;
+  const { control } = form;
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={entry ? '编辑实习/工作经历' : '添加实习/工作经历'}>
-      <SelectField label="经历类型" required value={values.kind ? String(values.kind) : ''} options={kinds} onChange={(v) => set('kind', Number(v) as Values['kind'])} onBlur={blur('kind')} error={error('kind')} />
-      <TextField label="公司名称" required value={values.company} maxLength={RESUME_MAX.company} onChange={(v) => set('company', v)} onBlur={blur('company')} error={error('company')} />
-      <TextField label="职位名称" required value={values.position} maxLength={RESUME_MAX.position} onChange={(v) => set('position', v)} onBlur={blur('position')} error={error('position')} />
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={entry ? T.edit : T.add}>
+      <SelectField control={control} name="kind" label={T.kind} required options={WORK_KIND_OPTIONS} />
+      <TextField control={control} name="company" label={T.company} required maxLength={RESUME_MAX.company} />
+      <TextField control={control} name="position" label={T.position} required maxLength={RESUME_MAX.position} />
       <span aria-hidden="true" />
-      <PeriodFields {...periodProps(form)} />
-      <TextAreaField label="工作内容" value={values.description} maxLength={RESUME_MAX.description} placeholder="负责的工作、用到的技能、取得的成果（尽量用数字说明）" onChange={(v) => set('description', v)} onBlur={blur('description')} error={error('description')} />
+      <PeriodFields form={form} />
+      <TextAreaField control={control} name="description" label={T.description} maxLength={RESUME_MAX.description} placeholder={T.descriptionPlaceholder} />
       <FormActions saving={form.saving} failure={form.failure} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );

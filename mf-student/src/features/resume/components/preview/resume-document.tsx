@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, ReactElement } from 'react';
 import { avatarUrl } from '@campus/shared-utils';
 import {
   DEGREE_OPTIONS,
@@ -12,6 +12,10 @@ import { describeEducation, describeProject, describeWork } from '../../utils/de
 import type { EntryView } from '../sections/entry-list-section';
 import type { ResumeTemplateId } from './templates';
 import styles from './resume-document.module.css';
+import { RESUME_TEXT } from '../../utils/texts';
+
+const T = RESUME_TEXT.preview;
+const OTHER = RESUME_TEXT.other;
 
 export type ResumeDocumentProps = {
   content: ResumeContent;
@@ -20,7 +24,9 @@ export type ResumeDocumentProps = {
   avatarIndex: number;
 };
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
+type BlockProps = { title: string; children: ReactNode };
+
+function Block({ title, children }: BlockProps): ReactElement {
   return (
     <section className={styles.block}>
       <h2 className={styles.blockTitle}>{title}</h2>
@@ -29,7 +35,9 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Entries({ views }: { views: EntryView[] }) {
+type EntriesProps = { views: EntryView[] };
+
+function Entries({ views }: EntriesProps): ReactElement {
   return (
     <ul className={styles.entries}>
       {views.map((v, i) => (
@@ -50,27 +58,27 @@ function Entries({ views }: { views: EntryView[] }) {
  * The resume as an employer sees it, in one of the templates; every value is rendered as text. Entries
  * and blocks keep together across printed pages (resume-document.module.css).
  */
-export function ResumeDocument({ content, template, avatarIndex }: ResumeDocumentProps) {
+export function ResumeDocument({ content, template, avatarIndex }: ResumeDocumentProps): ReactElement {
   const { basic, intention, other } = content;
   const facts = [
     optionLabel(SEX_OPTIONS, basic.sex),
-    basic.birth_date && `${basic.birth_date.slice(0, 4)}年${Number(basic.birth_date.slice(5, 7))}月生`,
+    basic.birth_date && RESUME_TEXT.basic.born(basic.birth_date.slice(0, 4), Number(basic.birth_date.slice(5, 7))),
     optionLabel(DEGREE_OPTIONS, basic.degree),
-    basic.graduation_year > 0 && `${basic.graduation_year}届毕业生`,
-    basic.city && `现居${basic.city}`,
+    basic.graduation_year > 0 && T.graduate(basic.graduation_year),
+    basic.city && T.livesIn(basic.city),
   ].filter(Boolean);
   const contacts = [
-    { label: '电话', value: basic.phone },
-    { label: '邮箱', value: basic.email },
-    { label: '学校', value: [basic.school, basic.major].filter(Boolean).join(' · ') },
+    { label: T.phone, value: basic.phone },
+    { label: T.email, value: basic.email },
+    { label: T.school, value: [basic.school, basic.major].filter(Boolean).join(' · ') },
   ].filter((c) => c.value);
   const hasIntention = intention.categories.length > 0 || intention.cities.length > 0;
   const extras = [
-    { title: '技能特长', text: other.skills },
-    { title: '证书', text: other.certificates },
-    { title: '获奖经历', text: other.awards },
-    { title: '语言能力', text: other.languages },
-    { title: '自我评价', text: other.self_evaluation },
+    { title: OTHER.skills, text: other.skills },
+    { title: OTHER.certificates, text: other.certificates },
+    { title: OTHER.awards, text: other.awards },
+    { title: OTHER.languages, text: other.languages },
+    { title: OTHER.selfEvaluation, text: other.self_evaluation },
   ].filter((x) => x.text.trim() !== '');
   const side = template === 3;
 
@@ -90,11 +98,11 @@ export function ResumeDocument({ content, template, avatarIndex }: ResumeDocumen
         <p className={styles.text}>{x.text}</p>
       </Block>
     ));
-  const sideExtras = side ? extras.filter((x) => x.title !== '自我评价') : [];
-  const mainExtras = side ? extras.filter((x) => x.title === '自我评价') : extras;
+  const sideExtras = side ? extras.filter((x) => x.title !== OTHER.selfEvaluation) : [];
+  const mainExtras = side ? extras.filter((x) => x.title === OTHER.selfEvaluation) : extras;
 
   return (
-    <article className={`${styles.doc} ${styles[`t${template}`]}`} aria-label={`简历：${basic.name || '未命名'}`}>
+    <article className={`${styles.doc} ${styles[`t${template}`]}`} aria-label={T.document(basic.name)}>
       <header className={styles.head}>
         <img className={styles.photo} src={avatarUrl(basic.photo, basic.sex, avatarIndex)} alt="" width={96} height={96} />
         <div className={styles.identity}>
@@ -106,13 +114,13 @@ export function ResumeDocument({ content, template, avatarIndex }: ResumeDocumen
       <div className={styles.body}>
         {side && (
           <aside className={styles.side}>
-            <Block title="联系方式">{contactList}</Block>
+            <Block title={T.contact}>{contactList}</Block>
             {extraBlocks(sideExtras)}
           </aside>
         )}
         <div className={styles.main}>
           {hasIntention && (
-            <Block title="求职意向">
+            <Block title={RESUME_TEXT.sections.intention}>
               <p className={styles.text}>
                 {[intention.categories.join('、'), intention.cities.join('、'), formatIntentionSalary(intention.salary_min, intention.salary_max), optionLabel(JOB_NATURE_OPTIONS, intention.nature)]
                   .filter(Boolean)
@@ -121,17 +129,17 @@ export function ResumeDocument({ content, template, avatarIndex }: ResumeDocumen
             </Block>
           )}
           {content.education_list.length > 0 && (
-            <Block title="教育经历">
+            <Block title={RESUME_TEXT.sections.education}>
               <Entries views={content.education_list.map(describeEducation)} />
             </Block>
           )}
           {content.work_list.length > 0 && (
-            <Block title="实习/工作经历">
+            <Block title={RESUME_TEXT.sections.work}>
               <Entries views={content.work_list.map(describeWork)} />
             </Block>
           )}
           {content.project_list.length > 0 && (
-            <Block title="项目经历">
+            <Block title={RESUME_TEXT.sections.project}>
               <Entries views={content.project_list.map(describeProject)} />
             </Block>
           )}

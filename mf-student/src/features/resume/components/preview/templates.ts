@@ -1,8 +1,10 @@
+import { RESUME_TEXT } from '../../utils/texts';
+
 /** The resume templates of the preview; the chosen id lives in the ui$ store (spec §3 "resume template id"). */
 export const RESUME_TEMPLATES = [
-  { id: 1, name: '经典蓝', note: '蓝色页眉，信息清晰' },
-  { id: 2, name: '简约黑白', note: '黑白单栏，打印友好' },
-  { id: 3, name: '商务双栏', note: '侧栏放联系方式与技能' },
+  { id: 1, ...RESUME_TEXT.templates[1] },
+  { id: 2, ...RESUME_TEXT.templates[2] },
+  { id: 3, ...RESUME_TEXT.templates[3] },
 ] as const;
 
 export type ResumeTemplateId = (typeof RESUME_TEMPLATES)[number]['id'];

@@ -1,5 +1,7 @@
+import type { ReactElement } from 'react';
 import { ConfirmDialog } from '@campus/shared-utils';
 import styles from './sections.module.css';
+import { RESUME_TEXT as T } from '../../utils/texts';
 
 /** What a delete asks about: the question (RESUME_MSG) and the entry or file it is about. */
 export type DeleteQuestion = { question: string; name: string };
@@ -13,18 +15,18 @@ export type DeleteConfirmProps = {
 };
 
 /** The confirm before any delete; nothing is removed until the student says so. */
-export function DeleteConfirm({ ask, busy, onConfirm, onCancel }: DeleteConfirmProps) {
+export function DeleteConfirm({ ask, busy, onConfirm, onCancel }: DeleteConfirmProps): ReactElement {
   return (
     <ConfirmDialog
       open={ask !== null}
-      title="提示"
+      title={T.confirmTitle}
       body={
         <>
           {ask?.question}
           <span className={styles.deleteName}>{ask?.name}</span>
         </>
       }
-      confirmLabel="删除"
+      confirmLabel={T.delete}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactElement } from 'react';
 import { toast } from '@campus/shared-utils';
 import { RESUME_MSG } from '@campus/shared-utils/student';
 import type { ApiResult, ResumeDeleted } from '@campus/shared-utils/student';
@@ -10,6 +10,7 @@ import { DeleteConfirm } from './delete-confirm';
 import { EntryItem } from './entry-item';
 import { SectionCard } from './section-card';
 import styles from './sections.module.css';
+import { RESUME_TEXT as T } from '../../utils/texts';
 
 /** What every entry form takes (education, work, project). */
 export type EntryFormProps<T> = {
@@ -45,7 +46,7 @@ export type EntryListSectionProps<T extends { id: number }> = {
  * A list section edited in place: entries newest first, each with 编辑 (the form takes the entry's place)
  * and 删除 (after a confirm); 添加 opens an empty form on top. One form at a time.
  */
-export function EntryListSection<T extends { id: number }>(props: EntryListSectionProps<T>) {
+export function EntryListSection<T extends { id: number }>(props: EntryListSectionProps<T>): ReactElement {
   const { anchor, title, noun, entries, describe, Form, remove, onSaved, onRemoved, onConflict, startAdding = false, emptyText } = props;
   const [editing, setEditing] = useState<number | 'new' | null>(startAdding && entries.length === 0 ? 'new' : null);
   const deletion = useConfirmedDelete<T>(async (entry) => outcomeOf(await remove(entry.id), () => onRemoved(entry.id)));
@@ -63,13 +64,13 @@ export function EntryListSection<T extends { id: number }>(props: EntryListSecti
     onConflict();
   };
   return (
-    <SectionCard anchor={anchor} title={title} action={<AddButton label={`添加${noun}`} onClick={() => setEditing('new')} disabled={editing !== null} />}>
+    <SectionCard anchor={anchor} title={title} action={<AddButton label={T.add(noun)} onClick={() => setEditing('new')} disabled={editing !== null} />}>
       {editing === 'new' && (
         <div className={styles.editor}>
           <Form entry={null} onSaved={saved} onConflict={conflict} onCancel={close} />
         </div>
       )}
-      {entries.length === 0 && editing !== 'new' && <p className={styles.empty}>{emptyText ?? `还没有填写${noun}，点击右上角添加`}</p>}
+      {entries.length === 0 && editing !== 'new' && <p className={styles.empty}>{emptyText ?? T.noEntries(noun)}</p>}
       {entries.length > 0 && (
         <ul className={styles.list}>
           {entries.map((entry) => {
@@ -91,7 +92,7 @@ export function EntryListSection<T extends { id: number }>(props: EntryListSecti
                 subtitle={view.subtitle}
                 locked={editing !== null}
                 onEdit={() => setEditing(entry.id)}
-                onDelete={() => deletion.open(entry, { question: RESUME_MSG.deleteConfirm, name: `${noun}：${view.title}` })}
+                onDelete={() => deletion.open(entry, { question: RESUME_MSG.deleteConfirm, name: T.entryName(noun, view.title) })}
               >
                 {view.body}
               </EntryItem>

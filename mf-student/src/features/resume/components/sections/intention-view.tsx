@@ -1,16 +1,20 @@
+import type { ReactElement } from 'react';
 import { formatIntentionSalary, JOB_NATURE_OPTIONS, optionLabel } from '@campus/shared-utils/student';
 import type { JobIntention } from '@campus/shared-utils/student';
 import { FactsList } from './facts-list';
+import { RESUME_TEXT as T } from '../../utils/texts';
+
+export type IntentionViewProps = { intention: JobIntention };
 
 /** The job intention as text. */
-export function IntentionView({ intention }: { intention: JobIntention }) {
+export function IntentionView({ intention }: IntentionViewProps): ReactElement {
   return (
     <FactsList
       facts={[
-        { label: '期望职位', value: intention.categories.join('、') },
-        { label: '期望城市', value: intention.cities.join('、') },
-        { label: '期望薪资', value: formatIntentionSalary(intention.salary_min, intention.salary_max) },
-        { label: '工作性质', value: optionLabel(JOB_NATURE_OPTIONS, intention.nature) },
+        { label: T.intention.categories, value: intention.categories.join('、') },
+        { label: T.intention.cities, value: intention.cities.join('、') },
+        { label: T.intention.salary, value: formatIntentionSalary(intention.salary_min, intention.salary_max) },
+        { label: T.intention.nature, value: optionLabel(JOB_NATURE_OPTIONS, intention.nature) },
       ]}
     />
   );

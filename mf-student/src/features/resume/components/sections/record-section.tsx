@@ -1,9 +1,10 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode, type ReactElement } from 'react';
 import { toast } from '@campus/shared-utils';
 import { RESUME_MSG } from '@campus/shared-utils/student';
 import { focusSection } from '../../utils/focus';
 import { SectionCard } from './section-card';
 import styles from './sections.module.css';
+import { RESUME_TEXT as T } from '../../utils/texts';
 
 /** What the forms of single-record sections take (intention, other). */
 export type RecordFormProps<R> = { record: R; onSaved: (record: R) => void; onConflict: () => void; onCancel?: () => void; submitLabel?: string; cancelLabel?: string };
@@ -22,15 +23,15 @@ export type RecordSectionProps<R> = {
 };
 
 /** A section holding one record (job intention, other): shown as text, 编辑 swaps in its form. */
-export function RecordSection<R>({ anchor, title, record, view, empty, Form, onSaved, onConflict }: RecordSectionProps<R>) {
+export function RecordSection<R>({ anchor, title, record, view, empty, Form, onSaved, onConflict }: RecordSectionProps<R>): ReactElement {
   const [editing, setEditingState] = useState(false);
   const setEditing = (on: boolean) => {
     setEditingState(on);
     if (!on) focusSection(anchor);
   };
   const action = (
-    <button type="button" className={styles.linkButton} onClick={() => setEditing(true)} disabled={editing} aria-label={`编辑${title}`}>
-      {empty ? '填写' : '编辑'}
+    <button type="button" className={styles.linkButton} onClick={() => setEditing(true)} disabled={editing} aria-label={T.editSection(title)}>
+      {empty ? T.fill : T.edit}
     </button>
   );
   return (
@@ -52,7 +53,7 @@ export function RecordSection<R>({ anchor, title, record, view, empty, Form, onS
           />
         </div>
       ) : empty ? (
-        <p className={styles.empty}>还没有填写{title}</p>
+        <p className={styles.empty}>{T.notFilled(title)}</p>
       ) : (
         view
       )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, ReactElement } from 'react';
 import styles from './sections.module.css';
 
 export type SectionCardProps = {
@@ -11,7 +11,7 @@ export type SectionCardProps = {
 };
 
 /** One section of the resume page: a titled card the completeness links can scroll to. */
-export function SectionCard({ anchor, title, action, children }: SectionCardProps) {
+export function SectionCard({ anchor, title, action, children }: SectionCardProps): ReactElement {
   const headingId = `${anchor}-title`;
   return (
     <section id={anchor} className={styles.card} aria-labelledby={headingId} tabIndex={-1}>

@@ -1,5 +1,9 @@
+import type { ReactElement } from 'react';
 import type { Completeness, ResumeSectionKey } from '@campus/shared-utils/student';
 import styles from './side.module.css';
+import { RESUME_TEXT } from '../../utils/texts';
+
+const T = RESUME_TEXT.completeness;
 
 export type CompletenessCardProps = { completeness: Completeness };
 
@@ -15,13 +19,13 @@ function goTo(section: ResumeSectionKey): void {
 }
 
 /** The completeness score, the parts still missing, and a link to each. */
-export function CompletenessCard({ completeness }: CompletenessCardProps) {
+export function CompletenessCard({ completeness }: CompletenessCardProps): ReactElement {
   const { score, missing } = completeness;
   const tone = score >= 80 ? styles.good : score >= 50 ? styles.fair : styles.low;
   return (
     <section className={styles.card} aria-labelledby="resume-score-title">
       <h2 id="resume-score-title" className={styles.cardTitle}>
-        简历完整度
+        {T.title}
       </h2>
       <p className={`${styles.score} ${tone}`} aria-live="polite">
         <span className={styles.scoreValue}>{score}</span>
@@ -31,14 +35,14 @@ export function CompletenessCard({ completeness }: CompletenessCardProps) {
         <span className={`${styles.barFill} ${tone}`} style={{ width: `${score}%` }} />
       </div>
       {missing.length === 0 ? (
-        <p className={styles.note}>简历已完整，可以放心投递了</p>
+        <p className={styles.note}>{T.done}</p>
       ) : (
         <>
-          <p className={styles.note}>完善以下内容，让企业更了解你：</p>
-          <ul className={styles.missing} aria-label="待完善">
+          <p className={styles.note}>{T.todo}</p>
+          <ul className={styles.missing} aria-label={T.missing}>
             {missing.map((part) => (
               <li key={part.key}>
-                <button type="button" className={styles.missingLink} onClick={() => goTo(part.section)} aria-label={`去完善${part.label}`}>
+                <button type="button" className={styles.missingLink} onClick={() => goTo(part.section)} aria-label={T.complete(part.label)}>
                   <span>{part.label}</span>
                   <span className={styles.weight}>+{part.weight}%</span>
                 </button>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactElement } from 'react';
 import styles from './intention.module.css';
+import { INTENTION_TEXT as T } from './texts';
 
 export type ChipOption = { value: string; label: string; group?: string };
 
@@ -36,14 +37,14 @@ export function ChipPicker({ label, options, values, max, maxLength, onChange, e
       <legend className={styles.label}>
         {label}
         <span className={styles.count}>
-          （{values.length}/{max}）
+          {T.count(values.length, max)}
         </span>
       </legend>
       {values.length > 0 && (
-        <ul className={styles.chosen} aria-label={`已选${label}`}>
+        <ul className={styles.chosen} aria-label={T.chosen(label)}>
           {values.map((v) => (
             <li key={v}>
-              <button type="button" className={styles.chosenChip} onClick={() => toggle(v)} aria-label={`移除 ${v}`}>
+              <button type="button" className={styles.chosenChip} onClick={() => toggle(v)} aria-label={T.remove(v)}>
                 {v} <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -55,8 +56,8 @@ export function ChipPicker({ label, options, values, max, maxLength, onChange, e
           className={styles.input}
           value={filter}
           maxLength={maxLength}
-          placeholder={placeholder ?? `搜索${label}`}
-          aria-label={`搜索${label}`}
+          placeholder={placeholder ?? T.search(label)}
+          aria-label={T.search(label)}
           onChange={(e) => setFilter(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
@@ -77,7 +78,7 @@ export function ChipPicker({ label, options, values, max, maxLength, onChange, e
               setFilter('');
             }}
           >
-            添加“{term}”
+            {T.add(term)}
           </button>
         )}
       </div>
@@ -99,7 +100,7 @@ export function ChipPicker({ label, options, values, max, maxLength, onChange, e
             </div>
           </div>
         ))}
-        {shown.length === 0 && !canAdd && <p className={styles.hint}>没有匹配的选项</p>}
+        {shown.length === 0 && !canAdd && <p className={styles.hint}>{T.noMatch}</p>}
       </div>
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">

@@ -1,0 +1,23 @@
+/** The job-intention editor's labels (rule texts are RESUME_MSG in shared-utils). */
+export const INTENTION_TEXT = {
+  form: '求职意向',
+  save: '保存求职意向',
+  saving: '保存中…',
+  cancel: '取消',
+  categories: '期望职位',
+  categoriesPlaceholder: '搜索职位类别，如：前端',
+  cities: '期望城市',
+  citiesPlaceholder: '搜索或输入城市，回车添加',
+  salary: '期望月薪（元，不填为面议）',
+  salaryMin: '最低月薪（元）',
+  salaryMinPlaceholder: '最低',
+  salaryMax: '最高月薪（元）',
+  salaryMaxPlaceholder: '最高',
+  nature: '工作性质',
+  count: (n: number, max: number) => `（${n}/${max}）`,
+  chosen: (label: string) => `已选${label}`,
+  remove: (value: string) => `移除 ${value}`,
+  search: (label: string) => `搜索${label}`,
+  add: (term: string) => `添加“${term}”`,
+  noMatch: '没有匹配的选项',
+} as const;
