@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@campus/shared-utils/student';
-import { logIn, resetBus } from '../../../shared-utils/src/testing/bus';
+import { logIn, resetBus } from '@campus/shared-utils/testing';
 import { companyItems, ok, positionDetail, positionItems, positionPage } from '../features/jobs/testing/fixtures';
 import { applied } from '../features/mine/testing/fixtures';
 import { renderRoute } from '../testing/render-route';

@@ -9,7 +9,7 @@ import { detailPages } from './detail-pages';
 /** The page of each route; a route without one shows an empty area until its issue builds it. */
 const pages: Partial<Record<string, ReactNode>> = { ...jobPages, ...minePages, ...resumePages, ...detailPages };
 
-export function createStudentRouter() {
+export function createStudentRouter(): ReturnType<typeof createHashRouter> {
   return createHashRouter([
     ...routesOf('mf-student').map((route) => ({ path: route.path, element: pages[route.path] ?? null })),
     { path: '*', element: null },

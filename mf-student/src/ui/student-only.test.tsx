@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logIn, recordDialogs, resetBus } from '../../../shared-utils/src/testing/bus';
+import { logIn, recordDialogs, resetBus } from '@campus/shared-utils/testing';
 import { StudentOnly } from './student-only';
 
 beforeEach(() => resetBus());

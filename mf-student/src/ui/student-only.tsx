@@ -1,5 +1,5 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { auth$, requestDialog, useStream } from '@campus/shared-utils';
+import { auth$, requestDialog, useStream, type LoginState } from '@campus/shared-utils';
 import styles from './student-only.module.css';
 import { UI_TEXT as T } from './texts';
 
@@ -9,6 +9,12 @@ export type StudentOnlyProps = {
   what: string;
 };
 
+/** A visitor is asked to log in as a student; another role to switch to a student identity. */
+function askFor(state: LoginState): void {
+  if (state === 0) requestDialog({ kind: 'studentLogin', jumpMode: 3 });
+  else requestDialog({ kind: 'switchIdentity' });
+}
+
 /**
  * Student-only pages (spec §6): a visitor gets the student login, another role the switch-identity
  * dialog, each opened once on arrival and again from the prompt. The login state lives on `auth$`, so the
@@ -16,11 +22,12 @@ export type StudentOnlyProps = {
  */
 export function StudentOnly({ children, what }: StudentOnlyProps): ReactElement {
   const { state } = useStream(auth$);
-  const ask = state === 0 ? () => requestDialog({ kind: 'studentLogin', jumpMode: 3 }) : () => requestDialog({ kind: 'switchIdentity' });
+  const ask = (): void => askFor(state);
 
   useEffect(() => {
     // on arrival only: a student who logs out here has chosen to, and gets the prompt, not a dialog
-    if (auth$.getValue().state !== 1) ask();
+    const arrival = auth$.getValue().state;
+    if (arrival !== 1) askFor(arrival);
   }, []);
 
   if (state === 1) return <>{children}</>;

@@ -1,3 +1,4 @@
+import { useLoad } from '@campus/shared-utils';
 import { useState, type ReactElement } from 'react';
 import { Controller, rulesResolver, useForm } from '@campus/shared-utils/forms';
 import {
@@ -11,7 +12,6 @@ import {
   type JobIntention,
   type JobIntentionInput,
 } from '@campus/shared-utils/student';
-import { useLoad } from '../../ui/use-load';
 import { ChipPicker } from './chip-picker';
 import { INTENTION_TEXT as T } from './texts';
 import styles from './intention.module.css';

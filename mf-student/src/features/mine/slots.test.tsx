@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { auth$, authEvents$, closeDialog, EMPTY_AUTH, toast } from '@campus/shared-utils';
 import { api } from '@campus/shared-utils/student';
-import { logIn, recordDialogs, resetBus } from '../../../../shared-utils/src/testing/bus';
+import { logIn, recordDialogs, resetBus } from '@campus/shared-utils/testing';
 import { CompanyActions, PositionActions } from './slots';
 import { applied, choices, deliverStatus, failed, ok } from './testing/fixtures';
 import { renderAt } from './testing/render';

@@ -55,7 +55,7 @@ export function CompanyActions({ companyId }: CompanyActionsProps): ReactElement
     return () => {
       stale = true;
     };
-  }, [key, state]);
+  }, [companyId, key, state]);
   const shown = choice?.key === key ? choice.value : loaded?.key === key ? loaded.value : null;
   return (
     <FavouriteToggle kind="company" id={companyId} collected={shown} onChange={(value) => setChoice({ value, key: `${companyId}:${auth$.getValue().userId}` })} />

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
-import { publishSite, resetBus, schoolSite } from '../../../../../shared-utils/src/testing/bus';
+import { publishSite, resetBus, schoolSite } from '@campus/shared-utils/testing';
 import { companyItems, failed, ok, positionItems, positionPage } from '../testing/fixtures';
 import { renderRoute } from '../testing/render-route';
 import { CollegeCompanyPage, CollegeJobfairPage, CollegePositionPage } from './college-pages';

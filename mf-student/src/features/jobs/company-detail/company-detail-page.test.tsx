@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type CompanyDetail } from '@campus/shared-utils/student';
-import { resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { resetBus } from '@campus/shared-utils/testing';
 import { companyItems, failed, ok, positionItems, positionPage } from '../testing/fixtures';
 import { renderRoute } from '../testing/render-route';
 import { CompanyDetailPage } from './company-detail-page';

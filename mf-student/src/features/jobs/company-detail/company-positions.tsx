@@ -1,9 +1,9 @@
+import { useLoad } from '@campus/shared-utils';
 import { useState, type ReactElement } from 'react';
 import { api } from '@campus/shared-utils/student';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { Pagination } from '../../../ui/pagination';
-import { useLoad } from '../../../ui/use-load';
 import { PositionCard } from '../components/position-card';
 import pageStyles from '../components/page.module.css';
 import styles from './company-detail.module.css';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
-import { resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { resetBus } from '@campus/shared-utils/testing';
 import { companyItems, failed, filterOptions, ok } from '../testing/fixtures';
 import { renderRoute } from '../testing/render-route';
 import { CompanyListPage } from './company-list-page';

@@ -6,7 +6,10 @@ import { useSearchParams } from 'react-router-dom';
  * starts again at page 1 and adds a history entry (Back undoes it); `aliases` names older keys a link may
  * use for the same filter (the home's category chips send value and label), dropped once the user changes it.
  */
-export function useUrlFilters<K extends string>(keys: readonly K[], aliases: Partial<Record<K, string[]>> = {}, dropWith: Partial<Record<K, string[]>> = {}) {
+/** No aliases: one object for every render, so the callbacks below keep their identity. */
+const NONE = {};
+
+export function useUrlFilters<K extends string>(keys: readonly K[], aliases: Partial<Record<K, string[]>> = NONE, dropWith: Partial<Record<K, string[]>> = NONE) {
   const [params, setParams] = useSearchParams();
 
   const values = {} as Record<K, string>;
@@ -26,7 +29,7 @@ export function useUrlFilters<K extends string>(keys: readonly K[], aliases: Par
         return next;
       });
     },
-    [setParams],
+    [setParams, aliases, dropWith],
   );
 
   const setPage = useCallback(

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
-import { resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { resetBus } from '@campus/shared-utils/testing';
 import { failed, ok, positionDetail } from '../testing/fixtures';
 import { renderRoute } from '../testing/render-route';
 import { PositionDetailPage } from './position-detail-page';

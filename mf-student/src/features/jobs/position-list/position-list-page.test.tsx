@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
-import { logIn, resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { logIn, resetBus } from '@campus/shared-utils/testing';
 import { failed, filterOptions, ok, positionItems, positionPage } from '../testing/fixtures';
 import { renderRoute } from '../testing/render-route';
 import { PositionListPage } from './position-list-page';

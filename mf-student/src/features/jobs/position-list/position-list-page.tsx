@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { auth$, useStream } from '@campus/shared-utils';
+import { auth$, useStream, useLoad } from '@campus/shared-utils';
 import { api, JOBS_MSG } from '@campus/shared-utils/student';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { NotFound } from '../../../ui/not-found';
 import { Pagination } from '../../../ui/pagination';
-import { useLoad } from '../../../ui/use-load';
 import { PositionCard } from '../components/position-card';
 import { SearchBox } from '../components/search-box';
 import pageStyles from '../components/page.module.css';

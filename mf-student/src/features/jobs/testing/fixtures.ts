@@ -1,6 +1,6 @@
 import type { CompanyItem, PositionDetail, PositionItem } from '@campus/shared-utils/student';
 
-export { failed, ok } from '../../../../../shared-utils/src/testing/answers';
+export { failed, ok } from '@campus/shared-utils/testing';
 export { filterOptions } from '../../../testing/job-filter-options';
 
 export function positionItems(n: number, start = 1): PositionItem[] {

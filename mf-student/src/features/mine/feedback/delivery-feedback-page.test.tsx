@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
-import { logIn, recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { logIn, recordDialogs, resetBus } from '@campus/shared-utils/testing';
 import { application, failed, interview, ok, page } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
 import { DeliveryFeedbackPage } from './delivery-feedback-page';

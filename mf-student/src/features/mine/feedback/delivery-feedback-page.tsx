@@ -1,3 +1,4 @@
+import { useLoad } from '@campus/shared-utils';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -13,7 +14,6 @@ import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { Pagination } from '../../../ui/pagination';
 import { StudentOnly } from '../../../ui/student-only';
-import { useLoad } from '../../../ui/use-load';
 import { PageShell } from '../components/page-shell';
 import { TabBar, type Tab } from '../components/tab-bar';
 import cards from '../components/cards.module.css';

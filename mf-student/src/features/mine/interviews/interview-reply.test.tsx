@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@campus/shared-utils';
 import { api, type Interview } from '@campus/shared-utils/student';
-import { logIn, resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { logIn, resetBus } from '@campus/shared-utils/testing';
 import { failed, interview, ok, page } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
 import { MyInterviewPage } from './my-interview-page';

@@ -1,3 +1,4 @@
+import { useLoad } from '@campus/shared-utils';
 import { useState, type ReactElement } from 'react';
 import { api, MINE_LIMITS, type Interview } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
@@ -5,7 +6,6 @@ import { EmptyState } from '../../../ui/empty-state';
 import { LoadError, Loading } from '../../../ui/load-states';
 import { Pagination } from '../../../ui/pagination';
 import { StudentOnly } from '../../../ui/student-only';
-import { useLoad } from '../../../ui/use-load';
 import { PageShell } from '../components/page-shell';
 import cards from '../components/cards.module.css';
 import { InterviewCard } from './interview-card';

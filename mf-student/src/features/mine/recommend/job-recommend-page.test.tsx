@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type JobIntention } from '@campus/shared-utils/student';
-import { logIn, recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { logIn, recordDialogs, resetBus } from '@campus/shared-utils/testing';
 import { filterOptions } from '../../../testing/job-filter-options';
 import { failed, ok, page, recommended } from '../testing/fixtures';
 import { renderAt } from '../testing/render';

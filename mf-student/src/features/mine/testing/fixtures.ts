@@ -8,7 +8,7 @@ import type {
   RecommendedPosition,
   ResumeChoice,
 } from '@campus/shared-utils/student';
-export { failed, ok } from '../../../../../shared-utils/src/testing/answers';
+export { failed, ok } from '@campus/shared-utils/testing';
 
 const T = Date.UTC(2026, 10, 20, 2, 0); // 10:00 CST
 

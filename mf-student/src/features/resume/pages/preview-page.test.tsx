@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { patchUi, ui$ } from '@campus/shared-utils';
 import { api } from '@campus/shared-utils/student';
-import { logIn, recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { logIn, recordDialogs, resetBus } from '@campus/shared-utils/testing';
 import { basic, detail, education, failed, ok, work } from '../testing/fixtures';
 import { asStudent, renderAt } from '../testing/render';
 import { PreviewPage } from './preview-page';

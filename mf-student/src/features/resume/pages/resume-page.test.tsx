@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getSession, student$ } from '@campus/shared-utils';
 import { api } from '@campus/shared-utils/student';
 import type { ApiResult, ResumeDetail } from '@campus/shared-utils/student';
-import { logIn, recordDialogs, resetBus } from '../../../../../shared-utils/src/testing/bus';
+import { logIn, recordDialogs, resetBus } from '@campus/shared-utils/testing';
 import { basic, detail, education, failed, ok } from '../testing/fixtures';
 import { asStudent, renderAt } from '../testing/render';
 import { ResumePage } from './resume-page';

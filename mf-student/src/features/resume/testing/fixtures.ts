@@ -12,7 +12,7 @@ import type {
 } from '@campus/shared-utils/student';
 
 /** Answers of the resume calls for component tests (STYLE §13: mock at the api object). */
-export { failed, ok } from '../../../../../shared-utils/src/testing/answers';
+export { failed, ok } from '@campus/shared-utils/testing';
 
 export const emptyBasic = (): ResumeBasic => ({
   name: '', sex: 0, birth_date: '', phone: '', email: '', city: '', school: '', major: '', degree: 0, graduation_year: 0, photo: '', version: 0, updated_at: 0,

@@ -1,4 +1,4 @@
-import { logIn } from '../../../../../shared-utils/src/testing/bus';
+import { logIn } from '@campus/shared-utils/testing';
 
 // the resume pages' tests call the shared router helper by this name
 export { renderRoute as renderAt } from '../../../testing/render-route';

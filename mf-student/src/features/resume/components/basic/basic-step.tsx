@@ -7,8 +7,6 @@ import { ResumeAvatar } from './resume-avatar';
 import styles from './basic.module.css';
 import { RESUME_TEXT } from '../../utils/texts';
 
-const T = RESUME_TEXT.basic;
-
 export type BasicStepProps = {
   basic: ResumeBasic;
   onSaved: (basic: ResumeBasic) => void;

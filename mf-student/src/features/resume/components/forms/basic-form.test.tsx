@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
-import { resetBus } from '../../../../../../shared-utils/src/testing/bus';
+import { resetBus } from '@campus/shared-utils/testing';
 import { basic, emptyBasic, failed, ok } from '../../testing/fixtures';
 import { BasicForm } from './basic-form';
 
