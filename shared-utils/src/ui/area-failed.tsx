@@ -1,8 +1,9 @@
+import type { ReactElement } from 'react';
 import { MSG } from '../messages';
 import styles from './area-failed.module.css';
 
 /** What a parcel shows in its own area when it throws; the rest of the page keeps working. */
-export function AreaFailed(): React.JSX.Element {
+export function AreaFailed(): ReactElement {
   return (
     <p role="alert" className={styles.box}>
       {AREA_FAILED_TEXT}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MSG } from '../messages';
 import styles from './confirm-dialog.module.css';
 import { Modal } from './modal';
@@ -28,7 +28,7 @@ export function ConfirmDialog({
   confirmLabel = MSG.confirm,
   busy = false,
   width = 420,
-}: ConfirmDialogProps): React.JSX.Element {
+}: ConfirmDialogProps): ReactElement {
   const footer = (
     <>
       <button type="button" className={styles.cancel} onClick={onCancel}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 
 export type ModalProps = {
   open: boolean;
@@ -21,7 +21,7 @@ export type ModalProps = {
 const RadixModal = lazy(() => import('./radix-modal').then((m) => ({ default: m.RadixModal })));
 
 /** The shared dialog (role dialog, focus trap, Escape, body lock with 17px padding). */
-export function Modal(props: ModalProps): React.JSX.Element | null {
+export function Modal(props: ModalProps): ReactElement | null {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
   if (!wanted) return null;

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { DIALOG_WIDTH_PX } from '../constants';
 import { MSG } from '../messages';
 import type { ModalProps } from './modal';
@@ -9,7 +9,7 @@ import styles from './modal.module.css';
  * The shared dialog, loaded on first open (see modal.tsx): Radix gives role dialog, focus trap, Escape and the body scroll lock
  * (base.css pins the lock's padding to 17px, spec §9).
  */
-export function RadixModal({ open, title, onClose, children, footer, width = DIALOG_WIDTH_PX, description, hideTitle, className }: ModalProps): React.JSX.Element {
+export function RadixModal({ open, title, onClose, children, footer, width = DIALOG_WIDTH_PX, description, hideTitle, className }: ModalProps): ReactElement {
   // without a description Radix must be told there is none, or it warns about aria-describedby
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   // Radix returns focus only to a Dialog.Trigger; our dialogs open from state, so remember the opener
