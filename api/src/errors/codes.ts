@@ -61,6 +61,7 @@ export const CODES = {
   resumeFileMissing: { code: 41008, msg: RESUME_MSG.fileNotFound },
   resumePhotoType: { code: 41009, msg: RESUME_MSG.photoType },
   resumePhotoTooLarge: { code: 41010, msg: RESUME_MSG.photoTooLarge },
+  resumePhotoUnreadable: { code: 41011, msg: RESUME_MSG.photoUnreadable },
 
   validation: { code: 40001, msg: '参数错误' },
   badRequest: { code: 40002, msg: '参数错误：请求格式不正确' },
