@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** Longest side of a stored photo, in pixels: ample for a resume photo on screen and on paper. */
 export const PHOTO_MAX_SIDE = 1200;
 /** What an upload may decode to: a small file that inflates past this (a decompression bomb) is refused. */
@@ -12,6 +10,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * phone records never leaves with a resume. Undefined when the bytes do not decode as an image.
  */
 export async function reencodePhoto(data: Buffer): Promise<Buffer | undefined> {
+  // loaded on the first photo, not at start: libvips is large, and most processes never see a photo
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
