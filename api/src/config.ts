@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '@campus/shared-utils';
+import type { ScryptCost } from './auth/passwords';
 import { findRepoRoot } from './paths';
 
 /** Everything the server reads from its environment, validated once at start (ARCHITECTURE §4 Configuration). */
@@ -54,6 +55,8 @@ export type AuthConfig = {
   captcha: { verifyUrl: string; secret: string };
   /** `demo`: the QR opens our confirm page; `off`: no QR login (getloginqrcode refuses). */
   qrLogin: 'demo' | 'off';
+  /** scrypt cost of new password hashes: OWASP's minimum (N 2^17) unless a test lowers it. */
+  passwordCost: ScryptCost;
 };
 
 export class ConfigError extends Error {
@@ -80,6 +83,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters (required when NODE_ENV=production)');
 
   const auth = readAuth(read, problems);
+  if (production && auth.passwordCost.N < 2 ** 17) problems.push('PASSWORD_SCRYPT_LOG2_N below 17 is for tests only and refused when NODE_ENV=production');
   const captchaProvider = read.oneOf('CAPTCHA_PROVIDER', ['builtin', 'hosted'] as const, 'builtin');
   const captchaScriptUrl = read.url('CAPTCHA_SCRIPT_URL', { allowPath: true });
   if (captchaProvider === 'hosted') {
@@ -168,6 +172,7 @@ function readAuth(read: EnvReader, problems: string[]): AuthConfig {
     },
     captcha: { verifyUrl: read.url('CAPTCHA_VERIFY_URL', { allowPath: false }), secret: read.text('CAPTCHA_SECRET', '') },
     qrLogin: read.oneOf('QR_LOGIN_PROVIDER', ['demo', 'off'] as const, 'demo'),
+    passwordCost: { N: 2 ** read.int('PASSWORD_SCRYPT_LOG2_N', 17, 10, 20), r: 8, p: 1 },
   };
 }
 

@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       sms: { provider: 'dev', gatewayUrl: '', gatewayKey: '', dailyPerPhone: 10, dailyPerIp: 50 },
       captcha: { verifyUrl: '', secret: '' },
       qrLogin: 'demo',
+      // OWASP's minimum for scrypt
+      passwordCost: { N: 2 ** 17, r: 8, p: 1 },
     });
   });
 
@@ -88,6 +90,14 @@ describe('loadConfig', () => {
     CAPTCHA_SCRIPT_URL: 'https://captcha.example.cn/TCaptcha.js',
     QR_LOGIN_PROVIDER: 'off',
   };
+
+  it('lowers the password cost for tests only: production refuses less than N 2^17', () => {
+    expect(loadConfig({ PASSWORD_SCRYPT_LOG2_N: '12' }).auth.passwordCost).toEqual({ N: 4096, r: 8, p: 1 });
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ...PRODUCTION_PROVIDERS };
+    expect(() => loadConfig({ ...production, PASSWORD_SCRYPT_LOG2_N: '16' })).toThrow(/PASSWORD_SCRYPT_LOG2_N below 17/);
+    expect(loadConfig({ ...production, PASSWORD_SCRYPT_LOG2_N: '18' }).auth.passwordCost.N).toBe(2 ** 18);
+    expect(() => loadConfig({ PASSWORD_SCRYPT_LOG2_N: '9' })).toThrow(/PASSWORD_SCRYPT_LOG2_N must be an integer from 10 to 20/);
+  });
 
   it('turns dev tools off and requires a real session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_PROVIDERS })).toThrow(/SESSION_SECRET/);

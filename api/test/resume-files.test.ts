@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { ATTACHMENT, RESUME_MSG } from '@campus/shared-utils/rules';
 import { listResumeChoices, resumeSnapshot } from '../src/db/repositories/resume';
 import { markAttachmentInUse } from '../src/db/repositories/resume-attachment';
@@ -132,19 +133,19 @@ describe.each(DB_KINDS)('resume files on %s', (kind) => {
   });
 
   describe('photo', () => {
-    it('sets a PNG photo, shows it to its owner, and removes the previous one', async () => {
+    it('sets a PNG photo (stored as a JPEG), shows it to its owner, and removes the previous one', async () => {
       const me = await student();
       const png = makeAvatarPng(32, [10, 20, 30]);
       const first = data<{ photo: string }>(await upload(t.app, '/api/resume/uploadphoto', me.token, { name: 'me.png', type: 'image/png', data: png }));
-      expect(first.photo).toMatch(/^\/api\/resume\/photo\?key=photo%2F2026-11%2F[0-9a-f]{32}\.png$/);
+      expect(first.photo).toMatch(/^\/api\/resume\/photo\?key=photo%2F2026-11%2F[0-9a-f]{32}\.jpg$/);
       const img = await get(t.app, first.photo, me.token);
-      expect(img.headers['content-type']).toBe('image/png');
-      expect(img.rawPayload).toEqual(png);
+      expect(img.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(img.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 32, height: 32 });
       expect(data(await get(t.app, first.photo, (await student()).token)).code).toBe(41008);
       const firstFile = path.join(files.dir, ...decodeURIComponent(first.photo.split('key=')[1] ?? '').split('/'));
       expect(existsSync(firstFile)).toBe(true);
 
-      const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200)]);
+      const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
       const second = data<{ photo: string }>(await upload(t.app, '/api/resume/uploadphoto', me.token, { name: 'me.jpg', type: 'image/jpeg', data: jpeg }));
       expect(second.photo).toMatch(/\.jpg$/);
       expect(existsSync(firstFile)).toBe(false);

@@ -99,12 +99,13 @@ describe.each(DB_KINDS)('resume calls on %s', (kind) => {
   });
 
   describe('POST /api/resume/savebasicinfo', () => {
-    it('stores the basic information, answers the stored record and turns has_resume on in getcommon', async () => {
+    it('stores the basic information, answers the stored record and turns has_resume on in getcommon, with the name', async () => {
       const me = await student();
-      expect(data(await get(t.app, '/api/user/getcommon', me.token))).toMatchObject({ has_resume: 0, has_resume_diagnose: 0, has_ai_career_planning: 0 });
+      expect(data(await get(t.app, '/api/user/getcommon', me.token))).toMatchObject({ has_resume: 0, has_resume_diagnose: 0, has_ai_career_planning: 0, resume_name: '' });
       const saved = data(await post(t.app, '/api/resume/savebasicinfo', me.token, { ...BASIC, name: '  测试同学 ' }));
       expect(saved).toMatchObject({ code: 0, name: '测试同学', sex: 2, birth_date: '2004-05-01', email: 'test@example.com', degree: 2, graduation_year: 2026, version: 1, photo: '' });
-      expect(data(await get(t.app, '/api/user/getcommon', me.token))).toMatchObject({ has_resume: 1 });
+      // the client reads either to send 完善简历 to #/resume (spec §3: the name decides whether a resume exists)
+      expect(data(await get(t.app, '/api/user/getcommon', me.token))).toMatchObject({ has_resume: 1, resume_name: '测试同学' });
       const row = await t.app.db.selectFrom('resume').selectAll().where('student_id', '=', me.id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: '测试同学', phone: '13912345678', city: '杭州', basic_version: 1 });
     });

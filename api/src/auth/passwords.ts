@@ -1,41 +1,77 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-/** scrypt cost (N 2^14, r 8, p 1: about 16 MB and tens of milliseconds per hash). */
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/** scrypt's cost parameters; stored with each hash, so a hash made with older ones still verifies. */
+export type ScryptCost = { N: number; r: number; p: number };
+
+/** OWASP's current minimum for scrypt (Password Storage Cheat Sheet): N 2^17, r 8, p 1 (128 MiB, ~0.1-1 s). */
+export const OWASP_SCRYPT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
+/** Stored parameters beyond these are refused rather than run (a damaged row must not exhaust memory). */
+const MAX_LOG2_N = 20;
+const MAX_R = 32;
+const MAX_P = 16;
 
-function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  // scrypt needs 128·N·r bytes; twice that leaves Node's own bookkeeping room
+  const maxmem = 128 * cost.N * cost.r * 2;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...params, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), with a fresh 16-byte salt per user. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = OWASP_SCRYPT): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** Constant-time check; a malformed stored hash never matches. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+type Parsed = { cost: ScryptCost; salt: Buffer; hash: Buffer };
+
+function parseHash(stored: string): Parsed | undefined {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  if (scheme !== 'scrypt' || !salt || !hash) return undefined;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const sane =
+    Number.isInteger(cost.N) && cost.N > 1 && cost.N <= 2 ** MAX_LOG2_N && (cost.N & (cost.N - 1)) === 0 &&
+    Number.isInteger(cost.r) && cost.r >= 1 && cost.r <= MAX_R && Number.isInteger(cost.p) && cost.p >= 1 && cost.p <= MAX_P;
   const expected = Buffer.from(hash, 'base64url');
-  const params = { N: Number(n), r: Number(r), p: Number(p) };
-  if (!Number.isInteger(params.N) || !Number.isInteger(params.r) || !Number.isInteger(params.p) || expected.length !== KEY_LENGTH) return false;
-  const key = await derive(password, Buffer.from(salt, 'base64url'), params);
-  return timingSafeEqual(key, expected);
+  if (!sane || expected.length !== KEY_LENGTH) return undefined;
+  return { cost, salt: Buffer.from(salt, 'base64url'), hash: expected };
 }
 
-let dummy: Promise<string> | undefined;
+/** Constant-time check with the parameters stored in the hash; a malformed stored hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.cost);
+  return timingSafeEqual(key, parsed.hash);
+}
+
+/** Whether a stored hash was made with weaker parameters than `cost` (it is rewritten at the next login). */
+export function needsRehash(stored: string, cost: ScryptCost): boolean {
+  const parsed = parseHash(stored);
+  return !parsed || parsed.cost.N < cost.N || parsed.cost.r < cost.r || parsed.cost.p < cost.p;
+}
+
+/**
+ * After a successful check: the hash to store instead when the stored one is weaker than `cost`, else
+ * null. Made before the login's transaction, since hashing is slow on purpose.
+ */
+export async function upgradedHash(password: string, stored: string, cost: ScryptCost): Promise<string | null> {
+  return needsRehash(stored, cost) ? hashPassword(password, cost) : null;
+}
+
+const dummies = new Map<string, Promise<string>>();
 
 /**
  * Spends the time of one password check for an account that does not exist (or has no password), so the
  * answer time does not tell which phones or user names have accounts.
  */
-export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummy ??= hashPassword(randomBytes(12).toString('base64url'));
+export async function verifyAgainstNothing(password: string, cost: ScryptCost = OWASP_SCRYPT): Promise<false> {
+  const id = `${cost.N}:${cost.r}:${cost.p}`;
+  let dummy = dummies.get(id);
+  if (!dummy) dummies.set(id, (dummy = hashPassword(randomBytes(12).toString('base64url'), cost)));
   await verifyPassword(password, await dummy);
   return false;
 }

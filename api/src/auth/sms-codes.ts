@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hitCounter, clearCounter } from '../db/repositories/rate-counter';
 import { deleteSmsCode, findLiveSmsCode, returnSmsAttempt, storeSmsCode, takeSmsAttempt, useSmsCode } from '../db/repositories/sms-code';
+import type { Trx } from '../db/database';
 import type { SmsPurpose } from '../db/tables/login-security';
 import { AppError } from '../errors/app-error';
 import { CODES, SMS_TEXT } from '../errors/codes';
@@ -55,13 +56,15 @@ export async function sendSmsCode(app: FastifyInstance, { phone, purpose, ip, re
   }
 }
 
-export type CheckCodeRequest = { phone: string; purpose: SmsPurpose; code: string; consume: boolean };
+export type CheckCodeRequest = { phone: string; purpose: SmsPurpose; code: string };
 
 /**
  * Checks a code against the phone's newest live code for the purpose: 30003 when wrong, expired, used or
- * never sent; 30004 once five wrong tries have voided it. `consume` uses it up (single use).
+ * never sent; 30004 once five wrong tries have voided it. A try is taken (and kept) before the comparison,
+ * so parallel guesses cannot exceed five; a right code gives its try back. Answers the code's id: a login
+ * uses it up with `useCheckedSmsCode` inside its transaction, so a login that fails leaves it unused.
  */
-export async function checkSmsCode(app: FastifyInstance, { phone, purpose, code, consume }: CheckCodeRequest): Promise<void> {
+export async function checkSmsCode(app: FastifyInstance, { phone, purpose, code }: CheckCodeRequest): Promise<number> {
   const now = app.now();
   const live = await findLiveSmsCode(app.db, phone, purpose, now);
   if (!live) throw new AppError(CODES.smsCodeWrong);
@@ -70,10 +73,12 @@ export async function checkSmsCode(app: FastifyInstance, { phone, purpose, code,
   const given = Buffer.from(hashCode(app.config.sessionSecret, phone, purpose, code));
   const matches = timingSafeEqual(given, Buffer.from(live.code_hash));
   if (!matches) throw new AppError(tries >= SMS_MAX_ATTEMPTS ? CODES.smsCodeVoid : CODES.smsCodeWrong);
-  if (!consume) {
-    // a right code is not a wrong try: give the try back, so step 2 of a reset still has it
-    await returnSmsAttempt(app.db, live.id);
-    return;
-  }
-  if (!(await useSmsCode(app.db, live.id, now))) throw new AppError(CODES.smsCodeWrong);
+  // a right code is not a wrong try: give the try back, so step 2 of a reset still has it
+  await returnSmsAttempt(app.db, live.id);
+  return live.id;
+}
+
+/** Uses up a checked code (single use) in the caller's transaction; 30003 when another request used it first. */
+export async function useCheckedSmsCode(trx: Trx, codeId: number, now: number): Promise<void> {
+  if (!(await useSmsCode(trx, codeId, now))) throw new AppError(CODES.smsCodeWrong);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ChannelAdminTable, EmployerTable, SchoolAdminTable, StudentTable } from './tables/account';
 import type { BrandTable, CompanyContactTable } from './tables/brand';
 import type { ChannelTable } from './tables/channel';
@@ -49,3 +49,11 @@ export interface Database extends ResumeTables, JobSearchTables, MineTables {
 }
 
 export type Db = Kysely<Database>;
+
+/** A transaction: repository functions that must run inside one take it instead of `Db`. */
+export type Trx = Transaction<Database>;
+
+/** Runs `work` in the caller's transaction, or in a new one when `db` is not a transaction yet. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

@@ -8,6 +8,8 @@ import * as m2002 from './migrations/2026_11_22_2002_home_content';
 import * as m3001 from './migrations/2026_11_22_3001_resume';
 import * as m4001 from './migrations/2026_11_22_4001_position_search';
 import * as m5001 from './migrations/2026_11_22_5001_applications';
+import * as m5002 from './migrations/2026_11_23_5002_interview_reply';
+import * as m5003 from './migrations/2026_11_23_5003_sent_photo';
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so they load the same way
@@ -23,6 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_3001_resume': m3001,
   '2026_11_22_4001_position_search': m4001,
   '2026_11_22_5001_applications': m5001,
+  '2026_11_23_5002_interview_reply': m5002,
+  '2026_11_23_5003_sent_photo': m5003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -49,6 +49,11 @@ export const CODES = {
   mineFavouriteLimit: { code: 43007, msg: MINE_MSG.favouriteLimit },
   mineApplicationMissing: { code: 43008, msg: MINE_MSG.applicationMissing },
   mineBadTransition: { code: 43009, msg: MINE_MSG.badTransition },
+  mineInterviewPast: { code: 43010, msg: '面试时间已过，无法回复' },
+  mineInterviewAnswered: { code: 43011, msg: '已回复过该邀请' },
+  mineInterviewCancelled: { code: 43012, msg: '该面试已取消' },
+  mineDeclineReason: { code: 43013, msg: '请填写拒绝原因' },
+  mineInterviewMissing: { code: 43014, msg: '面试邀请不存在' },
 
   // Resume, attachments, examples, job intention (docs/api-resume.md); texts from shared-utils areas/resume.
   resumeConflict: { code: RESUME_CONFLICT_CODE, msg: RESUME_MSG.conflict },
@@ -61,6 +66,7 @@ export const CODES = {
   resumeFileMissing: { code: 41008, msg: RESUME_MSG.fileNotFound },
   resumePhotoType: { code: 41009, msg: RESUME_MSG.photoType },
   resumePhotoTooLarge: { code: 41010, msg: RESUME_MSG.photoTooLarge },
+  resumePhotoUnreadable: { code: 41011, msg: RESUME_MSG.photoUnreadable },
 
   validation: { code: 40001, msg: '参数错误' },
   badRequest: { code: 40002, msg: '参数错误：请求格式不正确' },

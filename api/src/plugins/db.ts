@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import fp from 'fastify-plugin';
+import type { ScryptCost } from '../auth/passwords';
 import { isPostgresUrl } from '../config';
 import { connectDatabase } from '../db/connect';
 import type { Db } from '../db/database';
@@ -17,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-export type DbPluginOptions = { databaseUrl: string; databaseSchema: string; seedDemo: boolean };
+export type DbPluginOptions = { databaseUrl: string; databaseSchema: string; seedDemo: boolean; passwordCost: ScryptCost };
 
 /** Opens the database, brings it to the latest migration, seeds the demo data once, and closes it with the app. */
 export default fp<DbPluginOptions>(
@@ -32,7 +33,7 @@ export default fp<DbPluginOptions>(
       if (opts.seedDemo && (await seedHomeDemo(db))) app.log.info('home demo data seeded');
       // accounts are added one by one when missing, so databases seeded before them get them too
       if (opts.seedDemo) {
-        const accounts = await seedDemoAccounts(db);
+        const accounts = await seedDemoAccounts(db, Date.now(), opts.passwordCost);
         if (accounts > 0) app.log.info({ accounts }, 'demo accounts seeded');
         // after the accounts: resumes, search data and applications belong to them
         if (await seedResumeDemo(db)) app.log.info('resume demo data seeded');

@@ -51,6 +51,7 @@ export const StudentCommonFields = {
   has_ai_career_planning: Flag,
   sex: Type.Integer({ description: '0 unknown, 1 male, 2 female' }),
   avatar: Type.String(),
+  resume_name: Type.String({ description: 'the resume’s name, \'\' without one (has_resume is 1 exactly when it is set)' }),
 };
 
 export const CaptchaPuzzleFields = {

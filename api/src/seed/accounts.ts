@@ -1,13 +1,14 @@
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, OWASP_SCRYPT, type ScryptCost } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { newCompanyKey } from '../db/repositories/employer';
 import { DEMO_CHANNEL_ADMINS, DEMO_EMPLOYERS, DEMO_PASSWORD, DEMO_SCHOOL_ADMINS, DEMO_STUDENTS } from './data/accounts';
 
 // Each account's hash is made once per process: test suites build many fresh databases, and scrypt is slow on purpose.
 const demoHashes = new Map<string, Promise<string>>();
-const demoHash = (account: string) => {
-  let hash = demoHashes.get(account);
-  if (!hash) demoHashes.set(account, (hash = hashPassword(DEMO_PASSWORD)));
+const demoHash = (account: string, cost: ScryptCost) => {
+  const id = `${account}:${cost.N}`;
+  let hash = demoHashes.get(id);
+  if (!hash) demoHashes.set(id, (hash = hashPassword(DEMO_PASSWORD, cost)));
   return hash;
 };
 
@@ -16,7 +17,7 @@ const demoHash = (account: string) => {
  * runs on every start; admins whose school or channel is not in the database are skipped. Returns how
  * many were added. Each account is one row; the password is hashed only for accounts being added.
  */
-export async function seedDemoAccounts(db: Db, now: number = Date.now()): Promise<number> {
+export async function seedDemoAccounts(db: Db, now: number = Date.now(), cost: ScryptCost = OWASP_SCRYPT): Promise<number> {
   let added = 0;
   const count = (rows: readonly unknown[]) => {
     added += rows.length;
@@ -36,7 +37,7 @@ export async function seedDemoAccounts(db: Db, now: number = Date.now()): Promis
     if (await db.selectFrom('employer').select('id').where('phone', '=', e.phone).executeTakeFirst()) continue;
     const rows = await db
       .insertInto('employer')
-      .values({ phone: e.phone, company_key: newCompanyKey(), company_name: e.company_name, password_hash: await demoHash(`employer:${e.phone}`), created_at: now, last_login_at: now })
+      .values({ phone: e.phone, company_key: newCompanyKey(), company_name: e.company_name, password_hash: await demoHash(`employer:${e.phone}`, cost), created_at: now, last_login_at: now })
       .onConflict((oc) => oc.column('phone').doNothing())
       .returning('id')
       .execute();
@@ -56,7 +57,7 @@ export async function seedDemoAccounts(db: Db, now: number = Date.now()): Promis
     if (!school) continue;
     const rows = await db
       .insertInto('school_admin')
-      .values({ username: a.username, password_hash: await demoHash(`school:${a.username}`), school_id: school.id, user_type: a.user_type, strategy: a.strategy, faculty: a.faculty, created_at: now })
+      .values({ username: a.username, password_hash: await demoHash(`school:${a.username}`, cost), school_id: school.id, user_type: a.user_type, strategy: a.strategy, faculty: a.faculty, created_at: now })
       .onConflict((oc) => oc.column('username').doNothing())
       .returning('id')
       .execute();
@@ -69,7 +70,7 @@ export async function seedDemoAccounts(db: Db, now: number = Date.now()): Promis
     if (!channel) continue;
     const rows = await db
       .insertInto('channel_admin')
-      .values({ username: a.username, password_hash: await demoHash(`channel:${a.username}`), channel_id: channel.id, created_at: now })
+      .values({ username: a.username, password_hash: await demoHash(`channel:${a.username}`, cost), channel_id: channel.id, created_at: now })
       .onConflict((oc) => oc.column('username').doNothing())
       .returning('id')
       .execute();

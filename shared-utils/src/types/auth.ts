@@ -26,7 +26,7 @@ export type StudentInfo = {
   /** ids for the header links to the diagnosis and career-book results */
   resume_diagnose_id?: number;
   ai_career_planning_id?: number;
-  /** the resume's name; its presence decides whether a resume exists (spec §3) */
+  /** the resume's name as getcommon sends it ('' or absent without one; has_resume is 1 exactly when it is set) */
   resume_name?: string;
 };
 

@@ -1,5 +1,5 @@
 import { APPLICATION_STEP_NOTE, canMoveApplication, type ApplicationStatus } from '@campus/shared-utils/rules';
-import type { Db } from '../database';
+import { inTransaction, type Db } from '../database';
 import type { ApplicationRow, NewInterview } from '../tables/mine-area';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +27,8 @@ export type NewApplicationInput = {
   resumeId: number;
   resumeName: string;
   snapshot: unknown;
+  /** the copy's own photo file ('' for none) */
+  sentPhotoKey?: string;
 };
 
 export function findOwnApplication(db: Db, studentId: number, positionId: number): Promise<ApplicationRow | undefined> {
@@ -49,11 +51,12 @@ export async function countApplicationsToday(db: Db, studentId: number, now: num
 }
 
 /**
- * Records an application and its first timeline step in one transaction. Answers undefined when the
- * student already applied to the position (the unique pair decides, so two clicks at once make one).
+ * Records an application and its first timeline step in one transaction (the caller's, when it has one).
+ * Answers undefined when the student already applied to the position (the unique pair decides, so two
+ * clicks at once make one).
  */
 export async function insertApplication(db: Db, input: NewApplicationInput, now: number): Promise<ApplicationRow | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('application')
       .values({
@@ -64,6 +67,7 @@ export async function insertApplication(db: Db, input: NewApplicationInput, now:
         resume_id: input.resumeId,
         resume_name: input.resumeName,
         resume_snapshot: JSON.stringify(input.snapshot ?? {}),
+        sent_photo_key: input.sentPhotoKey ?? '',
         status: 'delivered',
         delivered_at: now,
         updated_at: now,
@@ -125,6 +129,13 @@ export async function moveApplication(
     }
     return { ok: true, application: updated, interviewId } as const;
   });
+}
+
+/** Whether a photo file is the own photo of one of the student's sent resumes (the owner may see it). */
+export async function isSentPhoto(db: Db, studentId: number, key: string): Promise<boolean> {
+  if (!key) return false;
+  const row = await db.selectFrom('application').select('id').where('student_id', '=', studentId).where('sent_photo_key', '=', key).executeTakeFirst();
+  return row !== undefined;
 }
 
 export type StatusCounts = Record<ApplicationStatus | 'all', number>;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { homeChanged } from '../../home/home-changes';
-import type { Db } from '../database';
+import { inTransaction, type Db } from '../database';
 import type { CompanyRow, CompanyUpdate, NewCompany } from '../tables/company';
 import { indexCompanyPositions } from './position-terms';
 
@@ -98,14 +98,19 @@ export async function insertCompany(db: Db, row: NewCompany): Promise<number> {
 
 /** Changes a company; a new name, status, industry or size re-indexes its positions for search. */
 export async function updateCompany(db: Db, id: number, patch: CompanyUpdate): Promise<boolean> {
-  const row = await db
-    .updateTable('company')
-    .set({ ...patch, updated_at: patch.updated_at ?? Date.now() })
-    .where('id', '=', id)
-    .returning('site_id')
-    .executeTakeFirst();
+  const reindex = patch.name !== undefined || patch.status !== undefined || patch.industry !== undefined || patch.insize !== undefined;
+  // the row and its positions' search terms: one transaction
+  const row = await inTransaction(db, async (trx) => {
+    const updated = await trx
+      .updateTable('company')
+      .set({ ...patch, updated_at: patch.updated_at ?? Date.now() })
+      .where('id', '=', id)
+      .returning('site_id')
+      .executeTakeFirst();
+    if (updated && reindex) await indexCompanyPositions(trx, id);
+    return updated;
+  });
   if (!row) return false;
-  if (patch.name !== undefined || patch.status !== undefined || patch.industry !== undefined || patch.insize !== undefined) await indexCompanyPositions(db, id);
   // moved to another site: the old site's home is stale too, and which one it was is gone
   homeChanged(patch.site_id === undefined ? row.site_id : 'all');
   return true;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../database';
+import type { Db, Trx } from '../database';
 import type { EmployerRow } from '../tables/account';
 
 export function findEmployerByPhone(db: Db, phone: string): Promise<EmployerRow | undefined> {
@@ -38,10 +38,8 @@ export async function touchEmployer(db: Db, phone: string, now: number): Promise
   await db.updateTable('employer').set({ last_login_at: now }).where('phone', '=', phone).execute();
 }
 
-/** Sets a new password and ends every session of the account, in one transaction. */
-export async function resetEmployerPassword(db: Db, employerId: number, passwordHash: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('employer').set({ password_hash: passwordHash }).where('id', '=', employerId).execute();
-    await trx.deleteFrom('session').where('role', '=', 'company').where('user_id', '=', employerId).execute();
-  });
+/** Sets a new password and ends every session of the account (in the reset's transaction). */
+export async function resetEmployerPassword(trx: Trx, employerId: number, passwordHash: string): Promise<void> {
+  await trx.updateTable('employer').set({ password_hash: passwordHash }).where('id', '=', employerId).execute();
+  await trx.deleteFrom('session').where('role', '=', 'company').where('user_id', '=', employerId).execute();
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import type { InterviewRow } from '../tables/mine-area';
+import type { InterviewReply, InterviewRow } from '../tables/mine-area';
 
 export type InterviewListRow = InterviewRow & { position_title: string; company_name: string; logo_url: string };
 
@@ -36,4 +36,26 @@ export async function latestInterviews(db: Db, applicationIds: number[]): Promis
   const rows = await withNames(db).where('i.application_id', 'in', applicationIds).orderBy('i.id').execute();
   for (const r of rows) out.set(r.application_id, r);
   return out;
+}
+
+/** One of the student's own invitations (undefined for another student's: never revealed). */
+export function findOwnInterview(db: Db, studentId: number, id: number): Promise<InterviewListRow | undefined> {
+  return withNames(db).where('i.id', '=', id).where('i.student_id', '=', studentId).executeTakeFirst();
+}
+
+/**
+ * Records the student's answer, once: only while unanswered, not cancelled and still ahead, and only
+ * the student's own (all in the WHERE), so of two answers at once exactly one wins. True when stored.
+ */
+export async function answerInterview(db: Db, studentId: number, id: number, reply: Exclude<InterviewReply, 'none'>, reason: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('interview')
+    .set({ reply, reply_reason: reason, reply_at: now })
+    .where('id', '=', id)
+    .where('student_id', '=', studentId)
+    .where('reply', '=', 'none')
+    .where('status', '=', 'scheduled')
+    .where('start_at', '>=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../database';
+import { inTransaction, type Db } from '../database';
 import type { PositionFacetTable, PositionTermTable } from '../tables/jobs-area';
 
 /**
@@ -129,7 +129,7 @@ export async function indexPositions(db: Db, ids: readonly number[]): Promise<vo
       if (rows.length > 0) await trx.insertInto('position_facet').values(rows.map((r) => facetRow(r, r))).execute();
     };
     // one transaction per chunk, or the caller's
-    await (db.isTransaction ? run(db) : db.transaction().execute(run));
+    await inTransaction(db, run);
   }
 }
 

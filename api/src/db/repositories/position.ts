@@ -1,5 +1,5 @@
 import { homeChanged } from '../../home/home-changes';
-import type { Db } from '../database';
+import { inTransaction, type Db } from '../database';
 import type { CompanyRow } from '../tables/company';
 import type { NewPosition, PositionRow, PositionUpdate } from '../tables/position';
 import { indexPositions } from './position-terms';
@@ -110,22 +110,29 @@ export function findPosition(db: Db, id: number): Promise<PositionRow | undefine
 
 /** Adds a position; its search terms and its site's home follow. */
 export async function insertPosition(db: Db, row: NewPosition): Promise<number> {
-  const { id } = await db.insertInto('position').values(row).returning('id').executeTakeFirstOrThrow();
-  await indexPositions(db, [id]);
+  // the row and its search terms: one transaction
+  const id = await inTransaction(db, async (trx) => {
+    const inserted = await trx.insertInto('position').values(row).returning('id').executeTakeFirstOrThrow();
+    await indexPositions(trx, [inserted.id]);
+    return inserted.id;
+  });
   homeChanged(row.site_id);
   return id;
 }
 
 /** Changes a position (closing it is status 0); its search terms and the home of its site follow. */
 export async function updatePosition(db: Db, id: number, patch: PositionUpdate): Promise<boolean> {
-  const row = await db
-    .updateTable('position')
-    .set({ ...patch, updated_at: patch.updated_at ?? Date.now() })
-    .where('id', '=', id)
-    .returning('site_id')
-    .executeTakeFirst();
+  const row = await inTransaction(db, async (trx) => {
+    const updated = await trx
+      .updateTable('position')
+      .set({ ...patch, updated_at: patch.updated_at ?? Date.now() })
+      .where('id', '=', id)
+      .returning('site_id')
+      .executeTakeFirst();
+    if (updated) await indexPositions(trx, [id]);
+    return updated;
+  });
   if (!row) return false;
-  await indexPositions(db, [id]);
   // moved to another site: the old site's home is stale too, and which one it was is gone
   homeChanged(patch.site_id === undefined ? row.site_id : 'all');
   return true;

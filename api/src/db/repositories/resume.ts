@@ -19,6 +19,9 @@ import { listEducation, listProjects, listWork, type Saved } from './resume-entr
 /** Address of a resume photo; the key is random, so the address changes with every new photo. */
 export const photoUrl = (key: string) => (key ? `/api/resume/photo?key=${encodeURIComponent(key)}` : '');
 
+/** The stored key a photo address names ('' for none): the inverse of `photoUrl`. */
+export const photoKeyOf = (url: string) => (url.startsWith('/api/resume/photo?') ? (new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('key') ?? '') : '');
+
 export function findResume(db: Db, studentId: number): Promise<ResumeRow | undefined> {
   return db.selectFrom('resume').selectAll().where('student_id', '=', studentId).executeTakeFirst();
 }
@@ -88,16 +91,24 @@ export async function saveResumeOther(db: Db, studentId: number, input: Omit<Res
   return Number(res.numUpdatedRows) > 0 ? { saved: other } : { conflict: other };
 }
 
-/** Sets the photo; answers the previous photo's key ('' for none) so the caller can remove its file. */
+/**
+ * Sets the photo; answers the key it replaced ('' for none) so the caller can remove that file. The
+ * update is conditional on the key read, so of two uploads at once each learns the key it really replaced
+ * (and no file is left behind or removed twice).
+ */
 export async function setResumePhoto(db: Db, studentId: number, key: string, now: number): Promise<string> {
   await ensureResume(db, studentId, now);
-  const before = await findResume(db, studentId);
-  await db
-    .updateTable('resume')
-    .set((eb) => ({ photo_key: key, basic_updated_at: now, basic_version: eb('basic_version', '+', 1) }))
-    .where('student_id', '=', studentId)
-    .execute();
-  return before?.photo_key ?? '';
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const before = (await findResume(db, studentId))?.photo_key ?? '';
+    const res = await db
+      .updateTable('resume')
+      .set((eb) => ({ photo_key: key, basic_updated_at: now, basic_version: eb('basic_version', '+', 1) }))
+      .where('student_id', '=', studentId)
+      .where('photo_key', '=', before)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) > 0) return before;
+  }
+  throw new Error('resume photo changed five times during one upload');
 }
 
 /** The whole resume as the preview and an employer see it (empty parts for a student without one). */

@@ -34,6 +34,8 @@ export interface ApplicationTable {
   updated_at: number;
   /** 1 when the employer changed it and the student has not seen that yet */
   unread: number;
+  /** the sent copy's own photo file ('' without a photo): replacing the resume's photo leaves it */
+  sent_photo_key: Generated<string>;
 }
 
 /** The timeline of an application: one row per step reached. */
@@ -61,7 +63,15 @@ export interface InterviewTable {
   note: string;
   status: 'scheduled' | 'cancelled';
   created_at: number;
+  /** the student's answer, given once while the interview is ahead */
+  reply: Generated<InterviewReply>;
+  /** why the student declined ('' otherwise) */
+  reply_reason: Generated<string>;
+  /** when the student answered (epoch ms, 0 before) */
+  reply_at: Generated<number>;
 }
+
+export type InterviewReply = 'none' | 'accepted' | 'declined';
 
 /** The mine area's tables, merged into `Database` (api/src/db/database.ts). */
 export interface MineTables {

@@ -2,9 +2,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { checkAccountPassword, checkUsername } from '@campus/shared-utils/rules';
 import { enforce } from '../../auth/input-rules';
 import { CHANNEL_LOGIN_LIMITS, LIMIT_KEYS } from '../../auth/limits';
-import { logInChannelAdmin } from '../../auth/log-in';
-import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
+import { channelAdminLogin } from '../../auth/log-in';
+import { commitLogin } from '../../auth/login-transaction';
+import { upgradedHash, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { findChannelAdmin } from '../../db/repositories/admin';
+import { upgradePasswordHash } from '../../db/repositories/password-hash';
 import { blockKey, clearCounter, hitCounter, isBlocked } from '../../db/repositories/rate-counter';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
@@ -34,19 +36,28 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const freezeKey = LIMIT_KEYS.channelFreeze(username);
       const failKey = LIMIT_KEYS.channelFailures(username);
       if (await isBlocked(app.db, freezeKey, now)) throw new AppError(CODES.accountFrozen);
+      const { passwordCost } = app.config.auth;
       const admin = await findChannelAdmin(app.db, username);
-      const passed = admin ? await verifyPassword(password, admin.password_hash) : await verifyAgainstNothing(password);
+      const passed = admin ? await verifyPassword(password, admin.password_hash) : await verifyAgainstNothing(password, passwordCost);
       if (!admin || !passed) {
         const failures = await hitCounter(app.db, failKey, CHANNEL_LOGIN_LIMITS.windowMs, now);
         if (failures >= CHANNEL_LOGIN_LIMITS.failures) {
-          await blockKey(app.db, freezeKey, now + CHANNEL_LOGIN_LIMITS.freezeMs, now);
-          await clearCounter(app.db, failKey);
+          // the freeze and the fresh count come together: a failure between them must not leave one alone
+          await app.db.transaction().execute(async (trx) => {
+            await blockKey(trx, freezeKey, now + CHANNEL_LOGIN_LIMITS.freezeMs, now);
+            await clearCounter(trx, failKey);
+          });
           throw new AppError(CODES.accountFrozen);
         }
         throw new AppError(CODES.wrongCredentials);
       }
-      await clearCounter(app.db, failKey);
-      return ok(await logInChannelAdmin({ app, request, reply }, admin));
+      const upgraded = await upgradedHash(password, admin.password_hash, passwordCost);
+      const answer = await commitLogin({ app, request, reply }, async (trx) => {
+        await clearCounter(trx, failKey);
+        if (upgraded) await upgradePasswordHash(trx, 'channel_admin', admin.id, admin.password_hash, upgraded);
+        return channelAdminLogin(admin);
+      });
+      return ok(answer);
     },
   );
 };

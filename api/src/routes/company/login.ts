@@ -2,11 +2,13 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { checkEmployerCode, checkEmployerPhone, checkPassword } from '@campus/shared-utils/rules';
 import { enforce } from '../../auth/input-rules';
 import { EMPLOYER_LOGIN_LIMITS, LIMIT_KEYS } from '../../auth/limits';
-import { logInEmployer } from '../../auth/log-in';
-import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
+import { employerLogin } from '../../auth/log-in';
+import { commitLogin } from '../../auth/login-transaction';
+import { upgradedHash, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { requireCaptcha } from '../../auth/require-captcha';
-import { checkSmsCode } from '../../auth/sms-codes';
+import { checkSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
 import { findEmployerByPhone, loginEmployerByCode, touchEmployer } from '../../db/repositories/employer';
+import { upgradePasswordHash } from '../../db/repositories/password-hash';
 import { clearCounter, hitCounter, peekCounter } from '../../db/repositories/rate-counter';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
@@ -44,9 +46,14 @@ const companyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.login_type === 1) {
         const code = body.smsCode ?? '';
         enforce(checkEmployerPhone(phone), checkEmployerCode(code));
-        await checkSmsCode(app, { phone, purpose: 'employer_login', code, consume: true });
-        const { employer, created } = await loginEmployerByCode(app.db, phone, app.now());
-        return ok(await logInEmployer(ctx, employer, created));
+        const codeId = await checkSmsCode(app, { phone, purpose: 'employer_login', code });
+        const now = app.now();
+        const answer = await commitLogin(ctx, async (trx) => {
+          await useCheckedSmsCode(trx, codeId, now);
+          const { employer, created } = await loginEmployerByCode(trx, phone, now);
+          return employerLogin(employer, created);
+        });
+        return ok(answer);
       }
 
       const password = body.password ?? '';
@@ -60,16 +67,23 @@ const companyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError(CODES.employerLoginLimited);
       }
       await requireCaptcha(app, request, 'login', body);
+      const { passwordCost } = app.config.auth;
       const employer = await findEmployerByPhone(app.db, phone);
-      const passed = employer?.password_hash ? await verifyPassword(password, employer.password_hash) : await verifyAgainstNothing(password);
+      const stored = employer?.password_hash;
+      const passed = stored ? await verifyPassword(password, stored) : await verifyAgainstNothing(password, passwordCost);
       if (!employer || !passed) {
         await hitCounter(app.db, phoneKey, windowMs, now);
         await hitCounter(app.db, ipKey, windowMs, now);
         throw new AppError(CODES.employerWrongPassword);
       }
-      await clearCounter(app.db, phoneKey);
-      await touchEmployer(app.db, phone, now);
-      return ok(await logInEmployer(ctx, employer, false));
+      const upgraded = stored ? await upgradedHash(password, stored, passwordCost) : null;
+      const answer = await commitLogin(ctx, async (trx) => {
+        await clearCounter(trx, phoneKey);
+        await touchEmployer(trx, phone, now);
+        if (stored && upgraded) await upgradePasswordHash(trx, 'employer', employer.id, stored, upgraded);
+        return employerLogin(employer, false);
+      });
+      return ok(answer);
     },
   );
 };

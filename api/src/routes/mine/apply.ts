@@ -1,15 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { APPLICATION_STATUS_TEXT, MINE_LIMITS, RESUME_CHOICE } from '@campus/shared-utils/rules';
-import { countApplicationsToday, findOwnApplication, insertApplication } from '../../db/repositories/applications';
+import { countApplicationsToday, findOwnApplication } from '../../db/repositories/applications';
 import { isPositionFavourite } from '../../db/repositories/favourites';
-import { markAttachmentInUse } from '../../db/repositories/resume-attachment';
-import { resumeSnapshot } from '../../db/repositories/resume';
+import { fileStoreFor } from '../../providers/files/create-file-store';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../schemas/common';
 import { Id, StatusName } from './schemas';
 import { sessionStudentId } from './session-student';
+import { recordApplication } from './record-application';
 
 const ResumeType = Type.Union([Type.Literal(RESUME_CHOICE.online), Type.Literal(RESUME_CHOICE.attachment)], {
   description: '1 the online resume (resume_id = the id getresumelist gives it), 2 an attachment',
@@ -27,6 +27,8 @@ const DeliverStatusFields = {
 
 /** Applying (spec §7 resume/deliver, resume/getdeliverstatus): one application per student and position. */
 const applyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const files = fileStoreFor(app.config);
+
   app.post(
     '/api/resume/deliver',
     {
@@ -53,24 +55,7 @@ const applyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (position.status !== 1) throw new AppError(CODES.minePositionClosed);
       if (await findOwnApplication(app.db, studentId, positionId)) throw new AppError(CODES.mineAlreadyApplied);
       if ((await countApplicationsToday(app.db, studentId, now)) >= MINE_LIMITS.dailyApplications) throw new AppError(CODES.mineDailyLimit);
-      const snapshot = await resumeSnapshot(app.db, studentId, { type: resumeType, id: resumeId });
-      if (!snapshot) throw new AppError(CODES.mineResumeUnknown);
-      const row = await insertApplication(
-        app.db,
-        {
-          studentId,
-          positionId,
-          companyId: position.company_id,
-          resumeType: snapshot.type === RESUME_CHOICE.online ? 'online' : 'attachment',
-          resumeId: snapshot.id,
-          resumeName: snapshot.name,
-          snapshot,
-        },
-        now,
-      );
-      // two clicks at once: the unique pair let one through
-      if (!row) throw new AppError(CODES.mineAlreadyApplied);
-      if (snapshot.type === RESUME_CHOICE.attachment) await markAttachmentInUse(app.db, snapshot.id);
+      const row = await recordApplication(app, files, { studentId, positionId, companyId: position.company_id, choice: { type: resumeType, id: resumeId }, now });
       return ok({
         is_deliver: 1 as const,
         application_id: row.id,

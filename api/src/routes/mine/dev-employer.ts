@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { APPLICATION_NEXT, APPLICATION_STATUS_TEXT, EMPLOYER_ACTION_TEXT, EMPLOYER_ACTIONS, type EmployerAction } from '@campus/shared-utils/rules';
 import { listRecentApplications } from '../../db/repositories/applications';
+import { latestInterviews, type InterviewListRow } from '../../db/repositories/interviews';
 import { AppError } from '../../errors/app-error';
 import { ok } from '../../lib/envelope';
 import { escapeHtml, simplePage } from '../../lib/html';
@@ -39,7 +40,19 @@ const PAGE = {
   contact: '联系人',
   contactPhone: '联系电话',
   note: '备注',
+  interview: '面试',
+  reply: '学生回复',
+  replyNone: '未回复',
+  replyAccepted: '已接受',
+  replyDeclined: (reason: string) => `已拒绝：${reason}`,
 } as const;
+
+/** The student's answer to an invitation, as the employer reads it. */
+function replyText(i: InterviewListRow): string {
+  if (i.reply === 'accepted') return PAGE.replyAccepted;
+  if (i.reply === 'declined') return PAGE.replyDeclined(i.reply_reason);
+  return PAGE.replyNone;
+}
 
 /** A datetime-local value is China Standard Time as the tester reads it. */
 function parseStart(value: string | undefined): number | undefined {
@@ -56,7 +69,7 @@ function details(body: { start_at?: string; mode?: 'online' | 'onsite'; place?: 
 
 const cst = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-function renderPage(rows: Awaited<ReturnType<typeof listRecentApplications>>, phone: string, message: string): string {
+function renderPage(rows: Awaited<ReturnType<typeof listRecentApplications>>, interviews: Map<number, InterviewListRow>, phone: string, message: string): string {
   const items = rows.map((r) => {
     const actions = (Object.keys(EMPLOYER_ACTIONS) as EmployerAction[]).filter((a) => APPLICATION_NEXT[r.status].includes(EMPLOYER_ACTIONS[a]));
     const hidden = `<input type="hidden" name="application_id" value="${r.id}"><input type="hidden" name="phone" value="${escapeHtml(phone)}">`;
@@ -72,8 +85,10 @@ function renderPage(rows: Awaited<ReturnType<typeof listRecentApplications>>, ph
           : '';
       return `<form method="post" action="/api/dev/employer" aria-label="${escapeHtml(`${EMPLOYER_ACTION_TEXT[a]} ${r.position_title}`)}">${hidden}<input type="hidden" name="action" value="${a}">${invite}<button type="submit">${EMPLOYER_ACTION_TEXT[a]}</button></form>`;
     });
+    const interview = interviews.get(r.id);
+    const answer = interview ? `<p>${PAGE.interview} ${cst(Number(interview.start_at))} · ${PAGE.reply}：<strong>${escapeHtml(replyText(interview))}</strong></p>` : '';
     return `<li><p><strong>${escapeHtml(r.position_title)}</strong> · ${escapeHtml(r.company_name)}</p>
-<p>学生 ${escapeHtml(r.phone)} · 简历「${escapeHtml(r.resume_name)}」 · 投递于 ${cst(Number(r.delivered_at))} · 状态：<strong>${APPLICATION_STATUS_TEXT[r.status]}</strong></p>${forms.join('')}</li>`;
+<p>学生 ${escapeHtml(r.phone)} · 简历「${escapeHtml(r.resume_name)}」 · 投递于 ${cst(Number(r.delivered_at))} · 状态：<strong>${APPLICATION_STATUS_TEXT[r.status]}</strong></p>${answer}${forms.join('')}</li>`;
   });
   const filter = `<form method="get" action="/api/dev/employer"><label>${PAGE.filter} <input name="phone" value="${escapeHtml(phone)}" maxlength="20"></label> <button type="submit">${PAGE.filterButton}</button></form>`;
   const note = message ? `<p class="note" role="status">${escapeHtml(message)}</p>` : '';
@@ -115,7 +130,8 @@ const devEmployerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const phone = request.query.phone?.trim() ?? '';
       const rows = await listRecentApplications(app.db, 50, phone || undefined);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPage(rows, phone, request.query.msg ?? ''));
+      const interviews = await latestInterviews(app.db, rows.map((r) => r.id));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPage(rows, interviews, phone, request.query.msg ?? ''));
     },
   );
 

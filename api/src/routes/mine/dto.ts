@@ -24,6 +24,9 @@ export function toInterviewDto(row: InterviewListRow, now: number) {
     note: row.note,
     state,
     state_text: INTERVIEW_STATUS_TEXT[state],
+    reply: row.reply,
+    reply_reason: row.reply_reason,
+    reply_at: Number(row.reply_at),
     position: { id: row.position_id, title: row.position_title },
     company: { id: row.company_id, name: row.company_name, logo_url: row.logo_url },
   };

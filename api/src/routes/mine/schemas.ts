@@ -71,6 +71,9 @@ export const InterviewItem = Type.Object({
   note: Type.String(),
   state: Type.Union([Type.Literal('upcoming'), Type.Literal('finished'), Type.Literal('cancelled')]),
   state_text: Type.String(),
+  reply: Type.Union([Type.Literal('none'), Type.Literal('accepted'), Type.Literal('declined')], { description: 'the student’s answer' }),
+  reply_reason: Type.String({ description: 'why the student declined, \'\' otherwise' }),
+  reply_at: Type.Number({ description: 'epoch ms of the answer, 0 when none' }),
   position: Type.Object({ id: Type.Integer(), title: Type.String() }),
   company: CompanyRef,
 });

@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PHOTO } from '@campus/shared-utils/rules';
+import { isSentPhoto } from '../../db/repositories/applications';
 import { findResume, photoUrl, setResumePhoto } from '../../db/repositories/resume';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
@@ -9,9 +10,10 @@ import { newFileKey, type FileStore } from '../../providers/files/file-store';
 import { uploadLimit } from './answers';
 import { sniffPhoto } from './sniff-file';
 import { requireStudent } from '../../auth/session-student';
+import { reencodePhoto } from './reencode-photo';
 import { readUploadedFile } from './upload';
 
-/** The resume photo: upload (JPG/PNG by content, ≤ 2 MB) and the owner-only image. */
+/** The resume photo: upload (JPG/PNG by content, ≤ 2 MB, stored re-encoded) and the owner-only image. */
 const photoRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app, { files }) => {
   app.post(
     '/api/resume/uploadphoto',
@@ -19,7 +21,8 @@ const photoRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app,
       config: uploadLimit(app.config.rateLimitMax),
       schema: {
         tags: ['resume'],
-        summary: 'Sets the resume photo (multipart field `file`): JPG or PNG by content, at most 2 MB',
+        summary: 'Sets the resume photo (multipart field `file`): JPG or PNG by content, at most 2 MB; stored as a JPEG of at most 1200 px without metadata',
+        description: '41009 not a JPG or PNG by content, 41010 over 2 MB, 41011 a JPG or PNG that does not decode.',
         consumes: ['multipart/form-data'],
         response: { 200: envelope(optionalFields({ photo: Type.String() })), ...errorResponses },
       },
@@ -27,12 +30,14 @@ const photoRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app,
     async (request) => {
       const studentId = requireStudent(request);
       const { data } = await readUploadedFile(request, PHOTO.maxBytes, CODES.resumePhotoTooLarge);
-      const type = sniffPhoto(data);
-      if (!type) throw new AppError(CODES.resumePhotoType);
-      const key = newFileKey('photo', type.ext, app.now());
-      await files.put(key, data);
+      if (!sniffPhoto(data)) throw new AppError(CODES.resumePhotoType);
+      // only what decodes is kept, drawn again: no EXIF or GPS, no bytes smuggled after the image
+      const photo = await reencodePhoto(data);
+      if (!photo) throw new AppError(CODES.resumePhotoUnreadable);
+      const key = newFileKey('photo', 'jpg', app.now());
+      await files.put(key, photo);
       const previous = await setResumePhoto(app.db, studentId, key, app.now());
-      // the old photo is removed; a copy sent with an application names its own key (see docs/api-resume.md)
+      // the old photo is removed; a copy sent with an application has its own file (see docs/api-resume.md)
       if (previous) await files.remove(previous);
       return ok({ photo: photoUrl(key) });
     },
@@ -43,7 +48,7 @@ const photoRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app,
     {
       schema: {
         tags: ['resume'],
-        summary: 'The session student’s resume photo (the key is in the photo URL)',
+        summary: 'The session student’s resume photo, or the photo of a resume copy they sent (the key is in the photo URL)',
         querystring: Type.Object({ key: Type.String({ maxLength: 120 }) }),
         produces: ['image/jpeg', 'image/png'],
       },
@@ -52,7 +57,8 @@ const photoRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app,
       const studentId = requireStudent(request);
       const resume = await findResume(app.db, studentId);
       const key = request.query.key;
-      const data = resume && resume.photo_key !== '' && resume.photo_key === key ? await files.read(key) : undefined;
+      const own = (resume !== undefined && resume.photo_key !== '' && resume.photo_key === key) || (await isSentPhoto(app.db, studentId, key));
+      const data = own ? await files.read(key) : undefined;
       if (!data) throw new AppError(CODES.resumeFileMissing);
       return reply
         .header('Cache-Control', 'private, max-age=86400')

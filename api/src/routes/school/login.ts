@@ -1,9 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkAccountPassword, checkUsername } from '@campus/shared-utils/rules';
 import { enforce } from '../../auth/input-rules';
-import { logInSchoolAdmin } from '../../auth/log-in';
-import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
+import { schoolAdminLogin } from '../../auth/log-in';
+import { commitLogin } from '../../auth/login-transaction';
+import { upgradedHash, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { findSchoolAdmin } from '../../db/repositories/admin';
+import { upgradePasswordHash } from '../../db/repositories/password-hash';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
@@ -25,13 +27,19 @@ const schoolLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { name = '', password = '' } = request.body;
       enforce(checkUsername(name), checkAccountPassword(password));
+      const { passwordCost } = app.config.auth;
       const admin = await findSchoolAdmin(app.db, name.trim());
       if (!admin) {
-        await verifyAgainstNothing(password);
+        await verifyAgainstNothing(password, passwordCost);
         throw new AppError(CODES.accountNotFound);
       }
       if (!(await verifyPassword(password, admin.password_hash))) throw new AppError(CODES.wrongCredentials);
-      return ok(await logInSchoolAdmin({ app, request, reply }, admin));
+      const upgraded = await upgradedHash(password, admin.password_hash, passwordCost);
+      const answer = await commitLogin({ app, request, reply }, async (trx) => {
+        if (upgraded) await upgradePasswordHash(trx, 'school_admin', admin.id, admin.password_hash, upgraded);
+        return schoolAdminLogin(admin);
+      });
+      return ok(answer);
     },
   );
 };

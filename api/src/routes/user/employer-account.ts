@@ -2,10 +2,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { checkConfirmPassword, checkEmployerCode, checkEmployerPhone, checkEmployerPhoneForCode, checkPassword, SMS_COUNTDOWN_S } from '@campus/shared-utils/rules';
 import { enforce } from '../../auth/input-rules';
 import { LIMIT_KEYS } from '../../auth/limits';
-import { logInEmployer } from '../../auth/log-in';
+import { employerLogin } from '../../auth/log-in';
+import { commitLogin } from '../../auth/login-transaction';
 import { hashPassword } from '../../auth/passwords';
 import { requireCaptcha } from '../../auth/require-captcha';
-import { checkSmsCode, sendSmsCode } from '../../auth/sms-codes';
+import { checkSmsCode, sendSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
 import { createEmployer, findEmployerByPhone, resetEmployerPassword } from '../../db/repositories/employer';
 import { clearCounter } from '../../db/repositories/rate-counter';
 import type { SmsPurpose } from '../../db/tables/login-security';
@@ -65,10 +66,17 @@ const employerAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { phone = '', sms_code: code = '', password = '' } = request.body;
       enforce(checkEmployerPhone(phone), checkEmployerCode(code), checkPassword(password, 'register'));
       if (await findEmployerByPhone(app.db, phone)) throw new AppError(CODES.phoneRegistered);
-      await checkSmsCode(app, { phone, purpose: 'employer_register', code, consume: true });
-      const employer = await createEmployer(app.db, phone, await hashPassword(password), app.now());
-      if (!employer) throw new AppError(CODES.phoneRegistered);
-      return ok(await logInEmployer({ app, request, reply }, employer, true));
+      const codeId = await checkSmsCode(app, { phone, purpose: 'employer_register', code });
+      const hash = await hashPassword(password, app.config.auth.passwordCost);
+      const now = app.now();
+      const answer = await commitLogin({ app, request, reply }, async (trx) => {
+        await useCheckedSmsCode(trx, codeId, now);
+        const employer = await createEmployer(trx, phone, hash, now);
+        // registered meanwhile by another request: nothing of this one is kept, the code included
+        if (!employer) throw new AppError(CODES.phoneRegistered);
+        return employerLogin(employer, true);
+      });
+      return ok(answer);
     },
   );
 
@@ -85,7 +93,7 @@ const employerAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { phone = '', sms_code: code = '' } = request.body;
       enforce(checkEmployerPhone(phone), checkEmployerCode(code));
-      await checkSmsCode(app, { phone, purpose: 'employer_reset', code, consume: false });
+      await checkSmsCode(app, { phone, purpose: 'employer_reset', code });
       return ok({});
     },
   );
@@ -103,12 +111,17 @@ const employerAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { phone = '', sms_code: code = '', password = '', confirm_password: confirm = '' } = request.body;
       enforce(checkEmployerPhone(phone), checkEmployerCode(code), checkPassword(password, 'reset'), checkConfirmPassword(confirm, password));
-      await checkSmsCode(app, { phone, purpose: 'employer_reset', code, consume: true });
+      const codeId = await checkSmsCode(app, { phone, purpose: 'employer_reset', code });
       const employer = await findEmployerByPhone(app.db, phone);
       if (!employer) throw new AppError(CODES.phoneNotRegistered);
-      await resetEmployerPassword(app.db, employer.id, await hashPassword(password));
-      // a proven owner starts again with a clean slate
-      await clearCounter(app.db, LIMIT_KEYS.employerPhone(phone));
+      const hash = await hashPassword(password, app.config.auth.passwordCost);
+      const now = app.now();
+      await app.db.transaction().execute(async (trx) => {
+        await useCheckedSmsCode(trx, codeId, now);
+        await resetEmployerPassword(trx, employer.id, hash);
+        // a proven owner starts again with a clean slate
+        await clearCounter(trx, LIMIT_KEYS.employerPhone(phone));
+      });
       return ok({});
     },
   );

@@ -3,7 +3,7 @@ import { checkStudentCode, SMS_COUNTDOWN_S } from '@campus/shared-utils/rules';
 import type { FastifyReply } from 'fastify';
 import { enforce, studentPhone } from '../../auth/input-rules';
 import { maskPhone } from '../../auth/session-cookie';
-import { checkSmsCode, sendSmsCode } from '../../auth/sms-codes';
+import { checkSmsCode, sendSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
 import { confirmQrLogin, countQrSend, findOpenQrLogin, markQrScanned } from '../../db/repositories/qr-login';
 import { loginStudent } from '../../db/repositories/student';
 import { AppError } from '../../errors/app-error';
@@ -90,9 +90,13 @@ const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         const code = request.body.smsCode ?? '';
         enforce(checkStudentCode(code));
-        await checkSmsCode(app, { phone, purpose: 'qr', code, consume: true });
-        const { student } = await loginStudent(app.db, phone, now);
-        if (!(await confirmQrLogin(app.db, uuid, student.id, now, COLLECT_GRACE_MS))) throw new AppError(CODES.qrExpired);
+        const codeId = await checkSmsCode(app, { phone, purpose: 'qr', code });
+        // the code, a new student and the confirmation: all or nothing
+        await app.db.transaction().execute(async (trx) => {
+          await useCheckedSmsCode(trx, codeId, now);
+          const { student } = await loginStudent(trx, phone, now);
+          if (!(await confirmQrLogin(trx, uuid, student.id, now, COLLECT_GRACE_MS))) throw new AppError(CODES.qrExpired);
+        });
         return view ? sendPage(reply, { kind: 'done' }) : ok({});
       } catch (err) {
         if (!view || !(err instanceof AppError)) throw err;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { logInStudent } from '../../auth/log-in';
+import { studentLogin } from '../../auth/log-in';
+import { commitLogin } from '../../auth/login-transaction';
 import { claimQrLogin, createQrLogin, findQrLogin } from '../../db/repositories/qr-login';
 import { findStudent } from '../../db/repositories/student';
 import { AppError } from '../../errors/app-error';
@@ -83,11 +84,15 @@ const qrLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!row || !keyMatches || row.expires_at <= now) throw new AppError(CODES.qrExpired);
       if (row.state === 'waiting') throw new AppError(CODES.qrWaiting);
       if (row.state === 'scanned') throw new AppError(CODES.qrScanned);
-      const studentId = await claimQrLogin(app.db, row.uuid, now);
-      const student = studentId === undefined ? undefined : await findStudent(app.db, studentId);
-      if (!student) throw new AppError(CODES.qrExpired);
+      // collecting the QR and starting the session: all or nothing
+      const answer = await commitLogin({ app, request, reply }, async (trx) => {
+        const studentId = await claimQrLogin(trx, row.uuid, now);
+        const student = studentId === undefined ? undefined : await findStudent(trx, studentId);
+        if (!student) throw new AppError(CODES.qrExpired);
+        return studentLogin(student);
+      });
       reply.header('set-cookie', serializeCookie(QR_POLL_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure: request.protocol === 'https', path: POLL_PATH }));
-      return ok(await logInStudent({ app, request, reply }, student));
+      return ok(answer);
     },
   );
 };

@@ -1,9 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkStudentCode, SMS_COUNTDOWN_S } from '@campus/shared-utils/rules';
 import { enforce, studentPhone } from '../../auth/input-rules';
-import { logInStudent } from '../../auth/log-in';
+import { studentLogin } from '../../auth/log-in';
+import { commitLogin } from '../../auth/login-transaction';
 import { requireCaptcha } from '../../auth/require-captcha';
-import { checkSmsCode, sendSmsCode } from '../../auth/sms-codes';
+import { checkSmsCode, sendSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
 import { loginStudent } from '../../db/repositories/student';
 import { ok } from '../../lib/envelope';
 import { clientKey } from '../../plugins/security';
@@ -53,9 +54,15 @@ const studentLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = studentPhone(query.phone, await taiwanEnabled(requestSiteHost(request)));
       const code = query.smsCode ?? '';
       enforce(checkStudentCode(code));
-      await checkSmsCode(app, { phone, purpose: 'student', code, consume: true });
-      const { student } = await loginStudent(app.db, phone, app.now());
-      return ok(await logInStudent({ app, request, reply }, student));
+      const codeId = await checkSmsCode(app, { phone, purpose: 'student', code });
+      const now = app.now();
+      // the code, the account and the session: all or nothing
+      const answer = await commitLogin({ app, request, reply }, async (trx) => {
+        await useCheckedSmsCode(trx, codeId, now);
+        const { student } = await loginStudent(trx, phone, now);
+        return studentLogin(student);
+      });
+      return ok(answer);
     },
   );
 };

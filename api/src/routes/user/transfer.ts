@@ -1,8 +1,20 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { logInChannelAdmin, logInEmployer, logInSchoolAdmin, logInStudent } from '../../auth/log-in';
+import {
+  channelAdminLogin,
+  employerLogin,
+  schoolAdminLogin,
+  studentLogin,
+  type ChannelLogin,
+  type EmployerLogin,
+  type LoginOutcome,
+  type SchoolLogin,
+  type StudentLogin,
+} from '../../auth/log-in';
+import { commitLogin } from '../../auth/login-transaction';
 import { readTransferTicket, signTransferTicket, type TransferClaims } from '../../auth/transfer-ticket';
 import { findChannelAdminById, findSchoolAdminById } from '../../db/repositories/admin';
+import type { Db } from '../../db/database';
 import { findEmployer } from '../../db/repositories/employer';
 import { listSiteHosts } from '../../db/repositories/site';
 import { findStudent } from '../../db/repositories/student';
@@ -35,6 +47,37 @@ function targetHost(target: string): string {
 async function publicId(app: FastifyInstance, session: SessionRow): Promise<string | undefined> {
   if (session.role !== 'company') return String(session.user_id);
   return (await findEmployer(app.db, session.user_id))?.company_key;
+}
+
+type RoleLogin = StudentLogin | EmployerLogin | SchoolLogin | ChannelLogin;
+type TransferAnswer = { login_type: TransferClaims['role'] } & RoleLogin;
+
+/** The account a valid ticket names, logged in as its role's login would (20201 when it is gone). */
+async function transferOutcome(db: Db, claims: TransferClaims): Promise<LoginOutcome<TransferAnswer>> {
+  const withType = (o: LoginOutcome<RoleLogin>): LoginOutcome<TransferAnswer> => ({ session: o.session, answer: { login_type: claims.role, ...o.answer } });
+  const invalid = () => new AppError(CODES.transferInvalid);
+  switch (claims.role) {
+    case 'student': {
+      const student = await findStudent(db, claims.uid);
+      if (!student) throw invalid();
+      return withType(studentLogin(student));
+    }
+    case 'company': {
+      const employer = await findEmployer(db, claims.uid);
+      if (!employer || employer.company_key !== claims.key) throw invalid();
+      return withType(employerLogin(employer, false));
+    }
+    case 'school': {
+      const admin = await findSchoolAdminById(db, claims.uid);
+      if (!admin) throw invalid();
+      return withType(schoolAdminLogin(admin));
+    }
+    case 'channel': {
+      const admin = await findChannelAdminById(db, claims.uid);
+      if (!admin) throw invalid();
+      return withType(channelAdminLogin(admin));
+    }
+  }
 }
 
 /**
@@ -89,32 +132,13 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const beside = query.login_type === 'company' ? query.com_key_user : query.user_id;
       const valid = (c: TransferClaims | null): c is TransferClaims =>
         c !== null && c.exp > now && c.host === requestSiteHost(request) && c.role === query.login_type && c.key === beside;
-      if (!valid(claims) || !(await useTransferTicket(app.db, claims.jti, claims.exp, now))) throw new AppError(CODES.transferInvalid);
-
-      const ctx = { app, request, reply };
-      const invalid = () => new AppError(CODES.transferInvalid);
-      switch (claims.role) {
-        case 'student': {
-          const student = await findStudent(app.db, claims.uid);
-          if (!student) throw invalid();
-          return ok({ login_type: 'student' as const, ...(await logInStudent(ctx, student)) });
-        }
-        case 'company': {
-          const employer = await findEmployer(app.db, claims.uid);
-          if (!employer || employer.company_key !== claims.key) throw invalid();
-          return ok({ login_type: 'company' as const, ...(await logInEmployer(ctx, employer, false)) });
-        }
-        case 'school': {
-          const admin = await findSchoolAdminById(app.db, claims.uid);
-          if (!admin) throw invalid();
-          return ok({ login_type: 'school' as const, ...(await logInSchoolAdmin(ctx, admin)) });
-        }
-        case 'channel': {
-          const admin = await findChannelAdminById(app.db, claims.uid);
-          if (!admin) throw invalid();
-          return ok({ login_type: 'channel' as const, ...(await logInChannelAdmin(ctx, admin)) });
-        }
-      }
+      if (!valid(claims)) throw new AppError(CODES.transferInvalid);
+      // the ticket is used up only with the session it makes
+      const answer = await commitLogin({ app, request, reply }, async (trx) => {
+        if (!(await useTransferTicket(trx, claims.jti, claims.exp, now))) throw new AppError(CODES.transferInvalid);
+        return transferOutcome(trx, claims);
+      });
+      return ok(answer);
     },
   );
 };

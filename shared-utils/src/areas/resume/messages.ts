@@ -47,6 +47,7 @@ export const RESUME_MSG = {
   attachmentLimit: `最多上传${ATTACHMENT.maxCount}份附件简历，请先删除不需要的附件`,
   photoType: '照片仅支持JPG、PNG格式',
   photoTooLarge: `照片大小不能超过${mb(PHOTO.maxBytes)}`,
+  photoUnreadable: '照片文件已损坏或无法识别，请重新选择图片',
   uploadTimeout: '上传超时，请检查网络后重试',
   uploadSuccess: '上传成功',
   // records

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@campus/shared-utils';
+import { api, loadStudentInfo } from '@campus/shared-utils';
 import { logIn, provinceSite, resetBus } from '../../../testing/bus';
 import { failed, ok } from '../../../testing/fixtures';
 import { OldHome } from './old-home';
@@ -57,6 +57,24 @@ describe('OldHome', () => {
     window.sessionStorage.setItem('resume_data', JSON.stringify({ name: '王芳' }));
     render(<OldHome info={provinceSite()} />);
     expect(screen.getByRole('link', { name: '完善简历' })).toHaveAttribute('href', '#/resume');
+  });
+
+  it.each([
+    ['as the server sends it now', { has_resume: 1 as const, resume_name: '李明' }, '#/resume'],
+    ['by the flag alone', { has_resume: 1 as const }, '#/resume'],
+    ['without a resume', { has_resume: 0 as const, resume_name: '' }, '#/resume_create'],
+  ])('follows getcommon %s, in a tab where the resume page was never opened', async (_case, resume, href) => {
+    const common = jest
+      .spyOn(api.user, 'getCommon')
+      .mockResolvedValue(ok({ has_resume_diagnose: 0 as const, has_ai_career_planning: 0 as const, sex: 1 as const, avatar: '', ...resume }));
+    logIn({ state: 1, userId: '7' });
+    expect(window.sessionStorage.getItem('resume_data')).toBeNull();
+    await act(async () => {
+      await loadStudentInfo();
+    });
+    expect(common).toHaveBeenCalledTimes(1);
+    render(<OldHome info={provinceSite()} />);
+    expect(screen.getByRole('link', { name: '完善简历' })).toHaveAttribute('href', href);
   });
 
   it('opens the company portal and the university portal in new windows', async () => {
