@@ -49,11 +49,11 @@ export const CODES = {
   mineFavouriteLimit: { code: 43007, msg: MINE_MSG.favouriteLimit },
   mineApplicationMissing: { code: 43008, msg: MINE_MSG.applicationMissing },
   mineBadTransition: { code: 43009, msg: MINE_MSG.badTransition },
-  mineInterviewPast: { code: 43010, msg: '面试时间已过，无法回复' },
-  mineInterviewAnswered: { code: 43011, msg: '已回复过该邀请' },
-  mineInterviewCancelled: { code: 43012, msg: '该面试已取消' },
-  mineDeclineReason: { code: 43013, msg: '请填写拒绝原因' },
-  mineInterviewMissing: { code: 43014, msg: '面试邀请不存在' },
+  mineInterviewPast: { code: 43010, msg: MINE_MSG.interviewPast },
+  mineInterviewAnswered: { code: 43011, msg: MINE_MSG.interviewAnswered },
+  mineInterviewCancelled: { code: 43012, msg: MINE_MSG.interviewCancelled },
+  mineDeclineReason: { code: 43013, msg: MINE_MSG.declineReason },
+  mineInterviewMissing: { code: 43014, msg: MINE_MSG.interviewMissing },
 
   // Resume, attachments, examples, job intention (docs/api-resume.md); texts from shared-utils areas/resume.
   resumeConflict: { code: RESUME_CONFLICT_CODE, msg: RESUME_MSG.conflict },

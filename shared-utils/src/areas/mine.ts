@@ -12,7 +12,7 @@ export {
   isApplicationStatus,
 } from './mine/application-status';
 export type { ApplicationStatus, EmployerAction } from './mine/application-status';
-export { MINE_LIMITS, INTERVIEW_MODE_TEXT, INTERVIEW_STATUS_TEXT, INTERVIEW_REPLIES } from './mine/limits';
+export { MINE_LIMITS, checkDeclineReason, INTERVIEW_MODE_TEXT, INTERVIEW_STATUS_TEXT, INTERVIEW_REPLIES } from './mine/limits';
 export type { InterviewMode, InterviewReply, InterviewState } from './mine/limits';
 export { MINE_MSG } from './mine/texts';
 export type { MineMsgKey } from './mine/texts';

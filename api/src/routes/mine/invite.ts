@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MINE_LIMITS, checkDeclineReason } from '@campus/shared-utils/rules';
 import { answerInterview, findOwnInterview, listInterviews, type InterviewListRow } from '../../db/repositories/interviews';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
@@ -7,9 +8,6 @@ import { envelope, errorResponses, optionalFields } from '../../schemas/common';
 import { toInterviewDto } from './dto';
 import { Id, InterviewItem, PageQuery, pageFields, pageOf } from './schemas';
 import { sessionStudentId } from './session-student';
-
-/** A decline's reason, trimmed, in characters. */
-const REASON = { min: 2, max: 200 } as const;
 
 /** Why an invitation cannot be answered now (undefined: it can). */
 function refusal(row: InterviewListRow, now: number): AppError | undefined {
@@ -53,7 +51,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object({
           id: Id,
           answer: Type.Union([Type.Literal('accept'), Type.Literal('decline')]),
-          reason: Type.Optional(Type.String({ maxLength: REASON.max })),
+          reason: Type.Optional(Type.String({ maxLength: MINE_LIMITS.replyReason.max })),
         }),
         response: { 200: envelope(optionalFields({ item: InterviewItem })), ...errorResponses },
       },
@@ -67,7 +65,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const refused = refusal(row, now);
       if (refused) throw refused;
       const reason = answer === 'decline' ? (request.body.reason ?? '').trim() : '';
-      if (answer === 'decline' && [...reason].length < REASON.min) throw new AppError(CODES.mineDeclineReason);
+      if (answer === 'decline' && checkDeclineReason(reason)) throw new AppError(CODES.mineDeclineReason);
       if (!(await answerInterview(app.db, studentId, id, answer === 'accept' ? 'accepted' : 'declined', reason, now))) {
         // another answer (or a cancellation) came first: say what stands now
         const current = await findOwnInterview(app.db, studentId, id);

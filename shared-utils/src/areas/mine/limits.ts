@@ -13,6 +13,12 @@ export const MINE_LIMITS = {
   replyReason: { min: 2, max: 200 },
 } as const;
 
+/** A decline's reason, trimmed: null when its length is within MINE_LIMITS.replyReason, else the text's key. */
+export function checkDeclineReason(reason: string): 'declineReason' | null {
+  const length = [...reason.trim()].length;
+  return length >= MINE_LIMITS.replyReason.min && length <= MINE_LIMITS.replyReason.max ? null : 'declineReason';
+}
+
 /** Interview modes and states as the list shows them. */
 export const INTERVIEW_MODE_TEXT = { online: '线上面试', onsite: '现场面试' } as const;
 export type InterviewMode = keyof typeof INTERVIEW_MODE_TEXT;

@@ -14,6 +14,11 @@ export const MINE_MSG = {
   applySuccess: '投递成功',
   collectAdded: '收藏成功',
   collectCancelled: '已取消收藏',
+  interviewPast: '面试时间已过，无法回复',
+  interviewAnswered: '已回复过该邀请',
+  interviewCancelled: '该面试已取消',
+  declineReason: '请填写拒绝原因',
+  interviewMissing: '面试邀请不存在',
 } as const;
 
 export type MineMsgKey = keyof typeof MINE_MSG;

@@ -1,7 +1,7 @@
 import { useId, type ReactElement } from 'react';
 import { Modal } from '@campus/shared-utils';
 import { useForm } from '@campus/shared-utils/forms';
-import { MINE_LIMITS } from '@campus/shared-utils/student';
+import { MINE_LIMITS, MINE_MSG, checkDeclineReason } from '@campus/shared-utils/student';
 import { MINE_TEXT } from '../utils/texts';
 import styles from './interviews.module.css';
 
@@ -14,6 +14,12 @@ export type DeclineDialogProps = {
 };
 
 type Values = { reason: string };
+
+/** The server's rule for a reason (2-200 characters once trimmed), checked before any call. */
+const reasonRule = (value: string): string | true => {
+  const key = checkDeclineReason(value);
+  return key ? MINE_MSG[key] : true;
+};
 
 /** 拒绝面试邀请: the reason the employer will read; an empty one is refused in place, before any call. */
 export function DeclineDialog({ onDecline, onCancel }: DeclineDialogProps): ReactElement {
@@ -46,7 +52,7 @@ export function DeclineDialog({ onDecline, onCancel }: DeclineDialogProps): Reac
           placeholder={T.reasonPlaceholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          {...register('reason', { validate: (v) => (v.trim() ? true : T.reasonMissing) })}
+          {...register('reason', { validate: reasonRule })}
         />
         {error && (
           <p id={`${id}-error`} className={styles.error} role="alert">

@@ -36,7 +36,7 @@ describe('answering an interview invitation on 我的面试', () => {
     expect(toast.success).toHaveBeenCalledWith('已接受面试邀请');
   });
 
-  it('declines with a reason: an empty one is refused in place, the reason is sent trimmed and shown', async () => {
+  it('declines with a reason: an empty or one-character one is refused in place, the reason is sent trimmed and shown', async () => {
     const user = userEvent.setup();
     const send = jest.spyOn(api.mine, 'answerInterview').mockResolvedValue(ok({ item: interview(1, { reply: 'declined', reply_reason: '时间冲突', reply_at: 1 }) }));
     const card = await show(interview(1));
@@ -47,7 +47,14 @@ describe('answering an interview invitation on 我的面试', () => {
     expect(await within(dialog).findByText('请填写拒绝原因')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('拒绝原因')).toHaveAttribute('aria-invalid', 'true');
     expect(send).not.toHaveBeenCalled();
+    // one character is too short for the server's rule (2-200), so it is refused here too
+    await user.clear(within(dialog).getByLabelText('拒绝原因'));
+    await user.type(within(dialog).getByLabelText('拒绝原因'), ' 忙 ');
+    await user.click(within(dialog).getByRole('button', { name: '确认拒绝' }));
+    expect(within(dialog).getByText('请填写拒绝原因')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
 
+    await user.clear(within(dialog).getByLabelText('拒绝原因'));
     await user.type(within(dialog).getByLabelText('拒绝原因'), '时间冲突 ');
     await user.click(within(dialog).getByRole('button', { name: '确认拒绝' }));
     expect(send).toHaveBeenCalledWith(1, 'decline', '时间冲突');

@@ -126,7 +126,6 @@ export const MINE_TEXT = {
       confirmDecline: '确认拒绝',
       sending: '提交中…',
       /** the server's text for the same refusal (docs/api-mine.md) */
-      reasonMissing: '请填写拒绝原因',
       accepted: '已接受',
       declined: (reason: string) => `已拒绝（原因：${reason}）`,
       acceptedToast: '已接受面试邀请',
