@@ -110,6 +110,16 @@ describe.each(DB_KINDS)('resume calls on %s', (kind) => {
       expect(row).toMatchObject({ name: '测试同学', phone: '13912345678', city: '杭州', basic_version: 1 });
     });
 
+    it('getcommon answers the resume’s sex once the resume has one, so the header’s default avatar follows it', async () => {
+      const me = await student();
+      expect(data(await get(t.app, '/api/user/getcommon', me.token))).toMatchObject({ sex: 0 });
+      await post(t.app, '/api/resume/savebasicinfo', me.token, { ...BASIC, sex: 2 });
+      expect(data(await get(t.app, '/api/user/getcommon', me.token))).toMatchObject({ sex: 2 });
+      const again = data(await post(t.app, '/api/resume/savebasicinfo', me.token, { ...BASIC, sex: 1, version: 1 }));
+      expect(again).toMatchObject({ code: 0, sex: 1 });
+      expect(data(await get(t.app, '/api/user/getcommon', me.token))).toMatchObject({ sex: 1 });
+    });
+
     it('stores markup as plain text', async () => {
       const me = await student();
       const name = '<script>alert(1)</script>';

@@ -3,13 +3,18 @@ import type { Db } from '../database';
 /** What getcommon says about a student's resume and AI results (spec §3 Student info), and the resume's name. */
 export type StudentSummary = { has_resume: 0 | 1; has_resume_diagnose: 0 | 1; has_ai_career_planning: 0 | 1; resume_name: string };
 
+/** The sex a resume states (1 male, 2 female), or 0 when there is no resume or it says none. */
+export type ResumeSex = 0 | 1 | 2;
+
 /**
  * The one place getcommon reads a student's resume flags from. A resume exists when it has a name
  * (spec §3 "Resume data"). The AI resume diagnosis and career-planning book are not built yet, so no
- * student has either: both flags are 0 until those features store results.
+ * student has either: both flags are 0 until those features store results. The resume's sex comes along:
+ * the header's default avatar follows it (spec §2 "default by sex").
  */
-export async function findStudentSummary(db: Db, studentId: number): Promise<StudentSummary> {
-  const resume = await db.selectFrom('resume').select('name').where('student_id', '=', studentId).executeTakeFirst();
+export async function findStudentSummary(db: Db, studentId: number): Promise<{ summary: StudentSummary; resumeSex: ResumeSex }> {
+  const resume = await db.selectFrom('resume').select(['name', 'sex']).where('student_id', '=', studentId).executeTakeFirst();
   const name = resume?.name ?? '';
-  return { has_resume: name !== '' ? 1 : 0, has_resume_diagnose: 0, has_ai_career_planning: 0, resume_name: name };
+  const sex = resume && name !== '' && (resume.sex === 1 || resume.sex === 2) ? resume.sex : 0;
+  return { summary: { has_resume: name !== '' ? 1 : 0, has_resume_diagnose: 0, has_ai_career_planning: 0, resume_name: name }, resumeSex: sex };
 }

@@ -55,8 +55,8 @@ const sessionCallRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { session } = request;
       const student = session?.role === 'student' ? await findStudent(app.db, session.user_id) : undefined;
       if (!student) throw new AppError(CODES.notLoggedIn);
-      const summary = await findStudentSummary(app.db, student.id);
-      return ok({ ...summary, sex: student.sex, avatar: student.avatar });
+      const { summary, resumeSex } = await findStudentSummary(app.db, student.id);
+      return ok({ ...summary, sex: resumeSex || student.sex, avatar: student.avatar });
     },
   );
 };
