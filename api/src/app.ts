@@ -18,8 +18,9 @@ import captchaRoutes from './routes/captcha';
 import channelRoutes from './routes/channel';
 import companyRoutes from './routes/company';
 import devRoutes from './routes/dev';
+import employerRoutes from './routes/employer';
 import homeRoutes from './routes/home';
-import jobsRoutes from './routes/jobs';
+import positionRoutes from './routes/position';
 import mineRoutes from './routes/mine';
 import qrcodeRoutes from './routes/qrcode';
 import resumeRoutes from './routes/resume';
@@ -68,13 +69,14 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
 
   await app.register(siteRoutes);
   await app.register(qrcodeRoutes);
-  await app.register(companyRoutes);
+  await app.register(employerRoutes);
   await app.register(schoolRoutes);
   await app.register(homeRoutes);
   await app.register(userRoutes);
   await app.register(channelRoutes);
   await app.register(resumeRoutes);
-  await app.register(jobsRoutes);
+  await app.register(positionRoutes);
+  await app.register(companyRoutes);
   await app.register(mineRoutes);
   if (config.runtime.captcha.provider === 'builtin') await app.register(captchaRoutes);
   if (config.runtime.devTools) await app.register(devRoutes);

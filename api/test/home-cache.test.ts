@@ -1,4 +1,4 @@
-import { HomeCache } from '../src/home/home-cache';
+import { HomeCache } from '../src/lib/home-cache';
 import { homeChanged, onHomeChange } from '../src/home/home-changes';
 
 describe('HomeCache', () => {

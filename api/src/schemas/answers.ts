@@ -1,6 +1,6 @@
 import type { CollegeList, CompanySiteInfo, LabelList, MajorList, QrCodeAnswer, SchoolHome, SessionCheck, SiteConfig, TokenAnswer } from '@campus/shared-utils';
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
-import { Flag, QrImage } from './common';
+import { Flag, QrImage } from '../lib/envelope-schema';
 
 /** Data fields of each answer (inside the envelope), shared with the front end's types (checked below). */
 export const SiteConfigFields = {

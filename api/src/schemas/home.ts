@@ -1,6 +1,6 @@
 import type { HomeCompanyList, HomeConfig, HomePositionPage, HomeResource } from '@campus/shared-utils';
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
-import { Flag } from './common';
+import { Flag } from '../lib/envelope-schema';
 
 /** Data fields of the home answers (spec §3 "Home config", "New home data"), checked against the client's types below. */
 const HomeLink = Type.Object({

@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@campus/shared-utils';
 import { Type, type Static } from '@sinclair/typebox';
-import { Flag } from './common';
+import { Flag } from '../lib/envelope-schema';
 
 const School = Type.Object({
   school: Type.String(),

@@ -3,14 +3,14 @@ import { HOME } from '@campus/shared-utils/rules';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok, sendJsonText } from '../../lib/envelope';
-import { HomeCache } from '../../home/home-cache';
-import { homeCompanies, homeConfig, homePositions, homeResource } from '../../home/home-answers';
+import { HomeCache } from '../../lib/home-cache';
+import { homeCompanies, homeConfig, homePositions, homeResource } from '../site/home-answers';
 import { onHomeChange } from '../../home/home-changes';
-import { logoSvg } from '../../home/company-logo';
+import { logoSvg } from '../../lib/company-logo';
 import { HomeCompanyListFields, HomeConfigFields, HomePositionPageFields, HomePositionQuery, HomeResourceFields } from '../../schemas/home';
-import { envelope, errorResponses, optionalFields, OptionalDomain } from '../../schemas/common';
-import { findSiteOrDefault, loadSiteRecord } from '../../site/load-site';
-import { requestSiteHost } from '../../site/request-host';
+import { envelope, errorResponses, optionalFields, OptionalDomain } from '../../lib/envelope-schema';
+import { findSiteOrDefault, loadSiteRecord } from '../../lib/site/load-site';
+import { requestSiteHost } from '../../lib/site/request-host';
 
 /** How long a home answer is kept; writes drop it sooner (home/home-changes.ts). SITE_CACHE_MS=0 turns caching off. */
 const HOME_CACHE_MS = 30_000;

@@ -4,10 +4,10 @@ import { addFavourite, countFavourites, isCompanyFavourite, isPositionFavourite,
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import type { Db } from '../../db/database';
 import { FavouriteCompanyItem, FavouriteKind, FavouritePositionItem, Id, PageQuery, pageFields, pageOf } from './schemas';
-import { sessionStudentId } from './session-student';
+import { sessionStudentId } from '../../auth/applicant';
 
 const CollectBody = Type.Object({ type: FavouriteKind, id: Id });
 

@@ -2,10 +2,10 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { listApplications, listEvents, countApplications, markApplicationsRead } from '../../db/repositories/applications';
 import { latestInterviews } from '../../db/repositories/interviews';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { toApplicationDto } from './dto';
 import { ApplicationItem, Id, PageQuery, pageFields, pageOf, StatusCounts, StatusName } from './schemas';
-import { sessionStudentId } from './session-student';
+import { sessionStudentId } from '../../auth/applicant';
 
 /** Application feedback (spec §7 deliver/*): the student's applications by state, unread notices. */
 const deliverRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listInterviews } from '../../db/repositories/interviews';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { toInterviewDto } from './dto';
 import { InterviewItem, PageQuery, pageFields, pageOf } from './schemas';
-import { sessionStudentId } from './session-student';
+import { sessionStudentId } from '../../auth/applicant';
 
 /** Interview invitations (spec §7 invite/getlist) of the session's student. */
 const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,9 +2,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { ok } from '../../lib/envelope';
 import { qrPngDataUrl, qrRateLimit, qrSvg, qrTarget } from '../../lib/qr';
 import { QrCodeFields } from '../../schemas/answers';
-import { envelope, errorResponses, Scene } from '../../schemas/common';
-import { findSiteOrDefault } from '../../site/load-site';
-import { requestOrigin, requestSiteHost } from '../../site/request-host';
+import { envelope, errorResponses, Scene } from '../../lib/envelope-schema';
+import { findSiteOrDefault } from '../../lib/site/load-site';
+import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
 
 /** QR codes are made on request by the qrcode package: never a stored picture. */
 const qrcodeRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { validateBasicInfo, validateOther, type ResumeDegree, type ResumeSex } from '@campus/shared-utils/rules';
 import { saveBasicInfo, saveResumeOther } from '../../db/repositories/resume';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../../lib/envelope-schema';
 import { enforceValid, saveLimit, savedAnswer } from './answers';
 import { BasicInfoBody, OtherBody, ResumeBasicSchema, ResumeOtherSchema, saveAnswer } from './schemas';
 import { requireStudent } from '../../auth/session-student';

@@ -5,7 +5,7 @@ import type { EducationRow, ProjectRow, WorkRow } from '../../db/tables/resume-a
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../../lib/envelope-schema';
 import { enforceValid, saveLimit, savedAnswer } from './answers';
 import { DeletedAnswer, EducationBody, EducationSchema, IdBody, ProjectBody, ProjectSchema, saveAnswer, WorkBody, WorkSchema } from './schemas';
 import { requireStudent } from '../../auth/session-student';

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listExampleMajors, listExamples } from '../../db/repositories/resume-example';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { ExampleSchema } from './schemas';
 
 /** POST /api/example/get: sample resumes by major (public: they help before one logs in too). */

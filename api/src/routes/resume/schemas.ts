@@ -1,5 +1,5 @@
 import { Type, type TProperties } from '@sinclair/typebox';
-import { envelope, optionalFields } from '../../schemas/common';
+import { envelope, optionalFields } from '../../lib/envelope-schema';
 
 // Answers of the resume calls (shared-utils/src/types/resume.ts); request fields are capped here and
 // judged by the shared validators, so bad input gets the same Chinese text as in the page.

@@ -5,9 +5,9 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { qrPngDataUrl, qrRateLimit, qrTarget } from '../../lib/qr';
 import { MajorListFields, QrCodeFields, SchoolHomeFields } from '../../schemas/answers';
-import { Domain, envelope, errorResponses, optionalFields, OptionalDomain } from '../../schemas/common';
-import { loadSiteRecord, type SiteRecord } from '../../site/load-site';
-import { requestOrigin, requestSiteHost } from '../../site/request-host';
+import { Domain, envelope, errorResponses, optionalFields, OptionalDomain } from '../../lib/envelope-schema';
+import { loadSiteRecord, type SiteRecord } from '../../lib/site/load-site';
+import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
 import schoolLoginRoutes from './login';
 
 function requireSchool(record: SiteRecord): NonNullable<SiteRecord['school']> {

@@ -3,11 +3,11 @@ import { listColleges, listMajors } from '../../db/repositories/school';
 import { ok, sendJsonText } from '../../lib/envelope';
 import { signToken } from '../../lib/token';
 import { CollegeListFields, LabelListFields, MajorListFields, SiteConfigFields, TokenFields } from '../../schemas/answers';
-import { Domain, DomainBody, envelope, errorResponses } from '../../schemas/common';
+import { Domain, DomainBody, envelope, errorResponses } from '../../lib/envelope-schema';
 import { SiteInfoFields } from '../../schemas/site-info';
-import { parseExhibition } from '../../site/exhibition';
-import { findSiteOrDefault } from '../../site/load-site';
-import { requestSiteHost } from '../../site/request-host';
+import { parseExhibition } from '../../lib/site/exhibition';
+import { findSiteOrDefault } from '../../lib/site/load-site';
+import { requestSiteHost } from '../../lib/site/request-host';
 
 /** Site information, configuration, labels, hand-off token, colleges and majors, by host (spec §7 Site and contact calls). */
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {

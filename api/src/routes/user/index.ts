@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { CODES } from '../../errors/codes';
 import { fail, ok } from '../../lib/envelope';
 import { SessionCheckFields } from '../../schemas/answers';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import employerAccountRoutes from './employer-account';
 import qrConfirmRoutes from './qr-confirm';
 import qrLoginRoutes from './qr-login';

@@ -9,10 +9,10 @@ import { readCookie, serializeCookie } from '../../lib/cookies';
 import { ok } from '../../lib/envelope';
 import { qrRateLimit } from '../../lib/qr';
 import { loginQrDataUrl, readBadge } from '../../lib/qr-overlay';
-import { LoginQrFields, UserIdFields } from '../../schemas/auth';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
-import { loadSiteRecord, type SiteRecord } from '../../site/load-site';
-import { requestOrigin, requestSiteHost } from '../../site/request-host';
+import { LoginQrFields, UserIdFields } from '../../auth/fields';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { loadSiteRecord, type SiteRecord } from '../../lib/site/load-site';
+import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
 
 /** Spec §4: the QR is polled for 60 s. */
 export const QR_TTL_MS = 60_000;

@@ -6,12 +6,12 @@ import { countCompanies, findCompany, listCompanies } from '../../db/repositorie
 import { findSiteZone } from '../../db/repositories/jobs-browse';
 import { countCompanyPositions, listCompanyPositions } from '../../db/repositories/position';
 import type { CompanyRow } from '../../db/tables/company';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
-import { findSiteOrDefault } from '../../site/load-site';
-import { requestSiteHost } from '../../site/request-host';
-import { companyItem, positionItem, tagList } from './answers';
-import { companyFilters, paging } from './filters';
-import { CompanyDetailFields, CompanyPageFields, CompanyPositionsBody, CompanyQuery, IdQuery, PositionPageFields } from './schemas';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { findSiteOrDefault } from '../../lib/site/load-site';
+import { requestSiteHost } from '../../lib/site/request-host';
+import { companyItem, positionItem, tagList } from '../../lib/cards';
+import { companyFilters, paging } from '../position/filters';
+import { CompanyDetailFields, CompanyPageFields, CompanyPositionsBody, CompanyQuery, IdQuery, PositionPageFields } from '../position/schemas';
 
 /** Company list, detail and open positions (spec §7), scoped to the requesting site. */
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {

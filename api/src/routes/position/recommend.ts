@@ -6,12 +6,12 @@ import { appliedPositionIds, categoryValues, intentionCandidates, popularPositio
 import { findResume } from '../../db/repositories/resume';
 import { ok } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
-import { findSiteOrDefault } from '../../site/load-site';
-import { requestSiteHost } from '../../site/request-host';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { findSiteOrDefault } from '../../lib/site/load-site';
+import { requestSiteHost } from '../../lib/site/request-host';
 import { hasSignal, rankAll, type Profile } from './rank';
-import { PageQuery, pageFields, pageOf } from './schemas';
-import { optionalStudentId } from './session-student';
+import { PageQuery, pageFields, pageOf } from '../mine/schemas';
+import { optionalStudentId } from '../../auth/applicant';
 
 const POPULAR_WINDOW_MS = 30 * 24 * 3600_000;
 /** The popular list is the same for every visitor of a site: it is counted at most every 30 s per site. */

@@ -7,9 +7,9 @@ import { resumeSnapshot } from '../../db/repositories/resume';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
-import { Id, StatusName } from './schemas';
-import { sessionStudentId } from './session-student';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { Id, StatusName } from '../mine/schemas';
+import { sessionStudentId } from '../../auth/applicant';
 
 const ResumeType = Type.Union([Type.Literal(RESUME_CHOICE.online), Type.Literal(RESUME_CHOICE.attachment)], {
   description: '1 the online resume (resume_id = the id getresumelist gives it), 2 an attachment',

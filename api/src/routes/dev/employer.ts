@@ -4,9 +4,9 @@ import { listRecentApplications } from '../../db/repositories/applications';
 import { AppError } from '../../errors/app-error';
 import { ok } from '../../lib/envelope';
 import { escapeHtml, simplePage } from '../../lib/html';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { takeEmployerStep, type InviteDetails } from './employer-step';
-import { Id, StatusName } from './schemas';
+import { Id, StatusName } from '../mine/schemas';
 
 const Action = Type.Union((Object.keys(EMPLOYER_ACTIONS) as EmployerAction[]).map((a) => Type.Literal(a)));
 

@@ -4,9 +4,9 @@ import { getIntention, saveIntention } from '../../db/repositories/intention';
 import { AppError } from '../../errors/app-error';
 import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
-import { enforceValid, saveLimit, savedAnswer } from './answers';
-import { IntentionBody, JobIntentionSchema, saveAnswer } from './schemas';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { enforceValid, saveLimit, savedAnswer } from '../resume/answers';
+import { IntentionBody, JobIntentionSchema, saveAnswer } from '../resume/schemas';
 import { requireStudent } from '../../auth/session-student';
 
 /** A list sent as JSON text (spec §7: object values are JSON-stringified): string[] or 40001. */
@@ -23,6 +23,10 @@ function readList(json: string, field: string): string[] {
 
 /** The job intention (getpositionintention / savepositionintention). */
 const intentionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // student-only, answered before the input is read or judged (as the resume area's calls)
+  app.addHook('onRequest', async (request) => {
+    requireStudent(request);
+  });
   app.get(
     '/api/position/getpositionintention',
     {

@@ -1,5 +1,5 @@
 import type { BrandInfo, ChannelInfo, Flag, SchoolInfo, SiteInfo } from '@campus/shared-utils';
-import { isRecordArray, isStringArray, parseJson } from '../lib/json';
+import { isRecordArray, isStringArray, parseJson } from '../json';
 import { parseExhibition } from './exhibition';
 import type { SiteRecord } from './load-site';
 

@@ -6,10 +6,10 @@ import { ok } from '../../lib/envelope';
 import { countCompanies, listCompanies } from '../../db/repositories/company';
 import { countSiteJobFairs, listSiteJobFairs } from '../../db/repositories/jobs-browse';
 import { countOpenPositions, listOpenPositions } from '../../db/repositories/position';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
-import { loadSiteRecord } from '../../site/load-site';
-import { requestSiteHost } from '../../site/request-host';
-import { companyItem, positionItem } from './answers';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { loadSiteRecord } from '../../lib/site/load-site';
+import { requestSiteHost } from '../../lib/site/request-host';
+import { companyItem, positionItem } from '../../lib/cards';
 import { paging } from './filters';
 import { CompanyPageFields, JobFairPageFields, PagingQuery, PositionPageFields } from './schemas';
 

@@ -1,5 +1,5 @@
 import type { ExhibitionBlock } from '@campus/shared-utils';
-import { isRecordArray, parseJson } from '../lib/json';
+import { isRecordArray, parseJson } from '../json';
 
 /** The exhibition blocks of a site (spec §3), tolerant of hand-edited JSON: bad entries are coerced, bad text is []. */
 export function parseExhibition(text: string): ExhibitionBlock[] {

@@ -12,8 +12,8 @@ import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { clientKey } from '../../plugins/security';
-import { CaptchaFields, EmployerLoginFields, PasswordField, PhoneField, SmsCodeField } from '../../schemas/auth';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { CaptchaFields, EmployerLoginFields, PasswordField, PhoneField, SmsCodeField } from '../../auth/fields';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 
 /** Employer login by SMS code (a first login registers) or by password (spec §1, §7). */
 const companyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 import type { CompanyItem, PositionItem } from '@campus/shared-utils/rules';
-import type { CompanyTile } from '../../db/repositories/company';
-import type { PositionCard } from '../../db/repositories/position';
-import { isStringArray, parseJson } from '../../lib/json';
+import type { CompanyTile } from '../db/repositories/company';
+import type { PositionCard } from '../db/repositories/position';
+import { isStringArray, parseJson } from './json';
 
 /** JSON text of a tag list as stored; anything malformed is no tags. */
 export function tagList(text: string): string[] {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { HomeCompanyList, HomeConfig, HomePositionPage, HomeResource, ZoneItem, ZoneName } from '@campus/shared-utils';
 import { HOME } from '@campus/shared-utils/rules';
-import { countRecruitingCompanies, listRecruitingCompanies } from '../db/repositories/company';
+import { countRecruitingCompanies, listRecruitingCompanies } from '../../db/repositories/company';
 import {
   findHomeConfig,
   listHomeBanners,
@@ -10,11 +10,11 @@ import {
   listHomeJobFairs,
   listHomeStats,
   listHomeZoneItems,
-} from '../db/repositories/home';
-import { countOpenPositions, listOpenPositions } from '../db/repositories/position';
-import type { Db } from '../db/database';
-import type { HomeBannerRow, HomeZoneItemRow } from '../db/tables/home';
-import { parseExhibition } from '../site/exhibition';
+} from '../../db/repositories/home';
+import { countOpenPositions, listOpenPositions } from '../../db/repositories/position';
+import type { Db } from '../../db/database';
+import type { HomeBannerRow, HomeZoneItemRow } from '../../db/tables/home';
+import { parseExhibition } from '../../lib/site/exhibition';
 import { cleanAboutUs, cleanRecruitHot } from './home-json';
 
 /** How many chunks of positions the new home lists before its "view more" button. */

@@ -1,12 +1,12 @@
-import type { Db } from '../db/database';
-import { findBrand, findCompanyContact } from '../db/repositories/brand';
-import { findChannel } from '../db/repositories/channel';
-import { findSchool } from '../db/repositories/school';
-import { findSiteByHost } from '../db/repositories/site';
-import type { BrandRow, CompanyContactRow } from '../db/tables/brand';
-import type { ChannelRow } from '../db/tables/channel';
-import type { SchoolRow } from '../db/tables/school';
-import type { SiteRow } from '../db/tables/site';
+import type { Db } from '../../db/database';
+import { findBrand, findCompanyContact } from '../../db/repositories/brand';
+import { findChannel } from '../../db/repositories/channel';
+import { findSchool } from '../../db/repositories/school';
+import { findSiteByHost } from '../../db/repositories/site';
+import type { BrandRow, CompanyContactRow } from '../../db/tables/brand';
+import type { ChannelRow } from '../../db/tables/channel';
+import type { SchoolRow } from '../../db/tables/school';
+import type { SiteRow } from '../../db/tables/site';
 
 /** A site with everything its answers draw on. */
 export type SiteRecord = {

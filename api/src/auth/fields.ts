@@ -1,6 +1,6 @@
 import type { CaptchaPuzzle, CaptchaTicket, ChannelLoginAnswer, EmployerLoginAnswer, LoginQrCode, TransferTicket, UserIdAnswer } from '@campus/shared-utils';
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
-import { Flag } from './common';
+import { Flag } from '../lib/envelope-schema';
 
 /**
  * Request fields and answers of the login calls (docs/api-auth.md). Fields that spec §5 validates are

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { normalizeHost } from '../lib/host';
+import { normalizeHost } from '../host';
 
 /** The site key of a request: an explicit domain parameter, else the Host the browser used. */
 export function requestSiteHost(request: FastifyRequest, domain?: string): string {

@@ -9,11 +9,11 @@ import { countZoneMembers, findSiteZone, listJobCategories, listPositionCities }
 import { countCompanyPositions, findPosition, listSimilarPositions, positionCardsByIds } from '../../db/repositories/position';
 import { findCompany } from '../../db/repositories/company';
 import { searchPositions } from '../../db/repositories/position-search';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
-import { findSiteOrDefault } from '../../site/load-site';
-import { requestSiteHost } from '../../site/request-host';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { findSiteOrDefault } from '../../lib/site/load-site';
+import { requestSiteHost } from '../../lib/site/request-host';
 import { positionFilters, paging } from './filters';
-import { positionItem, tagList } from './answers';
+import { positionItem, tagList } from '../../lib/cards';
 import { FilterOptionsFields, IdQuery, PositionDetailFields, PositionPageFields, PositionQuery, ZoneBody, ZoneFields } from './schemas';
 
 /** Filter options change only when positions of new cities appear: a minute is fresh enough. */
