@@ -1,3 +1,6 @@
+import type { FastifyReply } from 'fastify';
+import { ok, sendJsonText } from './envelope';
+
 /**
  * Home answers cached per site, as serialized JSON text, for a bounded time. A change notice for a site
  * drops its entries at once; a load that was running when the notice came is not stored, so an answer
@@ -44,4 +47,10 @@ export class HomeCache {
   private stamp(siteId: number): string {
     return `${this.allGeneration}.${this.generations.get(siteId) ?? 0}`;
   }
+}
+
+/** Sends a home answer from the cache, or builds, serializes (by the route's schema) and keeps it. */
+export async function sendCachedAnswer(cache: HomeCache, reply: FastifyReply, key: string, siteId: number, answer: () => Promise<object>): Promise<FastifyReply> {
+  const body = await cache.get(key, siteId, async () => String(reply.serialize(ok(await answer()))));
+  return sendJsonText(reply, body);
 }

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { homeChanged } from '../../home/home-changes';
 import type { Db } from '../database';
 import type { CompanyRow, CompanyUpdate, NewCompany } from '../tables/company';
 import { indexCompanyPositions } from './position-terms';
@@ -92,21 +91,21 @@ export function findCompany(db: Db, id: number): Promise<CompanyRow | undefined>
 
 export async function insertCompany(db: Db, row: NewCompany): Promise<number> {
   const { id } = await db.insertInto('company').values(row).returning('id').executeTakeFirstOrThrow();
-  homeChanged(row.site_id);
   return id;
 }
 
-/** Changes a company; a new name, status, industry or size re-indexes its positions for search. */
-export async function updateCompany(db: Db, id: number, patch: CompanyUpdate): Promise<boolean> {
+/**
+ * Changes a company; a new name, status, industry or size re-indexes its positions for search. Answers the
+ * site whose home answers are stale ('all' after a move to another site, null when there is no such company).
+ */
+export async function updateCompany(db: Db, id: number, patch: CompanyUpdate): Promise<number | 'all' | null> {
   const row = await db
     .updateTable('company')
     .set({ ...patch, updated_at: patch.updated_at ?? Date.now() })
     .where('id', '=', id)
     .returning('site_id')
     .executeTakeFirst();
-  if (!row) return false;
+  if (!row) return null;
   if (patch.name !== undefined || patch.status !== undefined || patch.industry !== undefined || patch.insize !== undefined) await indexCompanyPositions(db, id);
-  // moved to another site: the old site's home is stale too, and which one it was is gone
-  homeChanged(patch.site_id === undefined ? row.site_id : 'all');
-  return true;
+  return patch.site_id === undefined ? row.site_id : 'all';
 }

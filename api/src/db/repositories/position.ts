@@ -1,4 +1,3 @@
-import { homeChanged } from '../../home/home-changes';
 import type { Db } from '../database';
 import type { CompanyRow } from '../tables/company';
 import type { NewPosition, PositionRow, PositionUpdate } from '../tables/position';
@@ -108,25 +107,25 @@ export function findPosition(db: Db, id: number): Promise<PositionRow | undefine
   return db.selectFrom('position').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Adds a position; its search terms and its site's home follow. */
+/** Adds a position and its search terms; the caller drops its site's cached home answers. */
 export async function insertPosition(db: Db, row: NewPosition): Promise<number> {
   const { id } = await db.insertInto('position').values(row).returning('id').executeTakeFirstOrThrow();
   await indexPositions(db, [id]);
-  homeChanged(row.site_id);
   return id;
 }
 
-/** Changes a position (closing it is status 0); its search terms and the home of its site follow. */
-export async function updatePosition(db: Db, id: number, patch: PositionUpdate): Promise<boolean> {
+/**
+ * Changes a position (closing it is status 0) and its search terms. Answers the site whose home answers are
+ * stale ('all' after a move to another site, null when there is no such position).
+ */
+export async function updatePosition(db: Db, id: number, patch: PositionUpdate): Promise<number | 'all' | null> {
   const row = await db
     .updateTable('position')
     .set({ ...patch, updated_at: patch.updated_at ?? Date.now() })
     .where('id', '=', id)
     .returning('site_id')
     .executeTakeFirst();
-  if (!row) return false;
+  if (!row) return null;
   await indexPositions(db, [id]);
-  // moved to another site: the old site's home is stale too, and which one it was is gone
-  homeChanged(patch.site_id === undefined ? row.site_id : 'all');
-  return true;
+  return patch.site_id === undefined ? row.site_id : 'all';
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { CODES } from '../../errors/codes';
 import { findBrand, findCompanyContact } from '../../db/repositories/brand';
 import { findChannel } from '../../db/repositories/channel';
 import { findSchool } from '../../db/repositories/school';
@@ -35,3 +37,19 @@ export async function loadSiteRecord(db: Db, host: string, defaultHost: string):
   if (!brand) throw new Error(`Site "${site.host}" names a missing brand "${site.brand_key}"`);
   return { site, brand, contact, school, channel };
 }
+
+/** The school of a school or department site; other sites fail with 40402. */
+export function requireSchool(record: SiteRecord): NonNullable<SiteRecord['school']> {
+  if (record.site.type !== 2 || !record.school) throw new AppError(CODES.notSchoolSite);
+  return record.school;
+}
+
+/** The school or department site of a host (the college lists, the college home); other sites fail with 40402. */
+export async function loadSchoolSite(db: Db, host: string, defaultHost: string): Promise<SiteRecord['site']> {
+  const record = await loadSiteRecord(db, host, defaultHost);
+  requireSchool(record);
+  return record.site;
+}
+
+/** The OpenAPI note of the calls that only school and department sites answer. */
+export const NOT_SCHOOL_NOTE = `Sites that are not a school or department site get ${CODES.notSchoolSite.code}.`;

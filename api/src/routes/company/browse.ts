@@ -7,13 +7,14 @@ import { findSiteZone } from '../../db/repositories/jobs-browse';
 import { countCompanyPositions, listCompanyPositions } from '../../db/repositories/position';
 import type { CompanyRow } from '../../db/tables/company';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { findSiteOrDefault } from '../../lib/site/load-site';
+import { findSiteOrDefault, loadSchoolSite, NOT_SCHOOL_NOTE } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { companyItem, positionItem, tagList } from '../../lib/cards';
-import { companyFilters, paging } from '../position/filters';
-import { CompanyDetailFields, CompanyPageFields, CompanyPositionsBody, CompanyQuery, IdQuery, PositionPageFields } from '../position/schemas';
+import { IdQuery, PagingQuery, paging } from '../../lib/list-query';
+import { CompanyDetailFields, CompanyPageFields, PositionPageFields } from '../position/schemas';
+import { CompanyPositionsBody, CompanyQuery, companyFilters } from './query';
 
-/** Company list, detail and open positions (spec §7), scoped to the requesting site. */
+/** Company list, detail and open positions (spec §7), scoped to the requesting site; the college company list. */
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const siteOf = (host: string) => findSiteOrDefault(app.db, host, app.config.defaultSiteHost);
 
@@ -86,6 +87,19 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page, pageSize, offset } = paging(request.body.page, request.body.page_size);
       const [rows, total] = await Promise.all([listCompanyPositions(app.db, company.id, offset, pageSize), countCompanyPositions(app.db, company.id)]);
       return ok({ list: rows.map(positionItem), page, page_size: pageSize, total, total_capped: 0 as const });
+    },
+  );
+
+  app.get(
+    '/api/company/getlistbycollege',
+    {
+      schema: { tags: ['jobs'], summary: 'Companies of this school or department site, recruiting ones first', description: NOT_SCHOOL_NOTE, querystring: PagingQuery, response: { 200: envelope(optionalFields(CompanyPageFields)), ...errorResponses } },
+    },
+    async (request) => {
+      const site = await loadSchoolSite(app.db, requestSiteHost(request), app.config.defaultSiteHost);
+      const { page, pageSize, offset } = paging(request.query.page, request.query.page_size);
+      const [rows, total] = await Promise.all([listCompanies(app.db, site.id, {}, offset, pageSize), countCompanies(app.db, site.id, {})]);
+      return ok({ list: rows.map(companyItem), page, page_size: pageSize, total });
     },
   );
 };

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import browseRoutes from './browse';
+import companyHomeRoutes from './home';
 
-/** `/api/company/*`: the company lists, details and positions of the requesting site. */
+/** `/api/company/*`: the company lists, details and positions of the requesting site, the new home's companies, the monograms. */
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(browseRoutes);
+  await app.register(companyHomeRoutes);
 };
 
 export default companyRoutes;

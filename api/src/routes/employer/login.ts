@@ -11,7 +11,7 @@ import { clearCounter, hitCounter, peekCounter } from '../../db/repositories/rat
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { clientKey } from '../../plugins/security';
+import { clientKey } from '../../lib/client-key';
 import { CaptchaFields, EmployerLoginFields, PasswordField, PhoneField, SmsCodeField } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { JOBS_LIMITS } from '@campus/shared-utils/rules';
+import { Paging } from '../../lib/list-query';
 
 /**
  * Schemas of the jobs calls. Filters are loose on purpose: a value outside its list or range is ignored
@@ -8,11 +9,6 @@ import { JOBS_LIMITS } from '@campus/shared-utils/rules';
  */
 const text = (description: string, maxLength = 50) => Type.Optional(Type.String({ maxLength, description }));
 const int = (description: string) => Type.Optional(Type.Integer({ description }));
-
-export const Paging = {
-  page: int('page from 1 (out of range: 1)'),
-  page_size: int(`rows a page, 1-${JOBS_LIMITS.pageSizeMax} (else ${JOBS_LIMITS.pageSizeDefault})`),
-};
 
 export const PositionQuery = Type.Object({
   keyword: text('title, category or company text; Chinese terms of any length; searched as text', JOBS_LIMITS.keywordMax),
@@ -67,8 +63,6 @@ export const PositionPageFields = {
   total_capped: Type.Union([Type.Literal(0), Type.Literal(1)], { description: `1: more than total (counting stops at ${JOBS_LIMITS.countCap})` }),
 };
 
-export const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1, description: 'id' }) });
-
 export const PositionDetailFields = {
   ...PositionItemFields,
   headcount: Type.Integer(),
@@ -95,15 +89,6 @@ const CompanyItemFields = {
   position_count: Type.Integer({ description: 'open positions' }),
 };
 
-export const CompanyQuery = Type.Object({
-  keyword: text('company name text', JOBS_LIMITS.keywordMax),
-  industry: text('industry (JOB_INDUSTRIES; others ignored)'),
-  company_size: text('size band (COMPANY_SIZES; others ignored)'),
-  city: text('city'),
-  zoneid: int('a company zone of this site (unknown: ignored)'),
-  ...Paging,
-});
-
 export const CompanyPageFields = { list: Type.Array(Type.Object(CompanyItemFields)), ...PageFields };
 
 export const CompanyDetailFields = {
@@ -113,10 +98,6 @@ export const CompanyDetailFields = {
   website: Type.String(),
   welfare: Type.Array(Type.String()),
 };
-
-export const CompanyPositionsBody = Type.Object({ company_id: Type.Integer({ minimum: 1 }), ...Paging });
-
-export const PagingQuery = Type.Object(Paging);
 
 export const ZoneBody = Type.Object({ zoneid: Type.Integer({ minimum: 1 }) });
 export const ZoneFields = {

@@ -12,9 +12,10 @@ import { searchPositions } from '../../db/repositories/position-search';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { findSiteOrDefault } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
-import { positionFilters, paging } from './filters';
+import { IdQuery, paging } from '../../lib/list-query';
+import { positionFilters } from './filters';
 import { positionItem, tagList } from '../../lib/cards';
-import { FilterOptionsFields, IdQuery, PositionDetailFields, PositionPageFields, PositionQuery, ZoneBody, ZoneFields } from './schemas';
+import { FilterOptionsFields, PositionDetailFields, PositionPageFields, PositionQuery, ZoneBody, ZoneFields } from './schemas';
 
 /** Filter options change only when positions of new cities appear: a minute is fresh enough. */
 const OPTIONS_CACHE_MS = 60_000;

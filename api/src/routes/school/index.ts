@@ -1,23 +1,21 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listMajors } from '../../db/repositories/school';
-import { AppError } from '../../errors/app-error';
-import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { qrPngDataUrl, qrRateLimit, qrTarget } from '../../lib/qr';
 import { MajorListFields, QrCodeFields, SchoolHomeFields } from '../../schemas/answers';
 import { Domain, envelope, errorResponses, optionalFields, OptionalDomain } from '../../lib/envelope-schema';
-import { loadSiteRecord, type SiteRecord } from '../../lib/site/load-site';
+import { loadSiteRecord, requireSchool } from '../../lib/site/load-site';
 import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
+import collegeRoutes from './college';
 import schoolLoginRoutes from './login';
 
-function requireSchool(record: SiteRecord): NonNullable<SiteRecord['school']> {
-  if (record.site.type !== 2 || !record.school) throw new AppError(CODES.notSchoolSite);
-  return record.school;
-}
-
-/** School sites: the landing page data and QR code, and majors by college (spec §2 Landing page, §7). */
+/**
+ * School sites, `/school/*`, `/api/school/*` and `/api/schoolcollege/*`: the landing page data and QR code, majors by
+ * college (spec §2 Landing page, §7), and the college home and job fairs.
+ */
 const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(schoolLoginRoutes);
+  await app.register(collegeRoutes);
   const { config } = app;
   const recordOf = (host: string) => loadSiteRecord(app.db, host, config.defaultSiteHost);
 

@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { HomeCompanyList, HomeConfig, HomePositionPage, HomeResource, ZoneItem, ZoneName } from '@campus/shared-utils';
-import { HOME } from '@campus/shared-utils/rules';
-import { countRecruitingCompanies, listRecruitingCompanies } from '../../db/repositories/company';
+import type { HomeConfig, HomeResource, ZoneItem, ZoneName } from '@campus/shared-utils';
 import {
   findHomeConfig,
   listHomeBanners,
@@ -11,15 +9,10 @@ import {
   listHomeStats,
   listHomeZoneItems,
 } from '../../db/repositories/home';
-import { countOpenPositions, listOpenPositions } from '../../db/repositories/position';
 import type { Db } from '../../db/database';
 import type { HomeBannerRow, HomeZoneItemRow } from '../../db/tables/home';
 import { parseExhibition } from '../../lib/site/exhibition';
 import { cleanAboutUs, cleanRecruitHot } from './home-json';
-
-/** How many chunks of positions the new home lists before its "view more" button. */
-export const HOME_POSITION_CHUNKS = 5;
-export const HOME_POSITION_LIMIT = HOME_POSITION_CHUNKS * HOME.positionsPerChunk;
 
 const toLink = (b: HomeBannerRow) => ({ id: b.id, img_url: b.img_url, jump_link: b.jump_link, title: b.title });
 
@@ -30,49 +23,6 @@ export async function homeResource(db: Db, siteId: number, log: FastifyBaseLogge
     banner_list: banners.map(toLink),
     company_famous_list: famous.map(toLink),
     recruit_hot: cleanRecruitHot(config?.recruit_hot ?? '[]', log, siteId),
-  };
-}
-
-/** The site's recruiting companies, at most 39 (spec §9). */
-export async function homeCompanies(db: Db, siteId: number): Promise<HomeCompanyList> {
-  const [rows, total] = await Promise.all([listRecruitingCompanies(db, siteId, HOME.maxRecruitingCompanies), countRecruitingCompanies(db, siteId)]);
-  return {
-    list: rows.map((c) => ({
-      id: c.id,
-      logo_url: c.logo_url,
-      company_name: c.name,
-      short_name: c.short_name,
-      industry: c.industry,
-      second_industry: c.second_industry,
-      insize: c.insize,
-      city: c.city,
-      position_count: c.position_count,
-    })),
-    total,
-  };
-}
-
-/** One chunk of the newest recruiting positions; the home lists HOME_POSITION_LIMIT of them at most. */
-export async function homePositions(db: Db, siteId: number, page: number, pageSize: number): Promise<HomePositionPage> {
-  const offset = (page - 1) * pageSize;
-  const limit = Math.max(0, Math.min(pageSize, HOME_POSITION_LIMIT - offset));
-  const [rows, total] = await Promise.all([limit > 0 ? listOpenPositions(db, siteId, offset, limit) : [], countOpenPositions(db, siteId)]);
-  return {
-    list: rows.map((p) => ({
-      id: p.id,
-      title: p.title,
-      salary_str: p.salary_str,
-      work_addr: p.work_addr,
-      position: p.category_label,
-      period: p.period,
-      nature: p.nature,
-      education: p.education,
-      company: { id: p.company.id, logo_url: p.company.logo_url, company_name: p.company.name, second_industry: p.company.second_industry, insize: p.company.insize },
-    })),
-    page,
-    page_size: pageSize,
-    total,
-    has_more: offset + rows.length < Math.min(total, HOME_POSITION_LIMIT),
   };
 }
 

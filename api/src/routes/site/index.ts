@@ -8,9 +8,16 @@ import { SiteInfoFields } from '../../schemas/site-info';
 import { parseExhibition } from '../../lib/site/exhibition';
 import { findSiteOrDefault } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
+import siteHomeRoutes from './home';
+import loginQrCodeRoutes from './login-qr-code';
 
-/** Site information, configuration, labels, hand-off token, colleges and majors, by host (spec §7 Site and contact calls). */
+/**
+ * `/api/site/*`: site information, configuration, labels, hand-off token, colleges and majors, by host (spec §7
+ * Site and contact calls); the home calls under this prefix, and the student login QR code.
+ */
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(siteHomeRoutes);
+  await app.register(loginQrCodeRoutes);
   const { config } = app;
   const siteOf = (host: string) => findSiteOrDefault(app.db, host, config.defaultSiteHost);
 

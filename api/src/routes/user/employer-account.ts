@@ -12,7 +12,7 @@ import type { SmsPurpose } from '../../db/tables/login-security';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { clientKey } from '../../plugins/security';
+import { clientKey } from '../../lib/client-key';
 import { CaptchaFields, EmployerLoginFields, PasswordField, PhoneField, SmsCodeField } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 

@@ -5,6 +5,7 @@ import { SessionCheckFields } from '../../schemas/answers';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import employerAccountRoutes from './employer-account';
 import qrConfirmRoutes from './qr-confirm';
+import followRoutes from './follow';
 import qrLoginRoutes from './qr-login';
 import sessionCallRoutes from './session-calls';
 import studentLoginRoutes from './student-login';
@@ -22,6 +23,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(employerAccountRoutes);
   await app.register(sessionCallRoutes);
   await app.register(transferRoutes);
+  await app.register(followRoutes);
 
   app.post(
     '/api/user/checkstulogin',

@@ -9,7 +9,7 @@ import { loginStudent } from '../../db/repositories/student';
 import { AppError } from '../../errors/app-error';
 import { CODES, QR_PAGE_TEXT } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { clientKey } from '../../plugins/security';
+import { clientKey } from '../../lib/client-key';
 import { PhoneField, SmsCodeField } from '../../auth/fields';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { findSiteOrDefault } from '../../lib/site/load-site';

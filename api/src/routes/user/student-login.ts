@@ -6,7 +6,7 @@ import { requireCaptcha } from '../../auth/require-captcha';
 import { checkSmsCode, sendSmsCode } from '../../auth/sms-codes';
 import { loginStudent } from '../../db/repositories/student';
 import { ok } from '../../lib/envelope';
-import { clientKey } from '../../plugins/security';
+import { clientKey } from '../../lib/client-key';
 import { CaptchaFields, PhoneField, SmsCodeField, UserIdFields } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { findSiteOrDefault } from '../../lib/site/load-site';
