@@ -1,14 +1,16 @@
-import type { CompanyItem, PositionItem } from '@campus/shared-utils/rules';
+import type { CompanyCard, PositionCard } from '@campus/shared-utils/shapes';
 import type { CompanyTile } from '../db/repositories/company';
-import type { PositionCard } from '../db/repositories/position';
+import type { PositionCard as PositionCardRow } from '../db/repositories/position';
 import { isStringArray, parseJson } from './json';
+
+/** The mappers of the cards several areas answer with (shared-utils shapes/cards.ts): home, position and company lists. */
 
 /** JSON text of a tag list as stored; anything malformed is no tags. */
 export function tagList(text: string): string[] {
   return parseJson(text, isStringArray, []);
 }
 
-export function positionItem(p: PositionCard): PositionItem {
+export function positionCard(p: PositionCardRow): PositionCard {
   return {
     id: p.id,
     title: p.title,
@@ -22,6 +24,7 @@ export function positionItem(p: PositionCard): PositionItem {
     graduation_year: p.graduation_year,
     category_value: p.category_value,
     category_label: p.category_label,
+    position: p.category_label,
     benefits: tagList(p.benefits),
     publish_at: p.publish_at,
     company: {
@@ -36,7 +39,7 @@ export function positionItem(p: PositionCard): PositionItem {
   };
 }
 
-export function companyItem(c: CompanyTile): CompanyItem {
+export function companyCard(c: CompanyTile): CompanyCard {
   return {
     id: c.id,
     logo_url: c.logo_url,

@@ -1,11 +1,26 @@
 import { Type, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
 
+/**
+ * A schema without its `default`s. The answer shapes' defaults say how the client reads a missing field
+ * (shared-utils shapes/); fast-json-stringify would write them into answers that leave the field out, such as a
+ * failure's envelope. Other keys (TypeBox's symbols included) are kept.
+ */
+function withoutDefaults<T extends TSchema>(schema: T): T {
+  const out = { ...schema } as Record<string | symbol, unknown>;
+  delete out.default;
+  if (schema.properties) out.properties = Object.fromEntries(Object.entries(schema.properties as TProperties).map(([k, v]) => [k, withoutDefaults(v)]));
+  if (schema.items) out.items = withoutDefaults(schema.items as TSchema);
+  if (schema.anyOf) out.anyOf = (schema.anyOf as TSchema[]).map(withoutDefaults);
+  return out as T;
+}
+
 /** The spec §3 envelope around the data fields of one answer. */
 export function envelope<P extends TProperties>(fields: P) {
+  const data = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, withoutDefaults(v)])) as P;
   return Type.Object({
     apiStatus: Type.Boolean(),
     msg: Type.String(),
-    data: Type.Object({ code: Type.Integer({ description: '0 is success' }), msg: Type.String(), ...fields }),
+    data: Type.Object({ code: Type.Integer({ description: '0 is success' }), msg: Type.String(), ...data }),
   });
 }
 
@@ -38,6 +53,9 @@ export const Domain = Type.String({
 
 export const DomainBody = Type.Object({ domain: Domain });
 export const OptionalDomain = Type.Object({ domain: Type.Optional(Domain) });
+
+/** A row id as a request names it. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 

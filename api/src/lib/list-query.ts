@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { JOBS_LIMITS } from '@campus/shared-utils/rules';
+import { JOBS_LIMITS, MINE_LIMITS } from '@campus/shared-utils/rules';
 
 /**
  * The paging and text filters of the browsing lists (positions, companies, job fairs): loose on purpose, a
@@ -27,4 +27,16 @@ export function paging(page: number | undefined, pageSize: number | undefined): 
 export function cleanText(value: string | undefined): string | undefined {
   const v = value?.trim();
   return v ? v : undefined;
+}
+
+/** Page and page size of the student's own lists (favourites, applications, interviews, recommendations): 1-based, size capped. */
+export const StudentPageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MINE_LIMITS.maxPageSize, default: MINE_LIMITS.pageSize })),
+};
+
+export function studentPageOf(query: { page?: number; page_size?: number }): { page: number; pageSize: number; offset: number } {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? MINE_LIMITS.pageSize;
+  return { page, pageSize, offset: (page - 1) * pageSize };
 }

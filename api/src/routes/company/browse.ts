@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CompanyDetail, CompanyPage, PositionPage } from '@campus/shared-utils/shapes';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
@@ -9,9 +10,8 @@ import type { CompanyRow } from '../../db/tables/company';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { findSiteOrDefault, loadSchoolSite, NOT_SCHOOL_NOTE } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
-import { companyItem, positionItem, tagList } from '../../lib/cards';
+import { companyCard, positionCard, tagList } from '../../lib/cards';
 import { IdQuery, PagingQuery, paging } from '../../lib/list-query';
-import { CompanyDetailFields, CompanyPageFields, PositionPageFields } from '../position/schemas';
 import { CompanyPositionsBody, CompanyQuery, companyFilters } from './query';
 
 /** Company list, detail and open positions (spec §7), scoped to the requesting site; the college company list. */
@@ -34,7 +34,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The requesting site’s companies by industry, size, city, name keyword or zone; recruiting ones first',
         description: 'A filter outside its list is ignored and the others apply; the keyword is searched as text.',
         querystring: CompanyQuery,
-        response: { 200: envelope(CompanyPageFields), ...errorResponses },
+        response: { 200: envelope(CompanyPage.properties), ...errorResponses },
       },
     },
     async (request) => {
@@ -44,7 +44,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q.zoneid !== undefined && (await findSiteZone(app.db, site.id, q.zoneid))?.kind === 'company') filter.zoneId = q.zoneid;
       const { page, pageSize, offset } = paging(q.page, q.page_size);
       const [rows, total] = await Promise.all([listCompanies(app.db, site.id, filter, offset, pageSize), countCompanies(app.db, site.id, filter)]);
-      return ok({ list: rows.map(companyItem), page, page_size: pageSize, total });
+      return ok({ list: rows.map(companyCard), page, page_size: pageSize, total });
     },
   );
 
@@ -56,13 +56,13 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A company of the requesting site: introduction, facts, address, welfare',
         description: `An unknown id, a hidden company or one of another site gets ${CODES.companyNotFound.code}.`,
         querystring: IdQuery,
-        response: { 200: envelope(optionalFields(CompanyDetailFields)), ...errorResponses },
+        response: { 200: envelope(optionalFields(CompanyDetail.properties)), ...errorResponses },
       },
     },
     async (request) => {
       const company = await siteCompany(requestSiteHost(request), request.query.id);
       return ok({
-        ...companyItem({ ...company, position_count: await countCompanyPositions(app.db, company.id) }),
+        ...companyCard({ ...company, position_count: await countCompanyPositions(app.db, company.id) }),
         address: company.address,
         intro: company.intro,
         website: company.website,
@@ -79,27 +79,27 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A company’s open positions, newest first, paged',
         description: `An unknown company, a hidden one or one of another site gets ${CODES.companyNotFound.code}.`,
         body: CompanyPositionsBody,
-        response: { 200: envelope(optionalFields(PositionPageFields)), ...errorResponses },
+        response: { 200: envelope(optionalFields(PositionPage.properties)), ...errorResponses },
       },
     },
     async (request) => {
       const company = await siteCompany(requestSiteHost(request), request.body.company_id);
       const { page, pageSize, offset } = paging(request.body.page, request.body.page_size);
       const [rows, total] = await Promise.all([listCompanyPositions(app.db, company.id, offset, pageSize), countCompanyPositions(app.db, company.id)]);
-      return ok({ list: rows.map(positionItem), page, page_size: pageSize, total, total_capped: 0 as const });
+      return ok({ list: rows.map(positionCard), page, page_size: pageSize, total, total_capped: 0 as const });
     },
   );
 
   app.get(
     '/api/company/getlistbycollege',
     {
-      schema: { tags: ['jobs'], summary: 'Companies of this school or department site, recruiting ones first', description: NOT_SCHOOL_NOTE, querystring: PagingQuery, response: { 200: envelope(optionalFields(CompanyPageFields)), ...errorResponses } },
+      schema: { tags: ['jobs'], summary: 'Companies of this school or department site, recruiting ones first', description: NOT_SCHOOL_NOTE, querystring: PagingQuery, response: { 200: envelope(optionalFields(CompanyPage.properties)), ...errorResponses } },
     },
     async (request) => {
       const site = await loadSchoolSite(app.db, requestSiteHost(request), app.config.defaultSiteHost);
       const { page, pageSize, offset } = paging(request.query.page, request.query.page_size);
       const [rows, total] = await Promise.all([listCompanies(app.db, site.id, {}, offset, pageSize), countCompanies(app.db, site.id, {})]);
-      return ok({ list: rows.map(companyItem), page, page_size: pageSize, total });
+      return ok({ list: rows.map(companyCard), page, page_size: pageSize, total });
     },
   );
 };

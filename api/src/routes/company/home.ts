@@ -1,30 +1,20 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { HomeCompanyList } from '@campus/shared-utils';
+import { HomeCompanyList } from '@campus/shared-utils/shapes';
 import { HOME } from '@campus/shared-utils/rules';
 import type { Db } from '../../db/database';
 import { countRecruitingCompanies, listRecruitingCompanies } from '../../db/repositories/company';
+import { companyCard } from '../../lib/cards';
 import { logoSvg } from '../../lib/company-logo';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
 import { findSiteOrDefault } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
-import { HomeCompanyListFields } from '../../schemas/home';
 
 /** The site's recruiting companies, at most 39 (spec §9). */
 export async function homeCompanies(db: Db, siteId: number): Promise<HomeCompanyList> {
   const [rows, total] = await Promise.all([listRecruitingCompanies(db, siteId, HOME.maxRecruitingCompanies), countRecruitingCompanies(db, siteId)]);
   return {
-    list: rows.map((c) => ({
-      id: c.id,
-      logo_url: c.logo_url,
-      company_name: c.name,
-      short_name: c.short_name,
-      industry: c.industry,
-      second_industry: c.second_industry,
-      insize: c.insize,
-      city: c.city,
-      position_count: c.position_count,
-    })),
+    list: rows.map(companyCard),
     total,
   };
 }
@@ -39,7 +29,7 @@ const companyHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['home'],
         summary: `New home: the requesting site’s recruiting companies (at most ${HOME.maxRecruitingCompanies}) with their open-position counts`,
-        response: { 200: envelope(HomeCompanyListFields), ...errorResponses },
+        response: { 200: envelope(HomeCompanyList.properties), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,8 @@ import { ok } from '../../lib/envelope';
 import { escapeHtml, simplePage } from '../../lib/html';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { takeEmployerStep, type InviteDetails } from './employer-step';
-import { Id, StatusName } from '../mine/schemas';
+import { ApplicationStatusName } from '@campus/shared-utils/shapes';
+import { Id } from '../../lib/envelope-schema';
 
 const Action = Type.Union((Object.keys(EMPLOYER_ACTIONS) as EmployerAction[]).map((a) => Type.Literal(a)));
 
@@ -93,7 +94,7 @@ const devEmployerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['dev'],
         summary: 'Dev tools only: act as the employer on an application (view, invite, hire, reject); invite creates the interview',
         body: StepBody,
-        response: { 200: envelope(optionalFields({ application_id: Type.Integer(), status: StatusName, interview_id: Type.Optional(Type.Integer()) })), ...errorResponses },
+        response: { 200: envelope(optionalFields({ application_id: Type.Integer(), status: ApplicationStatusName, interview_id: Type.Optional(Type.Integer()) })), ...errorResponses },
       },
     },
     async (request) => {

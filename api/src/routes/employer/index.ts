@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CompanySiteInfo } from '@campus/shared-utils/shapes';
 import { ok } from '../../lib/envelope';
-import { CompanySiteInfoFields } from '../../schemas/answers';
 import { DomainBody, envelope, errorResponses } from '../../lib/envelope-schema';
 import { loadSiteRecord } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
@@ -18,7 +18,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['company'],
         summary: 'Contact QR code and company basic info (WeChat, phone, e-mail) of a site',
         body: DomainBody,
-        response: { 200: envelope(CompanySiteInfoFields), ...errorResponses },
+        response: { 200: envelope(CompanySiteInfo.properties), ...errorResponses },
       },
     },
     async (request) => {

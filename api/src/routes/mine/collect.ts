@@ -6,7 +6,10 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import type { Db } from '../../db/database';
-import { FavouriteCompanyItem, FavouriteKind, FavouritePositionItem, Id, PageQuery, pageFields, pageOf } from './schemas';
+import { FavouriteCompanyPage, FavouritePositionPage } from '@campus/shared-utils/shapes';
+import { Id } from '../../lib/envelope-schema';
+import { StudentPageQuery, studentPageOf } from '../../lib/list-query';
+import { FavouriteKind } from './schemas';
 import { sessionStudentId } from '../../auth/applicant';
 
 const CollectBody = Type.Object({ type: FavouriteKind, id: Id });
@@ -76,13 +79,13 @@ const collectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['mine'],
         summary: 'The student’s favourite positions, newest first, paged; closed positions stay with status 0',
-        querystring: Type.Object(PageQuery),
-        response: { 200: envelope(optionalFields(pageFields(FavouritePositionItem))), ...errorResponses },
+        querystring: Type.Object(StudentPageQuery),
+        response: { 200: envelope(optionalFields(FavouritePositionPage.properties)), ...errorResponses },
       },
     },
     async (request) => {
       const studentId = sessionStudentId(request);
-      const { page, pageSize, offset } = pageOf(request.query);
+      const { page, pageSize, offset } = studentPageOf(request.query);
       return ok({ ...(await listFavouritePositions(app.db, studentId, offset, pageSize)), page, page_size: pageSize });
     },
   );
@@ -93,13 +96,13 @@ const collectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['mine'],
         summary: 'The student’s favourite companies with their open-position counts, newest first, paged',
-        querystring: Type.Object(PageQuery),
-        response: { 200: envelope(optionalFields(pageFields(FavouriteCompanyItem))), ...errorResponses },
+        querystring: Type.Object(StudentPageQuery),
+        response: { 200: envelope(optionalFields(FavouriteCompanyPage.properties)), ...errorResponses },
       },
     },
     async (request) => {
       const studentId = sessionStudentId(request);
-      const { page, pageSize, offset } = pageOf(request.query);
+      const { page, pageSize, offset } = studentPageOf(request.query);
       return ok({ ...(await listFavouriteCompanies(app.db, studentId, offset, pageSize)), page, page_size: pageSize });
     },
   );

@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { HomePositionPage } from '@campus/shared-utils';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HomePositionPage } from '@campus/shared-utils/shapes';
 import { HOME } from '@campus/shared-utils/rules';
 import type { Db } from '../../db/database';
 import { countOpenPositions, listOpenPositions } from '../../db/repositories/position';
+import { positionCard } from '../../lib/cards';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
 import { findSiteOrDefault } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
-import { HomePositionPageFields, HomePositionQuery } from '../../schemas/home';
 
 /** How many chunks of positions the new home lists before its "view more" button. */
 export const HOME_POSITION_CHUNKS = 5;
@@ -19,23 +19,18 @@ export async function homePositions(db: Db, siteId: number, page: number, pageSi
   const limit = Math.max(0, Math.min(pageSize, HOME_POSITION_LIMIT - offset));
   const [rows, total] = await Promise.all([limit > 0 ? listOpenPositions(db, siteId, offset, limit) : [], countOpenPositions(db, siteId)]);
   return {
-    list: rows.map((p) => ({
-      id: p.id,
-      title: p.title,
-      salary_str: p.salary_str,
-      work_addr: p.work_addr,
-      position: p.category_label,
-      period: p.period,
-      nature: p.nature,
-      education: p.education,
-      company: { id: p.company.id, logo_url: p.company.logo_url, company_name: p.company.name, second_industry: p.company.second_industry, insize: p.company.insize },
-    })),
+    list: rows.map(positionCard),
     page,
     page_size: pageSize,
     total,
     has_more: offset + rows.length < Math.min(total, HOME_POSITION_LIMIT),
   };
 }
+
+const HomePositionQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 60, default: 18 })),
+});
 
 /** The new home's position chunks, cached per site (app.homeCache). */
 const positionHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,7 +44,7 @@ const positionHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: `New home: one chunk (${HOME.positionsPerChunk} by default) of the requesting site’s newest recruiting positions`,
         description: 'has_more turns false after the last chunk the home lists; the home then offers its "view more" link.',
         querystring: HomePositionQuery,
-        response: { 200: envelope(HomePositionPageFields), ...errorResponses },
+        response: { 200: envelope(HomePositionPage.properties), ...errorResponses },
       },
     },
     async (request, reply) => {

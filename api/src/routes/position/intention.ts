@@ -6,7 +6,8 @@ import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { enforceValid, saveLimit, savedAnswer } from '../resume/answers';
-import { IntentionBody, JobIntentionSchema, saveAnswer } from '../resume/schemas';
+import { JobIntention } from '@campus/shared-utils/shapes';
+import { IntentionBody, saveAnswer } from '../resume/schemas';
 import { requireStudent } from '../../auth/session-student';
 
 /** A list sent as JSON text (spec §7: object values are JSON-stringified): string[] or 40001. */
@@ -33,7 +34,7 @@ const intentionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['resume'],
         summary: 'The session student’s job intention (nature 0 and version 0 before the first save)',
-        response: { 200: envelope(optionalFields(JobIntentionSchema.properties)), ...errorResponses },
+        response: { 200: envelope(optionalFields(JobIntention.properties)), ...errorResponses },
       },
     },
     async (request) => ok(await getIntention(app.db, requireStudent(request))),
@@ -47,7 +48,7 @@ const intentionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['resume'],
         summary: 'Saves the job intention (versioned): categories and cities as JSON text of string[]',
         body: IntentionBody,
-        response: { 200: saveAnswer(JobIntentionSchema.properties), ...errorResponses },
+        response: { 200: saveAnswer(JobIntention.properties), ...errorResponses },
       },
     },
     async (request) => {

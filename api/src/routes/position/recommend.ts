@@ -10,27 +10,13 @@ import { envelope, errorResponses, optionalFields } from '../../lib/envelope-sch
 import { findSiteOrDefault } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { hasSignal, rankAll, type Profile } from './rank';
-import { PageQuery, pageFields, pageOf } from '../mine/schemas';
+import { RecommendPage } from '@campus/shared-utils/shapes';
+import { StudentPageQuery, studentPageOf } from '../../lib/list-query';
 import { optionalStudentId } from '../../auth/applicant';
 
 const POPULAR_WINDOW_MS = 30 * 24 * 3600_000;
 /** The popular list is the same for every visitor of a site: it is counted at most every 30 s per site. */
 const POPULAR_CACHE_MS = 30_000;
-
-const RecommendItem = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  salary_str: Type.String(),
-  city: Type.String(),
-  education: Type.String(),
-  nature: Type.String(),
-  period: Type.String(),
-  category_label: Type.String(),
-  publish_at: Type.Number(),
-  company: Type.Object({ id: Type.Integer(), name: Type.String(), logo_url: Type.String(), industry: Type.String(), insize: Type.String() }),
-  reasons: Type.Array(Type.String(), { description: 'why it was picked, strongest first, e.g. 匹配你的意向城市：杭州' }),
-  score: Type.Integer(),
-});
 
 async function studentProfile(db: Db, studentId: number): Promise<Profile> {
   const [intention, resume] = await Promise.all([getIntention(db, studentId), findResume(db, studentId)]);
@@ -65,13 +51,13 @@ const recommendRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Recommended open positions of the requesting site, each with short reasons',
         description:
           'mode intention: a student with a job intention or resume, ranked by desired categories, cities, salary, nature and the resume’s major, degree and graduation year (applied positions left out). mode popular: visitors, other roles and students with neither — the most applied to and favourited in 30 days, then the newest. At most 400 are ranked.',
-        querystring: Type.Object(PageQuery),
-        response: { 200: envelope(optionalFields({ ...pageFields(RecommendItem), mode: Type.Union([Type.Literal('intention'), Type.Literal('popular')]) })), ...errorResponses },
+        querystring: Type.Object(StudentPageQuery),
+        response: { 200: envelope(optionalFields(RecommendPage.properties)), ...errorResponses },
       },
     },
     async (request) => {
       const site = await findSiteOrDefault(app.db, requestSiteHost(request), app.config.defaultSiteHost);
-      const { page, pageSize, offset } = pageOf(request.query);
+      const { page, pageSize, offset } = studentPageOf(request.query);
       const now = app.now();
       const studentId = optionalStudentId(request);
       const profile = studentId ? await studentProfile(app.db, studentId) : null;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { JobFilterOptions } from '@campus/shared-utils/rules';
+import { JobFilterOptions, PositionDetail, PositionPage, ZoneInfo } from '@campus/shared-utils/shapes';
 import { COMPANY_SIZES, JOB_EDUCATIONS, JOB_INDUSTRIES, JOB_NATURES, JOBS_LIMITS, SALARY_BANDS } from '@campus/shared-utils/rules';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
@@ -14,8 +14,8 @@ import { findSiteOrDefault } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { IdQuery, paging } from '../../lib/list-query';
 import { positionFilters } from './filters';
-import { positionItem, tagList } from '../../lib/cards';
-import { FilterOptionsFields, PositionDetailFields, PositionPageFields, PositionQuery, ZoneBody, ZoneFields } from './schemas';
+import { positionCard } from '../../lib/cards';
+import { PositionQuery, ZoneBody } from './schemas';
 
 /** Filter options change only when positions of new cities appear: a minute is fresh enough. */
 const OPTIONS_CACHE_MS = 60_000;
@@ -38,7 +38,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A filter outside its list or range is ignored and the others apply. hide_applied needs a student session (ignored otherwise). ' +
           `Counting stops at ${JOBS_LIMITS.countCap} (total_capped 1).`,
         body: PositionQuery,
-        response: { 200: envelope(PositionPageFields), ...errorResponses },
+        response: { 200: envelope(PositionPage.properties), ...errorResponses },
       },
     },
     async (request) => {
@@ -50,7 +50,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page, pageSize, offset } = paging(q.page, q.page_size);
       const found = await searchPositions(app.db, search, offset, pageSize, JOBS_LIMITS.countCap);
       const cards = await positionCardsByIds(app.db, found.ids);
-      return ok({ list: cards.map(positionItem), page, page_size: pageSize, total: found.total, total_capped: found.capped ? (1 as const) : (0 as const) });
+      return ok({ list: cards.map(positionCard), page, page_size: pageSize, total: found.total, total_capped: found.capped ? (1 as const) : (0 as const) });
     },
   );
 
@@ -62,7 +62,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A position of the requesting site with its company card and similar open positions',
         description: `A closed position is answered with status 0; an unknown id, or one of another site or a hidden company, gets ${CODES.positionNotFound.code}.`,
         querystring: IdQuery,
-        response: { 200: envelope(optionalFields(PositionDetailFields)), ...errorResponses },
+        response: { 200: envelope(optionalFields(PositionDetail.properties)), ...errorResponses },
       },
     },
     async (request) => {
@@ -71,42 +71,20 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const company = position && position.site_id === site.id ? await findCompany(app.db, position.company_id) : undefined;
       if (!position || !company || company.status !== 1) throw new AppError(CODES.positionNotFound);
       const [similar, positionCount] = await Promise.all([listSimilarPositions(app.db, position, JOBS_LIMITS.similarPositions), countCompanyPositions(app.db, company.id)]);
-      return ok({
-        id: position.id,
-        title: position.title,
-        salary_str: position.salary_str,
-        city: position.city,
-        work_addr: position.work_addr,
-        education: position.education,
-        experience: position.experience,
-        nature: position.nature,
-        period: position.period,
-        graduation_year: position.graduation_year,
-        category_value: position.category_value,
-        category_label: position.category_label,
-        benefits: tagList(position.benefits),
-        publish_at: position.publish_at,
+      const card = positionCard({ ...position, company });
+      const detail: PositionDetail = {
+        ...card,
         headcount: position.headcount,
         description: position.description,
         requirements: position.requirements,
         salary_min: position.salary_min,
         salary_max: position.salary_max,
         salary_months: position.salary_months,
-        status: position.status === 1 ? (1 as const) : (0 as const),
-        company: {
-          id: company.id,
-          logo_url: company.logo_url,
-          company_name: company.name,
-          industry: company.industry,
-          second_industry: company.second_industry,
-          insize: company.insize,
-          nature: company.nature,
-          city: company.city,
-          address: company.address,
-          position_count: positionCount,
-        },
-        similar: similar.map(positionItem),
-      });
+        status: position.status === 1 ? 1 : 0,
+        company: { ...card.company, city: company.city, address: company.address, position_count: positionCount },
+        similar: similar.map(positionCard),
+      };
+      return ok(detail);
     },
   );
 
@@ -118,7 +96,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A zone of the requesting site (a named group of positions or companies that home items link to)',
         description: `An unknown zone, or one of another site, gets ${CODES.zoneNotFound.code}.`,
         body: ZoneBody,
-        response: { 200: envelope(optionalFields(ZoneFields)), ...errorResponses },
+        response: { 200: envelope(optionalFields(ZoneInfo.properties)), ...errorResponses },
       },
     },
     async (request) => {
@@ -135,7 +113,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'What the position and company lists offer as filters: categories, the site’s cities, industries, sizes, degrees, natures, salary bands, years',
-        response: { 200: envelope(FilterOptionsFields), ...errorResponses },
+        response: { 200: envelope(JobFilterOptions.properties), ...errorResponses },
       },
     },
     async (request) => {

@@ -8,22 +8,13 @@ import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { Id, StatusName } from '../mine/schemas';
+import { DeliverStatus } from '@campus/shared-utils/shapes';
+import { Id } from '../../lib/envelope-schema';
 import { sessionStudentId } from '../../auth/applicant';
 
 const ResumeType = Type.Union([Type.Literal(RESUME_CHOICE.online), Type.Literal(RESUME_CHOICE.attachment)], {
   description: '1 the online resume (resume_id = the id getresumelist gives it), 2 an attachment',
 });
-
-const DeliverStatusFields = {
-  is_deliver: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  application_id: Type.Integer({ description: '0 when not applied' }),
-  status: Type.Union([StatusName, Type.Literal('')]),
-  status_text: Type.String(),
-  delivered_at: Type.Number({ description: 'epoch ms, 0 when not applied' }),
-  resume_name: Type.String(),
-  is_collect: Type.Union([Type.Literal(0), Type.Literal(1)], { description: 'whether the student has favourited the position' }),
-};
 
 /** Applying (spec §7 resume/deliver, resume/getdeliverstatus): one application per student and position. */
 const applyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,7 +27,7 @@ const applyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Codes: 20011 no session, 20013 other role, 43001 position missing, 43002 closed, 43003 applied before, 43004 daily limit (30 per China Standard Time day), 43005 resume not the student’s.',
         body: Type.Object({ position_id: Id, resume_type: ResumeType, resume_id: Id }),
-        response: { 200: envelope(optionalFields(DeliverStatusFields)), ...errorResponses },
+        response: { 200: envelope(optionalFields(DeliverStatus.properties)), ...errorResponses },
       },
     },
     async (request) => {
@@ -90,7 +81,7 @@ const applyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['mine'],
         summary: 'For one position: whether the session’s student applied (and the application’s status), and whether they favourited it',
         body: Type.Object({ position_id: Id }),
-        response: { 200: envelope(optionalFields(DeliverStatusFields)), ...errorResponses },
+        response: { 200: envelope(optionalFields(DeliverStatus.properties)), ...errorResponses },
       },
     },
     async (request) => {

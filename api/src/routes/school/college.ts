@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HomeConfig, JobFairPage } from '@campus/shared-utils/shapes';
 import { countSiteJobFairs, listSiteJobFairs } from '../../db/repositories/jobs-browse';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields, OptionalDomain } from '../../lib/envelope-schema';
@@ -6,9 +7,7 @@ import { sendCachedAnswer } from '../../lib/home-cache';
 import { loadSchoolSite, NOT_SCHOOL_NOTE } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { homeConfig } from '../site/home-answers';
-import { HomeConfigFields } from '../../schemas/home';
 import { PagingQuery, paging } from '../../lib/list-query';
-import { JobFairPageFields } from '../position/schemas';
 
 /** `/api/schoolcollege/*`: the configurable home and the job fairs of a school or department (college) site; other sites get 40402. */
 const collegeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +20,7 @@ const collegeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['home'],
         summary: 'Configurable home of a school or department (college) site; code 40402 on other sites',
         body: OptionalDomain,
-        response: { 200: envelope(optionalFields(HomeConfigFields)), ...errorResponses },
+        response: { 200: envelope(optionalFields(HomeConfig.properties)), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -38,7 +37,7 @@ const collegeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Job fairs of this school or department site: coming and running ones first (soonest first), then past ones',
         description: NOT_SCHOOL_NOTE,
         querystring: PagingQuery,
-        response: { 200: envelope(optionalFields(JobFairPageFields)), ...errorResponses },
+        response: { 200: envelope(optionalFields(JobFairPage.properties)), ...errorResponses },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HomeConfig, HomeResource } from '@campus/shared-utils/shapes';
 import { envelope, errorResponses, OptionalDomain } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
 import { findSiteOrDefault } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
-import { HomeConfigFields, HomeResourceFields } from '../../schemas/home';
 import { homeConfig, homeResource } from './home-answers';
 
 /**
@@ -19,7 +19,7 @@ const siteHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['home'],
         summary: 'New home: banners, famous-company tiles and hot job categories of the requesting site',
-        response: { 200: envelope(HomeResourceFields), ...errorResponses },
+        response: { 200: envelope(HomeResource.properties), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -36,7 +36,7 @@ const siteHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Configurable home of a site: header image, statistics, blocks in order with their items',
         description: 'domain defaults to the Host; unknown domains get the main site (whose configurable home is empty).',
         body: OptionalDomain,
-        response: { 200: envelope(HomeConfigFields), ...errorResponses },
+        response: { 200: envelope(HomeConfig.properties), ...errorResponses },
       },
     },
     async (request, reply) => {

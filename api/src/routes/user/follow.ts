@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { isCompanyFavourite } from '../../db/repositories/favourites';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { Id } from '../mine/schemas';
+import { Id } from '../../lib/envelope-schema';
 
 /** Whether the student follows a company account: a favourite (routes/mine/collect.ts) seen from a company page. */
 const followRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SessionCheck } from '@campus/shared-utils/shapes';
 import { CODES } from '../../errors/codes';
 import { fail, ok } from '../../lib/envelope';
-import { SessionCheckFields } from '../../schemas/answers';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import employerAccountRoutes from './employer-account';
 import qrConfirmRoutes from './qr-confirm';
@@ -34,7 +34,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'The client id is only compared with the session’s own; it never selects a session.',
         body: Type.Object({ user_id: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }) }),
         response: {
-          200: envelope(optionalFields(SessionCheckFields)),
+          200: envelope(optionalFields(SessionCheck.properties)),
           ...errorResponses,
         },
       },
