@@ -100,6 +100,9 @@ export const Interview = Type.Object({
 });
 export type Interview = Static<typeof Interview>;
 export const InterviewPage = minePage(Interview);
+/** POST /api/invite/answer (house-sec): the invitation as updated by the student's answer. */
+export const InterviewAnswered = Type.Object({ item: Interview });
+export type InterviewAnswered = Static<typeof InterviewAnswered>;
 
 /** GET /api/deliver/getList */
 export const Application = Type.Object({
