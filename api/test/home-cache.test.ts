@@ -1,5 +1,6 @@
-import { HomeCache } from '../src/home/home-cache';
-import { homeChanged, onHomeChange } from '../src/home/home-changes';
+import { updateCompany } from '../src/db/repositories/company';
+import { HomeCache } from '../src/lib/home-cache';
+import { body, buildTestApp, type TestApp } from './helper';
 
 describe('HomeCache', () => {
   it('keeps an answer for its time and loads again after it', async () => {
@@ -46,14 +47,31 @@ describe('HomeCache', () => {
   });
 });
 
-describe('home change notices', () => {
-  it('reach every listener until it unsubscribes', () => {
-    const seen: (number | 'all')[] = [];
-    const stop = onHomeChange((id) => seen.push(id));
-    homeChanged(3);
-    homeChanged('all');
-    stop();
-    homeChanged(4);
-    expect(seen).toEqual([3, 'all']);
+describe('the app’s home cache (plugins/home-cache.ts)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  type Companies = { list: { id: number; company_name: string }[] };
+  const companies = async () => body<Companies>(await t.app.inject({ url: '/api/company/gethomeresource', headers: { host: 'localhost' } })).data.list;
+
+  it('keeps the companies answer until the writer drops the site the repository names', async () => {
+    const [first] = await companies();
+    const changed = await updateCompany(t.app.db, first!.id, { name: '更名后的公司' });
+    expect((await companies())[0]?.company_name).toBe(first!.company_name);
+    expect(typeof changed).toBe('number');
+    t.app.homeCache.invalidate(changed!);
+    expect((await companies()).find((c) => c.id === first!.id)?.company_name).toBe('更名后的公司');
+  });
+
+  it('answers null for a write that touched nothing, and “all” for a move between sites', async () => {
+    expect(await updateCompany(t.app.db, 987_654, { name: '无' })).toBeNull();
+    const [first] = await companies();
+    const row = await t.app.db.selectFrom('company').select('site_id').where('id', '=', first!.id).executeTakeFirstOrThrow();
+    expect(await updateCompany(t.app.db, first!.id, { site_id: row.site_id })).toBe('all');
   });
 });

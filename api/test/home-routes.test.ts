@@ -218,26 +218,28 @@ describe.each(DB_KINDS)('home calls on %s', (kind) => {
   });
 
   describe('caching', () => {
-    it('keeps a site’s answer until a repository write to that site drops it', async () => {
+    it('keeps a site’s answer until the writer of that site’s data drops it (app.homeCache)', async () => {
       const first = body<{ banner_list: Link[] }>(await get(t.app, '/api/site/gethomeresource')).data.banner_list[0]!;
-      // a write behind the repositories' back is not seen: the answer comes from the cache
+      // a write nobody announces is not seen: the answer comes from the cache
       await t.app.db.updateTable('home_banner').set({ title: '未经仓库的修改' }).where('id', '=', first.id).execute();
       expect(body<{ banner_list: Link[] }>(await get(t.app, '/api/site/gethomeresource')).data.banner_list[0]?.title).toBe(first.title);
       // another site's write leaves this site's answer alone
-      await updateHomeBanner(t.app.db, first.id, { title: first.title });
-      expect(body<{ banner_list: Link[] }>(await get(t.app, '/api/site/gethomeresource')).data.banner_list[0]?.title).toBe(first.title);
-      await saveHomeConfig(t.app.db, await siteId(t.app, 'school.localhost'), { show_all: 1 });
+      const school = await siteId(t.app, 'school.localhost');
+      await saveHomeConfig(t.app.db, school, { show_all: 1 });
+      t.app.homeCache.invalidate(school);
       await t.app.db.updateTable('home_banner').set({ title: '春招主会场' }).where('id', '=', first.id).execute();
       expect(body<{ banner_list: Link[] }>(await get(t.app, '/api/site/gethomeresource')).data.banner_list[0]?.title).toBe(first.title);
-      // a repository write to this site is seen at once
-      await updateHomeBanner(t.app.db, first.id, { title: '春招主会场（更新）' });
+      // a write to this site is seen at once: the repository names the site, the writer drops it
+      const changed = await updateHomeBanner(t.app.db, first.id, { title: '春招主会场（更新）' });
+      expect(changed).toBe(await siteId(t.app, 'localhost'));
+      t.app.homeCache.invalidate(changed!);
       expect(body<{ banner_list: Link[] }>(await get(t.app, '/api/site/gethomeresource')).data.banner_list[0]?.title).toBe('春招主会场（更新）');
     });
 
     it('drops cached position chunks when a position of the site closes', async () => {
       const before = body<{ list: { id: number }[] }>(await get(t.app, '/api/position/gethomeresource?page=1')).data.list;
       const closed = before[0]!.id;
-      await updatePosition(t.app.db, closed, { status: 0 });
+      t.app.homeCache.invalidate((await updatePosition(t.app.db, closed, { status: 0 }))!);
       const after = body<{ list: { id: number }[] }>(await get(t.app, '/api/position/gethomeresource?page=1')).data.list;
       expect(after.map((p) => p.id)).not.toContain(closed);
       expect(after[0]?.id).toBe(before[1]?.id);
@@ -248,6 +250,7 @@ describe.each(DB_KINDS)('home calls on %s', (kind) => {
     it('logs and skips malformed recruit_hot and aboutus text instead of failing the answer', async () => {
       const school = await siteId(t.app, 'school.localhost');
       await saveHomeConfig(t.app.db, school, { recruit_hot: '[{"value":"fe","label":"前端开发"', aboutus: '{"image":' });
+      t.app.homeCache.invalidate(school);
       const data = body<{ recruitHot: string; aboutus: string; dataList: unknown[] }>(await formPost(t.app, '/api/site/gethomeconfig', { domain: 'school.localhost' })).data;
       expect(data).toMatchObject({ code: 0, recruitHot: '[]', aboutus: '' });
       expect(data.dataList).toHaveLength(4);
@@ -258,6 +261,7 @@ describe.each(DB_KINDS)('home calls on %s', (kind) => {
     it('keeps the well-formed items of a recruit_hot list and logs the rest', async () => {
       const main = await siteId(t.app, 'localhost');
       await saveHomeConfig(t.app.db, main, { recruit_hot: JSON.stringify([{ value: 'fe', label: '前端开发', isHot: '1' }, { label: '无值' }, 'x', { value: 'qa', label: '测试工程师', period: 2026 }]) });
+      t.app.homeCache.invalidate(main);
       const data = body<{ recruit_hot: string }>(await get(t.app, '/api/site/gethomeresource')).data;
       expect(JSON.parse(data.recruit_hot)).toEqual([
         { value: 'fe', label: '前端开发', period: '', aliasName: '', isHot: 1 },

@@ -24,11 +24,13 @@ export function externalsOf(pkg) {
  * react-hook-form with its glue that only pages with forms load (src/forms.ts). These are the student
  * module's own sources; any other shared-utils file the student or forms module imports comes from the core.
  */
-const STUDENT_SOURCES = /[\\/]shared-utils[\\/]src[\\/](areas[\\/]|api[\\/](resume|jobs|mine)[-.]|types[\\/](resume|jobs|mine)\.|student\.ts$)/;
+const STUDENT_SOURCES = /[\\/]shared-utils[\\/]src[\\/](areas[\\/]|api[\\/](resume|jobs|mine)[-.]|(types|shapes)[\\/](resume|jobs|mine)\.|student\.ts$)/;
 /** The forms module's own sources (src/forms.ts and src/forms/): react-hook-form and its glue. */
 const FORMS_SOURCES = /[\\/]shared-utils[\\/]src[\\/]forms(\.ts$|[\\/])/;
 const RHF = /node_modules[\\/]react-hook-form[\\/]/;
 const UTILS_SRC = path.join(ROOT, 'shared-utils', 'src') + path.sep;
+const TYPE_LITE = path.join(UTILS_SRC, 'shapes', 'type-lite.ts');
+const SHAPES = /[\\/]shared-utils[\\/]src[\\/]shapes[\\/][^\\/]+\.ts$/;
 const isCoreFile = (f) => f.startsWith(UTILS_SRC) && !STUDENT_SOURCES.test(f) && !FORMS_SOURCES.test(f);
 
 /** Build names that are not `@campus/<name>` in the import map. */
@@ -37,6 +39,8 @@ export const moduleOf = (name) => MODULE_NAMES[name] ?? moduleName(name);
 
 /** The student and forms modules take every core file of shared-utils from the import map, under the core's export names. */
 function coreFromImportMap({ context, request }, callback) {
+  // the shapes' builder (shapes/type-lite.ts in the browser) is the core's
+  if (request === '@sinclair/typebox') return callback(null, '@campus/shared-utils');
   if (request?.startsWith('.') && context) {
     const target = path.resolve(context, request);
     const asFile = /\.[tj]sx?$/.test(target) ? target : `${target}.ts`;
@@ -90,10 +94,13 @@ export function config(pkg, entryFile, externals, name = pkg) {
     },
     externals,
     externalsType: 'system',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // The answer shapes are TypeBox definitions; in the browser a tiny builder of our own stands in for TypeBox
+    // (shared-utils/src/shapes/type-lite.ts: the same JSON Schema, ~12 KB gzip less on the first load).
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@sinclair/typebox$': TYPE_LITE } },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules|system-public-path/, ...swc, type: 'javascript/auto' },
+        { test: SHAPES, enforce: 'pre', loader: path.join(ROOT, 'scripts/build/strip-descriptions.cjs') },
         {
           test: /\.module\.css$/,
           type: 'javascript/auto',

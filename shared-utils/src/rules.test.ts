@@ -6,7 +6,8 @@ import * as rules from './rules';
 function importGraph(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;
   seen.add(entry);
-  const source = readFileSync(entry, 'utf8');
+  // type-only imports and exports are erased at run time
+  const source = readFileSync(entry, 'utf8').replace(/^(?:import|export) type [\s\S]*?from '[^']+';?$/gm, '');
   for (const [, spec] of source.matchAll(/(?:from|import)\s+'([^']+)'/g)) {
     if (spec?.startsWith('.')) importGraph(`${path.resolve(path.dirname(entry), spec)}.ts`, seen);
     else seen.add(`package:${spec}`);

@@ -1,5 +1,5 @@
 // The one public entry of @campus/shared-utils: every parcel imports from here, never deeper.
-export type { SiteInfo, SiteState, SiteType, DisplayMode, BrandInfo, FooterInfo, SchoolInfo, ChannelInfo, ExhibitionBlock, Flag } from './types/site';
+export type { SiteInfo, SiteState, SiteType, DisplayMode, BrandInfo, FooterInfo, SchoolInfo, ChannelInfo, ExhibitionBlock } from './types/site';
 export type { AuthState, LoginState, LoginType, StudentInfo, JumpMode, BackType } from './types/auth';
 export type { Envelope } from './types/envelope';
 export type {
@@ -80,11 +80,17 @@ export type {
 export { api } from './api/api';
 // the client's building blocks, for the student module's calls (student.ts); parcels use `api`
 export { http } from './api/http';
-export { parsed } from './api/parsed';
+export { conformed, parsed } from './api/parsed';
 export { isObj, readObj, readStr, readNum, readFlag, readOneOf, readStrList } from './util/read';
 export type { Obj } from './util/read';
-export { parseRecruitHot, parseAboutUs } from './api/home-parsers';
+export { parseRecruitHot, parseAboutUs } from './format/home-json';
 export type { RequestOptions } from './api/http';
+// answer shapes (shapes/): what the student module's shapes and calls build on; in the browser `Type` is
+// shapes/type-lite.ts (the build's alias), and the student module takes these from here, not a copy of its own
+export { Type } from '@sinclair/typebox';
+export { conform } from './shapes/conform';
+export { Flag } from './shapes/site';
+export { PositionCard, PositionCardFields, PositionCompany, CompanyCard, CompanyCardFields } from './shapes/cards';
 export type { ApiResult, ApiSuccess, ApiFailure, Payload } from './api/result';
 
 // cookies, storage, session

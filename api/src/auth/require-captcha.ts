@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientKey } from '../plugins/security';
+import { clientKey } from '../lib/client-key';
 import { AppError } from '../errors/app-error';
 import { CODES } from '../errors/codes';
 

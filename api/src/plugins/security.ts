@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { listSiteHosts } from '../db/repositories/site';
 import { isApiPath } from '../lib/api-path';
+import { clientKey } from '../lib/client-key';
 
 export type SecurityPluginOptions = {
   /** CSP hashes of the inline scripts of index.html (the config script; the build writes no other). */
@@ -77,14 +78,6 @@ export default fp<SecurityPluginOptions>(
   },
   { name: 'security', dependencies: ['db'] },
 );
-
-/**
- * The rate-limit key: the client address, with IPv4-mapped IPv6 (the dual-stack listener's form) read as
- * plain IPv4. The plugin's default parses every address with a full IPv6 library on every request.
- */
-export function clientKey(request: { ip: string }): string {
-  return request.ip.startsWith('::ffff:') ? request.ip.slice(7) : request.ip;
-}
 
 function hostnameOf(origin: string): string {
   try {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { ok } from '../lib/envelope';
 import { TtlCache } from '../lib/ttl-cache';
-import { loadSiteRecord } from '../site/load-site';
-import { toSiteInfo } from '../site/to-site-info';
+import { loadSiteRecord } from '../lib/site/load-site';
+import { toSiteInfo } from '../lib/site/to-site-info';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import { decideDisplayMode, pickHome } from '@campus/shared-utils/rules';
 import type { SiteInfo } from '@campus/shared-utils';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { homeConfig, homeResource } from '../home/home-answers';
+import { homeConfig, homeResource } from '../routes/site/home-answers';
 import { ok } from '../lib/envelope';
 import { escapeHtml, jsonForScript } from '../lib/html';
 

@@ -63,7 +63,7 @@ describe('dialog host', () => {
   });
 
   it('shows the my-interview popup: the QR code with its caption', async () => {
-    const qr = jest.spyOn(api.site, 'createQrParameter').mockResolvedValue(ok({ QRcode: 'data:image/png;base64,IV' }));
+    const qr = jest.spyOn(api.site, 'createQrParameter').mockResolvedValue(ok({ QRcode: 'data:image/png;base64,IV', qr_parameter_id: 'q', url: '' }));
     renderHost();
     open({ kind: 'myInterviewQr' });
     const dialog = await screen.findByRole('dialog', { name: '我的面试' });

@@ -12,8 +12,8 @@ beforeEach(() => {
   jest.spyOn(api.home, 'getConfig').mockResolvedValue(ok(homeConfig()));
   jest.spyOn(api.home, 'getPositions').mockResolvedValue(ok({ list: positions(3), page: 1, page_size: 60, total: 3, has_more: false }));
   jest.spyOn(api.site, 'getConfig').mockResolvedValue(ok({ use_bg_image: 0, bg_image: '', title: '', subtitle: '', channel_type: 0 }));
-  jest.spyOn(api.site, 'schoolHome').mockResolvedValue(ok({ school: '云山师范学院', school_type: 1, school_badge: '', school_building: '', qr_parameter_id: 'q' }));
-  jest.spyOn(api.site, 'createQrParameter').mockResolvedValue(ok({ QRcode: 'data:image/png;base64,AA' }));
+  jest.spyOn(api.site, 'schoolHome').mockResolvedValue(ok({ school: '云山师范学院', school_type: 1, college: '', school_badge: '', school_building: '', use_bg_image: 0, bg_image: '', qr_parameter_id: 'q', title: '', subtitle: '' }));
+  jest.spyOn(api.site, 'createQrParameter').mockResolvedValue(ok({ QRcode: 'data:image/png;base64,AA', qr_parameter_id: 'q', url: '' }));
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -21,6 +21,7 @@ export function companies(n: number): HomeCompany[] {
     industry: '互联网/IT',
     second_industry: '软件开发',
     insize: '100-499人',
+    nature: '民营企业',
     city: '上海',
     position_count: i === 0 ? 1500 : 12,
   }));
@@ -31,12 +32,19 @@ export function positions(n: number, start = 1): HomePosition[] {
     id: start + i,
     title: `职位${start + i}`,
     salary_str: '12-18K·13薪',
+    city: '上海',
     work_addr: '上海·浦东新区',
-    position: '前端开发',
-    period: '2026届',
-    nature: '校招',
     education: '本科',
-    company: { id: 9, logo_url: '/api/company/logo?text=x', company_name: '星河科技有限公司', second_industry: '软件开发', insize: '500-999人' },
+    experience: '不限',
+    nature: '校招',
+    period: '2026届',
+    graduation_year: 2026,
+    category_value: 'fe',
+    category_label: '前端开发',
+    position: '前端开发',
+    benefits: [],
+    publish_at: 0,
+    company: { id: 9, logo_url: '/api/company/logo?text=x', company_name: '星河科技有限公司', industry: '互联网/IT', second_industry: '软件开发', insize: '500-999人', nature: '民营企业' },
   }));
 }
 

@@ -1,6 +1,6 @@
 import { answerAll, envelope, installFakeXhr } from '../testing/fake-xhr';
 import { api } from './api';
-import { parseAboutUs, parseRecruitHot } from './home-parsers';
+import { parseAboutUs, parseRecruitHot } from '../format/home-json';
 
 const xhr = installFakeXhr();
 
@@ -53,7 +53,7 @@ describe('api.home', () => {
     );
     const page = await api.home.getPositions({ page: 1 });
     expect(page).toMatchObject({ apiStatus: true, total: 1500, has_more: true, page: 1 });
-    expect(page.apiStatus && page.list[0]?.company).toEqual({ id: 3, logo_url: '', company_name: '星河科技', second_industry: '', insize: '100-499人' });
+    expect(page.apiStatus && page.list[0]?.company).toEqual({ id: 3, logo_url: '', company_name: '星河科技', industry: '', second_industry: '', insize: '100-499人', nature: '' });
     answerAll(envelope(0, { list: 'x', has_more: 'yes' }));
     await expect(api.home.getPositions({ page: 2 })).resolves.toMatchObject({ list: [], has_more: false });
   });

@@ -1,3 +1,5 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import { conform } from '../shapes/conform';
 import type { Obj } from '../util/read';
 import type { ApiResult } from './result';
 
@@ -6,4 +8,9 @@ export async function parsed<T>(request: Promise<ApiResult<Obj>>, parse: (data: 
   const result = await request;
   if (!result.apiStatus) return result;
   return { ...parse(result), code: result.code, msg: result.msg, apiStatus: true };
+}
+
+/** Rebuilds a successful answer to its shape (the one definition in shapes/; see conform). */
+export function conformed<T extends TSchema>(request: Promise<ApiResult<Obj>>, shape: T): Promise<ApiResult<Static<T>>> {
+  return parsed(request, (data) => conform(shape, data));
 }

@@ -5,8 +5,8 @@ const xhr = installFakeXhr();
 
 describe('api.user', () => {
   it('checks the student session by POST with the user id', async () => {
-    answerAll(envelope(0, { user_id: 'u1' }));
-    await expect(api.user.checkStuLogin('u1')).resolves.toEqual({ apiStatus: true, code: 0, msg: 'success', user_id: 'u1' });
+    answerAll(envelope(0, { user_id: 'u1', login_type: 'school' }));
+    await expect(api.user.checkStuLogin('u1')).resolves.toEqual({ apiStatus: true, code: 0, msg: 'success', user_id: 'u1', login_type: 'school' });
     const request = xhr.last();
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/api/user/checkstulogin');

@@ -1,15 +1,14 @@
 import { parseStudentInfo } from '../auth/parse-student-info';
-import type { SessionCheck } from '../types/api';
+import { SessionCheck } from '../shapes/site-calls';
 import type { StudentInfo } from '../types/auth';
-import { readStr } from '../util/read';
 import { http } from './http';
-import { parsed } from './parsed';
+import { conformed, parsed } from './parsed';
 
 /** Student-side user calls (spec §7); the login calls arrive with the login issue. */
 export const user = {
   /** The session check on start (§4): code 10008 means the login data must be cleared. */
   checkStuLogin: (userId: string) =>
-    parsed<SessionCheck>(http.post('/api/user/checkstulogin', { user_id: userId }), (d) => ({ user_id: readStr(d.user_id) })),
+    conformed(http.post('/api/user/checkstulogin', { user_id: userId }), SessionCheck),
   loginOut: () => http.get('/api/user/loginout'),
   /** Student info for the header and the resume shortcut. */
   getCommon: () => parsed<StudentInfo>(http.get('/api/user/getcommon'), parseStudentInfo),

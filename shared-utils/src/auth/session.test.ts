@@ -39,7 +39,7 @@ describe('checkSession', () => {
 
   it('checks the session with the user id and keeps a valid one', async () => {
     logInStudent();
-    const check = jest.spyOn(api.user, 'checkStuLogin').mockResolvedValue({ apiStatus: true, user_id: 'u1' });
+    const check = jest.spyOn(api.user, 'checkStuLogin').mockResolvedValue({ apiStatus: true, user_id: 'u1', login_type: 'student' });
     await expect(checkSession()).resolves.toBe('valid');
     expect(check).toHaveBeenCalledWith('u1');
     expect(auth$.getValue().state).toBe(1);

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { homeChanged } from '../../home/home-changes';
 import { inTransaction, type Db } from '../database';
 import type { CompanyRow, CompanyUpdate, NewCompany } from '../tables/company';
 import { indexCompanyPositions } from './position-terms';
@@ -92,14 +91,16 @@ export function findCompany(db: Db, id: number): Promise<CompanyRow | undefined>
 
 export async function insertCompany(db: Db, row: NewCompany): Promise<number> {
   const { id } = await db.insertInto('company').values(row).returning('id').executeTakeFirstOrThrow();
-  homeChanged(row.site_id);
   return id;
 }
 
-/** Changes a company; a new name, status, industry or size re-indexes its positions for search. */
-export async function updateCompany(db: Db, id: number, patch: CompanyUpdate): Promise<boolean> {
+/**
+ * Changes a company; a new name, status, industry or size re-indexes its positions for search (the row and
+ * its positions' search terms in one transaction). Answers the site whose home answers are stale ('all'
+ * after a move to another site, null when there is no such company).
+ */
+export async function updateCompany(db: Db, id: number, patch: CompanyUpdate): Promise<number | 'all' | null> {
   const reindex = patch.name !== undefined || patch.status !== undefined || patch.industry !== undefined || patch.insize !== undefined;
-  // the row and its positions' search terms: one transaction
   const row = await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('company')
@@ -110,8 +111,6 @@ export async function updateCompany(db: Db, id: number, patch: CompanyUpdate): P
     if (updated && reindex) await indexCompanyPositions(trx, id);
     return updated;
   });
-  if (!row) return false;
-  // moved to another site: the old site's home is stale too, and which one it was is gone
-  homeChanged(patch.site_id === undefined ? row.site_id : 'all');
-  return true;
+  if (!row) return null;
+  return patch.site_id === undefined ? row.site_id : 'all';
 }

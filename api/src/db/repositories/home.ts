@@ -1,4 +1,3 @@
-import { homeChanged } from '../../home/home-changes';
 import type { Db } from '../database';
 import type {
   HomeBannerKind,
@@ -80,7 +79,8 @@ function definedOnly<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-// Writes: each announces its site, so cached home answers are dropped (home/home-changes.ts).
+// Writes. A caller drops the cached home answers of the site it wrote (app.homeCache): writes by id answer
+// the site they touched (null: no such row), the others take the site from their caller.
 
 /** Creates or changes a site's home config row. */
 export async function saveHomeConfig(db: Db, siteId: number, patch: Omit<HomeConfigUpdate, 'site_id'>): Promise<void> {
@@ -90,7 +90,6 @@ export async function saveHomeConfig(db: Db, siteId: number, patch: Omit<HomeCon
     .values({ ...EMPTY_CONFIG, ...values, site_id: siteId })
     .onConflict((oc) => oc.column('site_id').doUpdateSet(values))
     .execute();
-  homeChanged(siteId);
 }
 
 /** Replaces a site's statistics strip (one transaction). */
@@ -99,37 +98,31 @@ export async function replaceHomeStats(db: Db, siteId: number, stats: { value: s
     await trx.deleteFrom('home_stat').where('site_id', '=', siteId).execute();
     if (stats.length > 0) await trx.insertInto('home_stat').values(stats.map((s, sort) => ({ site_id: siteId, ...s, sort }))).execute();
   });
-  homeChanged(siteId);
 }
 
 export async function insertHomeBanner(db: Db, row: NewHomeBanner): Promise<number> {
   const { id } = await db.insertInto('home_banner').values(row).returning('id').executeTakeFirstOrThrow();
-  homeChanged(row.site_id);
   return id;
 }
 
-export async function updateHomeBanner(db: Db, id: number, patch: Partial<Pick<HomeBannerRow, 'title' | 'img_url' | 'jump_link' | 'status' | 'sort'>>): Promise<boolean> {
+export async function updateHomeBanner(db: Db, id: number, patch: Partial<Pick<HomeBannerRow, 'title' | 'img_url' | 'jump_link' | 'status' | 'sort'>>): Promise<number | null> {
   const row = await db.updateTable('home_banner').set(patch).where('id', '=', id).returning('site_id').executeTakeFirst();
-  if (row) homeChanged(row.site_id);
-  return Boolean(row);
+  return row?.site_id ?? null;
 }
 
-export async function deleteHomeBanner(db: Db, id: number): Promise<boolean> {
+export async function deleteHomeBanner(db: Db, id: number): Promise<number | null> {
   const row = await db.deleteFrom('home_banner').where('id', '=', id).returning('site_id').executeTakeFirst();
-  if (row) homeChanged(row.site_id);
-  return Boolean(row);
+  return row?.site_id ?? null;
 }
 
 export async function insertHomeZoneItem(db: Db, row: NewHomeZoneItem): Promise<number> {
   const { id } = await db.insertInto('home_zone_item').values(row).returning('id').executeTakeFirstOrThrow();
-  homeChanged(row.site_id);
   return id;
 }
 
-export async function deleteHomeZoneItem(db: Db, id: number): Promise<boolean> {
+export async function deleteHomeZoneItem(db: Db, id: number): Promise<number | null> {
   const row = await db.deleteFrom('home_zone_item').where('id', '=', id).returning('site_id').executeTakeFirst();
-  if (row) homeChanged(row.site_id);
-  return Boolean(row);
+  return row?.site_id ?? null;
 }
 
 /** Replaces the enterprise-config block's companies, in the given order (one transaction). */
@@ -140,23 +133,19 @@ export async function setHomeCompanies(db: Db, siteId: number, companyIds: numbe
       await trx.insertInto('home_company').values(companyIds.map((company_id, sort) => ({ site_id: siteId, company_id, sort }))).execute();
     }
   });
-  homeChanged(siteId);
 }
 
 export async function insertHomeCollege(db: Db, row: NewHomeCollege): Promise<number> {
   const { id } = await db.insertInto('home_college').values(row).returning('id').executeTakeFirstOrThrow();
-  homeChanged(row.site_id);
   return id;
 }
 
 export async function insertJobFair(db: Db, row: NewJobFair): Promise<number> {
   const { id } = await db.insertInto('job_fair').values(row).returning('id').executeTakeFirstOrThrow();
-  homeChanged(row.site_id);
   return id;
 }
 
-export async function updateJobFair(db: Db, id: number, patch: Partial<Omit<JobFairRow, 'id' | 'site_id'>>): Promise<boolean> {
+export async function updateJobFair(db: Db, id: number, patch: Partial<Omit<JobFairRow, 'id' | 'site_id'>>): Promise<number | null> {
   const row = await db.updateTable('job_fair').set(patch).where('id', '=', id).returning('site_id').executeTakeFirst();
-  if (row) homeChanged(row.site_id);
-  return Boolean(row);
+  return row?.site_id ?? null;
 }

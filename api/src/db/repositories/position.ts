@@ -1,4 +1,3 @@
-import { homeChanged } from '../../home/home-changes';
 import { inTransaction, type Db } from '../database';
 import type { CompanyRow } from '../tables/company';
 import type { NewPosition, PositionRow, PositionUpdate } from '../tables/position';
@@ -108,20 +107,21 @@ export function findPosition(db: Db, id: number): Promise<PositionRow | undefine
   return db.selectFrom('position').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Adds a position; its search terms and its site's home follow. */
+/** Adds a position and its search terms; the caller drops its site's cached home answers. */
 export async function insertPosition(db: Db, row: NewPosition): Promise<number> {
   // the row and its search terms: one transaction
-  const id = await inTransaction(db, async (trx) => {
-    const inserted = await trx.insertInto('position').values(row).returning('id').executeTakeFirstOrThrow();
-    await indexPositions(trx, [inserted.id]);
-    return inserted.id;
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx.insertInto('position').values(row).returning('id').executeTakeFirstOrThrow();
+    await indexPositions(trx, [id]);
+    return id;
   });
-  homeChanged(row.site_id);
-  return id;
 }
 
-/** Changes a position (closing it is status 0); its search terms and the home of its site follow. */
-export async function updatePosition(db: Db, id: number, patch: PositionUpdate): Promise<boolean> {
+/**
+ * Changes a position (closing it is status 0) and its search terms, in one transaction. Answers the site
+ * whose home answers are stale ('all' after a move to another site, null when there is no such position).
+ */
+export async function updatePosition(db: Db, id: number, patch: PositionUpdate): Promise<number | 'all' | null> {
   const row = await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('position')
@@ -132,8 +132,6 @@ export async function updatePosition(db: Db, id: number, patch: PositionUpdate):
     if (updated) await indexPositions(trx, [id]);
     return updated;
   });
-  if (!row) return false;
-  // moved to another site: the old site's home is stale too, and which one it was is gone
-  homeChanged(patch.site_id === undefined ? row.site_id : 'all');
-  return true;
+  if (!row) return null;
+  return patch.site_id === undefined ? row.site_id : 'all';
 }

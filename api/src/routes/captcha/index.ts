@@ -4,8 +4,8 @@ import { parseTrack } from '../../providers/captcha/drag';
 import { AppError } from '../../errors/app-error';
 import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { CaptchaPuzzleFields, CaptchaTicketFields } from '../../schemas/auth';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { CaptchaPuzzleFields, CaptchaTicketFields } from '../../auth/fields';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 
 /**
  * The built-in slider captcha (CAPTCHA_PROVIDER=builtin): the server draws the puzzle and keeps the answer,

@@ -11,8 +11,8 @@ import { blockKey, clearCounter, hitCounter, isBlocked } from '../../db/reposito
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { ChannelLoginFields, RuleText } from '../../schemas/auth';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { ChannelLoginFields, RuleText } from '../../auth/fields';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 
 /** Channel (organiser) admins log in with user name and password; repeated failures freeze the account (spec §8, §9). */
 const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {

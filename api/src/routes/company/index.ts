@@ -1,36 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../lib/envelope';
-import { CompanySiteInfoFields } from '../../schemas/answers';
-import { DomainBody, envelope, errorResponses } from '../../schemas/common';
-import { loadSiteRecord } from '../../site/load-site';
-import { requestSiteHost } from '../../site/request-host';
-import { contactQrUrl } from '../../site/to-site-info';
-import companyLoginRoutes from './login';
+import browseRoutes from './browse';
+import companyHomeRoutes from './home';
 
-/** The operating company's contact data the footer shows for a site (spec §2 Footer, §7). */
+/** `/api/company/*`: the company lists, details and positions of the requesting site, the new home's companies, the monograms. */
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(companyLoginRoutes);
-
-  app.post(
-    '/company/site/getinfo',
-    {
-      schema: {
-        tags: ['company'],
-        summary: 'Contact QR code and company basic info (WeChat, phone, e-mail) of a site',
-        body: DomainBody,
-        response: { 200: envelope(CompanySiteInfoFields), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const record = await loadSiteRecord(app.db, requestSiteHost(request, request.body.domain), app.config.defaultSiteHost);
-      return ok({
-        company_concat_qr_code_url: contactQrUrl(record),
-        wechat: record.contact?.wechat ?? '',
-        phone: record.contact?.phone ?? '',
-        email: record.contact?.email ?? '',
-      });
-    },
-  );
+  await app.register(browseRoutes);
+  await app.register(companyHomeRoutes);
 };
 
 export default companyRoutes;

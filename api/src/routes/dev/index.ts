@@ -1,11 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listOutbox } from '../../db/repositories/sms-code';
 import { ok } from '../../lib/envelope';
-import { OutboxFields } from '../../schemas/auth';
-import { envelope, errorResponses } from '../../schemas/common';
+import { OutboxFields } from '../../auth/fields';
+import { envelope, errorResponses } from '../../lib/envelope-schema';
+import employerRoutes from './employer';
 
-/** Dev tools (registered only when DEV_TOOLS is on): the SMS outbox of the dev provider. */
+/** Dev tools (registered only when DEV_TOOLS is on), `/api/dev/*`: the SMS outbox of the dev provider, employer actions for testers. */
 const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(employerRoutes);
   app.get(
     '/api/dev/sms-outbox',
     {

@@ -4,10 +4,13 @@ import { addFavourite, countFavourites, isCompanyFavourite, isPositionFavourite,
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import type { Db } from '../../db/database';
-import { FavouriteCompanyItem, FavouriteKind, FavouritePositionItem, Id, PageQuery, pageFields, pageOf } from './schemas';
-import { sessionStudentId } from './session-student';
+import { FavouriteCompanyPage, FavouritePositionPage } from '@campus/shared-utils/shapes';
+import { Id } from '../../lib/envelope-schema';
+import { StudentPageQuery, studentPageOf } from '../../lib/list-query';
+import { FavouriteKind } from './schemas';
+import { sessionStudentId } from '../../auth/applicant';
 
 const CollectBody = Type.Object({ type: FavouriteKind, id: Id });
 
@@ -76,13 +79,13 @@ const collectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['mine'],
         summary: 'The student’s favourite positions, newest first, paged; closed positions stay with status 0',
-        querystring: Type.Object(PageQuery),
-        response: { 200: envelope(optionalFields(pageFields(FavouritePositionItem))), ...errorResponses },
+        querystring: Type.Object(StudentPageQuery),
+        response: { 200: envelope(optionalFields(FavouritePositionPage.properties)), ...errorResponses },
       },
     },
     async (request) => {
       const studentId = sessionStudentId(request);
-      const { page, pageSize, offset } = pageOf(request.query);
+      const { page, pageSize, offset } = studentPageOf(request.query);
       return ok({ ...(await listFavouritePositions(app.db, studentId, offset, pageSize)), page, page_size: pageSize });
     },
   );
@@ -93,32 +96,14 @@ const collectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['mine'],
         summary: 'The student’s favourite companies with their open-position counts, newest first, paged',
-        querystring: Type.Object(PageQuery),
-        response: { 200: envelope(optionalFields(pageFields(FavouriteCompanyItem))), ...errorResponses },
+        querystring: Type.Object(StudentPageQuery),
+        response: { 200: envelope(optionalFields(FavouriteCompanyPage.properties)), ...errorResponses },
       },
     },
     async (request) => {
       const studentId = sessionStudentId(request);
-      const { page, pageSize, offset } = pageOf(request.query);
+      const { page, pageSize, offset } = studentPageOf(request.query);
       return ok({ ...(await listFavouriteCompanies(app.db, studentId, offset, pageSize)), page, page_size: pageSize });
-    },
-  );
-
-  app.get(
-    '/api/user/checkaccountfollow',
-    {
-      schema: {
-        tags: ['mine'],
-        summary: 'Whether the session’s student follows (has favourited) a company account: is_follow 0/1',
-        description: 'Visitors and other roles get is_follow 0 (no login is forced: company pages ask it for everyone).',
-        querystring: Type.Object({ company_id: Id }),
-        response: { 200: envelope(optionalFields({ is_follow: Type.Union([Type.Literal(0), Type.Literal(1)]) })), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { session } = request;
-      if (session?.role !== 'student') return ok({ is_follow: 0 as const });
-      return ok({ is_follow: (await isCompanyFavourite(app.db, session.user_id, request.query.company_id)) ? (1 as const) : (0 as const) });
     },
   );
 };

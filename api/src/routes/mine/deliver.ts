@@ -2,10 +2,12 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { listApplications, listEvents, countApplications, markApplicationsRead } from '../../db/repositories/applications';
 import { latestInterviews } from '../../db/repositories/interviews';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { toApplicationDto } from './dto';
-import { ApplicationItem, Id, PageQuery, pageFields, pageOf, StatusCounts, StatusName } from './schemas';
-import { sessionStudentId } from './session-student';
+import { ApplicationCounts, ApplicationPage, ApplicationStatusName } from '@campus/shared-utils/shapes';
+import { Id } from '../../lib/envelope-schema';
+import { StudentPageQuery, studentPageOf } from '../../lib/list-query';
+import { sessionStudentId } from '../../auth/applicant';
 
 /** Application feedback (spec §7 deliver/*): the student's applications by state, unread notices. */
 const deliverRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,13 +18,13 @@ const deliverRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['mine'],
         summary: 'The student’s applications, all or of one status, most recently changed first, each with its timeline and latest interview',
         description: 'Reading the list does not mark it read: the page calls POST /api/deliver/read for what it showed.',
-        querystring: Type.Object({ status: Type.Optional(Type.Union([StatusName, Type.Literal(''), Type.Literal('all')])), ...PageQuery }),
-        response: { 200: envelope(optionalFields(pageFields(ApplicationItem))), ...errorResponses },
+        querystring: Type.Object({ status: Type.Optional(Type.Union([ApplicationStatusName, Type.Literal(''), Type.Literal('all')])), ...StudentPageQuery }),
+        response: { 200: envelope(optionalFields(ApplicationPage.properties)), ...errorResponses },
       },
     },
     async (request) => {
       const studentId = sessionStudentId(request);
-      const { page, pageSize, offset } = pageOf(request.query);
+      const { page, pageSize, offset } = studentPageOf(request.query);
       const status = request.query.status === '' || request.query.status === 'all' || request.query.status === undefined ? null : request.query.status;
       const { rows, total } = await listApplications(app.db, studentId, status, offset, pageSize);
       const ids = rows.map((r) => r.id);
@@ -39,7 +41,7 @@ const deliverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['mine'],
         summary: 'Unread application changes per status (and all), with the totals per status',
-        response: { 200: envelope(optionalFields({ unread: StatusCounts, total: StatusCounts })), ...errorResponses },
+        response: { 200: envelope(optionalFields(ApplicationCounts.properties)), ...errorResponses },
       },
     },
     async (request) => ok(await countApplications(app.db, sessionStudentId(request))),

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_TEXT, INTERVIEW_MODE_TEXT, INTERVIEW_STATUS_TEXT, type InterviewState } from '@campus/shared-utils/rules';
 import type { ApplicationListRow, TimelineEvent } from '../../db/repositories/applications';
 import type { InterviewListRow } from '../../db/repositories/interviews';
+import type { Application, Interview } from '@campus/shared-utils/shapes';
 
 /** Rows of the mine area mapped to the answers' shapes, in one place (STYLE §11). */
 
@@ -9,7 +10,7 @@ export function interviewState(row: Pick<InterviewListRow, 'status' | 'start_at'
   return Number(row.start_at) >= now ? 'upcoming' : 'finished';
 }
 
-export function toInterviewDto(row: InterviewListRow, now: number) {
+export function toInterviewDto(row: InterviewListRow, now: number): Interview {
   const state = interviewState(row, now);
   return {
     id: row.id,
@@ -32,12 +33,12 @@ export function toInterviewDto(row: InterviewListRow, now: number) {
   };
 }
 
-export function toApplicationDto(row: ApplicationListRow, events: TimelineEvent[], interview: InterviewListRow | undefined, now: number) {
+export function toApplicationDto(row: ApplicationListRow, events: TimelineEvent[], interview: InterviewListRow | undefined, now: number): Application {
   return {
     id: row.id,
     status: row.status,
     status_text: APPLICATION_STATUS_TEXT[row.status],
-    unread: row.unread,
+    unread: row.unread === 1 ? 1 : 0,
     delivered_at: Number(row.delivered_at),
     updated_at: Number(row.updated_at),
     resume_type: row.resume_type,

@@ -4,10 +4,11 @@ import { answerInterview, findOwnInterview, listInterviews, type InterviewListRo
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
 import { toInterviewDto } from './dto';
-import { Id, InterviewItem, PageQuery, pageFields, pageOf } from './schemas';
-import { sessionStudentId } from './session-student';
+import { InterviewAnswered, InterviewPage } from '@campus/shared-utils/shapes';
+import { StudentPageQuery, studentPageOf } from '../../lib/list-query';
+import { sessionStudentId } from '../../auth/applicant';
 
 /** Why an invitation cannot be answered now (undefined: it can). */
 function refusal(row: InterviewListRow, now: number): AppError | undefined {
@@ -27,13 +28,13 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The student’s interview invitations: upcoming first (soonest first), then past and cancelled ones',
         description:
           'state: upcoming 待参加, finished 已结束 (its time has passed), cancelled 已取消; mode online carries a link, onsite a place; reply none/accepted/declined with reply_reason and reply_at.',
-        querystring: Type.Object(PageQuery),
-        response: { 200: envelope(optionalFields(pageFields(InterviewItem))), ...errorResponses },
+        querystring: Type.Object(StudentPageQuery),
+        response: { 200: envelope(optionalFields(InterviewPage.properties)), ...errorResponses },
       },
     },
     async (request) => {
       const studentId = sessionStudentId(request);
-      const { page, pageSize, offset } = pageOf(request.query);
+      const { page, pageSize, offset } = studentPageOf(request.query);
       const now = app.now();
       const { rows, total } = await listInterviews(app.db, studentId, now, offset, pageSize);
       return ok({ list: rows.map((r) => toInterviewDto(r, now)), total, page, page_size: pageSize });
@@ -53,7 +54,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           answer: Type.Union([Type.Literal('accept'), Type.Literal('decline')]),
           reason: Type.Optional(Type.String({ maxLength: MINE_LIMITS.replyReason.max })),
         }),
-        response: { 200: envelope(optionalFields({ item: InterviewItem })), ...errorResponses },
+        response: { 200: envelope(optionalFields(InterviewAnswered.properties)), ...errorResponses },
       },
     },
     async (request) => {

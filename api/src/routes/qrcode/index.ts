@@ -1,10 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { QrCodeAnswer } from '@campus/shared-utils/shapes';
 import { ok } from '../../lib/envelope';
 import { qrPngDataUrl, qrRateLimit, qrSvg, qrTarget } from '../../lib/qr';
-import { QrCodeFields } from '../../schemas/answers';
-import { envelope, errorResponses, Scene } from '../../schemas/common';
-import { findSiteOrDefault } from '../../site/load-site';
-import { requestOrigin, requestSiteHost } from '../../site/request-host';
+import { envelope, errorResponses, Scene } from '../../lib/envelope-schema';
+import { findSiteOrDefault } from '../../lib/site/load-site';
+import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
 
 /** QR codes are made on request by the qrcode package: never a stored picture. */
 const qrcodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,7 +24,7 @@ const qrcodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           scene: Type.Optional(Scene),
           qr_parameter_id: Type.Optional(Scene),
         }),
-        response: { 200: envelope(QrCodeFields), ...errorResponses },
+        response: { 200: envelope(QrCodeAnswer.properties), ...errorResponses },
       },
     },
     async (request) => {

@@ -5,11 +5,12 @@ import { countAttachments, deleteAttachment, findAttachment, insertAttachment, l
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { newFileKey, type FileStore } from '../../providers/files/file-store';
 import { uploadLimit } from './answers';
 import { sniffResumeFile } from './sniff-file';
-import { AttachmentSchema, DeletedAnswer, ResumeChoiceSchema } from './schemas';
+import { ResumeAttachment, ResumeAttachmentList, ResumeChoiceList } from '@campus/shared-utils/shapes';
+import { DeletedAnswer } from './schemas';
 import { requireStudent } from '../../auth/session-student';
 import { contentDisposition, readUploadedFile } from './upload';
 
@@ -25,7 +26,7 @@ const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRouteOptions> = asyn
       schema: {
         tags: ['resume'],
         summary: 'The session student’s resume files, newest first',
-        response: { 200: envelope(optionalFields({ list: Type.Array(AttachmentSchema) })), ...errorResponses },
+        response: { 200: envelope(optionalFields(ResumeAttachmentList.properties)), ...errorResponses },
       },
     },
     async (request) => ok({ list: (await listAttachments(app.db, requireStudent(request))).map(toAttachment) }),
@@ -39,7 +40,7 @@ const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRouteOptions> = asyn
         tags: ['resume'],
         summary: 'Uploads a resume file (multipart field `file`): PDF, DOC or DOCX by content, at most 5 MB, 5 per student',
         consumes: ['multipart/form-data'],
-        response: { 200: envelope(optionalFields(AttachmentSchema.properties)), ...errorResponses },
+        response: { 200: envelope(optionalFields(ResumeAttachment.properties)), ...errorResponses },
       },
     },
     async (request) => {
@@ -112,7 +113,7 @@ const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRouteOptions> = asyn
       schema: {
         tags: ['resume'],
         summary: 'The resumes the student can send: the online one (type 1, when it has a name), then files (type 2)',
-        response: { 200: envelope(optionalFields({ list: Type.Array(ResumeChoiceSchema) })), ...errorResponses },
+        response: { 200: envelope(optionalFields(ResumeChoiceList.properties)), ...errorResponses },
       },
     },
     async (request) => ok({ list: await listResumeChoices(app.db, requireStudent(request)) }),

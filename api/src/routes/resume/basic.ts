@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { validateBasicInfo, validateOther, type ResumeDegree, type ResumeSex } from '@campus/shared-utils/rules';
 import { saveBasicInfo, saveResumeOther } from '../../db/repositories/resume';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../../lib/envelope-schema';
 import { enforceValid, saveLimit, savedAnswer } from './answers';
-import { BasicInfoBody, OtherBody, ResumeBasicSchema, ResumeOtherSchema, saveAnswer } from './schemas';
+import { ResumeBasic, ResumeOther } from '@campus/shared-utils/shapes';
+import { BasicInfoBody, OtherBody, saveAnswer } from './schemas';
 import { requireStudent } from '../../auth/session-student';
 
 /** The one-per-resume parts: basic information and "other" (skills, certificates, awards, languages, self-evaluation). */
@@ -18,7 +19,7 @@ const basicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['resume'],
         summary: 'Saves the basic information (versioned: 41001 with `current` when another tab saved first)',
         body: BasicInfoBody,
-        response: { 200: saveAnswer(ResumeBasicSchema.properties), ...errorResponses },
+        response: { 200: saveAnswer(ResumeBasic.properties), ...errorResponses },
       },
     },
     async (request) => {
@@ -49,7 +50,7 @@ const basicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['resume'],
         summary: 'Saves skills, certificates, awards, languages and self-evaluation (versioned)',
         body: OtherBody,
-        response: { 200: saveAnswer(ResumeOtherSchema.properties), ...errorResponses },
+        response: { 200: saveAnswer(ResumeOther.properties), ...errorResponses },
       },
     },
     async (request) => {

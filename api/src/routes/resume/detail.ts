@@ -1,11 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ResumeDetail } from '@campus/shared-utils/shapes';
 import { resumeCompleteness } from '@campus/shared-utils/rules';
 import { loadResumeContent } from '../../db/repositories/resume';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
-import { ResumeDetailFields } from './schemas';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { requireStudent } from '../../auth/session-student';
 
 /** GET /api/resume/getdetail: the session's own resume with its completeness. */
@@ -18,7 +18,7 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The session’s resume: basic info, intention, lists (newest first), other, completeness',
         description: 'user_id, when sent, must be the session’s own student id (20013 otherwise); it never selects a resume.',
         querystring: Type.Object({ user_id: Type.Optional(Type.String({ maxLength: 32 })) }),
-        response: { 200: envelope(optionalFields(ResumeDetailFields)), ...errorResponses },
+        response: { 200: envelope(optionalFields(ResumeDetail.properties)), ...errorResponses },
       },
     },
     async (request) => {

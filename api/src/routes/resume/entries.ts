@@ -5,9 +5,10 @@ import type { EducationRow, ProjectRow, WorkRow } from '../../db/tables/resume-a
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses } from '../../lib/envelope-schema';
 import { enforceValid, saveLimit, savedAnswer } from './answers';
-import { DeletedAnswer, EducationBody, EducationSchema, IdBody, ProjectBody, ProjectSchema, saveAnswer, WorkBody, WorkSchema } from './schemas';
+import { ResumeEducation, ResumeProject, ResumeWork } from '@campus/shared-utils/shapes';
+import { DeletedAnswer, EducationBody, IdBody, ProjectBody, saveAnswer, WorkBody } from './schemas';
 import { requireStudent } from '../../auth/session-student';
 
 /** The list sections: education (saveedu/deledu), experience (savework/delwork), projects (saveproject/delproject). */
@@ -41,7 +42,7 @@ const entryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['resume'],
         summary: 'Adds (no id) or updates (id + version) an education entry; answers the stored entry',
         body: EducationBody,
-        response: { 200: saveAnswer(EducationSchema.properties), ...errorResponses },
+        response: { 200: saveAnswer(ResumeEducation.properties), ...errorResponses },
       },
     },
     async (request) => {
@@ -62,7 +63,7 @@ const entryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['resume'],
         summary: 'Adds or updates an internship (kind 1) or work (kind 2) entry; answers the stored entry',
         body: WorkBody,
-        response: { 200: saveAnswer(WorkSchema.properties), ...errorResponses },
+        response: { 200: saveAnswer(ResumeWork.properties), ...errorResponses },
       },
     },
     async (request) => {
@@ -83,7 +84,7 @@ const entryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['resume'],
         summary: 'Adds or updates a project entry; answers the stored entry',
         body: ProjectBody,
-        response: { 200: saveAnswer(ProjectSchema.properties), ...errorResponses },
+        response: { 200: saveAnswer(ResumeProject.properties), ...errorResponses },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listExampleMajors, listExamples } from '../../db/repositories/resume-example';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
-import { ExampleSchema } from './schemas';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { ResumeExampleList } from '@campus/shared-utils/shapes';
 
 /** POST /api/example/get: sample resumes by major (public: they help before one logs in too). */
 const exampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,7 +13,7 @@ const exampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['resume'],
         summary: 'Sample resumes of a major (all without one), and every major that has samples',
         body: Type.Object({ major: Type.Optional(Type.String({ maxLength: 50 })) }),
-        response: { 200: envelope(optionalFields({ list: Type.Array(ExampleSchema), majors: Type.Array(Type.String()) })), ...errorResponses },
+        response: { 200: envelope(optionalFields(ResumeExampleList.properties)), ...errorResponses },
       },
     },
     async (request) => {

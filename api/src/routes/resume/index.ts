@@ -7,17 +7,17 @@ import basicRoutes from './basic';
 import detailRoutes from './detail';
 import entryRoutes from './entries';
 import exampleRoutes from './examples';
-import intentionRoutes from './intention';
 import photoRoutes from './photo';
+import applyRoutes from './apply';
 import { requireStudent } from '../../auth/session-student';
 
 const PUBLIC_ROUTES = new Set(['/api/example/get']);
 
 /**
- * The resume area (docs/api-resume.md): the resume and its parts, files and photo, sample resumes and
- * the job intention. Multipart parsing is registered here only, so no other route accepts uploads.
+ * The resume area (docs/api-resume.md): the resume and its parts, files and photo, and sample resumes.
+ * Multipart parsing is registered here only, so no other route accepts uploads.
  */
-const resumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const ownResumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const files = fileStoreFor(app.config);
   // the demo data's files are made from code; put back any that the file store lacks
   if (app.config.seedDemo) await restoreDemoFiles(app.db, files);
@@ -30,10 +30,15 @@ const resumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(detailRoutes);
   await app.register(basicRoutes);
   await app.register(entryRoutes);
-  await app.register(intentionRoutes);
   await app.register(attachmentRoutes, { files });
   await app.register(photoRoutes, { files });
   await app.register(exampleRoutes);
+};
+
+/** `/api/resume/*` and `/api/example/*`: the resume area, and applying with a resume (its own refusal text, no student hook). */
+const resumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(ownResumeRoutes);
+  await app.register(applyRoutes);
 };
 
 export default resumeRoutes;

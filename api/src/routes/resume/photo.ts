@@ -5,7 +5,7 @@ import { findResume, photoUrl, setResumePhoto } from '../../db/repositories/resu
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { newFileKey, type FileStore } from '../../providers/files/file-store';
 import { uploadLimit } from './answers';
 import { sniffPhoto } from './sniff-file';

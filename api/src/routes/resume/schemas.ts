@@ -1,90 +1,14 @@
 import { Type, type TProperties } from '@sinclair/typebox';
-import { envelope, optionalFields } from '../../schemas/common';
+import { envelope, optionalFields } from '../../lib/envelope-schema';
 
-// Answers of the resume calls (shared-utils/src/types/resume.ts); request fields are capped here and
-// judged by the shared validators, so bad input gets the same Chinese text as in the page.
+// Request schemas of the resume calls (their answers are shapes of @campus/shared-utils/shapes); request
+// fields are capped here and judged by the shared validators, so bad input gets the same Chinese text as in the page.
 
 const Text = (max: number) => Type.String({ maxLength: max });
 const Month = Type.String({ maxLength: 10, description: 'YYYY-MM' });
 const EndMonth = Type.String({ maxLength: 10, description: "YYYY-MM, '' for 至今" });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'the version read (0 when never saved)' });
-const Time = Type.Integer({ description: 'epoch ms' });
-
-export const ResumeBasicSchema = Type.Object({
-  name: Type.String(),
-  sex: Type.Integer({ description: '0 unset, 1 男, 2 女' }),
-  birth_date: Type.String({ description: 'YYYY-MM-DD' }),
-  phone: Type.String(),
-  email: Type.String(),
-  city: Type.String(),
-  school: Type.String(),
-  major: Type.String(),
-  degree: Type.Integer({ description: '0 unset, 1 大专, 2 本科, 3 硕士, 4 博士' }),
-  graduation_year: Type.Integer(),
-  photo: Type.String({ description: "photo URL, '' for none" }),
-  version: Type.Integer(),
-  updated_at: Time,
-});
-
-const entryCommon = { id: Type.Integer(), start_date: Type.String(), end_date: Type.String(), description: Type.String(), version: Type.Integer(), updated_at: Time };
-export const EducationSchema = Type.Object({ ...entryCommon, school: Type.String(), major: Type.String(), degree: Type.Integer() });
-export const WorkSchema = Type.Object({ ...entryCommon, kind: Type.Integer({ description: '1 实习, 2 工作' }), company: Type.String(), position: Type.String() });
-export const ProjectSchema = Type.Object({ ...entryCommon, name: Type.String(), role: Type.String() });
-
-export const ResumeOtherSchema = Type.Object({
-  skills: Type.String(),
-  certificates: Type.String(),
-  awards: Type.String(),
-  languages: Type.String(),
-  self_evaluation: Type.String(),
-  version: Type.Integer(),
-  updated_at: Time,
-});
-
-export const JobIntentionSchema = Type.Object({
-  categories: Type.Array(Type.String()),
-  cities: Type.Array(Type.String()),
-  salary_min: Type.Integer({ description: '元/月' }),
-  salary_max: Type.Integer({ description: '元/月; both 0 = 面议' }),
-  nature: Type.Integer({ description: '0 unset, 1 校招, 2 实习, 3 社招' }),
-  version: Type.Integer(),
-  updated_at: Time,
-});
-
-export const ResumeContentFields = {
-  basic: ResumeBasicSchema,
-  intention: JobIntentionSchema,
-  education_list: Type.Array(EducationSchema),
-  work_list: Type.Array(WorkSchema),
-  project_list: Type.Array(ProjectSchema),
-  other: ResumeOtherSchema,
-};
-export const ResumeContentSchema = Type.Object(ResumeContentFields);
-
-const CompletenessPartSchema = Type.Object({ key: Type.String(), label: Type.String(), weight: Type.Integer(), section: Type.String() });
-
-export const ResumeDetailFields = {
-  has_resume: Type.Integer({ description: '1 when the resume has a name' }),
-  name: Type.String(),
-  sex: Type.Integer(),
-  ...ResumeContentFields,
-  completeness: Type.Object({ score: Type.Integer({ minimum: 0, maximum: 100 }), missing: Type.Array(CompletenessPartSchema) }),
-};
-
-export const AttachmentSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String({ description: 'the original file name' }),
-  mime: Type.String(),
-  size: Type.Integer({ description: 'bytes' }),
-  created_at: Time,
-  url: Type.String({ description: 'owner-only; inline for a PDF' }),
-  download_url: Type.String(),
-});
-
-export const ResumeChoiceSchema = Type.Object({ type: Type.Integer({ description: '1 online, 2 attachment' }), id: Type.Integer(), name: Type.String(), updated_at: Time });
-
-export const ExampleSchema = Type.Object({ id: Type.Integer(), major: Type.String(), title: Type.String(), summary: Type.String(), content: ResumeContentSchema });
 
 /** The 200 answer of a versioned save: the stored record, or 41001 with the stored record as `current`. */
 export function saveAnswer<P extends TProperties>(fields: P) {

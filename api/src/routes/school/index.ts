@@ -1,23 +1,21 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MajorList, QrCodeAnswer, SchoolHome } from '@campus/shared-utils/shapes';
 import { listMajors } from '../../db/repositories/school';
-import { AppError } from '../../errors/app-error';
-import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { qrPngDataUrl, qrRateLimit, qrTarget } from '../../lib/qr';
-import { MajorListFields, QrCodeFields, SchoolHomeFields } from '../../schemas/answers';
-import { Domain, envelope, errorResponses, optionalFields, OptionalDomain } from '../../schemas/common';
-import { loadSiteRecord, type SiteRecord } from '../../site/load-site';
-import { requestOrigin, requestSiteHost } from '../../site/request-host';
+import { Domain, envelope, errorResponses, optionalFields, OptionalDomain } from '../../lib/envelope-schema';
+import { loadSiteRecord, requireSchool } from '../../lib/site/load-site';
+import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
+import collegeRoutes from './college';
 import schoolLoginRoutes from './login';
 
-function requireSchool(record: SiteRecord): NonNullable<SiteRecord['school']> {
-  if (record.site.type !== 2 || !record.school) throw new AppError(CODES.notSchoolSite);
-  return record.school;
-}
-
-/** School sites: the landing page data and QR code, and majors by college (spec §2 Landing page, §7). */
+/**
+ * School sites, `/school/*`, `/api/school/*` and `/api/schoolcollege/*`: the landing page data and QR code, majors by
+ * college (spec §2 Landing page, §7), and the college home and job fairs.
+ */
 const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(schoolLoginRoutes);
+  await app.register(collegeRoutes);
   const { config } = app;
   const recordOf = (host: string) => loadSiteRecord(app.db, host, config.defaultSiteHost);
 
@@ -28,7 +26,7 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['school'],
         summary: 'Landing data of a school site (code 40402 on other sites); domain defaults to the Host',
         querystring: OptionalDomain,
-        response: { 200: envelope(optionalFields(SchoolHomeFields)), ...errorResponses },
+        response: { 200: envelope(optionalFields(SchoolHome.properties)), ...errorResponses },
       },
     },
     async (request) => {
@@ -58,7 +56,7 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['school'],
         summary: 'QR code (PNG data URL) for the school’s qr_parameter_id, shown to students on the landing page',
         body: OptionalDomain,
-        response: { 200: envelope(optionalFields(QrCodeFields)), ...errorResponses },
+        response: { 200: envelope(optionalFields(QrCodeAnswer.properties)), ...errorResponses },
       },
     },
     async (request) => {
@@ -76,7 +74,7 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['school'],
         summary: 'Majors of the site’s school with their college, optionally of one college',
         querystring: Type.Object({ domain: Domain, college_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
-        response: { 200: envelope(MajorListFields), ...errorResponses },
+        response: { 200: envelope(MajorList.properties), ...errorResponses },
       },
     },
     async (request) => {

@@ -9,8 +9,8 @@ import { upgradePasswordHash } from '../../db/repositories/password-hash';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { RuleText, SchoolLoginFields } from '../../schemas/auth';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { RuleText, SchoolLoginFields } from '../../auth/fields';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 
 /** School and department admins log in with user name and password (spec §2 school login, §7, §8). */
 const schoolLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,16 +1,22 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CollegeList, LabelList, MajorList, SiteConfig, SiteInfo, TokenAnswer } from '@campus/shared-utils/shapes';
 import { listColleges, listMajors } from '../../db/repositories/school';
 import { ok, sendJsonText } from '../../lib/envelope';
 import { signToken } from '../../lib/token';
-import { CollegeListFields, LabelListFields, MajorListFields, SiteConfigFields, TokenFields } from '../../schemas/answers';
-import { Domain, DomainBody, envelope, errorResponses } from '../../schemas/common';
-import { SiteInfoFields } from '../../schemas/site-info';
-import { parseExhibition } from '../../site/exhibition';
-import { findSiteOrDefault } from '../../site/load-site';
-import { requestSiteHost } from '../../site/request-host';
+import { Domain, DomainBody, envelope, errorResponses } from '../../lib/envelope-schema';
+import { parseExhibition } from '../../lib/site/exhibition';
+import { findSiteOrDefault } from '../../lib/site/load-site';
+import { requestSiteHost } from '../../lib/site/request-host';
+import siteHomeRoutes from './home';
+import loginQrCodeRoutes from './login-qr-code';
 
-/** Site information, configuration, labels, hand-off token, colleges and majors, by host (spec §7 Site and contact calls). */
+/**
+ * `/api/site/*`: site information, configuration, labels, hand-off token, colleges and majors, by host (spec §7
+ * Site and contact calls); the home calls under this prefix, and the student login QR code.
+ */
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(siteHomeRoutes);
+  await app.register(loginQrCodeRoutes);
   const { config } = app;
   const siteOf = (host: string) => findSiteOrDefault(app.db, host, config.defaultSiteHost);
 
@@ -21,7 +27,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['site'],
         summary: 'Site information of the requesting host',
         description: 'The host comes from the Host header (port ignored, case-insensitive). Unknown hosts get the main platform site (DEFAULT_SITE_HOST).',
-        response: { 200: envelope(SiteInfoFields), ...errorResponses },
+        response: { 200: envelope(SiteInfo.properties), ...errorResponses },
       },
     },
     async (request, reply) => sendJsonText(reply, await app.siteInfoJson(requestSiteHost(request))),
@@ -34,7 +40,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['site'],
         summary: 'Site configuration by domain (unknown domains get the main site’s)',
         body: DomainBody,
-        response: { 200: envelope(SiteConfigFields), ...errorResponses },
+        response: { 200: envelope(SiteConfig.properties), ...errorResponses },
       },
     },
     async (request) => {
@@ -59,7 +65,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           type: Type.Optional(Type.Literal('exhibition', { description: 'label kind; only exhibition exists so far' })),
           domain: Type.Optional(Domain),
         }),
-        response: { 200: envelope(LabelListFields), ...errorResponses },
+        response: { 200: envelope(LabelList.properties), ...errorResponses },
       },
     },
     async (request) => {
@@ -79,7 +85,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'An HMAC-signed token bound to the caller’s session (or “anonymous”) and host, valid TOKEN_TTL_SECONDS. ' +
           'Upload calls and the /transferPage hand-off send it back so the server can check, without storing anything, ' +
           'that the request comes from a page of this platform for this session within the last few minutes.',
-        response: { 200: envelope(TokenFields), ...errorResponses },
+        response: { 200: envelope(TokenAnswer.properties), ...errorResponses },
       },
     },
     async (request) => {
@@ -102,7 +108,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['site'],
         summary: 'Colleges of the site’s school (a department site lists its own college; other sites none)',
         querystring: DomainBody,
-        response: { 200: envelope(CollegeListFields), ...errorResponses },
+        response: { 200: envelope(CollegeList.properties), ...errorResponses },
       },
     },
     async (request) => {
@@ -119,7 +125,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['site'],
         summary: 'Majors of the site’s school, optionally of one college',
         querystring: Type.Object({ domain: Domain, college_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
-        response: { 200: envelope(MajorListFields), ...errorResponses },
+        response: { 200: envelope(MajorList.properties), ...errorResponses },
       },
     },
     async (request) => {

@@ -13,9 +13,9 @@ import type { SmsPurpose } from '../../db/tables/login-security';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { clientKey } from '../../plugins/security';
-import { CaptchaFields, EmployerLoginFields, PasswordField, PhoneField, SmsCodeField } from '../../schemas/auth';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { clientKey } from '../../lib/client-key';
+import { CaptchaFields, EmployerLoginFields, PasswordField, PhoneField, SmsCodeField } from '../../auth/fields';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 
 const SERVICE_PURPOSE: Record<1 | 2 | 3, SmsPurpose> = { 1: 'employer_login', 2: 'employer_register', 3: 'employer_reset' };
 const EmployerType = Type.Literal(2, { description: 'user type: 2 employer' });

@@ -1,10 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SessionCheck } from '@campus/shared-utils/shapes';
 import { CODES } from '../../errors/codes';
 import { fail, ok } from '../../lib/envelope';
-import { SessionCheckFields } from '../../schemas/answers';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import employerAccountRoutes from './employer-account';
 import qrConfirmRoutes from './qr-confirm';
+import followRoutes from './follow';
 import qrLoginRoutes from './qr-login';
 import sessionCallRoutes from './session-calls';
 import studentLoginRoutes from './student-login';
@@ -22,6 +23,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(employerAccountRoutes);
   await app.register(sessionCallRoutes);
   await app.register(transferRoutes);
+  await app.register(followRoutes);
 
   app.post(
     '/api/user/checkstulogin',
@@ -32,7 +34,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'The client id is only compared with the session’s own; it never selects a session.',
         body: Type.Object({ user_id: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }) }),
         response: {
-          200: envelope(optionalFields(SessionCheckFields)),
+          200: envelope(optionalFields(SessionCheck.properties)),
           ...errorResponses,
         },
       },

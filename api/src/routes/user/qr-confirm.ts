@@ -9,10 +9,10 @@ import { loginStudent } from '../../db/repositories/student';
 import { AppError } from '../../errors/app-error';
 import { CODES, QR_PAGE_TEXT } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { clientKey } from '../../plugins/security';
-import { PhoneField, SmsCodeField } from '../../schemas/auth';
-import { envelope, errorResponses } from '../../schemas/common';
-import { findSiteOrDefault } from '../../site/load-site';
+import { clientKey } from '../../lib/client-key';
+import { PhoneField, SmsCodeField } from '../../auth/fields';
+import { envelope, errorResponses } from '../../lib/envelope-schema';
+import { findSiteOrDefault } from '../../lib/site/load-site';
 import { qrConfirmPage, type QrConfirmView } from '../../web/qr-confirm-page';
 
 /** Codes one QR can send from its page: the page needs no captcha (the phone proves itself), so it is capped. */

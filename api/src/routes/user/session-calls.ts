@@ -5,8 +5,8 @@ import { findStudentSummary } from '../../db/repositories/student-summary';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { StudentCommonFields } from '../../schemas/auth';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
+import { StudentCommonFields } from '../../auth/fields';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 
 /** Log-out for every role, and the student info of the session (spec §3 Student info, §4). */
 const sessionCallRoutes: FastifyPluginAsyncTypebox = async (app) => {

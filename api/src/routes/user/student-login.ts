@@ -7,11 +7,11 @@ import { requireCaptcha } from '../../auth/require-captcha';
 import { checkSmsCode, sendSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
 import { loginStudent } from '../../db/repositories/student';
 import { ok } from '../../lib/envelope';
-import { clientKey } from '../../plugins/security';
-import { CaptchaFields, PhoneField, SmsCodeField, UserIdFields } from '../../schemas/auth';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
-import { findSiteOrDefault } from '../../site/load-site';
-import { requestSiteHost } from '../../site/request-host';
+import { clientKey } from '../../lib/client-key';
+import { CaptchaFields, PhoneField, SmsCodeField, UserIdFields } from '../../auth/fields';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { findSiteOrDefault } from '../../lib/site/load-site';
+import { requestSiteHost } from '../../lib/site/request-host';
 
 /** Student login by phone and SMS code (spec §2 student dialog, §5, §7). A first login registers. */
 const studentLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -24,9 +24,9 @@ import { AppError } from '../../errors/app-error';
 import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { normalizeHost } from '../../lib/host';
-import { ClientUserId, LoginType, TransferLoginFields, TransferTicketFields } from '../../schemas/auth';
-import { envelope, errorResponses, optionalFields } from '../../schemas/common';
-import { requestSiteHost } from '../../site/request-host';
+import { ClientUserId, LoginType, TransferLoginFields, TransferTicketFields } from '../../auth/fields';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { requestSiteHost } from '../../lib/site/request-host';
 
 /** A ticket lives 60 s: long enough to open the other site, too short to be worth stealing. */
 export const TRANSFER_TTL_MS = 60_000;

@@ -1,4 +1,4 @@
-import { logoUrl, LOGO_TONES } from '../../home/company-logo';
+import { logoUrl, LOGO_TONES } from '../../lib/company-logo';
 import type { NewCompany } from '../../db/tables/company';
 import type { Rng } from './prng';
 

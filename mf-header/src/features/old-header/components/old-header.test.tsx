@@ -90,7 +90,7 @@ describe('older PC header', () => {
 
 describe('Jobs modal', () => {
   it('says the PC site is in development and shows the QR code to scan with WeChat', async () => {
-    const create = jest.spyOn(api.site, 'createQrParameter').mockResolvedValue({ apiStatus: true, QRcode: QR });
+    const create = jest.spyOn(api.site, 'createQrParameter').mockResolvedValue({ apiStatus: true, QRcode: QR, qr_parameter_id: 'q', url: '' });
     render(<HeaderApp />);
     publishSite(provinceSite());
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { LandingPage } from './landing-page';
 
 const QR = 'data:image/png;base64,AAAA';
 const CONFIG = { use_bg_image: 1 as const, bg_image: '/static/bg/yunshan-campus.svg', title: '云山师范学院就业服务平台', subtitle: '学生 · 企业 · 学校', channel_type: 0 };
-const HOME = { school: '云山师范学院', school_type: 1 as const, school_badge: '/static/badge/yunshan.svg', school_building: '', qr_parameter_id: 'sch-yunshan' };
+const HOME = { school: '云山师范学院', school_type: 1 as const, college: '', school_badge: '/static/badge/yunshan.svg', school_building: '', use_bg_image: 0 as const, bg_image: '', qr_parameter_id: 'sch-yunshan', title: '', subtitle: '' };
 
 let dialogs: ReturnType<typeof recordDialogs>;
 let assign: jest.SpyInstance;
@@ -17,7 +17,7 @@ beforeEach(() => {
   assign = jest.spyOn(browserNav, 'assign').mockImplementation(() => undefined);
   jest.spyOn(api.site, 'getConfig').mockResolvedValue(ok(CONFIG));
   jest.spyOn(api.site, 'schoolHome').mockResolvedValue(ok(HOME));
-  jest.spyOn(api.site, 'createQrParameter').mockResolvedValue(ok({ QRcode: QR }));
+  jest.spyOn(api.site, 'createQrParameter').mockResolvedValue(ok({ QRcode: QR, qr_parameter_id: 'q', url: '' }));
 });
 afterEach(() => {
   dialogs.stop();

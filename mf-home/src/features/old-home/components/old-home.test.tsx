@@ -24,7 +24,7 @@ describe('OldHome', () => {
   });
 
   it('opens a dialog with the QR code and the scan-for-more-positions text for student job seeking', async () => {
-    const create = jest.spyOn(api.site, 'createQrParameter').mockResolvedValue(ok({ QRcode: QR }));
+    const create = jest.spyOn(api.site, 'createQrParameter').mockResolvedValue(ok({ QRcode: QR, qr_parameter_id: 'q', url: '' }));
     render(<OldHome info={provinceSite()} />);
     await userEvent.setup().click(within(card('学生求职')).getByRole('button', { name: '找工作' }));
     const dialog = await screen.findByRole('dialog', { name: '学生求职' });

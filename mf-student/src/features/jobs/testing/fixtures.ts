@@ -17,6 +17,7 @@ export function positionItems(n: number, start = 1): PositionItem[] {
     graduation_year: 2026,
     category_value: 'fe',
     category_label: '前端开发',
+    position: '前端开发',
     benefits: ['五险一金', '弹性工作'],
     publish_at: Date.now(),
     company: { id: 9, logo_url: '/api/company/logo?text=x', company_name: '星河科技有限公司', industry: '互联网/IT', second_industry: '软件开发', insize: '500-999人', nature: '民营企业' },

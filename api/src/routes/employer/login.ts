@@ -1,0 +1,91 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkEmployerCode, checkEmployerPhone, checkPassword } from '@campus/shared-utils/rules';
+import { enforce } from '../../auth/input-rules';
+import { EMPLOYER_LOGIN_LIMITS, LIMIT_KEYS } from '../../auth/limits';
+import { employerLogin } from '../../auth/log-in';
+import { commitLogin } from '../../auth/login-transaction';
+import { upgradedHash, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
+import { requireCaptcha } from '../../auth/require-captcha';
+import { checkSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
+import { findEmployerByPhone, loginEmployerByCode, touchEmployer } from '../../db/repositories/employer';
+import { upgradePasswordHash } from '../../db/repositories/password-hash';
+import { clearCounter, hitCounter, peekCounter } from '../../db/repositories/rate-counter';
+import { AppError } from '../../errors/app-error';
+import { CODES } from '../../errors/codes';
+import { ok } from '../../lib/envelope';
+import { clientKey } from '../../lib/client-key';
+import { CaptchaFields, EmployerLoginFields, PasswordField, PhoneField, SmsCodeField } from '../../auth/fields';
+import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+
+/** Employer login by SMS code (a first login registers) or by password (spec §1, §7). */
+const companyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/company/user/login',
+    {
+      schema: {
+        tags: ['employer'],
+        summary: 'Employer login: login_type 1 with smsCode (registers a new phone), 2 with password and a captcha ticket (login app id)',
+        description:
+          'Answers the employer key as user_id and registered 1 when this login created the account. Password failures: 30008; ' +
+          `after ${EMPLOYER_LOGIN_LIMITS.perPhone} failures for a phone or ${EMPLOYER_LOGIN_LIMITS.perIp} from an address within 15 minutes: 30009.`,
+        body: Type.Object({
+          phone: PhoneField,
+          type: Type.Literal(2),
+          login_type: Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 SMS code, 2 password' }),
+          smsCode: SmsCodeField,
+          password: PasswordField,
+          ...CaptchaFields,
+        }),
+        response: { 200: envelope(optionalFields(EmployerLoginFields)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const phone = body.phone ?? '';
+      const ctx = { app, request, reply };
+      if (body.login_type === 1) {
+        const code = body.smsCode ?? '';
+        enforce(checkEmployerPhone(phone), checkEmployerCode(code));
+        const codeId = await checkSmsCode(app, { phone, purpose: 'employer_login', code });
+        const now = app.now();
+        const answer = await commitLogin(ctx, async (trx) => {
+          await useCheckedSmsCode(trx, codeId, now);
+          const { employer, created } = await loginEmployerByCode(trx, phone, now);
+          return employerLogin(employer, created);
+        });
+        return ok(answer);
+      }
+
+      const password = body.password ?? '';
+      enforce(checkEmployerPhone(phone), checkPassword(password, 'login'));
+      const now = app.now();
+      const { perPhone, perIp, windowMs } = EMPLOYER_LOGIN_LIMITS;
+      const phoneKey = LIMIT_KEYS.employerPhone(phone);
+      const ipKey = LIMIT_KEYS.employerIp(clientKey(request));
+      // limited even with the right password, so guessing gains nothing once the limit is reached
+      if ((await peekCounter(app.db, phoneKey, windowMs, now)) >= perPhone || (await peekCounter(app.db, ipKey, windowMs, now)) >= perIp) {
+        throw new AppError(CODES.employerLoginLimited);
+      }
+      await requireCaptcha(app, request, 'login', body);
+      const { passwordCost } = app.config.auth;
+      const employer = await findEmployerByPhone(app.db, phone);
+      const stored = employer?.password_hash;
+      const passed = stored ? await verifyPassword(password, stored) : await verifyAgainstNothing(password, passwordCost);
+      if (!employer || !passed) {
+        await hitCounter(app.db, phoneKey, windowMs, now);
+        await hitCounter(app.db, ipKey, windowMs, now);
+        throw new AppError(CODES.employerWrongPassword);
+      }
+      const upgraded = stored ? await upgradedHash(password, stored, passwordCost) : null;
+      const answer = await commitLogin(ctx, async (trx) => {
+        await clearCounter(trx, phoneKey);
+        await touchEmployer(trx, phone, now);
+        if (stored && upgraded) await upgradePasswordHash(trx, 'employer', employer.id, stored, upgraded);
+        return employerLogin(employer, false);
+      });
+      return ok(answer);
+    },
+  );
+};
+
+export default companyLoginRoutes;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import collegeRoutes from './college';
+import positionHomeRoutes from './home';
+import intentionRoutes from './intention';
+import recommendRoutes from './recommend';
+import searchRoutes from './search';
+
+/** `/api/position/*` and `/api/zone/*`: search, details, zones, filter options, the college list, the new home's chunks, the job intention and recommendations. */
+const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(searchRoutes);
+  await app.register(collegeRoutes);
+  await app.register(positionHomeRoutes);
+  await app.register(intentionRoutes);
+  await app.register(recommendRoutes);
+};
+
+export default positionRoutes;

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HomeConfig, HomeResource } from '@campus/shared-utils/shapes';
+import { envelope, errorResponses, OptionalDomain } from '../../lib/envelope-schema';
+import { sendCachedAnswer } from '../../lib/home-cache';
+import { findSiteOrDefault } from '../../lib/site/load-site';
+import { requestSiteHost } from '../../lib/site/request-host';
+import { homeConfig, homeResource } from './home-answers';
+
+/**
+ * The home calls under `/api/site/*` (spec §7): the new home's resources and the configurable home, each
+ * scoped to the requesting site and cached per site as serialized text (app.homeCache).
+ */
+const siteHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const siteOf = (host: string) => findSiteOrDefault(app.db, host, app.config.defaultSiteHost);
+
+  app.get(
+    '/api/site/gethomeresource',
+    {
+      schema: {
+        tags: ['home'],
+        summary: 'New home: banners, famous-company tiles and hot job categories of the requesting site',
+        response: { 200: envelope(HomeResource.properties), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(requestSiteHost(request));
+      return sendCachedAnswer(app.homeCache, reply, `resource:${site.id}`, site.id, () => homeResource(app.db, site.id, request.log));
+    },
+  );
+
+  app.post(
+    '/api/site/gethomeconfig',
+    {
+      schema: {
+        tags: ['home'],
+        summary: 'Configurable home of a site: header image, statistics, blocks in order with their items',
+        description: 'domain defaults to the Host; unknown domains get the main site (whose configurable home is empty).',
+        body: OptionalDomain,
+        response: { 200: envelope(HomeConfig.properties), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(requestSiteHost(request, request.body.domain));
+      return sendCachedAnswer(app.homeCache, reply, `config:${site.id}`, site.id, () => homeConfig(app.db, site.id, request.log));
+    },
+  );
+};
+
+export default siteHomeRoutes;
