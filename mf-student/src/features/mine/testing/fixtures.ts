@@ -78,9 +78,6 @@ export const interview = (id: number, over: Partial<Interview> = {}): Interview 
   reply_at: 0,
   position: { id: 100 + id, title: `数据分析师${id}` },
   company: { id: 200 + id, name: `云帆数据${id}`, logo_url: '' },
-  reply: 'none',
-  reply_reason: '',
-  reply_at: 0,
   ...over,
 });
 
