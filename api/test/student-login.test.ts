@@ -228,7 +228,7 @@ describe.each(DB_KINDS)('student login on %s', (kind) => {
       expect(body(res)).toEqual({
         apiStatus: true,
         msg: 'success',
-        data: { code: 0, msg: 'success', has_resume: 1, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 2, avatar: '', resume_name: '林晓雨' },
+        data: { code: 0, msg: 'success', has_resume: 1, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 2, avatar: '', resume_name: '林晓雨', resume_diagnose_id: 0, ai_career_planning_id: 0 },
       });
     });
   });

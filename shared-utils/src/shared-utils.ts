@@ -103,7 +103,6 @@ export type { SessionValues, SessionKey, LocalValues, LocalKey } from './storage
 export { restoreAuth, checkSession } from './auth/session';
 export type { SessionCheckOutcome } from './auth/session';
 export { clearLoginData } from './auth/clear-login-data';
-export { parseStudentInfo } from './auth/parse-student-info';
 export { loadStudentInfo, watchStudentInfo } from './auth/student-info';
 export { transferUrl } from './auth/transfer';
 export type {

@@ -45,15 +45,6 @@ export const LoginQrFields = {
   expires_in: Type.Integer({ description: 'seconds the code stays valid' }),
 };
 
-export const StudentCommonFields = {
-  has_resume: Flag,
-  has_resume_diagnose: Flag,
-  has_ai_career_planning: Flag,
-  sex: Type.Integer({ description: '0 unknown, 1 male, 2 female' }),
-  avatar: Type.String(),
-  resume_name: Type.String({ description: 'the resume’s name, \'\' without one (has_resume is 1 exactly when it is set)' }),
-};
-
 export const CaptchaPuzzleFields = {
   captcha_id: Type.String(),
   image: Type.String({ description: 'background with the cut-out, SVG data URL' }),

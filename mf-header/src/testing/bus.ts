@@ -3,6 +3,8 @@ import { EMPTY_AUTH, auth$, dialog$, site$, student$, ui$ } from '@campus/shared
 import type { AuthState, BrandInfo, DialogRequest, FooterInfo, SiteInfo, StudentInfo } from '@campus/shared-utils';
 import { siteInfoFixture } from '@campus/shared-utils/testing';
 
+export { studentInfo } from '@campus/shared-utils/testing';
+
 /** A site-info answer for tests: the fixture with overrides, brand and footer merged one level deep. */
 export function siteInfo(over: Partial<Omit<SiteInfo, 'brand'>> = {}, brand: Partial<BrandInfo> = {}, footer: Partial<FooterInfo> = {}): SiteInfo {
   const base = siteInfoFixture();
@@ -30,9 +32,6 @@ export function logIn(auth: Partial<AuthState>, student: StudentInfo | null = nu
   });
 }
 
-export function studentInfo(over: Partial<StudentInfo> = {}): StudentInfo {
-  return { has_resume: 0, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 1, avatar: '', ...over };
-}
 
 /** Sets the location hash before a render (no event). */
 export function atHash(hash: string): void {

@@ -38,7 +38,9 @@ describe('api.user', () => {
       has_ai_career_planning: 1,
       sex: 2,
       avatar: '',
+      resume_name: '',
       resume_diagnose_id: 12,
+      ai_career_planning_id: 0,
     });
   });
 });

@@ -1,8 +1,6 @@
-import { parseStudentInfo } from '../auth/parse-student-info';
-import { SessionCheck } from '../shapes/site-calls';
-import type { StudentInfo } from '../types/auth';
+import { SessionCheck, StudentInfo } from '../shapes/site-calls';
 import { http } from './http';
-import { conformed, parsed } from './parsed';
+import { conformed } from './parsed';
 
 /** Student-side user calls (spec §7); the login calls arrive with the login issue. */
 export const user = {
@@ -11,5 +9,5 @@ export const user = {
     conformed(http.post('/api/user/checkstulogin', { user_id: userId }), SessionCheck),
   loginOut: () => http.get('/api/user/loginout'),
   /** Student info for the header and the resume shortcut. */
-  getCommon: () => parsed<StudentInfo>(http.get('/api/user/getcommon'), parseStudentInfo),
+  getCommon: () => conformed(http.get('/api/user/getcommon'), StudentInfo),
 };

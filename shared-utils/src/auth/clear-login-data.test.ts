@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { auth$, EMPTY_AUTH, student$ } from '../bus/streams';
+import { studentInfo } from '../testing/bus';
 import { clearLoginData } from './clear-login-data';
 
 afterEach(() => {
@@ -16,7 +17,7 @@ describe('clearLoginData', () => {
     for (const key of ['userdata', 'studentInfo', 'resume_data', 'yishengyice', 'siteType', 'schoolIcon']) sessionStorage.setItem(key, '{}');
     localStorage.setItem('resume_parse', '{}');
     auth$.next({ ...EMPTY_AUTH, state: 3, userId: 'u' });
-    student$.next({ has_resume: 1, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 1, avatar: '' });
+    student$.next(studentInfo({ has_resume: 1, resume_name: '张三' }));
 
     clearLoginData();
 

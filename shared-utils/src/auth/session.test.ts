@@ -1,16 +1,17 @@
 import Cookies from 'js-cookie';
 import { api } from '../api/api';
 import { auth$, EMPTY_AUTH, student$ } from '../bus/streams';
+import { studentInfo } from '../testing/bus';
 import { checkSession, restoreAuth } from './session';
 
-const studentInfo = { has_resume: 1 as const, has_resume_diagnose: 0 as const, has_ai_career_planning: 0 as const, sex: 2 as const, avatar: '' };
+const student = studentInfo({ has_resume: 1, sex: 2, resume_name: '张三' });
 
 function logInStudent(): void {
   Cookies.set('user_id', 'u1', { path: '/' });
   Cookies.set('login_type', 'student', { path: '/' });
-  sessionStorage.setItem('studentInfo', JSON.stringify(studentInfo));
+  sessionStorage.setItem('studentInfo', JSON.stringify(student));
   restoreAuth();
-  student$.next(studentInfo);
+  student$.next(student);
 }
 
 afterEach(() => {
@@ -62,6 +63,6 @@ describe('checkSession', () => {
     expect(Cookies.get('user_id')).toBe('u1');
     expect(sessionStorage.getItem('studentInfo')).not.toBeNull();
     expect(auth$.getValue()).toEqual({ ...EMPTY_AUTH, state: 1, userId: 'u1' });
-    expect(student$.getValue()).toEqual(studentInfo);
+    expect(student$.getValue()).toEqual(student);
   });
 });

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { api } from '../api/api';
 import { auth$, EMPTY_AUTH, student$ } from '../bus/streams';
+import { studentInfo } from '../testing/bus';
 import { getSession } from '../storage/web-storage';
 import { loadStudentInfo, watchStudentInfo } from './student-info';
 
-const info = { has_resume: 1 as const, has_resume_diagnose: 0 as const, has_ai_career_planning: 1 as const, sex: 2 as const, avatar: '/a.png' };
+const info = studentInfo({ has_resume: 1, has_ai_career_planning: 1, sex: 2, avatar: '/a.png', resume_name: '李四', ai_career_planning_id: 9 });
 const ok = () => ({ ...info, apiStatus: true as const, code: 0, msg: 'success' });
 
 beforeAll(() => {

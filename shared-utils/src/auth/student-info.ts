@@ -3,9 +3,9 @@ import { api } from '../api/api';
 import { auth$, student$ } from '../bus/streams';
 import { CODE, serverMessage } from '../errors';
 import { setSession } from '../storage/web-storage';
-import type { StudentInfo } from '../types/auth';
 import { toast } from '../ui/toast';
-import { parseStudentInfo } from './parse-student-info';
+import { StudentInfo } from '../shapes/site-calls';
+import { conform } from '../shapes/conform';
 
 let inflight: { userId: string; promise: Promise<StudentInfo | null> } | null = null;
 
@@ -28,7 +28,8 @@ export function loadStudentInfo(): Promise<StudentInfo | null> {
       if (result.code !== CODE.NOT_LOGGED_IN) void toast.error(serverMessage(result.msg));
       return null;
     }
-    const info = parseStudentInfo(result);
+    // the answer without its envelope fields (apiStatus, code, msg)
+    const info = conform(StudentInfo, result);
     setSession('studentInfo', info);
     student$.next(info);
     return info;

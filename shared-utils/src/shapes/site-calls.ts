@@ -67,3 +67,19 @@ export type SchoolHome = Static<typeof SchoolHome>;
 /** POST /api/user/checkstulogin {user_id}: the session check (§4). */
 export const SessionCheck = Type.Object({ user_id: Type.String(), login_type: Type.Union([Type.Literal('student'), Type.Literal('school')]) });
 export type SessionCheck = Static<typeof SessionCheck>;
+
+/**
+ * GET /api/user/getcommon: the session's student (spec §3 Student info). The resume's name decides whether a
+ * resume exists ('' without one); the result ids are 0 until the AI diagnosis and career book have results.
+ */
+export const StudentInfo = Type.Object({
+  has_resume: Flag,
+  has_resume_diagnose: Flag,
+  has_ai_career_planning: Flag,
+  sex: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { description: '0 unknown, 1 male, 2 female (the resume’s once it states one)' }),
+  avatar: Type.String(),
+  resume_name: Type.String({ description: 'the resume’s name, \'\' without one (has_resume is 1 exactly when it is set)' }),
+  resume_diagnose_id: Type.Integer({ description: 'the latest resume diagnosis, 0 without one' }),
+  ai_career_planning_id: Type.Integer({ description: 'the latest career-planning book, 0 without one' }),
+});
+export type StudentInfo = Static<typeof StudentInfo>;

@@ -33,7 +33,7 @@ describe('session storage helpers', () => {
 
   it('parse stored student info field by field', () => {
     sessionStorage.setItem('studentInfo', JSON.stringify({ has_resume: 1, sex: 9, avatar: '/a.png' }));
-    expect(getSession('studentInfo')).toEqual({ has_resume: 1, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 0, avatar: '/a.png' });
+    expect(getSession('studentInfo')).toEqual({ has_resume: 1, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 0, avatar: '/a.png', resume_name: '', resume_diagnose_id: 0, ai_career_planning_id: 0 });
   });
 
   it('survive a storage that throws', () => {

@@ -1,7 +1,7 @@
 import type { SiteType } from '../types/site';
-import type { StudentInfo } from '../types/auth';
+import { StudentInfo } from '../shapes/site-calls';
+import { conform } from '../shapes/conform';
 import { isObj, parseJson } from '../util/read';
-import { parseStudentInfo } from '../auth/parse-student-info';
 
 /** Session-storage keys of spec §3 and the shape each holds. */
 export type SessionValues = {
@@ -36,7 +36,7 @@ const asNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? 
 // What came back from storage must have the stored shape; anything else reads as absent.
 const SESSION_PARSERS: Parsers<SessionValues> = {
   userdata: asObj,
-  studentInfo: (v) => (isObj(v) ? parseStudentInfo(v) : null),
+  studentInfo: (v) => (isObj(v) ? conform(StudentInfo, v) : null),
   resume_data: asObj,
   schoolIcon: asString,
   yishengyice: asObj,

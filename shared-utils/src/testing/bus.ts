@@ -48,3 +48,8 @@ export function resetBus(): void {
   window.history.replaceState(null, '', '#/');
   window.sessionStorage.clear();
 }
+
+/** Student info as getcommon answers it: no resume, nothing from the AI tools, unless overridden. */
+export function studentInfo(over: Partial<StudentInfo> = {}): StudentInfo {
+  return { has_resume: 0, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 1, avatar: '', resume_name: '', resume_diagnose_id: 0, ai_career_planning_id: 0, ...over };
+}

@@ -17,18 +17,8 @@ export type AuthState = {
   channelName: string;
 };
 
-export type StudentInfo = {
-  has_resume: 0 | 1;
-  has_resume_diagnose: 0 | 1;
-  has_ai_career_planning: 0 | 1;
-  sex: 0 | 1 | 2;
-  avatar: string;
-  /** ids for the header links to the diagnosis and career-book results */
-  resume_diagnose_id?: number;
-  ai_career_planning_id?: number;
-  /** the resume's name as getcommon sends it ('' or absent without one; has_resume is 1 exactly when it is set) */
-  resume_name?: string;
-};
+/** GET /api/user/getcommon: defined once in shapes/site-calls.ts. */
+export type { StudentInfo } from '../shapes/site-calls';
 
 /** Jump modes after a student login (spec §4). */
 export type JumpMode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;

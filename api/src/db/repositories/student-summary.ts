@@ -1,7 +1,8 @@
+import type { StudentInfo } from '@campus/shared-utils/shapes';
 import type { Db } from '../database';
 
 /** What getcommon says about a student's resume and AI results (spec §3 Student info), and the resume's name. */
-export type StudentSummary = { has_resume: 0 | 1; has_resume_diagnose: 0 | 1; has_ai_career_planning: 0 | 1; resume_name: string };
+export type StudentSummary = Omit<StudentInfo, 'sex' | 'avatar'>;
 
 /** The sex a resume states (1 male, 2 female), or 0 when there is no resume or it says none. */
 export type ResumeSex = 0 | 1 | 2;
@@ -16,5 +17,13 @@ export async function findStudentSummary(db: Db, studentId: number): Promise<{ s
   const resume = await db.selectFrom('resume').select(['name', 'sex']).where('student_id', '=', studentId).executeTakeFirst();
   const name = resume?.name ?? '';
   const sex = resume && name !== '' && (resume.sex === 1 || resume.sex === 2) ? resume.sex : 0;
-  return { summary: { has_resume: name !== '' ? 1 : 0, has_resume_diagnose: 0, has_ai_career_planning: 0, resume_name: name }, resumeSex: sex };
+  const summary: StudentSummary = {
+    has_resume: name !== '' ? 1 : 0,
+    has_resume_diagnose: 0,
+    has_ai_career_planning: 0,
+    resume_name: name,
+    resume_diagnose_id: 0,
+    ai_career_planning_id: 0,
+  };
+  return { summary, resumeSex: sex };
 }

@@ -5,7 +5,7 @@ import { findStudentSummary } from '../../db/repositories/student-summary';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { StudentCommonFields } from '../../auth/fields';
+import { StudentInfo } from '@campus/shared-utils/shapes';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 
 /** Log-out for every role, and the student info of the session (spec §3 Student info, §4). */
@@ -48,7 +48,7 @@ const sessionCallRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Student info of the session’s student: resume and AI flags, sex, avatar; 20011 without a student session',
         description: 'Any user_id sent is ignored: the answer is always for the session’s own student.',
         querystring: Type.Object({}),
-        response: { 200: envelope(optionalFields(StudentCommonFields)), ...errorResponses },
+        response: { 200: envelope(optionalFields(StudentInfo.properties)), ...errorResponses },
       },
     },
     async (request) => {
@@ -56,7 +56,8 @@ const sessionCallRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const student = session?.role === 'student' ? await findStudent(app.db, session.user_id) : undefined;
       if (!student) throw new AppError(CODES.notLoggedIn);
       const { summary, resumeSex } = await findStudentSummary(app.db, student.id);
-      return ok({ ...summary, sex: resumeSex || student.sex, avatar: student.avatar });
+      const info: StudentInfo = { ...summary, sex: resumeSex || (student.sex === 1 || student.sex === 2 ? student.sex : 0), avatar: student.avatar };
+      return ok(info);
     },
   );
 };

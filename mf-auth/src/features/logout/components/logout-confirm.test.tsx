@@ -5,6 +5,7 @@ import { api, auth$, authEvents$, browserNav, openDialog$, student$, ui$, type A
 import { DialogHost } from '../../../app/dialog-host';
 import { failure, ok } from '../../../testing/api-mocks';
 import { findToast, installMatchMedia, logIn, open, publishSite, resetAll, siteInfoFixture } from '../../../testing/bus';
+import { studentInfo } from '@campus/shared-utils/testing';
 
 beforeAll(installMatchMedia);
 let setHash: jest.SpyInstance;
@@ -29,7 +30,7 @@ function loggedInStudent(): void {
   sessionStorage.setItem('yishengyice', '{}');
   localStorage.setItem('resume_parse', '{}');
   logIn({ state: 1, userId: '7' });
-  student$.next({ has_resume: 1, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 1, avatar: '/a.png' });
+  student$.next(studentInfo({ has_resume: 1, avatar: '/a.png' }));
 }
 
 async function confirmLogout(backType: BackType, generation: 'new' | 'old' = 'new') {

@@ -4,13 +4,14 @@ import { api, browserNav } from '@campus/shared-utils';
 import { failure, ok } from '../../../testing/api-mocks';
 import { installMatchMedia, logIn, publishSite, resetAll } from '../../../testing/bus';
 import { LoginPage } from './login-page';
+import { studentInfo } from '@campus/shared-utils/testing';
 
 beforeAll(installMatchMedia);
 let setHash: jest.SpyInstance;
 beforeEach(() => {
   resetAll();
   setHash = jest.spyOn(browserNav, 'setHash').mockImplementation(() => undefined);
-  jest.spyOn(api.user, 'getCommon').mockResolvedValue(ok({ has_resume: 0, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 1, avatar: '' }));
+  jest.spyOn(api.user, 'getCommon').mockResolvedValue(ok(studentInfo()));
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -6,8 +6,9 @@ import { DialogHost } from '../../../app/dialog-host';
 import { failure, mockCaptcha, ok } from '../../../testing/api-mocks';
 import { findToast, installMatchMedia, open, publishSite, resetAll } from '../../../testing/bus';
 import { solveSlider } from '../../../testing/captcha-steps';
+import { studentInfo } from '@campus/shared-utils/testing';
 
-const info = { has_resume: 1 as const, has_resume_diagnose: 0 as const, has_ai_career_planning: 0 as const, sex: 1 as const, avatar: '/a.png' };
+const info = studentInfo({ has_resume: 1, avatar: '/a.png' });
 
 beforeAll(installMatchMedia);
 beforeEach(() => {

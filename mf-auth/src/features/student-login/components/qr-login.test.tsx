@@ -6,6 +6,7 @@ import { DialogHost } from '../../../app/dialog-host';
 import { failure, mockCaptcha, ok } from '../../../testing/api-mocks';
 import { findToast, installMatchMedia, open, publishSite, resetAll } from '../../../testing/bus';
 import { solveSlider } from '../../../testing/captcha-steps';
+import { studentInfo } from '@campus/shared-utils/testing';
 
 const QR1 = 'data:image/png;base64,QR1';
 const QR2 = 'data:image/png;base64,QR2';
@@ -155,7 +156,7 @@ describe('student login, QR mode', () => {
   it('logs in once the phone confirms, with the QR path’s jump mode 9 (has_resume 1 → #/aiResumeDetail)', async () => {
     const { poll } = mockQr();
     poll.mockResolvedValueOnce(failure(20102)).mockResolvedValue(ok({ user_id: '77' }));
-    jest.spyOn(api.user, 'getCommon').mockResolvedValue(ok({ has_resume: 1, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 1, avatar: '' }));
+    jest.spyOn(api.user, 'getCommon').mockResolvedValue(ok(studentInfo({ has_resume: 1 })));
     const setHash = jest.spyOn(browserNav, 'setHash').mockImplementation(() => undefined);
     await openQrMode({ kind: 'studentLogin', jumpMode: 9 });
     await screen.findByRole('img', { name: '微信登录二维码' });

@@ -1,5 +1,6 @@
 import { authEvents$, browserNav, type AuthEvent, type JumpMode, type StudentInfo } from '@campus/shared-utils';
 import { hasResume, resumeOpensInSameTab, runJumpMode } from './jump-mode';
+import { studentInfo } from '@campus/shared-utils/testing';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
@@ -7,7 +8,7 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefo
 const QQ = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/94.0 Safari/537.36 QQBrowser/12.0';
 const IE = 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko';
 
-const info = (over: Partial<StudentInfo> = {}): StudentInfo => ({ has_resume: 0, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 1, avatar: '', ...over });
+const info = (over: Partial<StudentInfo> = {}): StudentInfo => studentInfo(over);
 
 let events: AuthEvent[];
 let sub: { unsubscribe: () => void };

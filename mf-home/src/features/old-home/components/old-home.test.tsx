@@ -4,6 +4,7 @@ import { api, loadStudentInfo } from '@campus/shared-utils';
 import { logIn, provinceSite, resetBus } from '../../../testing/bus';
 import { failed, ok } from '../../../testing/fixtures';
 import { OldHome } from './old-home';
+import { studentInfo } from '@campus/shared-utils/testing';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -46,10 +47,10 @@ describe('OldHome', () => {
   });
 
   it('sends "improve resume" to /resume when the resume has a name, /resume_create when not', () => {
-    logIn({ state: 1, userId: '7' }, { has_resume: 0, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 1, avatar: '' });
+    logIn({ state: 1, userId: '7' }, studentInfo());
     const { unmount } = render(<OldHome info={provinceSite()} />);
     expect(screen.getByRole('link', { name: '完善简历' })).toHaveAttribute('href', '#/resume_create');
-    logIn({ state: 1, userId: '7' }, { has_resume: 1, has_resume_diagnose: 0, has_ai_career_planning: 0, sex: 1, avatar: '', resume_name: '李明' });
+    logIn({ state: 1, userId: '7' }, studentInfo({ has_resume: 1, resume_name: '李明' }));
     expect(screen.getByRole('link', { name: '完善简历' })).toHaveAttribute('href', '#/resume');
     unmount();
     // the resume data kept in the session counts too
@@ -66,7 +67,7 @@ describe('OldHome', () => {
   ])('follows getcommon %s, in a tab where the resume page was never opened', async (_case, resume, href) => {
     const common = jest
       .spyOn(api.user, 'getCommon')
-      .mockResolvedValue(ok({ has_resume_diagnose: 0 as const, has_ai_career_planning: 0 as const, sex: 1 as const, avatar: '', ...resume }));
+      .mockResolvedValue(ok(studentInfo(resume)));
     logIn({ state: 1, userId: '7' });
     expect(window.sessionStorage.getItem('resume_data')).toBeNull();
     await act(async () => {

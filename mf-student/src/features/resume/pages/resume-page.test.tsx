@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getSession, student$ } from '@campus/shared-utils';
 import { api } from '@campus/shared-utils/student';
 import type { ApiResult, ResumeDetail } from '@campus/shared-utils/student';
-import { logIn, recordDialogs, resetBus } from '@campus/shared-utils/testing';
+import { logIn, recordDialogs, resetBus, studentInfo } from '@campus/shared-utils/testing';
 import { basic, detail, education, failed, ok } from '../testing/fixtures';
 import { asStudent, renderAt } from '../testing/render';
 import { ResumePage } from './resume-page';
@@ -101,7 +101,7 @@ describe('ResumePage', () => {
   it('after the basic information is saved, refreshes the header\'s student info and the session resume data', async () => {
     jest.spyOn(api.resume, 'getDetail').mockResolvedValue(ok(detail({ basic: basic() })));
     jest.spyOn(api.resume, 'saveBasicInfo').mockResolvedValue(ok(basic({ name: '李明明', version: 2 })));
-    const common = jest.spyOn(api.user, 'getCommon').mockResolvedValue(ok({ has_resume: 1 as const, has_resume_diagnose: 0 as const, has_ai_career_planning: 0 as const, sex: 1 as const, avatar: '', resume_name: '李明明' }));
+    const common = jest.spyOn(api.user, 'getCommon').mockResolvedValue(ok(studentInfo({ has_resume: 1, resume_name: '李明明' })));
     asStudent();
     const user = userEvent.setup();
     renderAt('/resume', <ResumePage />);
