@@ -68,23 +68,10 @@ export type {
 } from './validation/forms';
 
 // Shapes shared with the server (types only, erased at run time).
-export type { SiteInfo, SiteType, DisplayMode, BrandInfo, FooterInfo, SchoolInfo, ChannelInfo, ExhibitionBlock, Flag } from './types/site';
-export type { AuthState, LoginState, LoginType, StudentInfo, JumpMode, BackType } from './types/auth';
-export type { Envelope } from './types/envelope';
-export type {
-  SiteConfig,
-  CompanySiteInfo,
-  QrCodeAnswer,
-  LabelOption,
-  LabelList,
-  TokenAnswer,
-  College,
-  Major,
-  CollegeList,
-  MajorList,
-  SchoolHome,
-  SessionCheck,
-} from './types/api';
+export type * from './types/site';
+export type * from './types/auth';
+export type * from './types/envelope';
+export type * from './types/api';
 // the server decides the first paint of a host's page with these (api/src/web/first-paint.ts)
 export { decideDisplayMode } from './site/display-mode';
 export { pickHome } from './site/pick-home';

@@ -1,25 +1,10 @@
 // The one public entry of @campus/shared-utils: every parcel imports from here, never deeper.
-export type { SiteInfo, SiteState, SiteType, DisplayMode, BrandInfo, FooterInfo, SchoolInfo, ChannelInfo, ExhibitionBlock } from './types/site';
-export type { AuthState, LoginState, LoginType, StudentInfo, JumpMode, BackType } from './types/auth';
-export type { Envelope } from './types/envelope';
-export type {
-  SiteConfig,
-  CompanySiteInfo,
-  QrCodeAnswer,
-  LabelOption,
-  LabelList,
-  TokenAnswer,
-  College,
-  Major,
-  CollegeList,
-  MajorList,
-  SchoolHome,
-  SessionCheck,
-} from './types/api';
-export type {
-  HomeLink, HomeResource, RecruitHotItem, HomeCompany, HomeCompanyList, HomePosition, HomePositionPage, ZoneName, ConfigType,
-  ZoneItem, HomeCollege, HomeConfigCompany, HomeJobFair, HomeConfig, AboutUs, HomeBlockLabel,
-} from './types/home';
+// the answer and state types, each listed once in its types/ file (answers defined in shapes/)
+export type * from './types/site';
+export type * from './types/auth';
+export type * from './types/envelope';
+export type * from './types/api';
+export type * from './types/home';
 export { HOME_BLOCKS } from './types/home';
 
 // bus

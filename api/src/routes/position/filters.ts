@@ -1,20 +1,9 @@
-import { JOB_GRADUATION_YEARS, isCompanySize, isJobEducation, isJobIndustry, isJobNature, salaryBandOf } from '@campus/shared-utils/rules';
+import { JOB_GRADUATION_YEARS, isCompanySize, isJobEducation, isJobIndustry, isJobNature, salaryBandOf, type PositionQuery } from '@campus/shared-utils/rules';
 import { cleanText } from '../../lib/list-query';
 import type { PositionSearch } from '../../db/repositories/position-search';
 
-
-export type PositionQueryInput = {
-  keyword?: string;
-  category?: string;
-  city?: string;
-  salary?: string;
-  education?: string;
-  nature?: string;
-  industry?: string;
-  company_size?: string;
-  graduation_year?: number;
-  sort?: string;
-};
+/** The filters of a position query (the shared request type), with any text as sort: the schema is loose on purpose. */
+export type PositionQueryInput = Omit<PositionQuery, 'sort' | 'zoneid' | 'hide_applied' | 'page' | 'page_size'> & { sort?: string };
 
 /** The position filters a query names, each kept only when it is within its list or range. */
 export function positionFilters(q: PositionQueryInput, siteId: number): PositionSearch {
