@@ -22,9 +22,8 @@ export default {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      // each API test file builds apps that migrate and seed a fresh database (more areas, more tables):
-      // on a loaded 2-core machine a hook can pass 5 s
-      testTimeout: 30000,
+      // 30 s a test and hook (test/jest-timeout.ts says why)
+      setupFilesAfterEnv: ['<rootDir>/test/jest-timeout.ts'],
       transform,
       // Two ES-module-only dependencies of Fastify's inject and @fastify/static (cookie 2,
       // content-disposition 3): swc turns them into CommonJS like our own sources.
