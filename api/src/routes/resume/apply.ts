@@ -9,6 +9,7 @@ import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
 import { DeliverStatus } from '@campus/shared-utils/shapes';
 import { sessionStudentId } from '../../auth/applicant';
+import type { ApplicationRow } from '../../db/tables/mine-area';
 import { recordApplication } from './record-application';
 
 const ResumeType = Type.Union([Type.Literal(RESUME_CHOICE.online), Type.Literal(RESUME_CHOICE.attachment)], {
@@ -16,6 +17,14 @@ const ResumeType = Type.Union([Type.Literal(RESUME_CHOICE.online), Type.Literal(
 });
 
 /** Applying (spec §7 resume/deliver, resume/getdeliverstatus): one application per student and position. */
+/** What getdeliverstatus and deliver answer: the student's application to a position (or none) and the favourite flag. */
+function deliverStatus(row: ApplicationRow | undefined, collected: boolean): DeliverStatus {
+  const is_collect = collected ? 1 : 0;
+  if (!row) return { is_deliver: 0, application_id: 0, status: '', status_text: '', delivered_at: 0, resume_name: '', is_collect };
+  const { id, status, delivered_at, resume_name } = row;
+  return { is_deliver: 1, application_id: id, status, status_text: APPLICATION_STATUS_TEXT[status], delivered_at: Number(delivered_at), resume_name, is_collect };
+}
+
 const applyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const files = fileStoreFor(app.config);
 
@@ -46,15 +55,7 @@ const applyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (await findOwnApplication(app.db, studentId, positionId)) throw new AppError(CODES.mineAlreadyApplied);
       if ((await countApplicationsToday(app.db, studentId, now)) >= MINE_LIMITS.dailyApplications) throw new AppError(CODES.mineDailyLimit);
       const row = await recordApplication(app, files, { studentId, positionId, companyId: position.company_id, choice: { type: resumeType, id: resumeId }, now });
-      return ok({
-        is_deliver: 1 as const,
-        application_id: row.id,
-        status: row.status,
-        status_text: APPLICATION_STATUS_TEXT[row.status],
-        delivered_at: Number(row.delivered_at),
-        resume_name: row.resume_name,
-        is_collect: (await isPositionFavourite(app.db, studentId, positionId)) ? (1 as const) : (0 as const),
-      });
+      return ok(deliverStatus(row, await isPositionFavourite(app.db, studentId, positionId)));
     },
   );
 
@@ -72,17 +73,7 @@ const applyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const studentId = sessionStudentId(request);
       const positionId = request.body.position_id;
       const [row, collected] = await Promise.all([findOwnApplication(app.db, studentId, positionId), isPositionFavourite(app.db, studentId, positionId)]);
-      const is_collect = collected ? (1 as const) : (0 as const);
-      if (!row) return ok({ is_deliver: 0 as const, application_id: 0, status: '' as const, status_text: '', delivered_at: 0, resume_name: '', is_collect });
-      return ok({
-        is_deliver: 1 as const,
-        application_id: row.id,
-        status: row.status,
-        status_text: APPLICATION_STATUS_TEXT[row.status],
-        delivered_at: Number(row.delivered_at),
-        resume_name: row.resume_name,
-        is_collect,
-      });
+      return ok(deliverStatus(row, collected));
     },
   );
 };
