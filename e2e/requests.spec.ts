@@ -27,8 +27,10 @@ test('React and the router are fetched once, however many parcels use them', asy
   await expect(page.getByText('京ICP备2026011201号-1')).toBeVisible();
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '职位推荐' }).click();
   await page.goto('/#/wenList');
-  await page.waitForLoadState('networkidle');
   const count = (prefix: string) => scripts.filter((s) => s.startsWith(prefix)).length;
+  // a hash change is a same-document navigation: wait for the content parcel (a router user) to have loaded
+  await expect.poll(() => count('/assets/mf-content/')).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
   expect(count('/vendor/react.')).toBe(1);
   expect(count('/vendor/react-dom-client.')).toBe(1);
   expect(count('/vendor/react-router.')).toBe(1);
