@@ -79,3 +79,4 @@ export type { HomeKind } from './site/pick-home';
 export * from './areas/resume';
 export * from './areas/jobs';
 export * from './areas/mine';
+export * from './areas/content';

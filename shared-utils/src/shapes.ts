@@ -8,4 +8,5 @@ export * from './shapes/home';
 export * from './shapes/jobs';
 export * from './shapes/mine';
 export * from './shapes/resume';
+export * from './shapes/content';
 export { conform } from './shapes/conform';

@@ -7,11 +7,13 @@ import { api as core } from './api/api';
 import { jobs } from './api/jobs';
 import { mine } from './api/mine';
 import { resume } from './api/resume';
+import { content } from './api/content';
 
 export type * from './shared-utils';
 export * from './areas/resume';
 export * from './areas/jobs';
 export * from './areas/mine';
+export * from './areas/content';
 
 /** The core calls plus the student areas' (`api.resume.getDetail()`); the core areas are the same objects. */
-export const api = { ...core, resume, jobs, mine };
+export const api = { ...core, resume, jobs, mine, content };

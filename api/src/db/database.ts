@@ -7,6 +7,7 @@ import type { HomeBannerTable, HomeCollegeTable, HomeCompanyTable, HomeConfigTab
 import type { CaptchaPuzzleTable, CaptchaTicketTable, QrLoginTable, RateCounterTable, SmsCodeTable, SmsOutboxTable, TransferTicketTable } from './tables/login-security';
 import type { JobSearchTables } from './tables/jobs-area';
 import type { MineTables } from './tables/mine-area';
+import type { ContentTables } from './tables/content-area';
 import type { PositionTable } from './tables/position';
 import type { ResumeTables } from './tables/resume-area';
 import type { SessionTable } from './tables/session';
@@ -14,7 +15,7 @@ import type { SiteTable } from './tables/site';
 import type { CollegeTable, MajorTable, SchoolTable } from './tables/school';
 
 /** Every table the app queries; migrations define them and stay frozen. */
-export interface Database extends ResumeTables, JobSearchTables, MineTables {
+export interface Database extends ResumeTables, JobSearchTables, MineTables, ContentTables {
   brand: BrandTable;
   company_contact: CompanyContactTable;
   school: SchoolTable;

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { listSiteHosts } from '../db/repositories/site';
 import { isApiPath } from '../lib/api-path';
 import { clientKey } from '../lib/client-key';
+import { ARTICLE_IFRAME_HOSTS } from '../lib/sanitize-article';
 
 export type SecurityPluginOptions = {
   /** CSP hashes of the inline scripts of index.html (the config script; the build writes no other). */
@@ -43,6 +44,8 @@ export default fp<SecurityPluginOptions>(
           imgSrc: ["'self'", 'data:', 'blob:', ...analytics],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...originOf(opts.apiBase), ...analytics, ...devSources],
+          // articles may embed the players of a few video sites (the sanitiser keeps no other iframe)
+          frameSrc: ["'self'", ...ARTICLE_IFRAME_HOSTS.map((host) => `https://${host}`)],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -82,6 +82,10 @@ export interface JobFairTable {
   thumbnail_url: string;
   home_thumbnail_url: string;
   intro: string;
+  /** entrance of an online fair */
+  online_url: Generated<string>;
+  /** the 'about this job fair' image */
+  about_image_url: Generated<string>;
   start_at: number;
   end_at: number;
   on_home: number;
