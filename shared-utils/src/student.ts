@@ -17,3 +17,14 @@ export * from './areas/content';
 
 /** The core calls plus the student areas' (`api.resume.getDetail()`); the core areas are the same objects. */
 export const api = { ...core, resume, jobs, mine, content };
+
+// The pages' shared states (loading, failure, empty, not found, paging, lazy pages): one look for every
+// page area that the student and content parcels show.
+export { Loading, LoadError } from './page-ui/load-states';
+export type { LoadingProps, LoadErrorProps } from './page-ui/load-states';
+export { NotFound } from './page-ui/not-found';
+export type { NotFoundProps } from './page-ui/not-found';
+export { EmptyState } from './page-ui/empty-state';
+export { Pagination, pageSlots } from './page-ui/pagination';
+export { lazyPage } from './page-ui/lazy-page';
+export { UI_TEXT } from './page-ui/texts';

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { lazyPage } from '../ui/lazy-page';
+import { lazyPage } from '@campus/shared-utils/student';
 
 // The jobs area's detail pages with the applications area's controls in their action slots. Composed here
 // so neither feature imports the other; the two chunks load side by side.

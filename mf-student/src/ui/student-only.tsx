@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { auth$, requestDialog, useStream, type LoginState } from '@campus/shared-utils';
 import styles from './student-only.module.css';
-import { UI_TEXT as T } from './texts';
+import { UI_TEXT as T } from '@campus/shared-utils/student';
 
 export type StudentOnlyProps = {
   children: ReactNode;

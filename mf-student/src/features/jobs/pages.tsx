@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyPage as page } from '../../ui/lazy-page';
+import { lazyPage as page } from '@campus/shared-utils/student';
 
 const positionList = page(() => import('./position-list/position-list-page').then((m) => m.PositionListPage));
 const companyList = page(() => import('./company-list/company-list-page').then((m) => m.CompanyListPage));

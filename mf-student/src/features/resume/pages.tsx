@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyPage } from '../../ui/lazy-page';
+import { lazyPage } from '@campus/shared-utils/student';
 
 // Each page is a lazy chunk: the parcel's entry carries none of the resume code (ARCHITECTURE §7).
 const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, { rows: 6 });

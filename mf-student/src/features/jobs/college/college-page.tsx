@@ -1,11 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { currentSiteInfo, useLoad } from '@campus/shared-utils';
-import { JOBS_CODE, type ApiResult, type ListPage } from '@campus/shared-utils/student';
-import { EmptyState } from '../../../ui/empty-state';
-import { LoadError, Loading } from '../../../ui/load-states';
-import { NotFound } from '../../../ui/not-found';
-import { Pagination } from '../../../ui/pagination';
+import { JOBS_CODE, type ApiResult, type ListPage, EmptyState, LoadError, Loading, NotFound, Pagination } from '@campus/shared-utils/student';
 import pageStyles from '../components/page.module.css';
 import { CollegeTabs, type CollegeTab } from './college-tabs';
 import { JOBS_TEXT as T } from '../utils/texts';

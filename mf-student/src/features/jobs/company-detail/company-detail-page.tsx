@@ -1,9 +1,7 @@
 import { useLoad } from '@campus/shared-utils';
 import type { ReactElement, ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api, JOBS_CODE, JOBS_MSG, type CompanyDetail } from '@campus/shared-utils/student';
-import { LoadError, Loading } from '../../../ui/load-states';
-import { NotFound } from '../../../ui/not-found';
+import { api, JOBS_CODE, JOBS_MSG, type CompanyDetail, LoadError, Loading, NotFound } from '@campus/shared-utils/student';
 import pageStyles from '../components/page.module.css';
 import { useChapterLink } from '../hooks/use-chapter-link';
 import { CompanyPositions } from './company-positions';

@@ -1,9 +1,6 @@
 import { useLoad } from '@campus/shared-utils';
 import { useState, type ReactElement } from 'react';
-import { api } from '@campus/shared-utils/student';
-import { EmptyState } from '../../../ui/empty-state';
-import { LoadError, Loading } from '../../../ui/load-states';
-import { Pagination } from '../../../ui/pagination';
+import { api, EmptyState, LoadError, Loading, Pagination } from '@campus/shared-utils/student';
 import { PositionCard } from '../components/position-card';
 import pageStyles from '../components/page.module.css';
 import styles from './company-detail.module.css';

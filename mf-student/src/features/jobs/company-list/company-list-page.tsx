@@ -1,10 +1,6 @@
 import { useLoad } from '@campus/shared-utils';
 import type { ReactElement } from 'react';
-import { api, COMPANY_SIZES, JOB_INDUSTRIES, JOBS_LIMITS, JOBS_MSG, type CompanyQuery } from '@campus/shared-utils/student';
-import { EmptyState } from '../../../ui/empty-state';
-import { LoadError, Loading } from '../../../ui/load-states';
-import { NotFound } from '../../../ui/not-found';
-import { Pagination } from '../../../ui/pagination';
+import { api, COMPANY_SIZES, JOB_INDUSTRIES, JOBS_LIMITS, JOBS_MSG, type CompanyQuery, EmptyState, LoadError, Loading, NotFound, Pagination } from '@campus/shared-utils/student';
 import { ChipGroup } from '../components/chip-group';
 import { CompanyCard } from '../components/company-card';
 import { FilterSelect } from '../components/filter-select';

@@ -1,9 +1,7 @@
 import { useLoad } from '@campus/shared-utils';
 import type { ReactElement, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, JOBS_CODE, JOBS_MSG, type PositionDetail } from '@campus/shared-utils/student';
-import { LoadError, Loading } from '../../../ui/load-states';
-import { NotFound } from '../../../ui/not-found';
+import { api, JOBS_CODE, JOBS_MSG, type PositionDetail, LoadError, Loading, NotFound } from '@campus/shared-utils/student';
 import { PositionCard } from '../components/position-card';
 import pageStyles from '../components/page.module.css';
 import { useChapterLink } from '../hooks/use-chapter-link';

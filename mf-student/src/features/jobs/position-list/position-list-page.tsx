@@ -1,10 +1,6 @@
 import type { ReactElement } from 'react';
 import { auth$, useStream, useLoad } from '@campus/shared-utils';
-import { api, JOBS_MSG } from '@campus/shared-utils/student';
-import { EmptyState } from '../../../ui/empty-state';
-import { LoadError, Loading } from '../../../ui/load-states';
-import { NotFound } from '../../../ui/not-found';
-import { Pagination } from '../../../ui/pagination';
+import { api, JOBS_MSG, EmptyState, LoadError, Loading, NotFound, Pagination } from '@campus/shared-utils/student';
 import { PositionCard } from '../components/position-card';
 import { SearchBox } from '../components/search-box';
 import pageStyles from '../components/page.module.css';

@@ -1,8 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Modal, useLoad } from '@campus/shared-utils';
-import { api, type DeliverStatus, type ResumeChoice } from '@campus/shared-utils/student';
+import { api, type DeliverStatus, type ResumeChoice, LoadError, Loading } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
-import { LoadError, Loading } from '../../../ui/load-states';
 import { formatDate } from '../utils/format-time';
 import styles from './apply.module.css';
 import { MINE_TEXT } from '../utils/texts';

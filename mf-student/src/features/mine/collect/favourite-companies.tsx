@@ -1,10 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { toast, useLoad } from '@campus/shared-utils';
-import { api, MINE_LIMITS, MINE_MSG } from '@campus/shared-utils/student';
+import { api, MINE_LIMITS, MINE_MSG, EmptyState, LoadError, Loading, Pagination } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
-import { EmptyState } from '../../../ui/empty-state';
-import { LoadError, Loading } from '../../../ui/load-states';
-import { Pagination } from '../../../ui/pagination';
 import { CompanyLogo } from '../components/company-logo';
 import styles from '../components/cards.module.css';
 import { formatDate } from '../utils/format-time';

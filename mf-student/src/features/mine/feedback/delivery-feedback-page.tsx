@@ -10,9 +10,6 @@ import {
   type ApplicationStatus,
 } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
-import { EmptyState } from '../../../ui/empty-state';
-import { LoadError, Loading } from '../../../ui/load-states';
-import { Pagination } from '../../../ui/pagination';
 import { StudentOnly } from '../../../ui/student-only';
 import { PageShell } from '../components/page-shell';
 import { TabBar, type Tab } from '../components/tab-bar';
@@ -20,6 +17,7 @@ import cards from '../components/cards.module.css';
 import { ApplicationCard } from './application-card';
 import { useApplicationCounts } from './use-application-counts';
 import { MINE_TEXT } from '../utils/texts';
+import { EmptyState, LoadError, Loading, Pagination } from '@campus/shared-utils/student';
 
 const T = MINE_TEXT.feedback;
 

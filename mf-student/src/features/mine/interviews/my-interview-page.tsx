@@ -1,10 +1,7 @@
 import { useLoad } from '@campus/shared-utils';
 import { useState, type ReactElement } from 'react';
-import { api, MINE_LIMITS, type Interview } from '@campus/shared-utils/student';
+import { api, MINE_LIMITS, type Interview, EmptyState, LoadError, Loading, Pagination } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
-import { EmptyState } from '../../../ui/empty-state';
-import { LoadError, Loading } from '../../../ui/load-states';
-import { Pagination } from '../../../ui/pagination';
 import { StudentOnly } from '../../../ui/student-only';
 import { PageShell } from '../components/page-shell';
 import cards from '../components/cards.module.css';

@@ -1,7 +1,6 @@
 import { useLoad } from '@campus/shared-utils';
 import { useState, type ReactElement } from 'react';
-import { api, formatIntentionSalary, JOB_NATURE_OPTIONS, type JobIntention } from '@campus/shared-utils/student';
-import { LoadError, Loading } from '../../../ui/load-states';
+import { api, formatIntentionSalary, JOB_NATURE_OPTIONS, type JobIntention, LoadError, Loading } from '@campus/shared-utils/student';
 import { IntentionEditor } from '../../../components/intention/intention-editor';
 import styles from './recommend.module.css';
 import { MINE_TEXT } from '../utils/texts';

@@ -1,10 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { auth$, authEvents$, requestDialog, useEvent, useStream, useLoad } from '@campus/shared-utils';
-import { api, MINE_LIMITS } from '@campus/shared-utils/student';
+import { api, MINE_LIMITS, EmptyState, LoadError, Loading, Pagination } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
-import { EmptyState } from '../../../ui/empty-state';
-import { LoadError, Loading } from '../../../ui/load-states';
-import { Pagination } from '../../../ui/pagination';
 import { PageShell } from '../components/page-shell';
 import cards from '../components/cards.module.css';
 import { IntentionPanel } from './intention-panel';

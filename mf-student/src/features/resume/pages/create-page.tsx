@@ -1,11 +1,11 @@
 import { useState, type ReactElement } from 'react';
-import { Loading, LoadError } from '../../../ui/load-states';
 import { StudentOnly } from '../../../ui/student-only';
 import { CreateFlow } from '../components/create/create-flow';
 import { ExamplesDialog } from '../components/examples/examples-dialog';
 import { useResume } from '../hooks/use-resume';
 import styles from './create-page.module.css';
 import { RESUME_TEXT } from '../utils/texts';
+import { Loading, LoadError } from '@campus/shared-utils/student';
 
 const T = RESUME_TEXT.create;
 

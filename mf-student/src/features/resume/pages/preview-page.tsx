@@ -1,7 +1,5 @@
 import type { ReactElement } from 'react';
 import { auth$, patchUi, ui$, useStream } from '@campus/shared-utils';
-import { EmptyState } from '../../../ui/empty-state';
-import { Loading, LoadError } from '../../../ui/load-states';
 import { StudentOnly } from '../../../ui/student-only';
 import { ResumeDocument } from '../components/preview/resume-document';
 import { RESUME_TEMPLATES, templateOf } from '../components/preview/templates';
@@ -10,6 +8,7 @@ import { useResume } from '../hooks/use-resume';
 import { useRoutePaths } from '../hooks/use-route-paths';
 import styles from './preview-page.module.css';
 import { RESUME_TEXT } from '../utils/texts';
+import { EmptyState, Loading, LoadError } from '@campus/shared-utils/student';
 
 const T = RESUME_TEXT.preview;
 

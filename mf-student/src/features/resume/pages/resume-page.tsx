@@ -1,6 +1,4 @@
 import { useState, type ReactElement } from 'react';
-import { EmptyState } from '../../../ui/empty-state';
-import { Loading, LoadError } from '../../../ui/load-states';
 import { StudentOnly } from '../../../ui/student-only';
 import { AttachmentsSection } from '../components/attachments/attachments-section';
 import { ExamplesDialog } from '../components/examples/examples-dialog';
@@ -11,6 +9,7 @@ import { useRoutePaths } from '../hooks/use-route-paths';
 import side from '../components/side/side.module.css';
 import styles from './resume-page.module.css';
 import { RESUME_TEXT } from '../utils/texts';
+import { EmptyState, Loading, LoadError } from '@campus/shared-utils/student';
 
 const T = RESUME_TEXT.page;
 

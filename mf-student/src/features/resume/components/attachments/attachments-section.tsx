@@ -1,8 +1,7 @@
 import { useLoad } from '@campus/shared-utils';
 import { useState, type ReactElement } from 'react';
-import { api, cstDay, formatFileSize, RESUME_MSG } from '@campus/shared-utils/student';
+import { api, cstDay, formatFileSize, RESUME_MSG, Loading, LoadError } from '@campus/shared-utils/student';
 import type { ResumeAttachment } from '@campus/shared-utils/student';
-import { Loading, LoadError } from '../../../../ui/load-states';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { outcomeOf } from '../../utils/outcome';
 import { DeleteConfirm } from '../sections/delete-confirm';

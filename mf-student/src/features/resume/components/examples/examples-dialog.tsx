@@ -1,9 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Modal, useLoad } from '@campus/shared-utils';
-import { api } from '@campus/shared-utils/student';
+import { api, EmptyState, Loading, LoadError } from '@campus/shared-utils/student';
 import type { ResumeExample } from '@campus/shared-utils/student';
-import { EmptyState } from '../../../../ui/empty-state';
-import { Loading, LoadError } from '../../../../ui/load-states';
 import { ResumeDocument } from '../preview/resume-document';
 import styles from './examples.module.css';
 import { RESUME_TEXT } from '../../utils/texts';

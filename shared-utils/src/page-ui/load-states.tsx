@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { MSG } from '@campus/shared-utils';
+import { MSG } from '../messages';
 import styles from './states.module.css';
 import { UI_TEXT as T } from './texts';
 
