@@ -5,3 +5,4 @@ export { siteInfoFixture } from './testing/site-fixture';
 export { ok, failed } from './testing/answers';
 export { FakeXhr, installFakeXhr, answerAll, envelope } from './testing/fake-xhr';
 export type { FakeAnswer } from './testing/fake-xhr';
+export { renderRoute } from './testing/render-route';

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { createHashRouter } from 'react-router-dom';
 import { routesOf } from '@campus/shared-utils';
+import { pages as fairPages } from '../features/fairs/pages';
+import { pages as mediaPages } from '../features/media/pages';
 
-/** The page of each route; a route without one shows an empty area until its issue builds it. */
-const pages: Partial<Record<string, ReactNode>> = {};
+/** The page of each route: every page is a lazy chunk of its feature. */
+const pages: Partial<Record<string, ReactNode>> = { ...mediaPages, ...fairPages };
 
 export function createContentRouter(): ReturnType<typeof createHashRouter> {
   return createHashRouter([

@@ -3,7 +3,7 @@ import { api } from '@campus/shared-utils/student';
 import { logIn, resetBus } from '@campus/shared-utils/testing';
 import { companyItems, ok, positionDetail, positionItems, positionPage } from '../features/jobs/testing/fixtures';
 import { applied } from '../features/mine/testing/fixtures';
-import { renderRoute } from '../testing/render-route';
+import { renderRoute } from '@campus/shared-utils/testing';
 import { detailPages } from './detail-pages';
 
 beforeEach(() => resetBus());

@@ -1,2 +1,2 @@
-// the helper is shared with the other features' page tests
-export { renderRoute } from '../../../testing/render-route';
+// the helper is shared with the other parcels' page tests
+export { renderRoute } from '@campus/shared-utils/testing';
