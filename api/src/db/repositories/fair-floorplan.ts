@@ -4,8 +4,12 @@ import type { JobFairHallRow } from '../tables/content-area';
 
 /** The venue of an offline fair: its halls (with their layout JSON text) and booths, in map units (metres). */
 
-export function listFairHalls(db: Db, fairId: number): Promise<JobFairHallRow[]> {
-  return db.selectFrom('job_fair_hall').selectAll().where('fair_id', '=', fairId).orderBy('sort').orderBy('id').execute();
+/** A map coordinate as stored: PostgreSQL's real is a 4-byte float (12.3 reads 12.300000190734863), so millimetres. */
+const metres = (v: number): number => Math.round(Number(v) * 1000) / 1000;
+
+export async function listFairHalls(db: Db, fairId: number): Promise<JobFairHallRow[]> {
+  const rows = await db.selectFrom('job_fair_hall').selectAll().where('fair_id', '=', fairId).orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => ({ ...r, x: metres(r.x), y: metres(r.y), width: metres(r.width), height: metres(r.height) }));
 }
 
 export type BoothRow = {
@@ -34,5 +38,5 @@ export async function listFairBooths(db: Db, fairId: number): Promise<BoothRow[]
     .orderBy('b.code')
     .orderBy('b.id')
     .execute();
-  return rows.map((r) => ({ ...r, x: Number(r.x), y: Number(r.y), width: Number(r.width), height: Number(r.height) }));
+  return rows.map((r) => ({ ...r, x: metres(r.x), y: metres(r.y), width: metres(r.width), height: metres(r.height) }));
 }

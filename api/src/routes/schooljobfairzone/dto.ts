@@ -66,7 +66,7 @@ export function parseHallLayout(text: string): Pick<FloorHall, 'entrances' | 'ai
 }
 
 export function toFloorHall(row: JobFairHallRow): FloorHall {
-  return { id: row.id, name: row.name, x: Number(row.x), y: Number(row.y), width: Number(row.width), height: Number(row.height), ...parseHallLayout(row.layout) };
+  return { id: row.id, name: row.name, x: row.x, y: row.y, width: row.width, height: row.height, ...parseHallLayout(row.layout) };
 }
 
 export function toFloorBooth(row: BoothRow, positions: Map<number, CompanyFairPositions>): FloorBooth {
@@ -90,11 +90,12 @@ export function toFloorBooth(row: BoothRow, positions: Map<number, CompanyFairPo
 /** The map: halls, booths, and a canvas from the origin to the far edges of the halls (and of any booth outside them). */
 export function toFloorplan(fair: Pick<JobFairRow, 'id' | 'title'>, halls: FloorHall[], booths: FloorBooth[]): Floorplan {
   const rects = [...halls, ...booths];
+  const edge = (values: number[]) => Math.round(Math.max(0, ...values) * 1000) / 1000;
   return {
     fair_id: fair.id,
     title: fair.title,
-    width: Math.max(0, ...rects.map((r) => r.x + r.width)),
-    height: Math.max(0, ...rects.map((r) => r.y + r.height)),
+    width: edge(rects.map((r) => r.x + r.width)),
+    height: edge(rects.map((r) => r.y + r.height)),
     halls,
     booths,
   };
