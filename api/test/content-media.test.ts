@@ -114,7 +114,7 @@ describe.each(DB_KINDS)('content: articles, videos and progress on %s', (kind) =
       // a change on another site leaves this site's answers alone
       t.app.homeCache.invalidate(ids.siteB);
       expect(body<MediaPage>(await get(url)).data.list.map((m) => m.title)).toEqual(['别栏视频']);
-      const { siteId } = await saveMaterial(t.app.db, { id: ids.otherColumn, column_id: ids.other, kind: 'video', title: '别栏视频（更新）', publish_at: start - 2 * DAY });
+      const { siteId } = await saveMaterial(t.app.db, { id: ids.otherColumn, title: '别栏视频（更新）' });
       expect(siteId).toBe(ids.siteA);
       t.app.homeCache.invalidate(siteId);
       expect(body<MediaPage>(await get(url)).data.list.map((m) => m.title)).toEqual(['别栏视频（更新）']);
@@ -185,8 +185,10 @@ describe.each(DB_KINDS)('content: articles, videos and progress on %s', (kind) =
 
     it('sanitises article HTML when it is stored and again when it is sent', async () => {
       const saved = await newMaterial(t.app, { column_id: ids.other, kind: 'article', title: '存入时净化', publish_at: start - 5 * DAY, body_html: EVIL_HTML });
-      const stored = await t.app.db.selectFrom('media_material').select('body_html').where('id', '=', saved).executeTakeFirstOrThrow();
-      expectClean(stored.body_html);
+      const storedHtml = async (id: number) => (await t.app.db.selectFrom('media_material').select('body_html').where('id', '=', id).executeTakeFirstOrThrow()).body_html;
+      expectClean(await storedHtml(saved));
+      await saveMaterial(t.app.db, { id: saved, body_html: `<p>改</p>${EVIL_HTML}` });
+      expectClean(await storedHtml(saved));
       // a row written around the repository (older code, by hand) is cleaned when sent
       const raw = await t.app.db
         .insertInto('media_material')
@@ -287,5 +289,28 @@ describe.each(DB_KINDS)('content: articles, videos and progress on %s', (kind) =
       expect(body(await watched(0, 5, s.headers)).data.code).toBe(40001);
       expect(await t.app.db.selectFrom('video_progress').select('seconds').where('student_id', '=', s.id).execute()).toEqual([]);
     });
+  });
+
+  it('documents every content call with its schemas in the OpenAPI document', async () => {
+    type Op = { responses: Record<string, unknown>; parameters?: { name: string }[]; requestBody?: unknown };
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Op>> }>();
+    const calls: [string, string, string[]][] = [
+      ['/api/mediamaterial/getlist', 'get', ['id', 'kind', 'page', 'page_size']],
+      ['/api/mediamaterial/getinfo', 'get', ['id']],
+      ['/api/abilityimprovement/watched', 'get', ['id', 'seconds']],
+      ['/api/abilityimprovement/getwatched', 'get', ['id']],
+      ['/api/schooljobfairzone/getinfo', 'get', ['id']],
+      ['/api/schooljobfairzone/getfairlabel', 'get', ['id']],
+      ['/api/schooljobfairzone/getcompanylist', 'get', ['id', 'label_id', 'keyword', 'page', 'page_size']],
+      ['/api/schooljobfairzone/getfloorplan', 'get', ['id']],
+      ['/api/schooljobfairzone/getsignup', 'get', ['id']],
+      ['/api/schooljobfairzone/signup', 'post', []],
+    ];
+    for (const [path, method, params] of calls) {
+      const op = doc.paths[path]?.[method];
+      expect({ path, responses: Object.keys(op?.responses ?? {}) }).toEqual({ path, responses: expect.arrayContaining(['200', '400', '500']) });
+      expect({ path, params: (op?.parameters ?? []).map((p) => p.name) }).toEqual({ path, params });
+    }
+    expect(doc.paths['/api/schooljobfairzone/signup']?.post?.requestBody).toBeDefined();
   });
 });

@@ -94,25 +94,28 @@ export async function addView(db: Db, siteId: number, id: number, now: number): 
     .execute();
 }
 
-/** A material as a writer gives it: the site is the column's. */
-export type MaterialInput = Omit<NewMediaMaterial, 'site_id' | 'id'> & { id?: number };
+/** A new material as a writer gives it: the site is its column's. */
+export type MaterialInput = Omit<NewMediaMaterial, 'site_id' | 'id'>;
+/** Changes to a stored material (moving it to a column of another site moves it to that site). */
+export type MaterialChanges = { id: number } & Partial<MaterialInput>;
 
 /**
- * Stores a material (inserts it, or updates the row of `id`), its body_html sanitised on the way in, in the
- * column's site. Answers the row's id and its site, whose cached answers the caller drops
- * (`app.homeCache.invalidate(siteId)`).
+ * Stores a material: inserts a new one, or changes the row of `id`. body_html is sanitised on the way in.
+ * Answers the row's id and its site, whose cached answers the caller drops (`app.homeCache.invalidate(siteId)`).
  */
-export async function saveMaterial(db: Db, input: MaterialInput): Promise<{ id: number; siteId: number }> {
-  const column = await db.selectFrom('media_column').select('site_id').where('id', '=', input.column_id).executeTakeFirst();
-  if (!column) throw new Error(`saveMaterial: no column ${input.column_id}`);
-  const { id, ...fields } = input;
-  const row = { ...fields, site_id: column.site_id, ...(fields.body_html === undefined ? {} : { body_html: sanitizeArticleHtml(fields.body_html) }) };
-  if (id === undefined) {
-    const inserted = await db.insertInto('media_material').values(row).returning('id').executeTakeFirstOrThrow();
+export async function saveMaterial(db: Db, input: MaterialInput | MaterialChanges): Promise<{ id: number; siteId: number }> {
+  const existing = 'id' in input ? await db.selectFrom('media_material').select('column_id').where('id', '=', input.id).executeTakeFirst() : undefined;
+  if ('id' in input && !existing) throw new Error(`saveMaterial: no material ${input.id}`);
+  const columnId = input.column_id ?? existing?.column_id;
+  const column = columnId === undefined ? undefined : await db.selectFrom('media_column').select('site_id').where('id', '=', columnId).executeTakeFirst();
+  if (!column) throw new Error(`saveMaterial: no column ${String(columnId)}`);
+  const clean = input.body_html === undefined ? {} : { body_html: sanitizeArticleHtml(input.body_html) };
+  if (!('id' in input)) {
+    const inserted = await db.insertInto('media_material').values({ ...input, ...clean, site_id: column.site_id }).returning('id').executeTakeFirstOrThrow();
     return { id: inserted.id, siteId: column.site_id };
   }
-  const updated = await db.updateTable('media_material').set(row).where('id', '=', id).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new Error(`saveMaterial: no material ${id}`);
+  const { id, ...changes } = input;
+  await db.updateTable('media_material').set({ ...changes, ...clean, site_id: column.site_id }).where('id', '=', id).execute();
   return { id, siteId: column.site_id };
 }
 
