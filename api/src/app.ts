@@ -11,20 +11,24 @@ import errorHandler from './plugins/error-handler';
 import homeCachePlugin from './plugins/home-cache';
 import loginHousekeeping from './plugins/login-housekeeping';
 import providersPlugin from './plugins/providers';
+import sameSitePlugin from './plugins/same-site';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import siteInfoPlugin from './plugins/site-info';
 import backOfficeRoutes from './routes/backoffice';
+import abilityImprovementRoutes from './routes/abilityimprovement';
 import captchaRoutes from './routes/captcha';
 import channelRoutes from './routes/channel';
 import companyRoutes from './routes/company';
 import devRoutes from './routes/dev';
 import employerRoutes from './routes/employer';
+import mediaMaterialRoutes from './routes/mediamaterial';
 import positionRoutes from './routes/position';
 import mineRoutes from './routes/mine';
 import qrcodeRoutes from './routes/qrcode';
 import resumeRoutes from './routes/resume';
 import schoolRoutes from './routes/school';
+import schoolJobFairZoneRoutes from './routes/schooljobfairzone';
 import siteRoutes from './routes/site';
 import userRoutes from './routes/user';
 import webRoutes from './routes/web';
@@ -61,6 +65,7 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
     corsOrigins: config.corsOrigins,
     rateLimitMax: config.rateLimitMax,
   });
+  await app.register(sameSitePlugin, { corsOrigins: config.corsOrigins });
   await app.register(sessionPlugin, { cookieName: config.runtime.cookieNames.token });
   await app.register(providersPlugin);
   await app.register(loginHousekeeping);
@@ -78,6 +83,9 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   await app.register(positionRoutes);
   await app.register(companyRoutes);
   await app.register(mineRoutes);
+  await app.register(mediaMaterialRoutes);
+  await app.register(abilityImprovementRoutes);
+  await app.register(schoolJobFairZoneRoutes);
   if (config.runtime.captcha.provider === 'builtin') await app.register(captchaRoutes);
   if (config.runtime.devTools) await app.register(devRoutes);
   await app.register(backOfficeRoutes);

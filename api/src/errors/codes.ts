@@ -4,6 +4,7 @@
  */
 import { MINE_MSG, RESUME_CONFLICT_CODE, RESUME_MSG } from '@campus/shared-utils/rules';
 import { JOBS_CODE, JOBS_MSG } from '@campus/shared-utils/rules';
+import { CONTENT_CODE, CONTENT_MSG } from '@campus/shared-utils/rules';
 
 export type CodeEntry = { readonly code: number; readonly msg: string };
 
@@ -76,6 +77,16 @@ export const CODES = {
   positionNotFound: { code: JOBS_CODE.positionNotFound, msg: JOBS_MSG.positionNotFound },
   companyNotFound: { code: JOBS_CODE.companyNotFound, msg: JOBS_MSG.companyNotFound },
   zoneNotFound: { code: JOBS_CODE.zoneNotFound, msg: JOBS_MSG.zoneNotFound },
+  // Content area (44xxx): articles, videos, job fairs (docs/api-content.md); texts shared with the pages.
+  columnNotFound: { code: CONTENT_CODE.columnNotFound, msg: CONTENT_MSG.columnNotFound },
+  materialNotFound: { code: CONTENT_CODE.materialNotFound, msg: CONTENT_MSG.materialNotFound },
+  fairNotFound: { code: CONTENT_CODE.fairNotFound, msg: CONTENT_MSG.fairNotFound },
+  notVideo: { code: CONTENT_CODE.notVideo, msg: CONTENT_MSG.notVideo },
+  signUpEnded: { code: CONTENT_CODE.signUpEnded, msg: CONTENT_MSG.signUpEnded },
+  signUpOnline: { code: CONTENT_CODE.signUpOnline, msg: CONTENT_MSG.signUpOnline },
+  notOffline: { code: CONTENT_CODE.notOffline, msg: CONTENT_MSG.notOffline },
+  /** ARCHITECTURE §4: a state-changing call the browser marks cross-site, from an origin that is not one of our sites (HTTP 403). */
+  crossSite: { code: 40301, msg: '请求来源不被允许' },
   rateLimited: { code: 42901, msg: '请求过于频繁，请稍后再试' },
   serverError: { code: 50001, msg: '服务器繁忙，请稍后再试' },
 } as const satisfies Record<string, CodeEntry>;

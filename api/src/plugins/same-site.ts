@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import { listSiteHosts } from '../db/repositories/site';
+import { CODES } from '../errors/codes';
+import { isApiPath } from '../lib/api-path';
+import { fail } from '../lib/envelope';
+
+/**
+ * The GET calls that change state (the spec names them GET): logging in and out, sending a code, starting and
+ * collecting a QR login, making a captcha puzzle, deleting an attachment, recording video progress. Not listed:
+ * /api/user/qrconfirm, the phone page a login QR opens (a top-level visit from the phone's scanner; it only marks
+ * its unguessable code scanned, and confirming is a POST).
+ */
+export const STATE_CHANGING_GETS: readonly string[] = [
+  '/api/user/login',
+  '/api/user/sendcode',
+  '/api/user/loginout',
+  '/api/user/loginbyqrcode',
+  '/api/user/transferlogin',
+  '/api/site/getloginqrcode',
+  '/api/captcha/get',
+  '/api/resume/deleteattachment',
+  '/api/abilityimprovement/watched',
+];
+
+export type SameSitePluginOptions = {
+  /** CORS_ORIGINS: extra origins (scheme, host, port) allowed besides the site hosts. */
+  corsOrigins: string[];
+};
+
+function hostnameOf(origin: string): string {
+  try {
+    return new URL(origin).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * ARCHITECTURE §4: every call that changes state refuses requests the browser marks cross-site. A POST to the
+ * API, or one of STATE_CHANGING_GETS (HEAD too: Fastify runs the GET handler for it), with `Sec-Fetch-Site:
+ * cross-site` and an Origin that is not one of our sites (the CORS list: site hosts and CORS_ORIGINS) is refused
+ * with HTTP 403 and 40301 before anything runs. Requests without the header (older browsers, server-side
+ * callers) pass; same-origin and same-site ones pass.
+ */
+export default fp<SameSitePluginOptions>(
+  async (app, opts) => {
+    const siteHosts = new Set(await listSiteHosts(app.db));
+    const extra = new Set(opts.corsOrigins);
+    const guardedGets = new Set(STATE_CHANGING_GETS);
+    const ourOrigin = (origin: string | undefined): boolean => origin !== undefined && (extra.has(origin) || siteHosts.has(hostnameOf(origin)));
+
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.headers['sec-fetch-site'] !== 'cross-site') return done();
+      const { method } = request;
+      // the matched route, so an encoded or otherwise respelled path is caught as well
+      const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+      const guarded = method === 'POST' ? isApiPath(request.url) : (method === 'GET' || method === 'HEAD') && guardedGets.has(route);
+      if (!guarded || ourOrigin(request.headers.origin)) return done();
+      reply.code(403).send(fail(CODES.crossSite));
+    });
+  },
+  { name: 'same-site', dependencies: ['db'] },
+);

@@ -1,0 +1,25 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSiteFair } from '../../db/repositories/fairs';
+import type { JobFairRow } from '../../db/tables/home';
+import { AppError } from '../../errors/app-error';
+import { CODES } from '../../errors/codes';
+import { findSiteOrDefault } from '../../lib/site/load-site';
+import { requestSiteHost } from '../../lib/site/request-host';
+import { ContentId } from '../mediamaterial/query';
+
+export const FairIdQuery = Type.Object({ id: ContentId('fair id') });
+
+export const FAIR_NOT_FOUND_NOTE = `${CODES.fairNotFound.code} for an unknown or cancelled fair, or another site's.`;
+
+/** The id of the request's site (unknown hosts: the default site). */
+export async function requestSiteId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+  return (await findSiteOrDefault(app.db, requestSiteHost(request), app.config.defaultSiteHost)).id;
+}
+
+/** A shown fair of the site; otherwise the request ends with 44003. */
+export async function requireSiteFair(app: FastifyInstance, siteId: number, fairId: number): Promise<JobFairRow> {
+  const fair = await findSiteFair(app.db, siteId, fairId);
+  if (!fair) throw new AppError(CODES.fairNotFound);
+  return fair;
+}
