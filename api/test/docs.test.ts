@@ -42,6 +42,13 @@ describe.each(DB_KINDS)('OpenAPI document on %s', (kind) => {
       ['/api/captcha/get', 'get'],
       ['/api/captcha/verify', 'post'],
       ['/api/dev/sms-outbox', 'get'],
+      ['/api/mediamaterial/getlist', 'get'],
+      ['/api/mediamaterial/getinfo', 'get'],
+      ['/api/abilityimprovement/watched', 'get'],
+      ['/api/schooljobfairzone/getinfo', 'get'],
+      ['/api/schooljobfairzone/getcompanylist', 'get'],
+      ['/api/schooljobfairzone/getfairlabel', 'get'],
+      ['/api/schoolcollege/jobfairlist', 'get'],
     ];
     for (const [path, method] of expected) {
       const op = doc.paths[path]?.[method];
