@@ -82,7 +82,7 @@ describe('ArticleListPage', () => {
     const load = jest.spyOn(api.content, 'mediaList');
     load.mockClear();
     open('/wenList?id=abc');
-    expect(screen.getByRole('heading', { name: '栏目不存在或已下线' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '栏目不存在或已下线' })).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });
 
