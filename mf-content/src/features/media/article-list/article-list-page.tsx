@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useLoad } from '@campus/shared-utils';
-import { api, CONTENT_CODE, CONTENT_LIMITS, CONTENT_MSG, EmptyState, LoadError, Loading, NotFound, Pagination, UI_TEXT } from '@campus/shared-utils/student';
+import { api, CONTENT_CODE, CONTENT_LIMITS, CONTENT_MSG, LoadError, Loading, NotFound, Pagination, UI_TEXT } from '@campus/shared-utils/student';
+import { ColumnEmpty } from '../components/column-empty';
 import { ColumnHero, useKnownColumn } from '../components/column-hero';
 import { MediaCard } from '../components/media-card';
 import styles from '../components/page.module.css';
@@ -30,11 +31,7 @@ export function ArticleListPage(): ReactElement {
       {list.status === 'failed' && <LoadError message={list.msg} onRetry={list.reload} />}
       {list.status === 'ready' &&
         (list.data.list.length === 0 ? (
-          list.data.total > 0 ? (
-            <EmptyState title={T.pastEnd} action={<button type="button" className={styles.linkButton} onClick={() => setPage(1)}>{T.firstPage}</button>} />
-          ) : (
-            <EmptyState title={CONTENT_MSG.noArticles} action={<a className={styles.linkButton} href="#/">{UI_TEXT.backHome}</a>} />
-          )
+          <ColumnEmpty title={CONTENT_MSG.noArticles} pastEnd={list.data.total > 0} onFirstPage={() => setPage(1)} />
         ) : (
           <>
             <ul className={styles.list} aria-label={T.articleList}>
