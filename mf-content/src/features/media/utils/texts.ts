@@ -51,6 +51,7 @@ export const MEDIA_TEXT = {
   videoFailed: '视频加载失败，请稍后重试',
   noVideoSupport: '您的浏览器不支持视频播放，请升级浏览器后观看。',
   resumedFrom: (time: string) => `已为您从 ${time} 继续播放`,
+  logInToWatch: '登录后即可观看视频',
   logIn: '登录',
   switchIdentity: '切换为学生身份后即可观看视频',
   switchToStudent: '切换为学生',
