@@ -32,7 +32,8 @@ describe('AboutPage', () => {
     );
     open();
     expect(screen.getByRole('heading', { level: 1, name: '关于校园招聘平台' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '校园招聘平台标志' })).toHaveAttribute('src', '/static/logo/main.svg');
+    expect(screen.getByRole('img', { name: '校园招聘平台' })).toHaveAttribute('src', '/static/logo/main.svg');
+    expect(screen.getByRole('link', { name: '校园招聘平台' })).toHaveAttribute('href', '#/');
     expect(screen.getByText(/校园招聘平台是面向高校毕业生的校园招聘与就业服务平台/)).toBeInTheDocument();
     const what = screen.getByRole('region', { name: '平台介绍' });
     expect(within(what).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['学生', '用人单位', '高校', '招聘会主办方']);
@@ -64,7 +65,8 @@ describe('AboutPage', () => {
     publishSite({ ...info, brand: { ...info.brand, footer: { ...info.brand.footer, figures: [] } } });
     open();
     expect(screen.getByRole('heading', { level: 1, name: '关于江海省大学生就业服务平台' })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: /标志/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: '江海省大学生就业服务平台' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '江海省大学生就业服务平台' })).toHaveAttribute('href', '#/');
     expect(screen.queryByRole('region', { name: '平台数据' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: '服务热线' })).toHaveTextContent('服务时间9:00-18:00');
   });

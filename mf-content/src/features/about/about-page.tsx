@@ -20,8 +20,8 @@ export function AboutPage(): ReactElement {
     <div className={styles.page}>
       <header className={styles.top}>
         <a className={styles.brand} href="#/">
-          {is_hide_logo !== 1 && brand.logo_url && <img src={brand.logo_url} alt={T.logo(brand.name)} height={36} />}
-          <span>{brand.name}</span>
+          {/* the logo carries the brand's name; without one the name is written out */}
+          {is_hide_logo !== 1 && brand.logo_url ? <img src={brand.logo_url} alt={brand.name} height={36} /> : <span>{brand.name}</span>}
         </a>
         <a className={styles.backButton} href="#/">
           {T.backHome}

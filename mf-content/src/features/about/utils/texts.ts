@@ -28,6 +28,5 @@ export const ABOUT_TEXT = {
   hotlineStudent: '学生咨询',
   hotlineUniversity: '高校咨询',
   hours: '服务时间',
-  logo: (brand: string) => `${brand}标志`,
   copyright: (brand: string) => `© ${brand}`,
 } as const;

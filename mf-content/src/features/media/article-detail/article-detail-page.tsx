@@ -28,7 +28,7 @@ export function ArticleDetailPage(): ReactElement {
   const a = material.data;
   if (a.kind === 'video') return <Navigate to={`/videoDetail?id=${a.id}`} replace />;
   return (
-    <main className={styles.page}>
+    <main className={`${styles.page} ${styles.narrow}`}>
       <Breadcrumb trail={[{ label: a.column.title, href: columnHref(a.column.id, a.column.title) }]} />
       <div className={detailStyles.paper}>
         <header className={detailStyles.header}>

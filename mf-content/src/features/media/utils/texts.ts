@@ -44,7 +44,7 @@ export const MEDIA_TEXT = {
   copyFailed: '复制失败，请选中链接后手动复制',
   chapters: '章节',
   chapterAt: (time: string, title: string) => `${time} ${title}`,
-  currentChapter: '正在播放',
+  currentChapter: '当前',
   videoText: '视频介绍',
   related: '相关视频',
   player: '视频播放器',

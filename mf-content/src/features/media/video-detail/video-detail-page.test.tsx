@@ -47,7 +47,7 @@ describe('VideoDetailPage', () => {
     const meta = screen.getByText('栏目：').parentElement!;
     expect(meta).toHaveTextContent('栏目：面试技巧视频作者：李老师2026-11-20880 次播放时长：3:05');
     const chapters = screen.getByRole('region', { name: '章节' });
-    expect(within(chapters).getAllByRole('button').map((b) => b.textContent)).toEqual(['0:00开场正在播放', '1:00角色分工', '2:00总结陈词']);
+    expect(within(chapters).getAllByRole('button').map((b) => b.textContent)).toEqual(['0:00开场当前', '1:00角色分工', '2:00总结陈词']);
     const text = screen.getByRole('region', { name: '视频介绍' });
     expect(within(text).getByRole('article')).toHaveTextContent('本视频讲解无领导小组面试的角色分工。');
     expect(within(text).getByText('无领导小组面试')).toContainHTML('<strong>无领导小组面试</strong>');
