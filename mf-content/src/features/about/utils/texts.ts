@@ -1,0 +1,32 @@
+/** Every visible text of the about page (/about); the brand's own facts come from the site data. */
+export const ABOUT_TEXT = {
+  title: (brand: string) => `关于${brand}`,
+  backHome: '返回首页',
+  loading: '页面加载中…',
+  lead: (brand: string) => `${brand}是面向高校毕业生的校园招聘与就业服务平台，连接学生、用人单位、高校与招聘会主办方，让求职与招聘更简单、更高效。`,
+  whatTitle: '平台介绍',
+  what: [
+    '平台汇集海量校园招聘职位与企业信息，提供在线简历、职位投递、空中双选会、现场招聘会、就业指导文章与视频课程等服务，覆盖学生从求职准备到签约入职的全过程。',
+    '平台同时为高校就业部门和院系提供就业数据、宣讲会与双选会组织工具，帮助主办方在线管理参会企业与展位，让每一场招聘会都有序高效。',
+  ],
+  audiencesTitle: '我们服务',
+  audiences: [
+    { name: '学生', text: '浏览职位与企业，创建简历，一键投递，参加双选会，学习求职技能。' },
+    { name: '用人单位', text: '发布校招职位，进校宣讲，报名双选会，高效筛选优秀毕业生。' },
+    { name: '高校', text: '搭建学校与院系就业站点，组织招聘活动，掌握毕业生就业情况。' },
+    { name: '招聘会主办方', text: '在线组织空中双选会与现场招聘会，管理参会企业、展位与入场。' },
+  ],
+  figuresTitle: '平台数据',
+  contactTitle: '联系我们',
+  phone: '客服电话',
+  email: '电子邮箱',
+  wechat: '微信号',
+  address: '联系地址',
+  publicQr: '微信公众号二维码',
+  hotlinesTitle: '服务热线',
+  hotlineEnterprise: '企业咨询',
+  hotlineStudent: '学生咨询',
+  hotlineUniversity: '高校咨询',
+  hours: '服务时间',
+  copyright: (brand: string) => `© ${brand}`,
+} as const;
