@@ -3,13 +3,16 @@ import { indexPositions } from '../../db/repositories/position-terms';
 import { makeCompanies } from '../home/companies';
 import { makePositions } from '../home/positions';
 import type { Rng } from '../home/prng';
+import { SEED_NOW } from '../home/seed-home';
 import { insertBatches } from './batches';
 
 /**
  * Adds `count` recruiting companies to a site, each with 2-5 open positions (indexed for search), named by the
  * home seed's generator but different from the site's existing names: the big fair books one booth per company.
+ * Their dates are the home seed's fixed SEED_NOW, like the site's other companies and positions.
  */
-export async function addSiteCompanies(db: Db, rng: Rng, siteId: number, count: number, now: number): Promise<number> {
+export async function addSiteCompanies(db: Db, rng: Rng, siteId: number, count: number): Promise<number> {
+  const now = SEED_NOW;
   if (count <= 0) return 0;
   const existing = await db.selectFrom('company').select(['name', 'sort']).where('site_id', '=', siteId).execute();
   const taken = new Set(existing.map((c) => c.name));

@@ -32,7 +32,7 @@ export async function seedFairs(db: Db, rng: Rng, now: number, sites: Map<string
   if (school !== undefined) {
     const have = await countCompanies(db, school);
     const booked = BIG_FAIR_BOOTHS - Object.values(BIG_FAIR_UNBOOKED).reduce((a, b) => a + b, 0);
-    await addSiteCompanies(db, rng, school, booked - have, now);
+    await addSiteCompanies(db, rng, school, booked - have);
   }
   const companiesBySite = new Map<number, SiteCompany[]>();
   const positionsBySite = new Map<number, Map<number, number[]>>();
