@@ -6,6 +6,7 @@ import { connectDatabase } from '../db/connect';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoAccounts } from '../seed/accounts';
+import { seedContentDemo } from '../seed/content/seed-content';
 import { seedDemo } from '../seed/demo';
 import { seedHomeDemo } from '../seed/home/seed-home';
 import { seedJobsDemo } from '../seed/jobs/seed-jobs';
@@ -39,6 +40,7 @@ export default fp<DbPluginOptions>(
         if (await seedResumeDemo(db)) app.log.info('resume demo data seeded');
         if (await seedJobsDemo(db)) app.log.info('job search demo data seeded');
         if (await seedMineDemo(db)) app.log.info('application demo data seeded');
+        if (await seedContentDemo(db)) app.log.info('content demo data seeded');
       }
     } catch (err) {
       await db.destroy();

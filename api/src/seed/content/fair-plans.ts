@@ -1,0 +1,196 @@
+import { FAIR_IMAGES } from './media-files';
+
+/** When a fair runs, relative to the seed's `now`: whole days from today (China Standard Time) at an hour. */
+export type FairTiming =
+  | { start: [day: number, hour: number]; end: [day: number, hour: number] }
+  /** running now: started this many hours ago (on the half hour), ends on a later day */
+  | { startedHoursAgo: number; end: [day: number, hour: number] };
+
+/** The venue map of an offline fair: the big fair's two halls, or one hall of doubleRows x perRow x 2 booths. */
+export type FairMap = { kind: 'big' } | { kind: 'hall'; name: string; doubleRows: number; perRow: number };
+
+export type FairPlan = {
+  host: string;
+  title: string;
+  timing: FairTiming;
+  organiser: string;
+  intro: string[];
+  about: string;
+  online_url?: string;
+  map?: FairMap;
+  /** companies of an online fair (offline ones: those at a booth) */
+  companies?: number;
+  /** the share of a small map's booths that are booked */
+  booked?: number;
+  /** a fair the home seed did not write (department sites): its row fields */
+  create?: { kind: 'online' | 'offline'; place: string; thumbnail: string };
+  /** the site's featured fair: article links to '{fair}' open it */
+  featured?: boolean;
+};
+
+const CENTRE = '临江大学学生就业指导中心';
+const BIG_FAIR_INTRO = [
+  '临江大学2026届毕业生春季大型双选会由临江大学学生就业指导中心主办，各学院协办，面向2026届毕业生及往届未就业毕业生。',
+  '本届双选会设A馆（主馆）和B馆（理工馆）两个展馆，共300个展位，汇聚互联网、先进制造、新能源、金融、教育、医疗等行业的用人单位，提供技术研发、工程技术、管培生、市场销售、职能管理等各类岗位。',
+  '参会同学请先在本页报名参会，凭入场二维码签到；现场提供简历打印、就业政策咨询和签约服务。可在展位图中搜索目标企业，提前规划逛展路线。',
+];
+
+/** Every demo fair: the home seed's (found by site and title, re-timed) and the department site's new ones. */
+export const FAIR_PLANS: FairPlan[] = [
+  {
+    host: 'school.localhost',
+    title: '临江大学2026届毕业生春季大型双选会',
+    timing: { startedHoursAgo: 3, end: [2, 16] },
+    organiser: CENTRE,
+    intro: BIG_FAIR_INTRO,
+    about: FAIR_IMAGES.spring,
+    map: { kind: 'big' },
+    featured: true,
+  },
+  {
+    host: 'school.localhost',
+    title: '计算机与人工智能类专场招聘会',
+    timing: { start: [-15, 9], end: [-15, 12.5] },
+    organiser: `${CENTRE}、计算机与人工智能学院`,
+    intro: ['本场招聘会面向计算机科学与技术、软件工程、人工智能、数据科学等专业的毕业生，邀请软件、互联网、芯片与智能硬件企业现场招聘。', '企业在现场收取简历并安排初面，部分企业当天发放面试通知。'],
+    about: FAIR_IMAGES.offline,
+    map: { kind: 'hall', name: '信息楼报告厅', doubleRows: 2, perRow: 10 },
+    booked: 0.8,
+  },
+  {
+    host: 'school.localhost',
+    title: '经济管理类空中双选会',
+    timing: { start: [-8, 9], end: [-6, 17] },
+    organiser: `${CENTRE}、经济管理学院`,
+    intro: ['空中双选会为期三天，面向经济学、金融学、会计学、工商管理、市场营销等专业的毕业生。', '同学们可在线观看企业宣讲、投递简历，企业将通过平台发出面试邀请。'],
+    about: FAIR_IMAGES.online,
+    online_url: 'https://live.example.com/linjiang/em-2026',
+    companies: 30,
+  },
+  {
+    host: 'school.localhost',
+    title: '先进制造与新能源专场',
+    timing: { start: [5, 9], end: [5, 12] },
+    organiser: `${CENTRE}、机械与能源工程学院`,
+    intro: ['本专场聚焦智能制造、新能源汽车、动力电池与储能、电力能源等领域，面向机械、能源动力、电气、材料等专业的毕业生。', '部分企业提供管培生和工程师培养计划，现场可了解轮岗与培养安排。'],
+    about: FAIR_IMAGES.offline,
+    map: { kind: 'hall', name: '学生活动中心一楼', doubleRows: 3, perRow: 10 },
+    booked: 0.7,
+  },
+  {
+    host: 'school.localhost',
+    title: '医药卫生类专场招聘会',
+    timing: { start: [9, 13.5], end: [9, 16.5] },
+    organiser: `${CENTRE}、医学院`,
+    intro: ['本场招聘会面向临床医学、护理学、药学、医学检验等专业毕业生，邀请医院、医药企业和医疗器械企业参会。', '请携带执业资格相关证明材料（如有）和成绩单。'],
+    about: FAIR_IMAGES.offline,
+    map: { kind: 'hall', name: '医学院综合楼一楼大厅', doubleRows: 2, perRow: 9 },
+    booked: 0.6,
+  },
+  {
+    host: 'school.localhost',
+    title: '师范教育类空中宣讲周',
+    timing: { start: [12, 9], end: [16, 17] },
+    organiser: `${CENTRE}、文学与新闻传播学院`,
+    intro: ['宣讲周为期五天，各地教育局、中小学和教育机构将在线介绍招聘计划与人才政策。', '有意从事教育工作的同学请提前准备教师资格证明和试讲材料。'],
+    about: FAIR_IMAGES.online,
+    online_url: 'https://live.example.com/linjiang/teachers-2026',
+    companies: 24,
+  },
+  {
+    host: 'school.localhost',
+    title: '长三角重点企业联合招聘会',
+    timing: { start: [20, 9], end: [20, 16] },
+    organiser: `${CENTRE}、长三角高校就业联盟`,
+    intro: ['由长三角高校就业联盟联合举办，邀请上海、江苏、浙江、安徽的重点企业参会。', '企业覆盖集成电路、生物医药、人工智能、现代金融等重点产业，提供大量校招和实习岗位。'],
+    about: FAIR_IMAGES.offline,
+    map: { kind: 'hall', name: '临江国际会展中心C馆', doubleRows: 3, perRow: 10 },
+    booked: 0.75,
+  },
+  {
+    host: 'fair.localhost',
+    title: '春季双选会 · 主会场',
+    timing: { start: [6, 9], end: [6, 16] },
+    organiser: '临江市人力资源和社会保障局、临江市高校毕业生就业联盟',
+    intro: ['2026届高校毕业生春季双选会主会场设在临江国际会展中心A馆，百所高校的毕业生可报名参会。', '主会场以综合类企业为主，涵盖互联网、金融、快消、教育等行业。'],
+    about: FAIR_IMAGES.offline,
+    map: { kind: 'hall', name: '临江国际会展中心A馆', doubleRows: 2, perRow: 12 },
+    booked: 0.45,
+    featured: true,
+  },
+  {
+    host: 'fair.localhost',
+    title: '春季双选会 · 理工分会场',
+    timing: { start: [6, 9], end: [6, 16] },
+    organiser: '临江市人力资源和社会保障局、临江市高校毕业生就业联盟',
+    intro: ['理工分会场设在临江国际会展中心B馆，聚焦电子信息、智能制造、新能源和建筑工程等行业。', '理工科同学可优先参加本分会场。'],
+    about: FAIR_IMAGES.offline,
+    map: { kind: 'hall', name: '临江国际会展中心B馆', doubleRows: 2, perRow: 9 },
+    booked: 0.5,
+  },
+  {
+    host: 'fair.localhost',
+    title: '春季双选会 · 空中分会场',
+    timing: { start: [6, 9], end: [8, 17] },
+    organiser: '临江市人力资源和社会保障局、临江市高校毕业生就业联盟',
+    intro: ['空中分会场与现场同步开放，为不能到场的毕业生提供在线宣讲和简历投递。', '开始后从本页点击进入即可。'],
+    about: FAIR_IMAGES.online,
+    online_url: 'https://live.example.com/fair-2026-spring',
+    companies: 16,
+  },
+  {
+    host: 'uni.localhost',
+    title: '明德理工大学2026届秋季校园招聘会',
+    timing: { start: [3, 9], end: [3, 16] },
+    organiser: '明德理工大学招生就业处',
+    intro: ['明德理工大学2026届秋季校园招聘会面向全校毕业生，邀请理工科相关行业企业参会。', '请携带简历和学生证入场。'],
+    about: FAIR_IMAGES.offline,
+    map: { kind: 'hall', name: '明德理工大学体育中心', doubleRows: 3, perRow: 10 },
+    booked: 0.3,
+    featured: true,
+  },
+  {
+    host: 'uni.localhost',
+    title: '电子信息类专场',
+    timing: { start: [-5, 14], end: [-5, 17] },
+    organiser: '明德理工大学招生就业处、电子信息学院',
+    intro: ['面向电子信息、通信工程、微电子等专业毕业生的专场招聘会。'],
+    about: FAIR_IMAGES.offline,
+    map: { kind: 'hall', name: '电子楼报告厅', doubleRows: 3, perRow: 5 },
+    booked: 0.4,
+  },
+  {
+    host: 'dept.school.localhost',
+    title: '计算机与人工智能学院2026届毕业生专场招聘会',
+    timing: { start: [4, 14], end: [4, 17] },
+    organiser: '临江大学计算机与人工智能学院',
+    intro: ['学院专场招聘会邀请与学院长期合作的软件、互联网和人工智能企业参会，面向本院及相关专业毕业生。', '学院老师现场提供简历指导和岗位推荐。'],
+    about: FAIR_IMAGES.college,
+    map: { kind: 'hall', name: '信息楼一楼大厅', doubleRows: 3, perRow: 5 },
+    booked: 0.35,
+    create: { kind: 'offline', place: '信息楼一楼大厅', thumbnail: '/static/home/fair/2.svg' },
+    featured: true,
+  },
+  {
+    host: 'dept.school.localhost',
+    title: '人工智能方向实习生空中宣讲会',
+    timing: { startedHoursAgo: 26, end: [3, 17] },
+    organiser: '临江大学计算机与人工智能学院',
+    intro: ['面向2027届同学的实习生专场，企业在线介绍算法、数据、开发等方向的实习岗位。', '宣讲会持续开放至本周末，可随时进入观看回放并投递。'],
+    about: FAIR_IMAGES.online,
+    online_url: 'https://live.example.com/linjiang-cs/intern-2027',
+    companies: 8,
+    create: { kind: 'online', place: '线上', thumbnail: '/static/home/fair/5.svg' },
+  },
+  {
+    host: 'dept.school.localhost',
+    title: '软件与大数据企业线上宣讲会',
+    timing: { start: [-12, 14], end: [-12, 17] },
+    organiser: '临江大学计算机与人工智能学院',
+    intro: ['已结束的线上宣讲会，企业宣讲回放可在各企业主页查看。'],
+    about: FAIR_IMAGES.online,
+    online_url: 'https://live.example.com/linjiang-cs/bigdata-2026',
+    companies: 6,
+    create: { kind: 'online', place: '线上', thumbnail: '/static/home/fair/6.svg' },
+  },
+];
