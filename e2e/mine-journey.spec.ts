@@ -1,52 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshPhone, nextSmsCode, smsCount, solveCaptcha } from './auth-steps';
+import { expect, test, type Page } from '@playwright/test';
+import { nextSmsCode, smsCount, solveCaptcha, studentWithResume } from './auth-steps';
 import { hostUrl } from './hosts';
 
 // A student's own job activity end to end: apply from a position (logging in from the apply button),
 // favourite it, find it in favourites and application feedback, the employer acts through the dev tools,
 // the student sees the new status, the unread count and the interview.
-
-/**
- * A new student who has an online resume, made in another browser as the resume page would. That
- * browser logs in by the QR login (its own SMS purpose), so the login from the apply button can ask for
- * a code at once instead of waiting out the first code's 60 s countdown.
- */
-async function studentWithResume(page: Page, baseURL: string | undefined, request: APIRequestContext): Promise<string> {
-  const phone = freshPhone();
-  const other = await page.context().browser()!.newContext({ locale: 'zh-CN' });
-  const setup = await other.newPage();
-  await setup.goto(hostUrl(baseURL, 'localhost', '/api/site/getsiteinfo'));
-  const post = (url: string, fields: Record<string, string>) =>
-    setup.evaluate(
-      async ([u, f]) => {
-        const res = await fetch(u, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...f, public_source: '1' }).toString() });
-        return (await res.json()).data as { code: number } & Record<string, unknown>;
-      },
-      [url, fields] as const,
-    );
-  const get = (url: string) => setup.evaluate(async (u) => (await (await fetch(u)).json()).data as { code: number } & Record<string, unknown>, url);
-  const uuid = String((await get('/api/site/getloginqrcode?page=%2F')).UUID);
-  const before = await smsCount(request, phone);
-  expect((await post('/api/user/qrconfirm', { uuid, phone, step: 'sendcode' })).code).toBe(0);
-  expect((await post('/api/user/qrconfirm', { uuid, phone, smsCode: await nextSmsCode(request, phone, before) })).code).toBe(0);
-  expect((await get(`/api/user/loginbyqrcode?uuid=${uuid}`)).code).toBe(0);
-  const saved = await post('/api/resume/savebasicinfo', {
-    name: '周一鸣',
-    sex: '1',
-    birth_date: '2004-03-02',
-    phone: '13700000000',
-    email: 'zhou@example.com',
-    city: '杭州',
-    school: '临江大学',
-    major: '软件工程',
-    degree: '2',
-    graduation_year: '2026',
-    version: '0',
-  });
-  expect(saved.code).toBe(0);
-  await other.close();
-  return phone;
-}
 
 /** A recruiting position of the main site well past the newest ones (the demo seed leaves it alone). */
 async function somePosition(page: Page, baseURL: string | undefined): Promise<{ id: number; title: string }> {
@@ -58,7 +16,7 @@ async function somePosition(page: Page, baseURL: string | undefined): Promise<{ 
 
 test('apply after logging in from the apply button, favourite, employer steps, status, unread count and interview', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
-  const phone = await studentWithResume(page, baseURL, request);
+  const phone = await studentWithResume(page, baseURL);
   const position = await somePosition(page, baseURL);
 
   // a visitor opens the position and applies: the student login comes first
