@@ -1,4 +1,4 @@
-import { centreOn, clampView, fitView, isInView, panBy, toScreen, transformOf, zoomAt, zoomLimits } from './view-math';
+import { centreOn, clampView, fitRect, fitView, isInView, panBy, toScreen, transformOf, zoomAt, zoomLimits } from './view-math';
 
 const plan = { width: 100, height: 50 };
 const viewport = { width: 832, height: 432 };
@@ -10,6 +10,14 @@ describe('booth map view maths', () => {
     const tall = fitView({ width: 50, height: 50 }, viewport);
     expect(tall.k).toBe(8);
     expect(tall.x).toBe((832 - 400) / 2);
+  });
+
+  it('fits a hall of the plan', () => {
+    const v = fitRect({ x: 50, y: 0, width: 50, height: 50 }, viewport);
+    expect(v.k).toBe(8);
+    const left = toScreen(v, { x: 50, y: 0, width: 50, height: 50 });
+    expect(left.x).toBe((832 - 400) / 2);
+    expect(left.y).toBe(16);
   });
 
   it('derives zoom limits from the fit', () => {

@@ -29,8 +29,13 @@ function fitScale(plan: Size, viewport: Size, padding: number = ZOOM.padding): n
 
 /** The whole plan centred in the viewport, with a little padding. */
 export function fitView(plan: Size, viewport: Size, padding: number = ZOOM.padding): View {
-  const k = fitScale(plan, viewport, padding);
-  return { k, x: (viewport.width - plan.width * k) / 2, y: (viewport.height - plan.height * k) / 2 };
+  return fitRect({ x: 0, y: 0, ...plan }, viewport, padding);
+}
+
+/** A map rectangle (a hall) filling the viewport, centred, with a little padding. */
+export function fitRect(rect: Rect, viewport: Size, padding: number = ZOOM.padding): View {
+  const k = fitScale(rect, viewport, padding);
+  return { k, x: (viewport.width - rect.width * k) / 2 - rect.x * k, y: (viewport.height - rect.height * k) / 2 - rect.y * k };
 }
 
 export const clampScale = (k: number, limits: ZoomLimits): number => Math.min(limits.max, Math.max(limits.min, k));

@@ -1,0 +1,89 @@
+import { memo, type ReactElement } from 'react';
+import type { FloorBooth, FloorHall } from '@campus/shared-utils/student';
+import { cx } from '@campus/shared-utils';
+import { boothLabel } from './booths';
+import styles from './floorplan.module.css';
+import { fitText, shortName } from '../utils/format';
+
+const STATE_CLASS = { booked: styles.booked, open: styles.open, pending: styles.pending, paused: styles.paused } as const;
+
+export type HallsLayerProps = { halls: readonly FloorHall[] };
+
+/** Halls (outlined and named), their aisles and entrances: drawn once, never re-rendered by pan or zoom. */
+export const HallsLayer = memo(function HallsLayer({ halls }: HallsLayerProps): ReactElement {
+  return (
+    <g aria-hidden="true">
+      {halls.map((h) => (
+        <g key={h.id}>
+          <rect className={styles.hall} x={h.x} y={h.y} width={h.width} height={h.height} rx={0.6} />
+          {h.aisles.map((a, i) => (
+            <rect key={i} className={styles.aisle} x={a.x} y={a.y} width={a.width} height={a.height} />
+          ))}
+          <text className={styles.hallName} x={h.x + 1} y={h.y + 2.2} fontSize={1.6}>
+            {h.name}
+          </text>
+          {h.entrances.map((e, i) => (
+            <g key={i} className={styles.entrance}>
+              <circle cx={e.x} cy={e.y} r={0.9} />
+              <text x={e.x} y={e.y + 0.35} fontSize={0.9} className={styles.entranceMark}>
+                ⇅
+              </text>
+              <text x={e.x} y={e.y < h.y + h.height / 2 ? e.y - 1.3 : e.y + 2.2} fontSize={1.1} className={styles.entranceLabel}>
+                {e.label}
+              </text>
+            </g>
+          ))}
+        </g>
+      ))}
+    </g>
+  );
+});
+
+function Booth({ booth: b }: { booth: FloorBooth }): ReactElement {
+  const codeSize = Math.min(0.8, b.height * 0.24, b.width * 0.26);
+  const name = b.state === 'booked' && b.company_name ? shortName(b.company_name) : '';
+  const nameSize = Math.min(0.7, b.height * 0.22);
+  const cx_ = b.x + b.width / 2;
+  return (
+    <g className={cx(styles.booth, STATE_CLASS[b.state], b.logo_url && styles.withLogo)} data-booth={b.id} role="button" tabIndex={0} aria-label={boothLabel(b)}>
+      <rect x={b.x} y={b.y} width={b.width} height={b.height} rx={0.2} />
+      <text className={styles.code} x={cx_} y={b.y + codeSize * 1.15} fontSize={codeSize}>
+        {b.code}
+      </text>
+      {name && (
+        <text className={styles.name} x={cx_} y={b.y + b.height * 0.62} fontSize={nameSize}>
+          {fitText(name, Math.max(1, Math.floor((b.width - 0.3) / nameSize)))}
+        </text>
+      )}
+    </g>
+  );
+}
+
+export type BoothLayerProps = { booths: readonly FloorBooth[] };
+
+/** Every booth in Tab order: one focusable button each. Memoised: hover, focus, pan and zoom leave it alone. */
+export const BoothLayer = memo(function BoothLayer({ booths }: BoothLayerProps): ReactElement {
+  return (
+    <g className={styles.booths}>
+      {booths.map((b) => (
+        <Booth key={b.id} booth={b} />
+      ))}
+    </g>
+  );
+});
+
+export type LogoLayerProps = { booths: readonly FloorBooth[] };
+
+/** Company logos over booked booths, mounted only when zoomed in far enough to see them. */
+export const LogoLayer = memo(function LogoLayer({ booths }: LogoLayerProps): ReactElement {
+  return (
+    <g className={styles.logos} aria-hidden="true">
+      {booths
+        .filter((b) => b.state === 'booked' && b.logo_url)
+        .map((b) => {
+          const s = Math.min(b.width, b.height) * 0.5;
+          return <image key={b.id} href={b.logo_url} x={b.x + (b.width - s) / 2} y={b.y + b.height * 0.32} width={s} height={s} preserveAspectRatio="xMidYMid meet" />;
+        })}
+    </g>
+  );
+});
