@@ -42,10 +42,10 @@ describe('FairPage', () => {
 
   it('shows a loading state, then a failure with a retry', async () => {
     const user = userEvent.setup();
-    let answer: (v: unknown) => void = () => {};
+    let answer: (v: Awaited<ReturnType<typeof api.content.fair>>) => void = () => {};
     jest
       .spyOn(api.content, 'fair')
-      .mockImplementationOnce(() => new Promise((r) => (answer = r)) as ReturnType<typeof api.content.fair>)
+      .mockImplementationOnce(() => new Promise((r) => (answer = r)))
       .mockResolvedValueOnce(ok(fairDetail()));
     open();
     expect(screen.getByRole('status')).toHaveTextContent('招聘会加载中…');

@@ -42,7 +42,7 @@ export const HallsLayer = memo(function HallsLayer({ halls }: HallsLayerProps): 
 function Booth({ booth: b }: { booth: FloorBooth }): ReactElement {
   const codeSize = Math.min(0.8, b.height * 0.24, b.width * 0.26);
   const name = b.state === 'booked' && b.company_name ? shortName(b.company_name) : '';
-  const nameSize = Math.min(0.7, b.height * 0.22);
+  const nameSize = Math.min(0.6, b.height * 0.2);
   const cx_ = b.x + b.width / 2;
   return (
     <g className={cx(styles.booth, STATE_CLASS[b.state], b.logo_url && styles.withLogo)} data-booth={b.id} role="button" tabIndex={0} aria-label={boothLabel(b)}>
@@ -52,7 +52,7 @@ function Booth({ booth: b }: { booth: FloorBooth }): ReactElement {
       </text>
       {name && (
         <text className={styles.name} x={cx_} y={b.y + b.height * 0.62} fontSize={nameSize}>
-          {fitText(name, Math.max(1, Math.floor((b.width - 0.3) / nameSize)))}
+          {fitText(name, (b.width - 0.3) / nameSize)}
         </text>
       )}
     </g>

@@ -29,5 +29,19 @@ export function shortName(name: string): string {
   return s || name.trim();
 }
 
-/** A label cut to fit `max` characters, with an ellipsis. */
-export const fitText = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`);
+/** Width of a character in em: Latin letters and digits about 0.6, Chinese characters 1. */
+const em = (ch: string): number => (ch.charCodeAt(0) < 0x2e80 ? 0.6 : 1);
+
+/** A label cut to fit `max` em (the width of `max` Chinese characters), with an ellipsis. */
+export function fitText(text: string, max: number): string {
+  const chars = [...text];
+  if (chars.reduce((w, ch) => w + em(ch), 0) <= max) return text;
+  let width = 1;
+  let out = '';
+  for (const ch of chars) {
+    if (width + em(ch) > max) break;
+    width += em(ch);
+    out += ch;
+  }
+  return `${out || chars[0]}…`;
+}
