@@ -21,9 +21,9 @@ describe('booth map view maths', () => {
   });
 
   it('derives zoom limits from the fit', () => {
-    expect(zoomLimits(plan, viewport)).toEqual({ min: 8 * 0.6, max: 96 });
+    expect(zoomLimits(plan, viewport)).toEqual({ min: 8 * 0.6, max: 48 });
     // a huge plan still lets one zoom in to a readable booth
-    expect(zoomLimits({ width: 10_000, height: 10_000 }, viewport).max).toBe(48);
+    expect(zoomLimits({ width: 10_000, height: 10_000 }, viewport).max).toBe(40);
   });
 
   it('zooms at a point: the map point under it stays there', () => {
@@ -62,8 +62,8 @@ describe('booth map view maths', () => {
     const booth = { x: 40, y: 20, width: 3, height: 3 };
     const limits = { min: 1, max: 60 };
     const v = centreOn(booth, viewport, 8, limits);
-    // 18 % of 432 px over 3 m
-    expect(v.k).toBeCloseTo((432 * 0.18) / 3);
+    // 12 % of 432 px over 3 m
+    expect(v.k).toBeCloseTo((432 * 0.12) / 3);
     const centre = toScreen(v, booth);
     expect(centre.x + centre.width / 2).toBeCloseTo(416);
     expect(centre.y + centre.height / 2).toBeCloseTo(216);

@@ -11,7 +11,7 @@ export type Rect = Point & Size;
 export type ZoomLimits = { min: number; max: number };
 
 /** How far a view may zoom out below the fit and in above it. */
-export const ZOOM = { outBelowFit: 0.6, inAboveFit: 12, minMaxScale: 48, step: 1.4, padding: 16 } as const;
+export const ZOOM = { outBelowFit: 0.6, inAboveFit: 6, minMaxScale: 40, step: 1.4, padding: 16 } as const;
 /** Pixels of the plan kept inside the viewport at any pan. */
 const KEEP_VISIBLE = 48;
 
@@ -64,7 +64,7 @@ export const panBy = (view: View, dx: number, dy: number): View => ({ ...view, x
  * Centres a map rectangle in the viewport, zoomed so it takes about `share` of the smaller side
  * (never zooming out from the current scale, and within limits).
  */
-export function centreOn(rect: Rect, viewport: Size, current: number, limits: ZoomLimits, share = 0.18): View {
+export function centreOn(rect: Rect, viewport: Size, current: number, limits: ZoomLimits, share = 0.12): View {
   const wanted = (Math.min(viewport.width, viewport.height) * share) / Math.max(rect.width, rect.height, 0.001);
   const k = clampScale(Math.max(current, wanted), limits);
   return { k, x: viewport.width / 2 - (rect.x + rect.width / 2) * k, y: viewport.height / 2 - (rect.y + rect.height / 2) * k };
