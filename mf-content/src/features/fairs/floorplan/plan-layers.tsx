@@ -1,11 +1,16 @@
 import { memo, type ReactElement } from 'react';
 import type { FloorBooth, FloorHall } from '@campus/shared-utils/student';
-import { cx } from '@campus/shared-utils';
 import { boothLabel } from './booths';
 import styles from './floorplan.module.css';
 import { fitText, shortName } from '../utils/format';
 
-const STATE_CLASS = { booked: styles.booked, open: styles.open, pending: styles.pending, paused: styles.paused } as const;
+// each booth's class names: its look and its state's colours
+const STATE_CLASS = {
+  booked: `${styles.booth} ${styles.booked}`,
+  open: `${styles.booth} ${styles.open}`,
+  pending: `${styles.booth} ${styles.pending}`,
+  paused: `${styles.booth} ${styles.paused}`,
+} as const;
 
 export type HallsLayerProps = { halls: readonly FloorHall[] };
 
@@ -42,20 +47,21 @@ export const HallsLayer = memo(function HallsLayer({ halls }: HallsLayerProps): 
 /** The name's size against the code's (em of the booth's font size). */
 const NAME_EM = 0.82;
 
-// Lean on attributes: 300 booths make every one count (the texts' looks and the corners come from the CSS).
-function Booth({ booth: b }: { booth: FloorBooth }): ReactElement {
+// Lean on attributes and components: 300 booths make every one count (the texts' looks and the corners
+// come from the CSS, and a booth is markup of the layer rather than a component of its own).
+function booth(b: FloorBooth): ReactElement {
   const size = Math.min(0.74, b.height * 0.24, b.width * 0.26);
-  const name = b.state === 'booked' && b.company_name ? shortName(b.company_name) : '';
+  const name = b.state === 'booked' && b.company_name ? fitText(shortName(b.company_name), (b.width - 0.3) / (size * NAME_EM)) : '';
   const centre = b.x + b.width / 2;
   return (
-    <g className={cx(styles.booth, STATE_CLASS[b.state], b.logo_url && styles.withLogo)} data-booth={b.id} role="button" tabIndex={0} aria-label={boothLabel(b)} fontSize={size}>
+    <g key={b.id} className={b.logo_url ? `${STATE_CLASS[b.state]} ${styles.withLogo}` : STATE_CLASS[b.state]} data-booth={b.id} role="button" tabIndex={0} aria-label={boothLabel(b)} fontSize={size}>
       <rect x={b.x} y={b.y} width={b.width} height={b.height} />
       <text x={centre} y={b.y + size * 1.15}>
         {b.code}
       </text>
       {name && (
         <text x={centre} y={b.y + b.height * 0.62}>
-          {fitText(name, (b.width - 0.3) / (size * NAME_EM))}
+          {name}
         </text>
       )}
     </g>
@@ -66,13 +72,7 @@ export type BoothLayerProps = { booths: readonly FloorBooth[] };
 
 /** Every booth in Tab order: one focusable button each. Memoised: hover, focus, pan and zoom leave it alone. */
 export const BoothLayer = memo(function BoothLayer({ booths }: BoothLayerProps): ReactElement {
-  return (
-    <g className={styles.booths}>
-      {booths.map((b) => (
-        <Booth key={b.id} booth={b} />
-      ))}
-    </g>
-  );
+  return <g className={styles.booths}>{booths.map(booth)}</g>;
 });
 
 export type LogoLayerProps = { booths: readonly FloorBooth[] };
