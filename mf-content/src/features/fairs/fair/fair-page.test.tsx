@@ -33,6 +33,18 @@ describe('FairPage', () => {
     expect(within(about).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['本次双选会面向2026届毕业生。', '现场设 A、B 两个展馆。']);
   });
 
+  it('enlarges the about image in a dialog', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api.content, 'fair').mockResolvedValue(ok(fairDetail()));
+    open();
+    const about = await screen.findByRole('region', { name: '关于本场招聘会' });
+    await user.click(within(about).getByRole('button', { name: '招聘会介绍图' }));
+    const dialog = await screen.findByRole('dialog', { name: '招聘会介绍图' });
+    expect(within(dialog).getByRole('img', { name: '招聘会介绍图' })).toHaveAttribute('src', '/api/static/fair-about-7.png');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('writes both dates of a fair that spans days', async () => {
     const start = new Date(2026, 10, 28, 9, 0).getTime();
     jest.spyOn(api.content, 'fair').mockResolvedValue(ok(fairDetail({ end_at: new Date(2026, 10, 29, 17, 30).getTime(), start_at: start })));

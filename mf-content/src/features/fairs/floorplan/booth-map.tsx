@@ -18,7 +18,7 @@ export type BoothMapProps = {
   plan: Floorplan;
   /** a booth code to find on arrival or when it changes (the URL's booth=) */
   booth: string;
-  /** a booth was chosen in the search (its code), or the choice was let go (null) */
+  /** a booth was opened (its code: the search, a click, Enter), or its panel closed (null) */
   onChosen: (code: string | null) => void;
 };
 
@@ -111,6 +111,7 @@ export function BoothMap({ plan, booth, onChosen }: BoothMapProps): ReactElement
     if (b && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
       open(b, { pulse: false, takeFocus: true });
+      onChosen(b.code);
     } else if (e.key === 'Escape' && selectedId.current !== null) {
       e.preventDefault();
       close();
@@ -119,7 +120,9 @@ export function BoothMap({ plan, booth, onChosen }: BoothMapProps): ReactElement
   };
   const onClick = (e: MouseEvent<HTMLDivElement>): void => {
     const b = boothOf(e.target);
-    if (b) open(b, { pulse: false, takeFocus: false });
+    if (!b) return;
+    open(b, { pulse: false, takeFocus: false });
+    onChosen(b.code);
   };
   const onPointerOver = (e: PointerEvent<HTMLDivElement>): void => {
     const b = e.pointerType === 'mouse' ? boothOf(e.target) : undefined;

@@ -79,11 +79,13 @@ describe('FloorplanPage', () => {
 
   it('opens a booth’s panel on a click, and an open booth says it can be booked', async () => {
     const user = userEvent.setup();
-    await ready();
+    const { search } = await ready();
     await user.click(booth('A003'));
     expect(screen.getByRole('complementary', { name: '该展位可预订' })).toHaveTextContent('A003');
+    expect(search().get('booth')).toBe('A003');
     await user.click(screen.getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(search().get('booth')).toBeNull();
   });
 
   it('finds a company from the search, then highlights, centres, focuses and opens its booth', async () => {
