@@ -123,13 +123,16 @@ for (const host of HOSTS) {
       if (new URL(page.url()).hostname !== host) await page.goto(hostUrl(baseURL, host, '/#/'));
       const hash = `#${path}${queryFor(path, ids)}`;
       await goToHash(page, hash);
-      const shown = await expect
-        .poll(() => readable(page), { timeout: PENDING.has(path) ? 1500 : 8000 })
-        .toBe(true)
-        .then(
-          () => true,
-          () => false,
-        );
+      // a pending route is judged once the previous page has had a moment to leave
+      const shown = PENDING.has(path)
+        ? await page.waitForTimeout(600).then(() => readable(page))
+        : await expect
+            .poll(() => readable(page), { timeout: 8000 })
+            .toBe(true)
+            .then(
+              () => true,
+              () => false,
+            );
       if (PENDING.has(path)) {
         if (shown) pendingWithPage.push(path);
       } else if (!shown) blank.push(hash);
