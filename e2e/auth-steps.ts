@@ -121,6 +121,19 @@ export async function logInStudentByApi(page: Page, baseURL: string | undefined,
   return String(login.user_id);
 }
 
+/** Logs a student in through the open student login dialog, as a person would (captcha, SMS code from the outbox). */
+export async function logInFromDialog(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  const login = page.getByRole('dialog', { name: '学生登录注册' });
+  await expect(login).toBeVisible();
+  await login.getByRole('textbox', { name: '手机号' }).fill(phone);
+  const before = await smsCount(request, phone);
+  await login.getByRole('button', { name: '获取验证码' }).click();
+  await solveCaptcha(page);
+  await login.getByRole('textbox', { name: '验证码' }).fill(await nextSmsCode(request, phone, before));
+  await login.getByRole('button', { name: '登录/注册' }).click();
+  await expect(login).toBeHidden();
+}
+
 /**
  * Logs a student in on a host by the QR login (the phone confirms with its own SMS purpose), so a second
  * browser can log in while the first code's 60 s countdown still runs; returns the user id.

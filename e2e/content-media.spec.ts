@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, logInStudentByQr, nextSmsCode, smsCount, solveCaptcha } from './auth-steps';
+import { freshPhone, logInFromDialog, logInStudentByQr } from './auth-steps';
 import { hostUrl } from './hosts';
 
 // Articles and videos as a student meets them: from the school home's zone items to an article and the next
@@ -57,13 +57,7 @@ test('a visitor who plays a video logs in from the prompt, comes back to it, and
   expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 
   const phone = freshPhone();
-  await login.getByRole('textbox', { name: '手机号' }).fill(phone);
-  const before = await smsCount(request, phone);
-  await login.getByRole('button', { name: '获取验证码' }).click();
-  await solveCaptcha(page);
-  await login.getByRole('textbox', { name: '验证码' }).fill(await nextSmsCode(request, phone, before));
-  await login.getByRole('button', { name: '登录/注册' }).click();
-  await expect(login).toBeHidden();
+  await logInFromDialog(page, request, phone);
   // jump mode 2: back on the video
   expect(page.url()).toBe(videoUrl);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nextSmsCode, smsCount, solveCaptcha, studentWithResume } from './auth-steps';
+import { logInFromDialog, studentWithResume } from './auth-steps';
 import { hostUrl } from './hosts';
 
 // A student's own job activity end to end: apply from a position (logging in from the apply button),
@@ -23,15 +23,7 @@ test('apply after logging in from the apply button, favourite, employer steps, s
   await page.goto(hostUrl(baseURL, 'localhost', `/#/job?id=${position.id}`));
   await expect(page.getByRole('heading', { level: 1, name: position.title })).toBeVisible();
   await page.getByRole('button', { name: '投递简历' }).click();
-  const login = page.getByRole('dialog', { name: '学生登录注册' });
-  await expect(login).toBeVisible();
-  await login.getByRole('textbox', { name: '手机号' }).fill(phone);
-  const before = await smsCount(request, phone);
-  await login.getByRole('button', { name: '获取验证码' }).click();
-  await solveCaptcha(page);
-  await login.getByRole('textbox', { name: '验证码' }).fill(await nextSmsCode(request, phone, before));
-  await login.getByRole('button', { name: '登录/注册' }).click();
-  await expect(login).toBeHidden();
+  await logInFromDialog(page, request, phone);
 
   // the apply continues: pick the online resume and confirm
   const picker = page.getByRole('dialog', { name: '选择投递的简历' });

@@ -28,3 +28,4 @@ export { EmptyState } from './page-ui/empty-state';
 export { Pagination, pageSlots } from './page-ui/pagination';
 export { lazyPage } from './page-ui/lazy-page';
 export { UI_TEXT } from './page-ui/texts';
+export { useUrlFilters } from './page-ui/use-url-filters';

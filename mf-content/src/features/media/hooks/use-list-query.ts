@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
+import { MEDIA_KINDS, useUrlFilters, type MediaKind } from '@campus/shared-utils/student';
 import { useSearchParams } from 'react-router-dom';
-import { MEDIA_KINDS, type MediaKind } from '@campus/shared-utils/student';
 
 /** A positive whole id from the query, or 0 for a missing or malformed one. */
 export function readId(value: string | null): number {
@@ -20,38 +19,15 @@ export type ListQuery = {
   setKind: (kind: MediaKind | '') => void;
 };
 
+const KEYS = ['kind'] as const;
+
 /**
  * A column list's place in the URL's query (id, title, page, kind), so reload, Back and a shared link keep
  * it. A new page or kind adds a history entry; a new kind starts again at page 1.
  */
 export function useListQuery(): ListQuery {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const rawKind = params.get('kind') ?? '';
-  const kind = (MEDIA_KINDS as readonly string[]).includes(rawKind) ? (rawKind as MediaKind) : '';
-
-  const setPage = useCallback(
-    (n: number) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (n > 1) next.set('page', String(n));
-        else next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
-
-  const setKind = useCallback(
-    (k: MediaKind | '') =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (k) next.set('kind', k);
-        else next.delete('kind');
-        next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
-
-  return { id: readId(params.get('id')), title: params.get('title') ?? '', page, kind, setPage, setKind };
+  const [params] = useSearchParams();
+  const { values, page, update, setPage } = useUrlFilters(KEYS);
+  const kind = (MEDIA_KINDS as readonly string[]).includes(values.kind) ? (values.kind as MediaKind) : '';
+  return { id: readId(params.get('id')), title: params.get('title') ?? '', page, kind, setPage, setKind: (k) => update({ kind: k }) };
 }

@@ -1,13 +1,12 @@
 import { useLoad } from '@campus/shared-utils';
 import type { ReactElement } from 'react';
-import { api, COMPANY_SIZES, JOB_INDUSTRIES, JOBS_LIMITS, JOBS_MSG, type CompanyQuery, EmptyState, LoadError, Loading, NotFound, Pagination } from '@campus/shared-utils/student';
+import { api, COMPANY_SIZES, JOB_INDUSTRIES, JOBS_LIMITS, JOBS_MSG, type CompanyQuery, EmptyState, LoadError, Loading, NotFound, Pagination, useUrlFilters } from '@campus/shared-utils/student';
 import { ChipGroup } from '../components/chip-group';
 import { CompanyCard } from '../components/company-card';
 import { FilterSelect } from '../components/filter-select';
 import { SearchBox } from '../components/search-box';
 import filterStyles from '../components/filters.module.css';
 import pageStyles from '../components/page.module.css';
-import { useUrlFilters } from '../hooks/use-url-filters';
 import { JOBS_TEXT as T } from '../utils/texts';
 
 const KEYS = ['keyword', 'industry', 'company_size', 'city', 'zoneid'] as const;

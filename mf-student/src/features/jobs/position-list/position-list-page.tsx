@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
 import { auth$, useStream, useLoad } from '@campus/shared-utils';
-import { api, JOBS_MSG, EmptyState, LoadError, Loading, NotFound, Pagination } from '@campus/shared-utils/student';
+import { api, JOBS_MSG, EmptyState, LoadError, Loading, NotFound, Pagination, useUrlFilters } from '@campus/shared-utils/student';
 import { PositionCard } from '../components/position-card';
 import { SearchBox } from '../components/search-box';
 import pageStyles from '../components/page.module.css';
 import filterStyles from '../components/filters.module.css';
-import { useUrlFilters } from '../hooks/use-url-filters';
 import { countText } from '../utils/format';
 import { PositionFilters } from './position-filters';
 import { POSITION_ALIASES, POSITION_DROP_WITH, POSITION_FILTER_KEYS, positionQuery } from './position-query';

@@ -8,6 +8,8 @@ import { useSearchParams } from 'react-router-dom';
  */
 /** No aliases: one object for every render, so the callbacks below keep their identity. */
 const NONE = {};
+/** What a list page is about, kept when its filters are cleared. */
+const PAGE_KEYS = ['id', 'zoneid', 'title'];
 
 export function useUrlFilters<K extends string>(keys: readonly K[], aliases: Partial<Record<K, string[]>> = NONE, dropWith: Partial<Record<K, string[]>> = NONE) {
   const [params, setParams] = useSearchParams();
@@ -43,11 +45,11 @@ export function useUrlFilters<K extends string>(keys: readonly K[], aliases: Par
     [setParams],
   );
 
-  /** Drops the user's filters; what the page is about (a zone from the home) stays, and `keep` too. */
+  /** Drops the user's filters; what the page is about (its id, a zone from the home, the title) stays, and `keep` too. */
   const clear = useCallback((keep: readonly K[] = []) => {
     setParams((current) => {
       const next = new URLSearchParams();
-      for (const name of ['zoneid', 'title', ...keep]) {
+      for (const name of [...PAGE_KEYS, ...keep]) {
         const v = current.get(name);
         if (v) next.set(name, v);
       }
