@@ -24,10 +24,13 @@ export default {
       testEnvironment: 'node',
       // 30 s a test and hook (test/jest-timeout.ts says why)
       setupFilesAfterEnv: ['<rootDir>/test/jest-timeout.ts'],
-      transform,
-      // Two ES-module-only dependencies of Fastify's inject and @fastify/static (cookie 2,
-      // content-disposition 3): swc turns them into CommonJS like our own sources.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+      // pdf.js ships as an ES module only (unpdf/pdfjs, .mjs): swc turns it into CommonJS as well
+      transform: { ...transform, '^.+\\.mjs$': transform['^.+\\.(t|j)sx?$'] },
+      // Ask for pdf.js by its file: its package exports it to `import` only, which Jest's require cannot resolve.
+      moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/../node_modules/unpdf/dist/pdfjs.mjs' },
+      // ES-module-only dependencies (cookie 2 and content-disposition 3 of Fastify's inject and
+      // @fastify/static; unpdf's pdf.js): swc turns them into CommonJS like our own sources.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|unpdf)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

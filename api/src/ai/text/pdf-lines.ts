@@ -1,0 +1,131 @@
+import { definePDFJSModule, getDocumentProxy } from 'unpdf';
+import { normalizeText } from './normalize';
+import { ResumeTextError } from './resume-text-error';
+
+/** A run of text on a page: left x, baseline y (up from the bottom), width and font height, in points. */
+export type TextRun = { text: string; x: number; y: number; width: number; height: number };
+
+/** At most this many pages are read: a resume is one or two pages, a longer file is not one. */
+const MAX_PAGES = 6;
+
+/**
+ * The text lines of a PDF in reading order. Runs on the same baseline join into a line; a page laid out in
+ * two columns (a sidebar beside the main part, as many resume templates are) is read column by column, so a
+ * sidebar's 联系方式 does not interleave with the 教育背景 beside it. Encrypted or broken files and files
+ * without a text layer (scans, images) throw a ResumeTextError.
+ */
+export async function pdfLines(data: Uint8Array): Promise<string[]> {
+  await usePdfjs();
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    pdf = await getDocumentProxy(data);
+  } catch {
+    throw new ResumeTextError('unreadable');
+  }
+  const lines: string[] = [];
+  for (let n = 1; n <= Math.min(pdf.numPages, MAX_PAGES); n += 1) {
+    const page = await pdf.getPage(n);
+    const [, , pageWidth] = page.view as [number, number, number, number];
+    const content = await page.getTextContent();
+    const runs: TextRun[] = [];
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      const text = normalizeText(item.str);
+      if (!text) continue;
+      runs.push({ text, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: Math.abs(item.height) || Math.abs(item.transform[3] as number) });
+    }
+    lines.push(...pageLines(runs, pageWidth));
+  }
+  await pdf.destroy();
+  if (lines.join('').replace(/\s/g, '').length < 10) throw new ResumeTextError('noText');
+  return lines;
+}
+
+let pdfjsDefined: Promise<void> | null = null;
+/** pdf.js from unpdf's own build, named here so every runtime (tsx, Node, Jest) loads the same module. */
+function usePdfjs(): Promise<void> {
+  pdfjsDefined ??= definePDFJSModule(() => import('unpdf/pdfjs'));
+  return pdfjsDefined;
+}
+
+/** A page's runs as lines in reading order: the columns one after the other, each top to bottom. */
+export function pageLines(runs: readonly TextRun[], pageWidth: number): string[] {
+  const gutter = columnGutter(runs, pageWidth);
+  if (gutter === null) return toLines(runs);
+  const crossing = (r: TextRun) => r.x < gutter && r.x + r.width > gutter;
+  // a full-width title above both columns is read first
+  const columnsTop = Math.max(...runs.filter((r) => !crossing(r)).map((r) => r.y));
+  const above = runs.filter((r) => crossing(r) || r.y > columnsTop);
+  const rest = runs.filter((r) => !above.includes(r));
+  return [...toLines(above), ...toLines(rest.filter((r) => r.x < gutter)), ...toLines(rest.filter((r) => r.x >= gutter))];
+}
+
+/**
+ * The x of an empty vertical band between two columns, or null for a one-column page. The band must lie in
+ * the middle half of the text's width, be at least 12 pt wide, and have text on both sides over much of the
+ * page's height; only a few runs (a title) may cross it.
+ */
+function columnGutter(runs: readonly TextRun[], pageWidth: number): number | null {
+  if (runs.length < 8) return null;
+  const left = Math.min(...runs.map((r) => r.x));
+  const right = Math.max(...runs.map((r) => r.x + r.width));
+  const span = right - left;
+  if (span < pageWidth * 0.4) return null;
+  const step = 2;
+  const bins = Math.ceil(span / step) + 1;
+  const cover = new Array<number>(bins).fill(0);
+  for (const r of runs) {
+    for (let b = Math.floor((r.x - left) / step); b <= Math.floor((r.x + r.width - left) / step); b += 1) cover[b] = (cover[b] ?? 0) + 1;
+  }
+  // the widest band of bins crossed by at most two runs, within the middle half
+  let best: { from: number; to: number } | null = null;
+  let from = -1;
+  for (let b = Math.floor(bins * 0.2); b <= Math.ceil(bins * 0.8); b += 1) {
+    const open = (cover[b] ?? 0) <= 2 && b < Math.ceil(bins * 0.8);
+    if (open && from < 0) from = b;
+    if (!open && from >= 0) {
+      if (!best || b - from > best.to - best.from) best = { from, to: b };
+      from = -1;
+    }
+  }
+  if (!best || (best.to - best.from) * step < 12) return null;
+  const gutter = left + ((best.from + best.to) / 2) * step;
+  const heightOf = (side: TextRun[]) => (side.length ? Math.max(...side.map((r) => r.y)) - Math.min(...side.map((r) => r.y)) : 0);
+  const leftRuns = runs.filter((r) => r.x + r.width <= gutter);
+  const rightRuns = runs.filter((r) => r.x >= gutter);
+  const textHeight = heightOf([...runs]);
+  const chars = (side: TextRun[]) => side.reduce((n, r) => n + r.text.length, 0);
+  const total = chars([...runs]);
+  // both columns carry text over a good part of the page: not a column of dates beside entry titles, nor a note in a margin
+  const isColumn = (side: TextRun[]) => side.length >= 4 && heightOf(side) >= textHeight * 0.3 && chars(side) >= total * 0.12;
+  if (!isColumn(leftRuns) || !isColumn(rightRuns)) return null;
+  // rows that run across (an entry's title with its dates on the right) share baselines; columns mostly do not
+  const [fewer, more] = leftRuns.length < rightRuns.length ? [leftRuns, rightRuns] : [rightRuns, leftRuns];
+  const sharing = fewer.filter((r) => more.some((o) => Math.abs(o.y - r.y) <= Math.max(2, r.height / 3))).length;
+  if (sharing >= fewer.length * 0.6) return null;
+  return gutter;
+}
+
+/** Runs on one baseline (within a third of the font height) joined left to right; lines top to bottom. */
+function toLines(runs: readonly TextRun[]): string[] {
+  const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: TextRun[][] = [];
+  for (const run of sorted) {
+    const line = lines.at(-1);
+    if (line && Math.abs(line[0]!.y - run.y) <= Math.max(2, run.height / 3)) line.push(run);
+    else lines.push([run]);
+  }
+  return lines.map((line) => joinRuns(line.sort((a, b) => a.x - b.x))).filter((l) => l.length > 0);
+}
+
+/** Joins runs with a space where the page shows a gap wider than a third of a character, else directly. */
+function joinRuns(runs: readonly TextRun[]): string {
+  let text = '';
+  let end = -Infinity;
+  for (const r of runs) {
+    const gap = r.x - end;
+    text += text && gap > r.height / 3 ? ` ${r.text}` : r.text;
+    end = r.x + r.width;
+  }
+  return normalizeText(text);
+}
