@@ -39,6 +39,17 @@ export type AppConfig = {
   auth: AuthConfig;
   /** Uploaded files (resume attachments and photos): a local folder. */
   files: { dir: string };
+  /** The language model of the AI tools: an OpenAI-compatible chat endpoint, or none (the offline engine alone). */
+  ai: AiModelConfig;
+};
+
+export type AiModelConfig = {
+  /** e.g. https://api.example.com/v1 ('' : no model; nothing leaves the machine) */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** how long an answer may take before the offline engine answers instead (inside the 10 s request limit) */
+  timeoutMs: number;
 };
 
 export type AuthConfig = {
@@ -152,7 +163,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     auth,
     files: { dir: path.resolve(repoRoot, read.text('FILES_DIR', defaultFilesDir(databaseUrl, repoRoot, env.NODE_ENV === 'test'))) },
+    ai: {
+      baseUrl: read.url('AI_BASE_URL', { allowPath: false }).replace(/\/+$/, ''),
+      apiKey: read.text('AI_API_KEY', ''),
+      model: read.text('AI_MODEL', ''),
+      timeoutMs: read.int('AI_TIMEOUT_MS', 8000, 500, 9000),
+    },
   };
+  if (config.ai.baseUrl && !config.ai.model) problems.push('AI_MODEL is required when AI_BASE_URL is set');
   if (config.runtime.captcha.smsAppId === config.runtime.captcha.loginAppId) problems.push('CAPTCHA_SMS_APPID and CAPTCHA_LOGIN_APPID must differ (spec §5: two app ids)');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
