@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResumeContent } from '@campus/shared-utils/rules';
+import KEYWORDS from '../src/ai/diagnose/category-keywords.json';
+import { categoryMatches, matchFindings, matchScore } from '../src/ai/diagnose/match';
+
+const v = { version: 1, updated_at: 0 };
+function resume(categories: string[], skills: string, work = ''): ResumeContent {
+  return {
+    basic: { name: '周一鸣', sex: 1, birth_date: '', phone: '13800000001', email: 'a@example.com', city: '杭州', school: '临江大学', major: '计算机科学与技术', degree: 2, graduation_year: 2026, photo: '', ...v },
+    intention: { categories, cities: ['杭州'], salary_min: 0, salary_max: 0, nature: 1, ...v },
+    education_list: [],
+    work_list: work ? [{ id: 11, kind: 1, company: '云帆数据', position: '实习生', start_date: '2025-07', end_date: '2025-09', description: work, ...v }] : [],
+    project_list: [],
+    other: { skills, certificates: '', awards: '', languages: '', self_evaluation: '', ...v },
+  };
+}
+
+describe('岗位匹配', () => {
+  it('lists only categories of the product, each with at least six keywords', () => {
+    const seed = readFileSync(path.join(__dirname, '../src/seed/home/categories.ts'), 'utf8');
+    const labels = new Set([...seed.matchAll(/c\('[a-z_0-9]+', '([^']+)'/g)].map((m) => m[1]));
+    for (const [category, list] of Object.entries(KEYWORDS.categories)) {
+      expect(labels.has(category)).toBe(true);
+      expect(list.length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('counts the keywords a resume shows: Latin ones as whole words without case, Chinese ones anywhere', () => {
+    const [fe] = categoryMatches(resume(['前端开发'], 'javascript、React、Java', '负责小程序开发与性能优化'));
+    expect(fe!.found).toEqual(['JavaScript', 'React', '小程序', '性能优化']);
+    expect(fe!.missing).toContain('TypeScript');
+    // Java is not JavaScript
+    const [java] = categoryMatches(resume(['Java开发'], 'JavaScript'));
+    expect(java!.found).toEqual([]);
+  });
+
+  it('scores the best-covered intended category, a third of its keywords counting as full', () => {
+    expect(matchScore(categoryMatches(resume(['前端开发', '会计'], 'JavaScript、TypeScript、HTML、CSS')))).toBe(100);
+    expect(matchScore(categoryMatches(resume(['前端开发'], 'JavaScript')))).toBe(25);
+    expect(matchScore([])).toBe(0);
+  });
+
+  it('match.no-intention, and match.keywords naming what is missing', () => {
+    expect(matchFindings(resume([], 'JavaScript'))).toEqual([expect.objectContaining({ rule: 'match.no-intention', section: 'intention', severity: 'high' })]);
+    const [none] = matchFindings(resume(['会计'], 'Photoshop'));
+    expect(none).toMatchObject({ rule: 'match.keywords', severity: 'high', found: '求职意向为“会计”，简历中没有体现该岗位常见的技能和经历' });
+    expect(none!.suggestion).toBe('如果你掌握或做过，请在技能和经历中写明，例如：会计、财务、凭证、报表、税务。');
+    const [some] = matchFindings(resume(['前端开发'], 'JavaScript'));
+    expect(some).toMatchObject({ severity: 'medium', found: '求职意向为“前端开发”，简历只体现了JavaScript' });
+    expect(matchFindings(resume(['前端开发'], 'JavaScript、TypeScript、HTML、CSS'))).toEqual([]);
+  });
+});
