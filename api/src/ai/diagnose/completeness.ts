@@ -1,0 +1,36 @@
+import { resumeCompleteness, type CompletenessPart, type ResumeContent } from '@campus/shared-utils/rules';
+import type { Finding } from './finding';
+
+/**
+ * 完整度: the resume page's own completeness parts (one rule, shared with the page's progress bar), each
+ * missing part a finding saying why a recruiter wants it. Its score is the page's completeness score.
+ */
+const WHY: Record<CompletenessPart['key'], { why: string; suggestion: string; field: string }> = {
+  basic: { why: '姓名、联系方式、学校、专业、学历和毕业年份是招聘方筛选简历的第一步。', suggestion: '补全基本信息中的每一项。', field: 'name' },
+  photo: { why: '不少单位要求简历附证件照，一张得体的照片也能让简历更完整。', suggestion: '上传一张近期、背景干净的证件照。', field: 'photo' },
+  intention: { why: '求职意向告诉招聘方你想做什么、在哪里工作，是岗位匹配的依据。', suggestion: '填写期望岗位、城市和工作性质。', field: 'categories' },
+  education: { why: '应届生的教育经历是招聘方最先看的部分。', suggestion: '填写学校、专业、学历和起止时间，可附主修课程或成绩排名。', field: 'school' },
+  work: { why: '实习经历最能证明你的实践能力，是校招筛选的重点。', suggestion: '写下实习或兼职经历；没有实习时，用校园工作或社会实践来体现能力。', field: 'company' },
+  project: { why: '项目经历能展示专业技能和解决问题的过程。', suggestion: '写 1-2 个课程设计、竞赛或科研项目，说明你的角色和成果。', field: 'name' },
+  skills: { why: '技能是岗位匹配的关键词，招聘方和筛选系统都会看。', suggestion: '列出与目标岗位相关的专业技能、工具和语言能力。', field: 'skills' },
+  honors: { why: '证书和获奖是能力的客观证明。', suggestion: '填写英语、计算机等级证书和奖学金、竞赛获奖。', field: 'certificates' },
+  evaluation: { why: '自我评价是用两三句话概括你最大的优势。', suggestion: '结合目标岗位，写出两三个有事实支撑的优势。', field: 'self_evaluation' },
+};
+
+export function completenessFindings(r: ResumeContent): { score: number; findings: Finding[] } {
+  const { score, missing } = resumeCompleteness(r);
+  const findings = missing.map(
+    (part): Finding => ({
+      rule: `completeness.${part.key}`,
+      dimension: 'completeness',
+      severity: part.weight >= 15 ? 'high' : part.weight >= 10 ? 'medium' : 'low',
+      section: part.section,
+      entry_id: 0,
+      field: WHY[part.key].field,
+      found: `缺少${part.label}`,
+      why: WHY[part.key].why,
+      suggestion: WHY[part.key].suggestion,
+    }),
+  );
+  return { score, findings };
+}
