@@ -80,3 +80,4 @@ export * from './areas/resume';
 export * from './areas/jobs';
 export * from './areas/mine';
 export * from './areas/content';
+export * from './areas/ai';

@@ -9,4 +9,5 @@ export * from './shapes/jobs';
 export * from './shapes/mine';
 export * from './shapes/resume';
 export * from './shapes/content';
+export * from './shapes/ai';
 export { conform } from './shapes/conform';

@@ -14,6 +14,7 @@ export * from './areas/resume';
 export * from './areas/jobs';
 export * from './areas/mine';
 export * from './areas/content';
+export * from './areas/ai';
 
 /** The core calls plus the student areas' (`api.resume.getDetail()`); the core areas are the same objects. */
 export const api = { ...core, resume, jobs, mine, content };

@@ -1,0 +1,4 @@
+// The AI tools' server-safe part (texts, codes, limits), exported from `@campus/shared-utils/rules` (server)
+// and `@campus/shared-utils/student` (browser): nothing here may import React, rxjs, axios or the DOM.
+export { AI_MSG, AI_CODE, AI_LIMITS } from './ai/texts';
+export type { DiagnosisFinding, DiagnosisScores, Diagnosis, DiagnosisList } from '../shapes/ai';
