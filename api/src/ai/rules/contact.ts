@@ -108,8 +108,8 @@ export function findName(lines: string[], options: ContactOptions = {}): Found<s
   for (const [i, line] of lines.slice(0, options.headLines ?? 6).entries()) {
     if (headingOf(line)) continue;
     // the name is the first token of its line: "张三", "张三 | 男 | 138…", "张三 求职意向：…"
-    const token = line.split(/[\s|｜/,，·:：]+/)[0];
-    if (plausible(token)) {
+    const token = /^[\p{Script=Han}]{2,4}(?:·[\p{Script=Han}]{2,6})?(?=$|[\s|｜/,，:：])/u.exec(line)?.[0] ?? '';
+    if (plausible(token.split('·')[0])) {
       const at = line.indexOf(token);
       return { value: token, confidence: i === 0 ? 0.85 : 0.7, line: i, span: [at, at + token.length] };
     }
