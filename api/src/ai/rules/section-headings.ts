@@ -28,13 +28,24 @@ function bare(text: string): string {
   return text
     .toLowerCase()
     .replace(/^(?:[一二三四五六七八九十]+[、.]|\d{1,2}[、.)]|[■□●◆◇▶►▌|｜#*•·\-—]+)\s*/u, '')
-    .replace(/[\s【】[\]()（）<>《》「」:：&/]+/g, '');
+    .replace(/&/g, 'and')
+    .replace(/[\s【】[\]()（）<>《》「」:：]+/g, '');
 }
 
 /** The section key of a heading line, or null: the line is the heading word alone, or Chinese and English together ("教育背景 Education"). */
 export function defaultHeadingOf(line: string): SectionKey | null {
   const text = line.normalize('NFKC').trim();
   if (text.length === 0 || text.length > 40) return null;
+  // "校园经历 / 社团经历", "荣誉奖项 | Honors & Awards": every part names the same section
+  const parts = text.split(/[/|｜]/).map((p) => p.trim()).filter((p) => p !== '');
+  if (parts.length > 1) {
+    const keys = parts.map(headingOfPart);
+    return keys.every((k) => k !== null && k === keys[0]) ? keys[0] : null;
+  }
+  return headingOfPart(text);
+}
+
+function headingOfPart(text: string): SectionKey | null {
   const whole = LOOKUP.get(bare(text));
   if (whole) return whole;
   const han = LOOKUP.get(bare(text.replace(/[A-Za-z]+/g, ' ')));
