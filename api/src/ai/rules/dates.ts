@@ -102,5 +102,7 @@ export function withoutDate(line: string, range: DateRange): string {
   return `${line.slice(0, range.span[0])} ${line.slice(range.span[1])}`
     .replace(/[()（）[\]【】]\s*[()（）[\]【】]/g, ' ')
     .replace(/^[\s|｜,，:：]+|[\s|｜,，:：]+$/g, '')
+    // the date's own label ("时间：2024.01-2024.04") goes with it
+    .replace(/(?:^|\s)(?:起止)?(?:时间|日期|时间段|在校时间|任职时间|项目时间|period|dates?)$/i, '')
     .trim();
 }

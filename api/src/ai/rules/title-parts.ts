@@ -30,7 +30,7 @@ export function takeDegree(text: string): { degree: ResumeDegree | null; rest: s
   for (const [re, degree] of DEGREE_WORDS) {
     const m = re.exec(text);
     if (m) {
-      const rest = (text.slice(0, m.index) + text.slice(m.index + m[0].length)).replace(/[(（[【]\s*[)）\]】]/g, '').replace(/(学历|学位)$/, '').trim();
+      const rest = (text.slice(0, m.index) + text.slice(m.index + m[0].length)).replace(/[(（[【]\s*[)）\]】]/g, '').replace(/^[)）\]】\s]+|[(（[【\s]+$/g, '').replace(/(学历|学位)$/, '').trim();
       return { degree, rest };
     }
   }
