@@ -108,6 +108,36 @@ describe('entries whose title and dates are on separate lines', () => {
   });
 });
 
+describe('entries from tables, two columns and labelled descriptions', () => {
+  it('reads table rows that start with the dates', () => {
+    const edu = readEducation(['2021.09-2025.06 | 北京大学 | 计算机科学与技术 | 本科', '2025.09-至今 | 清华大学 | 软件工程 | 硕士']);
+    expect(edu.map((e) => [e.value.school, e.value.major, e.value.degree, e.value.start_date, e.value.end_date])).toEqual([
+      ['北京大学', '计算机科学与技术', 2, '2021-09', '2025-06'],
+      ['清华大学', '软件工程', 3, '2025-09', ''],
+    ]);
+  });
+
+  it('reads dates on the left and the title in the right column', () => {
+    const work = readWork(['2023.07-2023.09    阿里巴巴    Java开发实习生', '- 开发了权限管理模块', '2024.01 - 2024.03   网易 | 游戏策划实习', '- 撰写策划案 3 份'], 1);
+    expect(work.map((w) => [w.value.company, w.value.position, w.value.description])).toEqual([
+      ['阿里巴巴', 'Java开发实习生', '开发了权限管理模块'],
+      ['网易', '游戏策划实习', '撰写策划案 3 份'],
+    ]);
+  });
+
+  it('keeps labelled description lines out of the title', () => {
+    const [p] = readProjects(['电商推荐系统    2023.03 - 2023.06', '项目描述：为校内商城设计推荐算法', '我的职责：负责召回模块']);
+    expect(p.value).toMatchObject({ name: '电商推荐系统', role: '', description: '项目描述:为校内商城设计推荐算法\n我的职责:负责召回模块' });
+  });
+
+  it('reads a title over three lines: school, major and degree, dates', () => {
+    const edu = readEducation(['北京邮电大学', '信息与通信工程  硕士', '2022.09-2025.06', '研究方向：无线通信']);
+    expect(edu.map((e) => e.value)).toEqual([
+      { school: '北京邮电大学', major: '信息与通信工程', degree: 3, start_date: '2022-09', end_date: '2025-06', description: '研究方向:无线通信' },
+    ]);
+  });
+});
+
 describe('entry helpers', () => {
   it('splits title parts and reads labels', () => {
     expect(titleParts(['北京大学 计算机科学与技术 本科']).map((p) => p.text)).toEqual(['北京大学', '计算机科学与技术', '本科']);

@@ -40,8 +40,13 @@ function entryDate(line: string): DateRange | null {
   return single && withoutDate(line, single).length <= 30 ? single : null;
 }
 
+// "项目描述：…", "我的职责：…" open the description; only the title's own labels ("专业：", "职位：") may stand under it
+const TITLE_LABEL = /^(学校|院校|专业|学历|学位|公司|单位|职位|岗位|职务|部门|项目名称|角色|担任|身份)\s*[:：]/;
+const labelledOtherwise = (line: string) => /[:：]/.test(line) && !TITLE_LABEL.test(line);
+
 const isSubtitle = (line: string | undefined, dated: boolean) =>
-  line !== undefined && !dated && !hasBullet(line) && !opensWithVerb(line) && line.length <= 30 && !endsSentence(line) && titleScore(line) >= 1;
+  line !== undefined && !dated && !hasBullet(line) && !opensWithVerb(line) && !labelledOtherwise(line) &&
+  line.length <= 30 && !endsSentence(line) && titleScore(line) >= 1;
 
 /** Description lines: bullets removed; a line without a bullet under a bulleted one that did not end a sentence is its wrapped tail. */
 export function describe(lines: readonly string[]): string[] {
@@ -81,6 +86,12 @@ export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {
       if (prevIsTitle) {
         from = prev;
         title.push(prev);
+        // school, then major and degree, then dates: three lines of one title
+        const above = prev - 1;
+        if (above >= free && !dates[above] && isSubtitle(lines[above], false) && (above === 0 || titleScore(lines[above]) >= 2)) {
+          from = above;
+          title.unshift(above);
+        }
       } else if (i + 1 < lines.length && !dates[i + 1] && titleScore(lines[i + 1]) >= 0 && !hasBullet(lines[i + 1])) title.push(i + 1);
     }
     let to = Math.max(i, ...title);
