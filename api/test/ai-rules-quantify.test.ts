@@ -1,4 +1,5 @@
 import { ACTION_VERBS } from '../src/ai/rules/action-verbs';
+import { CONTENT_RULES } from '../src/ai/rules/content-rules';
 import { findActionVerbs, findQuantified, findStar } from '../src/ai/rules/quantify';
 
 const texts = (findings: { text: string }[]) => findings.map((f) => f.text);
@@ -70,5 +71,17 @@ describe('STAR cues', () => {
     expect(star.complete).toBe(false);
     expect(star.present).toEqual(['task', 'action']);
     expect(findStar('学习了很多知识').present).toEqual([]);
+  });
+});
+
+describe('content rules', () => {
+  it('keep distinct ids and a Chinese explanation', () => {
+    expect(new Set(CONTENT_RULES.map((r) => r.id)).size).toBe(CONTENT_RULES.length);
+    for (const r of CONTENT_RULES) expect(r.explain).toMatch(/\p{Script=Han}/u);
+  });
+
+  describe.each(CONTENT_RULES.map((r) => [r.id, r] as const))('%s', (_id, rule) => {
+    it.each(rule.examples.fires)('fires on %s', (text) => expect(rule.fires(text)).toBe(true));
+    it.each(rule.examples.passes)('passes %s', (text) => expect(rule.fires(text)).toBe(false));
   });
 });
