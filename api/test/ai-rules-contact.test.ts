@@ -54,6 +54,7 @@ describe('contact fields', () => {
     // CJK radicals from a PDF: ⼤ is folded to 大 before the school test
     expect(findName(normalizeLines(['个人简历', '浙江⼤学', '求职意向', '教育背景', '王芳']))).toMatchObject({ value: '王芳', line: 4 });
     expect(findName(['简历', 'Name: 张三'])).toMatchObject({ value: '张三', line: 1 });
+    expect(findName(['产品经理', '刘洋 | 女'])).toMatchObject({ value: '刘洋', line: 1 });
     expect(findName(['教育背景', '项目经历'])).toBeNull();
   });
 

@@ -75,6 +75,14 @@ describe('entries whose title and dates are on separate lines', () => {
     ]);
   });
 
+  it('takes the organisation line above a position line that carries the dates', () => {
+    const work = readWork(['• 完成 3 次版本发布。', '字节跳动', '后端开发实习生    2024.06-2024.09', '• 负责订单接口'], 1);
+    expect(work.map((w) => [w.value.company, w.value.position, w.value.description])).toEqual([
+      ['', '', '完成 3 次版本发布。'],
+      ['字节跳动', '后端开发实习生', '负责订单接口'],
+    ]);
+  });
+
   it('takes the title line below a line of dates', () => {
     const work = readWork(['2022年7月 - 2023年6月', '中国工商银行北京分行 / 柜员', '负责对公业务办理。'], 2);
     expect(work[0].value).toMatchObject({ kind: 2, company: '中国工商银行北京分行', position: '柜员', start_date: '2022-07', end_date: '2023-06', description: '负责对公业务办理。' });

@@ -78,8 +78,17 @@ export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {
     const rest = withoutDate(line, date);
     let from = i;
     const title: number[] = [];
-    if (rest.length >= 2) title.push(i);
-    else {
+    if (rest.length >= 2) {
+      title.push(i);
+      // "字节跳动" over "后端开发实习生  2024.06-2024.09": the organisation stands on the line above
+      const prev = i - 1;
+      const orgAbove = prev >= free && !dates[prev] && !hasBullet(lines[prev]) && !opensWithVerb(lines[prev]) && !labelledOtherwise(lines[prev]) &&
+        lines[prev].length <= 20 && !/[，,。；;]/.test(lines[prev]) && (titleScore(lines[prev]) >= 2 || prev === 0 || hasBullet(lines[prev - 1]));
+      if (orgAbove && !SCHOOL.test(rest) && !ORGANISATION.test(rest) && (POSITION.test(rest) || PROJECT_ROLE.test(rest) || DEGREE_WORDS.some(([re]) => re.test(rest)))) {
+        from = prev;
+        title.unshift(prev);
+      }
+    } else {
       const prev = i - 1;
       const prevIsTitle = prev >= free && !dates[prev] && !hasBullet(lines[prev]) &&
         (prev === 0 || titleScore(lines[prev]) >= 1 || (hasBullet(lines[prev - 1]) && !opensWithVerb(lines[prev])));
@@ -100,8 +109,9 @@ export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {
     free = to + 1;
   }
   // a section without dates, or lines before the first dated entry: one entry titled by its first line
+  // (untitled when that line is a bullet, so no description is lost)
   const firstFrom = starts[0]?.from ?? lines.length;
-  if (firstFrom > 0 && lines.length > 0 && !hasBullet(lines[0])) starts.unshift({ from: 0, to: 0, title: [0], date: null });
+  if (firstFrom > 0) starts.unshift(hasBullet(lines[0]) ? { from: 0, to: -1, title: [], date: null } : { from: 0, to: 0, title: [0], date: null });
   return starts.map((s, k) => {
     const end = (starts[k + 1]?.from ?? lines.length) - 1;
     const body = lines.slice(s.to + 1, end + 1);
