@@ -105,7 +105,7 @@ export function findName(lines: string[], options: ContactOptions = {}): Found<s
   const headingOf = options.headingOf ?? defaultHeadingOf;
   const labelled = first(lines, /(?:姓\s*名|name)\s*[:：]?\s*([\p{Script=Han}]{2,4}(?:·[\p{Script=Han}]{2,6})?)(?![\p{Script=Han}])/giu, (m) => ({ value: m[1], confidence: 0.98 }));
   if (labelled) return labelled;
-  const plausible = (w: string) => /^[\p{Script=Han}]{2,4}$/u.test(w) && !NOT_NAMES.has(w) && !isSchool(w) && !/(简历|经历|信息|意向|大学|学院)/.test(w) && !POSITION.test(w);
+  const plausible = (w: string) => /^[\p{Script=Han}]{2,4}$/u.test(w) && !NOT_NAMES.has(w) && !isSchool(w) && !/(简历|经历|信息|意向|大学|学院)/.test(w) && !/^第.+[章节回]$/.test(w) && !POSITION.test(w);
   for (const [i, line] of lines.slice(0, options.headLines ?? 6).entries()) {
     if (headingOf(line)) continue;
     // the name is the first token of its line: "张三", "张三 | 男 | 138…", "张三 求职意向：…"
