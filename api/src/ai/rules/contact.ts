@@ -107,7 +107,8 @@ export function findName(lines: string[], options: ContactOptions = {}): Found<s
   if (labelled) return labelled;
   const plausible = (w: string) => /^[\p{Script=Han}]{2,4}$/u.test(w) && !NOT_NAMES.has(w) && !isSchool(w) && !/(简历|经历|信息|意向|大学|学院)/.test(w) && !/^第.+[章节回]$/.test(w) && !POSITION.test(w);
   for (const [i, line] of lines.slice(0, options.headLines ?? 6).entries()) {
-    if (headingOf(line)) continue;
+    // a sentence is no name line ("天色渐晚，他推开了那扇门。")
+    if (headingOf(line) || /[。！？!?]/.test(line) || line.length > 60) continue;
     // the name is the first token of its line: "张三", "张三 | 男 | 138…", "张三 求职意向：…"
     const token = /^[\p{Script=Han}]{2,4}(?:·[\p{Script=Han}]{2,6})?(?=$|[\s|｜/,，:：])/u.exec(line)?.[0] ?? '';
     if (plausible(token.split('·')[0])) {
