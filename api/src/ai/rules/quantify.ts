@@ -1,0 +1,69 @@
+// Content findings for the diagnosis: quantified results, action verbs and the STAR pattern of a description.
+// Each finding says which rule made it and where (offsets in the NFKC-normalised text).
+import { ACTION_VERBS } from './action-verbs';
+import { findDateRanges } from './dates';
+import { CHANGE_WORDS, RESULT_UNITS, STAR_CUES, type StarPart } from './quantify-words';
+
+export type Finding = { rule: string; text: string; span: [number, number] };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alternation = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+
+const NUMBER = String.raw`\d+(?:[.,]\d+)*\+?`;
+const WITH_UNIT = new RegExp(`(?<![\\d.])${NUMBER}\\s*(?:${alternation(RESULT_UNITS)})(?![a-z])`, 'gi');
+const CHANGE = new RegExp(`(?:${alternation(CHANGE_WORDS.filter((w) => w !== '前'))})(?:了|至|到|约|近|超)?\\s*${NUMBER}\\s*(?:${alternation(RESULT_UNITS)})?|翻倍|翻番|(?:前|top\\s*)${NUMBER}\\s*%?`, 'gi');
+
+function matches(text: string, re: RegExp, rule: string): Finding[] {
+  return [...text.matchAll(re)].map((m) => ({ rule, text: m[0], span: [m.index, m.index + m[0].length] as [number, number] }));
+}
+
+/** Drops findings that overlap an earlier (or longer) one. */
+function disjoint(findings: Finding[]): Finding[] {
+  const sorted = [...findings].sort((a, b) => a.span[0] - b.span[0] || b.span[1] - a.span[1]);
+  const out: Finding[] = [];
+  for (const f of sorted) if (out.length === 0 || f.span[0] >= out[out.length - 1].span[1]) out.push(f);
+  return out;
+}
+
+/** Quantified results: a number with a unit ("200人", "30%") or a change with a number ("提升30%", "前5%"); dates are no results. */
+export function findQuantified(raw: string): Finding[] {
+  const text = raw.normalize('NFKC');
+  const dates = findDateRanges(text).map((d) => d.span);
+  const inDate = (f: Finding) => dates.some(([a, b]) => f.span[0] < b && f.span[1] > a);
+  const all = [...matches(text, CHANGE, 'quantify.change'), ...matches(text, WITH_UNIT, 'quantify.number')];
+  return disjoint(all.filter((f) => !inDate(f)));
+}
+
+const VERBS = new RegExp(alternation(ACTION_VERBS), 'g');
+
+/** Action verbs of ACTION_VERBS in the text, left to right. */
+export function findActionVerbs(raw: string): Finding[] {
+  return matches(raw.normalize('NFKC'), VERBS, 'content.verb');
+}
+
+export type StarReport = {
+  parts: Record<StarPart, Finding[]>;
+  /** the parts with at least one cue */
+  present: StarPart[];
+  /** situation or task, action and result all present */
+  complete: boolean;
+};
+
+/**
+ * STAR cues of a description. Action counts action verbs too, and result counts quantified results:
+ * a bullet "负责X，通过Y，使Z提升30%" has a task, an action and a result without naming them.
+ */
+export function findStar(raw: string): StarReport {
+  const text = raw.normalize('NFKC');
+  const cue = (part: StarPart) => matches(text, new RegExp(alternation(STAR_CUES[part]), 'g'), `star.${part}`);
+  const verbs = findActionVerbs(text).filter((v) => !(STAR_CUES.task as readonly string[]).includes(v.text));
+  const parts: Record<StarPart, Finding[]> = {
+    situation: cue('situation'),
+    task: cue('task'),
+    action: disjoint([...cue('action'), ...verbs.map((v) => ({ ...v, rule: 'star.action' }))]),
+    result: disjoint([...cue('result'), ...findQuantified(text).map((q) => ({ ...q, rule: 'star.result' }))]),
+  };
+  const present = (Object.keys(parts) as StarPart[]).filter((p) => parts[p].length > 0);
+  const complete = (parts.situation.length > 0 || parts.task.length > 0) && parts.action.length > 0 && parts.result.length > 0;
+  return { parts, present, complete };
+}

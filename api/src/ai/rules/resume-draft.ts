@@ -1,0 +1,69 @@
+// The rules put together: resume text lines → the parse draft of issue 11 ("Server": basic, education[],
+// work[], project[], other), each field with a confidence. Dictionaries come in through the options.
+import type { ResumeDegree } from '@campus/shared-utils/rules';
+import { type ContactOptions, findContact } from './contact';
+import { type Draft, type EducationInput, type EntryOptions, type ProjectInput, type WorkInput, readEducation, readProjects, readWork } from './entries';
+import { type HeadingOf, sectionLines, splitSections } from './sections';
+import { defaultHeadingOf } from './section-headings';
+
+export type BasicInput = {
+  name: string; sex: 0 | 1 | 2; birth_date: string; phone: string; email: string; city: string;
+  school: string; major: string; degree: 0 | ResumeDegree; graduation_year: number;
+};
+export type OtherInput = { skills: string; certificates: string; awards: string; languages: string; self_evaluation: string };
+
+export type ResumeDraft = {
+  basic: Draft<BasicInput>;
+  education: Draft<EducationInput>[];
+  work: Draft<WorkInput>[];
+  project: Draft<ProjectInput>[];
+  other: Draft<OtherInput>;
+  /** keys of the sections found, in order ('basic' first) */
+  sections: string[];
+};
+
+export type DraftOptions = EntryOptions & Omit<ContactOptions, 'headingOf'> & { headingOf?: HeadingOf };
+
+/** The education entry the basic information names: the highest degree, the latest of equals. */
+function mainEducation(education: Draft<EducationInput>[]): Draft<EducationInput> | undefined {
+  return [...education].sort((a, b) => b.value.degree - a.value.degree || b.value.start_date.localeCompare(a.value.start_date))[0];
+}
+
+export function draftResume(lines: readonly string[], options: DraftOptions = {}): ResumeDraft {
+  const headingOf = options.headingOf ?? defaultHeadingOf;
+  const sections = splitSections(lines, headingOf);
+  const of = (key: string) => sectionLines(sections, key);
+  const contact = findContact(of('basic'), { ...options, headingOf });
+  const education = readEducation(of('education'), options);
+  const work = [...readWork(of('internship'), 1, options), ...readWork(of('work'), 2, options)];
+  const project = readProjects(of('project'));
+  const main = mainEducation(education);
+  const graduation = main?.value.end_date ? Number(main.value.end_date.slice(0, 4)) : 0;
+  const text = (key: string) => of(key).join('\n');
+  const sure = (s: string) => (s ? 0.8 : 0);
+  const other: OtherInput = { skills: text('skills'), certificates: text('certificates'), awards: text('awards'), languages: text('languages'), self_evaluation: text('self_evaluation') };
+  return {
+    basic: {
+      value: {
+        name: contact.name?.value ?? '', sex: contact.sex?.value ?? 0, birth_date: contact.birth_date?.value ?? '',
+        phone: contact.phone?.value ?? '', email: contact.email?.value ?? '', city: contact.city?.value ?? '',
+        school: main?.value.school ?? '', major: main?.value.major ?? '',
+        degree: main && main.confidence.degree > 0.5 ? main.value.degree : 0, graduation_year: graduation,
+      },
+      confidence: {
+        name: contact.name?.confidence ?? 0, sex: contact.sex?.confidence ?? 0, birth_date: contact.birth_date?.confidence ?? 0,
+        phone: contact.phone?.confidence ?? 0, email: contact.email?.confidence ?? 0, city: contact.city?.confidence ?? 0,
+        school: main?.confidence.school ?? 0, major: main?.confidence.major ?? 0,
+        degree: main && main.confidence.degree > 0.5 ? main.confidence.degree : 0, graduation_year: graduation ? main!.confidence.end_date : 0,
+      },
+    },
+    education,
+    work,
+    project,
+    other: {
+      value: other,
+      confidence: { skills: sure(other.skills), certificates: sure(other.certificates), awards: sure(other.awards), languages: sure(other.languages), self_evaluation: sure(other.self_evaluation) },
+    },
+    sections: sections.map((s) => s.key),
+  };
+}

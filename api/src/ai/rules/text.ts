@@ -1,0 +1,36 @@
+// Small text helpers shared by the rules. Every rule reads NFKC-normalised text: PDF extraction often yields
+// CJK radicals (⼤ for 大) and full-width forms (２０２１．０９, ：, ｜), which NFKC folds to the usual characters.
+
+/** NFKC, non-breaking and ideographic spaces as plain spaces, trimmed. */
+export function normalizeLine(line: string): string {
+  return line.normalize('NFKC').replace(/[\u00a0\u3000\u2002-\u200b]/g, ' ').trim();
+}
+
+/** Normalised, non-empty lines. */
+export function normalizeLines(lines: readonly string[]): string[] {
+  return lines.map(normalizeLine).filter((l) => l !== '');
+}
+
+/** A leading bullet or list number (• · - ● ▪ 1. 1、 (1)), not the start of a date like 2021.09. */
+export const BULLET = /^(?:[•·\-–●▪■◆◇○►▶➢✓√*]+|\d{1,2}(?:[.、)]|\s*\))(?!\d)|\(\d{1,2}\))\s*/;
+
+export function stripBullet(line: string): string {
+  return line.replace(BULLET, '').trim();
+}
+
+export function hasBullet(line: string): boolean {
+  return BULLET.test(line);
+}
+
+/** A line that ends a sentence (the next line is not its wrapped continuation). */
+export function endsSentence(line: string): boolean {
+  return /[。；;！!？?]$/.test(line);
+}
+
+export const HAN = /\p{Script=Han}/u;
+
+/** Share of Han characters among the non-space characters. */
+export function hanShare(text: string): number {
+  const chars = [...text.replace(/\s/g, '')];
+  return chars.length === 0 ? 0 : chars.filter((c) => HAN.test(c)).length / chars.length;
+}

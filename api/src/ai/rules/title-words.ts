@@ -1,0 +1,18 @@
+// Minimal word lists that tell the parts of an entry's title line apart (the dictionary helper's school,
+// employer and major lists can take over through the options of entries.ts).
+import type { ResumeDegree } from '@campus/shared-utils/rules';
+
+/** Degree words → the resume area's degree (1 大专, 2 本科, 3 硕士, 4 博士); longest first. */
+export const DEGREE_WORDS: readonly (readonly [RegExp, ResumeDegree])[] = [
+  [/博士研究生|博士|ph\.?d/i, 4],
+  [/硕士研究生|硕士|研究生|master|mba|m\.s\./i, 3],
+  [/本科|学士|bachelor|b\.s\.|b\.e\.|b\.a\./i, 2],
+  [/大专|专科|高职|associate/i, 1],
+];
+
+export const SCHOOL = /(大学|学院|学校|中学|研究院|研究所|university|college|institute|school)/i;
+export const ORGANISATION = /(公司|集团|科技|银行|有限|股份|研究院|研究所|医院|事务所|工作室|中心|基金|证券|保险|传媒|网络|信息|实验室|政府|委员会|inc\.?|ltd\.?|co\.|corp|llc|group|bank|technolog|studio|lab)/i;
+export const POSITION = /(实习生|实习|工程师|经理|助理|专员|顾问|分析师|设计师|运营|开发|产品|主管|总监|研究员|编辑|记者|会计|审计|教师|老师|销售|架构师|测试|算法|前端|后端|intern|engineer|manager|analyst|designer|developer|assistant|consultant)/i;
+export const PROJECT_ROLE = /(负责人|组长|队长|组员|成员|核心|主要|参与|独立|主持|开发|前端|后端|算法|设计|leader|member|owner|developer)/i;
+/** Parts that are no title field: grades and rankings go to the description. */
+export const EXTRA = /(gpa|绩点|排名|均分|主修|辅修|rank)/i;

@@ -1,0 +1,58 @@
+import { draftResume } from '../src/ai/rules/resume-draft';
+
+const RESUME = `个人简历
+姓名：周子涵    性别：男
+出生年月：2001.10    现居城市：成都
+电话：+86 187-2233-4455    邮箱：zhouzh@scu.edu.cn
+EDUCATION 教育背景
+四川大学 | 计算机技术 | 硕士    2023.09-2026.06
+电子科技大学 | 软件工程 | 本科    2019.09-2023.06
+实习经历
+华为技术有限公司 | 软件开发实习生    2024.07-2024.10
+• 参与鸿蒙应用的性能测试，发现并修复内存泄漏 4 处。
+工作经历
+成都某某网络科技有限公司 / 运维实习生    2022.07-2022.09
+• 维护 20 台服务器。
+项目经历
+校园外卖配送调度系统 | 组长    2024.03-2024.06
+• 设计配送路径算法，平均配送时间缩短 18%。
+专业技能：Java、Go、Kubernetes
+获奖情况
+2022.10 全国大学生数学建模竞赛省一等奖
+自我评价
+做事认真，善于沟通。`.split('\n');
+
+describe('draftResume', () => {
+  const draft = draftResume(RESUME);
+
+  it('fills basic from the contact lines and the highest degree', () => {
+    expect(draft.basic.value).toEqual({
+      name: '周子涵', sex: 1, birth_date: '2001-10-01', phone: '18722334455', email: 'zhouzh@scu.edu.cn', city: '成都',
+      school: '四川大学', major: '计算机技术', degree: 3, graduation_year: 2026,
+    });
+    expect(draft.basic.confidence.name).toBeGreaterThan(0.9);
+    expect(draft.basic.confidence.birth_date).toBeLessThan(0.9);
+  });
+
+  it('answers the entries of every section in the resume area shapes', () => {
+    expect(draft.sections).toEqual(['basic', 'education', 'internship', 'work', 'project', 'skills', 'awards', 'self_evaluation']);
+    expect(draft.education.map((e) => [e.value.school, e.value.degree])).toEqual([['四川大学', 3], ['电子科技大学', 2]]);
+    // an internship written under 工作经历 is still kind 1
+    expect(draft.work.map((w) => [w.value.kind, w.value.company, w.value.position])).toEqual([
+      [1, '华为技术有限公司', '软件开发实习生'],
+      [1, '成都某某网络科技有限公司', '运维实习生'],
+    ]);
+    expect(draft.project[0].value).toMatchObject({ name: '校园外卖配送调度系统', role: '组长', start_date: '2024-03', description: '设计配送路径算法,平均配送时间缩短 18%。' });
+    expect(draft.other.value).toEqual({
+      skills: 'Java、Go、Kubernetes', certificates: '', awards: '2022.10 全国大学生数学建模竞赛省一等奖', languages: '', self_evaluation: '做事认真,善于沟通。',
+    });
+    expect(draft.other.confidence.certificates).toBe(0);
+  });
+
+  it('answers empty fields with confidence 0 for a text that is no resume', () => {
+    const d = draftResume(['第一章', '天色渐晚，他推开了那扇门。']);
+    expect(d.education).toEqual([]);
+    expect(d.basic.value).toMatchObject({ name: '', phone: '', email: '', school: '', degree: 0 });
+    expect(Object.values(d.basic.confidence).every((c) => c <= 0.85)).toBe(true);
+  });
+});

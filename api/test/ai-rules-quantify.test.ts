@@ -1,0 +1,87 @@
+import { ACTION_VERBS } from '../src/ai/rules/action-verbs';
+import { CONTENT_RULES } from '../src/ai/rules/content-rules';
+import { findActionVerbs, findQuantified, findStar } from '../src/ai/rules/quantify';
+
+const texts = (findings: { text: string }[]) => findings.map((f) => f.text);
+
+describe('quantified results', () => {
+  it.each([
+    ['新增用户 1.2 万', ['1.2 万']],
+    ['接口延迟降低 35%', ['降低 35%']],
+    ['组织活动 3 场，覆盖 500+ 人', ['3 场', '覆盖 500+ 人']],
+    ['销售额同比增长了 2 倍', ['增长了 2 倍']],
+    ['专业排名前 5%', ['排名前 5%']],
+    ['Top 10% 的成绩', ['Top 10%']],
+    ['粉丝数量翻倍', ['翻倍']],
+    ['日均处理工单 200 个，节省 10 小时/周', ['200 个', '节省 10 小时']],
+    ['ＱＰＳ提升至３０００', ['提升至3000']],
+  ])('%s', (text, found) => {
+    expect(texts(findQuantified(text))).toEqual(found);
+  });
+
+  it('finds nothing in descriptions without figures, and never a date', () => {
+    expect(findQuantified('负责公众号运营，撰写推文')).toEqual([]);
+    expect(findQuantified('2023.07-2023.09 在腾讯实习')).toEqual([]);
+    expect(findQuantified('2021年9月入学')).toEqual([]);
+  });
+
+  it('gives the rule and the span of each finding', () => {
+    const text = '转化率提升 12%，服务 300 人';
+    const found = findQuantified(text);
+    expect(found.map((f) => f.rule)).toEqual(['quantify.change', 'quantify.number']);
+    for (const f of found) expect(text.slice(f.span[0], f.span[1])).toBe(f.text);
+  });
+});
+
+describe('action verbs', () => {
+  it('keeps about eighty distinct verbs', () => {
+    expect(ACTION_VERBS.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(ACTION_VERBS).size).toBe(ACTION_VERBS.length);
+  });
+
+  it('finds the verbs of a bullet with their spans', () => {
+    const text = '主导订单系统重构，设计缓存方案并推动上线';
+    const found = findActionVerbs(text);
+    expect(texts(found)).toEqual(['主导', '重构', '设计', '推动', '上线']);
+    expect(text.slice(found[2].span[0], found[2].span[1])).toBe('设计');
+  });
+
+  it('finds none in a plain list', () => {
+    expect(findActionVerbs('Java、Python、MySQL')).toEqual([]);
+  });
+});
+
+describe('STAR cues', () => {
+  it('sees a complete STAR description', () => {
+    const star = findStar('针对下单接口响应慢的问题，负责性能优化，通过引入 Redis 缓存和异步队列，最终使 P99 延迟降低 60%。');
+    expect(star.complete).toBe(true);
+    expect(star.present).toEqual(['situation', 'task', 'action', 'result']);
+    expect(texts(star.parts.situation)).toEqual(['针对']);
+    expect(texts(star.parts.result)).toEqual(['最终', '降低 60%']);
+  });
+
+  it('counts an action verb and a figure as action and result without cue words', () => {
+    const star = findStar('负责社群运营，策划线上活动 5 场');
+    expect(star.present).toEqual(['task', 'action', 'result']);
+    expect(star.complete).toBe(true);
+  });
+
+  it('sees a duty-only description as incomplete', () => {
+    const star = findStar('负责公众号日常运营');
+    expect(star.complete).toBe(false);
+    expect(star.present).toEqual(['task', 'action']);
+    expect(findStar('学习了很多知识').present).toEqual([]);
+  });
+});
+
+describe('content rules', () => {
+  it('keep distinct ids and a Chinese explanation', () => {
+    expect(new Set(CONTENT_RULES.map((r) => r.id)).size).toBe(CONTENT_RULES.length);
+    for (const r of CONTENT_RULES) expect(r.explain).toMatch(/\p{Script=Han}/u);
+  });
+
+  describe.each(CONTENT_RULES.map((r) => [r.id, r] as const))('%s', (_id, rule) => {
+    it.each(rule.examples.fires)('fires on %s', (text) => expect(rule.fires(text)).toBe(true));
+    it.each(rule.examples.passes)('passes %s', (text) => expect(rule.fires(text)).toBe(false));
+  });
+});
