@@ -56,7 +56,11 @@ export function describe(lines: readonly string[]): string[] {
     const bullet = hasBullet(line);
     const text = stripBullet(line);
     if (text === '') continue;
-    if (!bullet && bulleted && out.length > 0 && !endsSentence(out[out.length - 1])) out[out.length - 1] += text;
+    if (!bullet && bulleted && out.length > 0 && !endsSentence(out[out.length - 1])) {
+      // English words wrapped at a line end keep their space
+      const space = /[A-Za-z0-9,;]$/.test(out[out.length - 1]) && /^[A-Za-z0-9(]/.test(text) ? ' ' : '';
+      out[out.length - 1] += space + text;
+    }
     else {
       out.push(text);
       bulleted = bullet;
@@ -109,9 +113,10 @@ export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {
     free = to + 1;
   }
   // a section without dates, or lines before the first dated entry: one entry titled by its first line
-  // (untitled when that line is a bullet, so no description is lost)
+  // (untitled when that line is a bullet or a sentence, so no description is lost)
   const firstFrom = starts[0]?.from ?? lines.length;
-  if (firstFrom > 0) starts.unshift(hasBullet(lines[0]) ? { from: 0, to: -1, title: [], date: null } : { from: 0, to: 0, title: [0], date: null });
+  const titled = !hasBullet(lines[0] ?? '') && !endsSentence(lines[0] ?? '') && (lines[0] ?? '').length <= 40;
+  if (firstFrom > 0) starts.unshift(titled ? { from: 0, to: 0, title: [0], date: null } : { from: 0, to: -1, title: [], date: null });
   return starts.map((s, k) => {
     const end = (starts[k + 1]?.from ?? lines.length) - 1;
     const body = lines.slice(s.to + 1, end + 1);
