@@ -56,3 +56,26 @@ describe('draftResume', () => {
     expect(Object.values(d.basic.confidence).every((c) => c <= 0.85)).toBe(true);
   });
 });
+
+describe('draftResume of an English resume', () => {
+  const draft = draftResume(`Li Ming
+Phone: 13600001111 | Email: liming@gmail.com
+EDUCATION
+Fudan University    Sep 2021 - Jun 2025
+B.S. in Statistics
+EXPERIENCE
+Morgan Stanley | Summer Analyst    Jun 2024 - Aug 2024
+- Built a pricing model
+PROJECTS
+Stock Predictor | Lead    2023.01 - 2023.05
+- Improved accuracy by 12%
+SKILLS
+Python, R`.split('\n'));
+
+  it('reads the same fields', () => {
+    expect(draft.basic.value).toMatchObject({ name: 'Li Ming', phone: '13600001111', school: 'Fudan University', major: 'Statistics', degree: 2, graduation_year: 2025 });
+    expect(draft.work[0].value).toMatchObject({ kind: 2, company: 'Morgan Stanley', position: 'Summer Analyst', start_date: '2024-06', end_date: '2024-08', description: 'Built a pricing model' });
+    expect(draft.project[0].value).toMatchObject({ name: 'Stock Predictor', role: 'Lead', description: 'Improved accuracy by 12%' });
+    expect(draft.other.value.skills).toBe('Python, R');
+  });
+});

@@ -108,6 +108,14 @@ describe('entries whose title and dates are on separate lines', () => {
     expect(projects[0].confidence.start_date).toBe(0);
   });
 
+  it('keeps a leading sentence as an untitled description and English wraps with their space', () => {
+    const blocks = splitEntryBlocks(['参加过多项校内外实践活动。', 'Acme Ltd | Intern   2024.01-2024.02', '- Wrote unit tests for the', 'billing service']);
+    expect(blocks.map((b) => [b.title, b.description])).toEqual([
+      [[], ['参加过多项校内外实践活动。']],
+      [['Acme Ltd | Intern'], ['Wrote unit tests for the billing service']],
+    ]);
+  });
+
   it('marks an unknown degree as a guess', () => {
     const [e] = readEducation(['武汉大学 法学 2018.09-2022.06'], { isMajor: (t) => t === '法学' });
     expect(e.value).toMatchObject({ school: '武汉大学', major: '法学', degree: 2 });

@@ -110,6 +110,8 @@ export function findName(lines: string[], options: ContactOptions = {}): Found<s
     // a sentence is no name line ("天色渐晚，他推开了那扇门。")
     if (headingOf(line) || /[。！？!?]/.test(line) || line.length > 60) continue;
     // the name is the first token of its line: "张三", "张三 | 男 | 138…", "张三 求职意向：…"
+    // an English resume's first line: "Li Ming"
+    if (i === 0 && /^[A-Z][a-z]+(?: [A-Z][a-z]+){1,2}$/.test(line)) return { value: line, confidence: 0.6, line: 0, span: [0, line.length] };
     const token = /^[\p{Script=Han}]{2,4}(?:·[\p{Script=Han}]{2,6})?(?=$|[\s|｜/,，:：])/u.exec(line)?.[0] ?? '';
     if (plausible(token.split('·')[0])) {
       const at = line.indexOf(token);

@@ -16,7 +16,7 @@ const MONTHS_EN = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep'
 const YEAR = String.raw`(?:19|20)\d{2}`;
 const MONTH = String.raw`(?:0?[1-9]|1[0-2])`;
 // 2021.09 2021/9 2021-09 2021年9月 (spaces only around 年 and 月, so "2021 - 06/2025" is not June 2021)
-const YEAR_MONTH = String.raw`(?<![\d.])${YEAR}(?:[./-]|\s*年\s*)${MONTH}(?!\d)(?:\s*月)?(?:\s*\d{1,2}\s*日)?`;
+const YEAR_MONTH = String.raw`(?<![\d.])${YEAR}(?:[./-]|\s*年\s*)${MONTH}(?!\d)(?:\s*月)?(?:\s*\d{1,2}\s*日|[./-]\d{1,2}(?![\d./]|-\d{1,2}(?!\d)))?`;
 // 09/2021 (English resumes)
 const MONTH_YEAR = String.raw`(?<![\d./])${MONTH}[/.]${YEAR}(?!\d)`;
 // Sep 2021, Sept. 2021, September 2021

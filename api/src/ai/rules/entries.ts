@@ -66,7 +66,7 @@ export function toEducation(block: EntryBlock, options: EntryOptions = {}): Draf
   const isSchool = options.isSchool ?? ((t: string) => SCHOOL.test(t));
   const school = take(parts, ['学校', '院校', '毕业院校'], isSchool, options.isSchool ? 0.95 : 0.85) ?? rest(parts, 0.5);
   const major = take(parts, ['专业'], options.isMajor ?? (() => false), 0.95) ?? rest(parts, school.confidence >= 0.85 ? 0.75 : 0.5);
-  const majorText = major.text.length > 3 ? major.text.replace(/专业$/, '') : major.text;
+  const majorText = (major.text.length > 3 ? major.text.replace(/专业$/, '') : major.text).replace(/^(?:in|of)\s+/i, '');
   const d = dates(block);
   const desc = description(block, parts);
   return {

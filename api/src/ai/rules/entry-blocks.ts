@@ -56,8 +56,11 @@ export function describe(lines: readonly string[]): string[] {
     const bullet = hasBullet(line);
     const text = stripBullet(line);
     if (text === '') continue;
-    if (!bullet && bulleted && out.length > 0 && !endsSentence(out[out.length - 1])) out[out.length - 1] += text;
-    else {
+    if (!bullet && bulleted && out.length > 0 && !endsSentence(out[out.length - 1])) {
+      // English words wrapped at a line end keep their space
+      const space = /[A-Za-z0-9,;]$/.test(out[out.length - 1]) && /^[A-Za-z0-9(]/.test(text) ? ' ' : '';
+      out[out.length - 1] += space + text;
+    } else {
       out.push(text);
       bulleted = bullet;
     }
@@ -67,51 +70,62 @@ export function describe(lines: readonly string[]): string[] {
 
 type Start = { from: number; to: number; title: number[]; date: DateRange | null };
 
+/** The section's lines with the date each may start an entry with, and the first line still free. */
+type Scan = { lines: string[]; dates: (DateRange | null)[]; free: number };
+
+/** A short organisation line above `i` that no entry holds yet ("字节跳动" over "后端开发实习生  2024.06-2024.09"). */
+function organisationAbove({ lines, dates, free }: Scan, i: number): boolean {
+  const prev = i - 1;
+  const line = lines[prev];
+  return prev >= free && !dates[prev] && !hasBullet(line) && !opensWithVerb(line) && !labelledOtherwise(line) &&
+    line.length <= 20 && !/[，,。；;]/.test(line) && (titleScore(line) >= 2 || prev === 0 || hasBullet(lines[prev - 1]));
+}
+
+const namesNoOrganisation = (rest: string) =>
+  !SCHOOL.test(rest) && !ORGANISATION.test(rest) && (POSITION.test(rest) || PROJECT_ROLE.test(rest) || DEGREE_WORDS.some(([re]) => re.test(rest)));
+
+/** The title lines of an entry whose line `i` holds only the dates: above it (one or two lines), else below. */
+function titleAroundDates(scan: Scan, i: number): number[] {
+  const { lines, dates, free } = scan;
+  const prev = i - 1;
+  const prevIsTitle = prev >= free && !dates[prev] && !hasBullet(lines[prev]) &&
+    (prev === 0 || titleScore(lines[prev]) >= 1 || (hasBullet(lines[prev - 1]) && !opensWithVerb(lines[prev])));
+  if (prevIsTitle) {
+    // school, then major and degree, then dates: three lines of one title
+    const above = prev - 1;
+    const twoLines = above >= free && !dates[above] && isSubtitle(lines[above], false) && (above === 0 || titleScore(lines[above]) >= 2);
+    return twoLines ? [above, prev] : [prev];
+  }
+  const next = i + 1;
+  return next < lines.length && !dates[next] && !hasBullet(lines[next]) && titleScore(lines[next]) >= 0 ? [next] : [];
+}
+
+function entryStart(scan: Scan, i: number, date: DateRange): Start {
+  const rest = withoutDate(scan.lines[i], date);
+  let title: number[];
+  if (rest.length < 2) title = titleAroundDates(scan, i);
+  else title = organisationAbove(scan, i) && namesNoOrganisation(rest) ? [i - 1, i] : [i];
+  let to = Math.max(i, ...title);
+  if (isSubtitle(scan.lines[to + 1], Boolean(scan.dates[to + 1]))) title.push(++to);
+  return { from: Math.min(i, ...title), to, title, date };
+}
+
 export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {
   const lines = normalizeLines(raw);
-  const dates = lines.map(entryDate);
+  const scan: Scan = { lines, dates: lines.map(entryDate), free: 0 };
+  const { dates } = scan;
   const starts: Start[] = [];
-  let free = 0; // first line not taken by an earlier entry's title
-  for (const [i, line] of lines.entries()) {
-    const date = dates[i];
-    if (!date || i < free) continue;
-    const rest = withoutDate(line, date);
-    let from = i;
-    const title: number[] = [];
-    if (rest.length >= 2) {
-      title.push(i);
-      // "字节跳动" over "后端开发实习生  2024.06-2024.09": the organisation stands on the line above
-      const prev = i - 1;
-      const orgAbove = prev >= free && !dates[prev] && !hasBullet(lines[prev]) && !opensWithVerb(lines[prev]) && !labelledOtherwise(lines[prev]) &&
-        lines[prev].length <= 20 && !/[，,。；;]/.test(lines[prev]) && (titleScore(lines[prev]) >= 2 || prev === 0 || hasBullet(lines[prev - 1]));
-      if (orgAbove && !SCHOOL.test(rest) && !ORGANISATION.test(rest) && (POSITION.test(rest) || PROJECT_ROLE.test(rest) || DEGREE_WORDS.some(([re]) => re.test(rest)))) {
-        from = prev;
-        title.unshift(prev);
-      }
-    } else {
-      const prev = i - 1;
-      const prevIsTitle = prev >= free && !dates[prev] && !hasBullet(lines[prev]) &&
-        (prev === 0 || titleScore(lines[prev]) >= 1 || (hasBullet(lines[prev - 1]) && !opensWithVerb(lines[prev])));
-      if (prevIsTitle) {
-        from = prev;
-        title.push(prev);
-        // school, then major and degree, then dates: three lines of one title
-        const above = prev - 1;
-        if (above >= free && !dates[above] && isSubtitle(lines[above], false) && (above === 0 || titleScore(lines[above]) >= 2)) {
-          from = above;
-          title.unshift(above);
-        }
-      } else if (i + 1 < lines.length && !dates[i + 1] && titleScore(lines[i + 1]) >= 0 && !hasBullet(lines[i + 1])) title.push(i + 1);
-    }
-    let to = Math.max(i, ...title);
-    if (isSubtitle(lines[to + 1], Boolean(dates[to + 1]))) title.push(++to);
-    starts.push({ from, to, title, date });
-    free = to + 1;
+  for (const [i, date] of dates.entries()) {
+    if (!date || i < scan.free) continue;
+    const start = entryStart(scan, i, date);
+    starts.push(start);
+    scan.free = start.to + 1;
   }
   // a section without dates, or lines before the first dated entry: one entry titled by its first line
-  // (untitled when that line is a bullet, so no description is lost)
+  // (untitled when that line is a bullet or a sentence, so no description is lost)
   const firstFrom = starts[0]?.from ?? lines.length;
-  if (firstFrom > 0) starts.unshift(hasBullet(lines[0]) ? { from: 0, to: -1, title: [], date: null } : { from: 0, to: 0, title: [0], date: null });
+  const titled = !hasBullet(lines[0] ?? '') && !endsSentence(lines[0] ?? '') && (lines[0] ?? '').length <= 40;
+  if (firstFrom > 0) starts.unshift(titled ? { from: 0, to: 0, title: [0], date: null } : { from: 0, to: -1, title: [], date: null });
   return starts.map((s, k) => {
     const end = (starts[k + 1]?.from ?? lines.length) - 1;
     const body = lines.slice(s.to + 1, end + 1);

@@ -26,11 +26,3 @@ export function hasBullet(line: string): boolean {
 export function endsSentence(line: string): boolean {
   return /[。；;！!？?]$/.test(line);
 }
-
-export const HAN = /\p{Script=Han}/u;
-
-/** Share of Han characters among the non-space characters. */
-export function hanShare(text: string): number {
-  const chars = [...text.replace(/\s/g, '')];
-  return chars.length === 0 ? 0 : chars.filter((c) => HAN.test(c)).length / chars.length;
-}
