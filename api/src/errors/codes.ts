@@ -5,6 +5,7 @@
 import { MINE_MSG, RESUME_CONFLICT_CODE, RESUME_MSG } from '@campus/shared-utils/rules';
 import { JOBS_CODE, JOBS_MSG } from '@campus/shared-utils/rules';
 import { CONTENT_CODE, CONTENT_MSG } from '@campus/shared-utils/rules';
+import { AI_CODE, AI_MSG } from '@campus/shared-utils/rules';
 
 export type CodeEntry = { readonly code: number; readonly msg: string };
 
@@ -85,6 +86,11 @@ export const CODES = {
   signUpEnded: { code: CONTENT_CODE.signUpEnded, msg: CONTENT_MSG.signUpEnded },
   signUpOnline: { code: CONTENT_CODE.signUpOnline, msg: CONTENT_MSG.signUpOnline },
   notOffline: { code: CONTENT_CODE.notOffline, msg: CONTENT_MSG.notOffline },
+  // AI tools (45xxx): resume writing and diagnosis (docs/api-ai.md); texts shared with the pages.
+  aiNotOpen: { code: AI_CODE.notOpen, msg: AI_MSG.notOpen },
+  aiNoResume: { code: AI_CODE.noResume, msg: AI_MSG.noResume },
+  diagnosisNotFound: { code: AI_CODE.diagnosisNotFound, msg: AI_MSG.diagnosisNotFound },
+  aiDailyLimit: { code: AI_CODE.dailyLimit, msg: AI_MSG.dailyLimit },
   /** ARCHITECTURE §4: a state-changing call the browser marks cross-site, from an origin that is not one of our sites (HTTP 403). */
   crossSite: { code: 40301, msg: '请求来源不被允许' },
   rateLimited: { code: 42901, msg: '请求过于频繁，请稍后再试' },
