@@ -47,12 +47,22 @@ describe('universities', () => {
     expect(findUniversity('无关的一行文字')).toBeUndefined();
   });
 
+  it('skips phrases that only contain a short name', () => {
+    expect(findUniversity('担任区人大代表助理')).toBeUndefined();
+    expect(findUniversity('服务中大型企业客户')).toBeUndefined();
+    expect(findUniversity('人大 法学院')?.name).toBe('中国人民大学');
+  });
+
   it('takes the longest match', () => {
     expect(findUniversity('中国人民大学 法学院')?.name).toBe('中国人民大学');
     expect(findUniversity('人民大学')?.name).toBe('中国人民大学');
     expect(findUniversity('中国石油大学（北京）')?.name).toBe('中国石油大学（北京）');
     expect(findUniversity('中国石油大学（华东）')?.name).toBe('中国石油大学（华东）');
-    expect(findUniversity('哈尔滨工业大学（威海）')?.p211).toBe(false);
+    // campuses carry their university's tiers; independent colleges (独立学院) do not
+    expect(findUniversity('哈尔滨工业大学（威海）')).toMatchObject({ name: '哈尔滨工业大学', p985: true });
+    expect(findUniversity('哈工大深圳')?.name).toBe('哈尔滨工业大学');
+    expect(findUniversity('南京大学金陵学院')).toMatchObject({ name: '南京大学金陵学院', p985: false });
+    expect(findUniversity('浙江大学城市学院')).toMatchObject({ name: '浙大城市学院', p211: false });
     expect(findUniversity('北京师范大学')?.name).toBe('北京师范大学');
     expect(findUniversity('华东师范大学')?.name).toBe('华东师范大学');
     expect(findUniversity('西南交通大学')?.name).toBe('西南交通大学');
@@ -133,6 +143,7 @@ describe('skills', () => {
     expect(findSkills('C1驾照')).toEqual(['驾驶证']);
     expect(findSkills('Go语言、Golang')).toEqual(['Go']);
     expect(findSkills('we go to the park')).toEqual([]);
+    expect(findSkills('Go live in May; Go-to-market plan')).toEqual([]);
     expect(findSkills('Reactive programming')).toEqual([]);
   });
 });
@@ -217,9 +228,13 @@ describe('speed', () => {
         findEmployer(line);
       }
     };
-    run();
-    const started = performance.now();
-    run();
-    expect(performance.now() - started).toBeLessThan(20);
+    // the best of a few runs after warming up: the test machine's cores are shared
+    const times = Array.from({ length: 8 }, () => {
+      const started = performance.now();
+      run();
+      return performance.now() - started;
+    });
+    expect(resume).toHaveLength(66);
+    expect(Math.min(...times.slice(3))).toBeLessThan(15);
   });
 });

@@ -88,6 +88,7 @@ function readDictionary<T>(file: string): T {
 const majorsData = readDictionary<MajorsFile>('majors.json');
 const degreesData = readDictionary<DegreesFile>('degrees.json');
 const headingsData = readDictionary<Record<SectionKey, string[]>>('headings.json');
+const stopPhrases = readDictionary<Record<'universities' | 'employers' | 'skills', string[]>>('stop-phrases.json');
 
 export const universities: readonly University[] = readDictionary<University[]>('universities.json');
 export const skills: readonly Skill[] = readDictionary<Skill[]>('skills.json');
@@ -104,6 +105,7 @@ export const majors: readonly Major[] = [
 
 const universityIndex = new TermMatcher<University>();
 for (const school of universities) for (const term of [school.name, ...school.aliases]) universityIndex.add(term, school);
+for (const phrase of stopPhrases.universities) universityIndex.addStop(phrase);
 
 // Undergraduate names come first, so a name in several lists resolves to its catalogue entry.
 const majorIndex = new TermMatcher<Major>();
@@ -118,9 +120,11 @@ const skillIndex = new TermMatcher<Skill>();
 for (const skill of skills) {
   for (const term of [skill.name, ...skill.aliases]) skillIndex.add(term, skill, skill.caseSensitive === true);
 }
+for (const phrase of stopPhrases.skills) skillIndex.addStop(phrase);
 
 const employerIndex = new TermMatcher<Employer>();
 for (const employer of employers) for (const term of [employer.name, ...employer.aliases]) employerIndex.add(term, employer);
+for (const phrase of stopPhrases.employers) employerIndex.addStop(phrase);
 
 const headingIndex = new Map<string, SectionKey>();
 for (const key of SECTION_KEYS) for (const term of headingsData[key]) headingIndex.set(headingKey(term), key);

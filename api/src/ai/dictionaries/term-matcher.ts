@@ -1,9 +1,8 @@
 /**
  * Leftmost-longest matching of many dictionary terms inside a line of resume text.
  *
- * Terms are indexed by their first character, so each position of the text only tries the few
- * lengths that some term starting with that character has: a 2-page resume scans in well under a
- * millisecond per line. Terms starting or ending in a Latin letter or digit only match on word
+ * Terms sit in a character trie, so each position of the text costs a walk of a character or two
+ * (Aho-Corasick would save little on lines this short). Terms starting or ending in a Latin letter or digit only match on word
  * boundaries (Java is not found in JavaScript, C not in C1); CJK text has no spaces, so CJK
  * neighbours always count as boundaries. Short Latin terms (3 characters or fewer, like JS or Go)
  * and terms added as case-sensitive match in their exact case, so "go" in a sentence is no skill.
@@ -23,50 +22,53 @@ export interface TermMatch<T> {
   length: number;
 }
 
+interface TrieNode<T> {
+  next: Map<string, TrieNode<T>>;
+  /** The term ending here; null marks a stop phrase, which is consumed but never reported. */
+  value?: T | null;
+}
+
 export class TermMatcher<T> {
-  private readonly folded = new Map<string, T>();
-  private readonly exact = new Map<string, T>();
-  /** First character (folded) → distinct term lengths, longest first. */
-  private readonly lengths = new Map<string, number[]>();
+  /** Terms matched in any case, keyed by their lower-case form. */
+  private readonly folded: TrieNode<T> = { next: new Map() };
+  private readonly exact: TrieNode<T> = { next: new Map() };
 
   /** Adds a term; the first value added for a term wins, so callers add preferred entries first. */
   add(term: string, value: T, caseSensitive = false): void {
-    const key = normalizeText(term);
-    if (!key) return;
-    const exact = caseSensitive || (LATIN_OR_DIGIT.test(key) && key.length <= 3);
-    const map = exact ? this.exact : this.folded;
-    const mapKey = exact ? key : key.toLowerCase();
-    if (map.has(mapKey)) return;
-    map.set(mapKey, value);
-    const first = key[0].toLowerCase();
-    const list = this.lengths.get(first) ?? [];
-    if (!list.includes(key.length)) {
-      list.push(key.length);
-      list.sort((a, b) => b - a);
-    }
-    this.lengths.set(first, list);
+    this.insert(term, value, caseSensitive);
+  }
+
+  /**
+   * A phrase that contains a term but does not mean it (人大代表 is no university): inside it the term
+   * is skipped. Stop phrases are matched in any case.
+   */
+  addStop(phrase: string): void {
+    this.insert(phrase, null, false);
   }
 
   /** The value of a whole string that is exactly one term, or undefined. */
   get(text: string): T | undefined {
     const key = normalizeText(text);
-    return this.exact.get(key) ?? this.folded.get(key.toLowerCase());
+    const exact = walkWhole(this.exact, key);
+    return exact ?? walkWhole(this.folded, key.toLowerCase()) ?? undefined;
   }
 
   /** All non-overlapping matches, scanning left to right and taking the longest term at each position. */
   matchAll(text: string): TermMatch<T>[] {
     const source = normalizeText(text);
-    const lower = source.toLowerCase();
+    // toLowerCase keeps the length of all but a few exotic letters; match those in exact case only.
+    const folded = source.toLowerCase();
+    const lower = folded.length === source.length ? folded : source;
     const found: TermMatch<T>[] = [];
     let i = 0;
     while (i < source.length) {
-      const match = this.matchAt(source, lower, i);
-      if (match) {
-        found.push(match);
-        i += match.length;
-      } else {
+      const hit = this.longestAt(source, lower, i);
+      if (!hit) {
         i += 1;
+        continue;
       }
+      if (hit.value !== null) found.push({ value: hit.value, start: i, length: hit.length });
+      i += hit.length;
     }
     return found;
   }
@@ -78,29 +80,62 @@ export class TermMatcher<T> {
     return best?.value;
   }
 
-  private matchAt(source: string, lower: string, start: number): TermMatch<T> | undefined {
-    // toLowerCase keeps the length of the text in all but a few exotic letters; fall back to exact then.
-    const sameLength = lower.length === source.length;
-    const candidates = this.lengths.get(sameLength ? lower[start] : source[start].toLowerCase());
-    if (!candidates) return undefined;
-    for (const length of candidates) {
-      if (start + length > source.length) continue;
-      const piece = source.slice(start, start + length);
-      const value = this.exact.get(piece) ?? (sameLength ? this.folded.get(lower.slice(start, start + length)) : undefined);
-      if (value !== undefined && this.onBoundary(source, start, length)) return { value, start, length };
+  private insert(term: string, value: T | null, caseSensitive: boolean): void {
+    const key = normalizeText(term);
+    if (!key) return;
+    const exact = caseSensitive || (LATIN_OR_DIGIT.test(key) && key.length <= 3);
+    let node = exact ? this.exact : this.folded;
+    const chars = exact ? key : key.toLowerCase();
+    // By UTF-16 unit, as the scan walks the text.
+    for (let i = 0; i < chars.length; i += 1) {
+      const char = chars[i];
+      let child = node.next.get(char);
+      if (!child) {
+        child = { next: new Map() };
+        node.next.set(char, child);
+      }
+      node = child;
     }
-    return undefined;
+    if (node.value === undefined) node.value = value;
   }
 
-  private onBoundary(source: string, start: number, length: number): boolean {
-    const head = source[start];
-    const tail = source[start + length - 1];
-    const before = source[start - 1];
-    const after = source[start + length];
-    if (LATIN_OR_DIGIT.test(head) && before !== undefined && isLatinWord(before)) return false;
-    if (LATIN_OR_DIGIT.test(tail) && after !== undefined && isLatinWord(after)) return false;
-    return true;
+  private longestAt(source: string, lower: string, start: number): { value: T | null; length: number } | undefined {
+    const a = this.walk(this.exact, source, start);
+    const b = this.walk(this.folded, lower, start);
+    if (!a) return b;
+    if (!b) return a;
+    return b.length > a.length ? b : a;
   }
+
+  /** The longest term in the trie starting at `start` that sits on word boundaries. */
+  private walk(root: TrieNode<T>, text: string, start: number): { value: T | null; length: number } | undefined {
+    let node: TrieNode<T> | undefined = root;
+    let best: { value: T | null; length: number } | undefined;
+    for (let i = start; i < text.length; i += 1) {
+      node = node.next.get(text[i]);
+      if (!node) break;
+      const length = i - start + 1;
+      if (node.value !== undefined && onBoundary(text, start, length)) best = { value: node.value, length };
+    }
+    return best;
+  }
+}
+
+function walkWhole<T>(root: TrieNode<T>, key: string): T | null | undefined {
+  let node: TrieNode<T> | undefined = root;
+  for (let i = 0; i < key.length; i += 1) {
+    node = node.next.get(key[i]);
+    if (!node) return undefined;
+  }
+  return node.value;
+}
+
+function onBoundary(text: string, start: number, length: number): boolean {
+  const before = text[start - 1];
+  const after = text[start + length];
+  if (LATIN_OR_DIGIT.test(text[start]) && before !== undefined && isLatinWord(before)) return false;
+  if (LATIN_OR_DIGIT.test(text[start + length - 1]) && after !== undefined && isLatinWord(after)) return false;
+  return true;
 }
 
 /** A letter or digit that continues a Latin word; CJK characters separate words. */
