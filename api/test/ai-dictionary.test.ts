@@ -51,6 +51,12 @@ describe('universities', () => {
     expect(findUniversity('担任区人大代表助理')).toBeUndefined();
     expect(findUniversity('服务中大型企业客户')).toBeUndefined();
     expect(findUniversity('人大 法学院')?.name).toBe('中国人民大学');
+    expect(findUniversity('东南亚市场调研')).toBeUndefined();
+    expect(findUniversity('参与重大项目')).toBeUndefined();
+    expect(findUniversity('考上大学后')).toBeUndefined();
+    expect(findUniversity('Wuhan University of Technology')?.name).toBe('武汉理工大学');
+    expect(findUniversity('Tianjin University of Technology')).toBeUndefined();
+    expect(findUniversity('Tianjin University')?.name).toBe('天津大学');
   });
 
   it('takes the longest match', () => {
@@ -162,6 +168,8 @@ describe('employers', () => {
     expect(findEmployer('工行北京分行')?.name).toBe('中国工商银行');
     expect(findEmployer('中国建设银行股份有限公司')?.industry).toBe('finance');
     expect(findEmployer('一家小公司')).toBeUndefined();
+    expect(findEmployer('主导360度绩效评估')).toBeUndefined();
+    expect(findEmployer('京东方 工艺工程师')?.name).toBe('京东方');
   });
 });
 
