@@ -94,6 +94,8 @@ describe('majors', () => {
     expect(isMajor('软件工程专业')).toBe(true);
     expect(isMajor('金融学（中外合作办学）')).toBe(true);
     expect(isMajor('打游戏')).toBe(false);
+    expect(isMajor('法律（非法学）')).toBe(true);
+    expect(findMajor('教育背景')).toBeUndefined();
     expect(findMajor('浙江大学 数学与应用数学 本科')).toMatchObject({ name: '数学与应用数学', category: '理学', className: '数学类' });
     expect(findMajor('专业：计算机科学与技术')).toMatchObject({ level: 'undergraduate', category: '工学' });
     expect(findMajor('大数据与会计 大专')).toMatchObject({ level: 'vocational' });
@@ -150,6 +152,8 @@ describe('skills', () => {
     expect(findSkills('Go语言、Golang')).toEqual(['Go']);
     expect(findSkills('we go to the park')).toEqual([]);
     expect(findSkills('Go live in May; Go-to-market plan')).toEqual([]);
+    expect(findSkills('Fluent in English; excel at teamwork; react quickly')).toEqual([]);
+    expect(findSkills('NoSQL')).toEqual([]);
     expect(findSkills('Reactive programming')).toEqual([]);
   });
 });

@@ -136,7 +136,7 @@ export function findUniversity(text: string): University | undefined {
 
 /** Whether the text is exactly a known major ("专业" after it and a bracketed note are allowed). */
 export function isMajor(text: string): boolean {
-  return majorIndex.get(bareMajor(text)) !== undefined;
+  return majorIndex.get(text) !== undefined || majorIndex.get(bareMajor(text)) !== undefined;
 }
 
 /** The major named in a line: the longest known major name found in it. */
