@@ -62,8 +62,8 @@ export type SectionKey = (typeof SECTION_KEYS)[number];
 
 // Decoration students put around headings: brackets, bars, colons, dashes, bullets, stars, icons.
 const DECORATION = /^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu;
-// Numbering in front: 一、 二. (三) 1. 01 Ⅰ.
-const NUMBERING = /^(?:[(]?[一二三四五六七八九十]+[)、.]?|[(]?\d{1,2}[)、.]?|[ⅰ-ⅻⅠ-Ⅻ]+[、.]?|[ivx]+[、.])\s*/iu;
+// Numbering in front: 一、 (三) 1. 01 ① IV. (NFKC has already turned ① into 1 and Ⅳ into IV).
+const NUMBERING = /^(?:[(]?[一二三四五六七八九十]+[)、.]?|[(]?\d{1,2}[)、.]?|[ivx]+[、.])\s*/iu;
 const CJK = /\p{Script=Han}/u;
 
 interface MajorsFile {
