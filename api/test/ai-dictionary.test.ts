@@ -214,6 +214,18 @@ describe('headings', () => {
   });
 });
 
+describe('data integrity', () => {
+  // no alias is shadowed by a longer name, a stop phrase or an earlier entry
+  it('finds every entry by its own name and by each alias', () => {
+    const misses: string[] = [];
+    for (const u of universities) for (const term of [u.name, ...u.aliases]) if (findUniversity(term) !== u) misses.push(term);
+    for (const s of skills) for (const term of [s.name, ...s.aliases]) if (findSkills(term).join() !== s.name) misses.push(term);
+    for (const e of employers) for (const term of [e.name, ...e.aliases]) if (findEmployer(term) !== e) misses.push(term);
+    for (const m of majors) if (findMajor(m.name)?.name !== m.name) misses.push(m.name);
+    expect(misses).toEqual([]);
+  });
+});
+
 describe('speed', () => {
   it('looks up every line of a 2-page resume in a few ms', () => {
     const lines = [
