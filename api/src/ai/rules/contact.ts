@@ -105,7 +105,8 @@ export function findName(lines: string[], options: ContactOptions = {}): Found<s
   const headingOf = options.headingOf ?? defaultHeadingOf;
   const labelled = first(lines, /(?:姓\s*名|name)\s*[:：]?\s*([\p{Script=Han}]{2,4}(?:·[\p{Script=Han}]{2,6})?)(?![\p{Script=Han}])/giu, (m) => ({ value: m[1], confidence: 0.98 }));
   if (labelled) return labelled;
-  const plausible = (w: string) => /^[\p{Script=Han}]{2,4}$/u.test(w) && !NOT_NAMES.has(w) && !isSchool(w) && !/(简历|经历|信息|意向|大学|学院)/.test(w) && !/^第.+[章节回]$/.test(w) && !POSITION.test(w);
+  const isCity = options.isCity ?? defaultIsCity;
+  const plausible = (w: string) => /^[\p{Script=Han}]{2,4}$/u.test(w) && !NOT_NAMES.has(w) && !isSchool(w) && !isCity(w) && !/(简历|经历|信息|意向|大学|学院)/.test(w) && !/^第.+[章节回]$/.test(w) && !POSITION.test(w);
   for (const [i, line] of lines.slice(0, options.headLines ?? 6).entries()) {
     // a sentence is no name line ("天色渐晚，他推开了那扇门。")
     if (headingOf(line) || /[。！？!?]/.test(line) || line.length > 60) continue;

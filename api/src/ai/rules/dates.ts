@@ -24,7 +24,8 @@ const EN_MONTH_YEAR = String.raw`\b(?:${MONTHS_EN.join('|')})[a-z]*\.?,?\s*${YEA
 const YEAR_ONLY = String.raw`(?<![\d.])${YEAR}(?![\d.])(?:\s*年(?!\s*\d))?`;
 const POINT = `(?:${YEAR_MONTH}|${MONTH_YEAR}|${EN_MONTH_YEAR}|${YEAR_ONLY})`;
 const PRESENT = String.raw`(?:至今|现在|目前|今|present|now|current|today)`;
-const SEP = String.raw`\s*(?:[-–—―~〜至到]+|to)\s*`;
+// hyphen, figure dash (‒, as PDFs print en dashes), en and em dashes, horizontal bar, minus sign, tildes, 至 and 到
+const SEP = String.raw`\s*(?:[-‒–—―−~〜至到]+|to)\s*`;
 
 const RANGE = new RegExp(`(${POINT})${SEP}(${POINT}|${PRESENT})`, 'gi');
 const SINGLE = new RegExp(`${YEAR_MONTH}|${MONTH_YEAR}|${EN_MONTH_YEAR}`, 'gi');

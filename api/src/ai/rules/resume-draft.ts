@@ -1,7 +1,7 @@
 // The rules put together: resume text lines → the parse draft of issue 11 ("Server": basic, education[],
 // work[], project[], other), each field with a confidence. Dictionaries come in through the options.
 import type { ResumeDegree } from '@campus/shared-utils/rules';
-import { type ContactOptions, findContact } from './contact';
+import { type ContactOptions, findContact, findEmail, findPhone } from './contact';
 import { type Draft, type EducationInput, type EntryOptions, type ProjectInput, type WorkInput, readEducation, readProjects, readWork } from './entries';
 import { type HeadingOf, sectionLines, splitSections } from './sections';
 import { defaultHeadingOf } from './section-headings';
@@ -33,7 +33,9 @@ export function draftResume(lines: readonly string[], options: DraftOptions = {}
   const headingOf = options.headingOf ?? defaultHeadingOf;
   const sections = splitSections(lines, headingOf);
   const of = (key: string) => sectionLines(sections, key);
-  const contact = findContact(of('basic'), { ...options, headingOf });
+  const found = findContact(of('basic'), { ...options, headingOf });
+  // a sidebar's 联系方式 may come after the main part: a phone and an e-mail are sure anywhere
+  const contact = { ...found, phone: found.phone ?? findPhone([...lines]), email: found.email ?? findEmail([...lines]) };
   const education = readEducation(of('education'), options);
   const work = [...readWork(of('internship'), 1, options), ...readWork(of('work'), 2, options)];
   const project = readProjects(of('project'));

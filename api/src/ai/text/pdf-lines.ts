@@ -10,8 +10,9 @@ const MAX_PAGES = 6;
 
 /**
  * The text lines of a PDF in reading order. Runs on the same baseline join into a line; a page laid out in
- * two columns (a sidebar beside the main part, as many resume templates are) is read column by column, so a
- * sidebar's 联系方式 does not interleave with the 教育背景 beside it. Encrypted or broken files and files
+ * two columns (a sidebar beside the main part, as many resume templates are) is read column by column, the
+ * main part first (it holds the name above the education), so a sidebar's 联系方式 does not interleave with
+ * the 教育背景 beside it. Encrypted or broken files and files
  * without a text layer (scans, images) throw a ResumeTextError.
  */
 export async function pdfLines(data: Uint8Array): Promise<string[]> {
@@ -48,7 +49,7 @@ function usePdfjs(): Promise<void> {
   return pdfjsDefined;
 }
 
-/** A page's runs as lines in reading order: the columns one after the other, each top to bottom. */
+/** A page's runs as lines in reading order: the main (wider) column, then the sidebar, each top to bottom. */
 export function pageLines(runs: readonly TextRun[], pageWidth: number): string[] {
   const gutter = columnGutter(runs, pageWidth);
   if (gutter === null) return toLines(runs);
@@ -57,7 +58,12 @@ export function pageLines(runs: readonly TextRun[], pageWidth: number): string[]
   const columnsTop = Math.max(...runs.filter((r) => !crossing(r)).map((r) => r.y));
   const above = runs.filter((r) => crossing(r) || r.y > columnsTop);
   const rest = runs.filter((r) => !above.includes(r));
-  return [...toLines(above), ...toLines(rest.filter((r) => r.x < gutter)), ...toLines(rest.filter((r) => r.x >= gutter))];
+  const left = rest.filter((r) => r.x < gutter);
+  const right = rest.filter((r) => r.x >= gutter);
+  // the wider column is the main part (name, education, experience); a narrow sidebar (contact, skills) follows it
+  const leftWider = gutter - Math.min(...runs.map((r) => r.x)) >= Math.max(...runs.map((r) => r.x + r.width)) - gutter;
+  const [main, side] = leftWider ? [left, right] : [right, left];
+  return [...toLines(above), ...toLines(main), ...toLines(side)];
 }
 
 /**
