@@ -19,7 +19,8 @@ export async function pdfLines(data: Uint8Array): Promise<string[]> {
   await usePdfjs();
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    pdf = await getDocumentProxy(data);
+    // verbosity 0: a broken file is our ResumeTextError, not pdf.js warnings in the log
+    pdf = await getDocumentProxy(data, { verbosity: 0 });
   } catch {
     throw new ResumeTextError('unreadable');
   }
@@ -105,15 +106,24 @@ function columnGutter(runs: readonly TextRun[], pageWidth: number): number | nul
   // both columns carry text over a good part of the page: not a column of dates beside entry titles, nor a note in a margin
   const isColumn = (side: TextRun[]) => side.length >= 4 && heightOf(side) >= textHeight * 0.3 && chars(side) >= total * 0.12;
   if (!isColumn(leftRuns) || !isColumn(rightRuns)) return null;
-  // rows that run across (an entry's title with its dates on the right) share baselines; columns mostly do not
-  const [fewer, more] = leftRuns.length < rightRuns.length ? [leftRuns, rightRuns] : [rightRuns, leftRuns];
-  const sharing = fewer.filter((r) => more.some((o) => Math.abs(o.y - r.y) <= Math.max(2, r.height / 3))).length;
-  if (sharing >= fewer.length * 0.6) return null;
+  // a column's lines start at one x; the right ends of rows (dates, an e-mail beside a phone) start where their
+  // text's width puts them (or, right-aligned dates of one form, are mostly dates), so they are rows that run
+  // across, not a column. Judged per line: PDFs split a line into many runs.
+  const rightLines = baselineGroups(rightRuns);
+  const columnStart = Math.min(...rightRuns.map((r) => r.x));
+  const starts = rightLines.map((line) => Math.min(...line.map((r) => r.x)));
+  // within a character and a half: a bullet and its text both start the line
+  const aligned = starts.filter((x, i) => x - columnStart <= Math.max(3, rightLines[i]![0]!.height * 1.5)).length;
+  const dates = rightLines.filter((line) => {
+    const text = line.map((r) => r.text).join('');
+    return text.length <= 30 && /(19|20)\d{2}/.test(text);
+  }).length;
+  if (aligned < rightLines.length * 0.6 || dates >= rightLines.length * 0.6) return null;
   return gutter;
 }
 
-/** Runs on one baseline (within a third of the font height) joined left to right; lines top to bottom. */
-function toLines(runs: readonly TextRun[]): string[] {
+/** Runs grouped by baseline (within a third of the font height), top to bottom. */
+function baselineGroups(runs: readonly TextRun[]): TextRun[][] {
   const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: TextRun[][] = [];
   for (const run of sorted) {
@@ -121,7 +131,14 @@ function toLines(runs: readonly TextRun[]): string[] {
     if (line && Math.abs(line[0]!.y - run.y) <= Math.max(2, run.height / 3)) line.push(run);
     else lines.push([run]);
   }
-  return lines.map((line) => joinRuns(line.sort((a, b) => a.x - b.x))).filter((l) => l.length > 0);
+  return lines;
+}
+
+/** Runs on one baseline joined left to right; lines top to bottom. */
+function toLines(runs: readonly TextRun[]): string[] {
+  return baselineGroups(runs)
+    .map((line) => joinRuns(line.sort((a, b) => a.x - b.x)))
+    .filter((l) => l.length > 0);
 }
 
 /** Joins runs with a space where the page shows a gap wider than a third of a character, else directly. */
