@@ -8,6 +8,7 @@ import { jobs } from './api/jobs';
 import { mine } from './api/mine';
 import { resume } from './api/resume';
 import { content } from './api/content';
+import { ai } from './api/ai';
 
 export type * from './shared-utils';
 export * from './areas/resume';
@@ -17,7 +18,7 @@ export * from './areas/content';
 export * from './areas/ai';
 
 /** The core calls plus the student areas' (`api.resume.getDetail()`); the core areas are the same objects. */
-export const api = { ...core, resume, jobs, mine, content };
+export const api = { ...core, resume, jobs, mine, content, ai };
 
 // The pages' shared states (loading, failure, empty, not found, paging, lazy pages): one look for every
 // page area that the student and content parcels show.

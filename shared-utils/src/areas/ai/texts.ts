@@ -5,14 +5,30 @@ export const AI_MSG = {
   diagnosisNotFound: '诊断记录不存在',
   dailyLimit: '今日AI简历诊断次数已用完，请明天再来',
   notStudent: '切换为学生身份登录后方可使用AI简历',
+  /** an image-only, encrypted or broken file */
+  noText: '未能识别文字，请上传文字版简历',
+  /** a readable file that does not read as a resume: the draft is not filled */
+  notResume: '这份文件看起来不是简历，未能可靠识别其中的信息，请上传您的简历',
+  wishNotFound: '请先填写AI简历基本信息',
+  writeDailyLimit: '今日AI简历撰写次数已用完，请明天再来',
+  /** a wish field over AI_LIMITS.wishFieldChars */
+  wishCut: '内容超过10000字，超出部分已截去',
 } as const;
 
 /** 45xxx: the AI tools' codes (api/src/errors/codes.ts holds the server's catalogue). */
-export const AI_CODE = { notOpen: 45001, noResume: 45002, diagnosisNotFound: 45003, dailyLimit: 45004 } as const;
+export const AI_CODE = { notOpen: 45001, noResume: 45002, diagnosisNotFound: 45003, dailyLimit: 45004, noText: 45005, wishNotFound: 45006, writeDailyLimit: 45007 } as const;
 
 export const AI_LIMITS = {
   /** diagnoses one student may run per China Standard Time day */
   dailyDiagnoses: 20,
   /** diagnoses the history lists */
   history: 20,
+  /** parses and generations (each) one student may run per day */
+  dailyWrites: 40,
+  /** characters kept of one wish field */
+  wishFieldChars: 10_000,
+  /** experiences the wish form takes */
+  wishExperiences: 8,
+  /** below this a draft field is marked for the student to check */
+  sureConfidence: 0.6,
 } as const;

@@ -1,0 +1,23 @@
+import { AiWish, AiWishSaved, Diagnosis, DiagnosisList, ResumeDraft } from '../shapes/ai';
+import type { AiWishInput, GenerateQuery } from '../types/ai';
+import { http, type RequestOptions, type UploadOptions } from './http';
+import { conformed } from './parsed';
+
+/**
+ * The AI resume tools (spec §7 POST /api/airesume/savewish; docs/api-ai.md): student-only, refused with 45001
+ * on a site whose is_open_ai is 0. Nothing but a diagnosis and the wish is stored; drafts are the page's to keep.
+ */
+export const ai = {
+  /** Reads a PDF or DOCX resume into a draft (nothing stored); 45005 when the file has no text. */
+  parse: (file: File, options?: UploadOptions) => conformed(http.upload('/api/airesume/parse', { file }, options), ResumeDraft),
+  getWish: (options?: RequestOptions) => conformed(http.get('/api/airesume/getwish', {}, options), AiWish),
+  /** Stores the wish form; `cut` names the fields cut to 10,000 characters. */
+  saveWish: (input: AiWishInput) => conformed(http.post('/api/airesume/savewish', input), AiWishSaved),
+  /** Writes a draft from the saved wish; another `variant` writes the texts another way (regenerate). */
+  generate: (query: GenerateQuery = {}) => conformed(http.post('/api/airesume/generate', query), ResumeDraft),
+  /** Diagnoses the online resume, or an uploaded file when one is given. */
+  diagnose: (file?: File, options?: UploadOptions) =>
+    conformed(file ? http.upload('/api/airesume/diagnose', { file }, options) : http.post('/api/airesume/diagnose'), Diagnosis),
+  diagnosis: (id: number, options?: RequestOptions) => conformed(http.get('/api/airesume/diagnosis', { id }, options), Diagnosis),
+  diagnosisList: (options?: RequestOptions) => conformed(http.get('/api/airesume/diagnosislist', {}, options), DiagnosisList),
+};
