@@ -2,7 +2,7 @@
 // System module of its own in the import map. Only parcels with forms load it (mf-auth with its first
 // dialog, mf-student's resume pages on demand), so the home page never downloads it; the build checks that
 // no parcel bundles a copy of react-hook-form.
-export { Controller, useController, useForm, useWatch } from 'react-hook-form';
+export { Controller, useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
 export type {
   Control,
   DefaultValues,

@@ -77,6 +77,7 @@ export { conform } from './shapes/conform';
 export { Flag } from './shapes/site';
 export { PositionCard, PositionCardFields, PositionCompany, CompanyCard, CompanyCardFields } from './shapes/cards';
 export type { ApiResult, ApiSuccess, ApiFailure, Payload } from './api/result';
+export { dataOf } from './api/result';
 
 // cookies, storage, session
 export { getCookie, setCookie, removeCookie, clearRoleCookies, readAuthFromCookies, writeLoginCookies, loginCookieDays, ROLE_COOKIES } from './storage/cookies';

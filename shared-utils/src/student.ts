@@ -16,6 +16,8 @@ export * from './areas/jobs';
 export * from './areas/mine';
 export * from './areas/content';
 export * from './areas/ai';
+/** the draft's shape as a value: the AI pages read a kept draft back with conform */
+export { ResumeDraft } from './shapes/ai';
 
 /** The core calls plus the student areas' (`api.resume.getDetail()`); the core areas are the same objects. */
 export const api = { ...core, resume, jobs, mine, content, ai };

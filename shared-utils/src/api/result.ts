@@ -13,3 +13,12 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 /** A request payload: values are form- or query-encoded, objects and arrays as JSON text. */
 export type Payload = Record<string, unknown>;
+
+/** A success's data fields alone (to keep or store it without the envelope's apiStatus, code and msg). */
+export function dataOf<T extends object>(result: ApiSuccess<T>): T {
+  const data: Record<string, unknown> = { ...result };
+  delete data.apiStatus;
+  delete data.code;
+  delete data.msg;
+  return data as T;
+}

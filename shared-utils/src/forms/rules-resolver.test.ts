@@ -16,4 +16,11 @@ describe('rulesResolver', () => {
       errors: { end: { type: 'rule', message: '结束时间不能早于开始时间' } },
     });
   });
+
+  it('puts a list item’s error where react-hook-form reads it (experiences.1.title)', async () => {
+    type Wish = { name: string; experiences: { title: string }[] };
+    const wishRules = (v: Wish) => Object.fromEntries(v.experiences.map((e, i) => [`experiences.${i}.title`, e.title ? undefined : '请填写公司名称']));
+    const result = await rulesResolver(wishRules)({ name: '李雷', experiences: [{ title: '云帆' }, { title: '' }] }, undefined, options);
+    expect(result.errors).toEqual({ experiences: [undefined, { title: { type: 'rule', message: '请填写公司名称' } }] });
+  });
 });

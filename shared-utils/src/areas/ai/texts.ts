@@ -13,6 +13,7 @@ export const AI_MSG = {
   writeDailyLimit: '今日AI简历撰写次数已用完，请明天再来',
   /** a wish field over AI_LIMITS.wishFieldChars */
   wishCut: '内容超过10000字，超出部分已截去',
+  fileType: '仅支持上传PDF、DOCX格式的简历',
 } as const;
 
 /** 45xxx: the AI tools' codes (api/src/errors/codes.ts holds the server's catalogue). */

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { toast } from '@campus/shared-utils';
 import { api, MINE_MSG, type DeliverStatus } from '@campus/shared-utils/student';
-import { useStudentAction } from '../hooks/use-student-action';
+import { useStudentAction } from '../../../hooks/use-student-action';
 import styles from './apply.module.css';
 import { ResumePicker } from './resume-picker';
 import type { PositionStatus } from './use-position-status';

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { toast } from '@campus/shared-utils';
 import { api, MINE_MSG, type FavouriteKind } from '@campus/shared-utils/student';
-import { useStudentAction } from '../hooks/use-student-action';
+import { useStudentAction } from '../../../hooks/use-student-action';
 import styles from './favourite-toggle.module.css';
 import { MINE_TEXT as T } from '../utils/texts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@campus/shared-utils';
 import { RESUME_MSG } from '@campus/shared-utils/student';
 import type { DeleteQuestion } from '../components/sections/delete-confirm';
-import type { SaveOutcome } from '../utils/outcome';
+import type { SaveOutcome } from '../../../components/form/outcome';
 
 export type ConfirmedDelete<T> = {
   /** what the confirm asks, or null while it is closed */

@@ -1,11 +1,8 @@
+import { FIELD_TEXT } from '../../../components/form/texts';
+
 /** The resume forms' labels, placeholders and buttons (the rules' messages are RESUME_MSG in shared-utils). */
 export const FORM_TEXT = {
-  save: '保存',
-  saving: '保存中…',
-  cancel: '取消',
-  choose: '请选择',
-  start: '开始时间',
-  end: '结束时间',
+  ...FIELD_TEXT,
   year: (y: number) => `${y}年`,
   basic: {
     form: '基本信息',

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type ReactElement } from 're
 import { toast } from '@campus/shared-utils';
 import { api, ATTACHMENT, checkAttachmentFile, RESUME_MSG } from '@campus/shared-utils/student';
 import type { ResumeAttachment } from '@campus/shared-utils/student';
-import { uploadFailure } from '../../utils/outcome';
+import { uploadFailure } from '../../../../components/form/outcome';
 import styles from './attachments.module.css';
 import { RESUME_TEXT } from '../../utils/texts';
 

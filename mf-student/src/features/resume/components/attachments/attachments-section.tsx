@@ -3,7 +3,7 @@ import { useState, type ReactElement } from 'react';
 import { api, cstDay, formatFileSize, RESUME_MSG, Loading, LoadError } from '@campus/shared-utils/student';
 import type { ResumeAttachment } from '@campus/shared-utils/student';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { outcomeOf } from '../../utils/outcome';
+import { outcomeOf } from '../../../../components/form/outcome';
 import { DeleteConfirm } from '../sections/delete-confirm';
 import { SectionCard } from '../sections/section-card';
 import { AttachmentPreview } from './attachment-preview';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import { toast } from '@campus/shared-utils';
 import { api, checkPhotoFile, PHOTO, RESUME_MSG } from '@campus/shared-utils/student';
-import { uploadFailure } from '../../utils/outcome';
+import { uploadFailure } from '../../../../components/form/outcome';
 import styles from './basic.module.css';
 import { RESUME_TEXT } from '../../utils/texts';
 

@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { api, DEGREE_OPTIONS, graduationYearRange, RESUME_MAX, SEX_OPTIONS, validateBasicInfo } from '@campus/shared-utils/student';
 import type { ResumeBasic, ResumeBasicInput, ResumeDegree, ResumeSex } from '@campus/shared-utils/student';
-import { useResumeForm } from '../../hooks/use-resume-form';
+import { useResumeForm } from '../../../../components/form/use-resume-form';
 import { FORM_TEXT } from '../../utils/form-texts';
-import { outcomeOf } from '../../utils/outcome';
-import { FormActions } from '../form/form-actions';
-import { SelectField } from '../form/select-field';
-import { TextField } from '../form/text-field';
-import styles from '../form/form.module.css';
+import { outcomeOf } from '../../../../components/form/outcome';
+import { FormActions } from '../../../../components/form/form-actions';
+import { SelectField } from '../../../../components/form/select-field';
+import { TextField } from '../../../../components/form/text-field';
+import styles from '../../../../components/form/form.module.css';
 
 type Values = Omit<ResumeBasicInput, 'sex' | 'degree'> & { sex: 0 | ResumeSex; degree: 0 | ResumeDegree };
 

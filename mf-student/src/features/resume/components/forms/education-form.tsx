@@ -1,16 +1,16 @@
 import type { ReactElement } from 'react';
 import { api, DEGREE_OPTIONS, RESUME_MAX, validateEducation } from '@campus/shared-utils/student';
 import type { ResumeEducation, ResumeEducationInput, ResumeDegree } from '@campus/shared-utils/student';
-import { useResumeForm } from '../../hooks/use-resume-form';
+import { useResumeForm } from '../../../../components/form/use-resume-form';
 import { FORM_TEXT } from '../../utils/form-texts';
-import { outcomeOf } from '../../utils/outcome';
-import { FormActions } from '../form/form-actions';
-import { PeriodFields } from '../form/period-fields';
-import { SelectField } from '../form/select-field';
-import { TextAreaField } from '../form/text-area-field';
-import { TextField } from '../form/text-field';
+import { outcomeOf } from '../../../../components/form/outcome';
+import { FormActions } from '../../../../components/form/form-actions';
+import { PeriodFields } from '../../../../components/form/period-fields';
+import { SelectField } from '../../../../components/form/select-field';
+import { TextAreaField } from '../../../../components/form/text-area-field';
+import { TextField } from '../../../../components/form/text-field';
 import type { EntryFormProps } from '../sections/entry-list-section';
-import styles from '../form/form.module.css';
+import styles from '../../../../components/form/form.module.css';
 
 type Values = Omit<ResumeEducationInput, 'degree'> & { degree: 0 | ResumeDegree };
 

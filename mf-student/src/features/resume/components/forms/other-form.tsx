@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { api, RESUME_MAX, validateOther } from '@campus/shared-utils/student';
 import type { ResumeOther, ResumeOtherInput } from '@campus/shared-utils/student';
-import { useResumeForm } from '../../hooks/use-resume-form';
+import { useResumeForm } from '../../../../components/form/use-resume-form';
 import { FORM_TEXT } from '../../utils/form-texts';
-import { outcomeOf } from '../../utils/outcome';
-import { FormActions } from '../form/form-actions';
-import { TextAreaField } from '../form/text-area-field';
+import { outcomeOf } from '../../../../components/form/outcome';
+import { FormActions } from '../../../../components/form/form-actions';
+import { TextAreaField } from '../../../../components/form/text-area-field';
 import type { RecordFormProps } from '../sections/record-section';
-import styles from '../form/form.module.css';
+import styles from '../../../../components/form/form.module.css';
 
 export type OtherFormProps = RecordFormProps<ResumeOther>;
 

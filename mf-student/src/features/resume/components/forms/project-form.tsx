@@ -1,15 +1,15 @@
 import type { ReactElement } from 'react';
 import { api, RESUME_MAX, validateProject } from '@campus/shared-utils/student';
 import type { ResumeProject, ResumeProjectInput } from '@campus/shared-utils/student';
-import { useResumeForm } from '../../hooks/use-resume-form';
+import { useResumeForm } from '../../../../components/form/use-resume-form';
 import { FORM_TEXT } from '../../utils/form-texts';
-import { outcomeOf } from '../../utils/outcome';
-import { FormActions } from '../form/form-actions';
-import { PeriodFields } from '../form/period-fields';
-import { TextAreaField } from '../form/text-area-field';
-import { TextField } from '../form/text-field';
+import { outcomeOf } from '../../../../components/form/outcome';
+import { FormActions } from '../../../../components/form/form-actions';
+import { PeriodFields } from '../../../../components/form/period-fields';
+import { TextAreaField } from '../../../../components/form/text-area-field';
+import { TextField } from '../../../../components/form/text-field';
 import type { EntryFormProps } from '../sections/entry-list-section';
-import styles from '../form/form.module.css';
+import styles from '../../../../components/form/form.module.css';
 
 export type ProjectFormProps = EntryFormProps<ResumeProject>;
 

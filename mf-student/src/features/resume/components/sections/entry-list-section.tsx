@@ -4,7 +4,7 @@ import { RESUME_MSG } from '@campus/shared-utils/student';
 import type { ApiResult, ResumeDeleted } from '@campus/shared-utils/student';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { focusSection } from '../../utils/focus';
-import { outcomeOf } from '../../utils/outcome';
+import { outcomeOf } from '../../../../components/form/outcome';
 import { AddButton } from './add-button';
 import { DeleteConfirm } from './delete-confirm';
 import { EntryItem } from './entry-item';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { FORM_TEXT } from '../../utils/form-texts';
+import { FIELD_TEXT as FORM_TEXT } from './texts';
 import styles from './form.module.css';
 
 export type FormActionsProps = {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { rulesResolver, useForm, type Control, type DefaultValues, type FieldPath, type FieldValues, type FormRules, type UseFormReturn } from '@campus/shared-utils/forms';
-import type { SaveOutcome } from '../utils/outcome';
+import type { SaveOutcome } from './outcome';
 
 export type ResumeForm<F extends FieldValues> = {
   control: Control<F>;

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactElement } from 'react';
 import { RESUME_MSG } from '@campus/shared-utils/student';
-import type { ResumeForm } from '../../hooks/use-resume-form';
-import { FORM_TEXT } from '../../utils/form-texts';
+import type { ResumeForm } from './use-resume-form';
+import { FIELD_TEXT as FORM_TEXT } from './texts';
 import { TextField } from './text-field';
 import styles from './form.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import { useController, type FieldValues } from '@campus/shared-utils/forms';
-import { FORM_TEXT } from '../../utils/form-texts';
+import { FIELD_TEXT as FORM_TEXT } from './texts';
 import { controlAria, FieldShell, type FieldControl } from './field-shell';
 import styles from './form.module.css';
 

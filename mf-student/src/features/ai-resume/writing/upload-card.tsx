@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent, type ReactElement } from 'react';
+import { auth$, browserNav, dataOf, MSG, requestDialog } from '@campus/shared-utils';
+import { AI_FILE, AI_MSG, api, checkAiResumeFile } from '@campus/shared-utils/student';
+import { keepDraft } from '../draft/resume-parse';
+import { AI_TEXT } from '../texts';
+import styles from './writing-page.module.css';
+
+const T = AI_TEXT.writing;
+
+export type UploadCardProps = {
+  /** a login this card asked for has just succeeded (jump mode 10): the picker is ready for the student */
+  resumed: boolean;
+};
+
+type Status = { kind: 'idle' } | { kind: 'reading'; percent: number } | { kind: 'failed'; msg: string };
+
+/**
+ * Way (a): upload a PDF or DOCX; the engine's draft is kept under resume_parse and opened for checking.
+ * A file that does not read as a resume is not turned into a draft: the student is told why.
+ */
+export function UploadCard({ resumed }: UploadCardProps): ReactElement {
+  const input = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  useEffect(() => {
+    if (resumed) input.current?.focus();
+  }, [resumed]);
+
+  // a visitor gets the student login first (jump mode 10 brings them back here), another role the switch
+  const guard = (event: MouseEvent<HTMLInputElement>) => {
+    const { state } = auth$.getValue();
+    if (state === 1) return;
+    event.preventDefault();
+    requestDialog(state === 0 ? { kind: 'studentLogin', jumpMode: 10 } : { kind: 'switchIdentity' });
+  };
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkAiResumeFile(file);
+    if (problem) return setStatus({ kind: 'failed', msg: problem });
+    setStatus({ kind: 'reading', percent: 0 });
+    const result = await api.ai.parse(file, { onProgress: (percent) => setStatus({ kind: 'reading', percent }) });
+    if (!result.apiStatus) return setStatus({ kind: 'failed', msg: result.msg || MSG.requestFailed });
+    if (result.low_confidence === 1) return setStatus({ kind: 'failed', msg: `${AI_MSG.notResume}${T.notResume}` });
+    keepDraft({ origin: 'file', fileName: file.name, draft: dataOf(result), variants: {} });
+    browserNav.setHash('#/aiResumeDetail');
+  };
+
+  const reading = status.kind === 'reading';
+  return (
+    <section className={styles.card} aria-labelledby="ai-upload-title" aria-busy={reading || undefined}>
+      <h2 id="ai-upload-title" className={styles.cardTitle}>
+        {T.uploadTitle}
+      </h2>
+      <p className={styles.hint}>{T.uploadHint}</p>
+      <div className={styles.actions}>
+        <label className={`${styles.primary} ${reading ? styles.disabled : ''}`}>
+          {reading ? T.uploading : T.uploadButton}
+          <input
+            ref={input}
+            className={styles.fileInput}
+            type="file"
+            accept={AI_FILE.accept}
+            disabled={reading}
+            onClick={guard}
+            onChange={(e) => void pick(e)}
+          />
+        </label>
+      </div>
+      {reading && <progress className={styles.progress} max={100} value={status.percent} aria-label={T.uploading} />}
+      {status.kind === 'failed' && (
+        <p className={styles.error} role="alert">
+          {status.msg}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { AI_MSG } from '@campus/shared-utils/student';
+import { auth$, authEvents$, browserNav, hashQuery, requestDialog, useEvent, useStream } from '@campus/shared-utils';
+import { SiteFeatureGate } from '../../../ui/site-feature-gate';
+import { useStudentAction } from '../../../hooks/use-student-action';
+import { dropDraft, loadDraft } from '../draft/resume-parse';
+import { AI_TEXT } from '../texts';
+import { UploadCard } from './upload-card';
+import styles from './writing-page.module.css';
+
+const T = AI_TEXT.writing;
+
+/** On /subApp/aiIntelligentfilling?isAuth=1 (the header's AI简历撰写) a visitor is asked to log in first: jump mode 9. */
+function useAuthOnArrival(): void {
+  useEffect(() => {
+    if (hashQuery(window.location.hash).get('isAuth') !== '1') return;
+    const { state } = auth$.getValue();
+    if (state === 0) requestDialog({ kind: 'studentLogin', jumpMode: 9 });
+    else if (state !== 1) requestDialog({ kind: 'switchIdentity' });
+  }, []);
+}
+
+function KeptDraftCard(): ReactElement | null {
+  const { state } = useStream(auth$);
+  const [kept, setKept] = useState(loadDraft);
+  if (state !== 1 || !kept) return null;
+  const name = kept.draft.basic.value.name || kept.fileName || AI_TEXT.draft.title;
+  return (
+    <section className={`${styles.card} ${styles.kept}`} aria-labelledby="ai-kept-title">
+      <h2 id="ai-kept-title" className={styles.cardTitle}>
+        {T.draftTitle}
+      </h2>
+      <p className={styles.hint}>{T.draftHint(name)}</p>
+      <div className={styles.actions}>
+        <a className={styles.primary} href="#/aiResumeDetail">
+          {T.draftButton}
+        </a>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            dropDraft();
+            setKept(null);
+          }}
+        >
+          {T.draftDrop}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** /aiIntelligentfilling and its chapter: the two ways into AI resume writing, upload or wish form. */
+export function WritingPage(): ReactElement {
+  useAuthOnArrival();
+  const startWish = useStudentAction(9);
+  // jump mode 10: a login asked for by the upload card continues here; the card says the picker is ready
+  const [resumed, setResumed] = useState(false);
+  useEvent(authEvents$, (event) => {
+    if (event.type === 'aiResumeStart') setResumed(true);
+  });
+  return (
+    <div className={styles.page}>
+      <SiteFeatureGate flag="is_open_ai" closedTitle={AI_MSG.notOpen} closedHint={AI_TEXT.notOpen.hint}>
+        <header className={styles.head}>
+          <h1 className={styles.title}>{T.title}</h1>
+          <p className={styles.lead}>{T.lead}</p>
+        </header>
+        <KeptDraftCard />
+        <div className={styles.ways}>
+          <UploadCard resumed={resumed} />
+          <section className={styles.card} aria-labelledby="ai-wish-title">
+            <h2 id="ai-wish-title" className={styles.cardTitle}>
+              {T.wishTitle}
+            </h2>
+            <p className={styles.hint}>{T.wishHint}</p>
+            <div className={styles.actions}>
+              <button type="button" className={styles.primary} onClick={() => startWish(() => browserNav.setHash('#/aiResumeBasicInfo'))}>
+                {T.wishButton}
+              </button>
+            </div>
+          </section>
+        </div>
+      </SiteFeatureGate>
+    </div>
+  );
+}
