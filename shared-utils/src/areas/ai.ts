@@ -2,6 +2,7 @@
 // and `@campus/shared-utils/student` (browser): nothing here may import React, rxjs, axios or the DOM.
 export { AI_MSG, AI_CODE, AI_LIMITS } from './ai/texts';
 export { AI_FILE, checkAiResumeFile } from './ai/files';
+export { validateWish, type WishErrors } from './ai/wish-rules';
 export type {
   DiagnosisFinding, DiagnosisScores, Diagnosis, DiagnosisList, DraftBasic, DraftEducation, DraftWork, DraftProject, DraftOther, ResumeDraft, WishExperience, AiWish, AiWishSaved,
 } from '../shapes/ai';

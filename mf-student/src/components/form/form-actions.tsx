@@ -8,10 +8,12 @@ export type FormActionsProps = {
   submitLabel?: string;
   onCancel?: () => void;
   cancelLabel?: string;
+  /** what the submit button says while the form is sent (保存中…) */
+  savingLabel?: string;
 };
 
 /** The server's refusal (if any), then cancel and save. */
-export function FormActions({ saving, failure, submitLabel = FORM_TEXT.save, onCancel, cancelLabel = FORM_TEXT.cancel }: FormActionsProps): ReactElement {
+export function FormActions({ saving, failure, submitLabel = FORM_TEXT.save, onCancel, cancelLabel = FORM_TEXT.cancel, savingLabel = FORM_TEXT.saving }: FormActionsProps): ReactElement {
   return (
     <div className={styles.actionsRow}>
       {failure && (
@@ -26,7 +28,7 @@ export function FormActions({ saving, failure, submitLabel = FORM_TEXT.save, onC
           </button>
         )}
         <button type="submit" className={styles.primary} disabled={saving} aria-busy={saving || undefined}>
-          {saving ? FORM_TEXT.saving : submitLabel}
+          {saving ? savingLabel : submitLabel}
         </button>
       </div>
     </div>

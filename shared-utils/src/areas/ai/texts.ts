@@ -14,6 +14,10 @@ export const AI_MSG = {
   /** a wish field over AI_LIMITS.wishFieldChars */
   wishCut: '内容超过10000字，超出部分已截去',
   fileType: '仅支持上传PDF、DOCX格式的简历',
+  categoryRequired: '请选择目标岗位类别',
+  experienceTitleRequired: '请填写经历名称（公司、项目或组织）',
+  experienceTextRequired: '请用几句话描述这段经历',
+  tooManyExperiences: '最多填写8段经历',
 } as const;
 
 /** 45xxx: the AI tools' codes (api/src/errors/codes.ts holds the server's catalogue). */

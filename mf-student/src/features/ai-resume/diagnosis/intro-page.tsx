@@ -1,0 +1,105 @@
+import { useState, type ChangeEvent, type ReactElement } from 'react';
+import { auth$, browserNav, useLoad, useStream } from '@campus/shared-utils';
+import { AI_CODE, AI_FILE, AI_MSG, api, checkAiResumeFile } from '@campus/shared-utils/student';
+import { useStudentAction } from '../../../hooks/use-student-action';
+import { SiteFeatureGate } from '../../../ui/site-feature-gate';
+import { AI_TEXT } from '../texts';
+import { resultHash } from './diagnosis-link';
+import { HistoryList } from './history-list';
+import styles from './diagnosis.module.css';
+
+const T = AI_TEXT.diagnosis;
+
+type Failure = { msg: string; noResume: boolean } | null;
+
+function History(): ReactElement | null {
+  const list = useLoad(() => api.ai.diagnosisList(), 'ai-diagnosis-list');
+  if (list.status !== 'ready') return null;
+  return (
+    <section className={styles.card} aria-labelledby="ai-history-title">
+      <h2 id="ai-history-title" className={styles.cardTitle}>
+        {T.history}
+      </h2>
+      <HistoryList list={list.data.list} />
+    </section>
+  );
+}
+
+/** /subApp/aiIntroduction: what the diagnosis checks, a diagnosis of the online resume or of a file, and the history. */
+export function DiagnosisIntroPage(): ReactElement {
+  const { state } = useStream(auth$);
+  const asStudent = useStudentAction(3);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure>(null);
+
+  const run = async (file?: File) => {
+    setBusy(true);
+    setFailure(null);
+    const result = await api.ai.diagnose(file);
+    setBusy(false);
+    if (!result.apiStatus) return setFailure({ msg: result.msg, noResume: result.code === AI_CODE.noResume });
+    browserNav.setHash(resultHash(result.id));
+  };
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkAiResumeFile(file);
+    if (problem) return setFailure({ msg: problem, noResume: false });
+    void run(file);
+  };
+
+  return (
+    <div className={styles.page}>
+      <SiteFeatureGate flag="is_open_ai" closedTitle={AI_MSG.notOpen} closedHint={AI_TEXT.notOpen.hint}>
+        <header className={styles.hero}>
+          <h1 className={styles.title}>{T.title}</h1>
+          <p className={styles.lead}>{T.lead}</p>
+          <ul className={styles.dimensions}>
+            {T.dimensions.map((d) => (
+              <li key={d.key} className={styles.dimension}>
+                <strong>{d.label}</strong>
+                <span>{d.hint}</span>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} disabled={busy} aria-busy={busy || undefined} onClick={() => asStudent(() => void run())}>
+              {busy ? T.starting : T.start}
+            </button>
+            <label className={`${styles.secondary} ${busy ? styles.disabled : ''}`}>
+              {T.upload}
+              <input
+                className={styles.fileInput}
+                type="file"
+                accept={AI_FILE.accept}
+                disabled={busy}
+                aria-describedby="ai-upload-hint"
+                onClick={(e) => {
+                  if (state === 1) return;
+                  e.preventDefault();
+                  asStudent(() => undefined);
+                }}
+                onChange={pick}
+              />
+            </label>
+            <span id="ai-upload-hint" className={styles.muted}>
+              {T.uploadHint}
+            </span>
+          </div>
+          {failure && (
+            <p className={styles.error} role="alert">
+              {failure.msg}
+              {failure.noResume && (
+                <a className={styles.inlineLink} href="#/resume_create">
+                  {T.createResume}
+                </a>
+              )}
+            </p>
+          )}
+        </header>
+        {state === 1 && <History />}
+      </SiteFeatureGate>
+    </div>
+  );
+}

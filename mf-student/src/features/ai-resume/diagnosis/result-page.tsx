@@ -1,0 +1,136 @@
+import { useState, type ReactElement } from 'react';
+import { browserNav, hashQuery, toast, useLoad } from '@campus/shared-utils';
+import { AI_CODE, AI_MSG, api, Loading, LoadError, NotFound, type Diagnosis, type DiagnosisList } from '@campus/shared-utils/student';
+import { SiteFeatureGate } from '../../../ui/site-feature-gate';
+import { StudentOnly } from '../../../ui/student-only';
+import { formatDateTime } from '../../../utils/format-time';
+import { AI_TEXT } from '../texts';
+import { resultHash } from './diagnosis-link';
+import { FindingItem } from './finding-item';
+import { HistoryList } from './history-list';
+import styles from './diagnosis.module.css';
+
+const T = AI_TEXT.diagnosis;
+const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
+
+function ScoreRing({ score }: { score: number }): ReactElement {
+  const r = 52;
+  const length = 2 * Math.PI * r;
+  const tone = score >= 80 ? styles.good : score >= 60 ? styles.fair : styles.low;
+  return (
+    <figure className={styles.ring} aria-label={`${T.total} ${T.score(score)}`}>
+      <svg viewBox="0 0 120 120" width="140" height="140" aria-hidden="true">
+        <circle cx="60" cy="60" r={r} className={styles.ringTrack} />
+        <circle cx="60" cy="60" r={r} className={`${styles.ringValue} ${tone}`} strokeDasharray={`${(length * score) / 100} ${length}`} transform="rotate(-90 60 60)" />
+      </svg>
+      <figcaption className={styles.ringText}>
+        <span className={styles.ringScore}>{score}</span>
+        <span className={styles.muted}>{T.total}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function Result({ diagnosis, history }: { diagnosis: Diagnosis; history: DiagnosisList['list'] }): ReactElement {
+  const [busy, setBusy] = useState(false);
+  const again = async () => {
+    setBusy(true);
+    const next = await api.ai.diagnose();
+    setBusy(false);
+    if (!next.apiStatus) return void toast.error(next.msg);
+    browserNav.setHash(resultHash(next.id));
+  };
+  const findings = [...diagnosis.findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+  const linkable = diagnosis.source === 'resume';
+  return (
+    <>
+      <section className={styles.summary} aria-labelledby="ai-result-title">
+        <h1 id="ai-result-title" className={styles.title}>
+          {T.result}
+        </h1>
+        <p className={styles.muted}>
+          {formatDateTime(diagnosis.created_at)} · {linkable ? T.fromResume : T.fromFile}
+        </p>
+        <div className={styles.scores}>
+          <ScoreRing score={diagnosis.score} />
+          <ul className={styles.subScores}>
+            {T.dimensions.map((d) => {
+              const value = diagnosis.scores[d.key];
+              return (
+                <li key={d.key}>
+                  <span className={styles.subLabel}>{d.label}</span>
+                  <span className={styles.bar} aria-hidden="true">
+                    <span className={styles.barFill} style={{ width: `${value}%` }} />
+                  </span>
+                  <span className={styles.subValue}>{T.score(value)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div className={styles.actions}>
+          {linkable && (
+            <button type="button" className={styles.primary} onClick={() => void again()} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? T.starting : T.again}
+            </button>
+          )}
+          <a className={styles.secondary} href="#/subApp/aiIntroduction">
+            {T.back}
+          </a>
+          <button type="button" className={styles.secondary} onClick={() => window.print()}>
+            {T.print}
+          </button>
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="ai-findings-title">
+        <h2 id="ai-findings-title" className={styles.cardTitle}>
+          {`${T.findings}（${findings.length}）`}
+        </h2>
+        {findings.length === 0 ? (
+          <p className={styles.muted}>{T.noFindings}</p>
+        ) : (
+          <ul className={styles.findings}>
+            {findings.map((f, i) => (
+              <FindingItem key={`${f.rule}-${f.entry_id}-${i}`} finding={f} linkable={linkable} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.card} aria-labelledby="ai-history-title">
+        <h2 id="ai-history-title" className={styles.cardTitle}>
+          {T.history}
+        </h2>
+        <HistoryList list={history} currentId={diagnosis.id} />
+      </section>
+    </>
+  );
+}
+
+function ResultLoader(): ReactElement {
+  const id = Number(hashQuery(window.location.hash).get('id'));
+  const state = useLoad(async () => {
+    const [diagnosis, list] = await Promise.all([api.ai.diagnosis(id), api.ai.diagnosisList()]);
+    if (!diagnosis.apiStatus) return diagnosis;
+    return { apiStatus: true as const, diagnosis, history: list.apiStatus ? list.list : [] };
+  }, `ai-diagnosis-${id}`);
+  if (!Number.isInteger(id) || id <= 0) return <NotFound title={T.notFound} backTo={{ href: '#/subApp/aiIntroduction', label: T.back }} />;
+  if (state.status === 'loading') return <Loading rows={8} />;
+  if (state.status === 'failed') {
+    if (state.code === AI_CODE.diagnosisNotFound) return <NotFound title={state.msg} backTo={{ href: '#/subApp/aiIntroduction', label: T.back }} />;
+    return <LoadError message={state.msg} onRetry={state.reload} />;
+  }
+  return <Result diagnosis={state.data.diagnosis} history={state.data.history} />;
+}
+
+/** /subApp/diagnosticResult?id=&type=1: the score, sub-scores, findings with links to fix them, and the history. */
+export function DiagnosisResultPage(): ReactElement {
+  return (
+    <div className={styles.page}>
+      <SiteFeatureGate flag="is_open_ai" closedTitle={AI_MSG.notOpen} closedHint={AI_TEXT.notOpen.hint}>
+        <StudentOnly what={AI_TEXT.what}>
+          <ResultLoader />
+        </StudentOnly>
+      </SiteFeatureGate>
+    </div>
+  );
+}
