@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ResumeDetail } from '@campus/shared-utils/student';
 import type { ResumeStore } from '../hooks/use-resume';
+import { listStart, useEditTarget } from '../hooks/use-edit-target';
 import { isOtherEmpty } from '../utils/describe';
 import { BasicSection } from './basic/basic-section';
 import { entryListProps } from './entry-lists';
@@ -14,12 +15,17 @@ import { RESUME_TEXT as T } from '../utils/texts';
 
 export type ResumeSectionsProps = { resume: ResumeDetail; store: ResumeStore };
 
-/** Every section of the resume, each edited in place; the anchors are the completeness links' targets. */
+/**
+ * Every section of the resume, each edited in place; the anchors are the completeness links' targets, and
+ * `?edit=<section>&entry=<id>` (a diagnosis finding's link) opens that section's editor.
+ */
 export function ResumeSections({ resume, store }: ResumeSectionsProps): ReactElement {
   const { refresh } = store;
+  const target = useEditTarget();
+  const ids = (list: readonly { id: number }[]) => list.map((e) => e.id);
   return (
     <>
-      <BasicSection basic={resume.basic} onSaved={store.setBasic} onPhoto={store.setPhoto} onConflict={refresh} />
+      <BasicSection basic={resume.basic} onSaved={store.setBasic} onPhoto={store.setPhoto} onConflict={refresh} startEditing={target?.section === 'basic'} />
       <RecordSection
         anchor="resume-intention"
         title={T.sections.intention}
@@ -29,10 +35,11 @@ export function ResumeSections({ resume, store }: ResumeSectionsProps): ReactEle
         Form={IntentionEdit}
         onSaved={store.setIntention}
         onConflict={refresh}
+        startEditing={target?.section === 'intention'}
       />
-      <EntryListSection title={T.sections.education} {...entryListProps('education_list', resume, store)} />
-      <EntryListSection title={T.sections.work} {...entryListProps('work_list', resume, store)} />
-      <EntryListSection title={T.sections.project} {...entryListProps('project_list', resume, store)} />
+      <EntryListSection title={T.sections.education} {...entryListProps('education_list', resume, store)} startEditing={listStart(target, 'education', ids(resume.education_list))} />
+      <EntryListSection title={T.sections.work} {...entryListProps('work_list', resume, store)} startEditing={listStart(target, 'work', ids(resume.work_list))} />
+      <EntryListSection title={T.sections.project} {...entryListProps('project_list', resume, store)} startEditing={listStart(target, 'project', ids(resume.project_list))} />
       <RecordSection
         anchor="resume-other"
         title={T.sections.other}
@@ -42,6 +49,7 @@ export function ResumeSections({ resume, store }: ResumeSectionsProps): ReactEle
         Form={OtherForm}
         onSaved={store.setOther}
         onConflict={refresh}
+        startEditing={target?.section === 'other'}
       />
     </>
   );

@@ -18,11 +18,13 @@ export type BasicSectionProps = {
   onSaved: (basic: ResumeBasic) => void;
   onPhoto: (photo: string) => void;
   onConflict: () => void;
+  /** open the form at once (a link asked for this section) */
+  startEditing?: boolean;
 };
 
 /** Basic information with the photo: shown as a card, edited in place. */
-export function BasicSection({ basic, onSaved, onPhoto, onConflict }: BasicSectionProps): ReactElement {
-  const [editing, setEditingState] = useState(!basic.name);
+export function BasicSection({ basic, onSaved, onPhoto, onConflict, startEditing = false }: BasicSectionProps): ReactElement {
+  const [editing, setEditingState] = useState(!basic.name || startEditing);
   const setEditing = (on: boolean) => {
     setEditingState(on);
     if (!on) focusSection('resume-basic');

@@ -40,6 +40,8 @@ export type EntryListSectionProps<T extends { id: number }> = {
   /** opens the add form at once when the list is empty (the guided create flow) */
   startAdding?: boolean;
   emptyText?: string;
+  /** the entry (or the add form) a link asked to open */
+  startEditing?: number | 'new';
 };
 
 /**
@@ -47,8 +49,8 @@ export type EntryListSectionProps<T extends { id: number }> = {
  * and 删除 (after a confirm); 添加 opens an empty form on top. One form at a time.
  */
 export function EntryListSection<T extends { id: number }>(props: EntryListSectionProps<T>): ReactElement {
-  const { anchor, title, noun, entries, describe, Form, remove, onSaved, onRemoved, onConflict, startAdding = false, emptyText } = props;
-  const [editing, setEditing] = useState<number | 'new' | null>(startAdding && entries.length === 0 ? 'new' : null);
+  const { anchor, title, noun, entries, describe, Form, remove, onSaved, onRemoved, onConflict, startAdding = false, emptyText, startEditing } = props;
+  const [editing, setEditing] = useState<number | 'new' | null>(startEditing ?? (startAdding && entries.length === 0 ? 'new' : null));
   const deletion = useConfirmedDelete<T>(async (entry) => outcomeOf(await remove(entry.id), () => onRemoved(entry.id)));
   const close = () => {
     setEditing(null);

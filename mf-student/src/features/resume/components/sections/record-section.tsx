@@ -20,11 +20,13 @@ export type RecordSectionProps<R> = {
   Form: ComponentType<RecordFormProps<R>>;
   onSaved: (record: R) => void;
   onConflict: () => void;
+  /** open the form at once (a link asked for this section) */
+  startEditing?: boolean;
 };
 
 /** A section holding one record (job intention, other): shown as text, 编辑 swaps in its form. */
-export function RecordSection<R>({ anchor, title, record, view, empty, Form, onSaved, onConflict }: RecordSectionProps<R>): ReactElement {
-  const [editing, setEditingState] = useState(false);
+export function RecordSection<R>({ anchor, title, record, view, empty, Form, onSaved, onConflict, startEditing = false }: RecordSectionProps<R>): ReactElement {
+  const [editing, setEditingState] = useState(startEditing);
   const setEditing = (on: boolean) => {
     setEditingState(on);
     if (!on) focusSection(anchor);
