@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { browserNav, hashQuery, toast, useLoad } from '@campus/shared-utils';
+import { useSearchParams } from 'react-router-dom';
+import { browserNav, toast, useLoad } from '@campus/shared-utils';
 import { AI_CODE, AI_MSG, api, Loading, LoadError, NotFound, type Diagnosis, type DiagnosisList } from '@campus/shared-utils/student';
 import { SiteFeatureGate } from '../../../ui/site-feature-gate';
 import { StudentOnly } from '../../../ui/student-only';
@@ -107,7 +108,8 @@ function Result({ diagnosis, history }: { diagnosis: Diagnosis; history: Diagnos
 }
 
 function ResultLoader(): ReactElement {
-  const id = Number(hashQuery(window.location.hash).get('id'));
+  // from the router, so a new diagnosis (a new id in the hash) loads on this same page
+  const id = Number(useSearchParams()[0].get('id'));
   const state = useLoad(async () => {
     const [diagnosis, list] = await Promise.all([api.ai.diagnosis(id), api.ai.diagnosisList()]);
     if (!diagnosis.apiStatus) return diagnosis;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
 import { logIn, recordDialogs, resetBus } from '@campus/shared-utils/testing';
-import { basic, detail, education, emptyIntention, emptyOther, failed, ok } from '../testing/fixtures';
+import { basic, detail, education, emptyIntention, emptyOther, failed, ok } from '../../../testing/resume-fixtures';
 import { asStudent, renderAt } from '../testing/render';
 import { CreatePage } from './create-page';
 

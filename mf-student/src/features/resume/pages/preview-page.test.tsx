@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { patchUi, ui$ } from '@campus/shared-utils';
 import { api } from '@campus/shared-utils/student';
 import { logIn, recordDialogs, resetBus } from '@campus/shared-utils/testing';
-import { basic, detail, education, failed, ok, work } from '../testing/fixtures';
+import { basic, detail, education, failed, ok, work } from '../../../testing/resume-fixtures';
 import { asStudent, renderAt } from '../testing/render';
 import { PreviewPage } from './preview-page';
 

@@ -4,7 +4,7 @@ import { getSession, student$ } from '@campus/shared-utils';
 import { api } from '@campus/shared-utils/student';
 import type { ApiResult, ResumeDetail } from '@campus/shared-utils/student';
 import { logIn, recordDialogs, resetBus, studentInfo } from '@campus/shared-utils/testing';
-import { basic, detail, education, failed, ok } from '../testing/fixtures';
+import { basic, detail, education, failed, ok } from '../../../testing/resume-fixtures';
 import { asStudent, renderAt } from '../testing/render';
 import { ResumePage } from './resume-page';
 

@@ -1,4 +1,4 @@
-import { education } from '../testing/fixtures';
+import { education } from '../../../testing/resume-fixtures';
 import { newestFirst, upsertEntry } from './entries';
 
 describe('newestFirst', () => {

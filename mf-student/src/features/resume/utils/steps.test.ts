@@ -1,4 +1,4 @@
-import { basic, detail, education, emptyIntention } from '../testing/fixtures';
+import { basic, detail, education, emptyIntention } from '../../../testing/resume-fixtures';
 import { currentStep, nextStep, previousStep } from './steps';
 
 describe('currentStep', () => {

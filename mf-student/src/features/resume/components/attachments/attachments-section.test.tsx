@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
 import type { ApiResult, ResumeAttachment } from '@campus/shared-utils/student';
-import { attachment, failed, file, ok } from '../../testing/fixtures';
+import { attachment, failed, file, ok } from '../../../../testing/resume-fixtures';
 import { AttachmentsSection } from './attachments-section';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
-import { failed, file, ok } from '../../testing/fixtures';
+import { failed, file, ok } from '../../../../testing/resume-fixtures';
 import { PhotoUpload } from './photo-upload';
 
 afterEach(() => jest.restoreAllMocks());

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
 import type { ResumeExample } from '@campus/shared-utils/student';
-import { basic, detail, education, ok } from '../../testing/fixtures';
+import { basic, detail, education, ok } from '../../../../testing/resume-fixtures';
 import { ExamplesDialog } from './examples-dialog';
 
 afterEach(() => jest.restoreAllMocks());

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
 import { resetBus } from '@campus/shared-utils/testing';
-import { basic, emptyBasic, failed, ok } from '../../testing/fixtures';
+import { basic, emptyBasic, failed, ok } from '../../../../testing/resume-fixtures';
 import { BasicForm } from './basic-form';
 
 beforeEach(() => resetBus());

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
-import { education, ok } from '../../testing/fixtures';
+import { education, ok } from '../../../../testing/resume-fixtures';
 import { EducationForm } from './education-form';
 
 afterEach(() => jest.restoreAllMocks());

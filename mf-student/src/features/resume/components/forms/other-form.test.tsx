@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
-import { emptyOther, ok } from '../../testing/fixtures';
+import { emptyOther, ok } from '../../../../testing/resume-fixtures';
 import { OtherForm } from './other-form';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
-import { failed, ok, project } from '../../testing/fixtures';
+import { failed, ok, project } from '../../../../testing/resume-fixtures';
 import { ProjectForm } from './project-form';
 
 afterEach(() => jest.restoreAllMocks());

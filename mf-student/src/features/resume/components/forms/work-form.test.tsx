@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
-import { ok, work } from '../../testing/fixtures';
+import { ok, work } from '../../../../testing/resume-fixtures';
 import { WorkForm } from './work-form';
 
 afterEach(() => jest.restoreAllMocks());

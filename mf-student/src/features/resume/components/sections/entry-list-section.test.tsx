@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { api } from '@campus/shared-utils/student';
 import type { ResumeEducation } from '@campus/shared-utils/student';
-import { education, failed, ok } from '../../testing/fixtures';
+import { education, failed, ok } from '../../../../testing/resume-fixtures';
 import { describeEducation } from '../../utils/describe';
 import { upsertEntry } from '../../utils/entries';
 import { EducationForm } from '../forms/education-form';

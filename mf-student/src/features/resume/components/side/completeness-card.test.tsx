@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resumeCompleteness } from '@campus/shared-utils/student';
-import { basic, detail, education } from '../../testing/fixtures';
+import { basic, detail, education } from '../../../../testing/resume-fixtures';
 import { CompletenessCard } from './completeness-card';
 
 describe('CompletenessCard', () => {
