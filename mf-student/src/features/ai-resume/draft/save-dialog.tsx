@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { ConfirmDialog } from '@campus/shared-utils';
+import { Modal, MSG } from '@campus/shared-utils';
 import type { ResumeDetail, ResumeDraft } from '@campus/shared-utils/student';
 import { AI_TEXT } from '../texts';
 import { countPlaceholders } from './draft-sections';
@@ -32,39 +32,37 @@ export function SaveDialog({ ask, draft, busy, onConfirm, onCancel }: SaveDialog
       else next.delete(part);
       return next;
     });
+  const footer = (
+    <>
+      <button type="button" className={styles.secondary} onClick={onCancel}>
+        {MSG.cancel}
+      </button>
+      <button type="button" className={styles.primary} onClick={() => onConfirm(replace)} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? T.saving : T.save}
+      </button>
+    </>
+  );
   return (
-    <ConfirmDialog
-      open={ask !== null}
-      title={T.confirmTitle}
-      width={480}
-      busy={busy}
-      confirmLabel={busy ? T.saving : T.save}
-      onCancel={onCancel}
-      onConfirm={() => onConfirm(replace)}
-      body={
-        <div className={styles.confirm}>
-          <p>{T.confirmBody}</p>
-          <ul className={styles.confirmList}>
-            {ask?.parts.map((part) => {
-              const held = existing(part, ask.resume);
-              return (
-                <li key={part}>
-                  {held ? (
-                    <label className={styles.check}>
-                      <input type="checkbox" checked={replace.has(part)} onChange={(e) => toggle(part, e.target.checked)} />
-                      {T.replace(partTitle(part), amount(part, held))}
-                    </label>
-                  ) : (
-                    T.fill(partTitle(part))
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          {ask?.parts.some((p) => existing(p, ask.resume)) && <p className={styles.note}>{T.keep}</p>}
-          {placeholders > 0 && <p className={styles.warn}>{`${T.placeholderNote}（${placeholders}处）`}</p>}
-        </div>
-      }
-    />
+    <Modal open={ask !== null} title={T.confirmTitle} width={480} onClose={onCancel} description={T.confirmBody} footer={footer}>
+      <ul className={styles.confirmList}>
+        {ask?.parts.map((part) => {
+          const held = existing(part, ask.resume);
+          return (
+            <li key={part}>
+              {held ? (
+                <label className={styles.check}>
+                  <input type="checkbox" checked={replace.has(part)} onChange={(e) => toggle(part, e.target.checked)} />
+                  {T.replace(partTitle(part), amount(part, held))}
+                </label>
+              ) : (
+                T.fill(partTitle(part))
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {ask?.parts.some((p) => existing(p, ask.resume)) && <p className={styles.note}>{T.keep}</p>}
+      {placeholders > 0 && <p className={styles.warn}>{`${T.placeholderNote}（${placeholders}处）`}</p>}
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { AI_MSG } from '@campus/shared-utils/student';
-import { auth$, authEvents$, browserNav, hashQuery, requestDialog, useEvent, useStream } from '@campus/shared-utils';
+import { useSearchParams } from 'react-router-dom';
+import { auth$, authEvents$, browserNav, requestDialog, useEvent, useStream } from '@campus/shared-utils';
 import { SiteFeatureGate } from '../../../ui/site-feature-gate';
 import { useStudentAction } from '../../../hooks/use-student-action';
 import { dropDraft, loadDraft } from '../draft/resume-parse';
@@ -12,11 +13,14 @@ const T = AI_TEXT.writing;
 
 /** On /subApp/aiIntelligentfilling?isAuth=1 (the header's AI简历撰写) a visitor is asked to log in first: jump mode 9. */
 function useAuthOnArrival(): void {
+  const askAuth = useSearchParams()[0].get('isAuth') === '1';
   useEffect(() => {
-    if (hashQuery(window.location.hash).get('isAuth') !== '1') return;
+    if (!askAuth) return;
     const { state } = auth$.getValue();
     if (state === 0) requestDialog({ kind: 'studentLogin', jumpMode: 9 });
     else if (state !== 1) requestDialog({ kind: 'switchIdentity' });
+    // on arrival only: a later logout here is the student's own choice
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 

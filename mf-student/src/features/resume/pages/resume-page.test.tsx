@@ -4,7 +4,7 @@ import { getSession, student$ } from '@campus/shared-utils';
 import { api } from '@campus/shared-utils/student';
 import type { ApiResult, ResumeDetail } from '@campus/shared-utils/student';
 import { logIn, recordDialogs, resetBus, studentInfo } from '@campus/shared-utils/testing';
-import { basic, detail, education, failed, ok } from '../../../testing/resume-fixtures';
+import { basic, detail, education, failed, ok, work } from '../../../testing/resume-fixtures';
 import { asStudent, renderAt } from '../testing/render';
 import { ResumePage } from './resume-page';
 
@@ -129,5 +129,17 @@ describe('ResumePage', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect((await screen.findAllByText('该内容已在其他页面修改，已为您显示最新内容，请核对后重新保存')).length).toBeGreaterThan(0);
+  });
+
+  it('opens the section a link names for editing (a diagnosis finding): an entry by id, or the add form of an empty list', async () => {
+    asStudent();
+    jest.spyOn(api.resume, 'getDetail').mockResolvedValue(ok(detail({ basic: basic(), work_list: [work(4), work(5)] })));
+    const { unmount } = renderAt('/resume', <ResumePage />, '/resume?edit=work&entry=5');
+    const form = await screen.findByRole('form', { name: '编辑实习/工作经历' });
+    expect(within(form).getByLabelText('公司名称')).toHaveValue('星河科技5');
+    unmount();
+    renderAt('/resume', <ResumePage />, '/resume?edit=project');
+    expect(await screen.findByRole('form', { name: '添加项目经历' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '编辑实习/工作经历' })).not.toBeInTheDocument();
   });
 });
