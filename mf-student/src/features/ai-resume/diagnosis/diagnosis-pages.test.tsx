@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
 import { failed, logIn, ok, publishSite, recordDialogs, resetBus, siteInfo } from '@campus/shared-utils/testing';
-import { renderAt } from '../../resume/testing/render';
+import { renderRoute as renderAt } from '@campus/shared-utils/testing';
 import { diagnosis, finding } from '../testing/fixtures';
 import { DiagnosisIntroPage } from './intro-page';
 import { DiagnosisResultPage } from './result-page';

@@ -4,7 +4,7 @@ import { toast } from '@campus/shared-utils';
 import { api } from '@campus/shared-utils/student';
 import { logIn, publishSite, resetBus, siteInfo } from '@campus/shared-utils/testing';
 import { basic, detail, ok, work } from '../../../testing/resume-fixtures';
-import { renderAt } from '../../resume/testing/render';
+import { renderRoute as renderAt } from '@campus/shared-utils/testing';
 import { draft } from '../testing/fixtures';
 import { DraftPage } from './draft-page';
 import { keepDraft, loadDraft } from './resume-parse';

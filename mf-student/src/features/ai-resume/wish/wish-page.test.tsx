@@ -5,7 +5,7 @@ import { api, type AiWish } from '@campus/shared-utils/student';
 import { logIn, ok, publishSite, resetBus, siteInfo } from '@campus/shared-utils/testing';
 import { filterOptions } from '../../../testing/job-filter-options';
 import { basic, detail } from '../../../testing/resume-fixtures';
-import { renderAt } from '../../resume/testing/render';
+import { renderRoute as renderAt } from '@campus/shared-utils/testing';
 import { loadDraft } from '../draft/resume-parse';
 import { draft } from '../testing/fixtures';
 import { WishPage } from './wish-page';

@@ -4,7 +4,7 @@ import { api } from '@campus/shared-utils/student';
 import { authEvents$ } from '@campus/shared-utils';
 import { failed, logIn, ok, publishSite, recordDialogs, resetBus, siteInfo } from '@campus/shared-utils/testing';
 import { file } from '../../../testing/resume-fixtures';
-import { renderAt } from '../../resume/testing/render';
+import { renderRoute as renderAt } from '@campus/shared-utils/testing';
 import { keepDraft, loadDraft } from '../draft/resume-parse';
 import { draft } from '../testing/fixtures';
 import { WritingPage } from './writing-page';
