@@ -7,14 +7,8 @@ import { hostUrl } from './hosts';
 // leave the list.
 
 const PENDING = new Set([
-  '/aiIntelligentfilling',
-  '/aiResumeBasicInfo',
-  '/aiResumeDetail',
   '/subApp/interviewRoom',
   '/subApp/aiInterviewResult',
-  '/subApp/diagnosticResult',
-  '/subApp/aiIntelligentfilling',
-  '/subApp/aiIntroduction',
   '/subApp/aiInterviewIntroduce',
   '/subApp/aiCareerPlanningBookIntroduce',
   '/subApp/aiCareerPlanningBookResult',
