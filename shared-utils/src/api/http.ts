@@ -4,6 +4,7 @@ import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../constants';
 import { CODE } from '../errors';
 import { MSG } from '../messages';
 import { encodeForm, toFormData, withSource } from './encode';
+import { deltaText, splitEvents } from './event-stream';
 import { readEnvelope } from './envelope';
 import { handleForcedOut } from './forced-out';
 import type { ApiFailure, ApiResult, Payload } from './result';
@@ -64,4 +65,50 @@ export const http = {
       : undefined;
     return send<T>({ method: 'POST', url, data: toFormData(fields), timeout: UPLOAD_TIMEOUT_MS, onUploadProgress, ...rest });
   },
+  /**
+   * Form POST whose answer may stream as server-sent events (the AI writer with a language model): each
+   * `delta` event's text goes to `onDelta` as it arrives, the `result` event is the envelope. A plain JSON
+   * answer (no model, or a refusal) is read as any other. axios cannot read a stream in the browser, so this
+   * one call uses fetch, with the same envelope, timeout texts and forced-out handling.
+   */
+  async postStream<T = object>(url: string, payload: Payload, onDelta: (text: string) => void, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const timeout = AbortSignal.timeout(UPLOAD_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+    let result: ApiResult<T>;
+    try {
+      const response = await fetch(`${runtimeConfig().apiBase ?? ''}${url}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': FORM_TYPE, Accept: 'text/event-stream, application/json' },
+        body: encodeForm(withSource(payload)),
+        signal,
+      });
+      if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
+        result = readEnvelope<T>(await response.text(), response.statusText);
+      } else {
+        result = await readEventStream<T>(response.body, onDelta, response.statusText);
+      }
+    } catch {
+      return { apiStatus: false, code: CODE.TRANSPORT_ERROR, msg: timeout.aborted ? MSG.timeout : MSG.networkError };
+    }
+    if (!result.apiStatus && result.code === CODE.NOT_LOGGED_IN) handleForcedOut();
+    return result;
+  },
 };
+
+async function readEventStream<T>(body: ReadableStream<Uint8Array>, onDelta: (text: string) => void, statusText: string): Promise<ApiResult<T>> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    pending += done ? decoder.decode() + '\n\n' : decoder.decode(value, { stream: true });
+    const { events, rest } = splitEvents(pending);
+    pending = rest;
+    for (const e of events) {
+      if (e.event === 'delta') onDelta(deltaText(e.data));
+      else if (e.event === 'result') return readEnvelope<T>(e.data, statusText);
+    }
+    if (done) return readEnvelope<T>('', statusText);
+  }
+}
