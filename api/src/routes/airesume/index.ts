@@ -51,7 +51,7 @@ const aiResumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.now();
       const used = await hitCounter(app.db, `ai:diagnose:${studentId}:${chinaDay(now)}`, DAY_MS, now);
       if (used > AI_LIMITS.dailyDiagnoses) throw new AppError(CODES.aiDailyLimit);
-      return ok(await saveDiagnosis(app.db, studentId, diagnoseResume(resume, chinaMonth(now)), now));
+      return ok(await saveDiagnosis(app.db, studentId, { ...diagnoseResume(resume, chinaMonth(now)), source: 'resume' }, now));
     },
   );
 
