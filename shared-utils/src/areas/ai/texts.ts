@@ -13,6 +13,9 @@ export const AI_MSG = {
   writeDailyLimit: '今日AI简历撰写次数已用完，请明天再来',
   /** a wish field over AI_LIMITS.wishFieldChars */
   wishCut: '内容超过10000字，超出部分已截去',
+  /** more experiences than AI_LIMITS.wishExperiences (8) */
+  tooManyExperiences: '最多填写8段经历',
+  experienceKind: '请选择经历类型：实习、项目或校园经历',
 } as const;
 
 /** 45xxx: the AI tools' codes (api/src/errors/codes.ts holds the server's catalogue). */

@@ -1,0 +1,49 @@
+import type { AiWishInput } from '../../types/ai';
+import type { WishExperience } from '../../shapes/ai';
+import { checkEmail, checkGraduationYear, checkPeriod, checkResumePhone, charCount } from '../resume/rules';
+import { AI_LIMITS, AI_MSG } from './texts';
+
+/** The kinds of wish experiences: 实习, 项目, 校园经历. */
+export const WISH_KINDS = ['internship', 'project', 'campus'] as const;
+
+/** The text fields of the wish (each cut to AI_LIMITS.wishFieldChars), and those of an experience. */
+export const WISH_TEXT_FIELDS = ['name', 'phone', 'email', 'city', 'target_category', 'target_city', 'school', 'major', 'skills', 'strengths'] as const;
+export const WISH_EXPERIENCE_TEXT_FIELDS = ['title', 'role', 'text'] as const;
+
+/**
+ * The wish's first problem as the page shows it, or null. Every field may stay empty (the writer leaves out
+ * what it does not know); what is given must be right: phone, e-mail, a graduation year in range, and for each
+ * experience a known kind and a start month (end '' for 至今), at most AI_LIMITS.wishExperiences of them.
+ */
+export function checkWish(wish: AiWishInput, nowMs: number): string | null {
+  if (wish.phone.trim() && checkResumePhone(wish.phone)) return checkResumePhone(wish.phone);
+  if (wish.email.trim() && checkEmail(wish.email)) return checkEmail(wish.email);
+  if (wish.graduation_year && checkGraduationYear(wish.graduation_year, nowMs)) return checkGraduationYear(wish.graduation_year, nowMs);
+  if (wish.experiences.length > AI_LIMITS.wishExperiences) return AI_MSG.tooManyExperiences;
+  for (const e of wish.experiences) {
+    if (!(WISH_KINDS as readonly string[]).includes(e.kind)) return AI_MSG.experienceKind;
+    const period = checkPeriod(e.start_date, e.end_date, nowMs);
+    if (period.start_date ?? period.end_date) return period.start_date ?? period.end_date;
+  }
+  return null;
+}
+
+const cut = (text: string): string => Array.from(text).slice(0, AI_LIMITS.wishFieldChars).join('');
+
+/** The wish with every text field cut to AI_LIMITS.wishFieldChars, and the names of those cut (experiences[0].text). */
+export function cutWish(wish: AiWishInput): { wish: AiWishInput; cut: string[] } {
+  const names: string[] = [];
+  const over = (text: string, name: string): string => {
+    if (charCount(text) <= AI_LIMITS.wishFieldChars) return text;
+    names.push(name);
+    return cut(text);
+  };
+  const out: AiWishInput = { ...wish };
+  for (const field of WISH_TEXT_FIELDS) out[field] = over(wish[field], field);
+  out.experiences = wish.experiences.map((e, i) => {
+    const copy: WishExperience = { ...e };
+    for (const field of WISH_EXPERIENCE_TEXT_FIELDS) copy[field] = over(e[field], `experiences[${i}].${field}`);
+    return copy;
+  });
+  return { wish: out, cut: names };
+}
