@@ -34,14 +34,20 @@ export function splitClauses(text: string): { text: string; sentence: number }[]
   return out;
 }
 
-/** 我 / 我们 / 主要 … at the start say nothing a resume needs. */
+/** 在实习期间 / 在项目中 … at the start: when is the entry's own date. */
+const TIME_PHRASE = /^在[^，,]{1,10}?(?:时|期间|中|里)(?=.)/;
+
+/** 上线后 / 活动结束后 … at the start of a clause. */
+const AFTER_PHRASE = /^[^，,]{2,6}?后(?=.)/;
+
+/** 我 / 我们 / 主要 / 在实习期间 … at the start say nothing a resume needs. */
 function stripPronouns(clause: string): string {
-  let text = clause;
+  let text = clause.replace(TIME_PHRASE, '').trim();
   for (let changed = true; changed; ) {
     changed = false;
     for (const p of PHRASES.pronouns) {
       if (text.startsWith(p) && text.length > p.length) {
-        text = text.slice(p.length).trim();
+        text = text.slice(p.length).replace(TIME_PHRASE, '').trim();
         changed = true;
       }
     }
@@ -61,25 +67,28 @@ export function classifyClause(clause: string): StarPart {
   const w = words(clause);
   const { cues } = PHRASES;
   if (OUTCOME_FIGURE.test(clause) || hasCue(clause, w, cues.result_lead)) return 'result';
-  if (opensWithActionVerb(clause)) return 'action';
+  // 上线后吸引了… : what follows the time phrase tells the part
+  if (opensWithActionVerb(clause.replace(AFTER_PHRASE, ''))) return 'action';
+  // 目标是提升… is a task, 针对…下降 a situation: an opening cue wins over a change word
+  if (cues.situation.some((c) => clause.startsWith(c))) return 'situation';
+  if (cues.task.some((c) => clause.startsWith(c))) return 'task';
   if (hasCue(clause, w, cues.result_change)) return 'result';
   if (hasCue(clause, w, cues.situation)) return 'situation';
   if (hasCue(clause, w, cues.task)) return 'task';
   return 'action';
 }
 
-/** A result without a figure: the placeholder of its first cue, right after the cue (and a 了), vague amounts dropped. */
+/** A result without a figure: 【X人】 or 【X%】 right after its first anchor word (and a 了), vague amounts dropped. */
 export function withPlaceholder(raw: string): string {
   if (/\d/.test(raw)) return raw;
+  const { people_words: people, anchors } = PHRASES.placeholders;
   const clause = PHRASES.vague.reduce((t, v) => t.replace(v, ''), raw);
-  for (const { words: cues, text } of PHRASES.placeholders) {
-    const cue = cues.map((c) => ({ c, at: clause.indexOf(c) })).filter((f) => f.at >= 0).sort((a, b) => a.at - b.at)[0];
-    if (!cue) continue;
-    let end = cue.at + cue.c.length;
-    if (clause[end] === '了') end += 1;
-    return `${clause.slice(0, end)}${text}${clause.slice(end)}`;
-  }
-  return raw;
+  const anchor = anchors.map((c) => ({ c, at: clause.indexOf(c) })).filter((f) => f.at >= 0).sort((x, y) => x.at - y.at)[0];
+  if (!anchor) return raw;
+  const placeholder = people.some((p) => clause.includes(p)) ? PHRASES.placeholders.people : PHRASES.placeholders.percent;
+  let end = anchor.at + anchor.c.length;
+  if (clause[end] === '了') end += 1;
+  return `${clause.slice(0, end)}${placeholder}${clause.slice(end)}`;
 }
 
 /** An action line opening with an action verb: the student's own, or the default one before it. */
