@@ -83,10 +83,13 @@ describe.each(DB_KINDS)('AI resume writing calls on %s', (kind) => {
     expect(data(await parse(me.token, docx(makeDocx(NOVEL))))).toMatchObject({ code: 0, low_confidence: 1, confidence: 0 });
   });
 
-  it('refuses an image-only PDF with 45005, a file over 5 MB, a DOC, a renamed text file and no file, storing nothing', async () => {
+  it('refuses an image-only or broken PDF with 45005, a file over 5 MB, a DOC, a renamed text file and no file, storing nothing', async () => {
     const me = await student();
     expect(data(await parse(me.token, pdf(makePdf('', []))))).toEqual({ code: 45005, msg: '未能识别文字，请上传文字版简历' });
     expect(data(await send('/api/airesume/diagnose', me.token, pdf(makePdf('', []))))).toEqual({ code: 45005, msg: '未能识别文字，请上传文字版简历' });
+    // a PDF by its header and end marker whose body cannot be read (broken or encrypted)
+    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 7), Buffer.from('\n%%EOF\n')]);
+    expect(data(await parse(me.token, pdf(broken)))).toEqual({ code: 45005, msg: '未能识别文字，请上传文字版简历' });
     const big = Buffer.concat([fixture('resume-one-column.pdf'), Buffer.alloc(6 * 1024 * 1024 - fixture('resume-one-column.pdf').length)]);
     expect(data(await parse(me.token, pdf(big)))).toEqual({ code: 41006, msg: RESUME_MSG.attachmentTooLarge });
     expect(data(await parse(me.token, { name: 'cv.doc', type: 'application/msword', data: DOC }))).toEqual({ code: 41005, msg: RESUME_MSG.attachmentType });
