@@ -27,7 +27,11 @@ describe('STAR clauses', () => {
 
   it('opens action lines with an action verb, keeping the student’s own', () => {
     expect(asAction('设计数据库表结构')).toBe('设计数据库表结构');
-    expect(asAction('做了一个校园二手交易小程序')).toBe('负责做了一个校园二手交易小程序');
+    expect(asAction('做了一个校园二手交易小程序')).toBe('完成了一个校园二手交易小程序');
+    expect(asAction('写爬虫脚本抓取招聘数据')).toBe('编写爬虫脚本抓取招聘数据');
+    expect(asAction('用SQL分析订单数据')).toBe('使用SQL分析订单数据');
+    expect(asAction('数据清洗和特征工程')).toBe('负责数据清洗和特征工程');
+    expect(asAction('用户访谈与需求整理')).toBe('负责用户访谈与需求整理');
   });
 
   it('puts a placeholder after the first change word of a result without a figure, replacing vague amounts', () => {
@@ -47,7 +51,7 @@ describe('starBullets', () => {
     expect(lines[0]).toBe('• 背景：针对门店销量下滑的问题');
     expect(lines[1]).toBe('• 任务：目标是找出原因');
     // the actions of one sentence make one line, each opening with an action verb
-    expect(lines[2]).toBe('• 负责搭建销售数据看板，负责用SQL分析了3万条订单数据');
+    expect(lines[2]).toBe('• 负责搭建销售数据看板，使用SQL分析了3万条订单数据');
     expect(lines.at(-1)).toBe('• 成果：使复购率提升【X%】');
   });
 

@@ -91,8 +91,17 @@ export function withPlaceholder(raw: string): string {
   return `${clause.slice(0, end)}${placeholder}${clause.slice(end)}`;
 }
 
-/** An action line opening with an action verb: the student's own, or the default one before it. */
-export const asAction = (clause: string): string => (opensWithActionVerb(clause) ? clause : `${PHRASES.default_verb}${clause}`);
+const WEAK_VERBS = Object.entries(PHRASES.weak_verbs as Record<string, string>).sort((a, b) => b[0].length - a[0].length);
+
+/** An action line opening with an action verb: the student's own, a stronger one for a weak verb (做了 → 完成了), or 负责 before it. */
+export function asAction(clause: string): string {
+  if (opensWithActionVerb(clause)) return clause;
+  // a one-character verb must be a word of its own: 用 in 用户 is not 用
+  const first = words(clause)[0] ?? '';
+  const weak = WEAK_VERBS.find(([w]) => clause.startsWith(w) && (w.length > 1 || first === w));
+  if (weak && clause.length > weak[0].length) return `${weak[1]}${clause.slice(weak[0].length)}`;
+  return `${PHRASES.default_verb}${clause}`;
+}
 
 /** Consecutive clauses of one part and one sentence, joined back with commas. */
 function groups(clauses: Clause[], part: StarPart, acrossSentences: boolean): string[] {
