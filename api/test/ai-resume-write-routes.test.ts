@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AI_LIMITS, ATTACHMENT, RESUME_MSG, type AiWish, type AiWishSaved, type Diagnosis, type ResumeDraft } from '@campus/shared-utils/rules';
+import { AI_LIMITS, AI_MSG, ATTACHMENT, RESUME_MSG, type AiWish, type AiWishSaved, type Diagnosis, type ResumeDraft } from '@campus/shared-utils/rules';
 import { makeDocx, makePdf } from '../src/seed/resume/demo-documents';
 import { startChatServer } from './ai-chat-server';
 import { makeCorpus } from './ai-corpus/truth';
@@ -174,6 +174,9 @@ describe.each(DB_KINDS)('AI resume writing calls on %s', (kind) => {
     expect(fromFile.findings.some((f) => f.rule === 'completeness.education')).toBe(false);
     expect(data(await get(t.app, `/api/airesume/diagnosis?id=${fromFile.id}`, me.token))).toMatchObject({ id: fromFile.id, source: 'file' });
     expect(data(await send('/api/airesume/diagnose', me.token, { name: 'cv.doc', type: 'application/msword', data: DOC })).code).toBe(41005);
+    // a novel gets no score: the page says it is not a resume
+    expect(data(await send('/api/airesume/diagnose', me.token, pdf(fixture('not-resume-novel.pdf'))))).toEqual({ code: 45008, msg: AI_MSG.notResume });
+    expect(await stored(me.id)).toEqual({ diagnoses: 1, files: 0 });
 
     // the online resume as before
     expect(data(await post(t.app, '/api/resume/savebasicinfo', me.token, { name: '测试同学', sex: 2, birth_date: '2004-05-01', phone: '13912345678', email: 'test@example.com', city: '杭州', school: '临江大学', major: '软件工程', degree: 2, graduation_year: 2026, version: 0 })).code).toBe(0);

@@ -23,7 +23,7 @@ const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ai'],
         summary:
           "Diagnoses the session's online resume (form post, source resume) or an uploaded PDF/DOCX (multipart field `file`, source file): a score out of 100, four sub-scores and findings each traced to a rule; stored in the history",
-        description: `${AI_NOTE} ${CODES.aiNoResume.code} without a resume (no name), ${CODES.aiDailyLimit.code} after ${AI_LIMITS.dailyDiagnoses} a day. A file is refused as POST /api/airesume/parse refuses it (${CODES.resumeFileTooLarge.code}, ${CODES.resumeFileType.code}, ${CODES.aiNoText.code}).`,
+        description: `${AI_NOTE} ${CODES.aiNoResume.code} without a resume (no name), ${CODES.aiDailyLimit.code} after ${AI_LIMITS.dailyDiagnoses} a day. A file is refused as POST /api/airesume/parse refuses it (${CODES.resumeFileTooLarge.code}, ${CODES.resumeFileType.code}, ${CODES.aiNoText.code}), and ${CODES.aiNotResume.code} when it does not read as a resume (nothing stored).`,
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
         response: { 200: envelope(optionalFields(Diagnosis.properties)), ...errorResponses },
       },
@@ -34,7 +34,10 @@ const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.isMultipart()) {
         const data = await readResumeUpload(request);
         await dailyUse(app, 'diagnose', studentId, AI_LIMITS.dailyDiagnoses, CODES.aiDailyLimit);
-        const content = draftToContent(await parseUpload(data), now);
+        const draft = await parseUpload(data);
+        // a novel or a cover letter would get a score of nonsense: the page says the file is not a resume
+        if (draft.low_confidence === 1) throw new AppError(CODES.aiNotResume);
+        const content = draftToContent(draft, now);
         return ok(await saveDiagnosis(app.db, studentId, { ...diagnoseResume(content, chinaMonth(now)), source: 'file' }, now));
       }
       const resume = await loadResumeContent(app.db, studentId);

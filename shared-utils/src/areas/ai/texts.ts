@@ -19,7 +19,7 @@ export const AI_MSG = {
 } as const;
 
 /** 45xxx: the AI tools' codes (api/src/errors/codes.ts holds the server's catalogue). */
-export const AI_CODE = { notOpen: 45001, noResume: 45002, diagnosisNotFound: 45003, dailyLimit: 45004, noText: 45005, wishNotFound: 45006, writeDailyLimit: 45007 } as const;
+export const AI_CODE = { notOpen: 45001, noResume: 45002, diagnosisNotFound: 45003, dailyLimit: 45004, noText: 45005, wishNotFound: 45006, writeDailyLimit: 45007, notResume: 45008 } as const;
 
 export const AI_LIMITS = {
   /** diagnoses one student may run per China Standard Time day */
