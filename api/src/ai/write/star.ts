@@ -139,5 +139,3 @@ export function starBullets(text: string, variant = 0): string {
   // a guard, not a rewrite: nothing above adds a digit, and this keeps it so
   return keepOwnNumbers(lines.map((l) => `• ${l}`).join('\n'), numbersOf(text));
 }
-
-export { ORDER as STAR_ORDER };
