@@ -49,6 +49,13 @@ describe.each(DB_KINDS)('OpenAPI document on %s', (kind) => {
       ['/api/schooljobfairzone/getcompanylist', 'get'],
       ['/api/schooljobfairzone/getfairlabel', 'get'],
       ['/api/schoolcollege/jobfairlist', 'get'],
+      ['/api/airesume/diagnose', 'post'],
+      ['/api/airesume/diagnosis', 'get'],
+      ['/api/airesume/diagnosislist', 'get'],
+      ['/api/airesume/parse', 'post'],
+      ['/api/airesume/getwish', 'get'],
+      ['/api/airesume/savewish', 'post'],
+      ['/api/airesume/generate', 'post'],
     ];
     for (const [path, method] of expected) {
       const op = doc.paths[path]?.[method];
@@ -56,6 +63,7 @@ describe.each(DB_KINDS)('OpenAPI document on %s', (kind) => {
       expect(Object.keys(op?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '500']));
     }
     expect(doc.paths['/api/site/getconfig']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/api/airesume/savewish']?.post?.requestBody).toBeDefined();
     // pages and static files are not API
     expect(Object.keys(doc.paths).filter((p) => !/^\/(api|school|company|channel)\//.test(p))).toEqual([]);
   });

@@ -91,6 +91,11 @@ export const CODES = {
   aiNoResume: { code: AI_CODE.noResume, msg: AI_MSG.noResume },
   diagnosisNotFound: { code: AI_CODE.diagnosisNotFound, msg: AI_MSG.diagnosisNotFound },
   aiDailyLimit: { code: AI_CODE.dailyLimit, msg: AI_MSG.dailyLimit },
+  aiNoText: { code: AI_CODE.noText, msg: AI_MSG.noText },
+  wishNotFound: { code: AI_CODE.wishNotFound, msg: AI_MSG.wishNotFound },
+  aiWriteDailyLimit: { code: AI_CODE.writeDailyLimit, msg: AI_MSG.writeDailyLimit },
+  /** a file to diagnose that does not read as a resume: no score is worth storing */
+  aiNotResume: { code: AI_CODE.notResume, msg: AI_MSG.notResume },
   /** ARCHITECTURE §4: a state-changing call the browser marks cross-site, from an origin that is not one of our sites (HTTP 403). */
   crossSite: { code: 40301, msg: '请求来源不被允许' },
   rateLimited: { code: 42901, msg: '请求过于频繁，请稍后再试' },

@@ -18,7 +18,7 @@ const costed = (findings: readonly Finding[]): number => Math.max(0, 100 - findi
  * 完整度 is the page's completeness score; 岗位匹配 the keyword coverage of the intended categories (findings
  * only explain it); 内容质量 and 规范性 start at 100 and lose points per finding by severity. `now` is 'YYYY-MM'.
  */
-export function diagnoseResume(r: ResumeContent, now: string): Omit<Diagnosis, 'id' | 'created_at'> {
+export function diagnoseResume(r: ResumeContent, now: string): Omit<Diagnosis, 'id' | 'created_at' | 'source'> {
   const completeness = completenessFindings(r);
   const quality = qualityFindings(r);
   const match = matchFindings(r);

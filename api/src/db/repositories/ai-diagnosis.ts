@@ -1,4 +1,4 @@
-import type { Diagnosis, DiagnosisFinding, DiagnosisScores } from '@campus/shared-utils/rules';
+import type { Diagnosis, DiagnosisFinding, DiagnosisList, DiagnosisScores } from '@campus/shared-utils/rules';
 import type { Db } from '../database';
 import type { AiDiagnosisRow } from '../tables/ai-area';
 
@@ -10,12 +10,16 @@ const parse = <T>(text: string, fallback: T): T => {
   }
 };
 
+const NO_SCORES: DiagnosisScores = { completeness: 0, quality: 0, match: 0, norms: 0 };
+const sourceOf = (text: string): Diagnosis['source'] => (text === 'file' ? 'file' : 'resume');
+
 export function toDiagnosis(row: AiDiagnosisRow): Diagnosis {
   return {
     id: row.id,
     score: row.score,
-    scores: parse<DiagnosisScores>(row.scores, { completeness: 0, quality: 0, match: 0, norms: 0 }),
+    scores: parse<DiagnosisScores>(row.scores, NO_SCORES),
     findings: parse<DiagnosisFinding[]>(row.findings, []),
+    source: sourceOf(row.source),
     created_at: Number(row.created_at),
   };
 }
@@ -23,7 +27,7 @@ export function toDiagnosis(row: AiDiagnosisRow): Diagnosis {
 export async function saveDiagnosis(db: Db, studentId: number, result: Omit<Diagnosis, 'id' | 'created_at'>, now: number): Promise<Diagnosis> {
   const row = await db
     .insertInto('ai_diagnosis')
-    .values({ student_id: studentId, score: result.score, scores: JSON.stringify(result.scores), findings: JSON.stringify(result.findings), created_at: now })
+    .values({ student_id: studentId, score: result.score, scores: JSON.stringify(result.scores), findings: JSON.stringify(result.findings), source: result.source, created_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toDiagnosis(row);
@@ -35,9 +39,9 @@ export async function findDiagnosis(db: Db, studentId: number, id: number): Prom
   return row ? toDiagnosis(row) : undefined;
 }
 
-export async function listDiagnoses(db: Db, studentId: number, limit: number): Promise<{ id: number; score: number; created_at: number }[]> {
-  const rows = await db.selectFrom('ai_diagnosis').select(['id', 'score', 'created_at']).where('student_id', '=', studentId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ id: r.id, score: r.score, created_at: Number(r.created_at) }));
+export async function listDiagnoses(db: Db, studentId: number, limit: number): Promise<DiagnosisList['list']> {
+  const rows = await db.selectFrom('ai_diagnosis').select(['id', 'score', 'scores', 'source', 'created_at']).where('student_id', '=', studentId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ id: r.id, score: r.score, scores: parse<DiagnosisScores>(r.scores, NO_SCORES), source: sourceOf(r.source), created_at: Number(r.created_at) }));
 }
 
 /** The student's latest diagnosis id, 0 when none (getcommon's resume_diagnose_id). */

@@ -17,11 +17,13 @@ export const AI_MSG = {
   categoryRequired: '请选择目标岗位类别',
   experienceTitleRequired: '请填写经历名称（公司、项目或组织）',
   experienceTextRequired: '请用几句话描述这段经历',
+  /** more experiences than AI_LIMITS.wishExperiences (8) */
   tooManyExperiences: '最多填写8段经历',
+  experienceKind: '请选择经历类型：实习、项目或校园经历',
 } as const;
 
 /** 45xxx: the AI tools' codes (api/src/errors/codes.ts holds the server's catalogue). */
-export const AI_CODE = { notOpen: 45001, noResume: 45002, diagnosisNotFound: 45003, dailyLimit: 45004, noText: 45005, wishNotFound: 45006, writeDailyLimit: 45007 } as const;
+export const AI_CODE = { notOpen: 45001, noResume: 45002, diagnosisNotFound: 45003, dailyLimit: 45004, noText: 45005, wishNotFound: 45006, writeDailyLimit: 45007, notResume: 45008 } as const;
 
 export const AI_LIMITS = {
   /** diagnoses one student may run per China Standard Time day */

@@ -1,5 +1,7 @@
 import type { AiWishInput } from '../../types/ai';
-import { validateWish } from './wish-rules';
+import { RESUME_MSG } from '../resume/messages';
+import { AI_LIMITS, AI_MSG } from './texts';
+import { checkWish, validateWish } from './wish-rules';
 
 const NOW = Date.UTC(2026, 10, 25);
 const wish = (patch: Partial<AiWishInput> = {}): AiWishInput => ({
@@ -34,3 +36,23 @@ describe('validateWish', () => {
     expect(validateWish(wish({ strengths: '认真'.repeat(6000) }), NOW)).toEqual({});
   });
 });
+
+const WISH_FIXTURE = wish();
+
+describe('checkWish', () => {
+  it('takes a full wish, and names the first thing an empty one lacks', () => {
+    expect(checkWish(WISH_FIXTURE, NOW)).toBeNull();
+    expect(checkWish({ ...WISH_FIXTURE, name: '', phone: '', email: '', graduation_year: 0, experiences: [] }, NOW)).toBe(RESUME_MSG.nameRequired);
+  });
+
+  it('names the first wrong field as the resume pages do', () => {
+    expect(checkWish({ ...WISH_FIXTURE, email: 'not-an-email' }, NOW)).toBe(RESUME_MSG.emailInvalid);
+    expect(checkWish({ ...WISH_FIXTURE, graduation_year: 1970 }, NOW)).toMatch(/^毕业年份须在1980年至/);
+    const experience = WISH_FIXTURE.experiences[0]!;
+    expect(checkWish({ ...WISH_FIXTURE, experiences: [{ ...experience, start_date: '' }] }, NOW)).toBe(RESUME_MSG.startRequired);
+    expect(checkWish({ ...WISH_FIXTURE, experiences: [{ ...experience, end_date: '2024-01' }] }, NOW)).toBe(RESUME_MSG.endBeforeStart);
+    expect(checkWish({ ...WISH_FIXTURE, experiences: [{ ...experience, kind: 'job' as never }] }, NOW)).toBe(AI_MSG.experienceKind);
+    expect(checkWish({ ...WISH_FIXTURE, experiences: Array.from({ length: AI_LIMITS.wishExperiences + 1 }, () => experience) }, NOW)).toBe(AI_MSG.tooManyExperiences);
+  });
+});
+

@@ -3,6 +3,7 @@ import { DEGREE_OPTIONS, RESUME_MAX } from '../resume/constants';
 import { RESUME_LABEL, RESUME_MSG } from '../resume/messages';
 import { checkEmail, checkGraduationYear, checkPeriod, checkResumePhone, checkResumeText } from '../resume/rules';
 import { AI_LIMITS, AI_MSG } from './texts';
+import { WISH_KINDS } from './wish';
 
 /** The wish form's messages: each failing field by its path (`experiences.1.text`), nothing for a valid one. */
 export type WishErrors = Record<string, string>;
@@ -26,10 +27,16 @@ export function validateWish(w: AiWishInput, nowMs: number): WishErrors {
   };
   w.experiences.forEach((e, i) => {
     const period = checkPeriod(e.start_date, e.end_date, nowMs);
+    checks[`experiences.${i}.kind`] = (WISH_KINDS as readonly string[]).includes(e.kind) ? null : AI_MSG.experienceKind;
     checks[`experiences.${i}.title`] = e.title.trim() ? null : AI_MSG.experienceTitleRequired;
     checks[`experiences.${i}.start_date`] = period.start_date;
     checks[`experiences.${i}.end_date`] = period.end_date;
     checks[`experiences.${i}.text`] = e.text.trim() ? null : AI_MSG.experienceTextRequired;
   });
   return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+}
+
+/** The wish's first problem as the server answers it (the page shows each field's own), or null. */
+export function checkWish(w: AiWishInput, nowMs: number): string | null {
+  return Object.values(validateWish(w, nowMs))[0] ?? null;
 }

@@ -1,0 +1,86 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AI_LIMITS } from '@campus/shared-utils/rules';
+import { Diagnosis, DiagnosisList } from '@campus/shared-utils/shapes';
+import { diagnoseResume } from '../../ai/diagnose/diagnose';
+import { draftToContent } from '../../ai/parse/draft-content';
+import { findDiagnosis, listDiagnoses, saveDiagnosis } from '../../db/repositories/ai-diagnosis';
+import { loadResumeContent } from '../../db/repositories/resume';
+import { AppError } from '../../errors/app-error';
+import { CODES } from '../../errors/codes';
+import { ok } from '../../lib/envelope';
+import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
+import { AI_NOTE, aiStudent, dailyUse, parseUpload, readResumeUpload } from './ai-student';
+
+/** 'YYYY-MM' of a time in China Standard Time. */
+const chinaMonth = (now: number): string => new Date(now + 8 * 3_600_000).toISOString().slice(0, 7);
+
+/** The diagnosis of the online resume or of an uploaded file (api/src/ai/diagnose), its history and one result. */
+const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/airesume/diagnose',
+    {
+      schema: {
+        tags: ['ai'],
+        summary:
+          "Diagnoses the session's online resume (form post, source resume) or an uploaded PDF/DOCX (multipart field `file`, source file): a score out of 100, four sub-scores and findings each traced to a rule; stored in the history",
+        description: `${AI_NOTE} ${CODES.aiNoResume.code} without a resume (no name), ${CODES.aiDailyLimit.code} after ${AI_LIMITS.dailyDiagnoses} a day. A file is refused as POST /api/airesume/parse refuses it (${CODES.resumeFileTooLarge.code}, ${CODES.resumeFileType.code}, ${CODES.aiNoText.code}), and ${CODES.aiNotResume.code} when it does not read as a resume (nothing stored).`,
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        response: { 200: envelope(optionalFields(Diagnosis.properties)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const studentId = await aiStudent(app, request);
+      const now = app.now();
+      if (request.isMultipart()) {
+        const data = await readResumeUpload(request);
+        await dailyUse(app, 'diagnose', studentId, AI_LIMITS.dailyDiagnoses, CODES.aiDailyLimit);
+        const draft = await parseUpload(data);
+        // a novel or a cover letter would get a score of nonsense: the page says the file is not a resume
+        if (draft.low_confidence === 1) throw new AppError(CODES.aiNotResume);
+        const content = draftToContent(draft, now);
+        return ok(await saveDiagnosis(app.db, studentId, { ...diagnoseResume(content, chinaMonth(now)), source: 'file' }, now));
+      }
+      const resume = await loadResumeContent(app.db, studentId);
+      if (!resume.basic.name.trim()) throw new AppError(CODES.aiNoResume);
+      await dailyUse(app, 'diagnose', studentId, AI_LIMITS.dailyDiagnoses, CODES.aiDailyLimit);
+      return ok(await saveDiagnosis(app.db, studentId, { ...diagnoseResume(resume, chinaMonth(now)), source: 'resume' }, now));
+    },
+  );
+
+  app.get(
+    '/api/airesume/diagnosis',
+    {
+      schema: {
+        tags: ['ai'],
+        summary: "One of the session's own diagnoses; another student's id reads as not found",
+        description: `${AI_NOTE} ${CODES.diagnosisNotFound.code} for an unknown or another student's id.`,
+        querystring: Type.Object({ id: Id }),
+        response: { 200: envelope(optionalFields(Diagnosis.properties)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const studentId = await aiStudent(app, request);
+      const found = await findDiagnosis(app.db, studentId, request.query.id);
+      if (!found) throw new AppError(CODES.diagnosisNotFound);
+      return ok(found);
+    },
+  );
+
+  app.get(
+    '/api/airesume/diagnosislist',
+    {
+      schema: {
+        tags: ['ai'],
+        summary: `The session's diagnoses with their scores, sub-scores and source, newest first (at most ${AI_LIMITS.history})`,
+        description: AI_NOTE,
+        response: { 200: envelope(optionalFields(DiagnosisList.properties)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const studentId = await aiStudent(app, request);
+      return ok({ list: await listDiagnoses(app.db, studentId, AI_LIMITS.history) });
+    },
+  );
+};
+
+export default diagnoseRoutes;
