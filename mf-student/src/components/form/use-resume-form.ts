@@ -19,8 +19,14 @@ export type ResumeForm<F extends FieldValues> = {
  * its message once it was left, then follows every change; a submit shows every message and focuses the
  * first invalid field; a valid submit runs `save` (which never throws: API calls resolve).
  */
-export function useResumeForm<F extends FieldValues>(initial: F, rules: FormRules<F>, save: (values: F) => Promise<SaveOutcome>): ResumeForm<F> {
-  const form = useForm<F>({ defaultValues: initial as DefaultValues<F>, mode: 'onTouched', reValidateMode: 'onChange', resolver: rulesResolver(rules) });
+export function useResumeForm<F extends FieldValues>(
+  initial: F,
+  rules: FormRules<F>,
+  save: (values: F) => Promise<SaveOutcome>,
+  /** onSubmit for a form with lists: a list item added is not judged before the first submit */
+  mode: 'onTouched' | 'onSubmit' = 'onTouched',
+): ResumeForm<F> {
+  const form = useForm<F>({ defaultValues: initial as DefaultValues<F>, mode, reValidateMode: 'onChange', resolver: rulesResolver(rules) });
   const [failure, setFailure] = useState('');
   const { watch } = form;
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent, type ReactElement } from 'react';
-import { auth$, browserNav, useLoad, useStream } from '@campus/shared-utils';
+import { auth$, useLoad, useStream } from '@campus/shared-utils';
 import { AI_CODE, AI_FILE, AI_MSG, api, checkAiResumeFile } from '@campus/shared-utils/student';
 import { useStudentAction } from '../../../hooks/use-student-action';
 import { SiteFeatureGate } from '../../../ui/site-feature-gate';
 import { AI_TEXT } from '../texts';
-import { resultHash } from './diagnosis-link';
+import { openNewResult } from './diagnosis-link';
 import { HistoryList } from './history-list';
 import styles from './diagnosis.module.css';
 
@@ -38,7 +38,7 @@ export function DiagnosisIntroPage(): ReactElement {
     const result = await api.ai.diagnose(file);
     setBusy(false);
     if (!result.apiStatus) return setFailure({ msg: result.msg, noResume: result.code === AI_CODE.noResume });
-    browserNav.setHash(resultHash(result.id));
+    openNewResult(result.id);
   };
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -1,12 +1,12 @@
 import { useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { browserNav, toast, useLoad } from '@campus/shared-utils';
+import { toast, useLoad } from '@campus/shared-utils';
 import { AI_CODE, AI_MSG, api, Loading, LoadError, NotFound, type Diagnosis, type DiagnosisList } from '@campus/shared-utils/student';
 import { SiteFeatureGate } from '../../../ui/site-feature-gate';
 import { StudentOnly } from '../../../ui/student-only';
 import { formatDateTime } from '../../../utils/format-time';
 import { AI_TEXT } from '../texts';
-import { resultHash } from './diagnosis-link';
+import { openNewResult } from './diagnosis-link';
 import { FindingItem } from './finding-item';
 import { HistoryList } from './history-list';
 import styles from './diagnosis.module.css';
@@ -39,7 +39,7 @@ function Result({ diagnosis, history }: { diagnosis: Diagnosis; history: Diagnos
     const next = await api.ai.diagnose();
     setBusy(false);
     if (!next.apiStatus) return void toast.error(next.msg);
-    browserNav.setHash(resultHash(next.id));
+    openNewResult(next.id);
   };
   const findings = [...diagnosis.findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
   const linkable = diagnosis.source === 'resume';

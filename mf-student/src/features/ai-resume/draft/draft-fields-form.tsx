@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { rulesResolver, useForm, type FieldValues, type FormRules } from '@campus/shared-utils/forms';
 import { FormActions } from '../../../components/form/form-actions';
 import { SelectField } from '../../../components/form/select-field';
@@ -22,10 +22,16 @@ export type DraftFieldsFormProps = {
 
 /** The editor of one draft part: its fields by spec, checked by the resume area's rule, applied to the draft only. */
 export function DraftFieldsForm({ label, fields, values, check, onDone, onCancel, checkNow = false }: DraftFieldsFormProps): ReactElement {
-  const { control, handleSubmit, trigger } = useForm<FieldValues>({ defaultValues: values, mode: 'onTouched', reValidateMode: 'onChange', resolver: rulesResolver(check) });
+  // one resolver and one copy of the values for the form's life: the draft page re-renders around it
+  const [resolver] = useState(() => rulesResolver(check));
+  const [defaultValues] = useState(() => ({ ...values }));
+  const { control, handleSubmit } = useForm<FieldValues>({ defaultValues, mode: 'onTouched', reValidateMode: 'onChange', resolver });
+  // checked as a submit would be, so each message then follows its field's changes (not only after a blur)
   useEffect(() => {
-    if (checkNow) void trigger();
-  }, [checkNow, trigger]);
+    if (checkNow) void handleSubmit(onDone)();
+    // on opening only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <form className={form.form} onSubmit={(e) => void handleSubmit(onDone)(e)} noValidate aria-label={label}>
       {fields.map((f) => {

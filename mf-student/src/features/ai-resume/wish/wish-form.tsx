@@ -49,6 +49,8 @@ export function WishForm({ initial, categories, cities }: WishFormProps): ReactE
       browserNav.setHash('#/aiResumeDetail');
       return { ok: true };
     },
+    // an experience just added is judged at the first submit, not while it is being filled in
+    'onSubmit',
   );
   const { control } = wish;
   const experiences = useFieldArray({ control, name: 'experiences' });
