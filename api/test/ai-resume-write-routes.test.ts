@@ -6,7 +6,7 @@ import { startChatServer } from './ai-chat-server';
 import { makeCorpus } from './ai-corpus/truth';
 import { resumeLines } from './ai-corpus/written';
 import { digitsOf, WISH, wishNumbers } from './ai-write-fixtures';
-import { DB_KINDS, useTestApp } from './helper';
+import { DB_KINDS, formPost, useTestApp } from './helper';
 import { cookieOf, data, get, multipart, newStudent, post, RESUME_NOW, sessionFor } from './resume-kit';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/ai', name));
@@ -215,5 +215,27 @@ describe.each(DB_KINDS)('AI resume generation with a language model on %s', (kin
     const started = Date.now();
     expect(data(await post(t.app, '/api/airesume/generate', me.token))).toMatchObject({ code: 0, source: 'engine' });
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('streams the model’s answer as server-sent events when the page asks, the envelope last', async () => {
+    const me = await newStudent(t.app, '13700000398');
+    await post(t.app, '/api/airesume/savewish', me.token, wishForm());
+    const texts = JSON.stringify({ experiences: [{ index: 0, bullets: ['搭建销售数据看板'] }], self_evaluation: '统计学本科，细心。' });
+    server.behave({ kind: 'stream', pieces: [texts.slice(0, 30), texts.slice(30)] });
+    const res = await formPost(t.app, '/api/airesume/generate', { variant: '0' }, { ...cookieOf(me.token), accept: 'text/event-stream' });
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    const events = res.body.split('\n\n').filter(Boolean).map((block) => ({ event: /^event: (\w+)/m.exec(block)?.[1], data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) }));
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+    expect(deltas.join('')).toBe(texts);
+    const result = events.at(-1)!;
+    expect(result.event).toBe('result');
+    expect(result.data.data).toMatchObject({ code: 0, source: 'model' });
+    expect(result.data.data.work[0].value.description).toBe('• 搭建销售数据看板');
+
+    // a refusal before any writing is a plain envelope
+    const other = await newStudent(t.app, '13700000397');
+    const refused = await formPost(t.app, '/api/airesume/generate', {}, { ...cookieOf(other.token), accept: 'text/event-stream' });
+    expect(refused.headers['content-type']).toContain('application/json');
+    expect(data(refused).code).toBe(45006);
   });
 });

@@ -58,7 +58,7 @@ describe('the model writer against an OpenAI-compatible server', () => {
     const reasons: unknown[] = [];
     for (const behaviour of [{ kind: 'garbage' }, { kind: 'whole', content: '好的，以下是您的简历：……' }, { kind: 'whole', content: answer({ experiences: 'x' }) }, { kind: 'status', status: 502 }] as const) {
       server.behave(behaviour);
-      expect(await generateDraft(config, wish, 1, (e) => reasons.push(e))).toEqual(offline);
+      expect(await generateDraft(config, wish, 1, { onFallback: (e) => reasons.push(e) })).toEqual(offline);
     }
     expect(reasons).toHaveLength(4);
     server.behave({ kind: 'hang' });

@@ -5,14 +5,20 @@ import { writeDraft } from './write-draft';
 
 /**
  * The draft of a wish: the model's when one is configured and answers well in time, else the offline
- * writer's (also the default). `source` says which wrote it; `onFallback` hears why the model was not used.
+ * writer's (also the default). `source` says which wrote it; `onFallback` hears why the model was not used,
+ * `onDelta` the model's answer as it streams.
  */
-export async function generateDraft(config: AiModelConfig, wish: AiWish, variant: number, onFallback?: (error: unknown) => void): Promise<ResumeDraft> {
+export async function generateDraft(
+  config: AiModelConfig,
+  wish: AiWish,
+  variant: number,
+  hooks: { onFallback?: (error: unknown) => void; onDelta?: (text: string) => void } = {},
+): Promise<ResumeDraft> {
   if (config.baseUrl && config.model) {
     try {
-      return await modelDraft(config, wish, variant);
+      return await modelDraft(config, wish, variant, hooks.onDelta);
     } catch (error) {
-      onFallback?.(error);
+      hooks.onFallback?.(error);
     }
   }
   return writeDraft(wish, variant);

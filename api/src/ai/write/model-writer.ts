@@ -53,9 +53,9 @@ export function readModelTexts(answer: string): ModelTexts {
 const asBullets = (lines: string[]): string =>
   lines.map((l) => l.trim().replace(/^[•·●\-*]\s*/, '')).filter(Boolean).map((l) => `• ${l}`).join('\n');
 
-/** The offline draft with the model's texts in place of the writer's; source 'model'. */
-export async function modelDraft(config: AiModelConfig, wish: AiWish, variant = 0): Promise<ResumeDraft> {
-  const answer = await chatComplete(config, { messages: prompt(wish, variant), signal: AbortSignal.timeout(MODEL_BUDGET_MS), temperature: variant > 0 ? 0.7 : 0.3 });
+/** The offline draft with the model's texts in place of the writer's; source 'model'. `onDelta` hears the answer as it streams. */
+export async function modelDraft(config: AiModelConfig, wish: AiWish, variant = 0, onDelta?: (text: string) => void): Promise<ResumeDraft> {
+  const answer = await chatComplete(config, { messages: prompt(wish, variant), signal: AbortSignal.timeout(MODEL_BUDGET_MS), temperature: variant > 0 ? 0.7 : 0.3, onDelta });
   const texts = readModelTexts(answer);
   const own = numbersOf(wishText(wish));
   const guard = (text: string) => keepOwnNumbers(text, own);

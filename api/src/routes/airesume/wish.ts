@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AI_LIMITS, checkWish, cutWish, type AiWishInput, type WishExperience } from '@campus/shared-utils/rules';
 import { AiWish, AiWishSaved, ResumeDraft } from '@campus/shared-utils/shapes';
@@ -119,13 +120,22 @@ const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(optionalFields(ResumeDraft.properties)), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const studentId = await aiStudent(app, request);
       const wish = await findWish(app.db, studentId);
       if (!wish) throw new AppError(CODES.wishNotFound);
       await dailyUse(app, 'generate', studentId, AI_LIMITS.dailyWrites, CODES.aiWriteDailyLimit);
-      const draft = await generateDraft(app.config.ai, wish, request.body?.variant ?? 0, (error) => request.log.warn({ err: error }, 'AI writer: the model gave no usable answer; the offline writer answers'));
-      return ok(draft);
+      const variant = request.body?.variant ?? 0;
+      const onFallback = (error: unknown) => request.log.warn({ err: error }, 'AI writer: the model gave no usable answer; the offline writer answers');
+      const { ai } = app.config;
+      if (!(ai.baseUrl && ai.model && (request.headers.accept ?? '').includes('text/event-stream'))) return ok(await generateDraft(ai, wish, variant, { onFallback }));
+      // with a model, the page may read its answer as it arrives: `delta` events, then the envelope as `result`
+      const events = new PassThrough();
+      const send = (event: 'delta' | 'result', data: unknown) => events.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      void generateDraft(ai, wish, variant, { onFallback, onDelta: (text) => send('delta', { text }) })
+        .then((draft) => send('result', ok(draft)))
+        .finally(() => events.end());
+      return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').send(events as never);
     },
   );
 };
