@@ -13,8 +13,12 @@ export const ai = {
   getWish: (options?: RequestOptions) => conformed(http.get('/api/airesume/getwish', {}, options), AiWish),
   /** Stores the wish form; `cut` names the fields cut to 10,000 characters. */
   saveWish: (input: AiWishInput) => conformed(http.post('/api/airesume/savewish', input), AiWishSaved),
-  /** Writes a draft from the saved wish; another `variant` writes the texts another way (regenerate). */
-  generate: (query: GenerateQuery = {}) => conformed(http.post('/api/airesume/generate', query), ResumeDraft),
+  /**
+   * Writes a draft from the saved wish; another `variant` writes the texts another way (regenerate). With
+   * `onDelta`, a language model's answer is passed on as it arrives (the server streams it when it has one).
+   */
+  generate: (query: GenerateQuery = {}, onDelta?: (text: string) => void) =>
+    conformed(onDelta ? http.postStream('/api/airesume/generate', query, onDelta) : http.post('/api/airesume/generate', query), ResumeDraft),
   /** Diagnoses the online resume, or an uploaded file when one is given. */
   diagnose: (file?: File, options?: UploadOptions) =>
     conformed(file ? http.upload('/api/airesume/diagnose', { file }, options) : http.post('/api/airesume/diagnose'), Diagnosis),

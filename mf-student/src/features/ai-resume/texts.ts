@@ -57,6 +57,7 @@ export const AI_TEXT = {
     experienceLabel: (n: number) => `第${n}段经历`,
     submit: '生成AI简历',
     generating: '正在生成简历…',
+    streaming: 'AI正在撰写',
     required: (label: string) => `请填写${label}`,
     choose: (label: string) => `请选择${label}`,
     badMonth: '请选择正确的年月',

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { browserNav, dataOf, toast } from '@campus/shared-utils';
 import { useFieldArray } from '@campus/shared-utils/forms';
 import { AI_LIMITS, AI_MSG, api, DEGREE_OPTIONS, graduationYearRange, SEX_OPTIONS, validateWish, type AiWishInput } from '@campus/shared-utils/student';
@@ -11,6 +11,7 @@ import { useResumeForm } from '../../../components/form/use-resume-form';
 import { keepDraft } from '../draft/resume-parse';
 import { AI_TEXT } from '../texts';
 import { ExperienceFields } from './experience-fields';
+import { readableModelText } from './model-text';
 import { newExperience } from './start-values';
 import form from '../../../components/form/form.module.css';
 import styles from './wish-page.module.css';
@@ -36,6 +37,8 @@ function yearOptions(now: number): { value: number; label: string }[] {
  */
 export function WishForm({ initial, categories, cities }: WishFormProps): ReactElement {
   const now = Date.now();
+  // a language model's answer as it arrives (only when the site has one configured)
+  const [streamed, setStreamed] = useState('');
   const wish = useResumeForm<AiWishInput>(
     initial,
     (values) => validateWish(values, now),
@@ -43,7 +46,8 @@ export function WishForm({ initial, categories, cities }: WishFormProps): ReactE
       const saved = await api.ai.saveWish(values);
       if (!saved.apiStatus) return { ok: false, msg: saved.msg };
       if (saved.cut.length > 0) void toast.warning(AI_MSG.wishCut);
-      const draft = await api.ai.generate({ variant: 0 });
+      setStreamed('');
+      const draft = await api.ai.generate({ variant: 0 }, (text) => setStreamed((s) => s + text));
       if (!draft.apiStatus) return { ok: false, msg: draft.msg };
       keepDraft({ origin: 'wish', fileName: '', draft: dataOf(draft), variants: {} });
       browserNav.setHash('#/aiResumeDetail');
@@ -95,6 +99,12 @@ export function WishForm({ initial, categories, cities }: WishFormProps): ReactE
           {T.addExperience}
         </button>
       </section>
+      {wish.saving && streamed && (
+        <section className={styles.stream} aria-label={T.streaming} aria-live="polite">
+          <p className={styles.streamTitle}>{T.streaming}</p>
+          <p className={styles.streamText}>{readableModelText(streamed)}</p>
+        </section>
+      )}
       <FormActions saving={wish.saving} failure={wish.failure} submitLabel={T.submit} savingLabel={T.generating} />
     </form>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@campus/shared-utils';
 import { api, type AiWish } from '@campus/shared-utils/student';
@@ -30,7 +30,12 @@ describe('WishPage', () => {
     jest.spyOn(api.ai, 'getWish').mockResolvedValue(ok(EMPTY_WISH));
     jest.spyOn(api.resume, 'getDetail').mockResolvedValue(ok(detail({ basic: basic({ name: '李明', school: '临江大学', major: '软件工程' }) })));
     const save = jest.spyOn(api.ai, 'saveWish').mockImplementation(async (input) => ok({ wish: { ...input, updated_at: 1 }, cut: ['experiences.0.text'] }));
-    const generate = jest.spyOn(api.ai, 'generate').mockResolvedValue(ok(draft()));
+    // a model's answer streams in before the draft arrives
+    let finish = () => {};
+    const generate = jest.spyOn(api.ai, 'generate').mockImplementation((_query, onDelta) => {
+      onDelta?.('{"self_evaluation":"软件工程本科，');
+      return new Promise((resolve) => (finish = () => resolve(ok(draft()))));
+    });
     const user = userEvent.setup();
     renderAt('/aiResumeBasicInfo', <WishPage />);
 
@@ -51,6 +56,9 @@ describe('WishPage', () => {
     await user.type(within(experience).getByLabelText('经历描述'), '做了官网改版的三个页面');
     await user.click(within(form).getByRole('button', { name: '生成AI简历' }));
 
+    expect(await screen.findByRole('region', { name: 'AI正在撰写' })).toHaveTextContent('软件工程本科，');
+    expect(screen.getByRole('button', { name: '正在生成简历…' })).toBeDisabled();
+    await act(async () => finish());
     expect(await screen.findByRole('button', { name: '生成AI简历' })).toBeEnabled();
     expect(save).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -60,7 +68,7 @@ describe('WishPage', () => {
       }),
     );
     expect(toast.warning).toHaveBeenCalledWith('内容超过10000字，超出部分已截去');
-    expect(generate).toHaveBeenCalledWith({ variant: 0 });
+    expect(generate).toHaveBeenCalledWith({ variant: 0 }, expect.any(Function));
     expect(loadDraft()).toMatchObject({ origin: 'wish' });
     expect(window.location.hash).toBe('#/aiResumeDetail');
   });
