@@ -24,7 +24,7 @@ export function externalsOf(pkg) {
  * react-hook-form with its glue that only pages with forms load (src/forms.ts). These are the student
  * module's own sources; any other shared-utils file the student or forms module imports comes from the core.
  */
-const STUDENT_SOURCES = /[\\/]shared-utils[\\/]src[\\/](areas[\\/]|page-ui[\\/]|api[\\/](resume|jobs|mine|content|ai)[-.]|(types|shapes)[\\/](resume|jobs|mine|content|ai)\.|student\.ts$)/;
+const STUDENT_SOURCES = /[\\/]shared-utils[\\/]src[\\/](areas[\\/]|page-ui[\\/]|api[\\/](resume|jobs|mine|content|ai)[-.]|(types|shapes)[\\/](resume|jobs|mine|content|ai|ai-career)\.|student\.ts$)/;
 /** The forms module's own sources (src/forms.ts and src/forms/): react-hook-form and its glue. */
 const FORMS_SOURCES = /[\\/]shared-utils[\\/]src[\\/]forms(\.ts$|[\\/])/;
 const RHF = /node_modules[\\/]react-hook-form[\\/]/;

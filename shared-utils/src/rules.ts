@@ -81,3 +81,4 @@ export * from './areas/jobs';
 export * from './areas/mine';
 export * from './areas/content';
 export * from './areas/ai';
+export * from './areas/ai-career';

@@ -10,4 +10,5 @@ export * from './shapes/mine';
 export * from './shapes/resume';
 export * from './shapes/content';
 export * from './shapes/ai';
+export * from './shapes/ai-career';
 export { conform } from './shapes/conform';

@@ -9,6 +9,7 @@ import { mine } from './api/mine';
 import { resume } from './api/resume';
 import { content } from './api/content';
 import { ai } from './api/ai';
+import { career } from './api/ai-career';
 
 export type * from './shared-utils';
 export * from './areas/resume';
@@ -16,11 +17,12 @@ export * from './areas/jobs';
 export * from './areas/mine';
 export * from './areas/content';
 export * from './areas/ai';
+export * from './areas/ai-career';
 /** the draft's shape as a value: the AI pages read a kept draft back with conform */
 export { ResumeDraft } from './shapes/ai';
 
 /** The core calls plus the student areas' (`api.resume.getDetail()`); the core areas are the same objects. */
-export const api = { ...core, resume, jobs, mine, content, ai };
+export const api = { ...core, resume, jobs, mine, content, ai, career };
 
 // The pages' shared states (loading, failure, empty, not found, paging, lazy pages): one look for every
 // page area that the student and content parcels show.
