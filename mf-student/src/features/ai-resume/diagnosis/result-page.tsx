@@ -9,28 +9,11 @@ import { AI_TEXT } from '../texts';
 import { openNewResult } from './diagnosis-link';
 import { FindingItem } from './finding-item';
 import { HistoryList } from './history-list';
+import { ScoreBars, ScoreRing } from '../../../components/score/score-ring';
 import styles from './diagnosis.module.css';
 
 const T = AI_TEXT.diagnosis;
 const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
-
-function ScoreRing({ score }: { score: number }): ReactElement {
-  const r = 52;
-  const length = 2 * Math.PI * r;
-  const tone = score >= 80 ? styles.good : score >= 60 ? styles.fair : styles.low;
-  return (
-    <figure className={styles.ring} aria-label={`${T.total} ${T.score(score)}`}>
-      <svg viewBox="0 0 120 120" width="140" height="140" aria-hidden="true">
-        <circle cx="60" cy="60" r={r} className={styles.ringTrack} />
-        <circle cx="60" cy="60" r={r} className={`${styles.ringValue} ${tone}`} strokeDasharray={`${(length * score) / 100} ${length}`} transform="rotate(-90 60 60)" />
-      </svg>
-      <figcaption className={styles.ringText}>
-        <span className={styles.ringScore}>{score}</span>
-        <span className={styles.muted}>{T.total}</span>
-      </figcaption>
-    </figure>
-  );
-}
 
 function Result({ diagnosis, history }: { diagnosis: Diagnosis; history: DiagnosisList['list'] }): ReactElement {
   const [busy, setBusy] = useState(false);
@@ -53,21 +36,8 @@ function Result({ diagnosis, history }: { diagnosis: Diagnosis; history: Diagnos
           {formatDateTime(diagnosis.created_at)} · {linkable ? T.fromResume : T.fromFile}
         </p>
         <div className={styles.scores}>
-          <ScoreRing score={diagnosis.score} />
-          <ul className={styles.subScores}>
-            {T.dimensions.map((d) => {
-              const value = diagnosis.scores[d.key];
-              return (
-                <li key={d.key}>
-                  <span className={styles.subLabel}>{d.label}</span>
-                  <span className={styles.bar} aria-hidden="true">
-                    <span className={styles.barFill} style={{ width: `${value}%` }} />
-                  </span>
-                  <span className={styles.subValue}>{T.score(value)}</span>
-                </li>
-              );
-            })}
-          </ul>
+          <ScoreRing score={diagnosis.score} label={T.total} unit={T.score(diagnosis.score)} />
+          <ScoreBars items={T.dimensions.map((d) => ({ key: d.key, label: d.label, score: diagnosis.scores[d.key] }))} unit={T.score} />
         </div>
         <div className={styles.actions}>
           {linkable && (
