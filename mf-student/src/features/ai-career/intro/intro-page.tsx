@@ -1,0 +1,96 @@
+import type { ReactElement } from 'react';
+import { auth$, useLoad, useStream } from '@campus/shared-utils';
+import { api, CAREER_CODE, CAREER_MSG } from '@campus/shared-utils/student';
+import { useStudentAction } from '../../../hooks/use-student-action';
+import { SiteFeatureGate } from '../../../ui/site-feature-gate';
+import { formatDateTime } from '../../../utils/format-time';
+import { useCreateBook } from '../assessment/result-view';
+import { careerHash } from '../links';
+import { CAREER_TEXT } from '../texts';
+import styles from '../book/book-page.module.css';
+
+const T = CAREER_TEXT.intro;
+
+/** Where the student stands: the assessment's progress or code, and the books written so far. */
+function useProgress() {
+  return useLoad(async () => {
+    const [questions, result, books] = await Promise.all([api.career.assessmentQuestions(), api.career.assessmentResult(), api.career.books()]);
+    if (!questions.apiStatus) return questions;
+    return {
+      apiStatus: true as const,
+      answered: questions.saved.length,
+      total: questions.items.length,
+      code: result.apiStatus ? result.code : '',
+      failed: !result.apiStatus && result.code !== CAREER_CODE.assessmentNotFound ? result.msg : '',
+      books: books.apiStatus ? books.list : [],
+    };
+  }, 'ai-career-progress');
+}
+
+function StudentSteps(): ReactElement {
+  const progress = useProgress();
+  const book = useCreateBook();
+  if (progress.status !== 'ready') return <section className={styles.card} aria-busy="true" aria-label={T.step1} />;
+  const { answered, total, code, books } = progress.data;
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="career-step1">
+        <h2 id="career-step1" className={styles.cardTitle}>
+          {T.step1}
+        </h2>
+        <p className={styles.muted}>{code ? T.done(code) : T.step1Hint}</p>
+        <a className={code ? styles.secondary : styles.primary} href={careerHash.assessment}>
+          {code ? T.view : answered > 0 ? T.resume(answered, total) : T.start}
+        </a>
+      </section>
+      <section className={styles.card} aria-labelledby="career-step2">
+        <h2 id="career-step2" className={styles.cardTitle}>
+          {T.step2}
+        </h2>
+        <p className={styles.muted}>{code ? T.step2Hint : CAREER_MSG.needsAssessment}</p>
+        <button type="button" className={styles.primary} onClick={() => void book.create()} disabled={!code || book.busy} aria-busy={book.busy || undefined}>
+          {book.busy ? T.creating : T.create}
+        </button>
+      </section>
+      <section className={styles.card} aria-labelledby="career-books">
+        <h2 id="career-books" className={styles.cardTitle}>
+          {T.books}
+        </h2>
+        {books.length === 0 ? (
+          <p className={styles.muted}>{T.noBooks}</p>
+        ) : (
+          <ol className={styles.list}>
+            {books.map((b) => (
+              <li key={b.id}>
+                <span>{`${b.code} · ${formatDateTime(b.created_at)}`}</span>
+                <a href={careerHash.book(b.id)}>{T.open}</a>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** /subApp/aiCareerPlanningBookIntroduce: the assessment first, then the book; a visitor logs in to begin. */
+export function CareerIntroPage(): ReactElement {
+  const { state } = useStream(auth$);
+  const asStudent = useStudentAction(3);
+  return (
+    <div className={styles.page}>
+      <SiteFeatureGate flag="is_ai_career_planning" closedTitle={CAREER_MSG.careerNotOpen} closedHint={CAREER_TEXT.notOpenHint}>
+        <header className={styles.hero}>
+          <h1 className={styles.title}>{T.title}</h1>
+          <p className={styles.lead}>{T.lead}</p>
+          {state !== 1 && (
+            <button type="button" className={styles.primary} onClick={() => asStudent(() => undefined)}>
+              {T.start}
+            </button>
+          )}
+        </header>
+        {state === 1 && <StudentSteps />}
+      </SiteFeatureGate>
+    </div>
+  );
+}
