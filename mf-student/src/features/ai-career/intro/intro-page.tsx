@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { auth$, useLoad, useStream } from '@campus/shared-utils';
-import { api, CAREER_CODE, CAREER_MSG } from '@campus/shared-utils/student';
+import { api, CAREER_MSG } from '@campus/shared-utils/student';
 import { useStudentAction } from '../../../hooks/use-student-action';
 import { SiteFeatureGate } from '../../../ui/site-feature-gate';
 import { formatDateTime } from '../../../utils/format-time';
@@ -20,8 +20,7 @@ function useProgress() {
       apiStatus: true as const,
       answered: questions.saved.length,
       total: questions.items.length,
-      code: result.apiStatus ? result.code : '',
-      failed: !result.apiStatus && result.code !== CAREER_CODE.assessmentNotFound ? result.msg : '',
+      riasec: result.apiStatus ? result.code : '',
       books: books.apiStatus ? books.list : [],
     };
   }, 'ai-career-progress');
@@ -31,7 +30,7 @@ function StudentSteps(): ReactElement {
   const progress = useProgress();
   const book = useCreateBook();
   if (progress.status !== 'ready') return <section className={styles.card} aria-busy="true" aria-label={T.step1} />;
-  const { answered, total, code, books } = progress.data;
+  const { answered, total, riasec: code, books } = progress.data;
   return (
     <>
       <section className={styles.card} aria-labelledby="career-step1">
