@@ -35,7 +35,7 @@ export function ResultView({ result }: { result: AssessmentResult }): ReactEleme
   const book = useCreateBook();
   const named = new Map(result.types.map((t) => [t.key, t]));
   const axes = RIASEC_ORDER.map((key) => ({ key, label: `${named.get(key)?.name ?? key}(${key})`, score: result.scores[key] }));
-  const top = result.code.split('');
+  const top = result.riasec_code.split('');
   return (
     <>
       <section className={styles.card} aria-labelledby="assessment-result-title">
@@ -45,8 +45,8 @@ export function ResultView({ result }: { result: AssessmentResult }): ReactEleme
         <div className={styles.summary}>
           <div>
             <p className={styles.muted}>{T.code}</p>
-            <p className={styles.code} aria-label={`${T.code} ${result.code}`}>
-              {result.code}
+            <p className={styles.code} aria-label={`${T.code} ${result.riasec_code}`}>
+              {result.riasec_code}
             </p>
             <p className={styles.muted}>{top.map((k) => named.get(k as (typeof RIASEC_ORDER)[number])?.name ?? k).join(' · ')}</p>
           </div>
@@ -97,7 +97,7 @@ export function ResultView({ result }: { result: AssessmentResult }): ReactEleme
             <li key={o.name} className={styles.occupation} aria-label={o.name}>
               <p className={styles.occupationHead}>
                 <strong>{o.name}</strong>
-                <span className={styles.occupationCode}>{o.code}</span>
+                <span className={styles.occupationCode}>{o.riasec_code}</span>
                 <span className={styles.muted}>{T.match(o.match)}</span>
               </p>
               <p className={styles.muted}>{o.description}</p>

@@ -29,7 +29,7 @@ function Book({ book }: { book: CareerBook }): ReactElement {
         <h1 id="career-book-title" className={styles.coverTitle}>
           {T.cover(book.student_name)}
         </h1>
-        <p className={styles.coverCode}>{T.code(book.code)}</p>
+        <p className={styles.coverCode}>{T.code(book.riasec_code)}</p>
         <p className={styles.muted}>{T.madeAt(formatDate(book.created_at))}</p>
         {book.source === 'model' && <p className={styles.muted}>{T.byModel}</p>}
       </section>
@@ -49,7 +49,7 @@ function Book({ book }: { book: CareerBook }): ReactElement {
         </h2>
         {book.targets.map((t) => (
           <div key={t.role} className={styles.target}>
-            <h3 className={styles.targetTitle}>{`${t.role}（${t.code}）`}</h3>
+            <h3 className={styles.targetTitle}>{`${t.role}（${t.riasec_code}）`}</h3>
             <p className={styles.paragraph}>{`${T.why}：${t.why}`}</p>
             <p className={styles.paragraph}>{`${T.have}：${t.have.join('、') || '—'}`}</p>
             <p className={styles.paragraph}>{`${T.missing}：${t.missing.join('、') || '—'}`}</p>

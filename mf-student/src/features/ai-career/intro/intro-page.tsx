@@ -20,7 +20,7 @@ function useProgress() {
       apiStatus: true as const,
       answered: questions.saved.length,
       total: questions.items.length,
-      riasec: result.apiStatus ? result.code : '',
+      riasec: result.apiStatus ? result.riasec_code : '',
       books: books.apiStatus ? books.list : [],
     };
   }, 'ai-career-progress');
@@ -61,7 +61,7 @@ function StudentSteps(): ReactElement {
           <ol className={styles.list}>
             {books.map((b) => (
               <li key={b.id}>
-                <span>{`${b.code} · ${formatDateTime(b.created_at)}`}</span>
+                <span>{`${b.riasec_code} · ${formatDateTime(b.created_at)}`}</span>
                 <a href={careerHash.book(b.id)}>{T.open}</a>
               </li>
             ))}
