@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshPhone, logInFromDialog, logInStudentByApi } from './auth-steps';
+import { hostUrl } from './hosts';
+
+// The AI mock interview (issue 12) as a new student: open AI模拟面试 as a visitor, log in, take a three-question
+// interview by typing (one answer weak on purpose), reload in the middle and resume, then read the report.
+
+test.describe.configure({ timeout: 120_000 });
+
+const STRONG =
+  '首先，在大三的课程项目中，我们团队负责开发校园二手交易小程序，任务是在两个月内上线。其次，我负责前端和接口联调，' +
+  '通过制定每周迭代计划、使用 React 重构了核心页面并优化了首屏加载。最后，小程序按时上线，累计用户超过 3000 人，' +
+  '页面加载时间缩短了 40%。这段经历让我学会了在压力下拆解任务、与队友沟通协作。';
+const WEAK = '不太清楚。';
+
+/** Answers the question on screen and waits for the next one (or the report). */
+async function answer(page: Page, text: string): Promise<string> {
+  const question = await page.locator('#interview-question').innerText();
+  await page.getByLabel('你的回答').fill(text);
+  await page.getByRole('button', { name: '提交回答' }).click();
+  await expect.poll(async () => (page.url().includes('aiInterviewResult') ? 'report' : await page.locator('#interview-question').innerText().catch(() => ''))).not.toBe(question);
+  return question;
+}
+
+test('a visitor logs in, takes a typed interview with one weak answer, resumes after a reload and sees why that answer scored lower', async ({ page, baseURL, request }) => {
+  await page.goto(hostUrl(baseURL, 'localhost', '/#/'));
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'AI模拟面试' }).click();
+  await expect(page).toHaveURL(/#\/subApp\/aiInterviewIntroduce$/);
+  await page.getByRole('button', { name: '开始面试' }).click();
+  await logInFromDialog(page, request, freshPhone());
+  // back on the introduction as a student: the same button starts it
+  await page.getByRole('button', { name: '开始面试' }).click();
+  await expect(page).toHaveURL(/#\/subApp\/interviewRoom\?id=\d+$/);
+  await expect(page.locator('#app-header')).toBeHidden();
+  await expect(page.getByText('第 1 题 / 共 3 题')).toBeVisible();
+
+  const strongQuestion = await answer(page, STRONG);
+  await expect(page.getByText('第 2 题 / 共 3 题')).toBeVisible();
+  // a reload in the middle resumes at the same question
+  const second = await page.locator('#interview-question').innerText();
+  await page.reload();
+  await expect(page.locator('#interview-question')).toHaveText(second);
+  const weakQuestion = await answer(page, WEAK);
+  // a weak answer may bring a follow-up; everything after it is answered well
+  for (let i = 0; i < 4 && !page.url().includes('aiInterviewResult'); i++) await answer(page, STRONG);
+
+  await expect(page).toHaveURL(/#\/subApp\/aiInterviewResult\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: '面试报告' })).toBeVisible();
+  for (const label of ['表达结构', '岗位匹配', '关键词覆盖', '具体事例 / STAR', '时间把控']) await expect(page.getByText(new RegExp(`^${label.replace(/[/]/g, '\\/')} \\d+分$`))).toBeVisible();
+  const strong = page.getByRole('listitem', { name: strongQuestion });
+  const weak = page.getByRole('listitem', { name: weakQuestion });
+  const scoreOf = async (item: typeof strong) => Number(/(\d+)分/.exec(await item.locator('p').first().innerText())?.[1]);
+  expect(await scoreOf(weak)).toBeLessThan(await scoreOf(strong));
+  await expect(weak.getByText(WEAK)).toBeVisible();
+  await expect(weak.getByText(/^评语：/)).toBeVisible();
+  await expect(weak.getByText('参考答案')).toBeVisible();
+});
+
+test('a site with the interview off hides the entry, says so on the page and refuses the call', async ({ page, baseURL }) => {
+  await page.goto(hostUrl(baseURL, 'school.localhost', '/#/'));
+  await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: 'AI简历' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'AI模拟面试' })).toHaveCount(0);
+  await page.goto(hostUrl(baseURL, 'school.localhost', '/#/subApp/aiInterviewIntroduce'));
+  await expect(page.getByText('本站暂未开放AI模拟面试')).toBeVisible();
+  await logInStudentByApi(page, baseURL, freshPhone(), 'school.localhost');
+  const refused = await page.evaluate(async () => (await (await fetch('/api/aiinterview/list')).json()) as { data: { code: number; msg: string } });
+  expect(refused.data).toEqual({ code: 46001, msg: '本站暂未开放AI模拟面试' });
+});
