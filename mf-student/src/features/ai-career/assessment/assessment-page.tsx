@@ -8,7 +8,7 @@ import { careerHash } from '../links';
 import { CAREER_TEXT } from '../texts';
 import { Questionnaire } from './questionnaire';
 import { ResultView } from './result-view';
-import styles from './assessment.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 function Assessment(): ReactElement {
   const [params] = useSearchParams();
@@ -30,7 +30,7 @@ function Assessment(): ReactElement {
 /** /subApp/occupationAssessmentResult (the avatar menu's 职业测评): the result, or the assessment until there is one (?retake=1: again). */
 export function AssessmentPage(): ReactElement {
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <SiteFeatureGate flag="is_ai_career_planning" closedTitle={CAREER_MSG.careerNotOpen} closedHint={CAREER_TEXT.notOpenHint}>
         <StudentOnly what={CAREER_TEXT.what}>
           <Assessment />

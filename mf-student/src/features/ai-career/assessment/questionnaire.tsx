@@ -3,6 +3,7 @@ import { toast } from '@campus/shared-utils';
 import { api, type AssessmentQuestions } from '@campus/shared-utils/student';
 import { CAREER_TEXT } from '../texts';
 import styles from './assessment.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = CAREER_TEXT.assessment;
 const PAGE_SIZE = 12;
@@ -57,11 +58,11 @@ export function Questionnaire({ questions, onDone }: QuestionnaireProps): ReactE
   };
 
   return (
-    <section className={styles.card} aria-labelledby="assessment-title">
-      <h1 id="assessment-title" className={styles.title}>
+    <section className={ui.card} aria-labelledby="assessment-title">
+      <h1 id="assessment-title" className={ui.title}>
         {T.title}
       </h1>
-      <p className={styles.muted} aria-live="polite">
+      <p className={ui.muted} aria-live="polite">
         {`${T.progress(answers.size, items.length)} · ${T.page(page + 1, pages)}`}
       </p>
       <progress className={styles.progress} max={items.length} value={answers.size} aria-hidden="true" />
@@ -85,16 +86,16 @@ export function Questionnaire({ questions, onDone }: QuestionnaireProps): ReactE
           </li>
         ))}
       </ol>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={() => turn(page - 1)} disabled={page === 0}>
+      <div className={ui.actions}>
+        <button type="button" className={ui.secondary} onClick={() => turn(page - 1)} disabled={page === 0}>
           {T.prev}
         </button>
         {page < pages - 1 ? (
-          <button type="button" className={styles.primary} onClick={() => turn(page + 1)}>
+          <button type="button" className={ui.primary} onClick={() => turn(page + 1)}>
             {T.next}
           </button>
         ) : (
-          <button type="button" className={styles.primary} onClick={() => void submit()} disabled={busy} aria-busy={busy || undefined}>
+          <button type="button" className={ui.primary} onClick={() => void submit()} disabled={busy} aria-busy={busy || undefined}>
             {busy ? T.submitting : T.submit}
           </button>
         )}

@@ -6,6 +6,7 @@ import { careerHash } from '../links';
 import { CAREER_TEXT, RIASEC_ORDER } from '../texts';
 import { RadarChart } from './radar-chart';
 import styles from './assessment.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = CAREER_TEXT.result;
 
@@ -38,31 +39,31 @@ export function ResultView({ result }: { result: AssessmentResult }): ReactEleme
   const top = result.riasec_code.split('');
   return (
     <>
-      <section className={styles.card} aria-labelledby="assessment-result-title">
-        <h1 id="assessment-result-title" className={styles.title}>
+      <section className={ui.card} aria-labelledby="assessment-result-title">
+        <h1 id="assessment-result-title" className={ui.title}>
           {T.title}
         </h1>
         <div className={styles.summary}>
           <div>
-            <p className={styles.muted}>{T.code}</p>
+            <p className={ui.muted}>{T.code}</p>
             <p className={styles.code} aria-label={`${T.code} ${result.riasec_code}`}>
               {result.riasec_code}
             </p>
-            <p className={styles.muted}>{top.map((k) => named.get(k as (typeof RIASEC_ORDER)[number])?.name ?? k).join(' · ')}</p>
+            <p className={ui.muted}>{top.map((k) => named.get(k as (typeof RIASEC_ORDER)[number])?.name ?? k).join(' · ')}</p>
           </div>
           <RadarChart axes={axes} title={T.radar} />
         </div>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => void book.create()} disabled={book.busy} aria-busy={book.busy || undefined}>
+        <div className={ui.actions}>
+          <button type="button" className={ui.primary} onClick={() => void book.create()} disabled={book.busy} aria-busy={book.busy || undefined}>
             {book.busy ? T.creating : T.create}
           </button>
-          <a className={styles.secondary} href={careerHash.retake}>
+          <a className={ui.secondary} href={careerHash.retake}>
             {T.retake}
           </a>
         </div>
       </section>
-      <section className={styles.card} aria-labelledby="assessment-types-title">
-        <h2 id="assessment-types-title" className={styles.cardTitle}>
+      <section className={ui.card} aria-labelledby="assessment-types-title">
+        <h2 id="assessment-types-title" className={ui.cardTitle}>
           {T.types}
         </h2>
         <dl className={styles.types}>
@@ -75,21 +76,21 @@ export function ResultView({ result }: { result: AssessmentResult }): ReactEleme
         </dl>
       </section>
       <div className={styles.twoColumns}>
-        <section className={styles.card} aria-labelledby="assessment-values-title">
-          <h2 id="assessment-values-title" className={styles.cardTitle}>
+        <section className={ui.card} aria-labelledby="assessment-values-title">
+          <h2 id="assessment-values-title" className={ui.cardTitle}>
             {T.values}
           </h2>
           <ScoreBars items={result.values} unit={T.score} />
         </section>
-        <section className={styles.card} aria-labelledby="assessment-abilities-title">
-          <h2 id="assessment-abilities-title" className={styles.cardTitle}>
+        <section className={ui.card} aria-labelledby="assessment-abilities-title">
+          <h2 id="assessment-abilities-title" className={ui.cardTitle}>
             {T.abilities}
           </h2>
           <ScoreBars items={result.abilities} unit={T.score} />
         </section>
       </div>
-      <section className={styles.card} aria-labelledby="assessment-occupations-title">
-        <h2 id="assessment-occupations-title" className={styles.cardTitle}>
+      <section className={ui.card} aria-labelledby="assessment-occupations-title">
+        <h2 id="assessment-occupations-title" className={ui.cardTitle}>
           {T.occupations}
         </h2>
         <ul className={styles.occupations}>
@@ -98,16 +99,16 @@ export function ResultView({ result }: { result: AssessmentResult }): ReactEleme
               <p className={styles.occupationHead}>
                 <strong>{o.name}</strong>
                 <span className={styles.occupationCode}>{o.riasec_code}</span>
-                <span className={styles.muted}>{T.match(o.match)}</span>
+                <span className={ui.muted}>{T.match(o.match)}</span>
               </p>
-              <p className={styles.muted}>{o.description}</p>
+              <p className={ui.muted}>{o.description}</p>
               <p className={styles.links}>
                 {o.categories.map((c) => (
                   <a key={c} href={`#/subApp/positionList?value=${encodeURIComponent(values.get(c) ?? c)}&label=${encodeURIComponent(c)}`}>
                     {c}
                   </a>
                 ))}
-                <span className={styles.muted}>{o.positions > 0 ? T.positions(o.positions) : T.noPositions}</span>
+                <span className={ui.muted}>{o.positions > 0 ? T.positions(o.positions) : T.noPositions}</span>
               </p>
             </li>
           ))}

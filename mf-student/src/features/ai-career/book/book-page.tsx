@@ -9,6 +9,7 @@ import { useCreateBook } from '../assessment/result-view';
 import { careerHash } from '../links';
 import { CAREER_TEXT } from '../texts';
 import styles from './book-page.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = CAREER_TEXT.book;
 
@@ -17,10 +18,10 @@ function Book({ book }: { book: CareerBook }): ReactElement {
   return (
     <article className={styles.book} aria-labelledby="career-book-title">
       <div className={styles.toolbar}>
-        <button type="button" className={styles.primary} onClick={() => window.print()}>
+        <button type="button" className={ui.primary} onClick={() => window.print()}>
           {T.print}
         </button>
-        <button type="button" className={styles.secondary} onClick={() => void again.create()} disabled={again.busy} aria-busy={again.busy || undefined}>
+        <button type="button" className={ui.secondary} onClick={() => void again.create()} disabled={again.busy} aria-busy={again.busy || undefined}>
           {again.busy ? CAREER_TEXT.intro.creating : T.regenerate}
         </button>
       </div>
@@ -30,8 +31,8 @@ function Book({ book }: { book: CareerBook }): ReactElement {
           {T.cover(book.student_name)}
         </h1>
         <p className={styles.coverCode}>{T.code(book.riasec_code)}</p>
-        <p className={styles.muted}>{T.madeAt(formatDate(book.created_at))}</p>
-        {book.source === 'model' && <p className={styles.muted}>{T.byModel}</p>}
+        <p className={ui.muted}>{T.madeAt(formatDate(book.created_at))}</p>
+        {book.source === 'model' && <p className={ui.muted}>{T.byModel}</p>}
       </section>
       <section className={styles.sheet} aria-labelledby="career-self">
         <h2 id="career-self" className={styles.sheetTitle}>
@@ -63,7 +64,7 @@ function Book({ book }: { book: CareerBook }): ReactElement {
         {book.plan.map((term) => (
           <div key={term.term} className={styles.term}>
             <h3 className={styles.targetTitle}>{term.term}</h3>
-            <ul className={styles.actions}>
+            <ul className={styles.termActions}>
               {term.actions.map((a, i) => (
                 <li key={i}>
                   <span className={styles.kind}>{T.kinds[a.kind]}</span>
@@ -79,26 +80,26 @@ function Book({ book }: { book: CareerBook }): ReactElement {
           {T.positions}
         </h2>
         {book.positions.length === 0 ? (
-          <p className={styles.muted}>{T.noPositions}</p>
+          <p className={ui.muted}>{T.noPositions}</p>
         ) : (
           <ul className={styles.list}>
             {book.positions.map((p) => (
               <li key={p.id}>
                 <a href={`#/job?id=${p.id}`}>{p.title}</a>
-                <span className={styles.muted}>{`${p.company.company_name} · ${p.city} · ${p.salary_str}`}</span>
+                <span className={ui.muted}>{`${p.company.company_name} · ${p.city} · ${p.salary_str}`}</span>
               </li>
             ))}
           </ul>
         )}
         <h2 className={styles.sheetTitle}>{T.fairs}</h2>
         {book.fairs.length === 0 ? (
-          <p className={styles.muted}>{T.noFairs}</p>
+          <p className={ui.muted}>{T.noFairs}</p>
         ) : (
           <ul className={styles.list}>
             {book.fairs.map((f) => (
               <li key={f.id}>
                 <a href={`#/jobFair?id=${f.id}`}>{f.title}</a>
-                <span className={styles.muted}>{`${formatDate(f.start_time)} · ${f.place}`}</span>
+                <span className={ui.muted}>{`${formatDate(f.start_time)} · ${f.place}`}</span>
               </li>
             ))}
           </ul>
@@ -124,7 +125,7 @@ function BookLoader(): ReactElement {
 /** /subApp/aiCareerPlanningBookResult?id=&type=1: the book, page by page, printable as an A4 PDF. */
 export function CareerBookPage(): ReactElement {
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <SiteFeatureGate flag="is_ai_career_planning" closedTitle={CAREER_MSG.careerNotOpen} closedHint={CAREER_TEXT.notOpenHint}>
         <StudentOnly what={CAREER_TEXT.what}>
           <BookLoader />

@@ -8,6 +8,7 @@ import { useCreateBook } from '../assessment/result-view';
 import { careerHash } from '../links';
 import { CAREER_TEXT } from '../texts';
 import styles from '../book/book-page.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = CAREER_TEXT.intro;
 
@@ -29,34 +30,34 @@ function useProgress() {
 function StudentSteps(): ReactElement {
   const progress = useProgress();
   const book = useCreateBook();
-  if (progress.status !== 'ready') return <section className={styles.card} aria-busy="true" aria-label={T.step1} />;
+  if (progress.status !== 'ready') return <section className={ui.card} aria-busy="true" aria-label={T.step1} />;
   const { answered, total, riasec: code, books } = progress.data;
   return (
     <>
-      <section className={styles.card} aria-labelledby="career-step1">
-        <h2 id="career-step1" className={styles.cardTitle}>
+      <section className={ui.card} aria-labelledby="career-step1">
+        <h2 id="career-step1" className={ui.cardTitle}>
           {T.step1}
         </h2>
-        <p className={styles.muted}>{code ? T.done(code) : T.step1Hint}</p>
-        <a className={code ? styles.secondary : styles.primary} href={careerHash.assessment}>
+        <p className={ui.muted}>{code ? T.done(code) : T.step1Hint}</p>
+        <a className={code ? ui.secondary : ui.primary} href={careerHash.assessment}>
           {code ? T.view : answered > 0 ? T.resume(answered, total) : T.start}
         </a>
       </section>
-      <section className={styles.card} aria-labelledby="career-step2">
-        <h2 id="career-step2" className={styles.cardTitle}>
+      <section className={ui.card} aria-labelledby="career-step2">
+        <h2 id="career-step2" className={ui.cardTitle}>
           {T.step2}
         </h2>
-        <p className={styles.muted}>{code ? T.step2Hint : CAREER_MSG.needsAssessment}</p>
-        <button type="button" className={styles.primary} onClick={() => void book.create()} disabled={!code || book.busy} aria-busy={book.busy || undefined}>
+        <p className={ui.muted}>{code ? T.step2Hint : CAREER_MSG.needsAssessment}</p>
+        <button type="button" className={ui.primary} onClick={() => void book.create()} disabled={!code || book.busy} aria-busy={book.busy || undefined}>
           {book.busy ? T.creating : T.create}
         </button>
       </section>
-      <section className={styles.card} aria-labelledby="career-books">
-        <h2 id="career-books" className={styles.cardTitle}>
+      <section className={ui.card} aria-labelledby="career-books">
+        <h2 id="career-books" className={ui.cardTitle}>
           {T.books}
         </h2>
         {books.length === 0 ? (
-          <p className={styles.muted}>{T.noBooks}</p>
+          <p className={ui.muted}>{T.noBooks}</p>
         ) : (
           <ol className={styles.list}>
             {books.map((b) => (
@@ -77,13 +78,13 @@ export function CareerIntroPage(): ReactElement {
   const { state } = useStream(auth$);
   const asStudent = useStudentAction(3);
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <SiteFeatureGate flag="is_ai_career_planning" closedTitle={CAREER_MSG.careerNotOpen} closedHint={CAREER_TEXT.notOpenHint}>
-        <header className={styles.hero}>
-          <h1 className={styles.title}>{T.title}</h1>
-          <p className={styles.lead}>{T.lead}</p>
+        <header className={ui.hero}>
+          <h1 className={ui.title}>{T.title}</h1>
+          <p className={ui.lead}>{T.lead}</p>
           {state !== 1 && (
-            <button type="button" className={styles.primary} onClick={() => asStudent(() => undefined)}>
+            <button type="button" className={ui.primary} onClick={() => asStudent(() => undefined)}>
               {T.start}
             </button>
           )}

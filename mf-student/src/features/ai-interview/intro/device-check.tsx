@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { INTERVIEW_TEXT } from '../texts';
 import { speechRecognitionClass } from '../room/speech';
 import styles from './intro-page.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = INTERVIEW_TEXT.intro;
 
@@ -33,11 +34,11 @@ export function DeviceCheck(): ReactElement {
     setBusy(false);
   };
   return (
-    <section className={styles.card} aria-labelledby="interview-device-title">
-      <h2 id="interview-device-title" className={styles.cardTitle}>
+    <section className={ui.card} aria-labelledby="interview-device-title">
+      <h2 id="interview-device-title" className={ui.cardTitle}>
         {T.device}
       </h2>
-      <p className={styles.hint}>{T.deviceHint}</p>
+      <p className={ui.hint}>{T.deviceHint}</p>
       <dl className={styles.devices} aria-live="polite">
         <div>
           <dt>{T.mic}</dt>
@@ -52,7 +53,7 @@ export function DeviceCheck(): ReactElement {
           <dd>{speech ? T.supported : T.unsupported}</dd>
         </div>
       </dl>
-      <button type="button" className={styles.secondary} onClick={() => void check()} disabled={busy}>
+      <button type="button" className={ui.secondary} onClick={() => void check()} disabled={busy}>
         {busy ? T.checking : T.check}
       </button>
     </section>

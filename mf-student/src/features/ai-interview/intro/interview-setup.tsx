@@ -5,6 +5,7 @@ import { useStudentAction } from '../../../hooks/use-student-action';
 import { interviewHash } from '../links';
 import { INTERVIEW_TEXT } from '../texts';
 import styles from './intro-page.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = INTERVIEW_TEXT.intro;
 
@@ -27,7 +28,7 @@ export function InterviewSetup(): ReactElement {
   const [picked, setPicked] = useState<Partial<InterviewStartInput>>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
-  if (choices.status !== 'ready') return <section className={styles.card} aria-busy="true" aria-label={T.setup} />;
+  if (choices.status !== 'ready') return <section className={ui.card} aria-busy="true" aria-label={T.setup} />;
   const input: InterviewStartInput = {
     category: picked.category ?? choices.data.preferred,
     kind: picked.kind ?? 1,
@@ -47,8 +48,8 @@ export function InterviewSetup(): ReactElement {
     asStudent(() => void start());
   };
   return (
-    <form className={styles.card} onSubmit={submit} aria-labelledby="interview-setup-title">
-      <h2 id="interview-setup-title" className={styles.cardTitle}>
+    <form className={ui.card} onSubmit={submit} aria-labelledby="interview-setup-title">
+      <h2 id="interview-setup-title" className={ui.cardTitle}>
         {T.setup}
       </h2>
       <div className={styles.fields}>
@@ -68,7 +69,7 @@ export function InterviewSetup(): ReactElement {
             <label key={k.value} className={styles.kind}>
               <input type="radio" name="kind" checked={input.kind === k.value} onChange={() => setPicked({ ...picked, kind: k.value })} />
               <strong>{k.label}</strong>
-              <span className={styles.muted}>{k.hint}</span>
+              <span className={ui.muted}>{k.hint}</span>
             </label>
           ))}
         </fieldset>
@@ -94,11 +95,11 @@ export function InterviewSetup(): ReactElement {
         </label>
       </div>
       {failure && (
-        <p className={styles.error} role="alert">
+        <p className={ui.error} role="alert">
           {failure}
         </p>
       )}
-      <button type="submit" className={styles.primary} disabled={busy || !input.category} aria-busy={busy || undefined}>
+      <button type="submit" className={ui.primary} disabled={busy || !input.category} aria-busy={busy || undefined}>
         {busy ? T.starting : T.start}
       </button>
     </form>

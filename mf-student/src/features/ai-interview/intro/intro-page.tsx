@@ -7,6 +7,7 @@ import { DeviceCheck } from './device-check';
 import { InterviewHistory } from './interview-history';
 import { InterviewSetup } from './interview-setup';
 import styles from './intro-page.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = INTERVIEW_TEXT.intro;
 
@@ -14,11 +15,11 @@ const T = INTERVIEW_TEXT.intro;
 export function InterviewIntroPage(): ReactElement {
   const { state } = useStream(auth$);
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <SiteFeatureGate flag="is_ai_interview" closedTitle={CAREER_MSG.interviewNotOpen} closedHint={INTERVIEW_TEXT.notOpenHint}>
-        <header className={styles.hero}>
-          <h1 className={styles.title}>{T.title}</h1>
-          <p className={styles.lead}>{T.lead}</p>
+        <header className={ui.hero}>
+          <h1 className={ui.title}>{T.title}</h1>
+          <p className={ui.lead}>{T.lead}</p>
         </header>
         <div className={styles.grid}>
           <InterviewSetup />

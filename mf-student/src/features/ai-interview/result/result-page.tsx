@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../utils/format-time';
 import { interviewHash } from '../links';
 import { INTERVIEW_TEXT } from '../texts';
 import styles from './result-page.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = INTERVIEW_TEXT.result;
 
@@ -16,28 +17,28 @@ function Report({ result }: { result: InterviewResult }): ReactElement {
   const kind = INTERVIEW_TEXT.intro.kinds.find((k) => k.value === result.kind)?.label ?? '';
   return (
     <>
-      <section className={styles.card} aria-labelledby="interview-report-title">
-        <h1 id="interview-report-title" className={styles.title}>
+      <section className={ui.card} aria-labelledby="interview-report-title">
+        <h1 id="interview-report-title" className={ui.title}>
           {T.title}
         </h1>
-        <p className={styles.muted}>{`${result.category} · ${kind} · ${formatDateTime(result.finished_at)}`}</p>
+        <p className={ui.muted}>{`${result.category} · ${kind} · ${formatDateTime(result.finished_at)}`}</p>
         <div className={styles.scores}>
           <ScoreRing score={result.score} label={T.total} unit={T.score(result.score)} />
           <ScoreBars items={result.dimensions} unit={T.score} />
         </div>
         {result.feedback && <p className={styles.feedback}>{result.feedback}</p>}
-        {result.source === 'model' && <p className={styles.muted}>{T.byModel}</p>}
-        <div className={styles.actions}>
-          <a className={styles.primary} href={interviewHash.intro}>
+        {result.source === 'model' && <p className={ui.muted}>{T.byModel}</p>}
+        <div className={ui.actions}>
+          <a className={ui.primary} href={interviewHash.intro}>
             {T.again}
           </a>
-          <button type="button" className={styles.secondary} onClick={() => window.print()}>
+          <button type="button" className={ui.secondary} onClick={() => window.print()}>
             {T.print}
           </button>
         </div>
       </section>
-      <section className={styles.card} aria-labelledby="interview-dimensions-title">
-        <h2 id="interview-dimensions-title" className={styles.cardTitle}>
+      <section className={ui.card} aria-labelledby="interview-dimensions-title">
+        <h2 id="interview-dimensions-title" className={ui.cardTitle}>
           {T.dimensions}
         </h2>
         <dl className={styles.dimensions}>
@@ -49,8 +50,8 @@ function Report({ result }: { result: InterviewResult }): ReactElement {
           ))}
         </dl>
       </section>
-      <section className={styles.card} aria-labelledby="interview-questions-title">
-        <h2 id="interview-questions-title" className={styles.cardTitle}>
+      <section className={ui.card} aria-labelledby="interview-questions-title">
+        <h2 id="interview-questions-title" className={ui.cardTitle}>
           {T.questions}
         </h2>
         <ol className={styles.questions}>
@@ -99,7 +100,7 @@ function ReportLoader(): ReactElement {
 /** /subApp/aiInterviewResult?id=: the score, five dimensions explained, and each answer beside a stronger one. Printable. */
 export function InterviewResultPage(): ReactElement {
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <SiteFeatureGate flag="is_ai_interview" closedTitle={CAREER_MSG.interviewNotOpen} closedHint={INTERVIEW_TEXT.notOpenHint}>
         <StudentOnly what={INTERVIEW_TEXT.what}>
           <ReportLoader />

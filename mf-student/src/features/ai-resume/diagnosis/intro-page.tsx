@@ -7,6 +7,7 @@ import { AI_TEXT } from '../texts';
 import { openNewResult } from './diagnosis-link';
 import { HistoryList } from './history-list';
 import styles from './diagnosis.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = AI_TEXT.diagnosis;
 
@@ -16,8 +17,8 @@ function History(): ReactElement | null {
   const list = useLoad(() => api.ai.diagnosisList(), 'ai-diagnosis-list');
   if (list.status !== 'ready') return null;
   return (
-    <section className={styles.card} aria-labelledby="ai-history-title">
-      <h2 id="ai-history-title" className={styles.cardTitle}>
+    <section className={ui.card} aria-labelledby="ai-history-title">
+      <h2 id="ai-history-title" className={ui.cardTitle}>
         {T.history}
       </h2>
       <HistoryList list={list.data.list} />
@@ -50,11 +51,11 @@ export function DiagnosisIntroPage(): ReactElement {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <SiteFeatureGate flag="is_open_ai" closedTitle={AI_MSG.notOpen} closedHint={AI_TEXT.notOpen.hint}>
-        <header className={styles.hero}>
-          <h1 className={styles.title}>{T.title}</h1>
-          <p className={styles.lead}>{T.lead}</p>
+        <header className={ui.hero}>
+          <h1 className={ui.title}>{T.title}</h1>
+          <p className={ui.lead}>{T.lead}</p>
           <ul className={styles.dimensions}>
             {T.dimensions.map((d) => (
               <li key={d.key} className={styles.dimension}>
@@ -63,14 +64,14 @@ export function DiagnosisIntroPage(): ReactElement {
               </li>
             ))}
           </ul>
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} disabled={busy} aria-busy={busy || undefined} onClick={() => asStudent(() => void run())}>
+          <div className={ui.actions}>
+            <button type="button" className={ui.primary} disabled={busy} aria-busy={busy || undefined} onClick={() => asStudent(() => void run())}>
               {busy ? T.starting : T.start}
             </button>
-            <label className={`${styles.secondary} ${busy ? styles.disabled : ''}`}>
+            <label className={`${ui.secondary} ${busy ? styles.disabled : ''}`}>
               {T.upload}
               <input
-                className={styles.fileInput}
+                className={ui.fileInput}
                 type="file"
                 accept={AI_FILE.accept}
                 disabled={busy}
@@ -83,12 +84,12 @@ export function DiagnosisIntroPage(): ReactElement {
                 onChange={pick}
               />
             </label>
-            <span id="ai-upload-hint" className={styles.muted}>
+            <span id="ai-upload-hint" className={ui.muted}>
               {T.uploadHint}
             </span>
           </div>
           {failure && (
-            <p className={styles.error} role="alert">
+            <p className={ui.error} role="alert">
               {failure.msg}
               {failure.noResume && (
                 <a className={styles.inlineLink} href="#/resume_create">

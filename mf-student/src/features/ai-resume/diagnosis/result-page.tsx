@@ -11,6 +11,7 @@ import { FindingItem } from './finding-item';
 import { HistoryList } from './history-list';
 import { ScoreBars, ScoreRing } from '../../../components/score/score-ring';
 import styles from './diagnosis.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = AI_TEXT.diagnosis;
 const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
@@ -29,36 +30,36 @@ function Result({ diagnosis, history }: { diagnosis: Diagnosis; history: Diagnos
   return (
     <>
       <section className={styles.summary} aria-labelledby="ai-result-title">
-        <h1 id="ai-result-title" className={styles.title}>
+        <h1 id="ai-result-title" className={ui.title}>
           {T.result}
         </h1>
-        <p className={styles.muted}>
+        <p className={ui.muted}>
           {formatDateTime(diagnosis.created_at)} · {linkable ? T.fromResume : T.fromFile}
         </p>
         <div className={styles.scores}>
           <ScoreRing score={diagnosis.score} label={T.total} unit={T.score(diagnosis.score)} />
           <ScoreBars items={T.dimensions.map((d) => ({ key: d.key, label: d.label, score: diagnosis.scores[d.key] }))} unit={T.score} />
         </div>
-        <div className={styles.actions}>
+        <div className={ui.actions}>
           {linkable && (
-            <button type="button" className={styles.primary} onClick={() => void again()} disabled={busy} aria-busy={busy || undefined}>
+            <button type="button" className={ui.primary} onClick={() => void again()} disabled={busy} aria-busy={busy || undefined}>
               {busy ? T.starting : T.again}
             </button>
           )}
-          <a className={styles.secondary} href="#/subApp/aiIntroduction">
+          <a className={ui.secondary} href="#/subApp/aiIntroduction">
             {T.back}
           </a>
-          <button type="button" className={styles.secondary} onClick={() => window.print()}>
+          <button type="button" className={ui.secondary} onClick={() => window.print()}>
             {T.print}
           </button>
         </div>
       </section>
-      <section className={styles.card} aria-labelledby="ai-findings-title">
-        <h2 id="ai-findings-title" className={styles.cardTitle}>
+      <section className={ui.card} aria-labelledby="ai-findings-title">
+        <h2 id="ai-findings-title" className={ui.cardTitle}>
           {`${T.findings}（${findings.length}）`}
         </h2>
         {findings.length === 0 ? (
-          <p className={styles.muted}>{T.noFindings}</p>
+          <p className={ui.muted}>{T.noFindings}</p>
         ) : (
           <ul className={styles.findings}>
             {findings.map((f, i) => (
@@ -67,8 +68,8 @@ function Result({ diagnosis, history }: { diagnosis: Diagnosis; history: Diagnos
           </ul>
         )}
       </section>
-      <section className={styles.card} aria-labelledby="ai-history-title">
-        <h2 id="ai-history-title" className={styles.cardTitle}>
+      <section className={ui.card} aria-labelledby="ai-history-title">
+        <h2 id="ai-history-title" className={ui.cardTitle}>
           {T.history}
         </h2>
         <HistoryList list={history} currentId={diagnosis.id} />
@@ -97,7 +98,7 @@ function ResultLoader(): ReactElement {
 /** /subApp/diagnosticResult?id=&type=1: the score, sub-scores, findings with links to fix them, and the history. */
 export function DiagnosisResultPage(): ReactElement {
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <SiteFeatureGate flag="is_open_ai" closedTitle={AI_MSG.notOpen} closedHint={AI_TEXT.notOpen.hint}>
         <StudentOnly what={AI_TEXT.what}>
           <ResultLoader />

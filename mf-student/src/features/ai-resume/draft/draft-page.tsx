@@ -13,6 +13,7 @@ import { SaveDialog, type SaveAsk } from './save-dialog';
 import { draftParts, firstInvalid, saveDraft, type PartKey } from './save-draft';
 import { useDraft, type DraftStore } from './use-draft';
 import styles from './draft-page.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = AI_TEXT.draft;
 const LISTS: ListPart[] = ['education', 'work', 'project'];
@@ -70,7 +71,7 @@ function DraftEditor(): ReactElement {
         title={T.noDraft}
         hint={T.noDraftHint}
         action={
-          <a className={styles.primary} href="#/aiIntelligentfilling">
+          <a className={ui.primary} href="#/aiIntelligentfilling">
             {T.start}
           </a>
         }
@@ -113,7 +114,7 @@ function DraftEditor(): ReactElement {
   return (
     <>
       <header className={styles.head}>
-        <h1 className={styles.title}>{T.title}</h1>
+        <h1 className={ui.title}>{T.title}</h1>
         <p className={styles.source}>
           {origin === 'file' ? T.fromFile(fileName) : T.fromWish}
           <span className={styles.engine}>{draft.source === 'model' ? T.byModel : T.byEngine}</span>
@@ -155,7 +156,7 @@ function DraftEditor(): ReactElement {
         />
       </PartCard>
       <div className={styles.saveBar}>
-        <button type="button" className={styles.primary} onClick={() => void startSave()} disabled={busy} aria-busy={busy || undefined}>
+        <button type="button" className={ui.primary} onClick={() => void startSave()} disabled={busy} aria-busy={busy || undefined}>
           {busy && !ask ? T.saving : T.save}
         </button>
       </div>
@@ -167,7 +168,7 @@ function DraftEditor(): ReactElement {
 /** /aiResumeDetail: the draft (uploaded or written), each part checked, edited or rewritten, then saved into the resume. */
 export function DraftPage(): ReactElement {
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <SiteFeatureGate flag="is_open_ai" closedTitle={AI_MSG.notOpen} closedHint={AI_TEXT.notOpen.hint}>
         <StudentOnly what={AI_TEXT.what}>
           <DraftEditor />

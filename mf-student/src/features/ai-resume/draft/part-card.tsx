@@ -6,6 +6,7 @@ import { DraftFieldsForm } from './draft-fields-form';
 import type { FieldSpec } from './draft-sections';
 import { FieldList, unsureCount } from './field-list';
 import styles from './draft-page.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = AI_TEXT.draft;
 
@@ -88,9 +89,9 @@ export type PartCardProps = { anchor: string; title: string; action?: ReactNode;
 /** A section of the draft, with its own anchor and heading. */
 export function PartCard({ anchor, title, action, children }: PartCardProps): ReactElement {
   return (
-    <section id={anchor} className={styles.card} aria-labelledby={`${anchor}-title`} tabIndex={-1}>
+    <section id={anchor} className={ui.card} aria-labelledby={`${anchor}-title`} tabIndex={-1}>
       <header className={styles.cardHead}>
-        <h2 id={`${anchor}-title`} className={styles.cardTitle}>
+        <h2 id={`${anchor}-title`} className={ui.cardTitle}>
           {title}
         </h2>
         {action}

@@ -5,6 +5,7 @@ import { AI_TEXT } from '../texts';
 import { countPlaceholders } from './draft-sections';
 import { existing, type PartKey } from './save-draft';
 import styles from './draft-page.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = AI_TEXT.draft;
 
@@ -34,10 +35,10 @@ export function SaveDialog({ ask, draft, busy, onConfirm, onCancel }: SaveDialog
     });
   const footer = (
     <>
-      <button type="button" className={styles.secondary} onClick={onCancel}>
+      <button type="button" className={ui.secondary} onClick={onCancel}>
         {MSG.cancel}
       </button>
-      <button type="button" className={styles.primary} onClick={() => onConfirm(replace)} disabled={busy} aria-busy={busy || undefined}>
+      <button type="button" className={ui.primary} onClick={() => onConfirm(replace)} disabled={busy} aria-busy={busy || undefined}>
         {busy ? T.saving : T.save}
       </button>
     </>

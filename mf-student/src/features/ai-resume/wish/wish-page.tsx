@@ -6,7 +6,7 @@ import { StudentOnly } from '../../../ui/student-only';
 import { AI_TEXT } from '../texts';
 import { startValues } from './start-values';
 import { WishForm } from './wish-form';
-import styles from './wish-page.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = AI_TEXT.wish;
 
@@ -33,10 +33,10 @@ function WishLoader(): ReactElement {
 /** /aiResumeBasicInfo: the wish form (basic information, target, education, experiences in their own words). */
 export function WishPage(): ReactElement {
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <SiteFeatureGate flag="is_open_ai" closedTitle={AI_MSG.notOpen} closedHint={AI_TEXT.notOpen.hint}>
         <StudentOnly what={AI_TEXT.what}>
-          <h1 className={styles.title}>{T.title}</h1>
+          <h1 className={ui.title}>{T.title}</h1>
           <WishLoader />
         </StudentOnly>
       </SiteFeatureGate>

@@ -4,6 +4,7 @@ import { AI_FILE, AI_MSG, api, checkAiResumeFile } from '@campus/shared-utils/st
 import { keepDraft } from '../draft/resume-parse';
 import { AI_TEXT } from '../texts';
 import styles from './writing-page.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = AI_TEXT.writing;
 
@@ -50,17 +51,17 @@ export function UploadCard({ resumed }: UploadCardProps): ReactElement {
 
   const reading = status.kind === 'reading';
   return (
-    <section className={styles.card} aria-labelledby="ai-upload-title" aria-busy={reading || undefined}>
-      <h2 id="ai-upload-title" className={styles.cardTitle}>
+    <section className={ui.card} aria-labelledby="ai-upload-title" aria-busy={reading || undefined}>
+      <h2 id="ai-upload-title" className={ui.cardTitle}>
         {T.uploadTitle}
       </h2>
-      <p className={styles.hint}>{T.uploadHint}</p>
-      <div className={styles.actions}>
-        <label className={`${styles.primary} ${reading ? styles.disabled : ''}`}>
+      <p className={ui.hint}>{T.uploadHint}</p>
+      <div className={ui.actions}>
+        <label className={`${ui.primary} ${reading ? styles.disabled : ''}`}>
           {reading ? T.uploading : T.uploadButton}
           <input
             ref={input}
-            className={styles.fileInput}
+            className={ui.fileInput}
             type="file"
             accept={AI_FILE.accept}
             disabled={reading}
@@ -71,7 +72,7 @@ export function UploadCard({ resumed }: UploadCardProps): ReactElement {
       </div>
       {reading && <progress className={styles.progress} max={100} value={status.percent} aria-label={T.uploading} />}
       {status.kind === 'failed' && (
-        <p className={styles.error} role="alert">
+        <p className={ui.error} role="alert">
           {status.msg}
         </p>
       )}

@@ -8,6 +8,7 @@ import { dropDraft, loadDraft } from '../draft/resume-parse';
 import { AI_TEXT } from '../texts';
 import { UploadCard } from './upload-card';
 import styles from './writing-page.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = AI_TEXT.writing;
 
@@ -30,18 +31,18 @@ function KeptDraftCard(): ReactElement | null {
   if (state !== 1 || !kept) return null;
   const name = kept.draft.basic.value.name || kept.fileName || AI_TEXT.draft.title;
   return (
-    <section className={`${styles.card} ${styles.kept}`} aria-labelledby="ai-kept-title">
-      <h2 id="ai-kept-title" className={styles.cardTitle}>
+    <section className={`${ui.card} ${styles.kept}`} aria-labelledby="ai-kept-title">
+      <h2 id="ai-kept-title" className={ui.cardTitle}>
         {T.draftTitle}
       </h2>
-      <p className={styles.hint}>{T.draftHint(name)}</p>
-      <div className={styles.actions}>
-        <a className={styles.primary} href="#/aiResumeDetail">
+      <p className={ui.hint}>{T.draftHint(name)}</p>
+      <div className={ui.actions}>
+        <a className={ui.primary} href="#/aiResumeDetail">
           {T.draftButton}
         </a>
         <button
           type="button"
-          className={styles.secondary}
+          className={ui.secondary}
           onClick={() => {
             dropDraft();
             setKept(null);
@@ -64,22 +65,22 @@ export function WritingPage(): ReactElement {
     if (event.type === 'aiResumeStart') setResumed(true);
   });
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <SiteFeatureGate flag="is_open_ai" closedTitle={AI_MSG.notOpen} closedHint={AI_TEXT.notOpen.hint}>
         <header className={styles.head}>
-          <h1 className={styles.title}>{T.title}</h1>
-          <p className={styles.lead}>{T.lead}</p>
+          <h1 className={ui.title}>{T.title}</h1>
+          <p className={ui.lead}>{T.lead}</p>
         </header>
         <KeptDraftCard />
         <div className={styles.ways}>
           <UploadCard resumed={resumed} />
-          <section className={styles.card} aria-labelledby="ai-wish-title">
-            <h2 id="ai-wish-title" className={styles.cardTitle}>
+          <section className={ui.card} aria-labelledby="ai-wish-title">
+            <h2 id="ai-wish-title" className={ui.cardTitle}>
               {T.wishTitle}
             </h2>
-            <p className={styles.hint}>{T.wishHint}</p>
-            <div className={styles.actions}>
-              <button type="button" className={styles.primary} onClick={() => startWish(() => browserNav.setHash('#/aiResumeBasicInfo'))}>
+            <p className={ui.hint}>{T.wishHint}</p>
+            <div className={ui.actions}>
+              <button type="button" className={ui.primary} onClick={() => startWish(() => browserNav.setHash('#/aiResumeBasicInfo'))}>
                 {T.wishButton}
               </button>
             </div>
