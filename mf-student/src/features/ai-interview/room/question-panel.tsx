@@ -4,6 +4,7 @@ import { INTERVIEW_TEXT } from '../texts';
 import { listen, speechRecognitionClass } from './speech';
 import { useCountdown } from './use-countdown';
 import styles from './room-page.module.css';
+import ui from '../../../components/tool-page/tool-page.module.css';
 
 const T = INTERVIEW_TEXT.room;
 
@@ -75,14 +76,14 @@ export function QuestionPanel({ question, position, busy, onSubmit }: QuestionPa
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={toggleSpeech} disabled={!canSpeak || busy} title={canSpeak ? undefined : T.noSpeech} aria-pressed={listening}>
+        <button type="button" className={ui.secondary} onClick={toggleSpeech} disabled={!canSpeak || busy} title={canSpeak ? undefined : T.noSpeech} aria-pressed={listening}>
           {listening ? T.stopSpeaking : T.speak}
         </button>
-        <button type="button" className={styles.primary} onClick={submit} disabled={busy} aria-busy={busy || undefined}>
+        <button type="button" className={ui.primary} onClick={submit} disabled={busy} aria-busy={busy || undefined}>
           {busy ? T.submitting : T.submit}
         </button>
       </div>
-      {!canSpeak && <p className={styles.muted}>{T.noSpeech}</p>}
+      {!canSpeak && <p className={ui.muted}>{T.noSpeech}</p>}
     </section>
   );
 }
