@@ -72,6 +72,32 @@ describe('pageLines', () => {
     expect(pageLines(rows, 595)[0]).toBe('临江大学 · 本科 2020.09-2021.06');
   });
 
+  it('reads a table whose first cell holds each entry\'s dates row by row, the name above it first', () => {
+    const head = [run('张若曦', 32, 787, 60), run('电话：18618421570', 32, 765, 96), run('邮箱：student3@example.com', 138, 765, 150), run('教育背景', 32, 719, 50)];
+    const rows = [
+      run('2021.09 - 2025.06', 36, 694, 84), run('武汉大学 | 会计学 | 本科', 195, 694, 110), run('GPA 3.2/4.0，主修课程：会计学导论', 195, 677, 200),
+      run('实习经历', 32, 642, 50), run('2024.01 - 至今', 36, 617, 70), run('国家电网 | 产品运营实习生', 195, 617, 125), run('·', 195, 600, 10), run('设计并实现推荐模块，点击率提升 18%', 208, 600, 181),
+      run('2023.03 - 2023.06', 36, 570, 84), run('京东 | 数据分析实习生', 195, 570, 110), run('·', 195, 553, 10), run('整理并分析 3 万条用户数据', 208, 553, 150),
+      run('专业技能', 32, 520, 50), run('Linux、SQL、Python', 32, 500, 100), run('证书', 32, 470, 25), run('初级会计师', 32, 450, 52),
+    ];
+    const lines = pageLines([...head, ...rows], 595);
+    expect(lines.slice(0, 4)).toEqual(['张若曦', '电话:18618421570 邮箱:student3@example.com', '教育背景', '2021.09 - 2025.06 武汉大学 | 会计学 | 本科']);
+    expect(lines).toContain('2024.01 - 至今 国家电网 | 产品运营实习生');
+    expect(lines.indexOf('专业技能')).toBeGreaterThan(lines.indexOf('2023.03 - 2023.06 京东 | 数据分析实习生'));
+  });
+
+  it('reads a sparse sidebar (a phone, a city, a few skills) as a column of its own', () => {
+    const side = ['13857122961', '苏州', '专业技能', 'SPSS', '获奖情况', '奖学金'].map((t, i) => run(t, 12, 803 - i * 25, t.length * 6));
+    const main = ['马静', '求职意向：测试开发', '教育背景', '华中科技大学 | 电子信息工程 | 博士 2022年9月 - 2026年6月', 'GPA 3.6/4.0，主修课程：电子信息工程导论、专业英语', '实习经历',
+      '阿里巴巴 | 测试开发实习生 2025年3月 - 至今', '· 设计并实现推荐模块，点击率提升 18%', '· 组织线下活动 4 场，累计参与 500 余人', '京东 | 管培生 2024年3月 - 2024年6月',
+      '· 负责数据看板的前端开发，重构 12 个页面，白屏时间降低 40%', '· 编写自动化测试用例 300 余条，缺陷发现率提升 30%', '项目经历', '垃圾分类系统 | 前端开发 2024年3月 - 2024年12月']
+      .map((t, i) => run(t, 203, 793 - i * 22, Math.min(370, t.length * 10)));
+    const lines = pageLines([...side, ...main], 595);
+    expect(lines[0]).toBe('马静');
+    expect(lines.indexOf('垃圾分类系统 | 前端开发 2024年3月 - 2024年12月')).toBeLessThan(lines.indexOf('13857122961'));
+    expect(lines.some((l) => l.includes('专业技能') && l.includes('教育背景'))).toBe(false);
+  });
+
   it('reads the title above two columns first, then the wider (main) column, then the sidebar', () => {
     const left = ['联系方式', '13800000001', '专业技能', 'React', 'TypeScript'].map((t, i) => run(t, 30, 700 - i * 40, 100));
     const right = ['教育背景', '临江大学', '实习经历', '云帆数据', '前端开发'].map((t, i) => run(t, 250, 712 - i * 40, 250));

@@ -103,23 +103,43 @@ function columnGutter(runs: readonly TextRun[], pageWidth: number): number | nul
   const textHeight = heightOf([...runs]);
   const chars = (side: TextRun[]) => side.reduce((n, r) => n + r.text.length, 0);
   const total = chars([...runs]);
-  // both columns carry text over a good part of the page: not a column of dates beside entry titles, nor a note in a margin
-  const isColumn = (side: TextRun[]) => side.length >= 4 && heightOf(side) >= textHeight * 0.3 && chars(side) >= total * 0.12;
+  // both columns carry text over a good part of the page, in lines of their own: not a note in a margin. A sparse
+  // sidebar (a phone, an e-mail, a few skills) holds few characters, so its lines count more than its text.
+  const isColumn = (side: TextRun[]) => baselineGroups(side).length >= 4 && heightOf(side) >= textHeight * 0.3 && chars(side) >= total * 0.06;
   if (!isColumn(leftRuns) || !isColumn(rightRuns)) return null;
   // a column's lines start at one x; the right ends of rows (dates, an e-mail beside a phone) start where their
   // text's width puts them (or, right-aligned dates of one form, are mostly dates), so they are rows that run
   // across, not a column. Judged per line: PDFs split a line into many runs.
+  const leftLines = baselineGroups(leftRuns);
   const rightLines = baselineGroups(rightRuns);
   const columnStart = Math.min(...rightRuns.map((r) => r.x));
   const starts = rightLines.map((line) => Math.min(...line.map((r) => r.x)));
   // within a character and a half: a bullet and its text both start the line
   const aligned = starts.filter((x, i) => x - columnStart <= Math.max(3, rightLines[i]![0]!.height * 1.5)).length;
-  const dates = rightLines.filter((line) => {
-    const text = line.map((r) => r.text).join('');
-    return text.length <= 30 && /(19|20)\d{2}/.test(text);
-  }).length;
+  const dates = rightLines.filter(isDateCell).length;
   if (aligned < rightLines.length * 0.6 || dates >= rightLines.length * 0.6) return null;
+  // a table's rows (the dates in one cell, the entry's title in the next) are no columns either
+  if (datesBesideRows(leftLines, rightLines) || datesBesideRows(rightLines, leftLines)) return null;
   return gutter;
+}
+
+const lineText = (line: readonly TextRun[]) => line.map((r) => r.text).join('');
+
+/** A short line holding a year (not digits of a phone number): an entry's dates standing alone. */
+const isDateCell = (line: readonly TextRun[]) => {
+  const text = lineText(line);
+  return text.length <= 30 && /(?<!\d)(19|20)\d{2}(?!\d)/.test(text);
+};
+
+/**
+ * Whether the date lines of `side` sit on the baselines of lines across the gutter that are no bullets: the rows of
+ * a table whose first cell holds each entry's dates and the next its title. A sidebar's dates meet a main column's
+ * lines on a baseline only now and then.
+ */
+function datesBesideRows(side: readonly TextRun[][], other: readonly TextRun[][]): boolean {
+  const dated = side.filter(isDateCell);
+  const beside = dated.filter((line) => other.some((o) => Math.abs(o[0]!.y - line[0]!.y) <= 1 && !/^[•·●▪■◆\-–]/.test(lineText(o))));
+  return beside.length >= 2 && beside.length >= dated.length * 0.6;
 }
 
 /** Runs grouped by baseline (within a third of the font height), top to bottom. */
