@@ -1,8 +1,8 @@
 import { makeDocx } from '../src/seed/resume/demo-documents';
 import { resumeTextLines } from '../src/ai/text/resume-text';
 import { resumeHtml } from './ai-corpus/render-html';
-import { DATE_FORMS, LAYOUTS, makeCorpus } from './ai-corpus/truth';
-import { resumeLines, writeMonth, writeRange } from './ai-corpus/written';
+import { DATE_FORMS, ENTRY_FORMS, HEADING_FORMS, LAYOUTS, makeCorpus } from './ai-corpus/truth';
+import { headings, resumeLines, titleLines, entryRows, writeMonth, writeRange } from './ai-corpus/written';
 
 // The accuracy corpus must be as varied as the issue asks: checked here, so the bench's figures mean something.
 
@@ -17,6 +17,23 @@ describe('the resume corpus', () => {
     expect(corpus.some((r) => r.work.some((w) => w.end_date === ''))).toBe(true);
     expect(corpus.some((r) => r.education.length > 1)).toBe(true);
     expect(makeCorpus()).toEqual(corpus);
+  });
+
+  it('writes entry titles, headings and names in the ways students do: every layout with every entry form', () => {
+    for (const layout of LAYOUTS) for (const entry of ENTRY_FORMS) expect(corpus.some((r) => r.style.layout === layout && r.style.entry === entry)).toBe(true);
+    for (const form of HEADING_FORMS) for (const english of [false, true]) expect(corpus.some((r) => r.style.headings === form && r.style.english === english)).toBe(true);
+    expect(corpus.some((r) => r.style.labelledName)).toBe(true);
+    const r = { ...corpus[0]!, project: [], other: { ...corpus[0]!.other, awards: [] } };
+    const row = { parts: ['腾讯', '前端开发实习生'], when: '2024.07 - 2024.09', body: [] };
+    expect(titleLines({ ...r, style: { ...r.style, entry: 'inline' } }, row)).toEqual(['腾讯 | 前端开发实习生  2024.07 - 2024.09']);
+    expect(titleLines({ ...r, style: { ...r.style, entry: 'stacked' } }, row)).toEqual(['腾讯  2024.07 - 2024.09', '前端开发实习生']);
+    expect(titleLines({ ...r, style: { ...r.style, entry: 'dates-first' } }, row)).toEqual(['2024.07 - 2024.09  腾讯 | 前端开发实习生']);
+    const zh = { ...r.style, english: false };
+    expect(headings({ ...r, style: { ...zh, headings: 'numbered' } }).skills).toBe('三、技能特长');
+    expect(headings({ ...r, style: { ...zh, headings: 'bracketed' } }).education).toBe('【教育背景】');
+    expect(headings({ ...r, style: { ...zh, headings: 'bilingual' } }).work).toBe('实习经历 Internship Experience');
+    expect(headings({ ...r, style: { ...r.style, english: true, headings: 'numbered' } }).work).toBe('2. Work Experience');
+    expect(entryRows(corpus[0]!).education[0]!.parts[0]).toBe(corpus[0]!.education[0]!.school);
   });
 
   it('writes months and ranges in each form students use', () => {

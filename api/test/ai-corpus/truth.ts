@@ -14,14 +14,23 @@ export type TrueResume = {
   work: { kind: 'internship' | 'job'; company: string; position: string; start_date: Month; end_date: Month; description: string }[];
   project: { name: string; role: string; start_date: Month; end_date: Month; description: string }[];
   other: { skills: string[]; certificates: string[]; awards: string[] };
-  /** how it is written: layout, date form, heading language */
-  style: { layout: Layout; dates: DateForm; english: boolean };
+  /**
+   * how it is written: layout, date form, heading language; how an entry's title meets its dates; how headings
+   * are decorated (and which of the usual words they use); whether the name is labelled under a 个人简历 title
+   */
+  style: { layout: Layout; dates: DateForm; english: boolean; entry: EntryForm; headings: HeadingForm; labelledName: boolean };
 };
 
 export const LAYOUTS = ['one-column', 'sidebar', 'table', 'photo-corner'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 export const DATE_FORMS = ['dot', 'dot-short', 'chinese', 'slash', 'dash', 'english'] as const;
 export type DateForm = (typeof DATE_FORMS)[number];
+/** inline: "腾讯 | 前端开发实习生   2024.07 - 2024.09"; stacked: "腾讯   2024.07 - 2024.09" over "前端开发实习生"; dates-first: the dates lead the title line */
+export const ENTRY_FORMS = ['inline', 'stacked', 'dates-first'] as const;
+export type EntryForm = (typeof ENTRY_FORMS)[number];
+/** plain: "教育背景"; numbered: "一、教育经历"; bracketed: "【教育背景】"; bilingual: "教育背景 Education" */
+export const HEADING_FORMS = ['plain', 'numbered', 'bracketed', 'bilingual'] as const;
+export type HeadingForm = (typeof HEADING_FORMS)[number];
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高', '欧阳', '司马'];
 const GIVEN = ['一鸣', '思远', '雨桐', '子涵', '浩然', '欣怡', '梓萱', '俊杰', '诗琪', '宇航', '佳怡', '晨曦', '嘉豪', '若曦', '明', '婷', '磊', '静'];
@@ -78,7 +87,11 @@ function makeOne(rng: Rng, i: number): TrueResume {
     work,
     project,
     other: { skills: rng.sample(SKILLS, rng.int(3, 6)), certificates: rng.sample(CERTIFICATES, rng.int(1, 3)), awards: rng.sample(AWARDS, rng.int(0, 2)) },
-    style: { layout: LAYOUTS[i % LAYOUTS.length]!, dates: DATE_FORMS[Math.floor(i / LAYOUTS.length) % DATE_FORMS.length]!, english: i % 5 === 4 },
+    // the style comes from the index, not the random source, so adding a way of writing leaves the data as it was
+    style: {
+      layout: LAYOUTS[i % LAYOUTS.length]!, dates: DATE_FORMS[Math.floor(i / LAYOUTS.length) % DATE_FORMS.length]!, english: i % 5 === 4,
+      entry: ENTRY_FORMS[i % ENTRY_FORMS.length]!, headings: HEADING_FORMS[Math.floor(i / 3) % HEADING_FORMS.length]!, labelledName: i % 5 === 1,
+    },
   };
 }
 

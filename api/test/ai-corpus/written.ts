@@ -30,34 +30,89 @@ export const writeRange = (start: Month, end: Month, form: DateForm): string => 
 
 export const DEGREE_WORDS = { 1: '大专', 2: '本科', 3: '硕士', 4: '博士' } as const;
 
-export function headings(english: boolean) {
-  return english
-    ? { education: 'Education', work: 'Internship Experience', project: 'Projects', skills: 'Skills', certificates: 'Certificates', awards: 'Awards', phone: 'Tel', email: 'Email', intention: 'Objective' }
-    : { education: '教育背景', work: '实习经历', project: '项目经历', skills: '专业技能', certificates: '证书', awards: '获奖情况', phone: '电话', email: '邮箱', intention: '求职意向' };
+type SectionWord = 'education' | 'work' | 'project' | 'skills' | 'certificates' | 'awards';
+const WORDS: Record<'zh' | 'zhOther' | 'en' | 'enOther', Record<SectionWord, string>> = {
+  zh: { education: '教育背景', work: '实习经历', project: '项目经历', skills: '专业技能', certificates: '证书', awards: '获奖情况' },
+  // the other words students use for the same sections
+  zhOther: { education: '教育经历', work: '实践经历', project: '项目经验', skills: '技能特长', certificates: '资格证书', awards: '荣誉奖项' },
+  en: { education: 'Education', work: 'Internship Experience', project: 'Projects', skills: 'Skills', certificates: 'Certificates', awards: 'Awards' },
+  enOther: { education: 'Education Background', work: 'Work Experience', project: 'Project Experience', skills: 'Technical Skills', certificates: 'Certifications', awards: 'Honors & Awards' },
+};
+const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八'];
+
+/** The resume's headings in its language and heading form, numbered in the order the sections come. */
+export function headings(r: TrueResume) {
+  const { english, headings: form } = r.style;
+  const words = english ? (form === 'numbered' ? WORDS.enOther : WORDS.en) : form === 'numbered' ? WORDS.zhOther : WORDS.zh;
+  const order: SectionWord[] = ['education', 'work', ...(r.project.length ? ['project' as const] : []), 'skills', 'certificates', ...(r.other.awards.length ? ['awards' as const] : [])];
+  const decorate = (key: SectionWord): string => {
+    const word = words[key];
+    const n = order.indexOf(key);
+    switch (form) {
+      case 'numbered':
+        return english ? `${n + 1}. ${word}` : `${NUMERALS[n]}、${word}`;
+      case 'bracketed':
+        return english ? word.toUpperCase() : `【${word}】`;
+      case 'bilingual':
+        return `${WORDS.zh[key]} ${WORDS.en[key]}`;
+      default:
+        return word;
+    }
+  };
+  return {
+    education: decorate('education'), work: decorate('work'), project: decorate('project'), skills: decorate('skills'), certificates: decorate('certificates'), awards: decorate('awards'),
+    ...(english ? { phone: 'Tel', email: 'Email', intention: 'Objective', title: 'Resume', name: 'Name', sex: 'Gender' } : { phone: '电话', email: '邮箱', intention: '求职意向', title: '个人简历', name: '姓名', sex: '性别' }),
+  };
+}
+
+/** The sex as the resume writes it beside a labelled name. */
+export const writeSex = (r: TrueResume) => (r.style.english ? (r.basic.sex === 1 ? 'Male' : 'Female') : r.basic.sex === 1 ? '男' : '女');
+
+/** An entry's title parts (school, major, degree; company, position; project, role) and its dates as the resume writes them. */
+export type EntryRow = { parts: string[]; when: string; body: string[] };
+
+export function entryRows(r: TrueResume): { education: EntryRow[]; work: EntryRow[]; project: EntryRow[] } {
+  const d = r.style.dates;
+  return {
+    education: r.education.map((e) => ({ parts: [e.school, e.major, DEGREE_WORDS[e.degree]], when: writeRange(e.start_date, e.end_date, d), body: e.description ? [e.description] : [] })),
+    work: r.work.map((w) => ({ parts: [w.company, w.position], when: writeRange(w.start_date, w.end_date, d), body: w.description.split('\n').map((l) => `• ${l}`) })),
+    project: r.project.map((p) => ({ parts: [p.name, p.role], when: writeRange(p.start_date, p.end_date, d), body: [`• ${p.description}`] })),
+  };
+}
+
+/** The title line(s) of an entry in the resume's entry form, as plain lines. */
+export function titleLines(r: TrueResume, row: EntryRow): string[] {
+  const title = row.parts.join(' | ');
+  switch (r.style.entry) {
+    case 'stacked':
+      return [`${row.parts[0]}  ${row.when}`, row.parts.slice(1).join(' | ')];
+    case 'dates-first':
+      return [`${row.when}  ${title}`];
+    default:
+      return [`${title}  ${row.when}`];
+  }
+}
+
+/** The first lines: the name (alone, or labelled under a title), contact, job intention. */
+export function headLines(r: TrueResume): string[] {
+  const h = headings(r);
+  const name = r.style.labelledName ? [h.title, `${h.name}：${r.basic.name}  ${h.sex}：${writeSex(r)}`] : [r.basic.name];
+  return [...name, `${h.phone}：${r.basic.phone}  ${h.email}：${r.basic.email}`, `${h.intention}：${r.work[0]?.position.replace('实习生', '') ?? '管培生'}  ${r.basic.city}`];
 }
 
 /** The resume as plain lines (what a DOCX holds, and the order a reader should find in a PDF). */
 export function resumeLines(r: TrueResume): string[] {
-  const h = headings(r.style.english);
-  const d = r.style.dates;
-  const lines = [r.basic.name, `${h.phone}：${r.basic.phone}  ${h.email}：${r.basic.email}`, `${h.intention}：${r.work[0]?.position.replace('实习生', '') ?? '管培生'}  ${r.basic.city}`];
-  lines.push(h.education);
-  for (const e of r.education) {
-    lines.push(`${e.school} | ${e.major} | ${DEGREE_WORDS[e.degree]}  ${writeRange(e.start_date, e.end_date, d)}`);
-    if (e.description) lines.push(e.description);
-  }
-  lines.push(h.work);
-  for (const w of r.work) {
-    lines.push(`${w.company} | ${w.position}  ${writeRange(w.start_date, w.end_date, d)}`);
-    lines.push(...w.description.split('\n').map((l) => `• ${l}`));
-  }
-  if (r.project.length) {
-    lines.push(h.project);
-    for (const p of r.project) {
-      lines.push(`${p.name} | ${p.role}  ${writeRange(p.start_date, p.end_date, d)}`);
-      lines.push(`• ${p.description}`);
-    }
-  }
+  const h = headings(r);
+  const rows = entryRows(r);
+  const lines = headLines(r);
+  const section = (heading: string, list: EntryRow[]) => {
+    if (list.length === 0) return;
+    lines.push(heading);
+    for (const row of list) lines.push(...titleLines(r, row), ...row.body);
+  };
+  section(h.education, rows.education);
+  section(h.work, rows.work);
+  section(h.project, rows.project);
   lines.push(h.skills, r.other.skills.join('、'), h.certificates, r.other.certificates.join('、'));
   if (r.other.awards.length) lines.push(h.awards, r.other.awards.join('、'));
   return lines;
