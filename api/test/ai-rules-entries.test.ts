@@ -146,6 +146,17 @@ describe('entries from tables, two columns and labelled descriptions', () => {
     expect(p.value).toMatchObject({ name: '电商推荐系统', role: '', description: '项目描述:为校内商城设计推荐算法\n我的职责:负责召回模块' });
   });
 
+  it('reads a position under its company even when it opens with an action verb (测试开发实习生, 运营专员, 管培生)', () => {
+    const work = readWork(['招商银行  2025.07 - 2025.09', '测试开发实习生', '• 编写自动化测试用例 300 余条', '腾讯  2024.07 - 2024.09', '管培生', '• 负责数据看板的前端开发', '美团  2023.07 - 2023.09', '运营专员', '• 策划校园推广活动 3 场'], 1);
+    expect(work.map((w) => [w.value.company, w.value.position, w.value.description])).toEqual([
+      ['招商银行', '测试开发实习生', '编写自动化测试用例 300 余条'],
+      ['腾讯', '管培生', '负责数据看板的前端开发'],
+      ['美团', '运营专员', '策划校园推广活动 3 场'],
+    ]);
+    // a description line that opens with the same verb stays a description
+    expect(readWork(['网易  2023.07 - 2023.09', '测试登录模块，发现缺陷 20 个'], 1)[0]!.value).toMatchObject({ position: '', description: '测试登录模块,发现缺陷 20 个' });
+  });
+
   it('reads a title over three lines: school, major and degree, dates', () => {
     const edu = readEducation(['北京邮电大学', '信息与通信工程  硕士', '2022.09-2025.06', '研究方向：无线通信']);
     expect(edu.map((e) => e.value)).toEqual([

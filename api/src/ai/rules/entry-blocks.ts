@@ -3,7 +3,7 @@
 // (major and degree, department and position) joins the title; the rest is the description.
 import { ACTION_VERBS } from './action-verbs';
 import { type DateRange, findDateRanges, findSingleMonth, withoutDate } from './dates';
-import { DEGREE_WORDS, ORGANISATION, POSITION, PROJECT_ROLE, SCHOOL } from './title-words';
+import { DEGREE_WORDS, ORGANISATION, POSITION, POSITION_END, PROJECT_ROLE, SCHOOL } from './title-words';
 import { endsSentence, hasBullet, normalizeLines, stripBullet } from './text';
 
 export type EntryBlock = {
@@ -16,7 +16,9 @@ export type EntryBlock = {
   lines: [number, number];
 };
 
-const opensWithVerb = (line: string) => ACTION_VERBS.some((v) => line.startsWith(v));
+/** A description line opens with an action verb; a short job title may too (测试开发实习生, 运营专员) and is none. */
+const opensWithVerb = (line: string) =>
+  ACTION_VERBS.some((v) => line.startsWith(v)) && !(line.length <= 15 && !/[，,。；;]/.test(line) && POSITION_END.test(line));
 
 /** How much a line looks like an entry's title (school, company, project name and role). */
 export function titleScore(line: string): number {

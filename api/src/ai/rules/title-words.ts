@@ -12,7 +12,12 @@ export const DEGREE_WORDS: readonly (readonly [RegExp, ResumeDegree])[] = [
 
 export const SCHOOL = /(大学|学院|学校|中学|研究院|研究所|university|college|institute|school)/i;
 export const ORGANISATION = /(公司|集团|科技|银行|有限|股份|研究院|研究所|医院|事务所|工作室|中心|基金|证券|保险|传媒|网络|信息|实验室|政府|委员会|inc\.?|ltd\.?|co\.|corp|llc|group|bank|technolog|studio|lab)/i;
-export const POSITION = /(实习生|实习|工程师|经理|助理|专员|顾问|分析师|设计师|运营|开发|产品|主管|总监|研究员|编辑|记者|会计|审计|教师|老师|销售|架构师|测试|算法|前端|后端|intern|engineer|manager|analyst|designer|developer|assistant|consultant)/i;
+export const POSITION = /(实习生|实习|管培生|培训生|工程师|经理|助理|专员|顾问|分析师|设计师|运营|开发|产品|主管|总监|研究员|编辑|记者|会计|审计|教师|老师|销售|架构师|测试|算法|前端|后端|intern|trainee|engineer|manager|analyst|designer|developer|assistant|consultant)/i;
+/**
+ * The last word of a job title or a project role: a short line ending in one names a position even when it opens
+ * with an action verb (测试开发实习生, 运营专员, 销售代表, 负责人).
+ */
+export const POSITION_END = /(实习生|管培生|培训生|工程师|经理|助理|专员|顾问|分析师|设计师|架构师|研究员|代表|主管|总监|负责人|组长|组员|成员|intern|trainee|engineer|manager|analyst|designer|developer|assistant|consultant)$/i;
 export const PROJECT_ROLE = /(负责人|组长|队长|组员|成员|核心|主要|参与|独立|主持|开发|前端|后端|算法|设计|leader|member|owner|developer)/i;
 /** Parts that are no title field: grades and rankings go to the description. */
 export const EXTRA = /(gpa|绩点|排名|均分|主修|辅修|rank)/i;
