@@ -1,8 +1,8 @@
 import { makeDocx } from '../src/seed/resume/demo-documents';
 import { resumeTextLines } from '../src/ai/text/resume-text';
 import { resumeHtml } from './ai-corpus/render-html';
-import { DATE_FORMS, ENTRY_FORMS, HEADING_FORMS, LAYOUTS, makeCorpus } from './ai-corpus/truth';
-import { headings, resumeLines, titleLines, entryRows, writeMonth, writeRange } from './ai-corpus/written';
+import { DATE_FORMS, ENTRY_FORMS, HEADING_FORMS, LAYOUTS, PHONE_FORMS, TITLE_SEPARATORS, makeCorpus } from './ai-corpus/truth';
+import { entryRows, headings, resumeLines, titleLines, writeMonth, writePhone, writeRange } from './ai-corpus/written';
 
 // The accuracy corpus must be as varied as the issue asks: checked here, so the bench's figures mean something.
 
@@ -28,6 +28,11 @@ describe('the resume corpus', () => {
     expect(titleLines({ ...r, style: { ...r.style, entry: 'inline' } }, row)).toEqual(['腾讯 | 前端开发实习生  2024.07 - 2024.09']);
     expect(titleLines({ ...r, style: { ...r.style, entry: 'stacked' } }, row)).toEqual(['腾讯  2024.07 - 2024.09', '前端开发实习生']);
     expect(titleLines({ ...r, style: { ...r.style, entry: 'dates-first' } }, row)).toEqual(['2024.07 - 2024.09  腾讯 | 前端开发实习生']);
+    expect(titleLines({ ...r, style: { ...r.style, entry: 'dates-below', separator: ' · ' } }, row)).toEqual(['腾讯 · 前端开发实习生', '2024.07 - 2024.09']);
+    for (const form of PHONE_FORMS) expect(corpus.some((c) => c.style.phone === form)).toBe(true);
+    for (const separator of TITLE_SEPARATORS) expect(corpus.some((c) => c.style.separator === separator)).toBe(true);
+    expect(corpus.some((c) => c.style.longDegrees && c.education.length > 1)).toBe(true);
+    expect(PHONE_FORMS.map((f) => writePhone('18618421570', f))).toEqual(['18618421570', '186-1842-1570', '186 1842 1570', '+86 18618421570']);
     const zh = { ...r.style, english: false };
     expect(headings({ ...r, style: { ...zh, headings: 'numbered' } }).skills).toBe('三、技能特长');
     expect(headings({ ...r, style: { ...zh, headings: 'bracketed' } }).education).toBe('【教育背景】');
@@ -37,7 +42,7 @@ describe('the resume corpus', () => {
   });
 
   it('writes months and ranges in each form students use', () => {
-    expect(DATE_FORMS.map((f) => writeRange('2021-09', '2025-06', f))).toEqual(['2021.09 - 2025.06', '2021.9-2025.6', '2021年9月 - 2025年6月', '2021/9–2025/6', '2021-09 ~ 2025-06', 'Sep 2021 - Jun 2025']);
+    expect(DATE_FORMS.map((f) => writeRange('2021-09', '2025-06', f))).toEqual(['2021.09 - 2025.06', '2021.9-2025.6', '2021年9月 - 2025年6月', '2021/9–2025/6', '2021-09 ~ 2025-06', 'Sep 2021 - Jun 2025', '09/2021 - 06/2025']);
     expect(writeMonth('', 'chinese')).toBe('至今');
     expect(writeMonth('', 'english')).toBe('Present');
   });
@@ -46,7 +51,7 @@ describe('the resume corpus', () => {
     for (const r of corpus.slice(0, 8)) {
       const html = resumeHtml(r);
       const lines = resumeLines(r);
-      for (const text of [r.basic.name, r.basic.phone, r.basic.email, ...r.education.map((e) => e.school), ...r.work.map((w) => w.company), ...r.project.map((p) => p.name)]) {
+      for (const text of [r.basic.name, writePhone(r.basic.phone, r.style.phone), r.basic.email, ...r.education.map((e) => e.school), ...r.work.map((w) => w.company), ...r.project.map((p) => p.name)]) {
         expect(html).toContain(text);
         expect(lines.join('\n')).toContain(text);
       }

@@ -1,5 +1,5 @@
 import type { TrueResume } from './truth';
-import { type EntryRow, entryRows, headLines, headings } from './written';
+import { type EntryRow, entryRows, headLines, headings, writePhone } from './written';
 
 /** The resume as an HTML page in its layout, for Chromium to print to PDF (bench/resume-parse.mjs). */
 
@@ -19,13 +19,16 @@ const paragraphs = (lines: string[]) => lines.map((b) => `<p>${esc(b)}</p>`).joi
 
 /** An entry in the resume's entry form: in a table the dates always take the first cell. */
 function entry(r: TrueResume, row: EntryRow, tableRows: boolean): string {
-  const title = row.parts.join(' | ');
+  // two spaces between parts show as a wide gap, as a template's spacing does
+  const join = (parts: string[]) => esc(parts.join(r.style.separator)).replace(/ {2}/g, '&#12288;');
+  const title = join(row.parts);
   const stacked = r.style.entry === 'stacked';
-  const head = stacked ? `<b>${esc(row.parts[0]!)}</b>${paragraphs([row.parts.slice(1).join(' | ')])}` : `<b>${esc(title)}</b>`;
+  const head = stacked ? `<b>${esc(row.parts[0]!)}</b><p>${join(row.parts.slice(1))}</p>` : `<b>${title}</b>`;
   if (tableRows) return `<tr><td style="width:30%">${esc(row.when)}</td><td>${head}${paragraphs(row.body)}</td></tr>`;
-  if (stacked) return `<div class="row"><span>${esc(row.parts[0]!)}</span><span>${esc(row.when)}</span></div>${paragraphs([row.parts.slice(1).join(' | ')])}${paragraphs(row.body)}`;
-  if (r.style.entry === 'dates-first') return `<div><span class="when">${esc(row.when)}</span><b>${esc(title)}</b></div>${paragraphs(row.body)}`;
-  return `<div class="row"><span>${esc(title)}</span><span>${esc(row.when)}</span></div>${paragraphs(row.body)}`;
+  if (stacked) return `<div class="row"><span>${esc(row.parts[0]!)}</span><span>${esc(row.when)}</span></div><p>${join(row.parts.slice(1))}</p>${paragraphs(row.body)}`;
+  if (r.style.entry === 'dates-first') return `<div><span class="when">${esc(row.when)}</span><b>${title}</b></div>${paragraphs(row.body)}`;
+  if (r.style.entry === 'dates-below') return `<p><b>${title}</b></p><p>${esc(row.when)}</p>${paragraphs(row.body)}`;
+  return `<div class="row"><span>${title}</span><span>${esc(row.when)}</span></div>${paragraphs(row.body)}`;
 }
 
 function entries(r: TrueResume, tableRows: boolean): string {
@@ -58,7 +61,7 @@ export function resumeHtml(r: TrueResume): string {
   let body: string;
   switch (r.style.layout) {
     case 'sidebar':
-      body = `<div style="display:flex;min-height:100vh"><aside style="width:30%;background:#eef3fb;padding:26pt 12pt"><p>${r.basic.phone}</p><p>${r.basic.email}</p><p>${r.basic.city}</p>${extras(r)}</aside><main style="width:70%;padding:26pt 18pt">${head(r, false)}${entries(r, false)}</main></div>`;
+      body = `<div style="display:flex;min-height:100vh"><aside style="width:30%;background:#eef3fb;padding:26pt 12pt"><p>${esc(writePhone(r.basic.phone, r.style.phone))}</p><p>${r.basic.email}</p><p>${r.basic.city}</p>${extras(r)}</aside><main style="width:70%;padding:26pt 18pt">${head(r, false)}${entries(r, false)}</main></div>`;
       break;
     case 'table':
       body = `<div style="padding:32pt">${head(r, true)}${entries(r, true)}${extras(r)}</div>`;

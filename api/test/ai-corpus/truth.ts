@@ -18,19 +18,32 @@ export type TrueResume = {
    * how it is written: layout, date form, heading language; how an entry's title meets its dates; how headings
    * are decorated (and which of the usual words they use); whether the name is labelled under a 个人简历 title
    */
-  style: { layout: Layout; dates: DateForm; english: boolean; entry: EntryForm; headings: HeadingForm; labelledName: boolean };
+  style: {
+    layout: Layout; dates: DateForm; english: boolean; entry: EntryForm; headings: HeadingForm; labelledName: boolean;
+    /** how the phone is grouped; what separates title parts; degrees as 本科 or as 全日制本科, 硕士研究生 */
+    phone: PhoneForm; separator: TitleSeparator; longDegrees: boolean;
+  };
 };
 
 export const LAYOUTS = ['one-column', 'sidebar', 'table', 'photo-corner'] as const;
 export type Layout = (typeof LAYOUTS)[number];
-export const DATE_FORMS = ['dot', 'dot-short', 'chinese', 'slash', 'dash', 'english'] as const;
+export const DATE_FORMS = ['dot', 'dot-short', 'chinese', 'slash', 'dash', 'english', 'month-year'] as const;
 export type DateForm = (typeof DATE_FORMS)[number];
-/** inline: "腾讯 | 前端开发实习生   2024.07 - 2024.09"; stacked: "腾讯   2024.07 - 2024.09" over "前端开发实习生"; dates-first: the dates lead the title line */
-export const ENTRY_FORMS = ['inline', 'stacked', 'dates-first'] as const;
+/**
+ * inline: "腾讯 | 前端开发实习生   2024.07 - 2024.09"; stacked: "腾讯   2024.07 - 2024.09" over "前端开发实习生";
+ * dates-first: the dates lead the title line; dates-below: the dates on a line of their own under the title
+ */
+export const ENTRY_FORMS = ['inline', 'stacked', 'dates-first', 'dates-below'] as const;
 export type EntryForm = (typeof ENTRY_FORMS)[number];
 /** plain: "教育背景"; numbered: "一、教育经历"; bracketed: "【教育背景】"; bilingual: "教育背景 Education" */
 export const HEADING_FORMS = ['plain', 'numbered', 'bracketed', 'bilingual'] as const;
 export type HeadingForm = (typeof HEADING_FORMS)[number];
+/** 18618421570, 186-1842-1570, 186 1842 1570, +86 18618421570 */
+export const PHONE_FORMS = ['plain', 'dashed', 'spaced', 'country'] as const;
+export type PhoneForm = (typeof PHONE_FORMS)[number];
+/** what stands between the parts of an entry's title: "北京大学 | 法学 | 本科", "北京大学  法学  本科", "北京大学 · 法学 · 本科" */
+export const TITLE_SEPARATORS = [' | ', '  ', ' · '] as const;
+export type TitleSeparator = (typeof TITLE_SEPARATORS)[number];
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高', '欧阳', '司马'];
 const GIVEN = ['一鸣', '思远', '雨桐', '子涵', '浩然', '欣怡', '梓萱', '俊杰', '诗琪', '宇航', '佳怡', '晨曦', '嘉豪', '若曦', '明', '婷', '磊', '静'];
@@ -90,7 +103,8 @@ function makeOne(rng: Rng, i: number): TrueResume {
     // the style comes from the index, not the random source, so adding a way of writing leaves the data as it was
     style: {
       layout: LAYOUTS[i % LAYOUTS.length]!, dates: DATE_FORMS[Math.floor(i / LAYOUTS.length) % DATE_FORMS.length]!, english: i % 5 === 4,
-      entry: ENTRY_FORMS[i % ENTRY_FORMS.length]!, headings: HEADING_FORMS[Math.floor(i / 3) % HEADING_FORMS.length]!, labelledName: i % 5 === 1,
+      entry: ENTRY_FORMS[(i + Math.floor(i / LAYOUTS.length)) % ENTRY_FORMS.length]!, headings: HEADING_FORMS[Math.floor(i / 3) % HEADING_FORMS.length]!, labelledName: i % 5 === 1,
+      phone: PHONE_FORMS[Math.floor(i / 2) % PHONE_FORMS.length]!, separator: TITLE_SEPARATORS[i % TITLE_SEPARATORS.length]!, longDegrees: i % 7 >= 4,
     },
   };
 }

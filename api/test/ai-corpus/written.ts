@@ -1,4 +1,4 @@
-import type { DateForm, Month, TrueResume } from './truth';
+import type { DateForm, Month, PhoneForm, TrueResume } from './truth';
 
 /** How a resume writes things: dates in its own form, headings in Chinese or English, degrees as words. */
 
@@ -21,14 +21,31 @@ export function writeMonth(month: Month, form: DateForm): string {
       return `${y}-${mm}`;
     case 'english':
       return `${MONTHS_EN[m - 1]} ${y}`;
+    case 'month-year':
+      return `${mm}/${y}`;
   }
 }
 
-const SEPARATORS: Record<DateForm, string> = { dot: ' - ', 'dot-short': '-', chinese: ' - ', slash: '–', dash: ' ~ ', english: ' - ' };
+const SEPARATORS: Record<DateForm, string> = { dot: ' - ', 'dot-short': '-', chinese: ' - ', slash: '–', dash: ' ~ ', english: ' - ', 'month-year': ' - ' };
 
 export const writeRange = (start: Month, end: Month, form: DateForm): string => `${writeMonth(start, form)}${SEPARATORS[form]}${writeMonth(end, form)}`;
 
 export const DEGREE_WORDS = { 1: '大专', 2: '本科', 3: '硕士', 4: '博士' } as const;
+/** the longer words some resumes use for the same degrees */
+export const LONG_DEGREE_WORDS = { 1: '专科', 2: '全日制本科', 3: '硕士研究生', 4: '博士研究生' } as const;
+
+export function writePhone(phone: string, form: PhoneForm): string {
+  switch (form) {
+    case 'dashed':
+      return `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`;
+    case 'spaced':
+      return `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`;
+    case 'country':
+      return `+86 ${phone}`;
+    default:
+      return phone;
+  }
+}
 
 type SectionWord = 'education' | 'work' | 'project' | 'skills' | 'certificates' | 'awards';
 const WORDS: Record<'zh' | 'zhOther' | 'en' | 'enOther', Record<SectionWord, string>> = {
@@ -74,7 +91,7 @@ export type EntryRow = { parts: string[]; when: string; body: string[] };
 export function entryRows(r: TrueResume): { education: EntryRow[]; work: EntryRow[]; project: EntryRow[] } {
   const d = r.style.dates;
   return {
-    education: r.education.map((e) => ({ parts: [e.school, e.major, DEGREE_WORDS[e.degree]], when: writeRange(e.start_date, e.end_date, d), body: e.description ? [e.description] : [] })),
+    education: r.education.map((e) => ({ parts: [e.school, e.major, (r.style.longDegrees ? LONG_DEGREE_WORDS : DEGREE_WORDS)[e.degree]], when: writeRange(e.start_date, e.end_date, d), body: e.description ? [e.description] : [] })),
     work: r.work.map((w) => ({ parts: [w.company, w.position], when: writeRange(w.start_date, w.end_date, d), body: w.description.split('\n').map((l) => `• ${l}`) })),
     project: r.project.map((p) => ({ parts: [p.name, p.role], when: writeRange(p.start_date, p.end_date, d), body: [`• ${p.description}`] })),
   };
@@ -82,12 +99,14 @@ export function entryRows(r: TrueResume): { education: EntryRow[]; work: EntryRo
 
 /** The title line(s) of an entry in the resume's entry form, as plain lines. */
 export function titleLines(r: TrueResume, row: EntryRow): string[] {
-  const title = row.parts.join(' | ');
+  const title = row.parts.join(r.style.separator);
   switch (r.style.entry) {
     case 'stacked':
-      return [`${row.parts[0]}  ${row.when}`, row.parts.slice(1).join(' | ')];
+      return [`${row.parts[0]}  ${row.when}`, row.parts.slice(1).join(r.style.separator)];
     case 'dates-first':
       return [`${row.when}  ${title}`];
+    case 'dates-below':
+      return [title, row.when];
     default:
       return [`${title}  ${row.when}`];
   }
@@ -97,7 +116,7 @@ export function titleLines(r: TrueResume, row: EntryRow): string[] {
 export function headLines(r: TrueResume): string[] {
   const h = headings(r);
   const name = r.style.labelledName ? [h.title, `${h.name}：${r.basic.name}  ${h.sex}：${writeSex(r)}`] : [r.basic.name];
-  return [...name, `${h.phone}：${r.basic.phone}  ${h.email}：${r.basic.email}`, `${h.intention}：${r.work[0]?.position.replace('实习生', '') ?? '管培生'}  ${r.basic.city}`];
+  return [...name, `${h.phone}：${writePhone(r.basic.phone, r.style.phone)}  ${h.email}：${r.basic.email}`, `${h.intention}：${r.work[0]?.position.replace('实习生', '') ?? '管培生'}  ${r.basic.city}`];
 }
 
 /** The resume as plain lines (what a DOCX holds, and the order a reader should find in a PDF). */
