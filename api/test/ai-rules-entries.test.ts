@@ -157,6 +157,22 @@ describe('entries from tables, two columns and labelled descriptions', () => {
     expect(readWork(['网易  2023.07 - 2023.09', '测试登录模块，发现缺陷 20 个'], 1)[0]!.value).toMatchObject({ position: '', description: '测试登录模块,发现缺陷 20 个' });
   });
 
+  it('reads a major under its school even when its first word is an action verb (统计学, 设计学)', () => {
+    const edu = readEducation(['上海财经大学  2023年9月 - 2027年6月', '统计学 · 全日制本科', 'GPA 3.7/4.0，主修课程：统计学导论', '江南大学  2019年9月 - 2023年6月', '设计学  硕士研究生']);
+    expect(edu.map((e) => [e.value.school, e.value.major, e.value.degree, e.value.description])).toEqual([
+      ['上海财经大学', '统计学', 2, 'GPA 3.7/4.0,主修课程:统计学导论'],
+      ['江南大学', '设计学', 3, ''],
+    ]);
+  });
+
+  it('reads entries whose dates stand alone under each title, without an entry taking the next one\'s title', () => {
+    const edu = readEducation(['苏州大学 | 汉语言文学 | 博士研究生', '2021.9-2025.6', '武汉大学 | 会计学 | 本科', '2017.9-2021.6']);
+    expect(edu.map((e) => [e.value.school, e.value.major, e.value.degree, e.value.start_date, e.value.end_date])).toEqual([
+      ['苏州大学', '汉语言文学', 4, '2021-09', '2025-06'],
+      ['武汉大学', '会计学', 2, '2017-09', '2021-06'],
+    ]);
+  });
+
   it('reads a title over three lines: school, major and degree, dates', () => {
     const edu = readEducation(['北京邮电大学', '信息与通信工程  硕士', '2022.09-2025.06', '研究方向：无线通信']);
     expect(edu.map((e) => e.value)).toEqual([

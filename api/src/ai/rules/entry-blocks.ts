@@ -3,7 +3,7 @@
 // (major and degree, department and position) joins the title; the rest is the description.
 import { ACTION_VERBS } from './action-verbs';
 import { type DateRange, findDateRanges, findSingleMonth, withoutDate } from './dates';
-import { DEGREE_WORDS, ORGANISATION, POSITION, POSITION_END, PROJECT_ROLE, SCHOOL } from './title-words';
+import { DEGREE_END, DEGREE_WORDS, ORGANISATION, POSITION, POSITION_END, PROJECT_ROLE, SCHOOL } from './title-words';
 import { endsSentence, hasBullet, normalizeLines, stripBullet } from './text';
 
 export type EntryBlock = {
@@ -16,9 +16,12 @@ export type EntryBlock = {
   lines: [number, number];
 };
 
-/** A description line opens with an action verb; a short job title may too (测试开发实习生, 运营专员) and is none. */
+/**
+ * A description line opens with an action verb; a short job title or a major with its degree may too (测试开发实习生,
+ * 运营专员, 统计学 · 本科, 设计学 硕士) and is none.
+ */
 const opensWithVerb = (line: string) =>
-  ACTION_VERBS.some((v) => line.startsWith(v)) && !(line.length <= 15 && !/[，,。；;]/.test(line) && POSITION_END.test(line));
+  ACTION_VERBS.some((v) => line.startsWith(v)) && !(line.length <= 20 && !/[，,。；;]/.test(line) && (POSITION_END.test(line) || DEGREE_END.test(line)));
 
 /** How much a line looks like an entry's title (school, company, project name and role). */
 export function titleScore(line: string): number {
@@ -108,8 +111,15 @@ function entryStart(scan: Scan, i: number, date: DateRange): Start {
   if (rest.length < 2) title = titleAroundDates(scan, i);
   else title = organisationAbove(scan, i) && namesNoOrganisation(rest) ? [i - 1, i] : [i];
   let to = Math.max(i, ...title);
-  if (isSubtitle(scan.lines[to + 1], Boolean(scan.dates[to + 1]))) title.push(++to);
+  // a short line under the title joins it, unless a line of dates alone follows: then it titles the next entry
+  if (isSubtitle(scan.lines[to + 1], Boolean(scan.dates[to + 1])) && !datesAlone(scan, to + 2)) title.push(++to);
   return { from: Math.min(i, ...title), to, title, date };
+}
+
+/** Line `i` holds an entry's dates and nothing else ("2017.9-2021.6" under "武汉大学 | 会计学 | 本科"). */
+function datesAlone({ lines, dates }: Scan, i: number): boolean {
+  const date = dates[i];
+  return Boolean(date) && withoutDate(lines[i], date!).length < 2;
 }
 
 export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {

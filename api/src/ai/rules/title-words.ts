@@ -19,5 +19,7 @@ export const POSITION = /(实习生|实习|管培生|培训生|工程师|经理|
  */
 export const POSITION_END = /(实习生|管培生|培训生|工程师|经理|助理|专员|顾问|分析师|设计师|架构师|研究员|代表|主管|总监|负责人|组长|组员|成员|intern|trainee|engineer|manager|analyst|designer|developer|assistant|consultant)$/i;
 export const PROJECT_ROLE = /(负责人|组长|队长|组员|成员|核心|主要|参与|独立|主持|开发|前端|后端|算法|设计|leader|member|owner|developer)/i;
+/** A degree word closing a line: "统计学 · 全日制本科", "计算机科学与技术（硕士研究生）". */
+export const DEGREE_END = /(博士研究生|博士|硕士研究生|硕士|研究生|本科|学士|大专|专科|高职|ph\.?d\.?|master'?s?|bachelor'?s?|mba)(学位|学历)?[)）]?$/i;
 /** Parts that are no title field: grades and rankings go to the description. */
 export const EXTRA = /(gpa|绩点|排名|均分|主修|辅修|rank)/i;
