@@ -23,7 +23,7 @@ describe('the resume corpus', () => {
     for (const layout of LAYOUTS) for (const entry of ENTRY_FORMS) expect(corpus.some((r) => r.style.layout === layout && r.style.entry === entry)).toBe(true);
     for (const form of HEADING_FORMS) for (const english of [false, true]) expect(corpus.some((r) => r.style.headings === form && r.style.english === english)).toBe(true);
     expect(corpus.some((r) => r.style.labelledName)).toBe(true);
-    const r = { ...corpus[0]!, project: [], other: { ...corpus[0]!.other, awards: [] } };
+    const r = { ...corpus[0]!, project: [], other: { ...corpus[0]!.other, awards: [], self_evaluation: '' } };
     const row = { parts: ['腾讯', '前端开发实习生'], when: '2024.07 - 2024.09', body: [] };
     expect(titleLines({ ...r, style: { ...r.style, entry: 'inline' } }, row)).toEqual(['腾讯 | 前端开发实习生  2024.07 - 2024.09']);
     expect(titleLines({ ...r, style: { ...r.style, entry: 'stacked' } }, row)).toEqual(['腾讯  2024.07 - 2024.09', '前端开发实习生']);
@@ -32,6 +32,13 @@ describe('the resume corpus', () => {
     for (const form of PHONE_FORMS) expect(corpus.some((c) => c.style.phone === form)).toBe(true);
     for (const separator of TITLE_SEPARATORS) expect(corpus.some((c) => c.style.separator === separator)).toBe(true);
     expect(corpus.some((c) => c.style.longDegrees && c.education.length > 1)).toBe(true);
+    // a self-evaluation above the education and below everything, and bullets that wrap
+    expect(corpus.some((c) => c.style.selfFirst && c.other.self_evaluation)).toBe(true);
+    expect(corpus.some((c) => !c.style.selfFirst && c.other.self_evaluation)).toBe(true);
+    expect(corpus.some((c) => c.style.longBullets && c.style.layout.startsWith('sidebar'))).toBe(true);
+    const first = corpus.find((c) => c.style.selfFirst && c.other.self_evaluation)!;
+    const lines = resumeLines(first);
+    expect(lines.indexOf(first.other.self_evaluation)).toBeLessThan(lines.indexOf(headings(first).education));
     expect(PHONE_FORMS.map((f) => writePhone('18618421570', f))).toEqual(['18618421570', '186-1842-1570', '186 1842 1570', '+86 18618421570']);
     const zh = { ...r.style, english: false };
     expect(headings({ ...r, style: { ...zh, headings: 'numbered' } }).skills).toBe('三、技能特长');

@@ -57,20 +57,30 @@ function head(r: TrueResume, withContact: boolean): string {
   return `<h1>${title}</h1>${shown.map((l) => `<p>${l}</p>`).join('')}`;
 }
 
+/** The self-evaluation section, where the resume puts it (first: under the contact lines; else last). */
+function self(r: TrueResume, first: boolean): string {
+  return r.other.self_evaluation && r.style.selfFirst === first ? `<h2>${esc(headings(r).self)}</h2><p>${esc(r.other.self_evaluation)}</p>` : '';
+}
+
 export function resumeHtml(r: TrueResume): string {
+  const aside = `<aside style="width:30%;background:#eef3fb;padding:26pt 12pt"><p>${esc(writePhone(r.basic.phone, r.style.phone))}</p><p>${r.basic.email}</p><p>${r.basic.city}</p>${extras(r)}</aside>`;
+  const main = `<main style="width:70%;padding:26pt 18pt">${head(r, false)}${self(r, true)}${entries(r, false)}${self(r, false)}</main>`;
   let body: string;
   switch (r.style.layout) {
     case 'sidebar':
-      body = `<div style="display:flex;min-height:100vh"><aside style="width:30%;background:#eef3fb;padding:26pt 12pt"><p>${esc(writePhone(r.basic.phone, r.style.phone))}</p><p>${r.basic.email}</p><p>${r.basic.city}</p>${extras(r)}</aside><main style="width:70%;padding:26pt 18pt">${head(r, false)}${entries(r, false)}</main></div>`;
+      body = `<div style="display:flex;min-height:100vh">${aside}${main}</div>`;
+      break;
+    case 'sidebar-right':
+      body = `<div style="display:flex;min-height:100vh">${main}${aside}</div>`;
       break;
     case 'table':
-      body = `<div style="padding:32pt">${head(r, true)}${entries(r, true)}${extras(r)}</div>`;
+      body = `<div style="padding:32pt">${head(r, true)}${self(r, true)}${entries(r, true)}${extras(r)}${self(r, false)}</div>`;
       break;
     case 'photo-corner':
-      body = `<div style="padding:32pt">${PHOTO}${head(r, true)}<div style="clear:both"></div>${entries(r, false)}${extras(r)}</div>`;
+      body = `<div style="padding:32pt">${PHOTO}${head(r, true)}<div style="clear:both"></div>${self(r, true)}${entries(r, false)}${extras(r)}${self(r, false)}</div>`;
       break;
     default:
-      body = `<div style="padding:32pt">${head(r, true)}${entries(r, false)}${extras(r)}</div>`;
+      body = `<div style="padding:32pt">${head(r, true)}${self(r, true)}${entries(r, false)}${extras(r)}${self(r, false)}</div>`;
   }
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>${CSS}</style></head><body>${body}</body></html>`;
 }

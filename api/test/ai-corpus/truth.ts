@@ -13,7 +13,7 @@ export type TrueResume = {
   education: { school: string; major: string; degree: 1 | 2 | 3 | 4; start_date: Month; end_date: Month; description: string }[];
   work: { kind: 'internship' | 'job'; company: string; position: string; start_date: Month; end_date: Month; description: string }[];
   project: { name: string; role: string; start_date: Month; end_date: Month; description: string }[];
-  other: { skills: string[]; certificates: string[]; awards: string[] };
+  other: { skills: string[]; certificates: string[]; awards: string[]; self_evaluation: string };
   /**
    * how it is written: layout, date form, heading language; how an entry's title meets its dates; how headings
    * are decorated (and which of the usual words they use); whether the name is labelled under a 个人简历 title
@@ -22,10 +22,13 @@ export type TrueResume = {
     layout: Layout; dates: DateForm; english: boolean; entry: EntryForm; headings: HeadingForm; labelledName: boolean;
     /** how the phone is grouped; what separates title parts; degrees as 本科 or as 全日制本科, 硕士研究生 */
     phone: PhoneForm; separator: TitleSeparator; longDegrees: boolean;
+    /** the self-evaluation right under the contact lines (else last); bullets long enough to wrap */
+    selfFirst: boolean; longBullets: boolean;
   };
 };
 
-export const LAYOUTS = ['one-column', 'sidebar', 'table', 'photo-corner'] as const;
+/** sidebar: contact and skills in a column on the left; sidebar-right: the same on the right */
+export const LAYOUTS = ['one-column', 'sidebar', 'table', 'photo-corner', 'sidebar-right'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 export const DATE_FORMS = ['dot', 'dot-short', 'chinese', 'slash', 'dash', 'english', 'month-year'] as const;
 export type DateForm = (typeof DATE_FORMS)[number];
@@ -69,6 +72,10 @@ const DUTIES = [
   '编写自动化测试用例 300 余条，缺陷发现率提升 30%',
 ];
 
+const SELF_EVALUATIONS = ['热爱数据分析，学习能力强，善于沟通协作。', '性格开朗，责任心强，有较强的抗压能力和团队合作精神。', ''];
+// a second clause that makes a bullet wrap in a narrow column
+const LONG_TAIL = '，并将过程整理成文档在团队内分享，获得导师和同事的好评';
+
 const ym = (year: number, month: number): Month => `${year}-${String(month).padStart(2, '0')}`;
 
 function makeOne(rng: Rng, i: number): TrueResume {
@@ -94,17 +101,19 @@ function makeOne(rng: Rng, i: number): TrueResume {
     end_date: ym(graduation - 2 - k, 12),
     description: rng.pick(DUTIES),
   }));
+  if (i % 4 === 2) for (const w of work) w.description = w.description.split('\n').map((l) => l + LONG_TAIL).join('\n');
   return {
     basic: { name, sex: rng.pick([1, 2] as const), phone: `1${rng.pick(['38', '39', '58', '86', '77'])}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`, email: `student${i + 1}@example.com`, city: rng.pick(CITIES), school, major, degree, graduation_year: graduation },
     education,
     work,
     project,
-    other: { skills: rng.sample(SKILLS, rng.int(3, 6)), certificates: rng.sample(CERTIFICATES, rng.int(1, 3)), awards: rng.sample(AWARDS, rng.int(0, 2)) },
+    other: { skills: rng.sample(SKILLS, rng.int(3, 6)), certificates: rng.sample(CERTIFICATES, rng.int(1, 3)), awards: rng.sample(AWARDS, rng.int(0, 2)), self_evaluation: SELF_EVALUATIONS[i % SELF_EVALUATIONS.length]! },
     // the style comes from the index, not the random source, so adding a way of writing leaves the data as it was
     style: {
-      layout: LAYOUTS[i % LAYOUTS.length]!, dates: DATE_FORMS[Math.floor(i / LAYOUTS.length) % DATE_FORMS.length]!, english: i % 5 === 4,
-      entry: ENTRY_FORMS[(i + Math.floor(i / LAYOUTS.length)) % ENTRY_FORMS.length]!, headings: HEADING_FORMS[Math.floor(i / 3) % HEADING_FORMS.length]!, labelledName: i % 5 === 1,
+      layout: LAYOUTS[i % LAYOUTS.length]!, dates: DATE_FORMS[Math.floor(i / LAYOUTS.length) % DATE_FORMS.length]!, english: i % 7 === 4,
+      entry: ENTRY_FORMS[Math.floor(i / LAYOUTS.length) % ENTRY_FORMS.length]!, headings: HEADING_FORMS[Math.floor(i / 3) % HEADING_FORMS.length]!, labelledName: i % 4 === 1,
       phone: PHONE_FORMS[Math.floor(i / 2) % PHONE_FORMS.length]!, separator: TITLE_SEPARATORS[i % TITLE_SEPARATORS.length]!, longDegrees: i % 7 >= 4,
+      selfFirst: i % 6 === 0, longBullets: i % 4 === 2,
     },
   };
 }

@@ -47,13 +47,13 @@ export function writePhone(phone: string, form: PhoneForm): string {
   }
 }
 
-type SectionWord = 'education' | 'work' | 'project' | 'skills' | 'certificates' | 'awards';
+type SectionWord = 'education' | 'work' | 'project' | 'skills' | 'certificates' | 'awards' | 'self';
 const WORDS: Record<'zh' | 'zhOther' | 'en' | 'enOther', Record<SectionWord, string>> = {
-  zh: { education: '教育背景', work: '实习经历', project: '项目经历', skills: '专业技能', certificates: '证书', awards: '获奖情况' },
+  zh: { education: '教育背景', work: '实习经历', project: '项目经历', skills: '专业技能', certificates: '证书', awards: '获奖情况', self: '自我评价' },
   // the other words students use for the same sections
-  zhOther: { education: '教育经历', work: '实践经历', project: '项目经验', skills: '技能特长', certificates: '资格证书', awards: '荣誉奖项' },
-  en: { education: 'Education', work: 'Internship Experience', project: 'Projects', skills: 'Skills', certificates: 'Certificates', awards: 'Awards' },
-  enOther: { education: 'Education Background', work: 'Work Experience', project: 'Project Experience', skills: 'Technical Skills', certificates: 'Certifications', awards: 'Honors & Awards' },
+  zhOther: { education: '教育经历', work: '实践经历', project: '项目经验', skills: '技能特长', certificates: '资格证书', awards: '荣誉奖项', self: '个人评价' },
+  en: { education: 'Education', work: 'Internship Experience', project: 'Projects', skills: 'Skills', certificates: 'Certificates', awards: 'Awards', self: 'Self Evaluation' },
+  enOther: { education: 'Education Background', work: 'Work Experience', project: 'Project Experience', skills: 'Technical Skills', certificates: 'Certifications', awards: 'Honors & Awards', self: 'Summary' },
 };
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八'];
 
@@ -61,7 +61,8 @@ const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八'];
 export function headings(r: TrueResume) {
   const { english, headings: form } = r.style;
   const words = english ? (form === 'numbered' ? WORDS.enOther : WORDS.en) : form === 'numbered' ? WORDS.zhOther : WORDS.zh;
-  const order: SectionWord[] = ['education', 'work', ...(r.project.length ? ['project' as const] : []), 'skills', 'certificates', ...(r.other.awards.length ? ['awards' as const] : [])];
+  const self: SectionWord[] = r.other.self_evaluation ? ['self'] : [];
+  const order: SectionWord[] = [...(r.style.selfFirst ? self : []), 'education', 'work', ...(r.project.length ? ['project' as const] : []), 'skills', 'certificates', ...(r.other.awards.length ? ['awards' as const] : []), ...(r.style.selfFirst ? [] : self)];
   const decorate = (key: SectionWord): string => {
     const word = words[key];
     const n = order.indexOf(key);
@@ -77,7 +78,7 @@ export function headings(r: TrueResume) {
     }
   };
   return {
-    education: decorate('education'), work: decorate('work'), project: decorate('project'), skills: decorate('skills'), certificates: decorate('certificates'), awards: decorate('awards'),
+    education: decorate('education'), work: decorate('work'), project: decorate('project'), skills: decorate('skills'), certificates: decorate('certificates'), awards: decorate('awards'), self: decorate('self'),
     ...(english ? { phone: 'Tel', email: 'Email', intention: 'Objective', title: 'Resume', name: 'Name', sex: 'Gender' } : { phone: '电话', email: '邮箱', intention: '求职意向', title: '个人简历', name: '姓名', sex: '性别' }),
   };
 }
@@ -124,6 +125,8 @@ export function resumeLines(r: TrueResume): string[] {
   const h = headings(r);
   const rows = entryRows(r);
   const lines = headLines(r);
+  const self = r.other.self_evaluation ? [h.self, r.other.self_evaluation] : [];
+  if (r.style.selfFirst) lines.push(...self);
   const section = (heading: string, list: EntryRow[]) => {
     if (list.length === 0) return;
     lines.push(heading);
@@ -134,5 +137,6 @@ export function resumeLines(r: TrueResume): string[] {
   section(h.project, rows.project);
   lines.push(h.skills, r.other.skills.join('、'), h.certificates, r.other.certificates.join('、'));
   if (r.other.awards.length) lines.push(h.awards, r.other.awards.join('、'));
+  if (!r.style.selfFirst) lines.push(...self);
   return lines;
 }
