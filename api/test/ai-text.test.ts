@@ -98,6 +98,27 @@ describe('pageLines', () => {
     expect(lines.some((l) => l.includes('专业技能') && l.includes('教育背景'))).toBe(false);
   });
 
+  it('finds a sidebar on the right beyond a main column whose dates stand at its right edge', () => {
+    // the widest empty band lies between the main column's text and its dates; the gutter is the next one
+    const main = [['杨浩然', ''], ['教育背景', ''], ['西安电子科技大学', '2021.9-2025.6'], ['自动化 | 硕士', ''], ['四川大学', '2017.9-2021.6'], ['实习经历', ''], ['网易', '2024.3-2024.12'], ['· 编写自动化测试用例 300 余条', ''], ['京东', '2023.3-2023.9'], ['· 整理并分析 3 万条用户数据', '']]
+      .flatMap(([t, d], i) => [run(t!, 36, 800 - i * 20, Math.min(240, t!.length * 10)), ...(d ? [run(d, 320, 800 - i * 20, 73)] : [])]);
+    const side = ['13955158899', 'student10@example.com', '西安', '专业技能', 'SPSS、CAD、Git', '证书', '初级会计师'].map((t, i) => run(t, 423, 803 - i * 21, Math.min(150, t.length * 8)));
+    const lines = pageLines([...main, ...side], 595);
+    expect(lines.slice(0, 4)).toEqual(['杨浩然', '教育背景', '西安电子科技大学 2021.9-2025.6', '自动化 | 硕士']);
+    expect(lines.slice(-7)).toEqual(['13955158899', 'student10@example.com', '西安', '专业技能', 'SPSS、CAD、Git', '证书', '初级会计师']);
+  });
+
+  it('keeps two columns apart when a sidebar line shares a baseline with a main line that leads with its dates', () => {
+    const side = ['186-3267-6796', 'student12@example.com', '深圳', '专业技能', 'Excel、CAD', '证书', 'CET-4'].map((t, i) => run(t, 12, 800 - i * 20, Math.min(140, t.length * 8)));
+    // the main column's entries lead with their dates, some on the baselines of sidebar lines
+    const main = ['司马俊杰', '教育背景', '2023年9月-2027年6月 上海财经大学 · 统计学', 'GPA 3.7/4.0', '实习经历', '2026年3月-2026年9月 比亚迪 · 市场专员', '· 编写自动化测试用例 300 余条', '2025年1月-2025年9月 阿里巴巴 · 实习生', '· 协助完成 6 家企业的年度审计底稿']
+      .map((t, i) => run(t, 203, 820 - i * 20, Math.min(370, t.length * 9)));
+    const lines = pageLines([...side, ...main], 595);
+    expect(lines[0]).toBe('司马俊杰');
+    expect(lines).toContain('2023年9月-2027年6月 上海财经大学 · 统计学');
+    expect(lines.indexOf('· 协助完成 6 家企业的年度审计底稿')).toBeLessThan(lines.indexOf('186-3267-6796'));
+  });
+
   it('reads the title above two columns first, then the wider (main) column, then the sidebar', () => {
     const left = ['联系方式', '13800000001', '专业技能', 'React', 'TypeScript'].map((t, i) => run(t, 30, 700 - i * 40, 100));
     const right = ['教育背景', '临江大学', '实习经历', '云帆数据', '前端开发'].map((t, i) => run(t, 250, 712 - i * 40, 250));

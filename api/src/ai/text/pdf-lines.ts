@@ -70,7 +70,8 @@ export function pageLines(runs: readonly TextRun[], pageWidth: number): string[]
 /**
  * The x of an empty vertical band between two columns, or null for a one-column page. The band must lie in
  * the middle half of the text's width, be at least 12 pt wide, and have text on both sides over much of the
- * page's height; only a few runs (a title) may cross it.
+ * page's height; only a few runs (a title) may cross it. The widest band is not always the gutter (a main
+ * column's right-aligned dates leave one between its text and them), so bands are tried widest first.
  */
 function columnGutter(runs: readonly TextRun[], pageWidth: number): number | null {
   if (runs.length < 8) return null;
@@ -84,29 +85,53 @@ function columnGutter(runs: readonly TextRun[], pageWidth: number): number | nul
   for (const r of runs) {
     for (let b = Math.floor((r.x - left) / step); b <= Math.floor((r.x + r.width - left) / step); b += 1) cover[b] = (cover[b] ?? 0) + 1;
   }
-  // the widest band of bins crossed by at most two runs, within the middle half
-  let best: { from: number; to: number } | null = null;
+  // bands of bins crossed by at most two runs, within the middle half, at least 12 pt wide
+  const bands: { from: number; to: number }[] = [];
   let from = -1;
   for (let b = Math.floor(bins * 0.2); b <= Math.ceil(bins * 0.8); b += 1) {
     const open = (cover[b] ?? 0) <= 2 && b < Math.ceil(bins * 0.8);
     if (open && from < 0) from = b;
     if (!open && from >= 0) {
+      if ((b - from) * step >= 12) bands.push({ from, to: b });
+      from = -1;
+    }
+  }
+  bands.sort((a, b) => b.to - b.from - (a.to - a.from));
+  for (const band of bands) {
+    const gutter = left + clearestBin(cover, band) * step;
+    if (separatesColumns(runs, gutter)) return gutter;
+  }
+  return null;
+}
+
+/** The middle of the longest stretch of a band's least-covered bins: the gutter runs where no text reaches (a long e-mail may enter the band). */
+function clearestBin(cover: readonly number[], band: { from: number; to: number }): number {
+  const least = Math.min(...cover.slice(band.from, band.to));
+  let best: { from: number; to: number } | null = null;
+  let from = -1;
+  for (let b = band.from; b <= band.to; b += 1) {
+    const clear = b < band.to && (cover[b] ?? 0) === least;
+    if (clear && from < 0) from = b;
+    if (!clear && from >= 0) {
       if (!best || b - from > best.to - best.from) best = { from, to: b };
       from = -1;
     }
   }
-  if (!best || (best.to - best.from) * step < 12) return null;
-  const gutter = left + ((best.from + best.to) / 2) * step;
-  const heightOf = (side: TextRun[]) => (side.length ? Math.max(...side.map((r) => r.y)) - Math.min(...side.map((r) => r.y)) : 0);
+  return best ? (best.from + best.to) / 2 : (band.from + band.to) / 2;
+}
+
+/** Whether the runs left and right of `gutter` are two columns, not one column's rows (a title and its dates). */
+function separatesColumns(runs: readonly TextRun[], gutter: number): boolean {
+  const heightOf = (side: readonly TextRun[]) => (side.length ? Math.max(...side.map((r) => r.y)) - Math.min(...side.map((r) => r.y)) : 0);
   const leftRuns = runs.filter((r) => r.x + r.width <= gutter);
   const rightRuns = runs.filter((r) => r.x >= gutter);
-  const textHeight = heightOf([...runs]);
-  const chars = (side: TextRun[]) => side.reduce((n, r) => n + r.text.length, 0);
-  const total = chars([...runs]);
+  const textHeight = heightOf(runs);
+  const chars = (side: readonly TextRun[]) => side.reduce((n, r) => n + r.text.length, 0);
+  const total = chars(runs);
   // both columns carry text over a good part of the page, in lines of their own: not a note in a margin. A sparse
   // sidebar (a phone, an e-mail, a few skills) holds few characters, so its lines count more than its text.
   const isColumn = (side: TextRun[]) => baselineGroups(side).length >= 4 && heightOf(side) >= textHeight * 0.3 && chars(side) >= total * 0.06;
-  if (!isColumn(leftRuns) || !isColumn(rightRuns)) return null;
+  if (!isColumn(leftRuns) || !isColumn(rightRuns)) return false;
   // a column's lines start at one x; the right ends of rows (dates, an e-mail beside a phone) start where their
   // text's width puts them (or, right-aligned dates of one form, are mostly dates), so they are rows that run
   // across, not a column. Judged per line: PDFs split a line into many runs.
@@ -117,10 +142,9 @@ function columnGutter(runs: readonly TextRun[], pageWidth: number): number | nul
   // within a character and a half: a bullet and its text both start the line
   const aligned = starts.filter((x, i) => x - columnStart <= Math.max(3, rightLines[i]![0]!.height * 1.5)).length;
   const dates = rightLines.filter(isDateCell).length;
-  if (aligned < rightLines.length * 0.6 || dates >= rightLines.length * 0.6) return null;
+  if (aligned < rightLines.length * 0.6 || dates >= rightLines.length * 0.6) return false;
   // a table's rows (the dates in one cell, the entry's title in the next) are no columns either
-  if (datesBesideRows(leftLines, rightLines) || datesBesideRows(rightLines, leftLines)) return null;
-  return gutter;
+  return !datesBesideRows(leftLines, rightLines) && !datesBesideRows(rightLines, leftLines);
 }
 
 const lineText = (line: readonly TextRun[]) => line.map((r) => r.text).join('');
@@ -131,13 +155,20 @@ const isDateCell = (line: readonly TextRun[]) => {
   return text.length <= 30 && /(?<!\d)(19|20)\d{2}(?!\d)/.test(text);
 };
 
+/** A line of dates and nothing else ("2021.09 - 2025.06", "Sep 2021 - Present"): a table's first cell. */
+const isDatesOnly = (line: readonly TextRun[]) => {
+  const text = lineText(line);
+  const rest = text.replace(/(?:19|20)\d{2}|\d{1,2}|[年月日./\-‒–—―−~〜至到]|今|现在|present|now|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?/gi, '').replace(/\s/g, '');
+  return /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(text) && rest.length <= 2;
+};
+
 /**
- * Whether the date lines of `side` sit on the baselines of lines across the gutter that are no bullets: the rows of
- * a table whose first cell holds each entry's dates and the next its title. A sidebar's dates meet a main column's
- * lines on a baseline only now and then.
+ * Whether the lines of `side` that hold dates alone sit on the baselines of lines across the gutter that are no
+ * bullets: the rows of a table whose first cell holds each entry's dates and the next its title. A sidebar beside
+ * a main column meets its lines on a baseline now and then, but its lines are no bare dates.
  */
 function datesBesideRows(side: readonly TextRun[][], other: readonly TextRun[][]): boolean {
-  const dated = side.filter(isDateCell);
+  const dated = side.filter(isDatesOnly);
   const beside = dated.filter((line) => other.some((o) => Math.abs(o[0]!.y - line[0]!.y) <= 1 && !/^[•·●▪■◆\-–]/.test(lineText(o))));
   return beside.length >= 2 && beside.length >= dated.length * 0.6;
 }
