@@ -173,6 +173,22 @@ describe('entries from tables, two columns and labelled descriptions', () => {
     ]);
   });
 
+  it('reads entries written as labelled fields, the dates above, among or below them, in Chinese and English', () => {
+    const edu = readEducation(['学校：南京大学', '专业：金融学', '学历：本科', '时间：2021.09-2025.06', '学校：武汉大学', '时间：2025.09-2028.06', '专业：会计学', '学历：硕士']);
+    expect(edu.map((e) => [e.value.school, e.value.major, e.value.degree, e.value.start_date, e.value.end_date])).toEqual([
+      ['南京大学', '金融学', 2, '2021-09', '2025-06'],
+      ['武汉大学', '会计学', 3, '2025-09', '2028-06'],
+    ]);
+    const work = readWork(['时间：2024.07-2024.08', '公司：招商银行', '职位：零售银行实习生', '• 整理客户资料', '时间：2023.07-2023.09', '公司：京东', '职位：数据分析实习生', '工作内容：分析 3 万条数据'], 1);
+    expect(work.map((w) => [w.value.company, w.value.position, w.value.start_date, w.value.description])).toEqual([
+      ['招商银行', '零售银行实习生', '2024-07', '整理客户资料'],
+      ['京东', '数据分析实习生', '2023-07', '工作内容:分析 3 万条数据'],
+    ]);
+    const english = readEducation(['School: Zhejiang University', 'Major: Software Engineering', 'Degree: Bachelor', 'Period: 09/2021 - 06/2025', 'School: Wuhan University', 'Major: Finance', 'Degree: Master', 'Period: 09/2025 - 06/2028']);
+    expect(english.map((e) => [e.value.school, e.value.major, e.value.degree])).toEqual([['Zhejiang University', 'Software Engineering', 2], ['Wuhan University', 'Finance', 3]]);
+    expect(readWork(['Company: ByteDance', 'Position: Backend Intern', 'Dates: Jun 2024 - Sep 2024', '- Built APIs'], 1)[0]!.value).toMatchObject({ company: 'ByteDance', position: 'Backend Intern', start_date: '2024-06' });
+  });
+
   it('reads a title over three lines: school, major and degree, dates', () => {
     const edu = readEducation(['北京邮电大学', '信息与通信工程  硕士', '2022.09-2025.06', '研究方向：无线通信']);
     expect(edu.map((e) => e.value)).toEqual([

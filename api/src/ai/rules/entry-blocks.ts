@@ -3,7 +3,7 @@
 // (major and degree, department and position) joins the title; the rest is the description.
 import { ACTION_VERBS } from './action-verbs';
 import { type DateRange, findDateRanges, findSingleMonth, withoutDate } from './dates';
-import { DEGREE_END, DEGREE_WORDS, ORGANISATION, POSITION, POSITION_END, PROJECT_ROLE, SCHOOL } from './title-words';
+import { DEGREE_END, DEGREE_WORDS, ORGANISATION, POSITION, POSITION_END, PROJECT_ROLE, SCHOOL, TITLE_LABEL, titleLabel } from './title-words';
 import { endsSentence, hasBullet, normalizeLines, stripBullet } from './text';
 
 export type EntryBlock = {
@@ -46,7 +46,6 @@ function entryDate(line: string): DateRange | null {
 }
 
 // "项目描述：…", "我的职责：…" open the description; only the title's own labels ("专业：", "职位：") may stand under it
-const TITLE_LABEL = /^(学校|院校|专业|学历|学位|公司|单位|职位|岗位|职务|部门|项目名称|角色|担任|身份)\s*[:：]/;
 const labelledOtherwise = (line: string) => /[:：]/.test(line) && !TITLE_LABEL.test(line);
 
 const isSubtitle = (line: string | undefined, dated: boolean) =>
@@ -93,6 +92,10 @@ const namesNoOrganisation = (rest: string) =>
 function titleAroundDates(scan: Scan, i: number): number[] {
   const { lines, dates, free } = scan;
   const prev = i - 1;
+  // labelled fields over the dates ("学校：南京大学", "专业：金融学", "学历：本科", "时间：2021.09-2025.06"): all of them
+  const labelled: number[] = [];
+  for (let k = prev; k >= free && labelled.length < 4 && !dates[k] && labelledTitle(lines[k]); k -= 1) labelled.unshift(k);
+  if (labelled.length >= 2) return labelled;
   const prevIsTitle = prev >= free && !dates[prev] && !hasBullet(lines[prev]) &&
     (prev === 0 || titleScore(lines[prev]) >= 1 || (hasBullet(lines[prev - 1]) && !opensWithVerb(lines[prev])));
   if (prevIsTitle) {
@@ -111,10 +114,29 @@ function entryStart(scan: Scan, i: number, date: DateRange): Start {
   if (rest.length < 2) title = titleAroundDates(scan, i);
   else title = organisationAbove(scan, i) && namesNoOrganisation(rest) ? [i - 1, i] : [i];
   let to = Math.max(i, ...title);
+  // a label that comes again ("公司：", "School:") starts the next entry's title
+  const labels = new Set(title.map((t) => labelOf(scan.lines[t])));
+  const labelAgain = (line: string) => labelledTitle(line) && labels.has(labelOf(line));
   // a short line under the title joins it, unless a line of dates alone follows: then it titles the next entry
-  if (isSubtitle(scan.lines[to + 1], Boolean(scan.dates[to + 1])) && !datesAlone(scan, to + 2)) title.push(++to);
+  if (isSubtitle(scan.lines[to + 1], Boolean(scan.dates[to + 1])) && !datesAlone(scan, to + 2) && !labelAgain(scan.lines[to + 1]!)) {
+    labels.add(labelOf(scan.lines[++to]!));
+    title.push(to);
+  }
+  // labelled fields under it join too ("学校：南京大学" / "时间：2021.09-2025.06" / "专业：金融学" / "学历：本科")
+  while (to + 1 < scan.lines.length && !scan.dates[to + 1] && labelledTitle(scan.lines[to + 1]!) && !labelAgain(scan.lines[to + 1]!)) {
+    labels.add(labelOf(scan.lines[++to]!));
+    title.push(to);
+  }
   return { from: Math.min(i, ...title), to, title, date };
 }
+
+/** A short line holding one labelled title field: "专业：金融学", "Position: Backend Intern". */
+const labelledTitle = (line: string) => TITLE_LABEL.test(line) && line.length <= 40 && !hasBullet(line);
+/** The label a title line opens with as the rules read it ('' for none): "School:" and "学校：" are one. */
+const labelOf = (line: string) => {
+  const word = TITLE_LABEL.exec(line)?.[1];
+  return word ? titleLabel(word) : '';
+};
 
 /** Line `i` holds an entry's dates and nothing else ("2017.9-2021.6" under "武汉大学 | 会计学 | 本科"). */
 function datesAlone({ lines, dates }: Scan, i: number): boolean {

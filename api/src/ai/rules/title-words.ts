@@ -23,3 +23,19 @@ export const PROJECT_ROLE = /(负责人|组长|队长|组员|成员|核心|主�
 export const DEGREE_END = /(博士研究生|博士|硕士研究生|硕士|研究生|本科|学士|大专|专科|高职|ph\.?d\.?|master'?s?|bachelor'?s?|mba)(学位|学历)?[)）]?$/i;
 /** Parts that are no title field: grades and rankings go to the description. */
 export const EXTRA = /(gpa|绩点|排名|均分|主修|辅修|rank)/i;
+
+/**
+ * Labels of an entry's title fields as resumes write them ("专业：金融学", "Position: Intern"), each with the label
+ * the rules read it as.
+ */
+const TITLE_LABELS: Record<string, string> = {
+  学校: '学校', 院校: '院校', 毕业院校: '毕业院校', 专业: '专业', 学历: '学历', 学位: '学位', 公司: '公司', 单位: '单位', 公司名称: '公司名称',
+  职位: '职位', 岗位: '岗位', 职务: '职务', 部门: '部门', 项目名称: '项目名称', 项目: '项目', 角色: '角色', 担任: '担任', 身份: '身份',
+  school: '学校', university: '学校', major: '专业', degree: '学历', company: '公司', employer: '公司', position: '职位', role: '角色', project: '项目名称', department: '部门',
+};
+/** The label words, longest first (项目名称 before 项目), as a regular expression alternative. */
+export const TITLE_LABEL_WORDS = Object.keys(TITLE_LABELS).sort((a, b) => b.length - a.length).join('|');
+/** A text opening with a title field's label. */
+export const TITLE_LABEL = new RegExp(`^(${TITLE_LABEL_WORDS})\\s*[:：]`, 'i');
+/** The label the rules read for a label as written ("Position" → 职位). */
+export const titleLabel = (word: string): string => TITLE_LABELS[word.toLowerCase()] ?? TITLE_LABELS[word] ?? word;
