@@ -24,11 +24,13 @@ describe('the resume corpus', () => {
     for (const form of HEADING_FORMS) for (const english of [false, true]) expect(corpus.some((r) => r.style.headings === form && r.style.english === english)).toBe(true);
     expect(corpus.some((r) => r.style.labelledName)).toBe(true);
     const r = { ...corpus[0]!, project: [], other: { ...corpus[0]!.other, awards: [], self_evaluation: '' } };
-    const row = { parts: ['腾讯', '前端开发实习生'], when: '2024.07 - 2024.09', body: [] };
+    const row = { parts: ['腾讯', '前端开发实习生'], labels: ['公司', '职位'], when: '2024.07 - 2024.09', body: [] };
     expect(titleLines({ ...r, style: { ...r.style, entry: 'inline' } }, row)).toEqual(['腾讯 | 前端开发实习生  2024.07 - 2024.09']);
     expect(titleLines({ ...r, style: { ...r.style, entry: 'stacked' } }, row)).toEqual(['腾讯  2024.07 - 2024.09', '前端开发实习生']);
     expect(titleLines({ ...r, style: { ...r.style, entry: 'dates-first' } }, row)).toEqual(['2024.07 - 2024.09  腾讯 | 前端开发实习生']);
     expect(titleLines({ ...r, style: { ...r.style, entry: 'dates-below', separator: ' · ' } }, row)).toEqual(['腾讯 · 前端开发实习生', '2024.07 - 2024.09']);
+    const labelled = { ...r, style: { ...r.style, entry: 'labelled' as const, english: false } };
+    expect(titleLines(labelled, entryRows(labelled).work[0]!)).toEqual([`公司：${r.work[0]!.company}`, `职位：${r.work[0]!.position}`, expect.stringMatching(/^时间：\S/)]);
     for (const form of PHONE_FORMS) expect(corpus.some((c) => c.style.phone === form)).toBe(true);
     for (const separator of TITLE_SEPARATORS) expect(corpus.some((c) => c.style.separator === separator)).toBe(true);
     expect(corpus.some((c) => c.style.longDegrees && c.education.length > 1)).toBe(true);

@@ -1,5 +1,5 @@
 import type { TrueResume } from './truth';
-import { type EntryRow, entryRows, headLines, headings, writePhone } from './written';
+import { type EntryRow, entryRows, headLines, headings, labelledLines, writePhone } from './written';
 
 /** The resume as an HTML page in its layout, for Chromium to print to PDF (bench/resume-parse.mjs). */
 
@@ -24,7 +24,10 @@ function entry(r: TrueResume, row: EntryRow, tableRows: boolean): string {
   const title = join(row.parts);
   const stacked = r.style.entry === 'stacked';
   const head = stacked ? `<b>${esc(row.parts[0]!)}</b><p>${join(row.parts.slice(1))}</p>` : `<b>${title}</b>`;
-  if (tableRows) return `<tr><td style="width:30%">${esc(row.when)}</td><td>${head}${paragraphs(row.body)}</td></tr>`;
+  const labelled = r.style.entry === 'labelled';
+  // in a table the dates keep their cell; the fields fill the next one
+  if (tableRows) return `<tr><td style="width:30%">${esc(row.when)}</td><td>${labelled ? paragraphs(labelledLines(r, row).slice(0, -1)) : head}${paragraphs(row.body)}</td></tr>`;
+  if (labelled) return paragraphs(labelledLines(r, row)) + paragraphs(row.body);
   if (stacked) return `<div class="row"><span>${esc(row.parts[0]!)}</span><span>${esc(row.when)}</span></div><p>${join(row.parts.slice(1))}</p>${paragraphs(row.body)}`;
   if (r.style.entry === 'dates-first') return `<div><span class="when">${esc(row.when)}</span><b>${title}</b></div>${paragraphs(row.body)}`;
   if (r.style.entry === 'dates-below') return `<p><b>${title}</b></p><p>${esc(row.when)}</p>${paragraphs(row.body)}`;

@@ -34,9 +34,10 @@ export const DATE_FORMS = ['dot', 'dot-short', 'chinese', 'slash', 'dash', 'engl
 export type DateForm = (typeof DATE_FORMS)[number];
 /**
  * inline: "腾讯 | 前端开发实习生   2024.07 - 2024.09"; stacked: "腾讯   2024.07 - 2024.09" over "前端开发实习生";
- * dates-first: the dates lead the title line; dates-below: the dates on a line of their own under the title
+ * dates-first: the dates lead the title line; dates-below: the dates on a line of their own under the title;
+ * labelled: a line per field ("公司：腾讯", "职位：…", "时间：…"), as form-like templates print them
  */
-export const ENTRY_FORMS = ['inline', 'stacked', 'dates-first', 'dates-below'] as const;
+export const ENTRY_FORMS = ['inline', 'stacked', 'dates-first', 'dates-below', 'labelled'] as const;
 export type EntryForm = (typeof ENTRY_FORMS)[number];
 /** plain: "教育背景"; numbered: "一、教育经历"; bracketed: "【教育背景】"; bilingual: "教育背景 Education" */
 export const HEADING_FORMS = ['plain', 'numbered', 'bracketed', 'bilingual'] as const;

@@ -86,16 +86,27 @@ export function headings(r: TrueResume) {
 /** The sex as the resume writes it beside a labelled name. */
 export const writeSex = (r: TrueResume) => (r.style.english ? (r.basic.sex === 1 ? 'Male' : 'Female') : r.basic.sex === 1 ? '男' : '女');
 
-/** An entry's title parts (school, major, degree; company, position; project, role) and its dates as the resume writes them. */
-export type EntryRow = { parts: string[]; when: string; body: string[] };
+/** An entry's title parts (school, major, degree; company, position; project, role), their labels, and its dates as the resume writes them. */
+export type EntryRow = { parts: string[]; labels: string[]; when: string; body: string[] };
+
+const LABELS = {
+  zh: { education: ['学校', '专业', '学历'], work: ['公司', '职位'], project: ['项目名称', '角色'], when: '时间' },
+  en: { education: ['School', 'Major', 'Degree'], work: ['Company', 'Position'], project: ['Project', 'Role'], when: 'Period' },
+};
 
 export function entryRows(r: TrueResume): { education: EntryRow[]; work: EntryRow[]; project: EntryRow[] } {
   const d = r.style.dates;
+  const labels = LABELS[r.style.english ? 'en' : 'zh'];
   return {
-    education: r.education.map((e) => ({ parts: [e.school, e.major, (r.style.longDegrees ? LONG_DEGREE_WORDS : DEGREE_WORDS)[e.degree]], when: writeRange(e.start_date, e.end_date, d), body: e.description ? [e.description] : [] })),
-    work: r.work.map((w) => ({ parts: [w.company, w.position], when: writeRange(w.start_date, w.end_date, d), body: w.description.split('\n').map((l) => `• ${l}`) })),
-    project: r.project.map((p) => ({ parts: [p.name, p.role], when: writeRange(p.start_date, p.end_date, d), body: [`• ${p.description}`] })),
+    education: r.education.map((e) => ({ parts: [e.school, e.major, (r.style.longDegrees ? LONG_DEGREE_WORDS : DEGREE_WORDS)[e.degree]], labels: labels.education, when: writeRange(e.start_date, e.end_date, d), body: e.description ? [e.description] : [] })),
+    work: r.work.map((w) => ({ parts: [w.company, w.position], labels: labels.work, when: writeRange(w.start_date, w.end_date, d), body: w.description.split('\n').map((l) => `• ${l}`) })),
+    project: r.project.map((p) => ({ parts: [p.name, p.role], labels: labels.project, when: writeRange(p.start_date, p.end_date, d), body: [`• ${p.description}`] })),
   };
+}
+
+/** "公司：腾讯", … and "时间：2024.07 - 2024.09" (the dates' label in `r`'s language) */
+export function labelledLines(r: TrueResume, row: EntryRow): string[] {
+  return [...row.parts.map((p, k) => `${row.labels[k]}：${p}`), `${LABELS[r.style.english ? 'en' : 'zh'].when}：${row.when}`];
 }
 
 /** The title line(s) of an entry in the resume's entry form, as plain lines. */
@@ -108,6 +119,8 @@ export function titleLines(r: TrueResume, row: EntryRow): string[] {
       return [`${row.when}  ${title}`];
     case 'dates-below':
       return [title, row.when];
+    case 'labelled':
+      return labelledLines(r, row);
     default:
       return [`${title}  ${row.when}`];
   }
