@@ -119,6 +119,16 @@ describe('pageLines', () => {
     expect(lines.indexOf('· 协助完成 6 家企业的年度审计底稿')).toBeLessThan(lines.indexOf('186-3267-6796'));
   });
 
+  it('reads a short sidebar beside a long main column of short labelled lines as a column', () => {
+    const side = ['15857452879', 'student50@example.com', '成都', '专业技能', 'SPSS、Git、Vue', '证书', 'CET-4', '获奖情况', '“挑战杯”省赛银奖'].map((t, i) => run(t, 423, 803 - i * 22, Math.min(150, t.length * 8)));
+    const fields = ['刘浩然', '教育背景', '学校：南京大学', '专业：金融学', '学历：本科', '时间：2022年9月-2026年6月', '实习经历'];
+    for (let k = 0; k < 8; k += 1) fields.push(`公司：字节跳动${k}`, '职位：管培生', `时间：202${k}年3月-202${k}年6月`, '· 编写自动化测试用例 300 余条，缺陷发现率提升 30%');
+    const main = fields.map((t, i) => run(t, 36, 800 - i * 20, Math.min(280, t.length * 10)));
+    const lines = pageLines([...main, ...side], 595);
+    expect(lines.slice(0, 4)).toEqual(['刘浩然', '教育背景', '学校:南京大学', '专业:金融学']);
+    expect(lines.indexOf('15857452879')).toBe(fields.length);
+  });
+
   it('reads the title above two columns first, then the wider (main) column, then the sidebar', () => {
     const left = ['联系方式', '13800000001', '专业技能', 'React', 'TypeScript'].map((t, i) => run(t, 30, 700 - i * 40, 100));
     const right = ['教育背景', '临江大学', '实习经历', '云帆数据', '前端开发'].map((t, i) => run(t, 250, 712 - i * 40, 250));

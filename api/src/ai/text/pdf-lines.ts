@@ -129,8 +129,9 @@ function separatesColumns(runs: readonly TextRun[], gutter: number): boolean {
   const chars = (side: readonly TextRun[]) => side.reduce((n, r) => n + r.text.length, 0);
   const total = chars(runs);
   // both columns carry text over a good part of the page, in lines of their own: not a note in a margin. A sparse
-  // sidebar (a phone, an e-mail, a few skills) holds few characters, so its lines count more than its text.
-  const isColumn = (side: TextRun[]) => baselineGroups(side).length >= 4 && heightOf(side) >= textHeight * 0.3 && chars(side) >= total * 0.06;
+  // sidebar (a phone, an e-mail, a few skills) holds few characters and may end at a fifth of a long main column,
+  // so its lines count more than its text.
+  const isColumn = (side: TextRun[]) => baselineGroups(side).length >= 4 && heightOf(side) >= textHeight * 0.2 && chars(side) >= total * 0.06;
   if (!isColumn(leftRuns) || !isColumn(rightRuns)) return false;
   // a column's lines start at one x; the right ends of rows (dates, an e-mail beside a phone) start where their
   // text's width puts them (or, right-aligned dates of one form, are mostly dates), so they are rows that run
