@@ -86,6 +86,18 @@ describe('pageLines', () => {
     expect(lines.indexOf('专业技能')).toBeGreaterThan(lines.indexOf('2023.03 - 2023.06 京东 | 数据分析实习生'));
   });
 
+  it('reads a table row as a row when its cells\' first lines stand a paragraph margin apart', () => {
+    const runs = [
+      run('个人简历', 32, 787, 80), run('姓名：张浩然 性别：男', 32, 765, 110), run('一、教育经历', 32, 702, 75),
+      run('2023-09 ~ 2027-06', 36, 677, 88), run('学校：武汉大学', 195, 675, 73), run('专业：会计学', 195, 658, 63), run('学历：本科', 195, 641, 52), run('GPA 3.5/4.0，主修课程：会计学导论', 195, 624, 200),
+      run('二、实践经历', 32, 589, 75), run('2026-01 ~ 2026-09', 36, 564, 88), run('公司：阿里巴巴', 195, 562, 73), run('职位：产品运营实习生', 195, 545, 105), run('·', 195, 528, 10), run('编写自动化测试用例 300 余条', 208, 528, 160),
+      run('三、技能特长', 32, 476, 75), run('JavaScript、SQL、React', 32, 454, 120),
+    ];
+    const lines = pageLines(runs, 595);
+    expect(lines.slice(0, 5)).toEqual(['个人简历', '姓名:张浩然 性别:男', '一、教育经历', '2023-09 ~ 2027-06 学校:武汉大学', '专业:会计学']);
+    expect(lines).toContain('2026-01 ~ 2026-09 公司:阿里巴巴');
+  });
+
   it('reads a sparse sidebar (a phone, a city, a few skills) as a column of its own', () => {
     const side = ['13857122961', '苏州', '专业技能', 'SPSS', '获奖情况', '奖学金'].map((t, i) => run(t, 12, 803 - i * 25, t.length * 6));
     const main = ['马静', '求职意向：测试开发', '教育背景', '华中科技大学 | 电子信息工程 | 博士 2022年9月 - 2026年6月', 'GPA 3.6/4.0，主修课程：电子信息工程导论、专业英语', '实习经历',

@@ -164,13 +164,21 @@ const isDatesOnly = (line: readonly TextRun[]) => {
 };
 
 /**
- * Whether the lines of `side` that hold dates alone sit on the baselines of lines across the gutter that are no
- * bullets: the rows of a table whose first cell holds each entry's dates and the next its title. A sidebar beside
- * a main column meets its lines on a baseline now and then, but its lines are no bare dates.
+ * Whether the lines of `side` that hold dates alone sit beside the first line of a block across the gutter: the
+ * rows of a table whose first cell holds each entry's dates and the next its title. The cells' first lines share a
+ * baseline within half a line (a paragraph's margin moves one); the line across starts its block (a row's gap
+ * above it) and is no bullet. A sidebar meets a main column's lines on a baseline now and then, but its lines are
+ * seldom bare dates beside the start of a block.
  */
 function datesBesideRows(side: readonly TextRun[][], other: readonly TextRun[][]): boolean {
   const dated = side.filter(isDatesOnly);
-  const beside = dated.filter((line) => other.some((o) => Math.abs(o[0]!.y - line[0]!.y) <= 1 && !/^[•·●▪■◆\-–]/.test(lineText(o))));
+  const startsBlock = (k: number) => {
+    const line = other[k]!;
+    return k === 0 || other[k - 1]![0]!.y - line[0]!.y > line[0]!.height * 1.8;
+  };
+  const beside = dated.filter((line) =>
+    other.some((o, k) => Math.abs(o[0]!.y - line[0]!.y) <= line[0]!.height / 2 && startsBlock(k) && !/^[•·●▪■◆\-–]/.test(lineText(o))),
+  );
   return beside.length >= 2 && beside.length >= dated.length * 0.6;
 }
 
