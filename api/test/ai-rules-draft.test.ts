@@ -49,6 +49,11 @@ describe('draftResume', () => {
     expect(draft.other.confidence.certificates).toBe(0);
   });
 
+  it('finds the name under a first line that opened a section (求职意向：…)', () => {
+    const d = draftResume(['求职意向：前端开发', '李四', '13800138000', '教育背景', '北京大学 | 软件工程 | 本科  2021.09-2025.06']);
+    expect(d.basic.value).toMatchObject({ name: '李四', phone: '13800138000', school: '北京大学' });
+  });
+
   it('answers empty fields with confidence 0 for a text that is no resume', () => {
     const d = draftResume(['第一章', '天色渐晚，他推开了那扇门。']);
     expect(d.education).toEqual([]);

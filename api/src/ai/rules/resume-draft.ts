@@ -1,10 +1,11 @@
 // The rules put together: resume text lines → the parse draft of issue 11 ("Server": basic, education[],
 // work[], project[], other), each field with a confidence. Dictionaries come in through the options.
 import type { ResumeDegree } from '@campus/shared-utils/rules';
-import { type ContactOptions, findContact, findEmail, findPhone } from './contact';
+import { type ContactOptions, findContact, findEmail, findName, findPhone } from './contact';
 import { type Draft, type EducationInput, type EntryOptions, type ProjectInput, type WorkInput, readEducation, readProjects, readWork } from './entries';
 import { type HeadingOf, sectionLines, splitSections } from './sections';
 import { defaultHeadingOf } from './section-headings';
+import { normalizeLines } from './text';
 
 export type BasicInput = {
   name: string; sex: 0 | 1 | 2; birth_date: string; phone: string; email: string; city: string;
@@ -34,8 +35,15 @@ export function draftResume(lines: readonly string[], options: DraftOptions = {}
   const sections = splitSections(lines, headingOf);
   const of = (key: string) => sectionLines(sections, key);
   const found = findContact(of('basic'), { ...options, headingOf });
-  // a sidebar's 联系方式 may come after the main part: a phone and an e-mail are sure anywhere
-  const contact = { ...found, phone: found.phone ?? findPhone([...lines]), email: found.email ?? findEmail([...lines]) };
+  // a sidebar's 联系方式 may come after the main part: a phone and an e-mail are sure anywhere; a name may stand
+  // under a first line that opened a section ("求职意向：前端开发" over "李四")
+  const head = normalizeLines(lines).slice(0, options.headLines ?? 6);
+  const contact = {
+    ...found,
+    name: found.name ?? findName(head, { ...options, headingOf }),
+    phone: found.phone ?? findPhone([...lines]),
+    email: found.email ?? findEmail([...lines]),
+  };
   const education = readEducation(of('education'), options);
   const work = [...readWork(of('internship'), 1, options), ...readWork(of('work'), 2, options)];
   const project = readProjects(of('project'));
