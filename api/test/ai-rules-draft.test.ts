@@ -52,6 +52,8 @@ describe('draftResume', () => {
   it('finds the name under a first line that opened a section (求职意向：…)', () => {
     const d = draftResume(['求职意向：前端开发', '李四', '13800138000', '教育背景', '北京大学 | 软件工程 | 本科  2021.09-2025.06']);
     expect(d.basic.value).toMatchObject({ name: '李四', phone: '13800138000', school: '北京大学' });
+    // neither the heading's own content nor an entry's line is a name
+    expect(draftResume(['求职意向：市场营销', '13800138000', '教育背景', '上海财经大学  2021.09-2025.06', '统计学  本科']).basic.value.name).toBe('');
   });
 
   it('answers empty fields with confidence 0 for a text that is no resume', () => {

@@ -3,9 +3,9 @@
 import type { ResumeDegree } from '@campus/shared-utils/rules';
 import { type ContactOptions, findContact, findEmail, findName, findPhone } from './contact';
 import { type Draft, type EducationInput, type EntryOptions, type ProjectInput, type WorkInput, readEducation, readProjects, readWork } from './entries';
-import { type HeadingOf, sectionLines, splitSections } from './sections';
+import { type HeadingOf, type Section, sectionLines, splitSections } from './sections';
+import { normalizeLine } from './text';
 import { defaultHeadingOf } from './section-headings';
-import { normalizeLines } from './text';
 
 export type BasicInput = {
   name: string; sex: 0 | 1 | 2; birth_date: string; phone: string; email: string; city: string;
@@ -23,6 +23,9 @@ export type ResumeDraft = {
   sections: string[];
 };
 
+/** Sections of dated entries: the name stands above them. */
+const ENTRY_SECTIONS = new Set(['education', 'internship', 'work', 'project', 'campus']);
+
 export type DraftOptions = EntryOptions & Omit<ContactOptions, 'headingOf'> & { headingOf?: HeadingOf };
 
 /** The education entry the basic information names: the highest degree, the latest of equals. */
@@ -36,8 +39,11 @@ export function draftResume(lines: readonly string[], options: DraftOptions = {}
   const of = (key: string) => sectionLines(sections, key);
   const found = findContact(of('basic'), { ...options, headingOf });
   // a sidebar's 联系方式 may come after the main part: a phone and an e-mail are sure anywhere; a name may stand
-  // under a first line that opened a section ("求职意向：前端开发" over "李四")
-  const head = normalizeLines(lines).slice(0, options.headLines ?? 6);
+  // under a first line that opened a section ("求职意向：前端开发" over "李四"), never in an entry
+  const firstEntries = sections.findIndex((s) => ENTRY_SECTIONS.has(s.key));
+  // a heading's own content ("求职意向：市场营销") is no name
+  const ownLines = (s: Section) => (s.at >= 0 && normalizeLine(lines[s.at]!) !== s.heading ? s.lines.slice(1) : s.lines);
+  const head = sections.slice(0, firstEntries < 0 ? sections.length : firstEntries).flatMap(ownLines).slice(0, options.headLines ?? 6);
   const contact = {
     ...found,
     name: found.name ?? findName(head, { ...options, headingOf }),
