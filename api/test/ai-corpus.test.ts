@@ -23,6 +23,8 @@ describe('the resume corpus', () => {
     for (const layout of LAYOUTS) for (const entry of ENTRY_FORMS) expect(corpus.some((r) => r.style.layout === layout && r.style.entry === entry)).toBe(true);
     for (const form of HEADING_FORMS) for (const english of [false, true]) expect(corpus.some((r) => r.style.headings === form && r.style.english === english)).toBe(true);
     expect(corpus.some((r) => r.style.labelledName)).toBe(true);
+    const titled = corpus.find((c) => c.style.nameTitle && !c.style.labelledName && !c.style.english)!;
+    expect(resumeLines(titled)[0]).toBe(`${titled.basic.name}的个人简历`);
     const detailed = corpus.find((c) => c.style.nameDetails && !c.style.labelledName && !c.style.english)!;
     expect(resumeLines(detailed)[0]).toBe(`${detailed.basic.name} | ${detailed.basic.sex === 1 ? '男' : '女'} | 中共党员`);
     const r = { ...corpus[0]!, project: [], other: { ...corpus[0]!.other, awards: [], self_evaluation: '' } };

@@ -24,8 +24,8 @@ export type TrueResume = {
     phone: PhoneForm; separator: TitleSeparator; longDegrees: boolean;
     /** the self-evaluation right under the contact lines (else last); bullets long enough to wrap */
     selfFirst: boolean; longBullets: boolean;
-    /** the name line goes on with sex and party membership: "张浩然 | 男 | 中共党员" */
-    nameDetails: boolean;
+    /** the name line goes on with sex and party membership: "张浩然 | 男 | 中共党员"; or it titles the page: "张浩然的个人简历" */
+    nameDetails: boolean; nameTitle: boolean;
   };
 };
 
@@ -116,7 +116,7 @@ function makeOne(rng: Rng, i: number): TrueResume {
       layout: LAYOUTS[i % LAYOUTS.length]!, dates: DATE_FORMS[Math.floor(i / LAYOUTS.length) % DATE_FORMS.length]!, english: i % 7 === 4,
       entry: ENTRY_FORMS[Math.floor(i / LAYOUTS.length) % ENTRY_FORMS.length]!, headings: HEADING_FORMS[Math.floor(i / 3) % HEADING_FORMS.length]!, labelledName: i % 4 === 1,
       phone: PHONE_FORMS[Math.floor(i / 2) % PHONE_FORMS.length]!, separator: TITLE_SEPARATORS[i % TITLE_SEPARATORS.length]!, longDegrees: i % 7 >= 4,
-      selfFirst: i % 6 === 0, longBullets: i % 4 === 2, nameDetails: i % 4 === 3,
+      selfFirst: i % 6 === 0, longBullets: i % 4 === 2, nameDetails: i % 4 === 3, nameTitle: i % 9 === 5,
     },
   };
 }

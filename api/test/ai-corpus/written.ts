@@ -130,7 +130,9 @@ export function titleLines(r: TrueResume, row: EntryRow): string[] {
 export function headLines(r: TrueResume): string[] {
   const h = headings(r);
   const details = r.style.english ? ` | ${writeSex(r)} | CPC member` : ` | ${writeSex(r)} | 中共党员`;
-  const name = r.style.labelledName ? [h.title, `${h.name}：${r.basic.name}  ${h.sex}：${writeSex(r)}`] : [`${r.basic.name}${r.style.nameDetails ? details : ''}`];
+  // a page title names no details
+  const titled = r.style.nameTitle && !r.style.english;
+  const name = r.style.labelledName ? [h.title, `${h.name}：${r.basic.name}  ${h.sex}：${writeSex(r)}`] : [titled ? `${r.basic.name}的个人简历` : `${r.basic.name}${r.style.nameDetails ? details : ''}`];
   return [...name, `${h.phone}：${writePhone(r.basic.phone, r.style.phone)}  ${h.email}：${r.basic.email}`, `${h.intention}：${r.work[0]?.position.replace('实习生', '') ?? '管培生'}  ${r.basic.city}`];
 }
 
