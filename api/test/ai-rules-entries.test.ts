@@ -189,6 +189,22 @@ describe('entries from tables, two columns and labelled descriptions', () => {
     expect(readWork(['Company: ByteDance', 'Position: Backend Intern', 'Dates: Jun 2024 - Sep 2024', '- Built APIs'], 1)[0]!.value).toMatchObject({ company: 'ByteDance', position: 'Backend Intern', start_date: '2024-06' });
   });
 
+  it('splits a section without dates at each title line after a description', () => {
+    const projects = readProjects(['个人博客系统 | 独立开发', '• 使用 Next.js 搭建', '在线判题系统 | 后端开发', '• 设计判题队列', '• 支持 2000 人同时提交']);
+    expect(projects.map((p) => [p.value.name, p.value.role, p.value.description])).toEqual([
+      ['个人博客系统', '独立开发', '使用 Next.js 搭建'],
+      ['在线判题系统', '后端开发', '设计判题队列\n支持 2000 人同时提交'],
+    ]);
+  });
+
+  it('reads a line of dates and a place under the title as the dates alone', () => {
+    const work = readWork(['某某科技有限公司 | 后端开发实习生', '2024.06 - 2024.09 | 北京', '• 开发接口', '云帆数据 | 数据分析实习生', '2023.07 - 2023.09 | 杭州市', '• 清洗数据'], 1);
+    expect(work.map((w) => [w.value.company, w.value.position, w.value.start_date, w.value.description])).toEqual([
+      ['某某科技有限公司', '后端开发实习生', '2024-06', '开发接口'],
+      ['云帆数据', '数据分析实习生', '2023-07', '清洗数据'],
+    ]);
+  });
+
   it('reads a title over three lines: school, major and degree, dates', () => {
     const edu = readEducation(['北京邮电大学', '信息与通信工程  硕士', '2022.09-2025.06', '研究方向：无线通信']);
     expect(edu.map((e) => e.value)).toEqual([

@@ -2,6 +2,7 @@
 // date range, or at an organisation line followed by a line holding only the dates; a short line under the title
 // (major and degree, department and position) joins the title; the rest is the description.
 import { ACTION_VERBS } from './action-verbs';
+import { CITIES } from './cities';
 import { type DateRange, findDateRanges, findSingleMonth, withoutDate } from './dates';
 import { DEGREE_END, DEGREE_WORDS, ORGANISATION, POSITION, POSITION_END, PROJECT_ROLE, SCHOOL, TITLE_LABEL, titleLabel } from './title-words';
 import { endsSentence, hasBullet, normalizeLines, stripBullet } from './text';
@@ -108,10 +109,13 @@ function titleAroundDates(scan: Scan, i: number): number[] {
   return next < lines.length && !dates[next] && !hasBullet(lines[next]) && titleScore(lines[next]) >= 0 ? [next] : [];
 }
 
+/** What is left of a dates line when it held nothing else, or only the place ("2024.06 - 2024.09 | 北京"). */
+const noTitle = (rest: string) => rest.length < 2 || (CITIES as readonly string[]).includes(rest.replace(/市$/, '')) || /^[\p{Script=Han}]{2,6}(?:市|省|区|县)$/u.test(rest);
+
 function entryStart(scan: Scan, i: number, date: DateRange): Start {
   const rest = withoutDate(scan.lines[i], date);
   let title: number[];
-  if (rest.length < 2) title = titleAroundDates(scan, i);
+  if (noTitle(rest)) title = titleAroundDates(scan, i);
   else title = organisationAbove(scan, i) && namesNoOrganisation(rest) ? [i - 1, i] : [i];
   let to = Math.max(i, ...title);
   // a label that comes again ("公司：", "School:") starts the next entry's title
@@ -141,7 +145,15 @@ const labelOf = (line: string) => {
 /** Line `i` holds an entry's dates and nothing else ("2017.9-2021.6" under "武汉大学 | 会计学 | 本科"). */
 function datesAlone({ lines, dates }: Scan, i: number): boolean {
   const date = dates[i];
-  return Boolean(date) && withoutDate(lines[i], date!).length < 2;
+  return Boolean(date) && noTitle(withoutDate(lines[i], date!));
+}
+
+/** In a section without dates, a title line after a description starts the next entry ("在线判题系统 | 后端开发"). */
+function undatedTitle(lines: readonly string[], i: number): boolean {
+  const line = lines[i]!;
+  const prev = lines[i - 1]!;
+  return (hasBullet(prev) || endsSentence(prev)) && !hasBullet(line) && !endsSentence(line) && line.length <= 40 &&
+    !labelledOtherwise(line) && !opensWithVerb(line) && titleScore(line) >= 2;
 }
 
 export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {
@@ -154,6 +166,9 @@ export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {
     const start = entryStart(scan, i, date);
     starts.push(start);
     scan.free = start.to + 1;
+  }
+  if (starts.length === 0) {
+    for (let i = 1; i < lines.length; i += 1) if (undatedTitle(lines, i)) starts.push({ from: i, to: i, title: [i], date: null });
   }
   // a section without dates, or lines before the first dated entry: one entry titled by its first line
   // (untitled when that line is a bullet or a sentence, so no description is lost)
