@@ -197,6 +197,21 @@ describe('entries from tables, two columns and labelled descriptions', () => {
     ]);
   });
 
+  it('splits undated entries whose name and role stand on two lines, or as labelled fields', () => {
+    const projects = readProjects(['企业财务分析报告', '项目负责人', '• 编写分析报告 3 份', '电商用户画像分析', '核心开发', '• 清洗 3 万条数据']);
+    expect(projects.map((p) => [p.value.name, p.value.role, p.value.description])).toEqual([
+      ['企业财务分析报告', '项目负责人', '编写分析报告 3 份'],
+      ['电商用户画像分析', '核心开发', '清洗 3 万条数据'],
+    ]);
+    const labelled = readProjects(['Project: 城市共享单车调度优化', 'Role: 前端开发', '• 设计调度看板', 'Project: 垃圾分类系统', 'Role: 组员', '• 标注 5000 张图片']);
+    expect(labelled.map((p) => [p.value.name, p.value.role])).toEqual([['城市共享单车调度优化', '前端开发'], ['垃圾分类系统', '组员']]);
+  });
+
+  it('takes a name that says it is a company over an unknown first part, and never the city', () => {
+    const [w] = readWork(['2025.07-2025.09 | 杭州 云帆数据科技有限公司 审计助理', '• 核对凭证 2000 余张'], 1, { isEmployer: () => false });
+    expect(w!.value).toMatchObject({ company: '云帆数据科技有限公司', position: '审计助理', start_date: '2025-07' });
+  });
+
   it('reads a line of dates and a place under the title as the dates alone', () => {
     const work = readWork(['某某科技有限公司 | 后端开发实习生', '2024.06 - 2024.09 | 北京', '• 开发接口', '云帆数据 | 数据分析实习生', '2023.07 - 2023.09 | 杭州市', '• 清洗数据'], 1);
     expect(work.map((w) => [w.value.company, w.value.position, w.value.start_date, w.value.description])).toEqual([

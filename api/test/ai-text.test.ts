@@ -98,6 +98,19 @@ describe('pageLines', () => {
     expect(lines).toContain('2026-01 ~ 2026-09 公司:阿里巴巴');
   });
 
+  it('reads table rows whose dates cell names the place too, and a sidebar beside titles that stand over their dates as columns', () => {
+    const row = (when: string, title: string, y: number) => [run(when, 36, y, 100), run(title, 195, y, 130), run('· 整理数据', 195, y - 17, 60)];
+    const table = [run('张若曦', 32, 787, 60), run('教育背景', 32, 719, 50), ...row('2021.09 - 2025.06', '武汉大学 · 会计学 · 本科', 694), run('实习经历', 32, 642, 50), ...row('2024.01 - 至今 | 南京', '国家电网 · 产品运营实习生', 617), ...row('2023.03 - 2023.06 | 上海', '京东 · 数据分析实习生', 570)];
+    expect(pageLines(table, 595)).toContain('2024.01 - 至今 | 南京 国家电网 · 产品运营实习生');
+    // a main column's "浙江大学  2022.09 - 2025.06" is a title with its dates, not a dates cell
+    const side = ['177-6271-7575', 'student107@example.com', '西安', '专业技能 Skills', 'SQL、CAD、Linux', '证书 Certificates', '计算机二级'].map((t, i) => run(t, 12, 790 - i * 17, 120));
+    const main = [['杨思远', ''], ['教育背景 Education', ''], ['浙江大学', '2022.09 - 2025.06'], ['软件工程 硕士', ''], ['南京信息工程大学', '2018.09 - 2022.06'], ['数据科学与大数据技术 本科', ''], ['实习经历', ''], ['小米科技', '2024.07 - 2024.09'], ['测试开发实习生', ''], ['· 组织线下活动 4 场', '']]
+      .flatMap(([t, d], i) => [run(t!, 203, 790 - i * 17, t!.length * 10), ...(d ? [run(d, 488, 790 - i * 17, 90)] : [])]);
+    const lines = pageLines([...side, ...main], 595);
+    expect(lines.slice(0, 3)).toEqual(['杨思远', '教育背景 Education', '浙江大学 2022.09 - 2025.06']);
+    expect(lines.indexOf('177-6271-7575')).toBe(10);
+  });
+
   it('reads a sparse sidebar (a phone, a city, a few skills) as a column of its own', () => {
     const side = ['13857122961', '苏州', '专业技能', 'SPSS', '获奖情况', '奖学金'].map((t, i) => run(t, 12, 803 - i * 25, t.length * 6));
     const main = ['马静', '求职意向：测试开发', '教育背景', '华中科技大学 | 电子信息工程 | 博士 2022年9月 - 2026年6月', 'GPA 3.6/4.0，主修课程：电子信息工程导论、专业英语', '实习经历',

@@ -148,12 +148,34 @@ function datesAlone({ lines, dates }: Scan, i: number): boolean {
   return Boolean(date) && noTitle(withoutDate(lines[i], date!));
 }
 
-/** In a section without dates, a title line after a description starts the next entry ("在线判题系统 | 后端开发"). */
+/**
+ * In a section without dates, a title line after a description starts the next entry ("在线判题系统 | 后端开发"); a
+ * short one naming a role (“画像分析 核心开发”) does when bullets follow it, where a wrapped line's tail would not.
+ */
 function undatedTitle(lines: readonly string[], i: number): boolean {
   const line = lines[i]!;
   const prev = lines[i - 1]!;
+  const next = lines[i + 1];
+  const roleUnder = next !== undefined && isSubtitle(next, false) && (lines[i + 2] === undefined || hasBullet(lines[i + 2]!));
+  const bulletsFollow = next === undefined || hasBullet(next) || roleUnder;
+  // the name and its role may share the line or stand one over the other ("电商用户画像分析" over "核心开发")
+  const score = titleScore(roleUnder ? `${line} ${next}` : line);
+  const titleLike = titleScore(line) >= 2 || labelledTitle(line) || (score >= 1 && line.length <= 30 && !/[，,。；;]/.test(line) && bulletsFollow);
   return (hasBullet(prev) || endsSentence(prev)) && !hasBullet(line) && !endsSentence(line) && line.length <= 40 &&
-    !labelledOtherwise(line) && !opensWithVerb(line) && titleScore(line) >= 2;
+    !labelledOtherwise(line) && !opensWithVerb(line) && titleLike;
+}
+
+/** The title lines of an undated entry starting at `i`: a role under the name ("核心开发"), or more labelled fields. */
+function undatedTitleLines(lines: readonly string[], i: number): number[] {
+  const title = [i];
+  const labelled = labelledTitle(lines[i]!);
+  for (let k = i + 1; k < lines.length && title.length < 4; k += 1) {
+    const line = lines[k]!;
+    const more = labelled ? labelledTitle(line) && labelOf(line) !== labelOf(lines[i]!) : k === i + 1 && isSubtitle(line, false) && (lines[k + 1] === undefined || hasBullet(lines[k + 1]!));
+    if (!more) break;
+    title.push(k);
+  }
+  return title;
 }
 
 export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {
@@ -167,14 +189,21 @@ export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {
     starts.push(start);
     scan.free = start.to + 1;
   }
-  if (starts.length === 0) {
-    for (let i = 1; i < lines.length; i += 1) if (undatedTitle(lines, i)) starts.push({ from: i, to: i, title: [i], date: null });
+  const undated = starts.length === 0;
+  if (undated) {
+    for (let i = 1; i < lines.length; i += 1) {
+      if (!undatedTitle(lines, i)) continue;
+      const title = undatedTitleLines(lines, i);
+      starts.push({ from: i, to: title.at(-1)!, title, date: null });
+      i = title.at(-1)!;
+    }
   }
-  // a section without dates, or lines before the first dated entry: one entry titled by its first line
+  // a section without dates, or lines before the first dated entry: one entry titled by its first line(s)
   // (untitled when that line is a bullet or a sentence, so no description is lost)
   const firstFrom = starts[0]?.from ?? lines.length;
   const titled = !hasBullet(lines[0] ?? '') && !endsSentence(lines[0] ?? '') && (lines[0] ?? '').length <= 40;
-  if (firstFrom > 0) starts.unshift(titled ? { from: 0, to: 0, title: [0], date: null } : { from: 0, to: -1, title: [], date: null });
+  const firstTitle = undated ? undatedTitleLines(lines, 0).filter((k) => k < firstFrom) : [0];
+  if (firstFrom > 0) starts.unshift(titled ? { from: 0, to: firstTitle.at(-1)!, title: firstTitle, date: null } : { from: 0, to: -1, title: [], date: null });
   return starts.map((s, k) => {
     const end = (starts[k + 1]?.from ?? lines.length) - 1;
     const body = lines.slice(s.to + 1, end + 1);

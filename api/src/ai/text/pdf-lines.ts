@@ -156,11 +156,18 @@ const isDateCell = (line: readonly TextRun[]) => {
   return text.length <= 30 && /(?<!\d)(19|20)\d{2}(?!\d)/.test(text);
 };
 
-/** A line of dates and nothing else ("2021.09 - 2025.06", "Sep 2021 - Present"): a table's first cell. */
+/**
+ * A line of dates and nothing else, or with a place ("2021.09 - 2025.06", "Sep 2021 - Present", "2024.01 - 至今 |
+ * 南京"): a table's first cell.
+ */
 const isDatesOnly = (line: readonly TextRun[]) => {
   const text = lineText(line);
-  const rest = text.replace(/(?:19|20)\d{2}|\d{1,2}|[年月日./\-‒–—―−~〜至到]|今|现在|present|now|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?/gi, '').replace(/\s/g, '');
-  return /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(text) && rest.length <= 2;
+  const rest = text
+    .replace(/(?:19|20)\d{2}|\d{1,2}|[年月日./\-‒–—―−~〜至到]|今|现在|present|now|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?/gi, '')
+    .replace(/[\s|｜·,，()（）]/g, '');
+  // a place stands after a separator at the end; a title's first word ("浙江大学 2022.09 - 2025.06") does not count as one
+  const place = /^\p{Script=Han}{2,4}$/u.test(rest) && /[|｜·,，]\s*\p{Script=Han}{2,4}\s*$/u.test(text);
+  return /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(text) && (rest.length <= 2 || place);
 };
 
 /**
