@@ -23,6 +23,10 @@ describe('the resume corpus', () => {
     for (const layout of LAYOUTS) for (const entry of ENTRY_FORMS) expect(corpus.some((r) => r.style.layout === layout && r.style.entry === entry)).toBe(true);
     for (const form of HEADING_FORMS) for (const english of [false, true]) expect(corpus.some((r) => r.style.headings === form && r.style.english === english)).toBe(true);
     expect(corpus.some((r) => r.style.labelledName)).toBe(true);
+    const undated = corpus.find((c) => c.style.undatedProjects && c.project.length > 0)!;
+    expect(undated.project.every((p) => p.start_date === '' && p.end_date === '')).toBe(true);
+    expect(resumeLines(undated)).toContain(`${undated.project[0]!.name}${undated.style.separator}${undated.project[0]!.role}`);
+    expect(corpus.some((c) => c.style.workPlace && resumeLines(c).some((l) => l.includes(` | ${c.basic.city}`)))).toBe(true);
     const titled = corpus.find((c) => c.style.nameTitle && !c.style.labelledName && !c.style.english)!;
     expect(resumeLines(titled)[0]).toBe(`${titled.basic.name}的个人简历`);
     const detailed = corpus.find((c) => c.style.nameDetails && !c.style.labelledName && !c.style.english)!;

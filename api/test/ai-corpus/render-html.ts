@@ -28,6 +28,7 @@ function entry(r: TrueResume, row: EntryRow, tableRows: boolean): string {
   // in a table the dates keep their cell; the fields fill the next one
   if (tableRows) return `<tr><td style="width:30%">${esc(row.when)}</td><td>${labelled ? paragraphs(labelledLines(r, row).slice(0, -1)) : head}${paragraphs(row.body)}</td></tr>`;
   if (labelled) return paragraphs(labelledLines(r, row)) + paragraphs(row.body);
+  if (!row.when) return `<p><b>${title}</b></p>${paragraphs(row.body)}`;
   if (stacked) return `<div class="row"><span>${esc(row.parts[0]!)}</span><span>${esc(row.when)}</span></div><p>${join(row.parts.slice(1))}</p>${paragraphs(row.body)}`;
   if (r.style.entry === 'dates-first') return `<div><span class="when">${esc(row.when)}</span><b>${title}</b></div>${paragraphs(row.body)}`;
   if (r.style.entry === 'dates-below') return `<p><b>${title}</b></p><p>${esc(row.when)}</p>${paragraphs(row.body)}`;

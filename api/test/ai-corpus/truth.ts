@@ -26,6 +26,8 @@ export type TrueResume = {
     selfFirst: boolean; longBullets: boolean;
     /** the name line goes on with sex and party membership: "张浩然 | 男 | 中共党员"; or it titles the page: "张浩然的个人简历" */
     nameDetails: boolean; nameTitle: boolean;
+    /** internships name their city after the dates ("2024.07 - 2024.09 | 北京"); projects are listed without dates */
+    workPlace: boolean; undatedProjects: boolean;
   };
 };
 
@@ -104,6 +106,8 @@ function makeOne(rng: Rng, i: number): TrueResume {
     end_date: ym(graduation - 2 - k, 12),
     description: rng.pick(DUTIES),
   }));
+  // projects written without dates have none to find
+  if (i % 11 === 7) for (const p of project) Object.assign(p, { start_date: '', end_date: '' });
   if (i % 4 === 2) for (const w of work) w.description = w.description.split('\n').map((l) => l + LONG_TAIL).join('\n');
   return {
     basic: { name, sex: rng.pick([1, 2] as const), phone: `1${rng.pick(['38', '39', '58', '86', '77'])}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`, email: `student${i + 1}@example.com`, city: rng.pick(CITIES), school, major, degree, graduation_year: graduation },
@@ -117,6 +121,7 @@ function makeOne(rng: Rng, i: number): TrueResume {
       entry: ENTRY_FORMS[Math.floor(i / LAYOUTS.length) % ENTRY_FORMS.length]!, headings: HEADING_FORMS[Math.floor(i / 3) % HEADING_FORMS.length]!, labelledName: i % 4 === 1,
       phone: PHONE_FORMS[Math.floor(i / 2) % PHONE_FORMS.length]!, separator: TITLE_SEPARATORS[i % TITLE_SEPARATORS.length]!, longDegrees: i % 7 >= 4,
       selfFirst: i % 6 === 0, longBullets: i % 4 === 2, nameDetails: i % 4 === 3, nameTitle: i % 9 === 5,
+      workPlace: i % 5 === 2, undatedProjects: i % 11 === 7,
     },
   };
 }

@@ -99,19 +99,22 @@ export function entryRows(r: TrueResume): { education: EntryRow[]; work: EntryRo
   const labels = LABELS[r.style.english ? 'en' : 'zh'];
   return {
     education: r.education.map((e) => ({ parts: [e.school, e.major, (r.style.longDegrees ? LONG_DEGREE_WORDS : DEGREE_WORDS)[e.degree]], labels: labels.education, when: writeRange(e.start_date, e.end_date, d), body: e.description ? [e.description] : [] })),
-    work: r.work.map((w) => ({ parts: [w.company, w.position], labels: labels.work, when: writeRange(w.start_date, w.end_date, d), body: w.description.split('\n').map((l) => `• ${l}`) })),
-    project: r.project.map((p) => ({ parts: [p.name, p.role], labels: labels.project, when: writeRange(p.start_date, p.end_date, d), body: [`• ${p.description}`] })),
+    work: r.work.map((w) => ({ parts: [w.company, w.position], labels: labels.work, when: writeRange(w.start_date, w.end_date, d) + (r.style.workPlace && r.style.entry !== 'labelled' ? ` | ${r.basic.city}` : ''), body: w.description.split('\n').map((l) => `• ${l}`) })),
+    project: r.project.map((p) => ({ parts: [p.name, p.role], labels: labels.project, when: r.style.undatedProjects ? '' : writeRange(p.start_date, p.end_date, d), body: [`• ${p.description}`] })),
   };
 }
 
 /** "公司：腾讯", … and "时间：2024.07 - 2024.09" (the dates' label in `r`'s language) */
 export function labelledLines(r: TrueResume, row: EntryRow): string[] {
-  return [...row.parts.map((p, k) => `${row.labels[k]}：${p}`), `${LABELS[r.style.english ? 'en' : 'zh'].when}：${row.when}`];
+  const fields = row.parts.map((p, k) => `${row.labels[k]}：${p}`);
+  return row.when ? [...fields, `${LABELS[r.style.english ? 'en' : 'zh'].when}：${row.when}`] : fields;
 }
 
 /** The title line(s) of an entry in the resume's entry form, as plain lines. */
 export function titleLines(r: TrueResume, row: EntryRow): string[] {
   const title = row.parts.join(r.style.separator);
+  // an entry without dates is its title line
+  if (!row.when && r.style.entry !== 'labelled') return [title];
   switch (r.style.entry) {
     case 'stacked':
       return [`${row.parts[0]}  ${row.when}`, row.parts.slice(1).join(r.style.separator)];
