@@ -67,6 +67,14 @@ describe('pageLines', () => {
     expect(pageLines(runs, 595)).toEqual(['教育背景', '临江大学 2021.09-2025.06', '本科']);
   });
 
+  it('leaves page numbers and footers out', () => {
+    const runs = [run('实习经历', 50, 700), run('腾讯 | 前端开发实习生', 50, 680, 150), run('• 负责组件库开发', 50, 660, 120), run('第 1 页 共 2 页', 260, 40, 80)];
+    expect(pageLines(runs, 595)).toEqual(['实习经历', '腾讯 | 前端开发实习生', '• 负责组件库开发']);
+    for (const marker of ['1/2', '- 2 -', 'Page 1 of 2', '第2页']) expect(pageLines([run('• 开发接口', 50, 700, 80), run(marker, 280, 30, 40)], 595)).toEqual(['• 开发接口']);
+    // a line that holds more than the number stays
+    expect(pageLines([run('2/3 的用户来自校园', 50, 700, 150)], 595)).toEqual(['2/3 的用户来自校园']);
+  });
+
   it('reads rows that run across the page (a title with its dates on the right) as one column', () => {
     const rows = ['临江大学 · 本科', '云帆数据 | 实习生', '二手平台 | 负责人', '前端开发', '数据看板'].flatMap((t, i) => [run(t, 50, 700 - i * 30, 200), run(`202${i}.09-202${i + 1}.06`, 420, 700 - i * 30, 120)]);
     expect(pageLines(rows, 595)[0]).toBe('临江大学 · 本科 2020.09-2021.06');

@@ -50,8 +50,18 @@ function usePdfjs(): Promise<void> {
   return pdfjsDefined;
 }
 
-/** A page's runs as lines in reading order: the main (wider) column, then the sidebar, each top to bottom. */
+/** A page number or footer standing alone: "第 1 页 共 2 页", "1/2", "- 1 -", "Page 1 of 2". */
+const PAGE_MARKER = /^(?:第\s*\d+\s*页(?:\s*[,，/]?\s*共\s*\d+\s*页)?|\d+\s*\/\s*\d+|[-–—]\s*\d+\s*[-–—]|page\s*\d+(?:\s*(?:of|\/)\s*\d+)?)$/i;
+
+/**
+ * A page's runs as lines in reading order: the main (wider) column, then the sidebar, each top to bottom. Page
+ * numbers are left out, so a description running on to the next page is not cut by one.
+ */
 export function pageLines(runs: readonly TextRun[], pageWidth: number): string[] {
+  return columnLines(runs, pageWidth).filter((line) => !PAGE_MARKER.test(line));
+}
+
+function columnLines(runs: readonly TextRun[], pageWidth: number): string[] {
   const gutter = columnGutter(runs, pageWidth);
   if (gutter === null) return toLines(runs);
   const crossing = (r: TextRun) => r.x < gutter && r.x + r.width > gutter;
