@@ -71,6 +71,13 @@ describe('pageLines', () => {
     const runs = [run('实习经历', 50, 700), run('腾讯 | 前端开发实习生', 50, 680, 150), run('• 负责组件库开发', 50, 660, 120), run('第 1 页 共 2 页', 260, 40, 80)];
     expect(pageLines(runs, 595)).toEqual(['实习经历', '腾讯 | 前端开发实习生', '• 负责组件库开发']);
     for (const marker of ['1/2', '- 2 -', 'Page 1 of 2', '第2页']) expect(pageLines([run('• 开发接口', 50, 700, 80), run(marker, 280, 30, 40)], 595)).toEqual(['• 开发接口']);
+    // a footer far below a short sidebar does not make the page too tall for the sidebar to be a column
+    const side = ['15857452879', 'student50@example.com', '成都', '专业技能', 'SPSS、Git、Vue', '证书', 'CET-4', '获奖情况'].map((t, i) => run(t, 423, 803 - i * 22, Math.min(150, t.length * 8)));
+    const fields = ['刘浩然', '教育背景', '学校：南京大学', '专业：金融学', '学历：本科', '时间：2022年9月-2026年6月', '实习经历'];
+    for (let k = 0; k < 7; k += 1) fields.push(`公司：字节跳动${k}`, '职位：管培生', `时间：202${k}年3月-202${k}年6月`, '· 编写自动化测试用例 300 余条，缺陷发现率提升 30%');
+    const main = fields.map((t, i) => run(t, 36, 800 - i * 20, Math.min(280, t.length * 10)));
+    const lines = pageLines([...main, ...side, run('1/1', 290, 15, 15)], 595);
+    expect(lines.indexOf('15857452879')).toBe(fields.length);
     // a line that holds more than the number stays
     expect(pageLines([run('2/3 的用户来自校园', 50, 700, 150)], 595)).toEqual(['2/3 的用户来自校园']);
   });

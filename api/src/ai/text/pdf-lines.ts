@@ -55,10 +55,12 @@ const PAGE_MARKER = /^(?:第\s*\d+\s*页(?:\s*[,，/]?\s*共\s*\d+\s*页)?|\d+\s
 
 /**
  * A page's runs as lines in reading order: the main (wider) column, then the sidebar, each top to bottom. Page
- * numbers are left out, so a description running on to the next page is not cut by one.
+ * numbers are left out first, so they neither lengthen the page the columns are measured against nor cut a
+ * description running on to the next page.
  */
 export function pageLines(runs: readonly TextRun[], pageWidth: number): string[] {
-  return columnLines(runs, pageWidth).filter((line) => !PAGE_MARKER.test(line));
+  const text = baselineGroups(runs).filter((line) => !PAGE_MARKER.test(joinRuns([...line].sort((a, b) => a.x - b.x))));
+  return columnLines(text.flat(), pageWidth);
 }
 
 function columnLines(runs: readonly TextRun[], pageWidth: number): string[] {
