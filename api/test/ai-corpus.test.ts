@@ -1,6 +1,6 @@
 import { makeDocx } from '../src/seed/resume/demo-documents';
 import { resumeTextLines } from '../src/ai/text/resume-text';
-import { resumeHtml } from './ai-corpus/render-html';
+import { pdfOptions, resumeHtml } from './ai-corpus/render-html';
 import { DATE_FORMS, ENTRY_FORMS, HEADING_FORMS, LAYOUTS, PHONE_FORMS, TITLE_SEPARATORS, makeCorpus } from './ai-corpus/truth';
 import { entryRows, headings, resumeLines, titleLines, writeMonth, writePhone, writeRange } from './ai-corpus/written';
 
@@ -23,6 +23,9 @@ describe('the resume corpus', () => {
     for (const layout of LAYOUTS) for (const entry of ENTRY_FORMS) expect(corpus.some((r) => r.style.layout === layout && r.style.entry === entry)).toBe(true);
     for (const form of HEADING_FORMS) for (const english of [false, true]) expect(corpus.some((r) => r.style.headings === form && r.style.english === english)).toBe(true);
     expect(corpus.some((r) => r.style.labelledName)).toBe(true);
+    const numbered = corpus.find((c) => c.style.pageNumbers)!;
+    expect(pdfOptions(numbered)).toMatchObject({ format: 'A4', displayHeaderFooter: true, footerTemplate: expect.stringContaining('pageNumber') });
+    expect(pdfOptions(corpus.find((c) => !c.style.pageNumbers)!)).not.toHaveProperty('displayHeaderFooter');
     const undated = corpus.find((c) => c.style.undatedProjects && c.project.length > 0)!;
     expect(undated.project.every((p) => p.start_date === '' && p.end_date === '')).toBe(true);
     expect(resumeLines(undated)).toContain(`${undated.project[0]!.name}${undated.style.separator}${undated.project[0]!.role}`);

@@ -88,3 +88,11 @@ export function resumeHtml(r: TrueResume): string {
   }
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>${CSS}</style></head><body>${body}</body></html>`;
 }
+
+/** Chromium's print options for the resume: A4, and a page-number footer ("1/2") when its style has one. */
+export function pdfOptions(r: TrueResume) {
+  const footer = '<div style="font-size:9px;width:100%;text-align:center"><span class="pageNumber"></span>/<span class="totalPages"></span></div>';
+  return r.style.pageNumbers
+    ? { format: 'A4', printBackground: true, displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate: footer, margin: { top: '0', bottom: '36px' } }
+    : { format: 'A4', printBackground: true };
+}

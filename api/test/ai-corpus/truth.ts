@@ -28,6 +28,8 @@ export type TrueResume = {
     nameDetails: boolean; nameTitle: boolean;
     /** internships name their city after the dates ("2024.07 - 2024.09 | 北京"); projects are listed without dates */
     workPlace: boolean; undatedProjects: boolean;
+    /** printed with a page number in the footer ("1/2") */
+    pageNumbers: boolean;
   };
 };
 
@@ -121,7 +123,7 @@ function makeOne(rng: Rng, i: number): TrueResume {
       entry: ENTRY_FORMS[Math.floor(i / LAYOUTS.length) % ENTRY_FORMS.length]!, headings: HEADING_FORMS[Math.floor(i / 3) % HEADING_FORMS.length]!, labelledName: i % 4 === 1,
       phone: PHONE_FORMS[Math.floor(i / 2) % PHONE_FORMS.length]!, separator: TITLE_SEPARATORS[i % TITLE_SEPARATORS.length]!, longDegrees: i % 7 >= 4,
       selfFirst: i % 6 === 0, longBullets: i % 4 === 2, nameDetails: i % 4 === 3, nameTitle: i % 9 === 5,
-      workPlace: i % 5 === 2, undatedProjects: i % 11 === 7,
+      workPlace: i % 5 === 2, undatedProjects: i % 11 === 7, pageNumbers: i % 6 === 1,
     },
   };
 }
