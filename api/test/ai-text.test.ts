@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeDocx, makePdf } from '../src/seed/resume/demo-documents';
 import { normalizeText, textLines } from '../src/ai/text/normalize';
-import { pageLines, type TextRun } from '../src/ai/text/pdf-lines';
+import { documentLines, pageLines, type TextRun } from '../src/ai/text/pdf-lines';
 import { resumeFileKind, resumeTextLines } from '../src/ai/text/resume-text';
 import { RESUME_TEXT_ERRORS } from '../src/ai/text/resume-text-error';
 import { words } from '../src/ai/text/segment';
@@ -174,6 +174,19 @@ describe('pageLines', () => {
     const right = ['教育背景', '临江大学', '实习经历', '云帆数据', '前端开发'].map((t, i) => run(t, 250, 712 - i * 40, 250));
     const title = run('周一鸣的个人简历', 100, 760, 400);
     expect(pageLines([title, ...right, ...left], 595)).toEqual(['周一鸣的个人简历', '教育背景', '临江大学', '实习经历', '云帆数据', '前端开发', '联系方式', '13800000001', '专业技能', 'React', 'TypeScript']);
+  });
+});
+
+describe('documentLines', () => {
+  const run = (text: string, x: number, y: number, width = text.length * 10): TextRun => ({ text, x, y, width, height: 10 });
+
+  it('reads every page\'s main part first and the sidebars after, so an entry running on to the next page stays whole', () => {
+    const main = ['刘浩然', '实习经历', '字节跳动 | 管培生 2025.03-至今', '· 编写自动化测试用例 300 余条', '京东 | 财务实习生 2024.03-2024.06'].map((t, i) => run(t, 36, 800 - i * 20, 260));
+    const side = ['15857452879', '专业技能', 'SPSS、Git', '获奖情况', '“挑战杯”省赛银奖'].map((t, i) => run(t, 423, 800 - i * 20, 120));
+    const next = ['· 负责数据看板的前端开发', '项目经历', '企业财务分析报告 | 前端开发 2023.03-2023.12'].map((t, i) => run(t, 36, 800 - i * 20, 260));
+    const lines = documentLines([{ runs: [...main, ...side], width: 595 }, { runs: next, width: 595 }]);
+    expect(lines.indexOf('· 负责数据看板的前端开发')).toBe(lines.indexOf('京东 | 财务实习生 2024.03-2024.06') + 1);
+    expect(lines.slice(-5)).toEqual(['15857452879', '专业技能', 'SPSS、Git', '获奖情况', '“挑战杯”省赛银奖']);
   });
 });
 

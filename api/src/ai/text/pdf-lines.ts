@@ -12,7 +12,8 @@ const MAX_PAGES = 6;
  * The text lines of a PDF in reading order. Runs on the same baseline join into a line; a page laid out in
  * two columns (a sidebar beside the main part, as many resume templates are) is read column by column, the
  * main part first (it holds the name above the education), so a sidebar's 联系方式 does not interleave with
- * the 教育背景 beside it. Encrypted or broken files and files
+ * the 教育背景 beside it. The main parts of all pages come first and the sidebars after them, so an entry that
+ * runs on to the next page is not cut by the sidebar's headings. Encrypted or broken files and files
  * without a text layer (scans, images) throw a ResumeTextError.
  */
 export async function pdfLines(data: Uint8Array): Promise<string[]> {
@@ -24,7 +25,7 @@ export async function pdfLines(data: Uint8Array): Promise<string[]> {
   } catch {
     throw new ResumeTextError('unreadable');
   }
-  const lines: string[] = [];
+  const pages: { runs: TextRun[]; width: number }[] = [];
   for (let n = 1; n <= Math.min(pdf.numPages, MAX_PAGES); n += 1) {
     const page = await pdf.getPage(n);
     const [, , pageWidth] = page.view as [number, number, number, number];
@@ -36,9 +37,10 @@ export async function pdfLines(data: Uint8Array): Promise<string[]> {
       if (!text) continue;
       runs.push({ text, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: Math.abs(item.height) || Math.abs(item.transform[3] as number) });
     }
-    lines.push(...pageLines(runs, pageWidth));
+    pages.push({ runs, width: pageWidth });
   }
   await pdf.destroy();
+  const lines = documentLines(pages);
   if (lines.join('').replace(/\s/g, '').length < 10) throw new ResumeTextError('noText');
   return lines;
 }
@@ -53,19 +55,31 @@ function usePdfjs(): Promise<void> {
 /** A page number or footer standing alone: "第 1 页 共 2 页", "1/2", "- 1 -", "Page 1 of 2". */
 const PAGE_MARKER = /^(?:第\s*\d+\s*页(?:\s*[,，/]?\s*共\s*\d+\s*页)?|\d+\s*\/\s*\d+|[-–—]\s*\d+\s*[-–—]|page\s*\d+(?:\s*(?:of|\/)\s*\d+)?)$/i;
 
+/** The pages' lines: every page's main part in page order, then the sidebars (an entry may run on to the next page). */
+export function documentLines(pages: readonly { runs: readonly TextRun[]; width: number }[]): string[] {
+  const parts = pages.map((p) => pageParts(p.runs, p.width));
+  return [...parts.flatMap((p) => p.main), ...parts.flatMap((p) => p.side)];
+}
+
 /**
  * A page's runs as lines in reading order: the main (wider) column, then the sidebar, each top to bottom. Page
  * numbers are left out first, so they neither lengthen the page the columns are measured against nor cut a
  * description running on to the next page.
  */
 export function pageLines(runs: readonly TextRun[], pageWidth: number): string[] {
-  const text = baselineGroups(runs).filter((line) => !PAGE_MARKER.test(joinRuns([...line].sort((a, b) => a.x - b.x))));
-  return columnLines(text.flat(), pageWidth);
+  const { main, side } = pageParts(runs, pageWidth);
+  return [...main, ...side];
 }
 
-function columnLines(runs: readonly TextRun[], pageWidth: number): string[] {
+/** A page's lines: the main part (a title above the columns, then the wider column) and the sidebar ([] for one column). */
+function pageParts(runs: readonly TextRun[], pageWidth: number): { main: string[]; side: string[] } {
+  const text = baselineGroups(runs).filter((line) => !PAGE_MARKER.test(joinRuns([...line].sort((a, b) => a.x - b.x))));
+  return columnParts(text.flat(), pageWidth);
+}
+
+function columnParts(runs: readonly TextRun[], pageWidth: number): { main: string[]; side: string[] } {
   const gutter = columnGutter(runs, pageWidth);
-  if (gutter === null) return toLines(runs);
+  if (gutter === null) return { main: toLines(runs), side: [] };
   const crossing = (r: TextRun) => r.x < gutter && r.x + r.width > gutter;
   // a full-width title above both columns is read first
   const columnsTop = Math.max(...runs.filter((r) => !crossing(r)).map((r) => r.y));
@@ -76,7 +90,7 @@ function columnLines(runs: readonly TextRun[], pageWidth: number): string[] {
   // the wider column is the main part (name, education, experience); a narrow sidebar (contact, skills) follows it
   const leftWider = gutter - Math.min(...runs.map((r) => r.x)) >= Math.max(...runs.map((r) => r.x + r.width)) - gutter;
   const [main, side] = leftWider ? [left, right] : [right, left];
-  return [...toLines(above), ...toLines(main), ...toLines(side)];
+  return { main: [...toLines(above), ...toLines(main)], side: toLines(side) };
 }
 
 /**
