@@ -1,6 +1,7 @@
 // The rules put together: resume text lines → the parse draft of issue 11 ("Server": basic, education[],
 // work[], project[], other), each field with a confidence. Dictionaries come in through the options.
 import type { ResumeDegree } from '@campus/shared-utils/rules';
+import { CITIES } from './cities';
 import { type ContactOptions, findContact, findEmail, findName, findPhone } from './contact';
 import { type Draft, type EducationInput, type EntryOptions, type ProjectInput, type WorkInput, readEducation, readProjects, readWork } from './entries';
 import { type HeadingOf, type Section, sectionLines, splitSections } from './sections';
@@ -55,7 +56,14 @@ export function draftResume(lines: readonly string[], options: DraftOptions = {}
   const project = readProjects(of('project'));
   const main = mainEducation(education);
   const graduation = main?.value.end_date ? Number(main.value.end_date.slice(0, 4)) : 0;
-  const text = (key: string) => of(key).join('\n');
+  // a sidebar's contact lines read after the main part's last section (a phone, an e-mail, a city alone) are not its text
+  const isCity = options.isCity ?? ((t: string) => (CITIES as readonly string[]).includes(t));
+  const contactLine = (line: string) => {
+    const rest = line.replace(/(?:电话|手机|邮箱|e-?mail|tel|phone|微信)\s*[:：]?/gi, '').trim();
+    const phoneAlone = /^[\d\s+()-]+$/.test(rest) && findPhone([rest]) !== null;
+    return phoneAlone || findEmail([rest])?.value === rest.toLowerCase() || isCity(rest.replace(/市$/, ''));
+  };
+  const text = (key: string) => of(key).filter((line) => !contactLine(line)).join('\n');
   const sure = (s: string) => (s ? 0.8 : 0);
   const other: OtherInput = { skills: text('skills'), certificates: text('certificates'), awards: text('awards'), languages: text('languages'), self_evaluation: text('self_evaluation') };
   return {
