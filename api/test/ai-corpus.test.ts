@@ -1,8 +1,8 @@
 import { makeDocx } from '../src/seed/resume/demo-documents';
 import { resumeTextLines } from '../src/ai/text/resume-text';
-import { resumeHtml } from './ai-corpus/render-html';
-import { DATE_FORMS, LAYOUTS, makeCorpus } from './ai-corpus/truth';
-import { resumeLines, writeMonth, writeRange } from './ai-corpus/written';
+import { pdfOptions, resumeHtml } from './ai-corpus/render-html';
+import { DATE_FORMS, ENTRY_FORMS, HEADING_FORMS, LAYOUTS, PHONE_FORMS, TITLE_SEPARATORS, makeCorpus } from './ai-corpus/truth';
+import { entryRows, headings, resumeLines, titleLines, writeMonth, writePhone, writeRange } from './ai-corpus/written';
 
 // The accuracy corpus must be as varied as the issue asks: checked here, so the bench's figures mean something.
 
@@ -19,8 +19,50 @@ describe('the resume corpus', () => {
     expect(makeCorpus()).toEqual(corpus);
   });
 
+  it('writes entry titles, headings and names in the ways students do: every layout with every entry form', () => {
+    for (const layout of LAYOUTS) for (const entry of ENTRY_FORMS) expect(corpus.some((r) => r.style.layout === layout && r.style.entry === entry)).toBe(true);
+    for (const form of HEADING_FORMS) for (const english of [false, true]) expect(corpus.some((r) => r.style.headings === form && r.style.english === english)).toBe(true);
+    expect(corpus.some((r) => r.style.labelledName)).toBe(true);
+    const numbered = corpus.find((c) => c.style.pageNumbers)!;
+    expect(pdfOptions(numbered)).toMatchObject({ format: 'A4', displayHeaderFooter: true, footerTemplate: expect.stringContaining('pageNumber') });
+    expect(pdfOptions(corpus.find((c) => !c.style.pageNumbers)!)).not.toHaveProperty('displayHeaderFooter');
+    const undated = corpus.find((c) => c.style.undatedProjects && c.project.length > 0)!;
+    expect(undated.project.every((p) => p.start_date === '' && p.end_date === '')).toBe(true);
+    expect(resumeLines(undated)).toContain(`${undated.project[0]!.name}${undated.style.separator}${undated.project[0]!.role}`);
+    expect(corpus.some((c) => c.style.workPlace && resumeLines(c).some((l) => l.includes(` | ${c.basic.city}`)))).toBe(true);
+    const titled = corpus.find((c) => c.style.nameTitle && !c.style.labelledName && !c.style.english)!;
+    expect(resumeLines(titled)[0]).toBe(`${titled.basic.name}的个人简历`);
+    const detailed = corpus.find((c) => c.style.nameDetails && !c.style.labelledName && !c.style.english)!;
+    expect(resumeLines(detailed)[0]).toBe(`${detailed.basic.name} | ${detailed.basic.sex === 1 ? '男' : '女'} | 中共党员`);
+    const r = { ...corpus[0]!, project: [], other: { ...corpus[0]!.other, awards: [], self_evaluation: '' } };
+    const row = { parts: ['腾讯', '前端开发实习生'], labels: ['公司', '职位'], when: '2024.07 - 2024.09', body: [] };
+    expect(titleLines({ ...r, style: { ...r.style, entry: 'inline' } }, row)).toEqual(['腾讯 | 前端开发实习生  2024.07 - 2024.09']);
+    expect(titleLines({ ...r, style: { ...r.style, entry: 'stacked' } }, row)).toEqual(['腾讯  2024.07 - 2024.09', '前端开发实习生']);
+    expect(titleLines({ ...r, style: { ...r.style, entry: 'dates-first' } }, row)).toEqual(['2024.07 - 2024.09  腾讯 | 前端开发实习生']);
+    expect(titleLines({ ...r, style: { ...r.style, entry: 'dates-below', separator: ' · ' } }, row)).toEqual(['腾讯 · 前端开发实习生', '2024.07 - 2024.09']);
+    const labelled = { ...r, style: { ...r.style, entry: 'labelled' as const, english: false } };
+    expect(titleLines(labelled, entryRows(labelled).work[0]!)).toEqual([`公司：${r.work[0]!.company}`, `职位：${r.work[0]!.position}`, expect.stringMatching(/^时间：\S/)]);
+    for (const form of PHONE_FORMS) expect(corpus.some((c) => c.style.phone === form)).toBe(true);
+    for (const separator of TITLE_SEPARATORS) expect(corpus.some((c) => c.style.separator === separator)).toBe(true);
+    expect(corpus.some((c) => c.style.longDegrees && c.education.length > 1)).toBe(true);
+    // a self-evaluation above the education and below everything, and bullets that wrap
+    expect(corpus.some((c) => c.style.selfFirst && c.other.self_evaluation)).toBe(true);
+    expect(corpus.some((c) => !c.style.selfFirst && c.other.self_evaluation)).toBe(true);
+    expect(corpus.some((c) => c.style.longBullets && c.style.layout.startsWith('sidebar'))).toBe(true);
+    const first = corpus.find((c) => c.style.selfFirst && c.other.self_evaluation)!;
+    const lines = resumeLines(first);
+    expect(lines.indexOf(first.other.self_evaluation)).toBeLessThan(lines.indexOf(headings(first).education));
+    expect(PHONE_FORMS.map((f) => writePhone('18618421570', f))).toEqual(['18618421570', '186-1842-1570', '186 1842 1570', '+86 18618421570']);
+    const zh = { ...r.style, english: false };
+    expect(headings({ ...r, style: { ...zh, headings: 'numbered' } }).skills).toBe('三、技能特长');
+    expect(headings({ ...r, style: { ...zh, headings: 'bracketed' } }).education).toBe('【教育背景】');
+    expect(headings({ ...r, style: { ...zh, headings: 'bilingual' } }).work).toBe('实习经历 Internship Experience');
+    expect(headings({ ...r, style: { ...r.style, english: true, headings: 'numbered' } }).work).toBe('2. Work Experience');
+    expect(entryRows(corpus[0]!).education[0]!.parts[0]).toBe(corpus[0]!.education[0]!.school);
+  });
+
   it('writes months and ranges in each form students use', () => {
-    expect(DATE_FORMS.map((f) => writeRange('2021-09', '2025-06', f))).toEqual(['2021.09 - 2025.06', '2021.9-2025.6', '2021年9月 - 2025年6月', '2021/9–2025/6', '2021-09 ~ 2025-06', 'Sep 2021 - Jun 2025']);
+    expect(DATE_FORMS.map((f) => writeRange('2021-09', '2025-06', f))).toEqual(['2021.09 - 2025.06', '2021.9-2025.6', '2021年9月 - 2025年6月', '2021/9–2025/6', '2021-09 ~ 2025-06', 'Sep 2021 - Jun 2025', '09/2021 - 06/2025']);
     expect(writeMonth('', 'chinese')).toBe('至今');
     expect(writeMonth('', 'english')).toBe('Present');
   });
@@ -29,7 +71,7 @@ describe('the resume corpus', () => {
     for (const r of corpus.slice(0, 8)) {
       const html = resumeHtml(r);
       const lines = resumeLines(r);
-      for (const text of [r.basic.name, r.basic.phone, r.basic.email, ...r.education.map((e) => e.school), ...r.work.map((w) => w.company), ...r.project.map((p) => p.name)]) {
+      for (const text of [r.basic.name, writePhone(r.basic.phone, r.style.phone), r.basic.email, ...r.education.map((e) => e.school), ...r.work.map((w) => w.company), ...r.project.map((p) => p.name)]) {
         expect(html).toContain(text);
         expect(lines.join('\n')).toContain(text);
       }

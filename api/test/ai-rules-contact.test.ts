@@ -58,6 +58,17 @@ describe('contact fields', () => {
     expect(findName(['教育背景', '项目经历'])).toBeNull();
   });
 
+  it('reads a name out of a title line, spaced out, or after a contact label, never the label itself', () => {
+    expect(findName(['周一鸣的个人简历', '电话：13800138000'])).toMatchObject({ value: '周一鸣', line: 0 });
+    expect(findName(normalizeLines(['个人简历 - 张三', '电话：13800138000']))).toMatchObject({ value: '张三' });
+    expect(findName(['李思远-前端开发-简历'])).toMatchObject({ value: '李思远' });
+    expect(findName(['张  三', '电话：13800138000'])).toMatchObject({ value: '张三', line: 0 });
+    // a contact label is no name, with or without its colon
+    expect(findName(normalizeLines(['邮箱：student3@example.com', '张若曦']))).toMatchObject({ value: '张若曦', line: 1 });
+    expect(findName(['电话 13800138000', '王芳'])).toMatchObject({ value: '王芳', line: 1 });
+    expect(findName(['电话：13800138000', '邮箱：a@b.cn'])).toBeNull();
+  });
+
   it('reads sex labelled or standing alone, never inside a word', () => {
     expect(findSex(normalizeLines(['性别：女']))?.value).toBe(2);
     expect(findSex(['王芳 / 女 / 2003.05'])).toMatchObject({ value: 2, confidence: 0.8 });

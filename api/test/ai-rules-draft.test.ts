@@ -49,6 +49,19 @@ describe('draftResume', () => {
     expect(draft.other.confidence.certificates).toBe(0);
   });
 
+  it('finds the name under a first line that opened a section (求职意向：…)', () => {
+    const d = draftResume(['求职意向：前端开发', '李四', '13800138000', '教育背景', '北京大学 | 软件工程 | 本科  2021.09-2025.06']);
+    expect(d.basic.value).toMatchObject({ name: '李四', phone: '13800138000', school: '北京大学' });
+    // neither the heading's own content nor an entry's line is a name
+    expect(draftResume(['求职意向：市场营销', '13800138000', '教育背景', '上海财经大学  2021.09-2025.06', '统计学  本科']).basic.value.name).toBe('');
+  });
+
+  it('keeps a sidebar\'s contact lines read after the last section out of that section\'s text', () => {
+    const d = draftResume(['刘浩然', '教育背景', '南京大学 | 金融学 | 本科  2022.09-2026.06', '自我评价', '性格开朗，责任心强，来自成都。', '158-5745-2879', 'Email: student50@example.com', '成都', '专业技能', 'SPSS、Git']);
+    expect(d.other.value).toMatchObject({ self_evaluation: '性格开朗,责任心强,来自成都。', skills: 'SPSS、Git' });
+    expect(d.basic.value).toMatchObject({ phone: '15857452879', email: 'student50@example.com' });
+  });
+
   it('answers empty fields with confidence 0 for a text that is no resume', () => {
     const d = draftResume(['第一章', '天色渐晚，他推开了那扇门。']);
     expect(d.education).toEqual([]);

@@ -146,6 +146,80 @@ describe('entries from tables, two columns and labelled descriptions', () => {
     expect(p.value).toMatchObject({ name: '电商推荐系统', role: '', description: '项目描述:为校内商城设计推荐算法\n我的职责:负责召回模块' });
   });
 
+  it('reads a position under its company even when it opens with an action verb (测试开发实习生, 运营专员, 管培生)', () => {
+    const work = readWork(['招商银行  2025.07 - 2025.09', '测试开发实习生', '• 编写自动化测试用例 300 余条', '腾讯  2024.07 - 2024.09', '管培生', '• 负责数据看板的前端开发', '美团  2023.07 - 2023.09', '运营专员', '• 策划校园推广活动 3 场'], 1);
+    expect(work.map((w) => [w.value.company, w.value.position, w.value.description])).toEqual([
+      ['招商银行', '测试开发实习生', '编写自动化测试用例 300 余条'],
+      ['腾讯', '管培生', '负责数据看板的前端开发'],
+      ['美团', '运营专员', '策划校园推广活动 3 场'],
+    ]);
+    // a description line that opens with the same verb stays a description
+    expect(readWork(['网易  2023.07 - 2023.09', '测试登录模块，发现缺陷 20 个'], 1)[0]!.value).toMatchObject({ position: '', description: '测试登录模块,发现缺陷 20 个' });
+  });
+
+  it('reads a major under its school even when its first word is an action verb (统计学, 设计学)', () => {
+    const edu = readEducation(['上海财经大学  2023年9月 - 2027年6月', '统计学 · 全日制本科', 'GPA 3.7/4.0，主修课程：统计学导论', '江南大学  2019年9月 - 2023年6月', '设计学  硕士研究生']);
+    expect(edu.map((e) => [e.value.school, e.value.major, e.value.degree, e.value.description])).toEqual([
+      ['上海财经大学', '统计学', 2, 'GPA 3.7/4.0,主修课程:统计学导论'],
+      ['江南大学', '设计学', 3, ''],
+    ]);
+  });
+
+  it('reads entries whose dates stand alone under each title, without an entry taking the next one\'s title', () => {
+    const edu = readEducation(['苏州大学 | 汉语言文学 | 博士研究生', '2021.9-2025.6', '武汉大学 | 会计学 | 本科', '2017.9-2021.6']);
+    expect(edu.map((e) => [e.value.school, e.value.major, e.value.degree, e.value.start_date, e.value.end_date])).toEqual([
+      ['苏州大学', '汉语言文学', 4, '2021-09', '2025-06'],
+      ['武汉大学', '会计学', 2, '2017-09', '2021-06'],
+    ]);
+  });
+
+  it('reads entries written as labelled fields, the dates above, among or below them, in Chinese and English', () => {
+    const edu = readEducation(['学校：南京大学', '专业：金融学', '学历：本科', '时间：2021.09-2025.06', '学校：武汉大学', '时间：2025.09-2028.06', '专业：会计学', '学历：硕士']);
+    expect(edu.map((e) => [e.value.school, e.value.major, e.value.degree, e.value.start_date, e.value.end_date])).toEqual([
+      ['南京大学', '金融学', 2, '2021-09', '2025-06'],
+      ['武汉大学', '会计学', 3, '2025-09', '2028-06'],
+    ]);
+    const work = readWork(['时间：2024.07-2024.08', '公司：招商银行', '职位：零售银行实习生', '• 整理客户资料', '时间：2023.07-2023.09', '公司：京东', '职位：数据分析实习生', '工作内容：分析 3 万条数据'], 1);
+    expect(work.map((w) => [w.value.company, w.value.position, w.value.start_date, w.value.description])).toEqual([
+      ['招商银行', '零售银行实习生', '2024-07', '整理客户资料'],
+      ['京东', '数据分析实习生', '2023-07', '工作内容:分析 3 万条数据'],
+    ]);
+    const english = readEducation(['School: Zhejiang University', 'Major: Software Engineering', 'Degree: Bachelor', 'Period: 09/2021 - 06/2025', 'School: Wuhan University', 'Major: Finance', 'Degree: Master', 'Period: 09/2025 - 06/2028']);
+    expect(english.map((e) => [e.value.school, e.value.major, e.value.degree])).toEqual([['Zhejiang University', 'Software Engineering', 2], ['Wuhan University', 'Finance', 3]]);
+    expect(readWork(['Company: ByteDance', 'Position: Backend Intern', 'Dates: Jun 2024 - Sep 2024', '- Built APIs'], 1)[0]!.value).toMatchObject({ company: 'ByteDance', position: 'Backend Intern', start_date: '2024-06' });
+  });
+
+  it('splits a section without dates at each title line after a description', () => {
+    const projects = readProjects(['个人博客系统 | 独立开发', '• 使用 Next.js 搭建', '在线判题系统 | 后端开发', '• 设计判题队列', '• 支持 2000 人同时提交']);
+    expect(projects.map((p) => [p.value.name, p.value.role, p.value.description])).toEqual([
+      ['个人博客系统', '独立开发', '使用 Next.js 搭建'],
+      ['在线判题系统', '后端开发', '设计判题队列\n支持 2000 人同时提交'],
+    ]);
+  });
+
+  it('splits undated entries whose name and role stand on two lines, or as labelled fields', () => {
+    const projects = readProjects(['企业财务分析报告', '项目负责人', '• 编写分析报告 3 份', '电商用户画像分析', '核心开发', '• 清洗 3 万条数据']);
+    expect(projects.map((p) => [p.value.name, p.value.role, p.value.description])).toEqual([
+      ['企业财务分析报告', '项目负责人', '编写分析报告 3 份'],
+      ['电商用户画像分析', '核心开发', '清洗 3 万条数据'],
+    ]);
+    const labelled = readProjects(['Project: 城市共享单车调度优化', 'Role: 前端开发', '• 设计调度看板', 'Project: 垃圾分类系统', 'Role: 组员', '• 标注 5000 张图片']);
+    expect(labelled.map((p) => [p.value.name, p.value.role])).toEqual([['城市共享单车调度优化', '前端开发'], ['垃圾分类系统', '组员']]);
+  });
+
+  it('takes a name that says it is a company over an unknown first part, and never the city', () => {
+    const [w] = readWork(['2025.07-2025.09 | 杭州 云帆数据科技有限公司 审计助理', '• 核对凭证 2000 余张'], 1, { isEmployer: () => false });
+    expect(w!.value).toMatchObject({ company: '云帆数据科技有限公司', position: '审计助理', start_date: '2025-07' });
+  });
+
+  it('reads a line of dates and a place under the title as the dates alone', () => {
+    const work = readWork(['某某科技有限公司 | 后端开发实习生', '2024.06 - 2024.09 | 北京', '• 开发接口', '云帆数据 | 数据分析实习生', '2023.07 - 2023.09 | 杭州市', '• 清洗数据'], 1);
+    expect(work.map((w) => [w.value.company, w.value.position, w.value.start_date, w.value.description])).toEqual([
+      ['某某科技有限公司', '后端开发实习生', '2024-06', '开发接口'],
+      ['云帆数据', '数据分析实习生', '2023-07', '清洗数据'],
+    ]);
+  });
+
   it('reads a title over three lines: school, major and degree, dates', () => {
     const edu = readEducation(['北京邮电大学', '信息与通信工程  硕士', '2022.09-2025.06', '研究方向：无线通信']);
     expect(edu.map((e) => e.value)).toEqual([

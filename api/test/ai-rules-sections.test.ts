@@ -66,6 +66,13 @@ describe('splitSections', () => {
     expect(sections.map((s) => [s.key, s.lines])).toEqual([['basic', ['王五']], ['work', ['某公司']]]);
   });
 
+  it('reads an entry\'s labelled field as a line of its section, though its label is a heading word too', () => {
+    // 学历 and 项目 are headings of their own in the dictionary; 专业技能 before a colon still opens its section
+    const headingOf = (line: string) => ({ 教育背景: 'education', 学历: 'education', 项目: 'project', 专业技能: 'skills' })[line] ?? null;
+    const sections = splitSections(['教育背景', '学校：南京大学', '学历：本科', '项目：校园二手平台', '专业技能：Java、Python'], headingOf);
+    expect(sections.map((s) => [s.key, s.lines])).toEqual([['basic', []], ['education', ['学校:南京大学', '学历:本科', '项目:校园二手平台']], ['skills', ['Java、Python']]]);
+  });
+
   it('collects the lines of a repeated heading', () => {
     const sections = splitSections(['项目经历', 'A 项目', '技能', 'Java', '项目经验', 'B 项目']);
     expect(sectionLines(sections, 'project')).toEqual(['A 项目', 'B 项目']);

@@ -30,7 +30,20 @@ export type ContactOptions = {
 const defaultIsSchool = (t: string) => /(大学|学院|学校|中学|University|College)$/i.test(t);
 const defaultIsCity = (t: string) => (CITIES as readonly string[]).includes(t);
 // Two-to-four-character words that head a resume's first lines but are no one's name.
-const NOT_NAMES = new Set(['个人简历', '简历', '求职简历', '个人信息', '基本信息', '求职意向', '联系方式', '联系电话', '电子邮箱', '应届毕业生', '本科', '硕士', '博士', '大专', '研究生', '汉族', '党员', '共青团员', '群众', '中共党员', '未婚', '已婚']);
+// Contact labels are among them: "电话 138…" is no one called 电话.
+const NOT_NAMES = new Set([
+  '个人简历', '简历', '求职简历', '个人信息', '基本信息', '求职意向', '联系方式', '联系电话', '电子邮箱', '应届毕业生', '本科', '硕士', '博士', '大专', '研究生',
+  '汉族', '党员', '共青团员', '群众', '中共党员', '未婚', '已婚', '电话', '手机', '手机号', '手机号码', '邮箱', '邮件', '微信', '地址', '住址', '籍贯', '民族', '年龄', '性别',
+]);
+const HAN_NAME = String.raw`[\p{Script=Han}]{2,4}(?:·[\p{Script=Han}]{2,6})?`;
+// the first token of a line, not a label before a colon ("电话：", "住址：")
+const NAME_TOKEN = new RegExp(`^${HAN_NAME}(?=$|[\\s|｜/,，])(?!\\s*[:：])`, 'u');
+// the name inside a title line: "周一鸣的个人简历", "个人简历 - 张三", "张三-前端开发-简历"
+const NAME_IN_TITLE = [
+  new RegExp(`^(${HAN_NAME})的(?:个人|求职)?简历$`, 'u'),
+  new RegExp(`^(?:个人|求职)?简历\\s*[-–—|｜:：·]\\s*(${HAN_NAME})$`, 'u'),
+  new RegExp(`^(${HAN_NAME})\\s*[-–—|｜]\\s*\\S+?\\s*[-–—|｜]\\s*(?:个人|求职)?简历$`, 'u'),
+];
 
 /** Runs `re` (global) over the lines and answers the first hit that `pick` accepts. */
 function first<T>(lines: string[], re: RegExp, pick: (m: RegExpExecArray, line: string) => Omit<Found<T>, 'line' | 'span'> | null): Found<T> | null {
@@ -110,10 +123,19 @@ export function findName(lines: string[], options: ContactOptions = {}): Found<s
   for (const [i, line] of lines.slice(0, options.headLines ?? 6).entries()) {
     // a sentence is no name line ("天色渐晚，他推开了那扇门。")
     if (headingOf(line) || /[。！？!?]/.test(line) || line.length > 60) continue;
+    const titled = NAME_IN_TITLE.map((re) => re.exec(line)?.[1]).find((n) => n !== undefined && plausible(n.split('·')[0]));
+    if (titled) {
+      const at = line.indexOf(titled);
+      return { value: titled, confidence: 0.85, line: i, span: [at, at + titled.length] };
+    }
+    // templates space a two-character name out to the width of three: "张  三"
+    if (/^[\p{Script=Han}](?:\s+[\p{Script=Han}]){1,2}$/u.test(line) && plausible(line.replace(/\s+/g, ''))) {
+      return { value: line.replace(/\s+/g, ''), confidence: i === 0 ? 0.8 : 0.65, line: i, span: [0, line.length] };
+    }
     // the name is the first token of its line: "张三", "张三 | 男 | 138…", "张三 求职意向：…"
     // an English resume's first line: "Li Ming"
     if (i === 0 && /^[A-Z][a-z]+(?: [A-Z][a-z]+){1,2}$/.test(line)) return { value: line, confidence: 0.6, line: 0, span: [0, line.length] };
-    const token = /^[\p{Script=Han}]{2,4}(?:·[\p{Script=Han}]{2,6})?(?=$|[\s|｜/,，:：])/u.exec(line)?.[0] ?? '';
+    const token = NAME_TOKEN.exec(line)?.[0] ?? '';
     if (plausible(token.split('·')[0])) {
       const at = line.indexOf(token);
       return { value: token, confidence: i === 0 ? 0.85 : 0.7, line: i, span: [at, at + token.length] };

@@ -2,6 +2,7 @@
 // each field with a confidence 0-1. Where a dictionary fits (schools, majors, employers) the caller passes a
 // lookup; without one the small patterns of title-words.ts decide.
 import type { ResumeDegree, ResumeWorkKind } from '@campus/shared-utils/rules';
+import { CITIES } from './cities';
 import { type EntryBlock, splitEntryBlocks } from './entry-blocks';
 import { type TitlePart, takeDegree, titleParts } from './title-parts';
 import { EXTRA, ORGANISATION, POSITION, PROJECT_ROLE, SCHOOL } from './title-words';
@@ -78,10 +79,12 @@ export function toEducation(block: EntryBlock, options: EntryOptions = {}): Draf
 
 /** `kind`: 1 in an internship section, 2 in a work section; a position with 实习 / intern is an internship anyway. */
 export function toWork(block: EntryBlock, kind: ResumeWorkKind, options: EntryOptions = {}): Draft<WorkInput> {
-  const parts = titleParts(block.title);
+  // the city of the job ("2024.06 - 2024.09 | 杭州") is no title field
+  const parts = titleParts(block.title).filter((p) => p.label !== '' || !(CITIES as readonly string[]).includes(p.text.replace(/市$/, '')));
   const isEmployer = options.isEmployer ?? ((t: string) => ORGANISATION.test(t));
   const position = take(parts, ['职位', '岗位', '职务'], (t) => POSITION.test(t) && !ORGANISATION.test(t), 0.9);
-  const company = take(parts, ['公司', '单位', '公司名称'], isEmployer, 0.9) ?? rest(parts, 0.6);
+  // an employer the dictionary knows, else a name that says it is one (…有限公司, …集团), else the first part left
+  const company = take(parts, ['公司', '单位', '公司名称'], isEmployer, 0.9) ?? take(parts, [], (t) => ORGANISATION.test(t), 0.75) ?? rest(parts, 0.6);
   // a department between company and position ("技术部") is no position
   const fallback = parts.filter((p) => !/(部|部门|中心|事业群|团队)$/.test(p.text));
   const pos = position ?? rest(fallback.length > 0 ? fallback : parts, 0.5);

@@ -2,8 +2,9 @@
 // date range, or at an organisation line followed by a line holding only the dates; a short line under the title
 // (major and degree, department and position) joins the title; the rest is the description.
 import { ACTION_VERBS } from './action-verbs';
+import { CITIES } from './cities';
 import { type DateRange, findDateRanges, findSingleMonth, withoutDate } from './dates';
-import { DEGREE_WORDS, ORGANISATION, POSITION, PROJECT_ROLE, SCHOOL } from './title-words';
+import { DEGREE_END, DEGREE_WORDS, ORGANISATION, POSITION, POSITION_END, PROJECT_ROLE, SCHOOL, TITLE_LABEL, titleLabel } from './title-words';
 import { endsSentence, hasBullet, normalizeLines, stripBullet } from './text';
 
 export type EntryBlock = {
@@ -16,7 +17,12 @@ export type EntryBlock = {
   lines: [number, number];
 };
 
-const opensWithVerb = (line: string) => ACTION_VERBS.some((v) => line.startsWith(v));
+/**
+ * A description line opens with an action verb; a short job title or a major with its degree may too (测试开发实习生,
+ * 运营专员, 统计学 · 本科, 设计学 硕士) and is none.
+ */
+const opensWithVerb = (line: string) =>
+  ACTION_VERBS.some((v) => line.startsWith(v)) && !(line.length <= 20 && !/[，,。；;]/.test(line) && (POSITION_END.test(line) || DEGREE_END.test(line)));
 
 /** How much a line looks like an entry's title (school, company, project name and role). */
 export function titleScore(line: string): number {
@@ -41,7 +47,6 @@ function entryDate(line: string): DateRange | null {
 }
 
 // "项目描述：…", "我的职责：…" open the description; only the title's own labels ("专业：", "职位：") may stand under it
-const TITLE_LABEL = /^(学校|院校|专业|学历|学位|公司|单位|职位|岗位|职务|部门|项目名称|角色|担任|身份)\s*[:：]/;
 const labelledOtherwise = (line: string) => /[:：]/.test(line) && !TITLE_LABEL.test(line);
 
 const isSubtitle = (line: string | undefined, dated: boolean) =>
@@ -88,6 +93,10 @@ const namesNoOrganisation = (rest: string) =>
 function titleAroundDates(scan: Scan, i: number): number[] {
   const { lines, dates, free } = scan;
   const prev = i - 1;
+  // labelled fields over the dates ("学校：南京大学", "专业：金融学", "学历：本科", "时间：2021.09-2025.06"): all of them
+  const labelled: number[] = [];
+  for (let k = prev; k >= free && labelled.length < 4 && !dates[k] && labelledTitle(lines[k]); k -= 1) labelled.unshift(k);
+  if (labelled.length >= 2) return labelled;
   const prevIsTitle = prev >= free && !dates[prev] && !hasBullet(lines[prev]) &&
     (prev === 0 || titleScore(lines[prev]) >= 1 || (hasBullet(lines[prev - 1]) && !opensWithVerb(lines[prev])));
   if (prevIsTitle) {
@@ -100,14 +109,73 @@ function titleAroundDates(scan: Scan, i: number): number[] {
   return next < lines.length && !dates[next] && !hasBullet(lines[next]) && titleScore(lines[next]) >= 0 ? [next] : [];
 }
 
+/** What is left of a dates line when it held nothing else, or only the place ("2024.06 - 2024.09 | 北京"). */
+const noTitle = (rest: string) => rest.length < 2 || (CITIES as readonly string[]).includes(rest.replace(/市$/, '')) || /^[\p{Script=Han}]{2,6}(?:市|省|区|县)$/u.test(rest);
+
 function entryStart(scan: Scan, i: number, date: DateRange): Start {
   const rest = withoutDate(scan.lines[i], date);
   let title: number[];
-  if (rest.length < 2) title = titleAroundDates(scan, i);
+  if (noTitle(rest)) title = titleAroundDates(scan, i);
   else title = organisationAbove(scan, i) && namesNoOrganisation(rest) ? [i - 1, i] : [i];
   let to = Math.max(i, ...title);
-  if (isSubtitle(scan.lines[to + 1], Boolean(scan.dates[to + 1]))) title.push(++to);
+  // a label that comes again ("公司：", "School:") starts the next entry's title
+  const labels = new Set(title.map((t) => labelOf(scan.lines[t])));
+  const labelAgain = (line: string) => labelledTitle(line) && labels.has(labelOf(line));
+  // a short line under the title joins it, unless a line of dates alone follows: then it titles the next entry
+  if (isSubtitle(scan.lines[to + 1], Boolean(scan.dates[to + 1])) && !datesAlone(scan, to + 2) && !labelAgain(scan.lines[to + 1]!)) {
+    labels.add(labelOf(scan.lines[++to]!));
+    title.push(to);
+  }
+  // labelled fields under it join too ("学校：南京大学" / "时间：2021.09-2025.06" / "专业：金融学" / "学历：本科")
+  while (to + 1 < scan.lines.length && !scan.dates[to + 1] && labelledTitle(scan.lines[to + 1]!) && !labelAgain(scan.lines[to + 1]!)) {
+    labels.add(labelOf(scan.lines[++to]!));
+    title.push(to);
+  }
   return { from: Math.min(i, ...title), to, title, date };
+}
+
+/** A short line holding one labelled title field: "专业：金融学", "Position: Backend Intern". */
+const labelledTitle = (line: string) => TITLE_LABEL.test(line) && line.length <= 40 && !hasBullet(line);
+/** The label a title line opens with as the rules read it ('' for none): "School:" and "学校：" are one. */
+const labelOf = (line: string) => {
+  const word = TITLE_LABEL.exec(line)?.[1];
+  return word ? titleLabel(word) : '';
+};
+
+/** Line `i` holds an entry's dates and nothing else ("2017.9-2021.6" under "武汉大学 | 会计学 | 本科"). */
+function datesAlone({ lines, dates }: Scan, i: number): boolean {
+  const date = dates[i];
+  return Boolean(date) && noTitle(withoutDate(lines[i], date!));
+}
+
+/**
+ * In a section without dates, a title line after a description starts the next entry ("在线判题系统 | 后端开发"); a
+ * short one naming a role (“画像分析 核心开发”) does when bullets follow it, where a wrapped line's tail would not.
+ */
+function undatedTitle(lines: readonly string[], i: number): boolean {
+  const line = lines[i]!;
+  const prev = lines[i - 1]!;
+  const next = lines[i + 1];
+  const roleUnder = next !== undefined && isSubtitle(next, false) && (lines[i + 2] === undefined || hasBullet(lines[i + 2]!));
+  const bulletsFollow = next === undefined || hasBullet(next) || roleUnder;
+  // the name and its role may share the line or stand one over the other ("电商用户画像分析" over "核心开发")
+  const score = titleScore(roleUnder ? `${line} ${next}` : line);
+  const titleLike = titleScore(line) >= 2 || labelledTitle(line) || (score >= 1 && line.length <= 30 && !/[，,。；;]/.test(line) && bulletsFollow);
+  return (hasBullet(prev) || endsSentence(prev)) && !hasBullet(line) && !endsSentence(line) && line.length <= 40 &&
+    !labelledOtherwise(line) && !opensWithVerb(line) && titleLike;
+}
+
+/** The title lines of an undated entry starting at `i`: a role under the name ("核心开发"), or more labelled fields. */
+function undatedTitleLines(lines: readonly string[], i: number): number[] {
+  const title = [i];
+  const labelled = labelledTitle(lines[i]!);
+  for (let k = i + 1; k < lines.length && title.length < 4; k += 1) {
+    const line = lines[k]!;
+    const more = labelled ? labelledTitle(line) && labelOf(line) !== labelOf(lines[i]!) : k === i + 1 && isSubtitle(line, false) && (lines[k + 1] === undefined || hasBullet(lines[k + 1]!));
+    if (!more) break;
+    title.push(k);
+  }
+  return title;
 }
 
 export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {
@@ -121,11 +189,21 @@ export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {
     starts.push(start);
     scan.free = start.to + 1;
   }
-  // a section without dates, or lines before the first dated entry: one entry titled by its first line
+  const undated = starts.length === 0;
+  if (undated) {
+    for (let i = 1; i < lines.length; i += 1) {
+      if (!undatedTitle(lines, i)) continue;
+      const title = undatedTitleLines(lines, i);
+      starts.push({ from: i, to: title.at(-1)!, title, date: null });
+      i = title.at(-1)!;
+    }
+  }
+  // a section without dates, or lines before the first dated entry: one entry titled by its first line(s)
   // (untitled when that line is a bullet or a sentence, so no description is lost)
   const firstFrom = starts[0]?.from ?? lines.length;
   const titled = !hasBullet(lines[0] ?? '') && !endsSentence(lines[0] ?? '') && (lines[0] ?? '').length <= 40;
-  if (firstFrom > 0) starts.unshift(titled ? { from: 0, to: 0, title: [0], date: null } : { from: 0, to: -1, title: [], date: null });
+  const firstTitle = undated ? undatedTitleLines(lines, 0).filter((k) => k < firstFrom) : [0];
+  if (firstFrom > 0) starts.unshift(titled ? { from: 0, to: firstTitle.at(-1)!, title: firstTitle, date: null } : { from: 0, to: -1, title: [], date: null });
   return starts.map((s, k) => {
     const end = (starts[k + 1]?.from ?? lines.length) - 1;
     const body = lines.slice(s.to + 1, end + 1);

@@ -1,9 +1,11 @@
 // The rules put together: resume text lines → the parse draft of issue 11 ("Server": basic, education[],
 // work[], project[], other), each field with a confidence. Dictionaries come in through the options.
 import type { ResumeDegree } from '@campus/shared-utils/rules';
-import { type ContactOptions, findContact, findEmail, findPhone } from './contact';
+import { CITIES } from './cities';
+import { type ContactOptions, findContact, findEmail, findName, findPhone } from './contact';
 import { type Draft, type EducationInput, type EntryOptions, type ProjectInput, type WorkInput, readEducation, readProjects, readWork } from './entries';
-import { type HeadingOf, sectionLines, splitSections } from './sections';
+import { type HeadingOf, type Section, sectionLines, splitSections } from './sections';
+import { normalizeLine } from './text';
 import { defaultHeadingOf } from './section-headings';
 
 export type BasicInput = {
@@ -22,6 +24,9 @@ export type ResumeDraft = {
   sections: string[];
 };
 
+/** Sections of dated entries: the name stands above them. */
+const ENTRY_SECTIONS = new Set(['education', 'internship', 'work', 'project', 'campus']);
+
 export type DraftOptions = EntryOptions & Omit<ContactOptions, 'headingOf'> & { headingOf?: HeadingOf };
 
 /** The education entry the basic information names: the highest degree, the latest of equals. */
@@ -34,14 +39,31 @@ export function draftResume(lines: readonly string[], options: DraftOptions = {}
   const sections = splitSections(lines, headingOf);
   const of = (key: string) => sectionLines(sections, key);
   const found = findContact(of('basic'), { ...options, headingOf });
-  // a sidebar's 联系方式 may come after the main part: a phone and an e-mail are sure anywhere
-  const contact = { ...found, phone: found.phone ?? findPhone([...lines]), email: found.email ?? findEmail([...lines]) };
+  // a sidebar's 联系方式 may come after the main part: a phone and an e-mail are sure anywhere; a name may stand
+  // under a first line that opened a section ("求职意向：前端开发" over "李四"), never in an entry
+  const firstEntries = sections.findIndex((s) => ENTRY_SECTIONS.has(s.key));
+  // a heading's own content ("求职意向：市场营销") is no name
+  const ownLines = (s: Section) => (s.at >= 0 && normalizeLine(lines[s.at]!) !== s.heading ? s.lines.slice(1) : s.lines);
+  const head = sections.slice(0, firstEntries < 0 ? sections.length : firstEntries).flatMap(ownLines).slice(0, options.headLines ?? 6);
+  const contact = {
+    ...found,
+    name: found.name ?? findName(head, { ...options, headingOf }),
+    phone: found.phone ?? findPhone([...lines]),
+    email: found.email ?? findEmail([...lines]),
+  };
   const education = readEducation(of('education'), options);
   const work = [...readWork(of('internship'), 1, options), ...readWork(of('work'), 2, options)];
   const project = readProjects(of('project'));
   const main = mainEducation(education);
   const graduation = main?.value.end_date ? Number(main.value.end_date.slice(0, 4)) : 0;
-  const text = (key: string) => of(key).join('\n');
+  // a sidebar's contact lines read after the main part's last section (a phone, an e-mail, a city alone) are not its text
+  const isCity = options.isCity ?? ((t: string) => (CITIES as readonly string[]).includes(t));
+  const contactLine = (line: string) => {
+    const rest = line.replace(/(?:电话|手机|邮箱|e-?mail|tel|phone|微信)\s*[:：]?/gi, '').trim();
+    const phoneAlone = /^[\d\s+()-]+$/.test(rest) && findPhone([rest]) !== null;
+    return phoneAlone || findEmail([rest])?.value === rest.toLowerCase() || isCity(rest.replace(/市$/, ''));
+  };
+  const text = (key: string) => of(key).filter((line) => !contactLine(line)).join('\n');
   const sure = (s: string) => (s ? 0.8 : 0);
   const other: OtherInput = { skills: text('skills'), certificates: text('certificates'), awards: text('awards'), languages: text('languages'), self_evaluation: text('self_evaluation') };
   return {

@@ -1,6 +1,7 @@
 // Splits a resume's lines into sections at heading lines; the lines before the first heading are 'basic'.
 import { defaultHeadingOf } from './section-headings';
 import { normalizeLine } from './text';
+import { TITLE_LABEL } from './title-words';
 
 export type Section = {
   /** 'basic' for the lines before the first heading, else what headingOf answered */
@@ -15,8 +16,12 @@ export type Section = {
 
 export type HeadingOf = (line: string) => string | null;
 
-/** A heading followed by its content on the same line: "专业技能：Java、Python". */
+/**
+ * A heading followed by its content on the same line: "专业技能：Java、Python". An entry's labelled field is none,
+ * though its label may be a heading word too ("学历：本科", "项目：校园二手平台").
+ */
 function inlineHeading(line: string, headingOf: HeadingOf): { key: string; heading: string; rest: string } | null {
+  if (TITLE_LABEL.test(line)) return null;
   const m = /^([^:：]{2,20})[:：]\s*(.+)$/.exec(line);
   const key = m ? headingOf(m[1]) : null;
   return m && key ? { key, heading: m[1].trim(), rest: m[2].trim() } : null;

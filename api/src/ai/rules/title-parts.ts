@@ -1,19 +1,20 @@
 // The parts of an entry's title: "北京大学 | 计算机科学与技术 | 本科", "腾讯科技（深圳）有限公司  后端开发实习生",
 // "项目名称：校园二手平台 角色：后端负责人".
 import type { ResumeDegree } from '@campus/shared-utils/rules';
-import { DEGREE_WORDS } from './title-words';
+import { DEGREE_WORDS, TITLE_LABEL_WORDS, titleLabel } from './title-words';
 
 export type TitlePart = { text: string; label: string };
 
 const SEPARATORS = /\s*[|｜·•,，;；]\s*|(?<!\d)\s*\/\s*(?!\d)|\s+[-–—]+\s+|\s{2,}|\t/;
 // one space between Han words splits too ("北京大学 计算机 本科"); spaces inside English names do not
 const HAN_SPACE = /(?<=[\p{Script=Han})）])\s+(?=[\p{Script=Han}(（])/u;
-const LABELLED = /^(学校|院校|毕业院校|专业|学历|学位|公司|单位|公司名称|职位|岗位|职务|部门|项目名称|项目|角色|担任|身份)\s*[:：]\s*(.+)$/;
+const LABELLED = new RegExp(`^(${TITLE_LABEL_WORDS})\\s*[:：]\\s*(.+)$`, 'i');
+const BEFORE_LABEL = new RegExp(`\\s+(?=(${TITLE_LABEL_WORDS})\\s*[:：])`, 'gi');
 
 /** Splits the title lines into parts; "专业：金融学" becomes { label: '专业', text: '金融学' }. */
 export function titleParts(lines: readonly string[]): TitlePart[] {
   // labelled values may be separated by single spaces only: cut before every label first
-  const marked = lines.map((l) => l.replace(/\s+(?=(学校|院校|毕业院校|专业|学历|学位|公司|单位|职位|岗位|职务|部门|项目名称|角色|担任|身份)\s*[:：])/g, '\t'));
+  const marked = lines.map((l) => l.replace(BEFORE_LABEL, '\t'));
   return marked
     .flatMap((l) => l.split(SEPARATORS))
     .flatMap((p) => (LABELLED.test(p.trim()) ? [p] : p.split(HAN_SPACE)))
@@ -21,7 +22,7 @@ export function titleParts(lines: readonly string[]): TitlePart[] {
     .filter((p) => p !== '')
     .map((p) => {
       const m = LABELLED.exec(p);
-      return m ? { label: m[1], text: m[2].trim() } : { label: '', text: p };
+      return m ? { label: titleLabel(m[1]), text: m[2].trim() } : { label: '', text: p };
     });
 }
 

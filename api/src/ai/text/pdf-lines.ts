@@ -12,7 +12,8 @@ const MAX_PAGES = 6;
  * The text lines of a PDF in reading order. Runs on the same baseline join into a line; a page laid out in
  * two columns (a sidebar beside the main part, as many resume templates are) is read column by column, the
  * main part first (it holds the name above the education), so a sidebar's 联系方式 does not interleave with
- * the 教育背景 beside it. Encrypted or broken files and files
+ * the 教育背景 beside it. The main parts of all pages come first and the sidebars after them, so an entry that
+ * runs on to the next page is not cut by the sidebar's headings. Encrypted or broken files and files
  * without a text layer (scans, images) throw a ResumeTextError.
  */
 export async function pdfLines(data: Uint8Array): Promise<string[]> {
@@ -24,7 +25,7 @@ export async function pdfLines(data: Uint8Array): Promise<string[]> {
   } catch {
     throw new ResumeTextError('unreadable');
   }
-  const lines: string[] = [];
+  const pages: { runs: TextRun[]; width: number }[] = [];
   for (let n = 1; n <= Math.min(pdf.numPages, MAX_PAGES); n += 1) {
     const page = await pdf.getPage(n);
     const [, , pageWidth] = page.view as [number, number, number, number];
@@ -36,9 +37,10 @@ export async function pdfLines(data: Uint8Array): Promise<string[]> {
       if (!text) continue;
       runs.push({ text, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: Math.abs(item.height) || Math.abs(item.transform[3] as number) });
     }
-    lines.push(...pageLines(runs, pageWidth));
+    pages.push({ runs, width: pageWidth });
   }
   await pdf.destroy();
+  const lines = documentLines(pages);
   if (lines.join('').replace(/\s/g, '').length < 10) throw new ResumeTextError('noText');
   return lines;
 }
@@ -50,10 +52,34 @@ function usePdfjs(): Promise<void> {
   return pdfjsDefined;
 }
 
-/** A page's runs as lines in reading order: the main (wider) column, then the sidebar, each top to bottom. */
+/** A page number or footer standing alone: "第 1 页 共 2 页", "1/2", "- 1 -", "Page 1 of 2". */
+const PAGE_MARKER = /^(?:第\s*\d+\s*页(?:\s*[,，/]?\s*共\s*\d+\s*页)?|\d+\s*\/\s*\d+|[-–—]\s*\d+\s*[-–—]|page\s*\d+(?:\s*(?:of|\/)\s*\d+)?)$/i;
+
+/** The pages' lines: every page's main part in page order, then the sidebars (an entry may run on to the next page). */
+export function documentLines(pages: readonly { runs: readonly TextRun[]; width: number }[]): string[] {
+  const parts = pages.map((p) => pageParts(p.runs, p.width));
+  return [...parts.flatMap((p) => p.main), ...parts.flatMap((p) => p.side)];
+}
+
+/**
+ * A page's runs as lines in reading order: the main (wider) column, then the sidebar, each top to bottom. Page
+ * numbers are left out first, so they neither lengthen the page the columns are measured against nor cut a
+ * description running on to the next page.
+ */
 export function pageLines(runs: readonly TextRun[], pageWidth: number): string[] {
+  const { main, side } = pageParts(runs, pageWidth);
+  return [...main, ...side];
+}
+
+/** A page's lines: the main part (a title above the columns, then the wider column) and the sidebar ([] for one column). */
+function pageParts(runs: readonly TextRun[], pageWidth: number): { main: string[]; side: string[] } {
+  const text = baselineGroups(runs).filter((line) => !PAGE_MARKER.test(joinRuns([...line].sort((a, b) => a.x - b.x))));
+  return columnParts(text.flat(), pageWidth);
+}
+
+function columnParts(runs: readonly TextRun[], pageWidth: number): { main: string[]; side: string[] } {
   const gutter = columnGutter(runs, pageWidth);
-  if (gutter === null) return toLines(runs);
+  if (gutter === null) return { main: toLines(runs), side: [] };
   const crossing = (r: TextRun) => r.x < gutter && r.x + r.width > gutter;
   // a full-width title above both columns is read first
   const columnsTop = Math.max(...runs.filter((r) => !crossing(r)).map((r) => r.y));
@@ -64,13 +90,14 @@ export function pageLines(runs: readonly TextRun[], pageWidth: number): string[]
   // the wider column is the main part (name, education, experience); a narrow sidebar (contact, skills) follows it
   const leftWider = gutter - Math.min(...runs.map((r) => r.x)) >= Math.max(...runs.map((r) => r.x + r.width)) - gutter;
   const [main, side] = leftWider ? [left, right] : [right, left];
-  return [...toLines(above), ...toLines(main), ...toLines(side)];
+  return { main: [...toLines(above), ...toLines(main)], side: toLines(side) };
 }
 
 /**
  * The x of an empty vertical band between two columns, or null for a one-column page. The band must lie in
  * the middle half of the text's width, be at least 12 pt wide, and have text on both sides over much of the
- * page's height; only a few runs (a title) may cross it.
+ * page's height; only a few runs (a title) may cross it. The widest band is not always the gutter (a main
+ * column's right-aligned dates leave one between its text and them), so bands are tried widest first.
  */
 function columnGutter(runs: readonly TextRun[], pageWidth: number): number | null {
   if (runs.length < 8) return null;
@@ -84,42 +111,108 @@ function columnGutter(runs: readonly TextRun[], pageWidth: number): number | nul
   for (const r of runs) {
     for (let b = Math.floor((r.x - left) / step); b <= Math.floor((r.x + r.width - left) / step); b += 1) cover[b] = (cover[b] ?? 0) + 1;
   }
-  // the widest band of bins crossed by at most two runs, within the middle half
-  let best: { from: number; to: number } | null = null;
+  // bands of bins crossed by at most two runs, within the middle half, at least 12 pt wide
+  const bands: { from: number; to: number }[] = [];
   let from = -1;
   for (let b = Math.floor(bins * 0.2); b <= Math.ceil(bins * 0.8); b += 1) {
     const open = (cover[b] ?? 0) <= 2 && b < Math.ceil(bins * 0.8);
     if (open && from < 0) from = b;
     if (!open && from >= 0) {
+      if ((b - from) * step >= 12) bands.push({ from, to: b });
+      from = -1;
+    }
+  }
+  bands.sort((a, b) => b.to - b.from - (a.to - a.from));
+  for (const band of bands) {
+    const gutter = left + clearestBin(cover, band) * step;
+    if (separatesColumns(runs, gutter)) return gutter;
+  }
+  return null;
+}
+
+/** The middle of the longest stretch of a band's least-covered bins: the gutter runs where no text reaches (a long e-mail may enter the band). */
+function clearestBin(cover: readonly number[], band: { from: number; to: number }): number {
+  const least = Math.min(...cover.slice(band.from, band.to));
+  let best: { from: number; to: number } | null = null;
+  let from = -1;
+  for (let b = band.from; b <= band.to; b += 1) {
+    const clear = b < band.to && (cover[b] ?? 0) === least;
+    if (clear && from < 0) from = b;
+    if (!clear && from >= 0) {
       if (!best || b - from > best.to - best.from) best = { from, to: b };
       from = -1;
     }
   }
-  if (!best || (best.to - best.from) * step < 12) return null;
-  const gutter = left + ((best.from + best.to) / 2) * step;
-  const heightOf = (side: TextRun[]) => (side.length ? Math.max(...side.map((r) => r.y)) - Math.min(...side.map((r) => r.y)) : 0);
+  return best ? (best.from + best.to) / 2 : (band.from + band.to) / 2;
+}
+
+/** Whether the runs left and right of `gutter` are two columns, not one column's rows (a title and its dates). */
+function separatesColumns(runs: readonly TextRun[], gutter: number): boolean {
+  const heightOf = (side: readonly TextRun[]) => (side.length ? Math.max(...side.map((r) => r.y)) - Math.min(...side.map((r) => r.y)) : 0);
   const leftRuns = runs.filter((r) => r.x + r.width <= gutter);
   const rightRuns = runs.filter((r) => r.x >= gutter);
-  const textHeight = heightOf([...runs]);
-  const chars = (side: TextRun[]) => side.reduce((n, r) => n + r.text.length, 0);
-  const total = chars([...runs]);
-  // both columns carry text over a good part of the page: not a column of dates beside entry titles, nor a note in a margin
-  const isColumn = (side: TextRun[]) => side.length >= 4 && heightOf(side) >= textHeight * 0.3 && chars(side) >= total * 0.12;
-  if (!isColumn(leftRuns) || !isColumn(rightRuns)) return null;
+  const textHeight = heightOf(runs);
+  const chars = (side: readonly TextRun[]) => side.reduce((n, r) => n + r.text.length, 0);
+  const total = chars(runs);
+  // both columns carry text over a good part of the page, in lines of their own: not a note in a margin. A sparse
+  // sidebar (a phone, an e-mail, a few skills) holds few characters and may end at a fifth of a long main column,
+  // so its lines count more than its text.
+  const isColumn = (side: TextRun[]) => baselineGroups(side).length >= 4 && heightOf(side) >= textHeight * 0.2 && chars(side) >= total * 0.06;
+  if (!isColumn(leftRuns) || !isColumn(rightRuns)) return false;
   // a column's lines start at one x; the right ends of rows (dates, an e-mail beside a phone) start where their
   // text's width puts them (or, right-aligned dates of one form, are mostly dates), so they are rows that run
   // across, not a column. Judged per line: PDFs split a line into many runs.
+  const leftLines = baselineGroups(leftRuns);
   const rightLines = baselineGroups(rightRuns);
   const columnStart = Math.min(...rightRuns.map((r) => r.x));
   const starts = rightLines.map((line) => Math.min(...line.map((r) => r.x)));
   // within a character and a half: a bullet and its text both start the line
   const aligned = starts.filter((x, i) => x - columnStart <= Math.max(3, rightLines[i]![0]!.height * 1.5)).length;
-  const dates = rightLines.filter((line) => {
-    const text = line.map((r) => r.text).join('');
-    return text.length <= 30 && /(19|20)\d{2}/.test(text);
-  }).length;
-  if (aligned < rightLines.length * 0.6 || dates >= rightLines.length * 0.6) return null;
-  return gutter;
+  const dates = rightLines.filter(isDateCell).length;
+  if (aligned < rightLines.length * 0.6 || dates >= rightLines.length * 0.6) return false;
+  // a table's rows (the dates in one cell, the entry's title in the next) are no columns either
+  return !datesBesideRows(leftLines, rightLines) && !datesBesideRows(rightLines, leftLines);
+}
+
+const lineText = (line: readonly TextRun[]) => line.map((r) => r.text).join('');
+
+/** A short line holding a year (not digits of a phone number): an entry's dates standing alone. */
+const isDateCell = (line: readonly TextRun[]) => {
+  const text = lineText(line);
+  return text.length <= 30 && /(?<!\d)(19|20)\d{2}(?!\d)/.test(text);
+};
+
+/**
+ * A line of dates and nothing else, or with a place ("2021.09 - 2025.06", "Sep 2021 - Present", "2024.01 - 至今 |
+ * 南京"): a table's first cell.
+ */
+const isDatesOnly = (line: readonly TextRun[]) => {
+  const text = lineText(line);
+  const rest = text
+    .replace(/(?:19|20)\d{2}|\d{1,2}|[年月日./\-‒–—―−~〜至到]|今|现在|present|now|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?/gi, '')
+    .replace(/[\s|｜·,，()（）]/g, '');
+  // a place stands after a separator at the end; a title's first word ("浙江大学 2022.09 - 2025.06") does not count as one
+  const place = /^\p{Script=Han}{2,4}$/u.test(rest) && /[|｜·,，]\s*\p{Script=Han}{2,4}\s*$/u.test(text);
+  return /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(text) && (rest.length <= 2 || place);
+};
+
+/**
+ * Whether the lines of `side` that hold dates alone sit beside the first line of a block across the gutter: the
+ * rows of a table whose first cell holds each entry's dates and the next its title. The cells' first lines share a
+ * baseline within half a line (a paragraph's margin moves one); the line across starts its block (a row's gap
+ * above it) and is no bullet. A sidebar meets a main column's lines on a baseline now and then, but its lines are
+ * seldom bare dates beside the start of a block.
+ */
+function datesBesideRows(side: readonly TextRun[][], other: readonly TextRun[][]): boolean {
+  const dated = side.filter(isDatesOnly);
+  const startsBlock = (k: number) => {
+    const line = other[k]!;
+    return k === 0 || other[k - 1]![0]!.y - line[0]!.y > line[0]!.height * 1.8;
+  };
+  const beside = dated.filter((line) =>
+    other.some((o, k) => Math.abs(o[0]!.y - line[0]!.y) <= line[0]!.height / 2 && startsBlock(k) && !/^[•·●▪■◆\-–]/.test(lineText(o))),
+  );
+  return beside.length >= 2 && beside.length >= dated.length * 0.6;
 }
 
 /** Runs grouped by baseline (within a third of the font height), top to bottom. */
