@@ -41,7 +41,6 @@ export function RadarChart({ axes, title }: RadarChartProps): ReactElement {
           );
         })}
       </svg>
-      <figcaption className={styles.srOnly}>{title}</figcaption>
     </figure>
   );
 }
