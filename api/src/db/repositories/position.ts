@@ -83,6 +83,33 @@ export async function listSimilarPositions(db: Db, of: Pick<PositionRow, 'id' | 
   return rows.map(toCard);
 }
 
+/** Open positions of a site in any of these categories (values), newest first (the career book recommends them). */
+export async function listCategoryPositions(db: Db, siteId: number, categoryValues: readonly string[], limit: number): Promise<PositionCard[]> {
+  if (categoryValues.length === 0) return [];
+  const rows = await selectCards(db)
+    .where('position.site_id', '=', siteId)
+    .where('position.category_value', 'in', categoryValues)
+    .orderBy('position.publish_at', 'desc')
+    .orderBy('position.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toCard);
+}
+
+/** Open positions of a site (of shown companies, as cards count them) per category label. */
+export async function countPositionsByCategory(db: Db, siteId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('position')
+    .innerJoin('company', 'company.id', 'position.company_id')
+    .select(['position.category_label', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('position.site_id', '=', siteId)
+    .where('position.status', '=', 1)
+    .where('company.status', '=', 1)
+    .groupBy('position.category_label')
+    .execute();
+  return new Map(rows.map((r) => [r.category_label, Number(r.n)]));
+}
+
 export async function countOpenPositions(db: Db, siteId: number): Promise<number> {
   const row = await db
     .selectFrom('position')
