@@ -130,10 +130,13 @@ export const OccupationMatch = Type.Object({
 });
 export type OccupationMatch = Static<typeof OccupationMatch>;
 
-/** GET /api/assessment/result {id} (no id: the latest). */
+/**
+ * GET /api/assessment/result {id} (no id: the latest). The Holland code is `holland_code`: a field `code`
+ * would take the place of the envelope's data.code (0 for success) once the answer is merged into it.
+ */
 export const AssessmentResult = Type.Object({
   id: Type.Integer(),
-  code: Type.String({ description: 'three letters, e.g. SAE' }),
+  holland_code: Type.String({ description: 'three letters, e.g. SAE' }),
   scores: Type.Object({ R: Score, I: Score, A: Score, S: Score, E: Score, C: Score }),
   types: Type.Array(Type.Object({ key: RiasecType, name: Type.String(), description: Type.String(), score: Score })),
   values: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), score: Score })),
@@ -166,7 +169,7 @@ export type CareerTerm = Static<typeof CareerTerm>;
 export const CareerBook = Type.Object({
   id: Type.Integer(),
   student_name: Type.String(),
-  code: Type.String({ description: 'the assessment code it was built from' }),
+  holland_code: Type.String({ description: 'the assessment code it was built from (not `code`: that is the envelope\'s)' }),
   assessment_id: Type.Integer(),
   self_analysis: Type.Array(Type.String({ description: 'paragraphs' })),
   targets: Type.Array(CareerTarget),

@@ -23,7 +23,7 @@ export function buildAssessmentResult(answers: Answers, counts: ReadonlyMap<stri
     positions: positionsIn(o.categories, counts),
   }));
   return {
-    code: scored.code,
+    holland_code: scored.code,
     scores: scored.scores,
     types: TYPE_INFO.map((t) => ({ ...t, score: scored.scores[t.key] })),
     values: scored.values,

@@ -17,7 +17,7 @@ function toBook(row: CareerBookRow): CareerBook | undefined {
 export async function saveBook(db: Db, studentId: number, book: FrozenBook, now: number): Promise<CareerBook> {
   const row = await db
     .insertInto('career_book')
-    .values({ student_id: studentId, assessment_id: book.assessment_id, code: book.code, book: JSON.stringify(book), created_at: now })
+    .values({ student_id: studentId, assessment_id: book.assessment_id, code: book.holland_code, book: JSON.stringify(book), created_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ...book, id: row.id, created_at: Number(row.created_at) };
