@@ -99,4 +99,16 @@ describe.each(DB_KINDS)('occupation assessment calls on %s', (kind) => {
     expect(data(await get(t.app, `/api/assessment/result?id=${first}`, other.token))).toEqual({ code: 46007, msg: '测评结果不存在' });
     expect(data(await get(t.app, '/api/assessment/result?id=0', me.token)).code).toBe(40001);
   });
+
+  it('stores at most 10 new results a day; the same final again is still answered', async () => {
+    const me = await newStudent(t.app, '13700000205');
+    const ids = await itemIds(t.app, me.token);
+    const all = (value: number) => ids.map((id) => ({ id, value }));
+    const results: number[] = [];
+    for (let i = 0; i < 10; i += 1) results.push(data<AssessmentSaved>(await submit(t.app, me.token, [...all(3), { id: ids[i]!, value: 5 }], 1)).result_id);
+    expect(new Set(results).size).toBe(10);
+    expect(data(await submit(t.app, me.token, all(4), 1)).code).toBe(42901);
+    // unchanged answers are not a new result: the last one is answered again
+    expect(data<AssessmentSaved>(await submit(t.app, me.token, [...all(3), { id: ids[9]!, value: 5 }], 1)).result_id).toBe(results[9]);
+  });
 });
