@@ -61,12 +61,12 @@ describe.each(DB_KINDS)('occupation assessment calls on %s', (kind) => {
     expect(done.result_id).toBeGreaterThan(0);
 
     const result = data<AssessmentResult>(await get(t.app, '/api/assessment/result', me.token));
-    expect(result).toMatchObject({ code: 0, id: done.result_id, holland_code: 'AIS', scores: { R: 25, I: 75, A: 100, S: 75, E: 50, C: 0 }, created_at: RESUME_NOW });
+    expect(result).toMatchObject({ code: 0, id: done.result_id, riasec_code: 'AIS', scores: { R: 25, I: 75, A: 100, S: 75, E: 50, C: 0 }, created_at: RESUME_NOW });
     expect(result.types.map((x) => x.name)).toEqual(['现实型', '研究型', '艺术型', '社会型', '企业型', '常规型']);
     expect(result.values.find((v) => v.key === 'achievement')!.score).toBe(100);
     expect(result.abilities.find((a) => a.key === 'logic')!.score).toBe(100);
     expect(result.occupations).toHaveLength(12);
-    expect(result.occupations[0]).toMatchObject({ name: '交互设计师', code: 'AIS', match: 100 });
+    expect(result.occupations[0]).toMatchObject({ name: '交互设计师', riasec_code: 'AIS', match: 100 });
     // the live positions of the site in each occupation's categories
     for (const o of result.occupations.slice(0, 4)) {
       const row = await t.app.db
@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('occupation assessment calls on %s', (kind) => {
         .executeTakeFirstOrThrow();
       expect([o.name, o.positions]).toEqual([o.name, Number(row.n)]);
     }
-    expect(data(await get(t.app, `/api/assessment/result?id=${done.result_id}`, me.token))).toMatchObject({ id: done.result_id, holland_code: 'AIS' });
+    expect(data(await get(t.app, `/api/assessment/result?id=${done.result_id}`, me.token))).toMatchObject({ id: done.result_id, riasec_code: 'AIS' });
   });
 
   it('answers the same result to the same final twice, a new one when an answer changed; another student’s id is not found', async () => {
@@ -92,8 +92,8 @@ describe.each(DB_KINDS)('occupation assessment calls on %s', (kind) => {
     // everything the same but the C items at 5: C leads
     const changed = await finishAssessment(t.app, me.token, (id, key) => (key === 'C' ? 5 : handWorked(id, key)));
     expect(changed).toBeGreaterThan(first);
-    expect(data<AssessmentResult>(await get(t.app, '/api/assessment/result', me.token))).toMatchObject({ id: changed, holland_code: 'ACI' });
-    expect(data<AssessmentResult>(await get(t.app, `/api/assessment/result?id=${first}`, me.token)).holland_code).toBe('AIS');
+    expect(data<AssessmentResult>(await get(t.app, '/api/assessment/result', me.token))).toMatchObject({ id: changed, riasec_code: 'ACI' });
+    expect(data<AssessmentResult>(await get(t.app, `/api/assessment/result?id=${first}`, me.token)).riasec_code).toBe('AIS');
 
     const other = await newStudent(t.app, '13700000204');
     expect(data(await get(t.app, `/api/assessment/result?id=${first}`, other.token))).toEqual({ code: 46007, msg: '测评结果不存在' });

@@ -75,11 +75,11 @@ describe('occupation matching by code', () => {
     const counts = new Map([['交互设计', 3], ['产品经理', 2], ['编辑', 7]]);
     expect(positionsIn(['交互设计', '产品经理', '会计'], counts)).toBe(5);
     const result = buildAssessmentResult(answersBy((key, id) => (id.startsWith('i-') ? BY_TYPE[key]! : 3)), counts);
-    expect(result.holland_code).toBe('AIS');
+    expect(result.riasec_code).toBe('AIS');
     expect(result.types.map((t) => [t.key, t.score])).toEqual([['R', 25], ['I', 75], ['A', 100], ['S', 75], ['E', 50], ['C', 0]]);
     expect(result.occupations).toHaveLength(12);
     expect(result.occupations.find((o) => o.name === '交互设计师')).toMatchObject({ positions: 3, categories: ['交互设计'] });
     expect(result.occupations.find((o) => o.name === '新闻编辑')).toMatchObject({ match: 100, positions: 7 });
-    expect(result.occupations.find((o) => o.name === '图书编辑')).toMatchObject({ code: 'AIC', match: 83, positions: 7 });
+    expect(result.occupations.find((o) => o.name === '图书编辑')).toMatchObject({ riasec_code: 'AIC', match: 83, positions: 7 });
   });
 });

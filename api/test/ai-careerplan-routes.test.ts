@@ -34,7 +34,7 @@ describe.each(DB_KINDS)('career-planning book calls on %s', (kind) => {
     expect(data(await get(t.app, '/api/user/getcommon', me.token))).toMatchObject({ has_ai_career_planning: 0, ai_career_planning_id: 0 });
     const resultId = await finishAssessment(t.app, me.token, tech);
     const book = data<CareerBook & { code: number }>(await create(me.token));
-    expect(book).toMatchObject({ code: 0, student_name: '陈思远', holland_code: 'IRA', assessment_id: resultId, source: 'engine', created_at: NOW });
+    expect(book).toMatchObject({ code: 0, student_name: '陈思远', riasec_code: 'IRA', assessment_id: resultId, source: 'engine', created_at: NOW });
 
     // self-analysis: the code and its leading type, values, abilities, then the education of the resume
     expect(book.self_analysis[0]).toContain('IRA');
@@ -46,7 +46,7 @@ describe.each(DB_KINDS)('career-planning book calls on %s', (kind) => {
     // targets: the best matches in different categories, with the gap against what 前端开发 asks
     expect(book.targets.map((x) => x.role)).toEqual(['前端开发工程师', 'Android开发工程师', 'iOS开发工程师']);
     const fe = book.targets[0]!;
-    expect(fe.code).toBe('IRA');
+    expect(fe.riasec_code).toBe('IRA');
     expect(fe.why).toContain('匹配度100%');
     expect(fe.have).toEqual(expect.arrayContaining(['React', 'TypeScript']));
     for (const k of fe.missing) expect(KEYWORDS['前端开发']).toContain(k);
@@ -78,7 +78,7 @@ describe.each(DB_KINDS)('career-planning book calls on %s', (kind) => {
     const { code: _code, msg: _msg, ...stored } = data<CareerBook & { msg: string }>(await get(t.app, `/api/careerplan/get?id=${book.id}`, me.token));
     const { code: _c, msg: _m, ...created } = book as CareerBook & { code: number; msg: string };
     expect(stored).toEqual(created);
-    expect(data<CareerBookList>(await get(t.app, '/api/careerplan/list', me.token)).list).toEqual([{ id: book.id, code: 'IRA', created_at: NOW }]);
+    expect(data<CareerBookList>(await get(t.app, '/api/careerplan/list', me.token)).list).toEqual([{ id: book.id, riasec_code: 'IRA', created_at: NOW }]);
 
     const other = await demoStudent(t.app, '13800000002');
     expect(data(await get(t.app, `/api/careerplan/get?id=${book.id}`, other.token))).toEqual({ code: 46009, msg: '职业规划书不存在' });
@@ -99,7 +99,7 @@ describe.each(DB_KINDS)('career-planning book calls on %s', (kind) => {
     const me = await newStudent(t.app, '13700000302');
     await finishAssessment(t.app, me.token);
     const book = data<CareerBook>(await create(me.token));
-    expect(book.holland_code).toBe('AIS');
+    expect(book.riasec_code).toBe('AIS');
     expect(book.student_name).toBe('');
     expect(book.self_analysis.at(-1)).toContain('在线简历中还没有填写学校和专业，本规划按2029年毕业安排，共8个学期');
     expect(book.plan.map((p) => p.term)).toEqual([

@@ -122,7 +122,7 @@ export type AssessmentSaved = Static<typeof AssessmentSaved>;
 /** An occupation of the catalogue matching the student's code, linked to the site's job categories and live positions. */
 export const OccupationMatch = Type.Object({
   name: Type.String(),
-  code: Type.String({ description: 'its RIASEC code, e.g. IRC' }),
+  riasec_code: Type.String({ description: 'its RIASEC code, e.g. IRC' }),
   match: Score,
   description: Type.String(),
   categories: Type.Array(Type.String({ description: 'job category labels of the site' })),
@@ -130,13 +130,10 @@ export const OccupationMatch = Type.Object({
 });
 export type OccupationMatch = Static<typeof OccupationMatch>;
 
-/**
- * GET /api/assessment/result {id} (no id: the latest). The Holland code is `holland_code`: a field `code`
- * would take the place of the envelope's data.code (0 for success) once the answer is merged into it.
- */
+/** GET /api/assessment/result {id} (no id: the latest). */
 export const AssessmentResult = Type.Object({
   id: Type.Integer(),
-  holland_code: Type.String({ description: 'three letters, e.g. SAE' }),
+  riasec_code: Type.String({ description: 'three letters, e.g. SAE (not `code`: the envelope has that name)' }),
   scores: Type.Object({ R: Score, I: Score, A: Score, S: Score, E: Score, C: Score }),
   types: Type.Array(Type.Object({ key: RiasecType, name: Type.String(), description: Type.String(), score: Score })),
   values: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), score: Score })),
@@ -150,7 +147,7 @@ export type AssessmentResult = Static<typeof AssessmentResult>;
 
 export const CareerTarget = Type.Object({
   role: Type.String(),
-  code: Type.String(),
+  riasec_code: Type.String(),
   why: Type.String(),
   have: Type.Array(Type.String({ description: 'skills and experience the resume already shows for it' })),
   missing: Type.Array(Type.String({ description: 'the gap to close' })),
@@ -169,7 +166,7 @@ export type CareerTerm = Static<typeof CareerTerm>;
 export const CareerBook = Type.Object({
   id: Type.Integer(),
   student_name: Type.String(),
-  holland_code: Type.String({ description: 'the assessment code it was built from (not `code`: that is the envelope\'s)' }),
+  riasec_code: Type.String({ description: 'the assessment code it was built from' }),
   assessment_id: Type.Integer(),
   self_analysis: Type.Array(Type.String({ description: 'paragraphs' })),
   targets: Type.Array(CareerTarget),
@@ -182,5 +179,5 @@ export const CareerBook = Type.Object({
 export type CareerBook = Static<typeof CareerBook>;
 
 /** GET /api/careerplan/list: the student's books, newest first. */
-export const CareerBookList = Type.Object({ list: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), created_at: Time })) });
+export const CareerBookList = Type.Object({ list: Type.Array(Type.Object({ id: Type.Integer(), riasec_code: Type.String(), created_at: Time })) });
 export type CareerBookList = Static<typeof CareerBookList>;

@@ -16,14 +16,14 @@ export function buildAssessmentResult(answers: Answers, counts: ReadonlyMap<stri
   const scored = scoreAssessment(answers);
   const occupations: OccupationMatch[] = matchOccupations(scored.code, scored.scores, OCCUPATIONS_SHOWN).map((o) => ({
     name: o.name,
-    code: o.code,
+    riasec_code: o.code,
     match: o.match,
     description: o.description,
     categories: o.categories,
     positions: positionsIn(o.categories, counts),
   }));
   return {
-    holland_code: scored.code,
+    riasec_code: scored.code,
     scores: scored.scores,
     types: TYPE_INFO.map((t) => ({ ...t, score: scored.scores[t.key] })),
     values: scored.values,

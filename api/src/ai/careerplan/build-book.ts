@@ -45,7 +45,7 @@ export async function writeBook(config: AiModelConfig, facts: BookFacts, onFallb
   }
   return {
     student_name: facts.studentName,
-    holland_code: result.holland_code,
+    riasec_code: result.riasec_code,
     assessment_id: result.id,
     self_analysis: selfAnalysis,
     targets,

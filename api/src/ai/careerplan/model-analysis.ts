@@ -13,7 +13,7 @@ function prompt(result: AssessmentResult, facts: readonly string[]) {
   const scores = result.types.map((t) => `${t.name}${t.key} ${t.score}`).join('，');
   return [
     { role: 'system' as const, content: SYSTEM },
-    { role: 'user' as const, content: `兴趣代码：${result.holland_code}（${scores}）\n${facts.join('\n')}` },
+    { role: 'user' as const, content: `兴趣代码：${result.riasec_code}（${scores}）\n${facts.join('\n')}` },
   ];
 }
 

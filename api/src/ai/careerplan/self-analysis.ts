@@ -7,11 +7,11 @@ const DEGREES = ['', '大专', '本科', '硕士', '博士'] as const;
 const byScore = <T extends { score: number }>(list: readonly T[]) => [...list].sort((a, b) => b.score - a.score);
 
 function interestParagraph(r: AssessmentResult): string {
-  const types = r.holland_code.split('').map((key) => r.types.find((t) => t.key === key)).filter((t) => t !== undefined);
+  const types = r.riasec_code.split('').map((key) => r.types.find((t) => t.key === key)).filter((t) => t !== undefined);
   const [first, ...rest] = types;
-  if (!first) return `你的霍兰德兴趣代码是${r.holland_code}。`;
+  if (!first) return `你的霍兰德兴趣代码是${r.riasec_code}。`;
   const others = rest.map((t) => `${t.name}（${t.key}，${t.score}分）`).join('和');
-  return `你的霍兰德兴趣代码是${r.holland_code}：以${first.name}（${first.key}，${first.score}分）为主${others ? `，其次是${others}` : ''}。${first.description}`;
+  return `你的霍兰德兴趣代码是${r.riasec_code}：以${first.name}（${first.key}，${first.score}分）为主${others ? `，其次是${others}` : ''}。${first.description}`;
 }
 
 function valuesParagraph(r: AssessmentResult): string {

@@ -50,8 +50,8 @@ export function buildTargets(result: AssessmentResult, resume: ResumeContent): {
   const targets = occupations.map((o) => {
     const { have, missing } = gap(o, resume);
     const positions = o.positions > 0 ? `本站目前有${o.positions}个相关在招职位（${o.categories.join('、')}）。` : `本站暂时没有${o.categories.join('、')}的在招职位，可以多关注更新。`;
-    const why = `与你的兴趣代码${result.holland_code}匹配度${o.match}%：该职业的代码是${o.code}，${o.description}。${positions}`;
-    return { role: o.name, code: o.code, why, have, missing };
+    const why = `与你的兴趣代码${result.riasec_code}匹配度${o.match}%：该职业的代码是${o.riasec_code}，${o.description}。${positions}`;
+    return { role: o.name, riasec_code: o.riasec_code, why, have, missing };
   });
   return { targets, occupations };
 }

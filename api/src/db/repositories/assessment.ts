@@ -31,14 +31,14 @@ export async function saveAnswers(db: Db, studentId: number, answers: AnswerMap,
 
 function toResult(row: AssessmentResultRow): AssessmentResult {
   const frozen = parseJson<FrozenResult | null>(row.result, isObject, null);
-  const empty: FrozenResult = { holland_code: row.code, scores: { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 }, types: [], values: [], abilities: [], occupations: [] };
+  const empty: FrozenResult = { riasec_code: row.code, scores: { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 }, types: [], values: [], abilities: [], occupations: [] };
   return { ...(frozen ?? empty), id: row.id, created_at: Number(row.created_at) };
 }
 
 export async function saveResult(db: Db, studentId: number, answers: AnswerMap, result: FrozenResult, now: number): Promise<number> {
   const row = await db
     .insertInto('assessment_result')
-    .values({ student_id: studentId, code: result.holland_code, answers: answersText(answers), result: JSON.stringify(result), created_at: now })
+    .values({ student_id: studentId, code: result.riasec_code, answers: answersText(answers), result: JSON.stringify(result), created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

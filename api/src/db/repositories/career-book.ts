@@ -17,7 +17,7 @@ function toBook(row: CareerBookRow): CareerBook | undefined {
 export async function saveBook(db: Db, studentId: number, book: FrozenBook, now: number): Promise<CareerBook> {
   const row = await db
     .insertInto('career_book')
-    .values({ student_id: studentId, assessment_id: book.assessment_id, code: book.holland_code, book: JSON.stringify(book), created_at: now })
+    .values({ student_id: studentId, assessment_id: book.assessment_id, code: book.riasec_code, book: JSON.stringify(book), created_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ...book, id: row.id, created_at: Number(row.created_at) };
@@ -30,7 +30,7 @@ export async function findBook(db: Db, studentId: number, id: number): Promise<C
 
 export async function listBooks(db: Db, studentId: number, limit: number): Promise<CareerBookList['list']> {
   const rows = await db.selectFrom('career_book').select(['id', 'code', 'created_at']).where('student_id', '=', studentId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ id: r.id, code: r.code, created_at: Number(r.created_at) }));
+  return rows.map((r) => ({ id: r.id, riasec_code: r.code, created_at: Number(r.created_at) }));
 }
 
 /** The student's latest book id, 0 when none (getcommon's ai_career_planning_id). */
