@@ -20,8 +20,10 @@ function prompt(result: AssessmentResult, facts: readonly string[]) {
 /** Paragraphs of the model's answer; throws when it is not 2-6 plain paragraphs of sensible length. */
 export function readParagraphs(answer: string): string[] {
   const paragraphs = answer
-    .split(/\n\s*\n|\n/)
-    .map((p) => p.replace(/^[#*\-\s]+/, '').trim())
+    .split(/\n/)
+    // a heading is not a paragraph; a list mark is dropped from its line
+    .filter((line) => !line.trim().startsWith('#'))
+    .map((p) => p.replace(/^[*\-\s]+/, '').trim())
     .filter((p) => p !== '');
   if (paragraphs.length < 2 || paragraphs.length > 6 || paragraphs.some((p) => p.length > 600)) throw new Error('the model did not answer with 2-6 paragraphs');
   return paragraphs;
