@@ -32,7 +32,10 @@ export function buildAssessmentResult(answers: Answers, counts: ReadonlyMap<stri
   };
 }
 
+/** The category labels a result's occupations lead to (the counts to read for it). */
+export const resultCategories = (result: Pick<AssessmentResult, 'occupations'>): string[] => [...new Set(result.occupations.flatMap((o) => o.categories))];
+
 /** A stored result with the live position counts of the site it is read on (the rest stays as frozen). */
-export function withLiveCounts(result: AssessmentResult, counts: ReadonlyMap<string, number>): AssessmentResult {
+export function withLiveCounts<T extends Pick<AssessmentResult, 'occupations'>>(result: T, counts: ReadonlyMap<string, number>): T {
   return { ...result, occupations: result.occupations.map((o) => ({ ...o, positions: positionsIn(o.categories, counts) })) };
 }

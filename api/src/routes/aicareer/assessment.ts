@@ -2,9 +2,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { CAREER_LIMITS } from '@campus/shared-utils/rules';
 import { AssessmentQuestions, AssessmentResult, AssessmentSaved } from '@campus/shared-utils/shapes';
 import { ITEM_BY_ID, ITEM_LIST, SCALE } from '../../ai/assessment/catalogue';
-import { buildAssessmentResult, withLiveCounts } from '../../ai/assessment/result';
+import { buildAssessmentResult, resultCategories, withLiveCounts } from '../../ai/assessment/result';
 import { answersText, findAnswers, findResult, latestResultAnswers, saveAnswers, saveResult, type AnswerMap } from '../../db/repositories/assessment';
-import { countPositionsByCategory } from '../../db/repositories/position';
+import { countPositionsInCategories } from '../../db/repositories/position';
 import { AppError } from '../../errors/app-error';
 import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
@@ -88,7 +88,8 @@ const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const latest = await latestResultAnswers(app.db, studentId);
       if (latest && latest.answers === answersText(merged)) return ok({ answered, total, result_id: latest.id });
       await dailyUse(app, 'assessment', studentId, CAREER_LIMITS.dailyAssessments, CODES.rateLimited);
-      const result = buildAssessmentResult(new Map(Object.entries(merged)), await countPositionsByCategory(app.db, site.id));
+      const scored = buildAssessmentResult(new Map(Object.entries(merged)), new Map());
+      const result = withLiveCounts(scored, await countPositionsInCategories(app.db, site.id, resultCategories(scored)));
       return ok({ answered, total, result_id: await saveResult(app.db, studentId, merged, result, now) });
     },
   );
@@ -108,7 +109,7 @@ const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { studentId, site } = await careerStudent(app, request);
       const found = await findResult(app.db, studentId, request.query.id);
       if (!found) throw new AppError(CODES.assessmentNotFound);
-      return ok(withLiveCounts(found, await countPositionsByCategory(app.db, site.id)));
+      return ok(withLiveCounts(found, await countPositionsInCategories(app.db, site.id, resultCategories(found))));
     },
   );
 };

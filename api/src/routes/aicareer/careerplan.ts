@@ -1,12 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CAREER_LIMITS } from '@campus/shared-utils/rules';
 import { CareerBook, CareerBookList } from '@campus/shared-utils/shapes';
-import { withLiveCounts } from '../../ai/assessment/result';
+import { resultCategories, withLiveCounts } from '../../ai/assessment/result';
 import { writeBook } from '../../ai/careerplan/build-book';
 import { findResult } from '../../db/repositories/assessment';
 import { findBook, listBooks, saveBook } from '../../db/repositories/career-book';
 import { listJobCategories, listSiteJobFairs } from '../../db/repositories/jobs-browse';
-import { countPositionsByCategory, listCategoryPositions } from '../../db/repositories/position';
+import { countPositionsInCategories, listCategoryPositions } from '../../db/repositories/position';
 import { loadResumeContent } from '../../db/repositories/resume';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
@@ -40,7 +40,7 @@ const careerPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await dailyUse(app, 'careerbook', studentId, CAREER_LIMITS.dailyBooks, CODES.bookDailyLimit);
       const now = app.now();
       const [counts, resume, categories, fairRows, student] = await Promise.all([
-        countPositionsByCategory(app.db, site.id),
+        countPositionsInCategories(app.db, site.id, resultCategories(stored)),
         loadResumeContent(app.db, studentId),
         listJobCategories(app.db),
         listSiteJobFairs(app.db, site.id, now, 0, BOOK_FAIRS),
