@@ -37,6 +37,12 @@ describe('the career book engine', () => {
     expect(plan[6]!.actions.map((a) => a.kind)).toEqual(['internship', 'job']);
     expect(plan[7]!.actions[0]!.kind).toBe('job');
     expect(plan.flatMap((p) => p.actions).every((a) => a.link === '')).toBe(true);
+    // eight semesters of a student graduating in 2035 are all early ones: no job hunting yet
+    const far = buildPlan(semesters(china(2025, 10, 15), 2035), [], [], []);
+    expect(far).toHaveLength(8);
+    expect(far.flatMap((p) => p.actions).some((a) => a.kind === 'job' || a.kind === 'internship')).toBe(false);
+    // a graduate's one semester is the job hunt
+    expect(buildPlan(semesters(china(2026, 11, 22), 2026), [], [], [])[0]!.actions[0]!.kind).toBe('job');
   });
 
   it('picks targets in different categories, two at least when the matches share theirs', () => {

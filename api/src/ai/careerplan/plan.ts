@@ -16,15 +16,17 @@ export type Fair = { id: number; title: string; start_time: number; place: strin
 type GroupPlan = { certificates: string[]; courses: string[] };
 const GROUPS: Record<string, GroupPlan> = DATA.groups;
 
-export type Term = { label: string; start: number; end: number };
+/** A semester, and how many come after it before graduation (0: the last; below 0 once graduated). */
+export type Term = { label: string; start: number; end: number; left: number };
 
 /** China Standard Time midnight of a date, as epoch ms. */
 const chinaTime = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) - CHINA_MS;
 
-/** A semester of an academic year starting in `year`: 1 Sep-Jan, 2 Feb-Aug. */
-function term(year: number, half: 1 | 2): Term {
+/** A semester of an academic year starting in `year`: 1 Sep-Jan, 2 Feb-Aug; the last before graduation is the second of (graduation year - 1). */
+function term(year: number, half: 1 | 2, graduationYear: number): Term {
   const label = `${year}-${year + 1}学年第${half === 1 ? '一' : '二'}学期`;
-  return half === 1 ? { label, start: chinaTime(year, 9, 1), end: chinaTime(year + 1, 2, 1) - 1 } : { label, start: chinaTime(year + 1, 2, 1), end: chinaTime(year + 1, 9, 1) - 1 };
+  const left = (graduationYear - 1) * 2 + 1 - (year * 2 + half - 1);
+  return half === 1 ? { label, start: chinaTime(year, 9, 1), end: chinaTime(year + 1, 2, 1) - 1, left } : { label, start: chinaTime(year + 1, 2, 1), end: chinaTime(year + 1, 9, 1) - 1, left };
 }
 
 /** The semesters from the one `now` falls in to the last before graduation (at least the current one, at most TERMS_MAX). */
@@ -35,7 +37,7 @@ export function semesters(now: number, graduationYear: number): Term[] {
   let [y, half]: [number, 1 | 2] = month >= 9 ? [year, 1] : month === 1 ? [year - 1, 1] : [year - 1, 2];
   const list: Term[] = [];
   do {
-    list.push(term(y, half));
+    list.push(term(y, half, graduationYear));
     [y, half] = half === 1 ? [y, 2] : [y + 1, 1];
   } while (list.length < TERMS_MAX && y <= graduationYear - 1);
   return list;
@@ -58,9 +60,9 @@ export function buildPlan(terms: readonly Term[], targets: readonly CareerTarget
   const general = DATA.general.certificates;
   const field = plan.certificates.length > 0 ? plan.certificates : general;
   const courses = [...plan.courses, ...DATA.general.courses];
-  const n = terms.length;
   return terms.map((t, k) => {
-    const left = n - 1 - k;
+    // by semesters to graduation, not to the end of the list (a plan far from graduation stops at TERMS_MAX)
+    const { left } = t;
     const actions: Action[] = [];
     const skills = missing.slice((k * 2) % Math.max(1, missing.length), (k * 2) % Math.max(1, missing.length) + 2);
     if (left >= 4) {
