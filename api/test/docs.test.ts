@@ -56,6 +56,12 @@ describe.each(DB_KINDS)('OpenAPI document on %s', (kind) => {
       ['/api/airesume/getwish', 'get'],
       ['/api/airesume/savewish', 'post'],
       ['/api/airesume/generate', 'post'],
+      ['/api/assessment/questions', 'get'],
+      ['/api/assessment/submit', 'post'],
+      ['/api/assessment/result', 'get'],
+      ['/api/careerplan/create', 'post'],
+      ['/api/careerplan/get', 'get'],
+      ['/api/careerplan/list', 'get'],
     ];
     for (const [path, method] of expected) {
       const op = doc.paths[path]?.[method];

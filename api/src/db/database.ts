@@ -9,6 +9,7 @@ import type { JobSearchTables } from './tables/jobs-area';
 import type { MineTables } from './tables/mine-area';
 import type { ContentTables } from './tables/content-area';
 import type { AiTables } from './tables/ai-area';
+import type { CareerTables } from './tables/career-area';
 import type { PositionTable } from './tables/position';
 import type { ResumeTables } from './tables/resume-area';
 import type { SessionTable } from './tables/session';
@@ -16,7 +17,7 @@ import type { SiteTable } from './tables/site';
 import type { CollegeTable, MajorTable, SchoolTable } from './tables/school';
 
 /** Every table the app queries; migrations define them and stay frozen. */
-export interface Database extends ResumeTables, JobSearchTables, MineTables, ContentTables, AiTables {
+export interface Database extends ResumeTables, JobSearchTables, MineTables, ContentTables, AiTables, CareerTables {
   brand: BrandTable;
   company_contact: CompanyContactTable;
   school: SchoolTable;

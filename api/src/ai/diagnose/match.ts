@@ -9,11 +9,12 @@ import type { Finding } from './finding';
 
 const LISTS: Record<string, string[]> = KEYWORDS.categories;
 
-const hasKeyword = (text: string, keyword: string): boolean =>
+/** Whether a text shows a keyword: Latin ones as whole words without case, Chinese ones anywhere. */
+export const hasKeyword = (text: string, keyword: string): boolean =>
   /^[\x20-\x7e]+$/.test(keyword) ? new RegExp(`(?<![A-Za-z])${keyword.replace(/[.+*?^$()[\]{}|\\/]/g, '\\$&')}(?![A-Za-z])`, 'i').test(text) : text.includes(keyword);
 
 /** Everything of the resume a recruiter reads for fit. */
-function resumeText(r: ResumeContent): string {
+export function resumeText(r: ResumeContent): string {
   return [
     r.basic.major,
     r.other.skills,

@@ -83,6 +83,41 @@ export async function listSimilarPositions(db: Db, of: Pick<PositionRow, 'id' | 
   return rows.map(toCard);
 }
 
+/**
+ * The newest open positions of a site in any of these categories (values), at most `limit` (the career book
+ * recommends them). One query per category, each walking position_site_category_idx in publish order and
+ * stopping at its limit (an IN list would read and sort every position of those categories).
+ */
+export async function listCategoryPositions(db: Db, siteId: number, categoryValues: readonly string[], limit: number): Promise<PositionCard[]> {
+  const groups = await Promise.all(
+    categoryValues.map((value) =>
+      selectCards(db).where('position.site_id', '=', siteId).where('position.category_value', '=', value).orderBy('position.publish_at', 'desc').orderBy('position.id', 'desc').limit(limit).execute(),
+    ),
+  );
+  return groups
+    .flat()
+    .sort((a, b) => Number(b.publish_at) - Number(a.publish_at) || b.id - a.id)
+    .slice(0, limit)
+    .map(toCard);
+}
+
+/** Open positions of a site per category label, for these labels only (as countOpenPositions counts: over position_site_category_idx). */
+export async function countPositionsInCategories(db: Db, siteId: number, labels: readonly string[]): Promise<Map<string, number>> {
+  if (labels.length === 0) return new Map();
+  const categories = await db.selectFrom('job_category').select(['value', 'label']).where('label', 'in', [...labels]).execute();
+  if (categories.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('position')
+    .select(['category_value', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('site_id', '=', siteId)
+    .where('status', '=', 1)
+    .where('category_value', 'in', categories.map((c) => c.value))
+    .groupBy('category_value')
+    .execute();
+  const byValue = new Map(rows.map((r) => [r.category_value, Number(r.n)]));
+  return new Map(categories.map((c) => [c.label, byValue.get(c.value) ?? 0]));
+}
+
 export async function countOpenPositions(db: Db, siteId: number): Promise<number> {
   const row = await db
     .selectFrom('position')

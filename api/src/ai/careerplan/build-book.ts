@@ -1,0 +1,57 @@
+import type { AssessmentResult, CareerBook, ResumeContent } from '@campus/shared-utils/shapes';
+import type { AiModelConfig } from '../../config';
+import { modelSelfAnalysis } from './model-analysis';
+import { buildPlan, graduationYearOf, semesters, type Fair } from './plan';
+import { engineSelfAnalysis } from './self-analysis';
+import { buildTargets } from './targets';
+
+/**
+ * The career-planning book from the latest assessment, the online resume and this site's data (issue 12):
+ * self-analysis, two or three targets with the skills gap, the semester plan with the site's fairs. Everything
+ * is the engine's; with a model configured the self-analysis may be the model's (source 'model'), and any
+ * failure of the model leaves the engine's. Positions are added by the caller (they are cards of the site).
+ */
+
+export type BookFacts = {
+  studentName: string;
+  result: AssessmentResult;
+  resume: ResumeContent;
+  /** the job category group of each category label (job_category.group_label) */
+  groupOf: ReadonlyMap<string, string>;
+  fairs: readonly Fair[];
+  now: number;
+};
+
+export type WrittenBook = Omit<CareerBook, 'id' | 'created_at' | 'positions'> & { targetCategories: string[] };
+
+export async function writeBook(config: AiModelConfig, facts: BookFacts, onFallback?: (error: unknown) => void): Promise<WrittenBook> {
+  const { result, resume, now } = facts;
+  const graduationYear = graduationYearOf(resume.basic.graduation_year || (resume.education_list[0]?.end_date ? Number(resume.education_list[0].end_date.slice(0, 4)) : 0), now);
+  const terms = semesters(now, graduationYear);
+  const engine = engineSelfAnalysis(result, resume, graduationYear, terms.length);
+  const { targets, occupations } = buildTargets(result, resume);
+  const targetCategories = [...new Set(occupations.flatMap((o) => o.categories))];
+  const groups = targetCategories.map((label) => facts.groupOf.get(label) ?? '');
+  const plan = buildPlan(terms, targets, groups, facts.fairs);
+  let selfAnalysis = engine;
+  let source: CareerBook['source'] = 'engine';
+  if (config.baseUrl && config.model) {
+    try {
+      selfAnalysis = await modelSelfAnalysis(config, result, engine);
+      source = 'model';
+    } catch (error) {
+      onFallback?.(error);
+    }
+  }
+  return {
+    student_name: facts.studentName,
+    riasec_code: result.riasec_code,
+    assessment_id: result.id,
+    self_analysis: selfAnalysis,
+    targets,
+    plan,
+    fairs: [...facts.fairs],
+    source,
+    targetCategories,
+  };
+}
