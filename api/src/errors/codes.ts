@@ -97,13 +97,14 @@ export const CODES = {
   aiWriteDailyLimit: { code: AI_CODE.writeDailyLimit, msg: AI_MSG.writeDailyLimit },
   /** a file to diagnose that does not read as a resume: no score is worth storing */
   aiNotResume: { code: AI_CODE.notResume, msg: AI_MSG.notResume },
-  // Occupation assessment and career-planning book (46002, 46006-46010; docs/api-ai-career.md); texts shared with the pages.
+  // Occupation assessment and career-planning book (46002, 46006-46011; docs/api-ai-career.md); texts shared with the pages.
   careerNotOpen: { code: CAREER_CODE.careerNotOpen, msg: CAREER_MSG.careerNotOpen },
   assessmentIncomplete: { code: CAREER_CODE.assessmentIncomplete, msg: CAREER_MSG.assessmentIncomplete },
   assessmentNotFound: { code: CAREER_CODE.assessmentNotFound, msg: CAREER_MSG.assessmentNotFound },
   needsAssessment: { code: CAREER_CODE.needsAssessment, msg: CAREER_MSG.needsAssessment },
   bookNotFound: { code: CAREER_CODE.bookNotFound, msg: CAREER_MSG.bookNotFound },
   bookDailyLimit: { code: CAREER_CODE.bookDailyLimit, msg: CAREER_MSG.bookDailyLimit },
+  assessmentDailyLimit: { code: CAREER_CODE.assessmentDailyLimit, msg: CAREER_MSG.assessmentDailyLimit },
   /** ARCHITECTURE §4: a state-changing call the browser marks cross-site, from an origin that is not one of our sites (HTTP 403). */
   crossSite: { code: 40301, msg: '请求来源不被允许' },
   rateLimited: { code: 42901, msg: '请求过于频繁，请稍后再试' },

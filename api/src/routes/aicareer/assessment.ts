@@ -70,7 +70,7 @@ const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ai'],
         summary:
           'Saves answers of the assessment, merged into those saved before; with final 1 and every item answered, computes and stores the result (result_id). A final with the same answers as the latest result answers that result again',
-        description: `${CAREER_NOTE} 40001 for an unknown item id or a value other than 1-5 (nothing saved); ${CODES.assessmentIncomplete.code} for a final while items are unanswered (the answers sent are saved); ${CODES.rateLimited.code} after ${CAREER_LIMITS.dailyAssessments} results a day.`,
+        description: `${CAREER_NOTE} 40001 for an unknown item id or a value other than 1-5 (nothing saved); ${CODES.assessmentIncomplete.code} for a final while items are unanswered (the answers sent are saved); ${CODES.assessmentDailyLimit.code} after ${CAREER_LIMITS.dailyAssessments} results a day.`,
         body: SubmitBody,
         response: { 200: envelope(optionalFields(AssessmentSaved.properties)), ...errorResponses },
       },
@@ -87,7 +87,7 @@ const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (answered < total) throw new AppError(CODES.assessmentIncomplete);
       const latest = await latestResultAnswers(app.db, studentId);
       if (latest && latest.answers === answersText(merged)) return ok({ answered, total, result_id: latest.id });
-      await dailyUse(app, 'assessment', studentId, CAREER_LIMITS.dailyAssessments, CODES.rateLimited);
+      await dailyUse(app, 'assessment', studentId, CAREER_LIMITS.dailyAssessments, CODES.assessmentDailyLimit);
       const scored = buildAssessmentResult(new Map(Object.entries(merged)), new Map());
       const result = withLiveCounts(scored, await countPositionsInCategories(app.db, site.id, resultCategories(scored)));
       return ok({ answered, total, result_id: await saveResult(app.db, studentId, merged, result, now) });

@@ -10,6 +10,7 @@ export const CAREER_MSG = {
   needsAssessment: '请先完成职业测评，再生成职业规划书',
   bookNotFound: '职业规划书不存在',
   bookDailyLimit: '今日生成职业规划书次数已用完，请明天再来',
+  assessmentDailyLimit: '今日职业测评次数已用完，请明天再来',
   notStudent: '切换为学生身份登录后方可使用',
   /** an answer over CAREER_LIMITS.answerChars */
   answerCut: '回答超过5000字，超出部分已截去',
@@ -29,6 +30,7 @@ export const CAREER_CODE = {
   needsAssessment: 46008,
   bookNotFound: 46009,
   bookDailyLimit: 46010,
+  assessmentDailyLimit: 46011,
 } as const;
 
 export const CAREER_LIMITS = {
