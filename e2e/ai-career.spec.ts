@@ -47,7 +47,9 @@ test('a student takes the assessment, sees the code and matching positions, writ
 
   await page.getByRole('button', { name: '生成职业规划书' }).click();
   await expect(page).toHaveURL(/aiCareerPlanningBookResult\?id=\d+&type=1/);
-  const name = (await page.getByRole('heading', { level: 1 }).innerText()).replace('的职业生涯规划书', '');
+  const cover = page.getByRole('heading', { level: 1, name: /的职业生涯规划书$/ });
+  await expect(cover).toBeVisible();
+  const name = (await cover.innerText()).replace('的职业生涯规划书', '');
   expect(name.length).toBeGreaterThan(0);
   await expect(page.getByText(`职业兴趣代码：${riasec}`)).toBeVisible();
   await expect(page.getByRole('region', { name: '三、行动计划' })).toBeVisible();
