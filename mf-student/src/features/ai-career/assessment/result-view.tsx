@@ -37,6 +37,8 @@ export function ResultView({ result }: { result: AssessmentResult }): ReactEleme
   const named = new Map(result.types.map((t) => [t.key, t]));
   const axes = RIASEC_ORDER.map((key) => ({ key, label: `${named.get(key)?.name ?? key}(${key})`, score: result.scores[key] }));
   const top = result.riasec_code.split('');
+  // the code's three types first, in its order, then the others by score
+  const rank = (key: string) => (top.includes(key) ? top.indexOf(key) : top.length);
   return (
     <>
       <section className={ui.card} aria-labelledby="assessment-result-title">
@@ -67,7 +69,7 @@ export function ResultView({ result }: { result: AssessmentResult }): ReactEleme
           {T.types}
         </h2>
         <dl className={styles.types}>
-          {[...result.types].sort((a, b) => top.indexOf(a.key) - top.indexOf(b.key) || b.score - a.score).map((t) => (
+          {[...result.types].sort((a, b) => rank(a.key) - rank(b.key) || b.score - a.score).map((t) => (
             <div key={t.key} className={top.includes(t.key) ? styles.topType : undefined}>
               <dt>{`${t.name}（${t.key}）${T.score(t.score)}`}</dt>
               <dd>{t.description}</dd>
