@@ -17,6 +17,7 @@ import sessionPlugin from './plugins/session';
 import siteInfoPlugin from './plugins/site-info';
 import backOfficeRoutes from './routes/backoffice';
 import abilityImprovementRoutes from './routes/abilityimprovement';
+import aiInterviewRoutes from './routes/aiinterview';
 import aiResumeRoutes from './routes/airesume';
 import captchaRoutes from './routes/captcha';
 import channelRoutes from './routes/channel';
@@ -87,6 +88,7 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   await app.register(mediaMaterialRoutes);
   await app.register(abilityImprovementRoutes);
   await app.register(aiResumeRoutes);
+  await app.register(aiInterviewRoutes);
   await app.register(schoolJobFairZoneRoutes);
   if (config.runtime.captcha.provider === 'builtin') await app.register(captchaRoutes);
   if (config.runtime.devTools) await app.register(devRoutes);

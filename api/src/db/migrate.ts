@@ -13,6 +13,7 @@ import * as m5003 from './migrations/2026_11_23_5003_sent_photo';
 import * as m6001 from './migrations/2026_11_24_6001_media_fairs';
 import * as m7001 from './migrations/2026_11_24_7001_ai_diagnosis';
 import * as m8001 from './migrations/2026_11_25_8001_ai_wish';
+import * as m9001 from './migrations/2026_11_25_9001_ai_interview';
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so they load the same way
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_6001_media_fairs': m6001,
   '2026_11_24_7001_ai_diagnosis': m7001,
   '2026_11_25_8001_ai_wish': m8001,
+  '2026_11_25_9001_ai_interview': m9001,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

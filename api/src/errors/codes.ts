@@ -6,6 +6,7 @@ import { MINE_MSG, RESUME_CONFLICT_CODE, RESUME_MSG } from '@campus/shared-utils
 import { JOBS_CODE, JOBS_MSG } from '@campus/shared-utils/rules';
 import { CONTENT_CODE, CONTENT_MSG } from '@campus/shared-utils/rules';
 import { AI_CODE, AI_MSG } from '@campus/shared-utils/rules';
+import { CAREER_CODE, CAREER_MSG } from '@campus/shared-utils/rules';
 
 export type CodeEntry = { readonly code: number; readonly msg: string };
 
@@ -96,6 +97,11 @@ export const CODES = {
   aiWriteDailyLimit: { code: AI_CODE.writeDailyLimit, msg: AI_MSG.writeDailyLimit },
   /** a file to diagnose that does not read as a resume: no score is worth storing */
   aiNotResume: { code: AI_CODE.notResume, msg: AI_MSG.notResume },
+  // AI mock interview (46001-46005, docs/api-ai-career.md); texts shared with the pages.
+  interviewNotOpen: { code: CAREER_CODE.interviewNotOpen, msg: CAREER_MSG.interviewNotOpen },
+  interviewNotFound: { code: CAREER_CODE.interviewNotFound, msg: CAREER_MSG.interviewNotFound },
+  interviewDailyLimit: { code: CAREER_CODE.interviewDailyLimit, msg: CAREER_MSG.interviewDailyLimit },
+  interviewFinished: { code: CAREER_CODE.interviewFinished, msg: CAREER_MSG.interviewFinished },
   /** ARCHITECTURE §4: a state-changing call the browser marks cross-site, from an origin that is not one of our sites (HTTP 403). */
   crossSite: { code: 40301, msg: '请求来源不被允许' },
   rateLimited: { code: 42901, msg: '请求过于频繁，请稍后再试' },

@@ -1,0 +1,89 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CAREER_LIMITS } from '@campus/shared-utils/rules';
+import { InterviewList, InterviewResult, type InterviewSession } from '@campus/shared-utils/shapes';
+import { interviewFeedback } from '../../ai/interview/model-feedback';
+import { scoreInterview } from '../../ai/interview/score-interview';
+import { answersOf, categoryGroup, finishInterview, findInterview, listInterviews } from '../../db/repositories/ai-interview';
+import { AppError } from '../../errors/app-error';
+import { CODES } from '../../errors/codes';
+import { ok } from '../../lib/envelope';
+import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
+import { INTERVIEW_NOTE, interviewStudent, ownInterview } from './interview-student';
+import { questionsToScore, storedResult } from './session';
+
+/** Finishing an interview (scored by the offline engine, feedback by the model when one answers in time), its result and the history. */
+const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/aiinterview/finish',
+    {
+      schema: {
+        tags: ['ai'],
+        summary:
+          'Ends the interview and scores every question by the offline engine (an unanswered one 0): five dimensions each explained from the answers and named by its rule, each answer beside a sample; the overall feedback by the language model when one is configured and answers in time, else the engine’s (`source`). A second finish answers the same stored result',
+        description: `${INTERVIEW_NOTE} ${CODES.interviewNotFound.code} for an unknown or another student's id.`,
+        body: Type.Object({ id: Id }),
+        response: { 200: envelope(optionalFields(InterviewResult.properties)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const studentId = await interviewStudent(app, request);
+      const row = await ownInterview(app, studentId, request.body.id);
+      const stored = storedResult(row);
+      if (stored) return ok(stored);
+      const answers = await answersOf(app.db, row.id);
+      const group = (await categoryGroup(app.db, row.category)) ?? '';
+      const scored = scoreInterview(questionsToScore(row, answers), { category: row.category, group, seconds: row.seconds });
+      const onFallback = (error: unknown) => request.log.warn({ err: error }, 'AI interview: the model gave no usable feedback; the engine’s answers');
+      const { feedback, source } = await interviewFeedback(app.config.ai, row.category, scored, onFallback);
+      const now = app.now();
+      const result: InterviewResult = {
+        id: row.id, category: row.category, kind: row.kind as InterviewSession['kind'], score: scored.score, dimensions: scored.dimensions, questions: scored.questions,
+        feedback, source, started_at: Number(row.started_at), finished_at: now,
+      };
+      if (await finishInterview(app.db, row.id, result.score, JSON.stringify(result), now)) return ok(result);
+      // finished meanwhile (a second click): the first stored result stands
+      const again = await findInterview(app.db, row.id);
+      const first = again && storedResult(again);
+      if (!first) throw new AppError(CODES.interviewNotFound);
+      return ok(first);
+    },
+  );
+
+  app.get(
+    '/api/aiinterview/result',
+    {
+      schema: {
+        tags: ['ai'],
+        summary: "The stored result of one of the session's finished interviews",
+        description: `${INTERVIEW_NOTE} ${CODES.interviewNotFound.code} for an unknown or another student's id, or an interview not finished yet.`,
+        querystring: Type.Object({ id: Id }),
+        response: { 200: envelope(optionalFields(InterviewResult.properties)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const studentId = await interviewStudent(app, request);
+      const result = storedResult(await ownInterview(app, studentId, request.query.id));
+      if (!result) throw new AppError(CODES.interviewNotFound);
+      return ok(result);
+    },
+  );
+
+  app.get(
+    '/api/aiinterview/list',
+    {
+      schema: {
+        tags: ['ai'],
+        summary: `The session's interviews, newest first (at most ${CAREER_LIMITS.history}); score 0 while ongoing`,
+        description: INTERVIEW_NOTE,
+        response: { 200: envelope(optionalFields(InterviewList.properties)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const studentId = await interviewStudent(app, request);
+      const rows = await listInterviews(app.db, studentId, CAREER_LIMITS.history);
+      return ok({ list: rows.map((r) => ({ id: r.id, category: r.category, kind: r.kind as InterviewSession['kind'], status: r.status, score: r.score, started_at: Number(r.started_at) })) });
+    },
+  );
+};
+
+export default resultRoutes;
