@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { InterviewSession } from '@campus/shared-utils/shapes';
 import { inTransaction, type Db } from '../database';
 import type { AiInterviewAnswerRow, AiInterviewRow } from '../tables/ai-area';
@@ -20,7 +21,8 @@ export async function createInterview(db: Db, input: NewInterview, first: AskedQ
     const row = await trx
       .insertInto('ai_interview')
       .values({ student_id: input.studentId, category: input.category, kind: input.kind, seconds: input.seconds, plan: input.plan, started_at: now })
-      .onConflict((oc) => oc.column('student_id').where('status', '=', 'ongoing').doNothing())
+      // the index's own predicate, as a literal: SQLite matches a partial index only by the same text
+      .onConflict((oc) => oc.column('student_id').where(sql<boolean>`status = 'ongoing'`).doNothing())
       .returningAll()
       .executeTakeFirst();
     if (!row) return undefined;
