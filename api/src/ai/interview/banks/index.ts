@@ -1,19 +1,23 @@
 import type { Bank } from '../bank';
 import common from './common.json';
 import acct from './acct.json';
+import algo from './algo.json';
 import data from './data.json';
 import fe from './fe.json';
 import hr from './hr.json';
 import java from './java.json';
+import mech from './mech.json';
 import mkt from './mkt.json';
 import newmedia from './newmedia.json';
 import nurse from './nurse.json';
 import pm from './pm.json';
+import qa from './qa.json';
 import sales from './sales.json';
 import teacher from './teacher.json';
+import ui from './ui.json';
 
 /** The common behavioural bank (its first question, the self-introduction, opens every 综合面试). */
 export const COMMON: Bank = common;
 
 /** The professional banks, one per job category label of the site (banks/<name>.json). */
-export const BANKS: readonly Bank[] = [acct, data, fe, hr, java, mkt, newmedia, nurse, pm, sales, teacher];
+export const BANKS: readonly Bank[] = [acct, algo, data, fe, hr, java, mech, mkt, newmedia, nurse, pm, qa, sales, teacher, ui];
