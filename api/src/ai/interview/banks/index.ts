@@ -3,13 +3,16 @@ import common from './common.json';
 import acct from './acct.json';
 import algo from './algo.json';
 import data from './data.json';
+import fa from './fa.json';
 import fe from './fe.json';
 import hr from './hr.json';
 import java from './java.json';
+import legal from './legal.json';
 import mech from './mech.json';
 import mkt from './mkt.json';
 import newmedia from './newmedia.json';
 import nurse from './nurse.json';
+import ops from './ops.json';
 import pm from './pm.json';
 import qa from './qa.json';
 import sales from './sales.json';
@@ -20,4 +23,4 @@ import ui from './ui.json';
 export const COMMON: Bank = common;
 
 /** The professional banks, one per job category label of the site (banks/<name>.json). */
-export const BANKS: readonly Bank[] = [acct, algo, data, fe, hr, java, mech, mkt, newmedia, nurse, pm, qa, sales, teacher, ui];
+export const BANKS: readonly Bank[] = [acct, algo, data, fa, fe, hr, java, legal, mech, mkt, newmedia, nurse, ops, pm, qa, sales, teacher, ui];
