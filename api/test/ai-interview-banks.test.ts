@@ -78,3 +78,10 @@ describe('planInterview', () => {
     expect(plans.size).toBeGreaterThan(1);
   });
 });
+
+describe('professionalBank', () => {
+  it("picks the group's bank sharing most keywords with what recruiters look for in the category", () => {
+    expect(professionalBank('Python开发', '技术')!.category).toBe('运维工程师');
+    expect(professionalBank('机器学习', '技术')!.category).toBe('算法工程师');
+  });
+});

@@ -1,4 +1,5 @@
 import type { InterviewSession } from '@campus/shared-utils/shapes';
+import KEYWORDS from '../diagnose/category-keywords.json';
 import { BANKS, COMMON } from './banks';
 
 /**
@@ -29,12 +30,26 @@ const BY_ID = new Map<string, BankQuestion>([COMMON, ...BANKS].flatMap((b) => b.
 
 export const bankQuestion = (id: string): BankQuestion | undefined => BY_ID.get(id);
 
+const RECRUITER_WORDS: Record<string, string[]> = KEYWORDS.categories;
+const termsOf = (bank: Bank) => new Set(bank.questions.flatMap((q) => q.keywords.flat().map((t) => t.toLowerCase())));
+
 /**
- * The professional bank of a category: its own, else the first of its group (e.g. 视觉设计 → UI设计师), else none
- * (the common bank alone).
+ * The professional bank of a category: its own, else the nearest of its group, the one whose keywords share most
+ * with what recruiters look for in the category (diagnose/category-keywords.json; e.g. Python开发 → 运维工程师 for
+ * Python, Linux, 自动化), the group's first on a tie (视觉设计 → UI设计师); else none (the common bank alone).
  */
 export function professionalBank(category: string, group: string): Bank | undefined {
-  return BANKS.find((b) => b.category === category) ?? BANKS.find((b) => group !== '' && b.group === group);
+  const own = BANKS.find((b) => b.category === category);
+  if (own || !group) return own;
+  const words = (RECRUITER_WORDS[category] ?? []).map((w) => w.toLowerCase());
+  let best: Bank | undefined;
+  let bestShared = -1;
+  for (const bank of BANKS.filter((b) => b.group === group)) {
+    const terms = termsOf(bank);
+    const shared = words.filter((w) => terms.has(w)).length;
+    if (shared > bestShared) [best, bestShared] = [bank, shared];
+  }
+  return best;
 }
 
 /** A small seeded generator, so a plan is reproducible from its seed. */
