@@ -1,6 +1,7 @@
 import { bankQuestion, planInterview, professionalBank, type Bank } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
 import { followUpFor } from '../src/ai/interview/follow-up';
+import { jobMatch } from '../src/ai/interview/job-match';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { starOf } from '../src/ai/interview/star';
 import { CATEGORIES } from '../src/seed/home/categories';
@@ -42,6 +43,10 @@ describe('interview banks', () => {
   it('have sample answers that meet their own rubric: no follow-up, most concepts covered, an example where one is asked', () => {
     const failing = questions.filter(({ q }) => followUpFor(q, q.sample) !== null || keywordCoverage(q.sample, q).ratio < 0.6 || (q.example && !starOf(q.sample).example));
     expect(failing.map(({ q }) => [q.id, keywordCoverage(q.sample, q).missing, q.example && !starOf(q.sample).example])).toEqual([]);
+  });
+
+  it("have sample answers that together speak the language of their job (interview.match)", () => {
+    for (const bank of BANKS) expect([bank.category, jobMatch(bank.questions.map((q) => q.sample), bank.category, bank.group).score]).toEqual([bank.category, 100]);
   });
 
   it('fall back to the nearest group for a category without its own bank, else to the common bank', () => {

@@ -142,9 +142,11 @@ describe.each(DB_KINDS)('AI interview calls on %s', (kind) => {
     expect(strong.questions.every((q) => q.follow_up === 0)).toBe(true);
     expect(weak.questions.some((q) => q.follow_up === 1)).toBe(true);
     expect(strong.score).toBeGreaterThanOrEqual(weak.score + 40);
-    for (const key of ['structure', 'keywords', 'match', 'time'] as const) {
-      expect(strong.dimensions.find((d) => d.key === key)!.score).toBeGreaterThan(weak.dimensions.find((d) => d.key === key)!.score);
-    }
+    const score = (r: InterviewResult, key: string) => r.dimensions.find((d) => d.key === key)!.score;
+    for (const key of ['structure', 'keywords', 'time'] as const) expect(score(strong, key)).toBeGreaterThan(score(weak, key));
+    // three random questions may name few of the job's keywords; a weak answer names none
+    expect(score(strong, 'match')).toBeGreaterThanOrEqual(score(weak, 'match'));
+    expect(score(weak, 'match')).toBe(0);
   });
 
   it(`counts starts against the daily limit (${CAREER_LIMITS.dailyInterviews}), not resumes`, async () => {
@@ -173,8 +175,8 @@ describe.each(DB_KINDS)('AI interview feedback by a language model on %s', (kind
   const t = useTestApp(kind, env, { now: () => RESUME_NOW });
   let phone = 13700000800;
 
-  const interview = async () => {
-    const me = await newStudent(t.app, String((phone += 1)));
+  const interview = async (student?: { id: number; token: string }) => {
+    const me = student ?? (await newStudent(t.app, String((phone += 1))));
     const s = data<InterviewSession>(await post(t.app, '/api/aiinterview/start', me.token, START));
     await post(t.app, '/api/aiinterview/answer', me.token, { id: s.id, index: 0, answer: INTRO.sample, seconds_used: 50 });
     return { me, id: s.id };
@@ -191,15 +193,16 @@ describe.each(DB_KINDS)('AI interview feedback by a language model on %s', (kind
     expect(server.received.length).toBe(before + 1);
     expect(server.received.at(-1)!.body.messages.at(-1)!.content).toContain(INTRO.text);
 
+    // the same student at the same clock gets the same plan: the same answers, so the same offline scores
     server.behave({ kind: 'status', status: 500 });
-    const b = await interview();
+    const b = await interview(a.me);
     const offline = await finish(b.me.token, b.id);
     expect(offline.source).toBe('engine');
-    // the same answer to the same first question (the others unanswered), the same offline scores, whoever wrote the feedback
+    expect(offline.questions.map((q) => q.text)).toEqual(result.questions.map((q) => q.text));
     expect(offline.score).toBe(result.score);
     const scores = (r: InterviewResult) => r.dimensions.map((d) => [d.key, d.score]);
     expect(scores(offline)).toEqual(scores(result));
-    expect(offline.questions[0]).toEqual(result.questions[0]);
+    expect(offline.questions).toEqual(result.questions);
     expect(offline.feedback).toContain(`${offline.score}分`);
   });
 
