@@ -3,7 +3,7 @@ import type { AiInterviewAnswered, InterviewList, InterviewResult, InterviewSess
 import { bankQuestion } from '../src/ai/interview/bank';
 import { COMMON } from '../src/ai/interview/banks';
 import { startChatServer } from './ai-chat-server';
-import { DB_KINDS, useTestApp } from './helper';
+import { DB_KINDS, formPost, useTestApp } from './helper';
 import { cookieOf, data, get, newStudent, post, RESUME_NOW, sessionFor } from './resume-kit';
 
 type Answer<T> = T & { code: number; msg: string };
@@ -204,6 +204,23 @@ describe.each(DB_KINDS)('AI interview feedback by a language model on %s', (kind
     expect(scores(offline)).toEqual(scores(result));
     expect(offline.questions).toEqual(result.questions);
     expect(offline.feedback).toContain(`${offline.score}分`);
+  });
+
+  it('streams the model’s feedback as server-sent events when the page asks, the envelope last', async () => {
+    const feedback = '回答有条理，事例具体。下一步请多用数据说明结果。';
+    server.behave({ kind: 'stream', pieces: [feedback.slice(0, 8), feedback.slice(8)] });
+    const a = await interview();
+    const res = await formPost(t.app, '/api/aiinterview/finish', { id: String(a.id) }, { ...cookieOf(a.me.token), accept: 'text/event-stream' });
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    const events = res.body.split('\n\n').filter(Boolean).map((block) => ({ event: /^event: (\w+)/m.exec(block)?.[1], data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) as Record<string, unknown> }));
+    expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe(feedback);
+    const last = events.at(-1)!;
+    expect(last.event).toBe('result');
+    expect((last.data as { data: InterviewResult }).data).toMatchObject({ code: 0, feedback, source: 'model' });
+    // finished: a second finish asking for a stream answers the stored result as a plain envelope
+    const again = await formPost(t.app, '/api/aiinterview/finish', { id: String(a.id) }, { ...cookieOf(a.me.token), accept: 'text/event-stream' });
+    expect(again.headers['content-type']).toContain('application/json');
+    expect(data(again)).toEqual((last.data as { data: InterviewResult }).data);
   });
 
   it('falls back to the engine when the model hangs, within the request', async () => {

@@ -27,18 +27,24 @@ function prompt(category: string, scored: ScoredInterview): ChatMessage[] {
 }
 
 /** The model's feedback as plain text; throws on any failure, an empty or an overlong answer. */
-export async function modelFeedback(config: AiModelConfig, category: string, scored: ScoredInterview): Promise<string> {
-  const answer = await chatComplete(config, { messages: prompt(category, scored), signal: AbortSignal.timeout(FEEDBACK_BUDGET_MS) });
+export async function modelFeedback(config: AiModelConfig, category: string, scored: ScoredInterview, onDelta?: (text: string) => void): Promise<string> {
+  const answer = await chatComplete(config, { messages: prompt(category, scored), signal: AbortSignal.timeout(FEEDBACK_BUDGET_MS), onDelta });
   const text = answer.replace(/```[a-z]*\n?/g, '').trim();
   if (!text || text.length > 2000) throw new Error('the feedback is empty or too long');
   return text;
 }
 
-/** The model's feedback when one is configured and answers in time, else the engine's. */
-export async function interviewFeedback(config: AiModelConfig, category: string, scored: ScoredInterview, onFallback: (error: unknown) => void): Promise<{ feedback: string; source: 'engine' | 'model' }> {
+/** The model's feedback when one is configured and answers in time, else the engine's; `onDelta` hears the model as it writes. */
+export async function interviewFeedback(
+  config: AiModelConfig,
+  category: string,
+  scored: ScoredInterview,
+  onFallback: (error: unknown) => void,
+  onDelta?: (text: string) => void,
+): Promise<{ feedback: string; source: 'engine' | 'model' }> {
   if (!config.baseUrl || !config.model) return { feedback: scored.feedback, source: 'engine' };
   try {
-    return { feedback: await modelFeedback(config, category, scored), source: 'model' };
+    return { feedback: await modelFeedback(config, category, scored, onDelta), source: 'model' };
   } catch (error) {
     onFallback(error);
     return { feedback: scored.feedback, source: 'engine' };

@@ -1,15 +1,38 @@
+import { PassThrough } from 'node:stream';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CAREER_LIMITS } from '@campus/shared-utils/rules';
 import { InterviewList, InterviewResult, type InterviewSession } from '@campus/shared-utils/shapes';
 import { interviewFeedback } from '../../ai/interview/model-feedback';
 import { scoreInterview } from '../../ai/interview/score-interview';
 import { answersOf, categoryGroup, finishInterview, findInterview, listInterviews } from '../../db/repositories/ai-interview';
+import type { AiInterviewRow } from '../../db/tables/ai-area';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
-import { ok } from '../../lib/envelope';
+import { fail, ok } from '../../lib/envelope';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
 import { INTERVIEW_NOTE, interviewStudent, ownInterview } from './interview-student';
 import { questionsToScore, storedResult } from './session';
+
+/** Scores an ongoing interview, asks the model for the feedback when one is configured, and freezes the result (or answers the one frozen meanwhile). */
+async function finishNow(app: FastifyInstance, request: FastifyRequest, row: AiInterviewRow, onDelta?: (text: string) => void): Promise<InterviewResult> {
+  const answers = await answersOf(app.db, row.id);
+  const group = (await categoryGroup(app.db, row.category)) ?? '';
+  const scored = scoreInterview(questionsToScore(row, answers), { category: row.category, group, seconds: row.seconds });
+  const onFallback = (error: unknown) => request.log.warn({ err: error }, 'AI interview: the model gave no usable feedback; the engine’s answers');
+  const { feedback, source } = await interviewFeedback(app.config.ai, row.category, scored, onFallback, onDelta);
+  const now = app.now();
+  const result: InterviewResult = {
+    id: row.id, category: row.category, kind: row.kind as InterviewSession['kind'], score: scored.score, dimensions: scored.dimensions, questions: scored.questions,
+    feedback, source, started_at: Number(row.started_at), finished_at: now,
+  };
+  if (await finishInterview(app.db, row.id, result.score, JSON.stringify(result), now)) return result;
+  // finished meanwhile (a second click): the first stored result stands
+  const again = await findInterview(app.db, row.id);
+  const first = again && storedResult(again);
+  if (!first) throw new AppError(CODES.interviewNotFound);
+  return first;
+}
 
 /** Finishing an interview (scored by the offline engine, feedback by the model when one answers in time), its result and the history. */
 const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,33 +42,30 @@ const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary:
-          'Ends the interview and scores every question by the offline engine (an unanswered one 0): five dimensions each explained from the answers and named by its rule, each answer beside a sample; the overall feedback by the language model when one is configured and answers in time, else the engine’s (`source`). A second finish answers the same stored result',
+          'Ends the interview and scores every question by the offline engine (an unanswered one 0): five dimensions each explained from the answers and named by its rule, each answer beside a sample; the overall feedback by the language model when one is configured and answers in time, else the engine’s (`source`); with a model and `Accept: text/event-stream`, the feedback streams as `delta` events and the envelope comes last as `result`. A second finish answers the same stored result',
         description: `${INTERVIEW_NOTE} ${CODES.interviewNotFound.code} for an unknown or another student's id.`,
         body: Type.Object({ id: Id }),
         response: { 200: envelope(optionalFields(InterviewResult.properties)), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const studentId = await interviewStudent(app, request);
       const row = await ownInterview(app, studentId, request.body.id);
       const stored = storedResult(row);
       if (stored) return ok(stored);
-      const answers = await answersOf(app.db, row.id);
-      const group = (await categoryGroup(app.db, row.category)) ?? '';
-      const scored = scoreInterview(questionsToScore(row, answers), { category: row.category, group, seconds: row.seconds });
-      const onFallback = (error: unknown) => request.log.warn({ err: error }, 'AI interview: the model gave no usable feedback; the engine’s answers');
-      const { feedback, source } = await interviewFeedback(app.config.ai, row.category, scored, onFallback);
-      const now = app.now();
-      const result: InterviewResult = {
-        id: row.id, category: row.category, kind: row.kind as InterviewSession['kind'], score: scored.score, dimensions: scored.dimensions, questions: scored.questions,
-        feedback, source, started_at: Number(row.started_at), finished_at: now,
-      };
-      if (await finishInterview(app.db, row.id, result.score, JSON.stringify(result), now)) return ok(result);
-      // finished meanwhile (a second click): the first stored result stands
-      const again = await findInterview(app.db, row.id);
-      const first = again && storedResult(again);
-      if (!first) throw new AppError(CODES.interviewNotFound);
-      return ok(first);
+      const { ai } = app.config;
+      if (!(ai.baseUrl && ai.model && (request.headers.accept ?? '').includes('text/event-stream'))) return ok(await finishNow(app, request, row));
+      // with a model, the page may read its feedback as it arrives: `delta` events, then the envelope as `result`
+      const events = new PassThrough();
+      const send = (event: 'delta' | 'result', data: unknown) => events.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      void finishNow(app, request, row, (text) => send('delta', { text }))
+        .then((result) => send('result', ok(result)))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'AI interview: finish failed while streaming');
+          send('result', error instanceof AppError ? fail(error.entry) : fail(CODES.serverError));
+        })
+        .finally(() => events.end());
+      return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').send(events as never);
     },
   );
 
