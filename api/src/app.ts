@@ -17,6 +17,7 @@ import sessionPlugin from './plugins/session';
 import siteInfoPlugin from './plugins/site-info';
 import backOfficeRoutes from './routes/backoffice';
 import abilityImprovementRoutes from './routes/abilityimprovement';
+import aiInterviewRoutes from './routes/aiinterview';
 import aiResumeRoutes from './routes/airesume';
 import aiCareerRoutes from './routes/aicareer';
 import captchaRoutes from './routes/captcha';
@@ -88,6 +89,7 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   await app.register(mediaMaterialRoutes);
   await app.register(abilityImprovementRoutes);
   await app.register(aiResumeRoutes);
+  await app.register(aiInterviewRoutes);
   await app.register(aiCareerRoutes);
   await app.register(schoolJobFairZoneRoutes);
   if (config.runtime.captcha.provider === 'builtin') await app.register(captchaRoutes);

@@ -13,6 +13,7 @@ import * as m5003 from './migrations/2026_11_23_5003_sent_photo';
 import * as m6001 from './migrations/2026_11_24_6001_media_fairs';
 import * as m7001 from './migrations/2026_11_24_7001_ai_diagnosis';
 import * as m8001 from './migrations/2026_11_25_8001_ai_wish';
+import * as m9001 from './migrations/2026_11_25_9001_ai_interview';
 import * as m9002 from './migrations/2026_11_25_9002_assessment_careerplan';
 
 /**
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_6001_media_fairs': m6001,
   '2026_11_24_7001_ai_diagnosis': m7001,
   '2026_11_25_8001_ai_wish': m8001,
+  '2026_11_25_9001_ai_interview': m9001,
   '2026_11_25_9002_assessment_careerplan': m9002,
 };
 

@@ -97,6 +97,11 @@ export const CODES = {
   aiWriteDailyLimit: { code: AI_CODE.writeDailyLimit, msg: AI_MSG.writeDailyLimit },
   /** a file to diagnose that does not read as a resume: no score is worth storing */
   aiNotResume: { code: AI_CODE.notResume, msg: AI_MSG.notResume },
+  // AI mock interview (46001-46005, docs/api-ai-career.md); texts shared with the pages.
+  interviewNotOpen: { code: CAREER_CODE.interviewNotOpen, msg: CAREER_MSG.interviewNotOpen },
+  interviewNotFound: { code: CAREER_CODE.interviewNotFound, msg: CAREER_MSG.interviewNotFound },
+  interviewDailyLimit: { code: CAREER_CODE.interviewDailyLimit, msg: CAREER_MSG.interviewDailyLimit },
+  interviewFinished: { code: CAREER_CODE.interviewFinished, msg: CAREER_MSG.interviewFinished },
   // Occupation assessment and career-planning book (46002, 46006-46011; docs/api-ai-career.md); texts shared with the pages.
   careerNotOpen: { code: CAREER_CODE.careerNotOpen, msg: CAREER_MSG.careerNotOpen },
   assessmentIncomplete: { code: CAREER_CODE.assessmentIncomplete, msg: CAREER_MSG.assessmentIncomplete },

@@ -9,7 +9,7 @@ import type { Finding } from './finding';
 
 const LISTS: Record<string, string[]> = KEYWORDS.categories;
 
-/** Whether a text shows a keyword: Latin ones as whole words without case, Chinese ones anywhere. */
+/** Latin keywords match whole words without case; Chinese ones anywhere (the interview's keyword rules use it too). */
 export const hasKeyword = (text: string, keyword: string): boolean =>
   /^[\x20-\x7e]+$/.test(keyword) ? new RegExp(`(?<![A-Za-z])${keyword.replace(/[.+*?^$()[\]{}|\\/]/g, '\\$&')}(?![A-Za-z])`, 'i').test(text) : text.includes(keyword);
 

@@ -1,0 +1,26 @@
+import { hasKeyword } from '../diagnose/match';
+import { normalizeText } from '../text/normalize';
+import { words } from '../text/segment';
+import type { BankQuestion } from './bank';
+import { FULL_COVERAGE } from './weights';
+
+/** interview.keywords: which of a question's concepts an answer names (by any synonym). */
+export type Coverage = { covered: string[]; missing: string[]; ratio: number; score: number };
+
+/**
+ * A concept is covered when the answer names it or a synonym: a Chinese term anywhere in the text, a Latin one as a
+ * whole word, a one-character term only as a word of its own (jieba), so 会 in 会议 is not 会.
+ */
+export function mentions(text: string, tokens: ReadonlySet<string>, term: string): boolean {
+  return [...term].length === 1 ? tokens.has(term) : hasKeyword(text, term);
+}
+
+export function keywordCoverage(answer: string, question: Pick<BankQuestion, 'keywords'>): Coverage {
+  const text = normalizeText(answer);
+  const tokens = new Set(words(text));
+  const covered: string[] = [];
+  const missing: string[] = [];
+  for (const concept of question.keywords) (concept.some((term) => mentions(text, tokens, term)) ? covered : missing).push(concept[0]!);
+  const ratio = question.keywords.length ? covered.length / question.keywords.length : 0;
+  return { covered, missing, ratio, score: Math.round(Math.min(1, ratio / FULL_COVERAGE) * 100) };
+}

@@ -1,0 +1,59 @@
+import type { InterviewResult, InterviewSession } from '@campus/shared-utils/shapes';
+import { bankQuestion, type PlannedQuestion } from '../../ai/interview/bank';
+import { followUpFor } from '../../ai/interview/follow-up';
+import type { AnsweredQuestion } from '../../ai/interview/score-interview';
+import { askQuestion, type AskedQuestion } from '../../db/repositories/ai-interview';
+import type { Db } from '../../db/database';
+import type { AiInterviewAnswerRow, AiInterviewRow } from '../../db/tables/ai-area';
+import { isRecordArray, parseJson } from '../../lib/json';
+
+/** Where an interview stands, built from its rows: a question is current while its answer has not come. */
+
+export const planOf = (row: AiInterviewRow): PlannedQuestion[] =>
+  parseJson(row.plan, isRecordArray, []).map((q) => ({ id: String(q.id ?? ''), text: String(q.text ?? '') }));
+
+export function toSession(row: AiInterviewRow, answers: readonly AiInterviewAnswerRow[]): InterviewSession {
+  const waiting = row.status === 'ongoing' ? answers.find((a) => Number(a.answered_at) === 0) : undefined;
+  return {
+    id: row.id,
+    category: row.category,
+    kind: row.kind as InterviewSession['kind'],
+    total: planOf(row).length,
+    answered: answers.filter((a) => Number(a.answered_at) > 0).length,
+    status: row.status,
+    current: waiting ? { index: waiting.idx, text: waiting.question, follow_up: waiting.follow_up ? 1 : 0, seconds: row.seconds, asked_at: Number(waiting.asked_at) } : null,
+    started_at: Number(row.started_at),
+  };
+}
+
+/**
+ * The question after an answer: the question's follow-up when the answer lacks what the rubric asks (at most one
+ * per question, so never after a follow-up), else the next planned question, else none (the interview waits for
+ * finish).
+ */
+export function nextQuestion(row: AiInterviewRow, answers: readonly AiInterviewAnswerRow[], answered: AiInterviewAnswerRow, answer: string): AskedQuestion | null {
+  const bank = bankQuestion(answered.question_id);
+  const followUp = !answered.follow_up && bank ? followUpFor(bank, answer) : null;
+  if (followUp) return { question_id: answered.question_id, question: followUp, follow_up: 1 };
+  const plan = planOf(row);
+  const asked = answers.filter((a) => !a.follow_up).length;
+  const next = plan[asked];
+  return next ? { question_id: next.id, question: next.text, follow_up: 0 } : null;
+}
+
+export async function askNext(db: Db, row: AiInterviewRow, answers: readonly AiInterviewAnswerRow[], answered: AiInterviewAnswerRow, answer: string, now: number): Promise<void> {
+  const next = nextQuestion(row, answers, answered, answer);
+  if (next) await askQuestion(db, row.id, answers.length, next, now);
+}
+
+/** Every question of the interview for scoring: those asked with their answers, then the planned ones never asked (no answer). */
+export function questionsToScore(row: AiInterviewRow, answers: readonly AiInterviewAnswerRow[]): AnsweredQuestion[] {
+  const asked: AnsweredQuestion[] = answers.map((a) => ({
+    index: a.idx, question_id: a.question_id, text: a.question, follow_up: a.follow_up ? 1 : 0,
+    answer: Number(a.answered_at) > 0 ? a.answer : '', seconds_used: a.seconds_used, late: a.late ? 1 : 0,
+  }));
+  const unasked = planOf(row).slice(answers.filter((a) => !a.follow_up).length);
+  return [...asked, ...unasked.map((q, i) => ({ index: answers.length + i, question_id: q.id, text: q.text, follow_up: 0 as const, answer: '', seconds_used: 0, late: 0 as const }))];
+}
+
+export const storedResult = (row: AiInterviewRow): InterviewResult | undefined => (row.result ? (JSON.parse(row.result) as InterviewResult) : undefined);

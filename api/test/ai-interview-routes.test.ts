@@ -1,0 +1,237 @@
+import { CAREER_CODE, CAREER_LIMITS, CAREER_MSG } from '@campus/shared-utils/rules';
+import type { AiInterviewAnswered, InterviewList, InterviewResult, InterviewSession } from '@campus/shared-utils/shapes';
+import { bankQuestion } from '../src/ai/interview/bank';
+import { COMMON } from '../src/ai/interview/banks';
+import { startChatServer } from './ai-chat-server';
+import { DB_KINDS, formPost, useTestApp } from './helper';
+import { cookieOf, data, get, newStudent, post, RESUME_NOW, sessionFor } from './resume-kit';
+
+type Answer<T> = T & { code: number; msg: string };
+const INTRO = COMMON.questions[0]!;
+const WEAK = '我叫小王，性格开朗，喜欢交朋友，学习也比较认真。';
+const START = { category: '前端开发', kind: 1, count: 3, seconds: 60 };
+
+describe.each(DB_KINDS)('AI interview calls on %s', (kind) => {
+  let clock = RESUME_NOW;
+  const t = useTestApp(kind, {}, { now: () => clock });
+  let phone = 13700000600;
+  const student = () => newStudent(t.app, String((phone += 1)));
+  const start = (token: string, fields: Record<string, string | number> = START) => post(t.app, '/api/aiinterview/start', token, fields);
+  const answer = async (token: string, id: number, index: number, text: string, secondsUsed = 30) =>
+    data<Answer<AiInterviewAnswered>>(await post(t.app, '/api/aiinterview/answer', token, { id, index, answer: text, seconds_used: secondsUsed }));
+  const finish = async (token: string, id: number) => data<Answer<InterviewResult>>(await post(t.app, '/api/aiinterview/finish', token, { id }));
+
+  it('are student-only, and refused with 46001 where is_ai_interview is 0', async () => {
+    const employer = await t.app.db.selectFrom('employer').select('id').executeTakeFirstOrThrow();
+    const company = await sessionFor(t.app, 'company', employer.id);
+    const notStudent = { code: 20013, msg: CAREER_MSG.notStudent };
+    expect(data(await post(t.app, '/api/aiinterview/start', undefined, START)).code).toBe(20011);
+    expect(data(await start(company))).toEqual(notStudent);
+    expect(data(await get(t.app, '/api/aiinterview/list')).code).toBe(20011);
+    expect(data(await get(t.app, '/api/aiinterview/list', company))).toEqual(notStudent);
+
+    const me = await student();
+    const closed = { code: CAREER_CODE.interviewNotOpen, msg: CAREER_MSG.interviewNotOpen };
+    const site = await t.app.db.selectFrom('site').select('is_ai_interview').where('host', '=', 'school.localhost').executeTakeFirstOrThrow();
+    expect(site.is_ai_interview).toBe(0);
+    const host = { ...cookieOf(me.token), host: 'school.localhost' };
+    const form = { ...host, 'content-type': 'application/x-www-form-urlencoded' };
+    expect(data(await t.app.inject({ method: 'POST', url: '/api/aiinterview/start', payload: new URLSearchParams({ category: '前端开发', kind: '1', count: '3', seconds: '60' }).toString(), headers: form }))).toEqual(closed);
+    expect(data(await t.app.inject({ url: '/api/aiinterview/list', headers: host }))).toEqual(closed);
+    expect(data(await t.app.inject({ url: '/api/aiinterview/get?id=1', headers: host }))).toEqual(closed);
+    expect(data(await t.app.inject({ method: 'POST', url: '/api/aiinterview/finish', payload: 'id=1', headers: form }))).toEqual(closed);
+    expect(await t.app.db.selectFrom('ai_interview').select('id').where('student_id', '=', me.id).execute()).toEqual([]);
+  });
+
+  it('refuses a count, seconds, kind or category not allowed', async () => {
+    const me = await student();
+    expect(data(await start(me.token, { ...START, count: 4 })).code).toBe(40001);
+    expect(data(await start(me.token, { ...START, seconds: 45 })).code).toBe(40001);
+    expect(data(await start(me.token, { ...START, kind: 3 })).code).toBe(40001);
+    expect(data(await start(me.token, { ...START, category: '宇航员' })).code).toBe(40001);
+  });
+
+  it('starts with the self-introduction, resumes the ongoing interview, and keeps it to its owner', async () => {
+    const me = await student();
+    const first = data<Answer<InterviewSession>>(await start(me.token));
+    expect(first).toMatchObject({ code: 0, category: '前端开发', kind: 1, total: 3, answered: 0, status: 'ongoing', started_at: clock });
+    expect(first.current).toEqual({ index: 0, text: INTRO.text, follow_up: 0, seconds: 60, asked_at: clock });
+    // a reload: start again (even with other choices) and get answer the same session
+    const again = data<Answer<InterviewSession>>(await start(me.token, { ...START, kind: 2, count: 8 }));
+    expect(again).toEqual(first);
+    expect(data(await get(t.app, `/api/aiinterview/get?id=${first.id}`, me.token))).toEqual(first);
+
+    const other = await student();
+    const notFound = { code: CAREER_CODE.interviewNotFound, msg: CAREER_MSG.interviewNotFound };
+    expect(data(await get(t.app, `/api/aiinterview/get?id=${first.id}`, other.token))).toEqual(notFound);
+    expect(await answer(other.token, first.id, 0, '你好')).toEqual(notFound);
+    expect(await finish(other.token, first.id)).toEqual(notFound);
+    expect(data(await get(t.app, `/api/aiinterview/result?id=${first.id}`, other.token))).toEqual(notFound);
+    expect(data(await get(t.app, `/api/aiinterview/result?id=${first.id}`, me.token))).toEqual(notFound);
+    const rows = await t.app.db.selectFrom('ai_interview').select(['id', 'status']).where('student_id', '=', me.id).execute();
+    expect(rows).toEqual([{ id: first.id, status: 'ongoing' }]);
+    expect(data<InterviewList>(await get(t.app, '/api/aiinterview/list', other.token)).list).toEqual([]);
+  });
+
+  it('asks the follow-up after an answer without an example, cuts a long answer, marks a late one and scores an empty one 0', async () => {
+    clock = RESUME_NOW + 3_600_000;
+    const me = await student();
+    const s = data<Answer<InterviewSession>>(await start(me.token, { ...START, count: 3, seconds: 90 }));
+    const weak = await answer(me.token, s.id, 0, WEAK, 20);
+    expect(weak).toMatchObject({ code: 0, cut: 0, late: 0 });
+    expect(weak.session).toMatchObject({ answered: 1, total: 3 });
+    expect(weak.session.current).toEqual({ index: 1, text: INTRO.follow_up, follow_up: 1, seconds: 90, asked_at: clock });
+    // the same answer sent twice does nothing twice
+    expect(await answer(me.token, s.id, 0, WEAK, 20)).toEqual(weak);
+    // an index that is not the current one changes nothing
+    expect((await answer(me.token, s.id, 5, '随便说说')).session).toEqual(weak.session);
+
+    // the follow-up answered after its time (90 s + the grace) and over 5,000 characters: cut, late, no second follow-up
+    clock += (90 + CAREER_LIMITS.lateGraceSeconds + 1) * 1000;
+    const long = `${INTRO.sample}${'我'.repeat(CAREER_LIMITS.answerChars)}`;
+    const late = await answer(me.token, s.id, 1, long, 120);
+    expect(late).toMatchObject({ code: 0, cut: 1, late: 1 });
+    expect(late.session.current).toMatchObject({ index: 2, follow_up: 0 });
+    const stored = await t.app.db.selectFrom('ai_interview_answer').select(['answer', 'late']).where('interview_id', '=', s.id).where('idx', '=', 1).executeTakeFirstOrThrow();
+    expect([...stored.answer].length).toBe(CAREER_LIMITS.answerChars);
+    expect(stored.late).toBe(1);
+
+    const empty = await answer(me.token, s.id, 2, '   ', 5);
+    expect(empty).toMatchObject({ code: 0, cut: 0, late: 0 });
+    expect(empty.session.current).toMatchObject({ index: 3, follow_up: 0 });
+
+    const result = await finish(me.token, s.id);
+    expect(result).toMatchObject({ code: 0, id: s.id, category: '前端开发', kind: 1, source: 'engine', finished_at: clock });
+    expect(result.questions.map((q) => [q.index, q.follow_up])).toEqual([[0, 0], [1, 1], [2, 0], [3, 0]]);
+    expect(result.questions[0]!.notes).toContain('没有具体事例');
+    expect(result.questions[1]!.notes).toContain('超时提交');
+    expect(result.questions[1]!.sample_answer).toBe(INTRO.sample);
+    const planned = bankQuestion((await t.app.db.selectFrom('ai_interview_answer').select('question_id').where('interview_id', '=', s.id).where('idx', '=', 2).executeTakeFirstOrThrow()).question_id);
+    expect(result.questions[2]).toMatchObject({ score: 0, notes: [CAREER_MSG.emptyAnswer], sample_answer: planned!.sample });
+    // the third planned question was never answered: 0 with the same note
+    expect(result.questions[3]).toMatchObject({ answer: '', score: 0, notes: [CAREER_MSG.emptyAnswer] });
+    expect(result.dimensions.map((d) => d.key)).toEqual(['structure', 'match', 'keywords', 'star', 'time']);
+    expect(result.dimensions.every((d) => d.rule === `interview.${d.key}` && d.explanation.length > 0)).toBe(true);
+    expect(result.dimensions.find((d) => d.key === 'star')!.explanation).toContain('第1题');
+    expect(result.dimensions.find((d) => d.key === 'time')!.explanation).toContain('第2题');
+    expect(result.feedback).toContain(`${result.score}分`);
+
+    // finish twice: the same stored result; then answers are refused and the result reads back
+    clock += 60_000;
+    expect(await finish(me.token, s.id)).toEqual(result);
+    expect(data(await get(t.app, `/api/aiinterview/result?id=${s.id}`, me.token))).toEqual(result);
+    expect(await answer(me.token, s.id, 3, '还想补充')).toEqual({ code: CAREER_CODE.interviewFinished, msg: CAREER_MSG.interviewFinished });
+    const list = data<Answer<InterviewList>>(await get(t.app, '/api/aiinterview/list', me.token)).list;
+    expect(list).toEqual([{ id: s.id, category: '前端开发', kind: 1, status: 'finished', score: result.score, started_at: s.started_at }]);
+  });
+
+  it('scores a strong interview above a weak one', async () => {
+    const take = async (strong: boolean) => {
+      const me = await student();
+      const s = data<Answer<InterviewSession>>(await start(me.token, { category: '数据分析师', kind: 2, count: 3, seconds: 120 }));
+      let session: InterviewSession = s;
+      while (session.current) {
+        const q = session.current;
+        const id = (await t.app.db.selectFrom('ai_interview_answer').select('question_id').where('interview_id', '=', s.id).where('idx', '=', q.index).executeTakeFirstOrThrow()).question_id;
+        session = (await answer(me.token, s.id, q.index, strong ? bankQuestion(id)!.sample : '这个我不太了解，以后会学习。', strong ? 60 : 10)).session;
+      }
+      return finish(me.token, s.id);
+    };
+    const strong = await take(true);
+    const weak = await take(false);
+    expect(strong.questions.every((q) => q.follow_up === 0)).toBe(true);
+    expect(weak.questions.some((q) => q.follow_up === 1)).toBe(true);
+    expect(strong.score).toBeGreaterThanOrEqual(weak.score + 40);
+    const score = (r: InterviewResult, key: string) => r.dimensions.find((d) => d.key === key)!.score;
+    for (const key of ['structure', 'keywords', 'time'] as const) expect(score(strong, key)).toBeGreaterThan(score(weak, key));
+    // three random questions may name few of the job's keywords; a weak answer names none
+    expect(score(strong, 'match')).toBeGreaterThanOrEqual(score(weak, 'match'));
+    expect(score(weak, 'match')).toBe(0);
+  });
+
+  it(`counts starts against the daily limit (${CAREER_LIMITS.dailyInterviews}), not resumes`, async () => {
+    clock = RESUME_NOW + 7_200_000;
+    const me = await student();
+    for (let i = 0; i < CAREER_LIMITS.dailyInterviews; i += 1) {
+      const s = data<Answer<InterviewSession>>(await start(me.token));
+      expect(s.code).toBe(0);
+      expect(data(await start(me.token)).id).toBe(s.id);
+      expect((await finish(me.token, s.id)).code).toBe(0);
+    }
+    expect(data(await start(me.token))).toEqual({ code: CAREER_CODE.interviewDailyLimit, msg: CAREER_MSG.interviewDailyLimit });
+    clock += 86_400_000;
+    expect(data(await start(me.token)).code).toBe(0);
+  });
+});
+
+describe.each(DB_KINDS)('AI interview feedback by a language model on %s', (kind) => {
+  const env: Record<string, string> = { AI_MODEL: 'demo-model', AI_API_KEY: 'sk-test', AI_TIMEOUT_MS: '1500' };
+  let server: Awaited<ReturnType<typeof startChatServer>>;
+  beforeAll(async () => {
+    server = await startChatServer();
+    env.AI_BASE_URL = server.url;
+  });
+  afterAll(() => server.close());
+  const t = useTestApp(kind, env, { now: () => RESUME_NOW });
+  let phone = 13700000800;
+
+  const interview = async (student?: { id: number; token: string }) => {
+    const me = student ?? (await newStudent(t.app, String((phone += 1))));
+    const s = data<InterviewSession>(await post(t.app, '/api/aiinterview/start', me.token, START));
+    await post(t.app, '/api/aiinterview/answer', me.token, { id: s.id, index: 0, answer: INTRO.sample, seconds_used: 50 });
+    return { me, id: s.id };
+  };
+  const finish = async (token: string, id: number) => data<Answer<InterviewResult>>(await post(t.app, '/api/aiinterview/finish', token, { id }));
+
+  it('writes the feedback with the model and keeps the offline scores', async () => {
+    const feedback = '你的自我介绍结构清晰，事例具体。建议在回答专业问题时多结合项目数据。';
+    server.behave({ kind: 'stream', pieces: [feedback.slice(0, 10), feedback.slice(10)] });
+    const a = await interview();
+    const before = server.received.length;
+    const result = await finish(a.me.token, a.id);
+    expect(result).toMatchObject({ code: 0, feedback, source: 'model' });
+    expect(server.received.length).toBe(before + 1);
+    expect(server.received.at(-1)!.body.messages.at(-1)!.content).toContain(INTRO.text);
+
+    // the same student at the same clock gets the same plan: the same answers, so the same offline scores
+    server.behave({ kind: 'status', status: 500 });
+    const b = await interview(a.me);
+    const offline = await finish(b.me.token, b.id);
+    expect(offline.source).toBe('engine');
+    expect(offline.questions.map((q) => q.text)).toEqual(result.questions.map((q) => q.text));
+    expect(offline.score).toBe(result.score);
+    const scores = (r: InterviewResult) => r.dimensions.map((d) => [d.key, d.score]);
+    expect(scores(offline)).toEqual(scores(result));
+    expect(offline.questions).toEqual(result.questions);
+    expect(offline.feedback).toContain(`${offline.score}分`);
+  });
+
+  it('streams the model’s feedback as server-sent events when the page asks, the envelope last', async () => {
+    const feedback = '回答有条理，事例具体。下一步请多用数据说明结果。';
+    server.behave({ kind: 'stream', pieces: [feedback.slice(0, 8), feedback.slice(8)] });
+    const a = await interview();
+    const res = await formPost(t.app, '/api/aiinterview/finish', { id: String(a.id) }, { ...cookieOf(a.me.token), accept: 'text/event-stream' });
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    const events = res.body.split('\n\n').filter(Boolean).map((block) => ({ event: /^event: (\w+)/m.exec(block)?.[1], data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) as Record<string, unknown> }));
+    expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe(feedback);
+    const last = events.at(-1)!;
+    expect(last.event).toBe('result');
+    expect((last.data as { data: InterviewResult }).data).toMatchObject({ code: 0, feedback, source: 'model' });
+    // finished: a second finish asking for a stream answers the stored result as a plain envelope
+    const again = await formPost(t.app, '/api/aiinterview/finish', { id: String(a.id) }, { ...cookieOf(a.me.token), accept: 'text/event-stream' });
+    expect(again.headers['content-type']).toContain('application/json');
+    expect(data(again)).toEqual((last.data as { data: InterviewResult }).data);
+  });
+
+  it('falls back to the engine when the model hangs, within the request', async () => {
+    server.behave({ kind: 'hang' });
+    const a = await interview();
+    const started = Date.now();
+    const result = await finish(a.me.token, a.id);
+    expect(result).toMatchObject({ code: 0, source: 'engine' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    server.behave({ kind: 'garbage' });
+    const b = await interview();
+    expect((await finish(b.me.token, b.id)).source).toBe('engine');
+  });
+});
