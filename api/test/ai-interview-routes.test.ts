@@ -234,4 +234,28 @@ describe.each(DB_KINDS)('AI interview feedback by a language model on %s', (kind
     const b = await interview();
     expect((await finish(b.me.token, b.id)).source).toBe('engine');
   });
+
+  it('has a follow-up worded by the model for the answer, the bank’s when the model fails; the offline rule decides when', async () => {
+    const me = await newStudent(t.app, String((phone += 1)));
+    const s = data<InterviewSession>(await post(t.app, '/api/aiinterview/start', me.token, START));
+    const worded = '你提到负责过项目，能具体说说你在其中做了哪一件事、结果如何吗？';
+    server.behave({ kind: 'whole', content: worded });
+    const weak = data<Answer<AiInterviewAnswered>>(await post(t.app, '/api/aiinterview/answer', me.token, { id: s.id, index: 0, answer: WEAK, seconds_used: 20 }));
+    expect(weak.session.current).toMatchObject({ text: worded, follow_up: 1 });
+    expect(JSON.stringify(server.received.at(-1)!.body.messages)).toContain(WEAK);
+
+    const other = await newStudent(t.app, String((phone += 1)));
+    const s2 = data<InterviewSession>(await post(t.app, '/api/aiinterview/start', other.token, START));
+    server.behave({ kind: 'whole', content: '好的。这是一段很长的说明而不是一句追问，里面没有问号' });
+    const fallback = data<Answer<AiInterviewAnswered>>(await post(t.app, '/api/aiinterview/answer', other.token, { id: s2.id, index: 0, answer: WEAK, seconds_used: 20 }));
+    expect(fallback.session.current).toMatchObject({ text: INTRO.follow_up, follow_up: 1 });
+
+    // a strong answer gets no follow-up, and the model is not asked
+    const before = server.received.length;
+    const third = await newStudent(t.app, String((phone += 1)));
+    const s3 = data<InterviewSession>(await post(t.app, '/api/aiinterview/start', third.token, START));
+    const strong = data<Answer<AiInterviewAnswered>>(await post(t.app, '/api/aiinterview/answer', third.token, { id: s3.id, index: 0, answer: INTRO.sample, seconds_used: 50 }));
+    expect(strong.session.current?.follow_up).toBe(0);
+    expect(server.received.length).toBe(before);
+  });
 });

@@ -12,8 +12,9 @@ export const career = {
   startInterview: (input: InterviewStartInput) => conformed(http.post('/api/aiinterview/start', input), InterviewSession),
   interview: (id: number, options?: RequestOptions) => conformed(http.get('/api/aiinterview/get', { id }, options), InterviewSession),
   answer: (input: InterviewAnswerInput) => conformed(http.post('/api/aiinterview/answer', input), AiInterviewAnswered),
-  /** Ends the interview and scores it; a second call answers the same result. */
-  finishInterview: (id: number) => conformed(http.post('/api/aiinterview/finish', { id }), InterviewResult),
+  /** Ends the interview and scores it; a second call answers the same result. With `onDelta`, a model's feedback is passed on as it is written. */
+  finishInterview: (id: number, onDelta?: (text: string) => void) =>
+    conformed(onDelta ? http.postStream('/api/aiinterview/finish', { id }, onDelta) : http.post('/api/aiinterview/finish', { id }), InterviewResult),
   interviewResult: (id: number, options?: RequestOptions) => conformed(http.get('/api/aiinterview/result', { id }, options), InterviewResult),
   interviews: (options?: RequestOptions) => conformed(http.get('/api/aiinterview/list', {}, options), InterviewList),
 

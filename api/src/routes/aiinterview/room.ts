@@ -107,7 +107,7 @@ const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const answer = chars.slice(0, CAREER_LIMITS.answerChars).join('');
       const now = app.now();
       const late = now > Number(target.asked_at) + (row.seconds + CAREER_LIMITS.lateGraceSeconds) * 1000 ? 1 : 0;
-      if (await saveAnswer(app.db, target.id, { answer, seconds_used: b.seconds_used, late }, now)) await askNext(app.db, row, answers, target, answer, now);
+      if (await saveAnswer(app.db, target.id, { answer, seconds_used: b.seconds_used, late }, now)) await askNext(app.db, app.config.ai, row, answers, target, answer, now);
       return ok({ session: toSession(row, await answersOf(app.db, row.id)), cut, late });
     },
   );

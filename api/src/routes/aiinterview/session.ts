@@ -1,6 +1,8 @@
 import type { InterviewResult, InterviewSession } from '@campus/shared-utils/shapes';
 import { bankQuestion, type PlannedQuestion } from '../../ai/interview/bank';
 import { followUpFor } from '../../ai/interview/follow-up';
+import { phraseFollowUp } from '../../ai/interview/model-follow-up';
+import type { AiModelConfig } from '../../config';
 import type { AnsweredQuestion } from '../../ai/interview/score-interview';
 import { askQuestion, type AskedQuestion } from '../../db/repositories/ai-interview';
 import type { Db } from '../../db/database';
@@ -41,9 +43,12 @@ export function nextQuestion(row: AiInterviewRow, answers: readonly AiInterviewA
   return next ? { question_id: next.id, question: next.text, follow_up: 0 } : null;
 }
 
-export async function askNext(db: Db, row: AiInterviewRow, answers: readonly AiInterviewAnswerRow[], answered: AiInterviewAnswerRow, answer: string, now: number): Promise<void> {
+/** Asks the next question; a follow-up is worded by the language model for this answer when one is configured. */
+export async function askNext(db: Db, ai: AiModelConfig, row: AiInterviewRow, answers: readonly AiInterviewAnswerRow[], answered: AiInterviewAnswerRow, answer: string, now: number): Promise<void> {
   const next = nextQuestion(row, answers, answered, answer);
-  if (next) await askQuestion(db, row.id, answers.length, next, now);
+  if (!next) return;
+  const question = next.follow_up ? await phraseFollowUp(ai, answered.question, answer, (bankQuestion(answered.question_id)?.points ?? []).join('、'), next.question) : next.question;
+  await askQuestion(db, row.id, answers.length, { ...next, question }, now);
 }
 
 /** Every question of the interview for scoring: those asked with their answers, then the planned ones never asked (no answer). */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@campus/shared-utils';
 import { api } from '@campus/shared-utils/student';
@@ -24,7 +24,12 @@ describe('InterviewRoomPage', () => {
       .spyOn(api.career, 'answer')
       .mockResolvedValueOnce(ok({ session: session({ answered: 1, current: question(2, { text: '能举一个具体的例子吗？', follow_up: 1 }) }), cut: 0, late: 0 }))
       .mockResolvedValueOnce(ok({ session: session({ answered: 3, current: null }), cut: 1, late: 1 }));
-    const finish = jest.spyOn(api.career, 'finishInterview').mockResolvedValue(ok(interviewResult()));
+    // a model's feedback streams in while the report is made
+    let done = () => {};
+    const finish = jest.spyOn(api.career, 'finishInterview').mockImplementation((_id, onDelta) => {
+      onDelta?.('回答有条理，');
+      return new Promise((resolve) => (done = () => resolve(ok(interviewResult()))));
+    });
     const user = userEvent.setup();
     renderRoute('/subApp/interviewRoom', <InterviewRoomPage />, at);
 
@@ -42,7 +47,9 @@ describe('InterviewRoomPage', () => {
     await user.click(screen.getByRole('button', { name: '提交回答' }));
     expect(toast.warning).toHaveBeenCalledWith('回答超过5000字，超出部分已截去');
     expect(toast.info).toHaveBeenCalledWith('本题超时作答');
-    expect(finish).toHaveBeenCalledWith(3);
+    expect(finish).toHaveBeenCalledWith(3, expect.any(Function));
+    expect(await screen.findByText('回答有条理，')).toBeInTheDocument();
+    await act(async () => done());
     expect(window.location.hash).toBe('#/subApp/aiInterviewResult?id=3');
   });
 

@@ -11,9 +11,9 @@ import styles from './room-page.module.css';
 
 const T = INTERVIEW_TEXT.room;
 
-/** Ends the interview and opens its report. */
-async function finish(id: number): Promise<string> {
-  const result = await api.career.finishInterview(id);
+/** Ends the interview and opens its report; a model's feedback is shown as it is written. */
+async function finish(id: number, onDelta?: (text: string) => void): Promise<string> {
+  const result = await api.career.finishInterview(id, onDelta);
   if (!result.apiStatus) return result.msg;
   browserNav.setHash(interviewHash.result(id));
   return '';
@@ -23,6 +23,8 @@ function Room({ start }: { start: InterviewSession }): ReactElement {
   const [session, setSession] = useState(start);
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // a language model's feedback as it arrives, while the report is being made
+  const [feedback, setFeedback] = useState('');
   const { current } = session;
 
   // every question answered but the report not made yet (the tab closed while it was being made)
@@ -41,7 +43,8 @@ function Room({ start }: { start: InterviewSession }): ReactElement {
     if (answered.cut === 1) void toast.warning(CAREER_MSG.answerCut);
     if (answered.late === 1) void toast.info(T.late);
     if (!answered.session.current) {
-      const failure = await finish(session.id);
+      setSession(answered.session);
+      const failure = await finish(session.id, (text) => setFeedback((f) => f + text));
       setBusy(false);
       if (failure) void toast.error(failure);
       return;
@@ -61,6 +64,11 @@ function Room({ start }: { start: InterviewSession }): ReactElement {
       <progress className={styles.progress} max={session.total} value={Math.min(session.answered, session.total)} aria-label={T.progress(Math.min(session.answered + 1, session.total), session.total)} />
       {current ? (
         <QuestionPanel key={current.index} question={current} position={{ n: Math.min(session.answered + 1, session.total), total: session.total }} busy={busy} onSubmit={(a, s) => void answer(a, s)} />
+      ) : feedback ? (
+        <section className={styles.question} aria-label={T.finishing} aria-live="polite">
+          <p className={styles.meta}>{T.finishing}</p>
+          <p className={styles.feedback}>{feedback}</p>
+        </section>
       ) : (
         <Loading label={T.finishing} rows={3} />
       )}
