@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '@campus/shared-utils';
@@ -77,7 +78,6 @@ export class ConfigError extends Error {
   }
 }
 
-const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 type Env = Record<string, string | undefined>;
@@ -90,7 +90,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const production = env.NODE_ENV === 'production';
 
   const databaseUrl = read.text('DATABASE_URL', path.join(repoRoot, 'data', 'campus.db'));
-  const sessionSecret = read.text('SESSION_SECRET', production ? '' : DEV_SESSION_SECRET);
+  // without SESSION_SECRET outside production: a random secret for this process; `npm start` (server.ts) keeps
+  // one per installation instead (lib/installation-secret.ts)
+  const sessionSecret = read.text('SESSION_SECRET', production ? '' : randomBytes(32).toString('hex'));
   if (sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters (required when NODE_ENV=production)');
 
   const auth = readAuth(read, problems);

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { installationSecret, secretFileOf } from './lib/installation-secret';
 
 /** The only place that listens: reads the configuration, builds the app, serves until a signal stops it. */
 async function main(): Promise<void> {
@@ -12,6 +13,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw err;
+  }
+  if (!process.env.SESSION_SECRET) {
+    try {
+      config = { ...config, sessionSecret: installationSecret(secretFileOf(config)) };
+    } catch (err) {
+      console.error(`Cannot keep the installation's session secret: ${(err as Error).message}`);
+      process.exit(1);
+    }
   }
   const app = await buildApp({ config });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

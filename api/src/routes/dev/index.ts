@@ -4,9 +4,19 @@ import { ok } from '../../lib/envelope';
 import { OutboxFields } from '../../auth/fields';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import employerRoutes from './employer';
+import { isLoopbackRequest } from '../../auth/loopback';
+import { AppError } from '../../errors/app-error';
+import { CODES } from '../../errors/codes';
 
-/** Dev tools (registered only when DEV_TOOLS is on), `/api/dev/*`: the SMS outbox of the dev provider, employer actions for testers. */
+/**
+ * Dev tools (registered only when DEV_TOOLS is on), `/api/dev/*`: the SMS outbox of the dev provider, employer
+ * actions for testers. They answer this machine only: anyone else, a proxied request included, is told the
+ * call does not exist, so a demo reachable from a network gives away no SMS code and no employer action.
+ */
 const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackRequest(request)) throw new AppError(CODES.notFound, 404);
+  });
   await app.register(employerRoutes);
   app.get(
     '/api/dev/sms-outbox',

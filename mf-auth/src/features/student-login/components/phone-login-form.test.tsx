@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { api, auth$, authEvents$, openDialog$, student$, type AuthEvent } from '@campus/shared-utils';
@@ -43,6 +43,20 @@ describe('student login, phone mode', () => {
     expect(phoneInput()).toHaveFocus();
     expect(codeInput()).toHaveAttribute('maxlength', '6');
     expect(within(box).getByRole('button', { name: '登录/注册' })).toBeInTheDocument();
+  });
+
+  it('tells a demo install where its SMS codes are read, and a real one nothing', async () => {
+    setup();
+    const box = await dialog();
+    expect(within(box).queryByText(/演示环境不发送短信/)).not.toBeInTheDocument();
+    cleanup();
+    window.__CAMPUS__ = { devTools: true };
+    try {
+      setup();
+      expect(within(await dialog()).getByText('演示环境不发送短信：请在运行本服务的电脑上打开 /api/dev/sms-outbox?phone=手机号 查看验证码')).toBeInTheDocument();
+    } finally {
+      delete window.__CAMPUS__;
+    }
   });
 
   it('offers +886 only on a Taiwan-enabled site', async () => {

@@ -128,6 +128,7 @@ export function PhoneLoginForm({ countdown, onLoggedIn }: PhoneLoginFormProps): 
         </Field>
         <SubmitButton busy={isSubmitting}>{MSG.loginOrRegister}</SubmitButton>
         <p className={styles.hint}>{TEXT.firstLoginRegisters}</p>
+        {runtimeConfig().devTools && <p className={styles.hint}>{TEXT.demoSmsHint}</p>}
       </form>
       {captcha.element}
     </>
