@@ -37,13 +37,25 @@ describe.each(DB_KINDS)('cross-site refusal (plugins/same-site.ts) on %s', (kind
 
   it('lets cross-site calls from our own sites and from CORS_ORIGINS through', async () => {
     const s = await newStudent(t.app);
-    for (const origin of ['http://school.localhost', 'http://dept.school.localhost:8080', 'https://partner.example.com']) {
+    for (const origin of ['http://school.localhost', 'http://dept.school.localhost', 'https://partner.example.com']) {
       const res = await signUp({ ...s.headers, ...CROSS, origin });
       expect({ origin, status: res.statusCode, code: body(res).data.code }).toEqual({ origin, status: 200, code: 0 });
     }
     expect(await signups(s.id)).toBe(1);
-    // an origin is scheme, host and port: another port of the partner is not it
-    expect((await signUp({ ...s.headers, ...CROSS, origin: 'https://partner.example.com:8443' })).statusCode).toBe(403);
+    // an origin is scheme, host and port: another port or scheme of the partner or of a site host is not it
+    for (const origin of ['https://partner.example.com:8443', 'http://dept.school.localhost:8080', 'https://school.localhost']) {
+      expect({ origin, status: (await signUp({ ...s.headers, ...CROSS, origin })).statusCode }).toEqual({ origin, status: 403 });
+    }
+  });
+
+  it('judges a browser that sends no Sec-Fetch-Site by its Origin, else its Referer', async () => {
+    const s = await newStudent(t.app);
+    expect((await signUp({ ...s.headers, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await signUp({ ...s.headers, referer: 'https://evil.example/page.html' })).statusCode).toBe(403);
+    const link = await t.app.inject({ url: '/api/resume/deleteattachment?id=1', headers: { host: HOST, ...s.headers, referer: 'http://school.localhost:9000/x' } });
+    expect(link.statusCode).toBe(403);
+    expect(await signups(s.id)).toBe(0);
+    expect(body(await signUp({ ...s.headers, origin: 'http://school.localhost', referer: 'http://school.localhost/#/jobFair' })).data.code).toBe(0);
   });
 
   it('lets same-origin, same-site, user-initiated and unmarked requests through', async () => {

@@ -3,6 +3,7 @@ import { listSiteHosts } from '../db/repositories/site';
 import { CODES } from '../errors/codes';
 import { isApiPath } from '../lib/api-path';
 import { fail } from '../lib/envelope';
+import { isOurOrigin, refererOrigin } from '../lib/our-origin';
 
 /**
  * The GET calls that change state (the spec names them GET): logging in and out, sending a code, starting and
@@ -27,35 +28,30 @@ export type SameSitePluginOptions = {
   corsOrigins: string[];
 };
 
-function hostnameOf(origin: string): string {
-  try {
-    return new URL(origin).hostname.toLowerCase();
-  } catch {
-    return '';
-  }
-}
-
 /**
  * ARCHITECTURE §4: every call that changes state refuses requests the browser marks cross-site. A POST to the
  * API, or one of STATE_CHANGING_GETS (HEAD too: Fastify runs the GET handler for it), with `Sec-Fetch-Site:
- * cross-site` and an Origin that is not one of our sites (the CORS list: site hosts and CORS_ORIGINS) is refused
- * with HTTP 403 and 40301 before anything runs. Requests without the header (older browsers, server-side
- * callers) pass; same-origin and same-site ones pass.
+ * cross-site` and an Origin that is not exactly one of ours (lib/our-origin.ts) is refused with HTTP 403 and
+ * 40301 before anything runs. A browser that sends no Sec-Fetch-Site is judged by its Origin, else its Referer:
+ * a foreign one is refused. Requests with none of them (server-side callers) pass; same-origin, same-site and
+ * user-initiated (`none`) ones pass.
  */
 export default fp<SameSitePluginOptions>(
   async (app, opts) => {
-    const siteHosts = new Set(await listSiteHosts(app.db));
-    const extra = new Set(opts.corsOrigins);
+    const policy = { siteHosts: new Set(await listSiteHosts(app.db)), extra: new Set(opts.corsOrigins) };
     const guardedGets = new Set(STATE_CHANGING_GETS);
-    const ourOrigin = (origin: string | undefined): boolean => origin !== undefined && (extra.has(origin) || siteHosts.has(hostnameOf(origin)));
 
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.headers['sec-fetch-site'] !== 'cross-site') return done();
+      const mark = request.headers['sec-fetch-site'];
       const { method } = request;
       // the matched route, so an encoded or otherwise respelled path is caught as well
       const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
       const guarded = method === 'POST' ? isApiPath(request.url) : (method === 'GET' || method === 'HEAD') && guardedGets.has(route);
-      if (!guarded || ourOrigin(request.headers.origin)) return done();
+      if (!guarded) return done();
+      if (mark !== undefined) return mark !== 'cross-site' || isOurOrigin(request.headers.origin, request, policy) ? done() : void reply.code(403).send(fail(CODES.crossSite));
+      // an older browser: its Origin or Referer says where the request comes from
+      const from = request.headers.origin ?? refererOrigin(request.headers.referer);
+      if (from === undefined || isOurOrigin(from, request, policy)) return done();
       reply.code(403).send(fail(CODES.crossSite));
     });
   },

@@ -1,10 +1,12 @@
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { listSiteHosts } from '../db/repositories/site';
 import { isApiPath } from '../lib/api-path';
 import { clientKey } from '../lib/client-key';
+import { isOurOrigin } from '../lib/our-origin';
 import { ARTICLE_IFRAME_HOSTS } from '../lib/sanitize-article';
 
 export type SecurityPluginOptions = {
@@ -59,15 +61,10 @@ export default fp<SecurityPluginOptions>(
     app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 
     // Sites are served on their own hosts; the API may be called across them (API_BASE) with credentials.
-    const siteHosts = new Set(await listSiteHosts(app.db));
-    const extra = new Set(opts.corsOrigins);
+    // Exact origins only (scheme, host and port: lib/our-origin.ts), judged per request.
+    const policy = { siteHosts: new Set(await listSiteHosts(app.db)), extra: new Set(opts.corsOrigins) };
     await app.register(cors, {
-      credentials: true,
-      methods: ['GET', 'POST'],
-      origin: (origin, callback) => {
-        if (!origin) return callback(null, false);
-        callback(null, extra.has(origin) || siteHosts.has(hostnameOf(origin)));
-      },
+      delegator: (request, callback) => callback(null, { credentials: true, methods: ['GET', 'POST'], origin: isOurOrigin(request.headers.origin, request as FastifyRequest, policy) }),
     });
 
     await app.register(rateLimit, {
@@ -81,11 +78,3 @@ export default fp<SecurityPluginOptions>(
   },
   { name: 'security', dependencies: ['db'] },
 );
-
-function hostnameOf(origin: string): string {
-  try {
-    return new URL(origin).hostname.toLowerCase();
-  } catch {
-    return '';
-  }
-}
