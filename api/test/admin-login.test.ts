@@ -6,7 +6,8 @@ const HOUR = 60 * 60_000;
 const PASSWORD = 'Demo@2026';
 
 describe.each(DB_KINDS)('school and department admin login on %s', (kind) => {
-  const t = useTestApp(kind);
+  const clock = fakeClock();
+  const t = useTestApp(kind, {}, { now: clock.now });
   const login = (name: string, password: string) => formPost(t.app, '/school/strategy/login', { name, password });
 
   it('logs the school admin in: user_id, school, user_type 0, strategy, no faculty', async () => {
@@ -23,11 +24,23 @@ describe.each(DB_KINDS)('school and department admin login on %s', (kind) => {
     expect(data).toMatchObject({ code: 0, school: '临江大学', user_type: 1, faculty: '计算机与人工智能学院' });
   });
 
-  it('answers 20024 for an unknown account and 10003 for a wrong password', async () => {
-    expect(body(await login('nobody', PASSWORD)).data.code).toBe(20024);
+  it('answers an unknown account and a wrong password alike (10003), so names cannot be listed', async () => {
+    const wrongAnswer = { apiStatus: false, msg: '用户名或密码错误', data: { code: 10003, msg: '用户名或密码错误' } };
+    expect(body(await login('nobody', PASSWORD))).toEqual(wrongAnswer);
     const wrong = await login('linjiang_admin', 'demo@2026');
-    expect(body(wrong)).toEqual({ apiStatus: false, msg: '用户名或密码错误', data: { code: 10003, msg: '用户名或密码错误' } });
+    expect(body(wrong)).toEqual(wrongAnswer);
     expect(setCookie(wrong, 'uniq_user_token')).toBeUndefined();
+  });
+
+  it('stops guessing after 5 failures for an account (even the right password), not the campus’s other accounts, and lets it in after 15 minutes', async () => {
+    const fromCampus = login;
+    for (let i = 0; i < 5; i++) expect(body(await fromCampus('linjiang_cs', `wrong${i}`)).data.code).toBe(10003);
+    const limited = { apiStatus: false, msg: '登录失败次数过多，请稍后再试', data: { code: 30009, msg: '登录失败次数过多，请稍后再试' } };
+    expect(body(await fromCampus('linjiang_cs', PASSWORD))).toEqual(limited);
+    // the school admin on the same campus network is not locked out
+    expect(body(await fromCampus('linjiang_admin', PASSWORD)).data.code).toBe(0);
+    clock.advance(16 * 60_000);
+    expect(body(await fromCampus('linjiang_cs', PASSWORD)).data.code).toBe(0);
   });
 
   it.each([
@@ -97,5 +110,20 @@ describe.each(DB_KINDS)('channel admin login on %s', (kind) => {
   it('freezes unknown user names alike, so freezes tell nothing about which accounts exist', async () => {
     for (let i = 0; i < 5; i++) await login('ghost_admin', 'x');
     expect(body(await login('ghost_admin', 'x')).data.code).toBe(500002);
+  });
+
+  it('freezes the account only for the address the failures came from, so a stranger cannot lock the admin out of their own network', async () => {
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/channel/user/login', remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: 'fair_admin', password, public_source: '1' }).toString() });
+    for (let i = 0; i < 5; i++) await from('203.0.113.7', `wrong${i}`);
+    expect(body(await from('203.0.113.7', PASSWORD)).data.code).toBe(500002);
+    // the admin's own office network still logs in
+    expect(body(await from('198.51.100.20', PASSWORD)).data.code).toBe(0);
+  });
+
+  it('freezes the account everywhere when failures come from many addresses', async () => {
+    for (let i = 0; i < 50; i++) await t.app.inject({ method: 'POST', url: '/channel/user/login', remoteAddress: `192.0.2.${i + 1}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `username=fair_admin&password=wrong${i}` });
+    const office = await t.app.inject({ method: 'POST', url: '/channel/user/login', remoteAddress: '198.51.100.20', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `username=fair_admin&password=${PASSWORD}` });
+    expect(body(office).data.code).toBe(500002);
   });
 });

@@ -8,6 +8,7 @@ import { upgradedHash, verifyAgainstNothing, verifyPassword } from '../../auth/p
 import { findChannelAdmin } from '../../db/repositories/admin';
 import { upgradePasswordHash } from '../../db/repositories/password-hash';
 import { blockKey, clearCounter, hitCounter, isBlocked } from '../../db/repositories/rate-counter';
+import { clientKey } from '../../lib/client-key';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
@@ -22,7 +23,7 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['channel'],
         summary: 'Channel admin login: user_id and channel_name; 10003 wrong user name or password',
-        description: `${CHANNEL_LOGIN_LIMITS.failures} failures within 15 minutes freeze the account for 24 h: 500002, even with the right password.`,
+        description: `${CHANNEL_LOGIN_LIMITS.failures} failures within 15 minutes from one address freeze the account for that address for 24 h (${CHANNEL_LOGIN_LIMITS.anywhere} from anywhere: everywhere): 500002, even with the right password.`,
         body: Type.Object({ username: RuleText(64, 'user name'), password: RuleText(128, 'password (no length rule)') }),
         response: { 200: envelope(optionalFields(ChannelLoginFields)), ...errorResponses },
       },
@@ -32,20 +33,24 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const username = (request.body.username ?? '').trim();
       enforce(checkUsername(username), checkAccountPassword(password));
       const now = app.now();
-      // failures are counted per user name whether or not it exists, so the freeze tells nothing either
-      const freezeKey = LIMIT_KEYS.channelFreeze(username);
-      const failKey = LIMIT_KEYS.channelFailures(username);
-      if (await isBlocked(app.db, freezeKey, now)) throw new AppError(CODES.accountFrozen);
+      // failures are counted per user name whether or not it exists, so the freeze tells nothing either; per
+      // address, so a stranger elsewhere freezes only their own, and from anywhere with a far higher bound
+      const here = clientKey(request);
+      const keys = { freeze: LIMIT_KEYS.channelFreeze(username, here), fail: LIMIT_KEYS.channelFailures(username, here) };
+      const anywhere = { freeze: LIMIT_KEYS.channelFreeze(username, '*'), fail: LIMIT_KEYS.channelFailures(username, '*') };
+      if ((await isBlocked(app.db, keys.freeze, now)) || (await isBlocked(app.db, anywhere.freeze, now))) throw new AppError(CODES.accountFrozen);
       const { passwordCost } = app.config.auth;
       const admin = await findChannelAdmin(app.db, username);
       const passed = admin ? await verifyPassword(password, admin.password_hash) : await verifyAgainstNothing(password, passwordCost);
       if (!admin || !passed) {
-        const failures = await hitCounter(app.db, failKey, CHANNEL_LOGIN_LIMITS.windowMs, now);
-        if (failures >= CHANNEL_LOGIN_LIMITS.failures) {
+        const failures = await hitCounter(app.db, keys.fail, CHANNEL_LOGIN_LIMITS.windowMs, now);
+        const everywhere = await hitCounter(app.db, anywhere.fail, CHANNEL_LOGIN_LIMITS.windowMs, now);
+        const frozen = everywhere >= CHANNEL_LOGIN_LIMITS.anywhere ? anywhere : failures >= CHANNEL_LOGIN_LIMITS.failures ? keys : null;
+        if (frozen) {
           // the freeze and the fresh count come together: a failure between them must not leave one alone
           await app.db.transaction().execute(async (trx) => {
-            await blockKey(trx, freezeKey, now + CHANNEL_LOGIN_LIMITS.freezeMs, now);
-            await clearCounter(trx, failKey);
+            await blockKey(trx, frozen.freeze, now + CHANNEL_LOGIN_LIMITS.freezeMs, now);
+            await clearCounter(trx, frozen.fail);
           });
           throw new AppError(CODES.accountFrozen);
         }
@@ -53,7 +58,7 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const upgraded = await upgradedHash(password, admin.password_hash, passwordCost);
       const answer = await commitLogin({ app, request, reply }, async (trx) => {
-        await clearCounter(trx, failKey);
+        await clearCounter(trx, keys.fail);
         if (upgraded) await upgradePasswordHash(trx, 'channel_admin', admin.id, admin.password_hash, upgraded);
         return channelAdminLogin(admin);
       });
