@@ -1,6 +1,6 @@
 import type { CareerBook, CareerBookList } from '@campus/shared-utils/shapes';
 import CATEGORY_KEYWORDS from '../src/ai/diagnose/category-keywords.json';
-import { startChatServer } from './ai-chat-server';
+import { useChatServer } from './ai-chat-server';
 import { finishAssessment, handWorked } from './career-kit';
 import { DB_KINDS, useTestApp } from './helper';
 import { cookieOf, data, demoStudent, get, newStudent, post } from './resume-kit';
@@ -123,13 +123,7 @@ describe.each(DB_KINDS)('career-planning book calls on %s', (kind) => {
 });
 
 describe.each(DB_KINDS)('career-planning book with a language model on %s', (kind) => {
-  const env: Record<string, string> = { AI_MODEL: 'demo-model', AI_API_KEY: 'sk-test', AI_TIMEOUT_MS: '1500' };
-  let server: Awaited<ReturnType<typeof startChatServer>>;
-  beforeAll(async () => {
-    server = await startChatServer();
-    env.AI_BASE_URL = server.url;
-  });
-  afterAll(() => server.close());
+  const { env, server } = useChatServer();
   const t = useTestApp(kind, env, { now: () => NOW });
 
   it('takes the self-analysis from the model (source model) and the engine’s when the model fails', async () => {

@@ -56,3 +56,26 @@ export async function startChatServer(): Promise<{ url: string; behave: (b: Chat
     },
   };
 }
+
+type ChatServer = Awaited<ReturnType<typeof startChatServer>>;
+
+/**
+ * A describe block's test app with a language model: the protocol server starts before the app is built (call
+ * this before useTestApp and pass `env` to it) and stops after; `server` reaches the running one.
+ */
+export function useChatServer(): { env: Record<string, string>; server: Pick<ChatServer, 'behave' | 'received'> } {
+  const env: Record<string, string> = { AI_MODEL: 'demo-model', AI_API_KEY: 'sk-test', AI_TIMEOUT_MS: '1500' };
+  let running: ChatServer | undefined;
+  beforeAll(async () => {
+    running = await startChatServer();
+    env.AI_BASE_URL = running.url;
+  });
+  afterAll(() => running?.close());
+  const server = {
+    behave: (b: ChatBehaviour) => running!.behave(b),
+    get received() {
+      return running!.received;
+    },
+  };
+  return { env, server };
+}

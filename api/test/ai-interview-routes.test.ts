@@ -2,7 +2,7 @@ import { CAREER_CODE, CAREER_LIMITS, CAREER_MSG } from '@campus/shared-utils/rul
 import type { AiInterviewAnswered, InterviewList, InterviewResult, InterviewSession } from '@campus/shared-utils/shapes';
 import { bankQuestion } from '../src/ai/interview/bank';
 import { COMMON } from '../src/ai/interview/banks';
-import { startChatServer } from './ai-chat-server';
+import { useChatServer } from './ai-chat-server';
 import { DB_KINDS, formPost, useTestApp } from './helper';
 import { cookieOf, data, get, newStudent, post, RESUME_NOW, sessionFor } from './resume-kit';
 
@@ -165,13 +165,7 @@ describe.each(DB_KINDS)('AI interview calls on %s', (kind) => {
 });
 
 describe.each(DB_KINDS)('AI interview feedback by a language model on %s', (kind) => {
-  const env: Record<string, string> = { AI_MODEL: 'demo-model', AI_API_KEY: 'sk-test', AI_TIMEOUT_MS: '1500' };
-  let server: Awaited<ReturnType<typeof startChatServer>>;
-  beforeAll(async () => {
-    server = await startChatServer();
-    env.AI_BASE_URL = server.url;
-  });
-  afterAll(() => server.close());
+  const { env, server } = useChatServer();
   const t = useTestApp(kind, env, { now: () => RESUME_NOW });
   let phone = 13700000800;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AI_LIMITS, AI_MSG, ATTACHMENT, RESUME_MSG, type AiWish, type AiWishSaved, type Diagnosis, type ResumeDraft } from '@campus/shared-utils/rules';
 import { makeDocx, makePdf } from '../src/seed/resume/demo-documents';
-import { startChatServer } from './ai-chat-server';
+import { useChatServer } from './ai-chat-server';
 import { makeCorpus } from './ai-corpus/truth';
 import { resumeLines } from './ai-corpus/written';
 import { digitsOf, WISH, wishNumbers } from './ai-write-fixtures';
@@ -191,13 +191,7 @@ describe.each(DB_KINDS)('AI resume writing calls on %s', (kind) => {
 });
 
 describe.each(DB_KINDS)('AI resume generation with a language model on %s', (kind) => {
-  const env: Record<string, string> = { AI_MODEL: 'demo-model', AI_API_KEY: 'sk-test', AI_TIMEOUT_MS: '1500' };
-  let server: Awaited<ReturnType<typeof startChatServer>>;
-  beforeAll(async () => {
-    server = await startChatServer();
-    env.AI_BASE_URL = server.url;
-  });
-  afterAll(() => server.close());
+  const { env, server } = useChatServer();
   const t = useTestApp(kind, env, { now: () => RESUME_NOW });
 
   it('answers the model’s texts (source model), numbers it invented made placeholders; garbage or slowness get the offline writer in time', async () => {
