@@ -18,7 +18,13 @@ async function answer(page: Page, text: string): Promise<string> {
   const question = await page.locator('#interview-question').innerText();
   await page.getByLabel('你的回答').fill(text);
   await page.getByRole('button', { name: '提交回答' }).click();
-  await expect.poll(async () => (page.url().includes('aiInterviewResult') ? 'report' : await page.locator('#interview-question').innerText().catch(() => ''))).not.toBe(question);
+  // read without waiting: once the last answer is in, the question is gone and the report is on its way
+  const shown = async () => {
+    if (page.url().includes('aiInterviewResult')) return 'report';
+    const q = page.locator('#interview-question');
+    return (await q.count()) > 0 ? await q.innerText({ timeout: 1000 }).catch(() => '') : '';
+  };
+  await expect.poll(shown, { timeout: 15_000 }).not.toBe(question);
   return question;
 }
 
