@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CAREER_LIMITS } from '@campus/shared-utils/rules';
@@ -9,7 +8,8 @@ import { answersOf, categoryGroup, finishInterview, findInterview, listInterview
 import type { AiInterviewRow } from '../../db/tables/ai-area';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
-import { fail, ok } from '../../lib/envelope';
+import { streamEnvelope, wantsModelStream } from '../../lib/event-stream';
+import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
 import { INTERVIEW_NOTE, interviewStudent, ownInterview } from './interview-student';
 import { questionsToScore, storedResult } from './session';
@@ -53,19 +53,9 @@ const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await ownInterview(app, studentId, request.body.id);
       const stored = storedResult(row);
       if (stored) return ok(stored);
-      const { ai } = app.config;
-      if (!(ai.baseUrl && ai.model && (request.headers.accept ?? '').includes('text/event-stream'))) return ok(await finishNow(app, request, row));
-      // with a model, the page may read its feedback as it arrives: `delta` events, then the envelope as `result`
-      const events = new PassThrough();
-      const send = (event: 'delta' | 'result', data: unknown) => events.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      void finishNow(app, request, row, (text) => send('delta', { text }))
-        .then((result) => send('result', ok(result)))
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'AI interview: finish failed while streaming');
-          send('result', error instanceof AppError ? fail(error.entry) : fail(CODES.serverError));
-        })
-        .finally(() => events.end());
-      return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').send(events as never);
+      if (!wantsModelStream(request, app.config.ai)) return ok(await finishNow(app, request, row));
+      // with a model, the page may read its feedback as it arrives
+      return streamEnvelope(request, reply, (onDelta) => finishNow(app, request, row, onDelta)) as never;
     },
   );
 

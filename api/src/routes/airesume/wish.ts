@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AI_LIMITS, checkWish, cutWish, type AiWishInput, type WishExperience } from '@campus/shared-utils/rules';
 import { AiWish, AiWishSaved, ResumeDraft } from '@campus/shared-utils/shapes';
@@ -6,6 +5,7 @@ import { generateDraft } from '../../ai/write/generate';
 import { EMPTY_WISH, findWish, saveWish } from '../../db/repositories/ai-wish';
 import { AppError } from '../../errors/app-error';
 import { CODES, VALIDATION_MSG } from '../../errors/codes';
+import { streamEnvelope, wantsModelStream } from '../../lib/event-stream';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { saveLimit } from '../resume/answers';
@@ -128,14 +128,9 @@ const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const variant = request.body?.variant ?? 0;
       const onFallback = (error: unknown) => request.log.warn({ err: error }, 'AI writer: the model gave no usable answer; the offline writer answers');
       const { ai } = app.config;
-      if (!(ai.baseUrl && ai.model && (request.headers.accept ?? '').includes('text/event-stream'))) return ok(await generateDraft(ai, wish, variant, { onFallback }));
-      // with a model, the page may read its answer as it arrives: `delta` events, then the envelope as `result`
-      const events = new PassThrough();
-      const send = (event: 'delta' | 'result', data: unknown) => events.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      void generateDraft(ai, wish, variant, { onFallback, onDelta: (text) => send('delta', { text }) })
-        .then((draft) => send('result', ok(draft)))
-        .finally(() => events.end());
-      return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').send(events as never);
+      if (!wantsModelStream(request, ai)) return ok(await generateDraft(ai, wish, variant, { onFallback }));
+      // with a model, the page may read its answer as it arrives
+      return streamEnvelope(request, reply, (onDelta) => generateDraft(ai, wish, variant, { onFallback, onDelta })) as never;
     },
   );
 };
