@@ -127,7 +127,7 @@ async function oneRun(context, body) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-booth-map-'));
 const server = fork(path.join(root, 'scripts/serve.mjs'), [], {
-  env: { ...process.env, PORT: String(PORT), DATABASE_URL: path.join(dataDir, 'booth-map.db'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' },
+  env: { ...process.env, PORT: String(PORT), DATABASE_URL: path.join(dataDir, 'booth-map.db'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SEARCH: '1000000' },
   stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
 });
 // the server never outlives this script, whatever ends it

@@ -30,7 +30,7 @@ function load(url, headers = {}, post = undefined) {
 const peakRss = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-'));
-const api = await start('scripts/serve.mjs', { PORT: '8391', DATABASE_URL: path.join(dataDir, 'bench.db'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' }, (out) => out.includes('Campus platform'));
+const api = await start('scripts/serve.mjs', { PORT: '8391', DATABASE_URL: path.join(dataDir, 'bench.db'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SEARCH: '1000000' }, (out) => out.includes('Campus platform'));
 const hello = await start('bench/hello-server.mjs', { PORT: '8392' }, () => false);
 
 const siteRps = [];
@@ -52,7 +52,7 @@ hello.kill();
 // `npm run seed:scale` when it exists, else on the demo data (said in the output).
 const scaleDb = path.resolve(root, process.env.SCALE_DATABASE_URL ?? 'data/scale.db');
 const onScale = existsSync(scaleDb);
-const listApi = await start('scripts/serve.mjs', { PORT: '8394', DATABASE_URL: onScale ? scaleDb : path.join(dataDir, 'bench.db'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' }, (out) => out.includes('Campus platform'));
+const listApi = await start('scripts/serve.mjs', { PORT: '8394', DATABASE_URL: onScale ? scaleDb : path.join(dataDir, 'bench.db'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SEARCH: '1000000' }, (out) => out.includes('Campus platform'));
 const listRps = [];
 const listP99 = [];
 for (let i = 0; i < RUNS; i += 1) {

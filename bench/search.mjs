@@ -43,7 +43,7 @@ const median = (xs) => quantile(xs, 0.5);
 
 function startApi() {
   const child = fork(path.join(root, 'scripts/serve.mjs'), [], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: DB, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: DB, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SEARCH: '1000000' },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

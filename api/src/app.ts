@@ -11,6 +11,8 @@ import errorHandler from './plugins/error-handler';
 import homeCachePlugin from './plugins/home-cache';
 import loginHousekeeping from './plugins/login-housekeeping';
 import providersPlugin from './plugins/providers';
+import proxyCheckPlugin from './plugins/proxy-check';
+import rateLimitsPlugin from './plugins/rate-limits';
 import sameSitePlugin from './plugins/same-site';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
@@ -66,10 +68,11 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
     analyticsSrc: config.runtime.analyticsSrc,
     devTools: config.runtime.devTools,
     corsOrigins: config.corsOrigins,
-    rateLimitMax: config.rateLimitMax,
   });
   await app.register(sameSitePlugin, { corsOrigins: config.corsOrigins });
   await app.register(sessionPlugin, { cookieName: config.runtime.cookieNames.token });
+  await app.register(proxyCheckPlugin, { trustProxy: config.trustProxy });
+  await app.register(rateLimitsPlugin, { limits: config.rateLimits });
   await app.register(providersPlugin);
   await app.register(loginHousekeeping);
   await app.register(siteInfoPlugin);

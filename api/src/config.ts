@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '@campus/shared-utils';
 import type { ScryptCost } from './auth/passwords';
+import type { RateLimitsConfig } from './lib/rate-budgets';
 import { findRepoRoot } from './paths';
 
 /** Everything the server reads from its environment, validated once at start (ARCHITECTURE §4 Configuration). */
@@ -19,7 +21,8 @@ export type AppConfig = {
   webDir: string;
   /** Source images served at /static/ even before a build. */
   staticDir: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, true (any hop), or the proxies' addresses and CIDR ranges. */
+  trustProxy: boolean | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Host whose site answers for unknown hosts. */
   defaultSiteHost: string;
@@ -28,8 +31,8 @@ export type AppConfig = {
   sessionSecret: string;
   /** Lifetime of the hand-off/upload token of /api/site/gettoken. */
   tokenTtlSeconds: number;
-  /** Global rate limit: requests per IP per minute. */
-  rateLimitMax: number;
+  /** Per-minute limits by budget (lib/rate-budgets.ts): per address for guarded calls and searches, per user for a signed-in user's. */
+  rateLimits: RateLimitsConfig;
   /** Seed the demo data set on first run. */
   seedDemo: boolean;
   /** How long a host's site information is cached in memory (0 disables). */
@@ -59,9 +62,10 @@ export type AuthConfig = {
     provider: 'dev' | 'http';
     gatewayUrl: string;
     gatewayKey: string;
-    /** Daily caps per phone and per client address (counted per China Standard Time day). */
+    /** Daily cap per phone (China Standard Time days). */
     dailyPerPhone: number;
-    dailyPerIp: number;
+    /** Codes an hour from one address: an outer bound a campus behind one NAT does not reach. */
+    perIpPerHour: number;
   };
   /** Server side of the captcha (provider and app ids are in runtime.captcha): the hosted service's verify call. */
   captcha: { verifyUrl: string; secret: string };
@@ -124,7 +128,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseSchema: read.match('DATABASE_SCHEMA', /^[a-z_][a-z0-9_]{0,62}$/, ''),
     webDir: path.resolve(repoRoot, read.text('WEB_DIR', path.join('dist', 'web'))),
     staticDir: path.resolve(repoRoot, read.text('STATIC_DIR', path.join('root-config', 'public', 'static'))),
-    trustProxy: read.bool('TRUST_PROXY', false),
+    trustProxy: read.trustProxy('TRUST_PROXY'),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     defaultSiteHost: read.text('DEFAULT_SITE_HOST', 'localhost').toLowerCase(),
     corsOrigins: read.list('CORS_ORIGINS').map((o) => {
@@ -133,7 +137,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }),
     sessionSecret,
     tokenTtlSeconds: read.int('TOKEN_TTL_SECONDS', 300, 30, 3600),
-    rateLimitMax: read.int('RATE_LIMIT_MAX', 600, 1, 1_000_000),
+    rateLimits: {
+      address: read.int('RATE_LIMIT_MAX', 3000, 1, 10_000_000),
+      search: read.int('RATE_LIMIT_SEARCH', 6000, 1, 10_000_000),
+      user: read.int('RATE_LIMIT_USER', 600, 1, 10_000_000),
+    },
     seedDemo: read.bool('SEED_DEMO', true),
     siteCacheMs: read.int('SITE_CACHE_MS', 5000, 0, 3_600_000),
     runtime: {
@@ -188,7 +196,7 @@ function readAuth(read: EnvReader, problems: string[]): AuthConfig {
       gatewayUrl,
       gatewayKey: read.text('SMS_GATEWAY_KEY', ''),
       dailyPerPhone: read.int('SMS_DAILY_PER_PHONE', 10, 1, 1000),
-      dailyPerIp: read.int('SMS_DAILY_PER_IP', 50, 1, 100_000),
+      perIpPerHour: read.int('SMS_PER_IP_PER_HOUR', 2400, 1, 10_000_000),
     },
     captcha: { verifyUrl: read.url('CAPTCHA_VERIFY_URL', { allowPath: false }), secret: read.text('CAPTCHA_SECRET', '') },
     qrLogin: read.oneOf('QR_LOGIN_PROVIDER', ['demo', 'off'] as const, 'demo'),
@@ -253,6 +261,23 @@ class EnvReader {
     if (['0', 'false', 'no', 'off'].includes(v)) return false;
     this.problems.push(`${name} must be 1/0, true/false, yes/no or on/off, got "${v}"`);
     return fallback;
+  }
+
+  /** TRUST_PROXY: a boolean, or a comma-separated list of proxy addresses and CIDR ranges (trust only those). */
+  trustProxy(name: string): boolean | string[] {
+    const v = this.raw(name);
+    if (v === undefined || /^(0|1|true|false|yes|no|on|off)$/i.test(v)) return this.bool(name, false);
+    const entries = this.list(name);
+    for (const entry of entries) {
+      const [address, bits, ...rest] = entry.split('/');
+      const family = isIP(address ?? '');
+      const maxBits = family === 6 ? 128 : 32;
+      if (family === 0 || rest.length > 0 || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits))) {
+        this.problems.push(`${name} must be a boolean or a list of proxy addresses and CIDR ranges, got "${entry}"`);
+        return false;
+      }
+    }
+    return entries;
   }
 
   match(name: string, pattern: RegExp, fallback: string): string {

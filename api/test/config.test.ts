@@ -20,6 +20,9 @@ describe('loadConfig', () => {
       staticDir: path.join(repo, 'root-config', 'public', 'static'),
       defaultSiteHost: 'localhost',
       seedDemo: true,
+      trustProxy: false,
+      // a campus behind one address: guarded calls 3,000 a minute, searches 6,000, each signed-in user 600
+      rateLimits: { address: 3000, search: 6000, user: 600 },
     });
     expect(c.runtime).toEqual({
       apiBase: '',
@@ -33,7 +36,7 @@ describe('loadConfig', () => {
       captcha: { provider: 'builtin', smsAppId: 'campus-sms', loginAppId: 'campus-login', scriptUrl: '' },
     });
     expect(c.auth).toEqual({
-      sms: { provider: 'dev', gatewayUrl: '', gatewayKey: '', dailyPerPhone: 10, dailyPerIp: 50 },
+      sms: { provider: 'dev', gatewayUrl: '', gatewayKey: '', dailyPerPhone: 10, perIpPerHour: 2400 },
       captcha: { verifyUrl: '', secret: '' },
       qrLogin: 'demo',
       // OWASP's minimum for scrypt
@@ -67,7 +70,7 @@ describe('loadConfig', () => {
       databaseSchema: 'campus',
       webDir: path.join(repo, 'build', 'web'),
       trustProxy: true,
-      rateLimitMax: 50,
+      rateLimits: { address: 50, search: 6000, user: 600 },
       corsOrigins: ['https://partner.example.cn', 'https://other.example.cn'],
     });
     expect(c.runtime).toMatchObject({
@@ -129,6 +132,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'hosted' })).toThrow(/CAPTCHA_VERIFY_URL is required[\s\S]*CAPTCHA_SECRET is required[\s\S]*CAPTCHA_SCRIPT_URL is required/);
     expect(() => loadConfig({ CAPTCHA_SMS_APPID: 'same', CAPTCHA_LOGIN_APPID: 'same' })).toThrow(/must differ/);
     expect(() => loadConfig({ CAPTCHA_SMS_APPID: 'bad id!' })).toThrow(/CAPTCHA_SMS_APPID/);
+  });
+
+  it('reads TRUST_PROXY as a switch or as the proxies to trust', () => {
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12, ::1, fd00::/8' }).trustProxy).toEqual(['10.0.0.5', '172.16.0.0/12', '::1', 'fd00::/8']);
+    for (const bad of ['proxy.local', '10.0.0.0/33', '10.0.0.5/8/1', 'maybe']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
 
   it('reports every bad value at once', () => {

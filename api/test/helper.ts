@@ -40,7 +40,7 @@ export const NO_BUILD_DIR = path.join(os.tmpdir(), 'campus-api-test-no-build');
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   // passwords at scrypt N 2^12, not production's 2^17: suites log in often on a shared machine
-  return loadConfig({ NODE_ENV: 'test', WEB_DIR: NO_BUILD_DIR, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG2_N: '12', ...env });
+  return loadConfig({ NODE_ENV: 'test', WEB_DIR: NO_BUILD_DIR, RATE_LIMIT_MAX: '100000', RATE_LIMIT_SEARCH: '100000', RATE_LIMIT_USER: '100000', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG2_N: '12', ...env });
 }
 
 export type TestApp = { app: FastifyInstance; config: AppConfig; close: () => Promise<void> };

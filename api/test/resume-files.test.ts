@@ -228,9 +228,9 @@ describe.each(DB_KINDS)('resume files on %s', (kind) => {
 
 describe('resume upload rate limit', () => {
   const files = useTempDir('resume-upload-limit-');
-  const t = useTestApp('sqlite', { FILES_DIR: files.dir, RATE_LIMIT_MAX: '60' }, { now: () => RESUME_NOW });
+  const t = useTestApp('sqlite', { FILES_DIR: files.dir, RATE_LIMIT_USER: '60' }, { now: () => RESUME_NOW });
 
-  it('allows two uploads a minute at a global limit of 60', async () => {
+  it('allows a student two uploads a minute at a user limit of 60', async () => {
     const me = await newStudent(t.app, '13655519999');
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push(data(await upload(t.app, '/api/resume/upload', me.token, pdfFile())).code);

@@ -327,8 +327,8 @@ describe.each(DB_KINDS)('resume calls on %s', (kind) => {
 
 describe('resume rate limits', () => {
   const files = useTempDir('resume-limits-');
-  // 60 calls a minute overall: 12 saves and 2 uploads a minute
-  const t = useTestApp('sqlite', { FILES_DIR: files.dir, RATE_LIMIT_MAX: '60' }, { now: () => RESUME_NOW });
+  // 60 calls a minute for a signed-in user: 12 saves and 2 uploads a minute
+  const t = useTestApp('sqlite', { FILES_DIR: files.dir, RATE_LIMIT_USER: '60' }, { now: () => RESUME_NOW });
 
   it('stops a flood of saves with 42901', async () => {
     const me = await newStudent(t.app, '13655599999');

@@ -14,7 +14,7 @@ describe('chinaDay', () => {
 
 describe.each(DB_KINDS)('limits kept in the database on %s', (kind) => {
   const clock = fakeClock();
-  const t = useTestApp(kind, { SMS_DAILY_PER_IP: '3' }, { now: clock.now });
+  const t = useTestApp(kind, { SMS_PER_IP_PER_HOUR: '3' }, { now: clock.now });
 
   it('counts hits in a window and starts a new window once it has passed', async () => {
     const now = clock.now();
@@ -41,17 +41,20 @@ describe.each(DB_KINDS)('limits kept in the database on %s', (kind) => {
     expect(await isBlocked(t.app.db, 'nothing', now)).toBe(false);
   });
 
-  it('stops one address at its daily cap across phones (30006)', async () => {
+  it('bounds the codes an hour from one address across phones (42901), for that hour only', async () => {
     const from = { remoteAddress: '192.0.2.44' };
     const send = async (phone: string) => {
       const ticket = await solveCaptcha(t.app, SMS_APP);
       return t.app.inject({ url: `/api/user/sendcode?${query({ phone, type: '1', ...ticket })}`, ...from });
     };
     for (const phone of ['13700000101', '13700000102', '13700000103']) expect(body(await send(phone)).data.code).toBe(0);
-    expect(body(await send('13700000104')).data.code).toBe(30006);
+    expect(body(await send('13700000104')).data.code).toBe(42901);
     // another address still gets codes
     const ticket = await solveCaptcha(t.app, SMS_APP);
     expect(body(await t.app.inject({ url: `/api/user/sendcode?${query({ phone: '13700000105', type: '1', ...ticket })}` })).data.code).toBe(0);
+    // a rate, not a daily cap: the next hour the address sends again
+    clock.advance(60 * 60_000);
+    expect(body(await send('13700000104')).data.code).toBe(0);
   });
 
   it('cleans up what has expired', async () => {

@@ -23,8 +23,3 @@ export function qrPngDataUrl(text: string): Promise<string> {
 export function qrSvg(text: string): Promise<string> {
   return svgCache.get(text, () => QRCode.toString(text, { ...OPTIONS, type: 'svg', color: { dark: '#1f2937', light: '#ffffff' } }));
 }
-
-/** Route rate limit for drawing QR codes: a fifth of the global limit, since each costs CPU. */
-export function qrRateLimit(globalMax: number) {
-  return { rateLimit: { max: Math.max(1, Math.floor(globalMax / 5)), timeWindow: 60_000 } };
-}

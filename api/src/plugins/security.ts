@@ -1,11 +1,8 @@
 import cors from '@fastify/cors';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { listSiteHosts } from '../db/repositories/site';
-import { isApiPath } from '../lib/api-path';
-import { clientKey } from '../lib/client-key';
 import { isOurOrigin } from '../lib/our-origin';
 import { ARTICLE_IFRAME_HOSTS } from '../lib/sanitize-article';
 
@@ -17,7 +14,6 @@ export type SecurityPluginOptions = {
   /** Allows scripts from localhost ports so QA can swap in a parcel served alone (import-map-overrides). */
   devTools: boolean;
   corsOrigins: string[];
-  rateLimitMax: number;
 };
 
 const originOf = (url: string): string[] => {
@@ -28,7 +24,7 @@ const originOf = (url: string): string[] => {
   }
 };
 
-/** Security headers with a strict CSP, CORS limited to our site origins, and a global rate limit. */
+/** Security headers with a strict CSP, and CORS limited to our site origins (rate limits: plugins/rate-limits.ts). */
 export default fp<SecurityPluginOptions>(
   async (app, opts) => {
     const analytics = originOf(opts.analyticsSrc);
@@ -65,15 +61,6 @@ export default fp<SecurityPluginOptions>(
     const policy = { siteHosts: new Set(await listSiteHosts(app.db)), extra: new Set(opts.corsOrigins) };
     await app.register(cors, {
       delegator: (request, callback) => callback(null, { credentials: true, methods: ['GET', 'POST'], origin: isOurOrigin(request.headers.origin, request as FastifyRequest, policy) }),
-    });
-
-    await app.register(rateLimit, {
-      global: true,
-      max: opts.rateLimitMax,
-      timeWindow: 60_000,
-      // Page and asset loads are not counted; API calls are (tighter limits are set per route).
-      allowList: (request) => request.method === 'GET' && !isApiPath(request.url),
-      keyGenerator: clientKey,
     });
   },
   { name: 'security', dependencies: ['db'] },

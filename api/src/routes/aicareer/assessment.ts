@@ -9,7 +9,6 @@ import { AppError } from '../../errors/app-error';
 import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
-import { saveLimit } from '../resume/answers';
 import { dailyUse } from '../airesume/ai-student';
 import { CAREER_NOTE, careerStudent } from './career-student';
 
@@ -65,7 +64,6 @@ const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/assessment/submit',
     {
-      config: saveLimit(app.config.rateLimitMax),
       schema: {
         tags: ['ai'],
         summary:

@@ -4,7 +4,6 @@ import { ResumeDraft } from '@campus/shared-utils/shapes';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { uploadLimit } from '../resume/answers';
 import { AI_NOTE, aiStudent, dailyUse, parseUpload, readResumeUpload } from './ai-student';
 
 /** POST /api/airesume/parse: an uploaded resume into a draft, nothing stored (the page keeps it). */
@@ -12,7 +11,6 @@ const parseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/airesume/parse',
     {
-      config: uploadLimit(app.config.rateLimitMax),
       schema: {
         tags: ['ai'],
         summary:

@@ -8,7 +8,6 @@ import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { streamEnvelope, wantsModelStream } from '../../lib/event-stream';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { saveLimit } from '../resume/answers';
 import { AI_NOTE, aiStudent, dailyUse } from './ai-student';
 
 // Text fields have no length cap here: a field over AI_LIMITS.wishFieldChars is cut and named in `cut`;
@@ -82,7 +81,6 @@ const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/airesume/savewish',
     {
-      config: saveLimit(app.config.rateLimitMax),
       schema: {
         tags: ['ai'],
         summary: `Stores the wish form (one per student): experiences as JSON text of WishExperience[] (at most ${AI_LIMITS.wishExperiences}); a text over ${AI_LIMITS.wishFieldChars} characters is cut and named in \`cut\``,

@@ -13,13 +13,10 @@ import { envelope, errorResponses, optionalFields } from '../../lib/envelope-sch
  */
 const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { smsAppId, loginAppId } = app.config.runtime.captcha;
-  // each puzzle costs a drawing and a row: a fifth of the global limit, like the QR drawings
-  const limit = { rateLimit: { max: Math.max(1, Math.floor(app.config.rateLimitMax / 5)), timeWindow: 60_000 } };
 
   app.get(
     '/api/captcha/get',
     {
-      config: limit,
       schema: {
         tags: ['captcha'],
         summary: 'A new slider puzzle for an app id (the SMS or the password-login one)',
@@ -33,7 +30,6 @@ const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/captcha/verify',
     {
-      config: limit,
       schema: {
         tags: ['captcha'],
         summary: 'Check a drag; a right, human-looking one gives captcha_appid, captcha_randstr and captcha_ticket',

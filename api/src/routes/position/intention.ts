@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { enforceValid, saveLimit, savedAnswer } from '../resume/answers';
+import { enforceValid, savedAnswer } from '../resume/answers';
 import { JobIntention } from '@campus/shared-utils/shapes';
 import { IntentionBody, saveAnswer } from '../resume/schemas';
 import { requireStudent } from '../../auth/session-student';
@@ -43,7 +43,6 @@ const intentionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/position/savepositionintention',
     {
-      config: saveLimit(app.config.rateLimitMax),
       schema: {
         tags: ['resume'],
         summary: 'Saves the job intention (versioned): categories and cities as JSON text of string[]',

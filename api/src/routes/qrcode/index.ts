@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { QrCodeAnswer } from '@campus/shared-utils/shapes';
 import { ok } from '../../lib/envelope';
-import { qrPngDataUrl, qrRateLimit, qrSvg, qrTarget } from '../../lib/qr';
+import { qrPngDataUrl, qrSvg, qrTarget } from '../../lib/qr';
 import { envelope, errorResponses, Scene } from '../../lib/envelope-schema';
 import { findSiteOrDefault } from '../../lib/site/load-site';
 import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
@@ -9,12 +9,10 @@ import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
 /** QR codes are made on request by the qrcode package: never a stored picture. */
 const qrcodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
-  const limit = qrRateLimit(config.rateLimitMax);
 
   app.get(
     '/api/qrcodeparameter/create',
     {
-      config: limit,
       schema: {
         tags: ['qrcode'],
         summary: 'QR code (PNG data URL) for a QR parameter id',
@@ -38,7 +36,6 @@ const qrcodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/qrcodeparameter/image',
     {
-      config: limit,
       schema: {
         tags: ['qrcode'],
         summary: 'QR code as an SVG image (footer public-account and contact QR boxes)',

@@ -19,6 +19,3 @@ export function savedAnswer<T extends object>(result: Saved<T> | EntrySaved<T>) 
   return { ...conflict, data: { ...conflict.data, current: result.conflict } };
 }
 
-/** Rate limits of this area, scaled from the global per-minute limit (600 by default → 20 uploads, 120 saves). */
-export const uploadLimit = (globalMax: number) => ({ rateLimit: { max: Math.max(1, Math.floor(globalMax / 30)), timeWindow: 60_000 } });
-export const saveLimit = (globalMax: number) => ({ rateLimit: { max: Math.max(1, Math.floor(globalMax / 5)), timeWindow: 60_000 } });

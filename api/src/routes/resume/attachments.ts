@@ -7,7 +7,6 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { newFileKey, type FileStore } from '../../providers/files/file-store';
-import { uploadLimit } from './answers';
 import { sniffResumeFile } from './sniff-file';
 import { ResumeAttachment, ResumeAttachmentList, ResumeChoiceList } from '@campus/shared-utils/shapes';
 import { DeletedAnswer } from './schemas';
@@ -35,7 +34,6 @@ const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRouteOptions> = asyn
   app.post(
     '/api/resume/upload',
     {
-      config: uploadLimit(app.config.rateLimitMax),
       schema: {
         tags: ['resume'],
         summary: 'Uploads a resume file (multipart field `file`): PDF, DOC or DOCX by content, at most 5 MB, 5 per student',
@@ -65,7 +63,6 @@ const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRouteOptions> = asyn
   app.get(
     '/api/resume/deleteattachment',
     {
-      config: uploadLimit(app.config.rateLimitMax),
       schema: {
         tags: ['resume'],
         summary: 'Deletes one of the student’s files; the stored file goes too unless an application sent it',

@@ -2,19 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { validateBasicInfo, validateOther, type ResumeDegree, type ResumeSex } from '@campus/shared-utils/rules';
 import { saveBasicInfo, saveResumeOther } from '../../db/repositories/resume';
 import { errorResponses } from '../../lib/envelope-schema';
-import { enforceValid, saveLimit, savedAnswer } from './answers';
+import { enforceValid, savedAnswer } from './answers';
 import { ResumeBasic, ResumeOther } from '@campus/shared-utils/shapes';
 import { BasicInfoBody, OtherBody, saveAnswer } from './schemas';
 import { requireStudent } from '../../auth/session-student';
 
 /** The one-per-resume parts: basic information and "other" (skills, certificates, awards, languages, self-evaluation). */
 const basicRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const limit = saveLimit(app.config.rateLimitMax);
 
   app.post(
     '/api/resume/savebasicinfo',
     {
-      config: limit,
       schema: {
         tags: ['resume'],
         summary: 'Saves the basic information (versioned: 41001 with `current` when another tab saved first)',
@@ -45,7 +43,6 @@ const basicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/resume/saveother',
     {
-      config: limit,
       schema: {
         tags: ['resume'],
         summary: 'Saves skills, certificates, awards, languages and self-evaluation (versioned)',

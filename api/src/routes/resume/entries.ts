@@ -6,14 +6,13 @@ import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { errorResponses } from '../../lib/envelope-schema';
-import { enforceValid, saveLimit, savedAnswer } from './answers';
+import { enforceValid, savedAnswer } from './answers';
 import { ResumeEducation, ResumeProject, ResumeWork } from '@campus/shared-utils/shapes';
 import { DeletedAnswer, EducationBody, IdBody, ProjectBody, saveAnswer, WorkBody } from './schemas';
 import { requireStudent } from '../../auth/session-student';
 
 /** The list sections: education (saveedu/deledu), experience (savework/delwork), projects (saveproject/delproject). */
 const entryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const limit = saveLimit(app.config.rateLimitMax);
   const period = (b: { start_date: string; end_date?: string; description?: string }) => ({
     start_date: b.start_date.trim(),
     end_date: (b.end_date ?? '').trim(),
@@ -24,7 +23,6 @@ const entryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       path,
       {
-        config: limit,
         schema: { tags: ['resume'], summary: `Deletes one of the student’s ${what} (soft; 41002 when not theirs)`, body: IdBody, response: { 200: DeletedAnswer, ...errorResponses } },
       },
       async (request) => {
@@ -37,7 +35,6 @@ const entryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/resume/saveedu',
     {
-      config: limit,
       schema: {
         tags: ['resume'],
         summary: 'Adds (no id) or updates (id + version) an education entry; answers the stored entry',
@@ -58,7 +55,6 @@ const entryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/resume/savework',
     {
-      config: limit,
       schema: {
         tags: ['resume'],
         summary: 'Adds or updates an internship (kind 1) or work (kind 2) entry; answers the stored entry',
@@ -79,7 +75,6 @@ const entryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/resume/saveproject',
     {
-      config: limit,
       schema: {
         tags: ['resume'],
         summary: 'Adds or updates a project entry; answers the stored entry',

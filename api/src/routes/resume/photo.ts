@@ -7,7 +7,6 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { newFileKey, type FileStore } from '../../providers/files/file-store';
-import { uploadLimit } from './answers';
 import { sniffPhoto } from './sniff-file';
 import { requireStudent } from '../../auth/session-student';
 import { reencodePhoto } from './reencode-photo';
@@ -18,7 +17,6 @@ const photoRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app,
   app.post(
     '/api/resume/uploadphoto',
     {
-      config: uploadLimit(app.config.rateLimitMax),
       schema: {
         tags: ['resume'],
         summary: 'Sets the resume photo (multipart field `file`): JPG or PNG by content, at most 2 MB; stored as a JPEG of at most 1200 px without metadata',

@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { MajorList, QrCodeAnswer, SchoolHome } from '@campus/shared-utils/shapes';
 import { listMajors } from '../../db/repositories/school';
 import { ok } from '../../lib/envelope';
-import { qrPngDataUrl, qrRateLimit, qrTarget } from '../../lib/qr';
+import { qrPngDataUrl, qrTarget } from '../../lib/qr';
 import { Domain, envelope, errorResponses, optionalFields, OptionalDomain } from '../../lib/envelope-schema';
 import { loadSiteRecord, requireSchool } from '../../lib/site/load-site';
 import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
@@ -51,7 +51,6 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/school/site/getschoolqrcode',
     {
-      config: qrRateLimit(config.rateLimitMax),
       schema: {
         tags: ['school'],
         summary: 'QR code (PNG data URL) for the school’s qr_parameter_id, shown to students on the landing page',

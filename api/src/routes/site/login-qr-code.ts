@@ -6,7 +6,6 @@ import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { serializeCookie } from '../../lib/cookies';
 import { ok } from '../../lib/envelope';
-import { qrRateLimit } from '../../lib/qr';
 import { loginQrDataUrl, readBadge } from '../../lib/qr-overlay';
 import { LoginQrFields } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
@@ -27,7 +26,6 @@ const loginQrCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/site/getloginqrcode',
     {
-      config: qrRateLimit(config.rateLimitMax),
       schema: {
         tags: ['user'],
         summary: 'Student QR login: a new code (60 s) encoding this site’s confirm page, with the site-type overlay',
