@@ -139,7 +139,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     tokenTtlSeconds: read.int('TOKEN_TTL_SECONDS', 300, 30, 3600),
     rateLimits: {
       address: read.int('RATE_LIMIT_MAX', 3000, 1, 10_000_000),
-      search: read.int('RATE_LIMIT_SEARCH', 6000, 1, 10_000_000),
+      search: read.int('RATE_LIMIT_SEARCH', 12000, 1, 10_000_000),
       user: read.int('RATE_LIMIT_USER', 600, 1, 10_000_000),
     },
     seedDemo: read.bool('SEED_DEMO', true),

@@ -21,8 +21,8 @@ describe('loadConfig', () => {
       defaultSiteHost: 'localhost',
       seedDemo: true,
       trustProxy: false,
-      // a campus behind one address: guarded calls 3,000 a minute, searches 6,000, each signed-in user 600
-      rateLimits: { address: 3000, search: 6000, user: 600 },
+      // a campus behind one address: guarded calls 3,000 a minute, searches and suggestions 12,000, each signed-in user 600
+      rateLimits: { address: 3000, search: 12000, user: 600 },
     });
     expect(c.runtime).toEqual({
       apiBase: '',
@@ -70,7 +70,7 @@ describe('loadConfig', () => {
       databaseSchema: 'campus',
       webDir: path.join(repo, 'build', 'web'),
       trustProxy: true,
-      rateLimits: { address: 50, search: 6000, user: 600 },
+      rateLimits: { address: 50, search: 12000, user: 600 },
       corsOrigins: ['https://partner.example.cn', 'https://other.example.cn'],
     });
     expect(c.runtime).toMatchObject({

@@ -75,16 +75,26 @@ describe.each(DB_KINDS)('POST /api/position/getlistbyselect on %s', (kind) => {
     expect(page.data.total).toBe(want.length);
   });
 
+  it('finds a title copied with its full-width brackets, or typed with half-width ones', async () => {
+    const titled = (await openPositions(t.app)).find((p) => /（.+）/.test(p.title))!;
+    for (const keyword of [titled.title, titled.title.replace('（', '(').replace('）', ')')]) {
+      const page = await search(t.app, { keyword, page_size: '50' });
+      expect(page.data.list.map((p) => p.title)).toContain(titled.title);
+    }
+  });
+
   it('searches a 200-character keyword, and SQL or HTML, as text', async () => {
     const long = await search(t.app, { keyword: '前端'.repeat(100) });
     expect(long.data).toMatchObject({ code: 0, total: 0, list: [] });
     const tooLong = await search(t.app, { keyword: '前'.repeat(201) });
     expect(tooLong.data).toMatchObject({ code: 40001, msg: '参数错误：keyword 不能超过 200 个字符' });
-    for (const keyword of ["' OR 1=1 --", '前端%', '"; DROP TABLE position; --', '<script>alert(1)</script>', '_']) {
+    for (const keyword of ["' OR 1=1 --", '"; DROP TABLE position; --', '<script>alert(1)</script>', '_']) {
       const page = await search(t.app, { keyword });
       expect(page.data.code).toBe(0);
       expect(page.data.total).toBe(0);
     }
+    // punctuation only separates words, and % is no wildcard: 前端% finds what 前端 finds
+    expect((await search(t.app, { keyword: '前端%' })).data.total).toBe((await search(t.app, { keyword: '前端' })).data.total);
     expect((await openPositions(t.app)).length).toBeGreaterThan(1000);
 
     const siteId = await siteIdOf(t.app, 'localhost');

@@ -25,6 +25,9 @@ export const HOME = {
   positionsFirst: 20,
 } as const;
 
+/** The search box of the homes and headers: suggestions as one types, recent searches kept on the device. */
+export const SEARCH = { suggestions: 8, recent: 8, keywordMax: 50, debounceMs: 150 } as const;
+
 export const HEADER_WIDTH_PX = { normal: 1000, resume: 1200 } as const;
 export const DIALOG_WIDTH_PX = 522;
 /** Body padding while a modal is open (§9). */

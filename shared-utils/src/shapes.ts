@@ -11,4 +11,5 @@ export * from './shapes/resume';
 export * from './shapes/content';
 export * from './shapes/ai';
 export * from './shapes/ai-career';
+export * from './shapes/search';
 export { conform } from './shapes/conform';

@@ -50,7 +50,7 @@ const BUDGETS: Record<Budget, readonly string[]> = {
     '/school/site/getschoolqrcode',
     '/company/site/getinfo',
   ],
-  search: ['/api/position/getlistbyselect', '/api/company/getlist', '/api/company/getlistbycollege', '/api/mediamaterial/getlist'],
+  search: ['/api/position/getlistbyselect', '/api/position/suggest', '/api/company/getlist', '/api/company/getlistbycollege', '/api/mediamaterial/getlist'],
   user: [
     '/api/site/gettoken',
     '/api/user/loginout',

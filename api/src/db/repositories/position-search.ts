@@ -54,9 +54,9 @@ export async function searchPositions(db: Db, q: PositionSearch, offset: number,
   const needsFacet = filters.length > 0 || !keyword || relevance;
   const from = sql`${candidates}${needsFacet ? sql` join position_facet f on f.position_id = t0.position_id` : sql``}`;
   const where = filters.length > 0 ? sql` where ${sql.join(filters, sql` and `)}` : sql``;
-  const whole = keyword?.parts.join(' ') ?? '';
+  const allIn = (column: string) => sql.join((keyword?.parts ?? []).map((part) => like(sql.ref(column), part)), sql` and `);
   const order = relevance
-    ? sql`case when ${like(sql.ref('f.title'), whole)} then 0 when ${like(sql.ref('f.category_label'), whole)} then 1 when ${like(sql.ref('f.company_name'), whole)} then 2 else 3 end, ${newest}`
+    ? sql`case when ${allIn('f.title')} then 0 when ${allIn('f.category_label')} then 1 when ${allIn('f.company_name')} then 2 else 3 end, ${newest}`
     : newest;
 
   const [page, beyond] = await Promise.all([

@@ -42,29 +42,29 @@ export function termsOf(...texts: string[]): Set<string> {
 export type KeywordQuery = {
   /** the keyword's terms a match holds (at most LOOKUP_TERMS, spread over it); the search starts from the rarest */
   lookup: string[];
-  /** the lower-cased, space-separated parts, each of which a match contains (title, category or company) */
+  /** the lower-cased words (Chinese runs, latin words), each of which a match contains (title, category or company) */
   parts: string[];
   /** whether the looked-up terms alone decide a match (one or two Chinese characters, or one latin word) */
   exact: boolean;
 };
 
 export function keywordQuery(keyword: string): KeywordQuery {
-  const parts = normalize(keyword).split(/\s+/).filter(Boolean);
+  // the keyword's words: Chinese runs and latin words. Spaces and punctuation only separate them, so a title
+  // copied with its full-width brackets (前端开发工程师（实习）) finds itself.
+  const parts = [...new Set([...normalize(keyword).matchAll(TOKEN)].map(([token]) => token))];
   const terms: string[] = [];
-  for (const part of parts) {
-    for (const [token] of part.matchAll(TOKEN)) {
-      if (CJK.test(token)) {
-        const chars = [...token];
-        if (chars.length === 1) terms.push(token);
-        for (let i = 0; i + 1 < chars.length; i += 1) terms.push(chars[i]! + chars[i + 1]!);
-      } else terms.push(token.slice(0, WORD_MAX));
-    }
+  for (const token of parts) {
+    if (CJK.test(token)) {
+      const chars = [...token];
+      if (chars.length === 1) terms.push(token);
+      for (let i = 0; i + 1 < chars.length; i += 1) terms.push(chars[i]! + chars[i + 1]!);
+    } else terms.push(token.slice(0, WORD_MAX));
   }
   const unique = [...new Set(terms)];
   // spread the looked-up terms over the keyword: the first, the last and evenly between
   const lookup = unique.length <= LOOKUP_TERMS ? unique : Array.from({ length: LOOKUP_TERMS }, (_, i) => unique[Math.round((i * (unique.length - 1)) / (LOOKUP_TERMS - 1))]!);
   const whole = parts.length === 1 ? parts[0]! : '';
-  const exact = parts.length === 1 && unique.length === 1 && [...(whole.match(TOKEN) ?? [])].join('') === whole && (CJK.test(whole) ? [...whole].length <= 2 : whole.length <= WORD_MAX);
+  const exact = parts.length === 1 && unique.length === 1 && (CJK.test(whole) ? [...whole].length <= 2 : whole.length <= WORD_MAX);
   return { lookup: [...new Set(lookup)], parts, exact };
 }
 
