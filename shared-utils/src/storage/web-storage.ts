@@ -19,14 +19,17 @@ export type SessionValues = {
 };
 export type SessionKey = keyof SessionValues;
 
-/** Local-storage keys of spec §3. */
-export type LocalValues = { resume_parse: Record<string, unknown> };
+/** A search kept on the device: a keyword, or a category (its label and value). */
+export type RecentSearch = { text: string; value: string };
+
+/** Local-storage keys of spec §3, and the search box's recent searches. */
+export type LocalValues = { resume_parse: Record<string, unknown>; recent_searches: RecentSearch[] };
 export type LocalKey = keyof LocalValues;
 
 export const SESSION_KEYS: readonly SessionKey[] = [
   'userdata', 'studentInfo', 'resume_data', 'schoolIcon', 'yishengyice', 'siteType', 'diffPage', 'school_type', 'channel_type',
 ];
-export const LOCAL_KEYS: readonly LocalKey[] = ['resume_parse'];
+export const LOCAL_KEYS: readonly LocalKey[] = ['resume_parse', 'recent_searches'];
 
 type Parsers<V> = { [K in keyof V]: (value: unknown) => V[K] | null };
 const asObj = (v: unknown) => (isObj(v) ? v : null);
@@ -45,7 +48,11 @@ const SESSION_PARSERS: Parsers<SessionValues> = {
   school_type: asNumber,
   channel_type: asNumber,
 };
-const LOCAL_PARSERS: Parsers<LocalValues> = { resume_parse: asObj };
+const asRecent = (v: unknown): RecentSearch | null => (isObj(v) && typeof v.text === 'string' && v.text && typeof v.value === 'string' ? { text: v.text, value: v.value } : null);
+const LOCAL_PARSERS: Parsers<LocalValues> = {
+  resume_parse: asObj,
+  recent_searches: (v) => (Array.isArray(v) ? v.map(asRecent).filter((r): r is RecentSearch => r !== null) : null),
+};
 
 // Storage can be missing or throw (privacy modes, quota); every helper degrades to "absent".
 function store(kind: 'session' | 'local'): Storage | null {
