@@ -264,6 +264,28 @@ describe.each(DB_KINDS.filter((kind) => kind === 'postgres'))('storage faults of
   });
 });
 
+describe.each(DB_KINDS.filter((kind) => kind === 'postgres'))('the %s connection pool', () => {
+  it('outlives an idle connection the server ends, and the next query opens a new one', async () => {
+    const url = process.env.TEST_PG_URL ?? '';
+    const db = connectDatabase({ databaseUrl: url, sqliteBusyTimeoutMs: 0 });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const pidOf = async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]?.pid;
+      const before = await pidOf();
+      await admin.query('select pg_terminate_backend($1)', [before]);
+      // the idle client learns of its end and reports it to the pool
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const after = await pidOf();
+      expect(after).toEqual(expect.any(Number));
+      expect(after).not.toBe(before);
+    } finally {
+      await admin.end();
+      await db.destroy();
+    }
+  });
+});
+
 describe('the start-up line', () => {
   it('names the PostgreSQL server without its password', async () => {
     const refused = await errorOf(() => new pg.Client({ connectionString: 'postgres://u:secret@127.0.0.1:1/campus' }).connect());

@@ -24,6 +24,9 @@ export function connectDatabase({ databaseUrl, databaseSchema, sqliteBusyTimeout
           oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server dropped (a restart, an administrator) is reported here; pg-pool discards
+    // it and the next query opens a new one. Without a listener the error would end the process.
+    pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (databaseUrl !== ':memory:') mkdirSync(path.dirname(databaseUrl), { recursive: true });
