@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -37,7 +38,19 @@ describe('storage faults on a SQLite file', () => {
   const filesDir = path.join(tmp.dir, 'files');
   const BUSY_MS = 400;
   // SITE_CACHE_MS 0: site information is read from the database on every call, as a cold cache would
-  const t = useTestApp('sqlite', { DATABASE_URL: file, FILES_DIR: filesDir, SQLITE_BUSY_TIMEOUT_MS: String(BUSY_MS), SITE_CACHE_MS: '0' });
+  // the server's log, to see each fault logged once with its class
+  const logs: { level: number; msg: string; fault?: string; err?: { code?: string } }[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(JSON.parse(chunk.toString()));
+      done();
+    },
+  });
+  beforeEach(() => {
+    logs.length = 0;
+  });
+  const faultLogs = () => logs.filter((l) => l.msg === 'storage fault').map(({ level, fault, err }) => ({ level, fault, code: err?.code }));
+  const t = useTestApp('sqlite', { DATABASE_URL: file, FILES_DIR: filesDir, SQLITE_BUSY_TIMEOUT_MS: String(BUSY_MS), SITE_CACHE_MS: '0' }, { logger: { level: 'warn', stream } });
   let phone = 13655520000;
   const student = () => newStudent(t.app, String(++phone));
   const siteInfo = () => t.app.inject({ url: '/api/site/getsiteinfo', headers: { host: 'localhost' } });
@@ -80,6 +93,7 @@ describe('storage faults on a SQLite file', () => {
       expect(save.ms).toBeGreaterThanOrEqual(BUSY_MS - 20);
       expect(save.ms).toBeLessThan(BUSY_MS + 1500);
       expect(await resumeOf(me.id)).toBeUndefined();
+      expect(faultLogs()).toEqual([{ level: 40, fault: 'busy', code: 'SQLITE_BUSY' }]);
 
       lock.exec('ROLLBACK');
       expect(body(await post(t.app, '/api/resume/savebasicinfo', me.token, BASIC)).data).toMatchObject({ code: 0, version: 1 });
@@ -137,6 +151,10 @@ describe('storage faults on a SQLite file', () => {
       // the application and its first event are one transaction: SQLite ends it itself, and the answer still says why
       expect(answer(await post(t.app, '/api/resume/deliver', me.token, deliver))).toEqual({ status: 507, retryAfter: undefined, apiStatus: false, data: FULL });
       expect(await t.app.db.selectFrom('application').select('id').where('student_id', '=', me.id).execute()).toEqual([]);
+      expect(faultLogs()).toEqual([
+        { level: 50, fault: 'full', code: 'SQLITE_FULL' },
+        { level: 50, fault: 'full', code: 'SQLITE_FULL' },
+      ]);
 
       await sql`drop table filler`.execute(t.app.db);
       await sql.raw('pragma max_page_count = 1073741823').execute(t.app.db);
@@ -155,6 +173,7 @@ describe('storage faults on a SQLite file', () => {
     await sql`pragma query_only = on`.execute(t.app.db);
     try {
       expect(answer(await post(t.app, '/api/resume/savebasicinfo', me.token, BASIC))).toEqual({ status: 503, retryAfter: '60', apiStatus: false, data: READ_ONLY });
+      expect(faultLogs()).toEqual([{ level: 50, fault: 'readOnly', code: 'SQLITE_READONLY' }]);
       expect(body(await siteInfo()).data.code).toBe(0);
     } finally {
       await sql`pragma query_only = off`.execute(t.app.db);
