@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { RESUME_MAX } from '@campus/shared-utils/rules';
 import type { LightMyRequestResponse } from 'fastify';
 import { makePdf } from '../src/seed/resume/demo-documents';
+import { makeAvatarPng } from '../src/seed/resume/demo-files';
 import { body, testConfig, useTempDir, useTestApp } from './helper';
 import { search } from './jobs-helper';
 import { openPositions } from './mine-helper';
@@ -181,6 +182,11 @@ describe('storage faults on a SQLite file', () => {
       expect(answer(await post(t.app, '/api/resume/savebasicinfo', me.token, BASIC))).toEqual({ status: 503, retryAfter: '60', apiStatus: false, data: READ_ONLY });
       expect(faultLogs()).toEqual([{ level: 50, fault: 'readOnly', code: 'SQLITE_READONLY' }]);
       expect(body(await siteInfo()).data.code).toBe(0);
+      // the photo's file is written before the database refuses it: it goes again
+      const before = filesUnder(filesDir);
+      const photo = { name: 'me.png', type: 'image/png', data: makeAvatarPng(64, [10, 120, 200]) };
+      expect(answer(await upload(t.app, '/api/resume/uploadphoto', me.token, photo))).toEqual({ status: 503, retryAfter: '60', apiStatus: false, data: READ_ONLY });
+      expect(filesUnder(filesDir)).toEqual(before);
     } finally {
       await sql`pragma query_only = off`.execute(t.app.db);
     }
