@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -205,24 +205,28 @@ function mountSmallDisk(dir: string, size: string): boolean {
 }
 
 describe('uploads on a full disk', () => {
-  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'faults-disk-'));
+  const filesDir = path.join(os.tmpdir(), `faults-disk-${process.pid}-${Date.now().toString(36)}`);
   // A real full disk: a 64 KB tmpfs as FILES_DIR. Where mounting is not allowed, the fault is made at
   // the file-system boundary instead: writeFile writes part of the bytes, then fails as a full disk does.
-  const mounted = mountSmallDisk(filesDir, '64k');
+  // (Mounted in a hook, before the app is built, so a run that skips these tests mounts nothing.)
+  let mounted = false;
+  beforeAll(() => {
+    mkdirSync(filesDir);
+    mounted = mountSmallDisk(filesDir, '64k');
+  });
   afterAll(() => {
     if (mounted) execFileSync('umount', [filesDir]);
     rmSync(filesDir, { recursive: true, force: true });
   });
-  if (!mounted) {
-    beforeEach(() => {
-      const realWrite = fsPromises.writeFile;
-      jest.spyOn(fsPromises, 'writeFile').mockImplementation(async (file, data) => {
-        await realWrite(file, (data as Buffer).subarray(0, 4096));
-        throw Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: 'ENOSPC', errno: -28, syscall: 'write' });
-      });
+  beforeEach(() => {
+    if (mounted) return;
+    const realWrite = fsPromises.writeFile;
+    jest.spyOn(fsPromises, 'writeFile').mockImplementation(async (file, data) => {
+      await realWrite(file, (data as Buffer).subarray(0, 4096));
+      throw Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: 'ENOSPC', errno: -28, syscall: 'write' });
     });
-    afterEach(() => jest.restoreAllMocks());
-  }
+  });
+  afterEach(() => jest.restoreAllMocks());
   const t = useTestApp('sqlite', { FILES_DIR: filesDir });
   let phone = 13655530000;
   const student = () => newStudent(t.app, String(++phone));
