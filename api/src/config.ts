@@ -17,6 +17,8 @@ export type AppConfig = {
   databaseUrl: string;
   /** PostgreSQL schema to use (search_path); '' uses the server default. */
   databaseSchema: string;
+  /** How long a SQLite write waits for another process's write lock before answering busy (50004). */
+  sqliteBusyTimeoutMs: number;
   /** The built front end (`npm run build`). */
   webDir: string;
   /** Source images served at /static/ even before a build. */
@@ -126,6 +128,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     repoRoot,
     databaseUrl: isPostgresUrl(databaseUrl) || databaseUrl === ':memory:' ? databaseUrl : path.resolve(repoRoot, databaseUrl.replace(/^sqlite:/, '')),
     databaseSchema: read.match('DATABASE_SCHEMA', /^[a-z_][a-z0-9_]{0,62}$/, ''),
+    sqliteBusyTimeoutMs: read.int('SQLITE_BUSY_TIMEOUT_MS', 1000, 0, 10_000),
     webDir: path.resolve(repoRoot, read.text('WEB_DIR', path.join('dist', 'web'))),
     staticDir: path.resolve(repoRoot, read.text('STATIC_DIR', path.join('root-config', 'public', 'static'))),
     trustProxy: read.trustProxy('TRUST_PROXY'),

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startupFaultLine } from './errors/startup-fault';
 import { installationSecret, secretFileOf } from './lib/installation-secret';
 
 /** The only place that listens: reads the configuration, builds the app, serves until a signal stops it. */
@@ -22,7 +23,16 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
-  const app = await buildApp({ config });
+  let app;
+  try {
+    app = await buildApp({ config });
+  } catch (err) {
+    // a read-only, full, locked or unreachable database: one line saying so, not a stack trace
+    const line = startupFaultLine(err, config);
+    if (!line) throw err;
+    console.error(line);
+    process.exit(1);
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');

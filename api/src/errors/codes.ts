@@ -114,6 +114,15 @@ export const CODES = {
   crossSite: { code: 40301, msg: '请求来源不被允许' },
   rateLimited: { code: 42901, msg: '请求过于频繁，请稍后再试' },
   serverError: { code: 50001, msg: '服务器繁忙，请稍后再试' },
+  // Storage faults (errors/storage-faults.ts says which database and file-system errors fall in each).
+  /** disk, quota or database size limit reached: nothing was saved */
+  storageFull: { code: 50002, msg: '存储空间不足，请稍后再试' },
+  /** the database or the files folder is read-only (maintenance, a read-only mount or replica) */
+  storageReadOnly: { code: 50003, msg: '系统维护中，暂时无法保存，请稍后再试' },
+  /** the database's write lock stayed taken longer than the busy timeout (HTTP 503, Retry-After) */
+  storageBusy: { code: 50004, msg: '系统繁忙，请稍后重试' },
+  /** the database cannot be reached or opened (HTTP 503, Retry-After) */
+  databaseDown: { code: 50005, msg: '数据库暂时无法连接，请稍后再试' },
 } as const satisfies Record<string, CodeEntry>;
 
 /** The SMS text (the dev outbox and log show it as sent). */

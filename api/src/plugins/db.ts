@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import fp from 'fastify-plugin';
 import type { ScryptCost } from '../auth/passwords';
 import { isPostgresUrl } from '../config';
-import { connectDatabase } from '../db/connect';
+import { connectDatabase, type ConnectOptions } from '../db/connect';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoAccounts } from '../seed/accounts';
@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export type DbPluginOptions = { databaseUrl: string; databaseSchema: string; seedDemo: boolean; passwordCost: ScryptCost };
+export type DbPluginOptions = ConnectOptions & { databaseSchema: string; seedDemo: boolean; passwordCost: ScryptCost };
 
 /** Opens the database, brings it to the latest migration, seeds the demo data once, and closes it with the app. */
 export default fp<DbPluginOptions>(

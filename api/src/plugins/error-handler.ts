@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
 import { CODES, PAGE_TEXT } from '../errors/codes';
+import { STORAGE_FAULT_ANSWERS, storageFaultOf } from '../errors/storage-faults';
 import { validationMessage } from '../errors/validation-message';
 import { isApiPath } from '../lib/api-path';
 import { fail } from '../lib/envelope';
@@ -22,6 +23,14 @@ export default fp(
     app.setErrorHandler<FastifyError>((error, request, reply) => {
       if (error instanceof AppError) return reply.code(error.httpStatus).send(fail(error.entry, error.message));
       if (error.validation) return reply.code(400).send(fail(CODES.validation.code, validationMessage(error.validation)));
+      // a full, read-only, locked or unreachable store says so, with its own code (errors/storage-faults.ts)
+      const fault = storageFaultOf(error);
+      if (fault) {
+        const answer = STORAGE_FAULT_ANSWERS[fault];
+        request.log[answer.logLevel]({ err: error, fault }, 'storage fault');
+        if (answer.retryAfterSeconds) reply.header('Retry-After', String(answer.retryAfterSeconds));
+        return reply.code(answer.httpStatus).send(fail(answer.entry));
+      }
       const status = error.statusCode ?? 500;
       if (status === 429) return reply.code(status).send(fail(CODES.rateLimited));
       if (status >= 400 && status < 500) return reply.code(status).send(fail(CODES.badRequest));

@@ -14,8 +14,14 @@ export function createLocalFileStore(dir: string): FileStore {
       const file = pathOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}.${Date.now()}.part`;
-      await writeFile(temp, data);
-      await rename(temp, file);
+      try {
+        await writeFile(temp, data);
+        await rename(temp, file);
+      } catch (error) {
+        // a full disk (ENOSPC) leaves the bytes written so far: remove them, and answer with the write's error
+        await rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async read(key) {
       try {

@@ -34,7 +34,14 @@ const photoRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app,
       if (!photo) throw new AppError(CODES.resumePhotoUnreadable);
       const key = newFileKey('photo', 'jpg', app.now());
       await files.put(key, photo);
-      const previous = await setResumePhoto(app.db, studentId, key, app.now());
+      let previous: string | undefined;
+      try {
+        previous = await setResumePhoto(app.db, studentId, key, app.now());
+      } catch (error) {
+        // a full or read-only database: the new file would belong to nothing
+        await files.remove(key);
+        throw error;
+      }
       // the old photo is removed; a copy sent with an application has its own file (see docs/api-resume.md)
       if (previous) await files.remove(previous);
       return ok({ photo: photoUrl(key) });
