@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AiModelConfig } from '../config';
 import { AppError } from '../errors/app-error';
 import { CODES } from '../errors/codes';
+import { STORAGE_FAULT_ANSWERS, storageFaultOf } from '../errors/storage-faults';
 import { fail, ok } from './envelope';
 
 /** Whether to stream: a language model is configured and the page asked for `text/event-stream`. */
@@ -21,7 +22,8 @@ export function streamEnvelope(request: FastifyRequest, reply: FastifyReply, wor
     .then((answer) => send('result', ok(answer)))
     .catch((error: unknown) => {
       request.log.error({ err: error }, 'streamed AI answer failed');
-      send('result', error instanceof AppError ? fail(error.entry) : fail(CODES.serverError));
+      const fault = storageFaultOf(error);
+      send('result', error instanceof AppError ? fail(error.entry) : fail(fault ? STORAGE_FAULT_ANSWERS[fault].entry : CODES.serverError));
     })
     .finally(() => events.end());
   return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').send(events);
