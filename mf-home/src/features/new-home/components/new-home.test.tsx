@@ -21,7 +21,11 @@ describe('NewHome', () => {
   it('shows the categories, banners and famous tiles, then the companies and positions once the user nears them', async () => {
     mockCalls({ banner_list: links(3), company_famous_list: links(8, '名企'), recruit_hot: JSON.stringify(categories(30)) });
     render(<NewHome info={mainSite()} />);
+    // the search comes first, before anything has loaded
+    const search = screen.getByRole('search');
+    expect(within(search).getByRole('combobox', { name: '搜索职位、公司' })).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: '热门职位' })).toBeInTheDocument();
+    expect(search.compareDocumentPosition(screen.getByRole('navigation', { name: '热门职位' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('region', { name: '推荐活动' })).toBeInTheDocument();
     const famous = screen.getByRole('region', { name: '名企急招' });
     const tiles = within(famous).getAllByRole('link');

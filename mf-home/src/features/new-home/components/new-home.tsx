@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { api, parseRecruitHot, type SiteInfo } from '@campus/shared-utils';
+import { api, parseRecruitHot, SiteSearch, type SiteInfo } from '@campus/shared-utils';
 import { LoadFailed } from '../../../components/load-failed';
 import { Section } from '../../../components/section';
 import { WhenNear } from '../../../components/when-near';
@@ -16,11 +16,12 @@ export type NewHomeProps = { info: SiteInfo };
 const BelowFold = lazy(() => import('./below-fold').then((m) => ({ default: m.BelowFold })));
 const BELOW_FOLD_HEIGHT = 1400;
 
-/** The new home of a type 1 site (spec §2 "Home, type 1"). Each block loads on its own; one failing leaves the others. */
+/** The new home of a type 1 site (spec §2 "Home, type 1"), the search first. Each block loads on its own; one failing leaves the others. */
 export function NewHome(_props: NewHomeProps): ReactElement {
   const resource = useEarlyLoad(() => api.home.getResource(), 'resource');
   return (
     <div className={styles.page}>
+      <SiteSearch variant="hero" className={styles.search} />
       {resource.status === 'failed' ? (
         <Section title={T.banners}>
           <LoadFailed />
