@@ -4,12 +4,17 @@ import { DB_KINDS, useTestApp } from './helper';
 describe.each(DB_KINDS)('back-office placeholder pages on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it.each(['/school/', '/company/', '/op/'])('%s says it is a placeholder and that nobody is logged in', async (url) => {
+  it.each([
+    ['/school/', '/#/?login=school', '学校 / 院系管理员登录'],
+    ['/company/', '/#/?login=employer', '企业登录'],
+    ['/op/', '/#/?login=channel', '渠道主办方登录'],
+  ])('%s says it is a placeholder, that nobody is logged in, and links to its role’s login', async (url, login, text) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain('真正的后台管理系统是独立的产品');
     expect(res.body).toContain('当前没有登录。');
+    expect(res.body).toContain(`<a class="primary" href="${login}">${text}</a>`);
     expect(res.body).toContain('<a href="/">返回首页</a>');
     expect(res.body).not.toContain('<form');
     expect(res.body).not.toMatch(/<script/i);
@@ -29,6 +34,7 @@ describe.each(DB_KINDS)('back-office placeholder pages on %s', (kind) => {
     expect(res.body).toContain('<dd>临江大学就业指导中心</dd>');
     expect(res.body).toContain('<form method="post" action="/api/user/loginout"><button type="submit">退出登录</button></form>');
     expect(res.body).not.toContain('当前登录身份不属于此后台');
+    expect(res.body).not.toContain('?login=');
   });
 
   it('says when the session belongs to another back office', async () => {
@@ -36,6 +42,7 @@ describe.each(DB_KINDS)('back-office placeholder pages on %s', (kind) => {
     const res = await t.app.inject({ url: '/op/', headers: { cookie: `uniq_user_token=${s.token}` } });
     expect(res.body).toContain('<dd>企业</dd>');
     expect(res.body).toContain('当前登录身份不属于此后台');
+    expect(res.body).toContain('<a class="primary" href="/#/?login=channel">渠道主办方登录</a>');
   });
 
   it('escapes every value it shows', async () => {

@@ -63,3 +63,23 @@ describe('isLogin=1 in the hash query', () => {
     expect(dialogs.requests).toEqual([{ kind: 'studentLogin', jumpMode: 1 }]);
   });
 });
+
+describe('login=<role> in the hash query (the back-office placeholders\' log-in links)', () => {
+  it('opens the employer, school or channel login once per navigation', () => {
+    window.location.hash = '#/?login=employer';
+    stop = watchLoginQuery();
+    navigate('#/?login=school');
+    navigate('#/subApp/companyList?login=channel');
+    navigate('#/?login=somebody');
+    expect(dialogs.requests).toEqual([{ kind: 'employer', view: 'login' }, { kind: 'schoolLogin' }, { kind: 'channelLogin' }]);
+  });
+
+  it('opens it for a user logged in with another role, not for one who has it', () => {
+    logIn({ state: 1, userId: '7' });
+    window.location.hash = '#/?login=employer';
+    stop = watchLoginQuery();
+    logIn({ state: 3, userId: '8' });
+    navigate('#/?login=school');
+    expect(dialogs.requests).toEqual([{ kind: 'employer', view: 'login' }]);
+  });
+});

@@ -27,7 +27,7 @@ export function inlineSiteInfo(doc: Document = document): SiteInfo | null {
 export async function loadSite(): Promise<SiteState> {
   const info = inlineSiteInfo() ?? (await fetchSiteInfo());
   const state: SiteState =
-    info && info.brand.name !== '' ? { status: 'ready', info, mode: decideDisplayMode(info) } : { status: 'failed', message: SITE_FAILED };
+    info && info.brand.name !== '' ? { status: 'ready', info, mode: decideDisplayMode(info, window.location.hash) } : { status: 'failed', message: SITE_FAILED };
   site$.next(state);
   return state;
 }

@@ -21,6 +21,8 @@ export type { SiteQrCodeState } from './hooks/use-site-qr-code';
 export { runtimeConfig, DEFAULT_CONFIG } from './config';
 export type { RuntimeConfig, PageConfig } from './config';
 export { decideDisplayMode, COLLEGE_HOME, COMPANY_HOME } from './site/display-mode';
+export { roleLoginOf, ROLE_LOGINS } from './site/role-login';
+export type { RoleLogin } from './site/role-login';
 export { pickHome } from './site/pick-home';
 export type { HomeKind } from './site/pick-home';
 export { parseSiteInfo } from './site/parse-site-info';

@@ -164,6 +164,7 @@ export const PAGE_TEXT = {
   sessionLabel: '账号',
   sessionExpires: '会话有效期至',
   sessionOtherRole: '当前登录身份不属于此后台，请使用对应身份登录。',
+  logIn: { school: '学校 / 院系管理员登录', company: '企业登录', op: '渠道主办方登录' },
   logout: '退出登录',
   roleNames: { student: '学生', company: '企业', school: '学校 / 院系管理员', channel: '渠道主办方' },
   backOffices: { school: '学校后台', company: '企业后台', op: '渠道主办方后台' },

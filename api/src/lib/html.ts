@@ -40,6 +40,7 @@ dt{color:#6b7280}dd{margin:0;font-weight:600}
 a{color:#1d4ed8}
 .note{padding:12px 14px;background:#eff6ff;border-radius:8px;color:#1e3a8a}
 .warn{color:#b45309}
+.primary{display:inline-block;padding:8px 20px;border-radius:6px;background:#1d4ed8;color:#fff;text-decoration:none}
 button{margin-top:16px;padding:8px 20px;border:0;border-radius:6px;background:#1d4ed8;color:#fff;font-size:15px;cursor:pointer}
 code{background:#f1f5f9;padding:2px 6px;border-radius:4px}
 </style>

@@ -7,15 +7,20 @@ export type BackOffice = keyof typeof PAGE_TEXT.backOffices;
 /** Which session role each back office belongs to (spec §2 Other apps). */
 export const BACK_OFFICE_ROLE: Record<BackOffice, SessionRow['role']> = { school: 'school', company: 'company', op: 'channel' };
 
+/** The site's address that opens the login dialog of a back office's role (root-config/src/login-query.ts). */
+export const BACK_OFFICE_LOGIN: Record<BackOffice, string> = { school: '/#/?login=school', company: '/#/?login=employer', op: '/#/?login=channel' };
+
 /**
  * The placeholder page standing in for a back-office app (ARCHITECTURE §1): says it is a placeholder, shows
- * the session's role and identity or that nobody is logged in, and offers log-out. No script (CSP).
+ * the session's role and identity or that nobody is logged in, and offers the role's login (a link to the
+ * site that opens its dialog) or log-out. No script (CSP).
  */
 export function backOfficePage(area: BackOffice, session: SessionRow | null): string {
   const title = `${PAGE_TEXT.backOffices[area]}（占位页）`;
   const parts = [`<p class="note">${escapeHtml(PAGE_TEXT.backOfficeNote)}</p>`];
+  const logIn = `<p><a class="primary" href="${BACK_OFFICE_LOGIN[area]}">${escapeHtml(PAGE_TEXT.logIn[area])}</a></p>`;
   if (!session) {
-    parts.push(`<p>${escapeHtml(PAGE_TEXT.sessionNone)}</p>`);
+    parts.push(`<p>${escapeHtml(PAGE_TEXT.sessionNone)}</p>`, logIn);
   } else {
     const rows: [string, string][] = [
       [PAGE_TEXT.sessionRole, PAGE_TEXT.roleNames[session.role] ?? session.role],
@@ -24,7 +29,7 @@ export function backOfficePage(area: BackOffice, session: SessionRow | null): st
     if (session.label) rows.push([PAGE_TEXT.sessionLabel, session.label]);
     rows.push([PAGE_TEXT.sessionExpires, formatTime(session.expires_at)]);
     parts.push(`<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`);
-    if (session.role !== BACK_OFFICE_ROLE[area]) parts.push(`<p class="warn">${escapeHtml(PAGE_TEXT.sessionOtherRole)}</p>`);
+    if (session.role !== BACK_OFFICE_ROLE[area]) parts.push(`<p class="warn">${escapeHtml(PAGE_TEXT.sessionOtherRole)}</p>`, logIn);
     parts.push(`<form method="post" action="/api/user/loginout"><button type="submit">${escapeHtml(PAGE_TEXT.logout)}</button></form>`);
   }
   parts.push(`<p><a href="/">${escapeHtml(PAGE_TEXT.backHome)}</a></p>`);

@@ -25,4 +25,11 @@ describe('decideDisplayMode', () => {
     expect(decideDisplayMode(siteInfoFixture({ type: 3, channel: channel(1) }))).toEqual({ kind: 'organiserLogin' });
     expect(decideDisplayMode(siteInfoFixture({ type: 3, channel: channel(2) }))).toEqual({ kind: 'redirect', to: '/company/#/' });
   });
+
+  it('shows the login page of a site that sends everyone to the employer back office when the address asks for the employer login', () => {
+    const hire = siteInfoFixture({ type: 3, channel: channel(2) });
+    expect(decideDisplayMode(hire, '#/?login=employer')).toEqual({ kind: 'organiserLogin' });
+    expect(decideDisplayMode(hire, '#/?login=school')).toEqual({ kind: 'redirect', to: '/company/#/' });
+    expect(decideDisplayMode(siteInfoFixture({ type: 3, channel: channel(3) }), '#/?login=employer')).toEqual({ kind: 'normal', home: '/' });
+  });
 });
