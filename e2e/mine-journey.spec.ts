@@ -84,4 +84,11 @@ test('apply after logging in from the apply button, favourite, employer steps, s
   await expect(card).toContainText('李老师');
   await card.getByRole('button', { name: '扫码参加面试' }).click();
   await expect(page.getByRole('dialog', { name: '我的面试' })).toContainText('请使用微信扫描二维码，查看我的面试');
+  // the popup belongs to this page: Back leaves it behind, and Forward does not bring it back
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/deliveryFeedback/);
+  await expect(page.getByRole('dialog', { name: '我的面试' })).toHaveCount(0);
+  await page.goForward();
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '我的面试' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { findRoute, hashPath, site$, type SiteState } from '@campus/shared-utils';
+import { closePageDialog, findRoute, hashPath, site$, type SiteState } from '@campus/shared-utils';
 import { titleFor } from './page-title';
 
 /** Where the current hash should go instead, or null: unknown paths to `#/`, `#/` to a department's home. */
@@ -19,7 +19,10 @@ function normalize(): boolean {
   return true;
 }
 
-/** Keeps the address valid, the title right and the scroll at the top on every navigation. */
+/**
+ * Keeps the address valid, the title right and the scroll at the top on every navigation, and closes a
+ * dialog of the page that was left (back and forward included).
+ */
 export function watchNavigation(): void {
   let last = window.location.hash;
   normalize();
@@ -28,6 +31,7 @@ export function watchNavigation(): void {
     const hash = window.location.hash;
     document.title = titleFor(hashPath(hash), site$.getValue());
     if (hash !== last) window.scrollTo(0, 0);
+    if (hashPath(hash) !== hashPath(last)) closePageDialog();
     last = hash;
   });
 }

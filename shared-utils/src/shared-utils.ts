@@ -8,7 +8,7 @@ export type * from './types/home';
 export { HOME_BLOCKS } from './types/home';
 
 // bus
-export { site$, auth$, student$, dialog$, authEvents$, ui$, openDialog$, requestDialog, closeDialog, patchUi, EMPTY_AUTH } from './bus/streams';
+export { site$, auth$, student$, dialog$, authEvents$, ui$, openDialog$, requestDialog, closeDialog, closePageDialog, patchUi, EMPTY_AUTH } from './bus/streams';
 export type { DialogRequest, AuthEvent, UiState } from './bus/streams';
 export { useStream, useEvent } from './bus/hooks';
 export { useDisposable } from './bus/use-disposable';

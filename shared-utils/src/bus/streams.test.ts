@@ -1,4 +1,4 @@
-import { closeDialog, dialog$, openDialog$, patchUi, requestDialog, ui$ } from './streams';
+import { closeDialog, closePageDialog, dialog$, openDialog$, patchUi, requestDialog, ui$ } from './streams';
 
 describe('bus streams', () => {
   it('keeps the open dialog request until it is closed', () => {
@@ -10,6 +10,18 @@ describe('bus streams', () => {
     closeDialog();
     expect(openDialog$.getValue()).toBeNull();
     sub.unsubscribe();
+  });
+
+  it('closes a dialog of the page on a route change, and keeps the logins and other site dialogs', () => {
+    requestDialog({ kind: 'myInterviewQr' });
+    closePageDialog();
+    expect(openDialog$.getValue()).toBeNull();
+    for (const request of [{ kind: 'studentLogin' }, { kind: 'employer', view: 'login' }, { kind: 'switchIdentity' }] as const) {
+      requestDialog(request);
+      closePageDialog();
+      expect(openDialog$.getValue()).toEqual(request);
+    }
+    closeDialog();
   });
 
   it('patches the UI store state', () => {

@@ -67,6 +67,15 @@ export function closeDialog(): void {
   openDialog$.next(null);
 }
 
+/** Dialogs about the page they were opened on; the logins and the other dialogs about the whole site stay. */
+const PAGE_DIALOGS: ReadonlySet<DialogRequest['kind']> = new Set(['myInterviewQr', 'info']);
+
+/** On a route change: closes the open dialog if it belonged to the page that was left. */
+export function closePageDialog(): void {
+  const open = openDialog$.getValue();
+  if (open && PAGE_DIALOGS.has(open.kind)) closeDialog();
+}
+
 export function patchUi(patch: Partial<UiState>): void {
   ui$.next({ ...ui$.getValue(), ...patch });
 }
