@@ -1,6 +1,6 @@
 // Boots the page: site information first, then the display mode, then the parcels (ARCHITECTURE §3).
 import { getAppStatus, MOUNTED, start } from 'single-spa';
-import { checkSession, restoreAuth, runtimeConfig, watchStudentInfo } from '@campus/shared-utils';
+import { checkSession, restoreAuth, runtimeConfig, watchStudentInfo, watchUnreadNotices } from '@campus/shared-utils';
 import { loadAnalytics } from './analytics';
 import { watchLoginQuery } from './login-query';
 import { dropHeaderShell } from './app-areas';
@@ -32,7 +32,11 @@ async function boot(): Promise<void> {
   start({ urlRerouteOnly: true });
   if (site.status === 'ready') watchLoginQuery();
   // a student whose session the server confirms gets the avatar and info; later logins load theirs once each
-  void checkSession().then((outcome) => watchStudentInfo(outcome === 'valid'));
+  void checkSession().then((outcome) => {
+    watchStudentInfo(outcome === 'valid');
+    // after the check, so a session the server has ended asks for nothing
+    watchUnreadNotices();
+  });
   loadAnalytics(config);
 }
 

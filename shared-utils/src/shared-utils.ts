@@ -8,7 +8,7 @@ export type * from './types/home';
 export { HOME_BLOCKS } from './types/home';
 
 // bus
-export { site$, auth$, student$, dialog$, authEvents$, ui$, openDialog$, requestDialog, closeDialog, closePageDialog, patchUi, EMPTY_AUTH } from './bus/streams';
+export { site$, auth$, student$, dialog$, authEvents$, ui$, openDialog$, unreadNotices$, requestDialog, closeDialog, closePageDialog, patchUi, EMPTY_AUTH } from './bus/streams';
 export type { DialogRequest, AuthEvent, UiState } from './bus/streams';
 export { useStream, useEvent } from './bus/hooks';
 export { useDisposable } from './bus/use-disposable';
@@ -92,6 +92,7 @@ export { restoreAuth, checkSession } from './auth/session';
 export type { SessionCheckOutcome } from './auth/session';
 export { clearLoginData } from './auth/clear-login-data';
 export { loadStudentInfo, watchStudentInfo } from './auth/student-info';
+export { publishUnreadNotices, refreshUnreadNotices, watchUnreadNotices } from './auth/unread-notices';
 export { transferUrl } from './auth/transfer';
 export type {
   CaptchaTicket, CaptchaPuzzle, CaptchaAnswer, ServiceCode, UserIdAnswer, EmployerLoginAnswer, LoginQrCode, SchoolLoginAnswer, ChannelLoginAnswer,

@@ -12,6 +12,8 @@ export type DropdownItem = {
   newTab?: boolean;
   onSelect?: () => void;
   current?: boolean;
+  /** a count shown after the label (unread notices); 0 shows none */
+  badge?: { count: number; label: string };
 };
 
 export type DropdownMenuProps = {
@@ -103,10 +105,12 @@ export function DropdownMenu({ label, ariaLabel, items, active, align = 'start',
                   onClick={() => select(item)}
                 >
                   {item.label}
+                  <ItemBadge badge={item.badge} />
                 </a>
               ) : (
                 <button data-menu-item type="button" className={styles.item} onClick={() => select(item)}>
                   {item.label}
+                  <ItemBadge badge={item.badge} />
                 </button>
               )}
             </li>
@@ -114,5 +118,18 @@ export function DropdownMenu({ label, ariaLabel, items, active, align = 'start',
         </ul>
       )}
     </div>
+  );
+}
+
+/** A count after an item's label: read out as its label (e.g. 3 条未读), shown as the number (99+ above 99). */
+function ItemBadge({ badge }: { badge: DropdownItem['badge'] }): ReactElement | null {
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <>
+      <span className={styles.srOnly}>，{badge.label}</span>
+      <span className={styles.badge} aria-hidden="true">
+        {badge.count > 99 ? '99+' : badge.count}
+      </span>
+    </>
   );
 }

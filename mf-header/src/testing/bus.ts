@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { EMPTY_AUTH, auth$, dialog$, site$, student$, ui$ } from '@campus/shared-utils';
+import { EMPTY_AUTH, auth$, dialog$, site$, student$, ui$, unreadNotices$ } from '@campus/shared-utils';
 import type { AuthState, BrandInfo, DialogRequest, FooterInfo, SiteInfo, StudentInfo } from '@campus/shared-utils';
 import { siteInfoFixture } from '@campus/shared-utils/testing';
 
@@ -64,6 +64,7 @@ export function resetBus(): void {
   site$.next({ status: 'loading' });
   auth$.next(EMPTY_AUTH);
   student$.next(null);
+  unreadNotices$.next(0);
   ui$.next({ ...ui$.getValue(), headerFixed: false });
   scrollTo(0);
   atHash('#/');

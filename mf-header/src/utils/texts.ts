@@ -22,6 +22,8 @@ export const TEXT = {
   avatarAlt: '用户头像',
   myResume: '我的简历',
   deliveryFeedback: '投递反馈',
+  /** the unread application updates beside the avatar and on 投递反馈 */
+  unread: (n: number) => `${n} 条未读`,
   myInterview: '我的面试',
   myCollect: '我的收藏',
   assessment: '职业测评',

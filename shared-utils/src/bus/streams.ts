@@ -55,6 +55,9 @@ export const ui$ = new BehaviorSubject<UiState>({
   collectLoggedIn: false,
 });
 
+/** The logged-in student's unread application updates (viewed, invited, …): the header's badge (auth/unread-notices.ts). */
+export const unreadNotices$ = new BehaviorSubject<number>(0);
+
 /** The dialog currently requested and not yet closed; lets the root config load mf-auth on demand. */
 export const openDialog$ = new BehaviorSubject<DialogRequest | null>(null);
 dialog$.subscribe((request) => openDialog$.next(request));

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { EMPTY_AUTH, auth$, dialog$, site$, student$ } from '../shared-utils';
+import { EMPTY_AUTH, auth$, dialog$, site$, student$, unreadNotices$ } from '../shared-utils';
 import type { AuthState, BrandInfo, DialogRequest, DisplayMode, SiteInfo, StudentInfo } from '../shared-utils';
 import { siteInfoFixture } from './site-fixture';
 
@@ -45,6 +45,7 @@ export function resetBus(): void {
   site$.next({ status: 'loading' });
   auth$.next(EMPTY_AUTH);
   student$.next(null);
+  unreadNotices$.next(0);
   window.history.replaceState(null, '', '#/');
   window.sessionStorage.clear();
 }

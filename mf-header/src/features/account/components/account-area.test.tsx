@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { unreadNotices$ } from '@campus/shared-utils';
 import userEvent from '@testing-library/user-event';
 import { HeaderApp } from '../../../app/header-app';
 import { logIn, publishSite, recordDialogs, resetBus, siteInfo, studentInfo } from '../../../testing/bus';
@@ -32,6 +33,34 @@ describe('visitor', () => {
     await user.click(within(group).getByRole('button', { name: '学校登录' }));
     expect(dialogs.requests).toEqual([{ kind: 'studentLogin' }, { kind: 'employer' }, { kind: 'schoolLogin' }]);
     expect(screen.queryByRole('button', { name: '个人中心' })).not.toBeInTheDocument();
+  });
+});
+
+describe('unread application updates', () => {
+  it('show on the avatar and on 投递反馈 for a student, follow the count, and clear at 0', async () => {
+    render(<HeaderApp />);
+    publishSite(siteInfo());
+    logIn({ state: 1, userId: '7' }, studentInfo({ has_resume: 1 }));
+    act(() => unreadNotices$.next(3));
+    const button = screen.getByRole('button', { name: '个人中心，3 条未读' });
+    expect(within(button).getByText('3')).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(button);
+    expect(screen.getByRole('button', { name: /^投递反馈\s*，3 条未读$/ })).toBeInTheDocument();
+    act(() => unreadNotices$.next(120));
+    expect(within(screen.getByRole('button', { name: '个人中心，120 条未读' })).getByText('99+')).toBeVisible();
+    act(() => unreadNotices$.next(0));
+    expect(screen.getByRole('button', { name: '个人中心' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '投递反馈' })).toBeInTheDocument();
+  });
+
+  it('never show for other roles', () => {
+    render(<HeaderApp />);
+    publishSite(siteInfo());
+    logIn({ state: 2, comKeyUser: '5', userName: '王经理' });
+    act(() => unreadNotices$.next(4));
+    expect(screen.getByRole('button', { name: '个人中心' })).toBeInTheDocument();
+    expect(screen.queryByText('4')).not.toBeInTheDocument();
   });
 });
 

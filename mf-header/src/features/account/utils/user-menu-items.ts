@@ -11,8 +11,9 @@ export function myResumePath(student: StudentInfo | null): string {
 /**
  * The avatar menu (spec §2): student pages open in a new tab; school, employer and channel
  * sessions get the switch-identity prompt instead (spec §6), plus a link to their back office.
+ * 投递反馈 carries the student's unread application updates.
  */
-export function buildUserMenu(auth: AuthState, student: StudentInfo | null, careerPlanningOn: boolean): DropdownItem[] {
+export function buildUserMenu(auth: AuthState, student: StudentInfo | null, careerPlanningOn: boolean, unread = 0): DropdownItem[] {
   const isStudent = auth.state === 1;
   const studentPage = (key: string, label: string, path: string): DropdownItem => ({
     key,
@@ -21,7 +22,7 @@ export function buildUserMenu(auth: AuthState, student: StudentInfo | null, care
   });
   const items: DropdownItem[] = [
     studentPage('resume', TEXT.myResume, myResumePath(student)),
-    studentPage('delivery', TEXT.deliveryFeedback, '/subApp/deliveryFeedback?from=3'),
+    { ...studentPage('delivery', TEXT.deliveryFeedback, '/subApp/deliveryFeedback?from=3'), ...(isStudent && { badge: { count: unread, label: TEXT.unread(unread) } }) },
     studentPage('interview', TEXT.myInterview, '/subApp/myInterviewList'),
     studentPage('collect', TEXT.myCollect, '/subApp/myCollect?from=3'),
   ];

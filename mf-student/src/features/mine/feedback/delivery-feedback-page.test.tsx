@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unreadNotices$ } from '@campus/shared-utils';
 import { api } from '@campus/shared-utils/student';
 import { logIn, recordDialogs, resetBus } from '@campus/shared-utils/testing';
 import { application, failed, interview, ok, page } from '../testing/fixtures';
@@ -38,11 +39,15 @@ describe('DeliveryFeedbackPage', () => {
     expect(second).toHaveTextContent('面试安排：11月25日（周三）14:30 · 线上面试');
 
     expect(await screen.findByRole('tab', { name: /被查看\s*1\s*，\s*1 条未读/ })).toBeInTheDocument();
+    // the header's badge hears the page's count
+    expect(unreadNotices$.getValue()).toBe(1);
     expect(read).toHaveBeenCalledWith([1]);
     await act(async () => marked(ok({ updated: 1 })));
     // the counts are read again once the seen ones are marked
     await waitFor(() => expect(info).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('tab', { name: /^被查看\s*1$/ })).toBeInTheDocument();
+    // reading cleared it there too
+    expect(unreadNotices$.getValue()).toBe(0);
   });
 
   it('loads one status per tab and says when a tab is empty', async () => {
