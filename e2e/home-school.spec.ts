@@ -12,6 +12,8 @@ const shown = (page: Page, name: string) => region(page, name).getByRole('list')
 test('the header image, the statistics and the blocks in the server’s order', async ({ page, baseURL }) => {
   await page.goto(hostUrl(baseURL, 'school.localhost', '/#/'));
   await expect(page.getByRole('img', { name: '临江大学' })).toBeVisible();
+  // the tab is named after the school, not the platform
+  await expect(page).toHaveTitle('临江大学');
   const stats = region(page, '就业数据');
   await expect(stats.getByRole('definition')).toHaveText(['326', '12800+', '48', '96.3%']);
   await expect(region(page, '关于本届双选会')).toBeVisible();

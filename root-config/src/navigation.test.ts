@@ -43,6 +43,16 @@ describe('titleFor', () => {
     expect(titleFor('/positionList', other)).toBe('江海省大学生就业服务平台');
   });
 
+  it('names a school, a department and an organiser site after themselves, not the platform', () => {
+    const school = ready({ type: 2, school: { ...siteInfoFixture().school!, school: '临江大学', school_type: 1, college: '' } });
+    expect(titleFor('/', school)).toBe('临江大学');
+    expect(titleFor('/positionList', school)).toBe('职位列表 - 临江大学');
+    const department = ready({ type: 2, school: { ...siteInfoFixture().school!, school: '临江大学', school_type: 2, college: '计算机学院' } });
+    expect(titleFor('/subApp/collegePosition', department)).toMatch(/ - 计算机学院 - 临江大学$/);
+    const fair = ready({ type: 3, channel: { ...siteInfoFixture().channel!, title: '江海春季双选会' } });
+    expect(titleFor('/', fair)).toBe('江海春季双选会');
+  });
+
   it('has a plain title before the site is known', () => {
     expect(titleFor('/job', { status: 'loading' })).toBe('校园招聘平台');
   });

@@ -46,7 +46,10 @@ describe('PositionActions: apply', () => {
     await user.click(screen.getByRole('button', { name: '确认投递' }));
 
     expect(deliver).toHaveBeenCalledWith({ position_id: 42, resume_type: 2, resume_id: 31 });
-    expect(await screen.findByRole('button', { name: /已投递/ })).toBeDisabled();
+    const sent = await screen.findByRole('button', { name: /已投递/ });
+    expect(sent).toBeDisabled();
+    // a fresh application is 已投递 itself: said once
+    expect(sent).toHaveTextContent(/^已投递$/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('投递成功');
     dialogs.stop();

@@ -39,12 +39,16 @@ export function ApplyButton({ positionId, positionTitle, closed = false, status,
   };
 
   if (applied) {
+    // a fresh application's state is 已投递 itself: said once, not twice
+    const state = applied.status_text !== T.applied ? applied.status_text : '';
     return (
-      <button type="button" className={`${styles.apply} ${styles.applied}`} disabled aria-describedby={`apply-state-${positionId}`}>
+      <button type="button" className={`${styles.apply} ${styles.applied}`} disabled aria-describedby={state ? `apply-state-${positionId}` : undefined}>
         {T.applied}
-        <span id={`apply-state-${positionId}`} className={styles.state}>
-          {applied.status_text}
-        </span>
+        {state && (
+          <span id={`apply-state-${positionId}`} className={styles.state}>
+            {state}
+          </span>
+        )}
       </button>
     );
   }
