@@ -53,7 +53,9 @@ export type BuildAppOptions = {
  */
 export async function buildApp({ config, logger = { level: config.logLevel }, now }: BuildAppOptions): Promise<FastifyInstance> {
   // SMS codes, passwords and tickets travel in some query strings: the request log redacts them.
-  const app = Fastify({ logger: withLogRedaction(logger), trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, return503OnClosing: true });
+  // The first start migrates and seeds the demo data inside the db plugin: on a busy two-core machine that
+  // takes longer than avvio's 10 s default, which would end the start with "Plugin did not start in time".
+  const app = Fastify({ logger: withLogRedaction(logger), trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, return503OnClosing: true, pluginTimeout: 180_000 });
   const indexPage = new IndexPage(path.join(config.webDir, 'index.html'), config.runtime);
 
   await app.register(configPlugin, { config });
