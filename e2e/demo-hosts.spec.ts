@@ -67,11 +67,15 @@ test('province.localhost has the older header, its own footer and the floating c
   await expect(nav.getByRole('button', { name: '职位' })).toBeVisible();
   await expect(page.getByText('江ICP备2026021502号-2')).toBeVisible();
   const contact = page.getByRole('complementary', { name: '联系我们' });
+  // in the brand's green, like its header, not the main brand's blue
+  expect(await contact.getByRole('button', { name: '联系我们' }).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 123, 108)');
   await contact.getByRole('button', { name: '联系我们' }).hover();
   await expect(contact.getByText('9:00-18:00')).toBeVisible();
   // is_hide_logo: no technical-support logo.
   await expect(page.getByRole('img', { name: '技术支持单位标志' })).toHaveCount(0);
   await expect(page).toHaveTitle(/江海省大学生就业服务平台/);
+  // the home shows its four figures in its own strip; the footer does not repeat them there
+  await expect(page.getByText('500000+')).toHaveCount(1);
 });
 
 test('an unknown host gets the main platform', async ({ page, baseURL }) => {

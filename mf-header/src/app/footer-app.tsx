@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { findRoute, site$, useHashLocation, useStream } from '@campus/shared-utils';
+import { findRoute, pickHome, site$, useHashLocation, useStream } from '@campus/shared-utils';
 import { FooterError } from '../features/footer/components/footer-error';
 import { SiteFooter } from '../features/footer/components/site-footer';
 
@@ -9,5 +9,6 @@ export function FooterApp(): ReactElement | null {
   const { path } = useHashLocation();
   if (site.status === 'loading' || findRoute(path)?.hideFooter) return null;
   if (site.status === 'failed') return <FooterError message={site.message} />;
-  return <SiteFooter info={site.info} path={path} />;
+  // the old-style home shows the same four figures in its own strip: once is enough
+  return <SiteFooter info={site.info} path={path} showFigures={!(path === '/' && pickHome(site) === 'old')} />;
 }

@@ -44,7 +44,7 @@ export function HeaderApp(): ReactElement | null {
   return (
     <>
       <FixedFrame fixed={fixed}>{bar}</FixedFrame>
-      {path === '/' && !info.brand.is_main && <FloatingContact hotlines={info.brand.hotlines} />}
+      {path === '/' && !info.brand.is_main && <FloatingContact hotlines={info.brand.hotlines} generation={info.brand.generation} />}
     </>
   );
 }

@@ -14,6 +14,15 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('footer', () => {
+  it('leaves its figures out on the old-style home, which shows them in its own strip, and shows them elsewhere', () => {
+    render(<FooterApp />);
+    publishSite(provinceSite());
+    expect(screen.queryByRole('region', { name: '平台数据' })).not.toBeInTheDocument();
+    expect(screen.getByText('联系方式')).toBeInTheDocument();
+    navigate('#/positionList');
+    expect(screen.getByRole('region', { name: '平台数据' })).toBeInTheDocument();
+  });
+
   it('shows figures, contact lines, QR box, addresses, filing, support logo and About on the main variant', async () => {
     getInfo.mockResolvedValue(companyInfo);
     render(<FooterApp />);

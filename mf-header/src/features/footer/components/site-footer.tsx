@@ -7,19 +7,19 @@ import { FooterLegal } from './footer-legal';
 import { FooterQr } from './footer-qr';
 import styles from './site-footer.module.css';
 
-export type SiteFooterProps = { info: SiteInfo; path: string };
+export type SiteFooterProps = { info: SiteInfo; path: string; showFigures?: boolean };
 
 /** The create-resume route, where the WeChat id comes from the site info (spec §2 Footer). */
 const CREATE_PATHS = ['/resume_create', '/subApp/resume_create'];
 
 /** The footer of the brand family: figures, contact, QR box, addresses (main), filing, support logo, About. */
-export function SiteFooter({ info, path }: SiteFooterProps): ReactElement {
+export function SiteFooter({ info, path, showFigures = true }: SiteFooterProps): ReactElement {
   const footer = info.brand.footer;
   const wechat = useCompanyWechat(info.domain, !CREATE_PATHS.includes(path), footer.wechat);
   return (
     <div className={styles.footer}>
       <div className={styles.inner}>
-        <FooterFigures figures={footer.figures} />
+        {showFigures && <FooterFigures figures={footer.figures} />}
         <div className={styles.row}>
           <FooterContact
             phone={footer.phone}

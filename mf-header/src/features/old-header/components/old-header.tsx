@@ -6,6 +6,7 @@ import { TEXT } from '../../../utils/texts';
 import { ContactCard } from './contact-card';
 import { JobsModal } from './jobs-modal';
 import { ResumeTab } from './resume-tab';
+import accent from '../../../components/accent.module.css';
 import styles from './old-header.module.css';
 
 export type OldHeaderProps = {
@@ -27,7 +28,7 @@ export function OldHeader({ info, home, path, route, auth, student }: OldHeaderP
   const [jobsOpen, setJobsOpen] = useState(false);
   const resumePage = Boolean(route?.resumePage);
   return (
-    <div className={cx(styles.bar, resumePage && styles.dark)}>
+    <div className={cx(styles.bar, accent.old, resumePage && styles.dark)}>
       <div className={cx(styles.inner, resumePage && styles.wide)}>
         <a className={styles.brand} href={hashRoute(home)}>
           <img className={styles.logo} src={info.brand.logo_url} alt={info.brand.name} />
