@@ -20,6 +20,14 @@ describe.each(DB_KINDS)('back-office placeholder pages on %s', (kind) => {
     expect(res.body).not.toMatch(/<script/i);
   });
 
+  it('links the site icon, and sends /favicon.ico there, so no page asks for a missing file', async () => {
+    expect((await t.app.inject({ url: '/company/' })).body).toContain('<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">');
+    const icon = await t.app.inject({ url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(301);
+    expect(icon.headers.location).toBe('/static/favicon.svg');
+    expect((await t.app.inject({ url: '/static/favicon.svg' })).statusCode).toBe(200);
+  });
+
   it('redirects the bare paths to the pages', async () => {
     const res = await t.app.inject({ url: '/company' });
     expect(res.statusCode).toBe(301);

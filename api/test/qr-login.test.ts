@@ -52,6 +52,7 @@ describe.each(DB_KINDS)('student QR login on %s', (kind) => {
     const page = await t.app.inject({ url: `/api/user/qrconfirm?uuid=${qr.UUID}` });
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<title>扫码登录确认</title>');
+    expect(page.body).toContain('<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">');
     expect(page.body).toContain('<form method="post" action="/api/user/qrconfirm">');
     expect(page.body).toContain('>获取验证码</button>');
     expect(page.body).toContain('>确认登录</button>');

@@ -23,12 +23,17 @@ export function scriptSafeJson(json: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The site icon (root-config/public/static), linked by every page so no browser asks for /favicon.ico. */
+export const FAVICON_PATH = '/static/favicon.svg';
+export const FAVICON_LINK = `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">`;
+
 export function simplePage(title: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${FAVICON_LINK}
 <title>${escapeHtml(title)}</title>
 <style>
 body{margin:0;font-family:"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;background:#f4f6fb;color:#1f2937}

@@ -1,5 +1,5 @@
 import { QR_PAGE_TEXT } from '../errors/codes';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, FAVICON_LINK } from '../lib/html';
 
 export type QrConfirmView =
   | { kind: 'form'; uuid: string; phone: string; notice?: string; error?: string }
@@ -57,6 +57,7 @@ export function qrConfirmPage(view: QrConfirmView): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+${FAVICON_LINK}
 <title>${escapeHtml(T.title)}</title>
 <style>${STYLE}</style>
 </head>

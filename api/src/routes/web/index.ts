@@ -9,6 +9,7 @@ import { requestSiteHost } from '../../lib/site/request-host';
 import { firstPaint, injectFirstPaint, type FirstPaint } from '../../web/first-paint';
 import { injectSiteInfo, type IndexPage } from '../../web/index-page';
 import { notBuiltPage } from '../../web/not-built-page';
+import { FAVICON_PATH } from '../../lib/html';
 
 export type WebRoutesOptions = { webDir: string; staticDir: string; indexPage: IndexPage };
 
@@ -55,6 +56,8 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, st
   };
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
+  // clients that ask without reading a page (bookmarks, feed readers) get the icon the pages link
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.redirect(FAVICON_PATH, 301));
 
   const assetsDir = path.join(webDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {
