@@ -29,8 +29,8 @@ export default {
       // Ask for pdf.js by its file: its package exports it to `import` only, which Jest's require cannot resolve.
       moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/../node_modules/unpdf/dist/pdfjs.mjs' },
       // ES-module-only dependencies (cookie 2 and content-disposition 3 of Fastify's inject and
-      // @fastify/static; unpdf's pdf.js): swc turns them into CommonJS like our own sources.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|unpdf)/)'],
+      // @fastify/static; unpdf's pdf.js; DiceBear's avatars): swc turns them into CommonJS like our own sources.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|unpdf|@dicebear)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

@@ -36,7 +36,7 @@ export const OTHER_SITE_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'fair-route',
-    links: [OWN.fair, { text: '会展中心交通指引（示例）', href: 'https://expo.example.com/traffic' }],
+    links: [OWN.fair, OWN.jobRecommend],
   },
   {
     column: '105',
@@ -171,7 +171,7 @@ export const OTHER_SITE_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'fair-route',
-    links: [OWN.fair, { text: '直播间入口（示例）', href: 'https://live.example.com/fair-2026-spring' }],
+    links: [OWN.fair, OWN.jobRecommend],
   },
   {
     column: 'main-news',
@@ -407,6 +407,6 @@ export const OTHER_SITE_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'college-poster',
-    links: [{ text: '学院企业', href: '#/subApp/collegeCompany' }, { text: '就业质量报告全文（示例）', href: 'https://www.example.com/reports/2025-cs' }],
+    links: [{ text: '学院企业', href: '#/subApp/collegeCompany' }, OWN.jobRecommend],
   },
 ];

@@ -1,4 +1,4 @@
-import { OWN, type SeedArticle } from './article-types';
+import { EXTERNAL, OWN, type SeedArticle } from './article-types';
 
 /** The articles of the mixed columns of school.localhost: 201 选调生与公务员, 202 面试技巧, 203 征兵入伍, 204 考研. */
 export const PATH_ARTICLES: SeedArticle[] = [
@@ -34,7 +34,7 @@ export const PATH_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'apply-flow',
-    links: [{ text: '各省选调公告汇总（示例）', href: 'https://xuandiao.example.org/notices' }, OWN.aiInterview],
+    links: [OWN.jobRecommend, OWN.aiInterview],
   },
   {
     column: '201',
@@ -69,7 +69,7 @@ export const PATH_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'job-timeline',
-    links: [OWN.positions, { text: '公务员考试录用公告（示例）', href: 'https://exam.example.org/civil-service' }],
+    links: [OWN.positions, EXTERNAL.civilService],
   },
   {
     column: '201',
@@ -105,7 +105,7 @@ export const PATH_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'star-method',
-    links: [OWN.aiInterview, { text: '结构化面试真题练习（示例）', href: 'https://exam.example.com/interview/structured' }],
+    links: [OWN.aiInterview, OWN.jobRecommend],
   },
   {
     column: '202',
@@ -173,7 +173,7 @@ export const PATH_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'star-method',
-    links: [OWN.aiInterview, { text: '常见面试问题100问（示例）', href: 'https://www.example.com/career/interview-questions' }],
+    links: [OWN.aiInterview, OWN.jobRecommend],
   },
   {
     column: '203',
@@ -205,7 +205,7 @@ export const PATH_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'army-poster',
-    links: [{ text: '全国征兵网（示例）', href: 'https://zhengbing.example.org/apply' }, OWN.jobRecommend],
+    links: [EXTERNAL.zhengbing, OWN.jobRecommend],
   },
   {
     column: '203',
@@ -239,7 +239,7 @@ export const PATH_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'army-poster',
-    links: [OWN.positions, { text: '退役军人优待政策（示例）', href: 'https://veterans.example.org/policy' }],
+    links: [OWN.positions, EXTERNAL.veterans],
   },
   {
     column: '204',
@@ -273,7 +273,7 @@ export const PATH_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'job-timeline',
-    links: [{ text: '研究生招生信息网（示例）', href: 'https://yz.example.org/' }, OWN.jobRecommend],
+    links: [EXTERNAL.yanzhao, OWN.jobRecommend],
   },
   {
     column: '204',
@@ -306,6 +306,6 @@ export const PATH_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'job-timeline',
-    links: [{ text: '调剂服务系统（示例）', href: 'https://yz.example.org/adjust' }, OWN.positions],
+    links: [EXTERNAL.tiaoji, OWN.positions],
   },
 ];

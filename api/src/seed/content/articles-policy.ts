@@ -1,4 +1,4 @@
-import { OWN, type SeedArticle } from './article-types';
+import { EXTERNAL, OWN, type SeedArticle } from './article-types';
 
 const AUTHOR = '就业指导中心 政策研究室';
 
@@ -57,7 +57,7 @@ export const POLICY_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'job-timeline',
-    links: [OWN.jobRecommend, { text: '人社部门政策汇编（示例）', href: 'https://policy.example.org/graduates-2026' }],
+    links: [OWN.jobRecommend, EXTERNAL.mohrss],
   },
   {
     column: '101',
@@ -96,7 +96,7 @@ export const POLICY_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'apply-flow',
-    links: [OWN.applications, { text: '毕业去向登记操作说明（示例）', href: 'https://www.example.com/career/registration' }],
+    links: [OWN.applications, EXTERNAL.ncss],
   },
   {
     column: '101',
@@ -131,7 +131,7 @@ export const POLICY_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'job-timeline',
-    links: [OWN.positions, { text: '公务员考试公告查询（示例）', href: 'https://exam.example.org/notice' }],
+    links: [OWN.positions, EXTERNAL.civilService],
   },
   {
     column: '101',
@@ -166,7 +166,7 @@ export const POLICY_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'apply-flow',
-    links: [OWN.jobRecommend, { text: '学生资助管理中心政策说明（示例）', href: 'https://aid.example.org/grassroots' }],
+    links: [OWN.jobRecommend, OWN.positions],
   },
   {
     column: '101',
@@ -203,7 +203,7 @@ export const POLICY_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'startup-poster',
-    links: [OWN.companies, { text: '创业担保贷款申请指南（示例）', href: 'https://startup.example.org/loan-guide' }],
+    links: [OWN.companies, OWN.jobRecommend],
   },
   {
     column: '101',
@@ -236,7 +236,7 @@ export const POLICY_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'safety-poster',
-    links: [OWN.positions, { text: '国家反诈中心防骗知识（示例）', href: 'https://antifraud.example.org/tips' }],
+    links: [OWN.positions, OWN.jobRecommend],
     pasted: PASTED_SCAM,
   },
 ];

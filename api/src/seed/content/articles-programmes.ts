@@ -1,4 +1,4 @@
-import { OWN, type SeedArticle } from './article-types';
+import { EXTERNAL, OWN, type SeedArticle } from './article-types';
 
 const WEST = '校团委 西部计划项目办';
 const GRASSROOTS = '就业指导中心 基层就业服务站';
@@ -39,7 +39,7 @@ export const PROGRAMME_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'apply-flow',
-    links: [{ text: '西部计划官方报名系统（示例）', href: 'https://xibu.example.org/apply' }, OWN.jobRecommend],
+    links: [EXTERNAL.xibu, OWN.jobRecommend],
   },
   {
     column: '103',
@@ -73,7 +73,7 @@ export const PROGRAMME_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'job-timeline',
-    links: [OWN.positions, { text: '志愿者风采（示例）', href: 'https://www.example.com/west/stories' }],
+    links: [OWN.positions, OWN.jobRecommend],
   },
   {
     column: '103',
@@ -107,7 +107,7 @@ export const PROGRAMME_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'apply-flow',
-    links: [OWN.aiInterview, { text: '服务地介绍（示例）', href: 'https://www.example.com/west/counties' }],
+    links: [OWN.aiInterview, OWN.jobRecommend],
   },
   {
     column: '103',
@@ -140,7 +140,7 @@ export const PROGRAMME_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'apply-flow',
-    links: [OWN.jobRecommend, { text: '地方专项介绍（示例）', href: 'https://xibu.example.org/special' }],
+    links: [OWN.jobRecommend, EXTERNAL.xibu],
   },
   {
     column: '104',
@@ -175,7 +175,7 @@ export const PROGRAMME_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'apply-flow',
-    links: [{ text: '省人社厅"三支一扶"报名入口（示例）', href: 'https://hrss.example.org/szyf' }, OWN.jobRecommend],
+    links: [EXTERNAL.mohrss, OWN.jobRecommend],
   },
   {
     column: '104',
@@ -209,7 +209,7 @@ export const PROGRAMME_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'job-timeline',
-    links: [{ text: '公共基础知识练习题（示例）', href: 'https://exam.example.com/szyf/practice' }, OWN.positions],
+    links: [OWN.jobRecommend, OWN.positions],
   },
   {
     column: '104',
@@ -243,7 +243,7 @@ export const PROGRAMME_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'apply-flow',
-    links: [OWN.jobRecommend, { text: '各省待遇标准汇总（示例）', href: 'https://hrss.example.org/szyf/benefits' }],
+    links: [OWN.jobRecommend, OWN.positions],
   },
   {
     column: '104',
@@ -276,6 +276,6 @@ export const PROGRAMME_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'job-timeline',
-    links: [OWN.positions, { text: '期满人员专项招聘公告（示例）', href: 'https://hrss.example.org/szyf/after-service' }],
+    links: [OWN.positions, OWN.jobRecommend],
   },
 ];

@@ -38,7 +38,7 @@ export const RESUME_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'resume-layout',
-    links: [OWN.resume, { text: '简历模板下载（示例）', href: 'https://templates.example.com/resume/one-page' }],
+    links: [OWN.resume, OWN.jobRecommend],
   },
   {
     column: '102',
@@ -146,7 +146,7 @@ export const RESUME_ARTICLES: SeedArticle[] = [
       ],
     },
     figure: 'star-method',
-    links: [OWN.resume, { text: '自我评价范例集（示例）', href: 'https://www.example.com/career/self-evaluation' }],
+    links: [OWN.resume, OWN.jobRecommend],
   },
   {
     column: '102',

@@ -1,3 +1,4 @@
+import { COLLEGE_SITES, SCHOOL_HOME } from '../home/content';
 import { FAIR_IMAGES } from './media-files';
 
 /** When a fair runs, relative to the seed's `now`: whole days from today (China Standard Time) at an hour. */
@@ -29,14 +30,16 @@ export type FairPlan = {
 };
 
 const CENTRE = '临江大学学生就业指导中心';
+/** Entrances of online fairs: our own position lists, where students watch the talks' positions and apply. */
+const ONLINE_ENTRANCE = { school: '/#/subApp/positionList', teachers: '/#/subApp/positionList?value=teacher&label=教师', college: '/#/subApp/collegePosition' } as const;
 const BIG_FAIR_INTRO = [
   '临江大学2026届毕业生春季大型双选会由临江大学学生就业指导中心主办，各学院协办，面向2026届毕业生及往届未就业毕业生。',
   '本届双选会设A馆（主馆）和B馆（理工馆）两个展馆，共300个展位，汇聚互联网、先进制造、新能源、金融、教育、医疗等行业的用人单位，提供技术研发、工程技术、管培生、市场销售、职能管理等各类岗位。',
   '参会同学请先在本页报名参会，凭入场二维码签到；现场提供简历打印、就业政策咨询和签约服务。可在展位图中搜索目标企业，提前规划逛展路线。',
 ];
 
-/** Every demo fair: the home seed's (found by site and title, re-timed) and the department site's new ones. */
-export const FAIR_PLANS: FairPlan[] = [
+/** The demo fairs of the school, organiser and university sites, and the CS department's own. */
+const SITE_PLANS: FairPlan[] = [
   {
     host: 'school.localhost',
     title: '临江大学2026届毕业生春季大型双选会',
@@ -64,7 +67,7 @@ export const FAIR_PLANS: FairPlan[] = [
     organiser: `${CENTRE}、经济管理学院`,
     intro: ['空中双选会为期三天，面向经济学、金融学、会计学、工商管理、市场营销等专业的毕业生。', '同学们可在线观看企业宣讲、投递简历，企业将通过平台发出面试邀请。'],
     about: FAIR_IMAGES.online,
-    online_url: 'https://live.example.com/linjiang/em-2026',
+    online_url: ONLINE_ENTRANCE.school,
     companies: 30,
   },
   {
@@ -94,7 +97,7 @@ export const FAIR_PLANS: FairPlan[] = [
     organiser: `${CENTRE}、文学与新闻传播学院`,
     intro: ['宣讲周为期五天，各地教育局、中小学和教育机构将在线介绍招聘计划与人才政策。', '有意从事教育工作的同学请提前准备教师资格证明和试讲材料。'],
     about: FAIR_IMAGES.online,
-    online_url: 'https://live.example.com/linjiang/teachers-2026',
+    online_url: ONLINE_ENTRANCE.teachers,
     companies: 24,
   },
   {
@@ -135,7 +138,7 @@ export const FAIR_PLANS: FairPlan[] = [
     organiser: '临江市人力资源和社会保障局、临江市高校毕业生就业联盟',
     intro: ['空中分会场与现场同步开放，为不能到场的毕业生提供在线宣讲和简历投递。', '开始后从本页点击进入即可。'],
     about: FAIR_IMAGES.online,
-    online_url: 'https://live.example.com/fair-2026-spring',
+    online_url: ONLINE_ENTRANCE.school,
     companies: 16,
   },
   {
@@ -178,7 +181,7 @@ export const FAIR_PLANS: FairPlan[] = [
     organiser: '临江大学计算机与人工智能学院',
     intro: ['面向2027届同学的实习生专场，企业在线介绍算法、数据、开发等方向的实习岗位。', '宣讲会持续开放至本周末，可随时进入观看回放并投递。'],
     about: FAIR_IMAGES.online,
-    online_url: 'https://live.example.com/linjiang-cs/intern-2027',
+    online_url: ONLINE_ENTRANCE.college,
     companies: 8,
     create: { kind: 'online', place: '线上', thumbnail: '/static/home/fair/5.svg' },
   },
@@ -189,8 +192,49 @@ export const FAIR_PLANS: FairPlan[] = [
     organiser: '临江大学计算机与人工智能学院',
     intro: ['已结束的线上宣讲会，企业宣讲回放可在各企业主页查看。'],
     about: FAIR_IMAGES.online,
-    online_url: 'https://live.example.com/linjiang-cs/bigdata-2026',
+    online_url: ONLINE_ENTRANCE.college,
     companies: 6,
     create: { kind: 'online', place: '线上', thumbnail: '/static/home/fair/6.svg' },
   },
 ];
+
+/**
+ * A department site's copy of the school home's fair of its college (same title, time, place and texts, with
+ * the department's own companies), so the college fair list agrees with the school home's 近期双选会 block.
+ */
+function collegeCopy(host: string, title: string): FairPlan | undefined {
+  const plan = SITE_PLANS.find((p) => p.host === 'school.localhost' && p.title === title);
+  const sort = SCHOOL_HOME.fairs.findIndex((f) => f.title === title);
+  const fair = SCHOOL_HOME.fairs[sort];
+  if (!plan || !fair) return undefined;
+  const { featured: _featured, ...rest } = plan;
+  return {
+    ...rest,
+    host,
+    ...(fair.kind === 'online' ? { online_url: ONLINE_ENTRANCE.college, companies: 8 } : {}),
+    create: { kind: fair.kind, place: fair.place, thumbnail: `/static/home/fair/${(sort % 7) + 1}.svg` },
+  };
+}
+
+/** A college without a fair on the school home holds its own online talk for its graduates. */
+function collegeTalk(host: string, college: string, n: number): FairPlan {
+  return {
+    host,
+    title: `${college}2026届毕业生空中宣讲会`,
+    timing: { start: [6 + n, 14], end: [6 + n, 17] },
+    organiser: `临江大学${college}`,
+    intro: [`${college}邀请与学院长期合作的用人单位在线宣讲，介绍面向本院毕业生的岗位与培养计划。`, '宣讲结束后可在学院职位页直接投递简历。'],
+    about: FAIR_IMAGES.online,
+    online_url: ONLINE_ENTRANCE.college,
+    companies: 6,
+    create: { kind: 'online', place: '线上', thumbnail: `/static/home/fair/${(n % 7) + 1}.svg` },
+  };
+}
+
+const COLLEGE_PLANS: FairPlan[] = COLLEGE_SITES.flatMap((c, n) => {
+  const copy = c.schoolFair ? collegeCopy(c.host, c.schoolFair) : undefined;
+  return copy ? [copy] : [collegeTalk(c.host, c.college, n)];
+});
+
+/** Every demo fair: the home seed's (found by site and title, re-timed), the department sites' new ones. */
+export const FAIR_PLANS: FairPlan[] = [...SITE_PLANS, ...COLLEGE_PLANS];

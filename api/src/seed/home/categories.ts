@@ -7,7 +7,7 @@ const c = (value: string, label: string, group: string, alias: string, salary: [
   value, label, group, alias, salary, titles, hot,
 });
 
-/** 83 categories in 12 groups; recruit_hot of the demo sites lists them with their hot flags. */
+/** 84 categories in 12 groups; recruit_hot of the demo sites lists them with their hot flags. */
 export const CATEGORIES: SeedCategory[] = [
   c('fe', '前端开发', '技术', '前端', [12, 22], ['前端开发工程师', 'Web前端开发工程师', '小程序开发工程师', '前端开发工程师（可视化方向）'], true),
   c('java', 'Java开发', '技术', 'Java', [13, 24], ['Java开发工程师', 'Java后端开发工程师', '服务端开发工程师（Java）'], true),
@@ -51,6 +51,7 @@ export const CATEGORIES: SeedCategory[] = [
   c('recruiter', '招聘专员', '职能', '招聘', [6, 10], ['招聘专员', '校园招聘专员']),
   c('admin', '行政专员', '职能', '行政', [5, 9], ['行政专员', '行政助理', '总经理助理']),
   c('legal', '法务专员', '职能', '法务', [8, 14], ['法务专员', '合规专员', '知识产权专员']),
+  c('paralegal', '律师助理', '职能', '律师助理', [7, 12], ['律师助理', '实习律师', '知识产权代理人']),
   c('accountant', '会计', '财会金融', '会计', [6, 11], ['会计', '总账会计', '成本会计'], true),
   c('audit', '审计', '财会金融', '审计', [8, 14], ['审计助理', '内部审计专员', '审计师']),
   c('cashier', '出纳', '财会金融', '出纳', [5, 8], ['出纳', '资金专员']),

@@ -1,8 +1,8 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database';
-import { CATEGORIES, JOB_CATEGORIES, recruitHotText } from './categories';
+import { CATEGORIES, categoryOf, JOB_CATEGORIES, recruitHotText } from './categories';
 import { makeCompanies, type SeedCompany } from './companies';
-import { COLLEGE_SITES, DEPT_HOME, FAIR_HOME, FAMOUS_TILES, MAIN_BANNERS, SCHOOL_HOME, UNI_HOME, type SeedHome } from './content';
+import { COLLEGE_SITES, collegeHome, DEPT_HOME, FAIR_HOME, FAMOUS_TILES, MAIN_BANNERS, SCHOOL_HOME, UNI_HOME, type SeedHome } from './content';
 import { makePositions } from './positions';
 import { createRng, type Rng } from './prng';
 
@@ -20,7 +20,10 @@ const SCALE: Record<string, [number, number, number]> = {
   'fair.localhost': [24, 4, 8],
   'uni.localhost': [20, 4, 8],
   'dept.school.localhost': [12, 3, 6],
+  // the other department sites of the college zone: fewer companies, of their college's industries
+  ...Object.fromEntries(COLLEGE_SITES.filter((c) => c.host !== 'dept.school.localhost').map((c) => [c.host, [8, 3, 6] as [number, number, number]])),
 };
+const collegeIndustries = (host: string) => COLLEGE_SITES.find((c) => c.host === host)?.industries;
 
 /**
  * Seeds the home content of the demo hosts, once: categories, companies and positions per site, banners,
@@ -42,7 +45,7 @@ export async function seedHomeDemo(db: Db): Promise<boolean> {
     for (const [host, [count, fewest, most]] of Object.entries(SCALE)) {
       const siteId = sites.get(host);
       if (siteId === undefined) continue;
-      companies.set(host, await addCompanies(trx, rng, siteId, count, start, [fewest, most]));
+      companies.set(host, await addCompanies(trx, rng, siteId, count, start, [fewest, most], collegeIndustries(host)));
       start += count + 17;
     }
 
@@ -52,6 +55,7 @@ export async function seedHomeDemo(db: Db): Promise<boolean> {
       ['fair.localhost', FAIR_HOME],
       ['uni.localhost', UNI_HOME],
       ['dept.school.localhost', DEPT_HOME],
+      ...COLLEGE_SITES.filter((c) => c.host !== 'dept.school.localhost').map((c, n): [string, SeedHome] => [c.host, collegeHome(n)]),
     ];
     for (const [host, home] of homes) {
       const siteId = sites.get(host);
@@ -81,8 +85,8 @@ async function insertBatches<T extends keyof Database & string>(trx: Trx, table:
 }
 
 /** Companies of a site with their positions; answers the companies with their ids. */
-async function addCompanies(trx: Trx, rng: Rng, siteId: number, count: number, start: number, [fewest, most]: [number, number]) {
-  const seeds = makeCompanies(rng, { siteId, count, start, now: SEED_NOW, famousEvery: 15 });
+async function addCompanies(trx: Trx, rng: Rng, siteId: number, count: number, start: number, [fewest, most]: [number, number], industries?: string[]) {
+  const seeds = makeCompanies(rng, { siteId, count, start, now: SEED_NOW, famousEvery: 15, ...(industries ? { industries } : {}) });
   await insertBatches(trx, 'company', seeds.map(({ categories: _categories, ...row }) => row));
   const rows = await trx.selectFrom('company').select(['id', 'name']).where('site_id', '=', siteId).execute();
   const ids = new Map(rows.map((r) => [r.name, r.id]));
@@ -95,12 +99,20 @@ async function addCompanies(trx: Trx, rng: Rng, siteId: number, count: number, s
 /** The new home of the main site: banners, famous tiles, hot categories. */
 async function addMainHome(trx: Trx, siteId: number, companies: (SeedCompany & { id: number })[]): Promise<void> {
   const famous = companies.filter((c) => c.is_famous === 1);
+  const taken = new Set<number>();
+  // a tile about an industry opens a company of it (a famous one first); the others take famous companies in turn
+  const tileCompany = (industry: string | undefined) => {
+    const pool = industry ? [...famous, ...companies].filter((c) => c.industry === industry) : famous;
+    const company = pool.find((c) => !taken.has(c.id)) ?? pool[0];
+    if (company) taken.add(company.id);
+    return company;
+  };
   await trx
     .insertInto('home_banner')
     .values([
       ...MAIN_BANNERS.map((b, sort) => ({ site_id: siteId, kind: 'banner' as const, title: b.title, img_url: b.img, jump_link: b.link, status: 1, sort })),
       ...FAMOUS_TILES.map((t, sort) => {
-        const company = famous[sort % Math.max(1, famous.length)];
+        const company = tileCompany(t.industry);
         return {
           site_id: siteId,
           kind: 'famous' as const,
@@ -134,11 +146,15 @@ async function addConfigHome(trx: Trx, rng: Rng, siteId: number, home: SeedHome,
   if (home.stats.length > 0) await trx.insertInto('home_stat').values(home.stats.map((s, sort) => ({ site_id: siteId, ...s, sort }))).execute();
 
   const zoneIds = new Map<string, number>();
-  const positionIds = (await trx.selectFrom('position').select('id').where('site_id', '=', siteId).orderBy('id').execute()).map((r) => r.id);
+  const positions = await trx.selectFrom('position').select(['id', 'category_value', 'nature']).where('site_id', '=', siteId).orderBy('id').execute();
   for (const [sort, zone] of home.zones.entries()) {
     const { id } = await trx.insertInto('zone').values({ site_id: siteId, kind: zone.kind, title: zone.title, intro: '', sort }).returning('id').executeTakeFirstOrThrow();
     zoneIds.set(zone.key, id);
-    const pool = zone.kind === 'position' ? positionIds : companies.map((c) => c.id);
+    // members fit the zone's title: 央国企 holds state-owned companies, 技术研发岗位 technical positions
+    const pool =
+      zone.kind === 'position'
+        ? positions.filter((p) => (!zone.groups || zone.groups.includes(categoryOf(p.category_value).group)) && (!zone.nature || p.nature === zone.nature)).map((p) => p.id)
+        : companies.filter((c) => (!zone.industries || zone.industries.includes(c.industry)) && (!zone.natures || zone.natures.includes(c.nature))).map((c) => c.id);
     const members = rng.sample(pool, zone.size);
     if (members.length > 0) await trx.insertInto('zone_member').values(members.map((target_id, n) => ({ zone_id: id, target_id, sort: n }))).execute();
   }

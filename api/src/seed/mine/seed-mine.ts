@@ -4,6 +4,7 @@ import { insertApplication, moveApplication } from '../../db/repositories/applic
 import { addFavourite } from '../../db/repositories/favourites';
 import { listResumeChoices, resumeSnapshot } from '../../db/repositories/resume';
 import type { ApplicationStatus } from '@campus/shared-utils/rules';
+import { CITIES } from '../home/companies';
 
 const DEMO_PHONE = '13800000001';
 const HOUR = 3600_000;
@@ -29,6 +30,20 @@ const PLANS: Plan[] = [
   { steps: ['viewed', 'rejected'], sentDaysAgo: 9, unread: true },
 ];
 
+/**
+ * The company's own recruiting line: its city's area code and a number made from its id, so two companies
+ * never share a phone and each interview names its contact and phone once.
+ */
+export function companyPhone(companyId: number, city: string): string {
+  const code = CITIES.find((c) => c.name === city)?.areaCode ?? '0571';
+  const digits = code.length === 3 ? 8 : code === '0592' ? 7 : 8;
+  const number = String(5_000_000 + ((companyId * 7919) % 4_999_999)).padStart(digits, '6').slice(-digits);
+  return `${code}-${number}`;
+}
+
+/** An online interview's link as companies send it: a meeting number (no address outside our sites). */
+const meetingText = (companyId: number) => `腾讯会议 会议号：${String(400_000_000 + ((companyId * 104_729) % 99_999_999)).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}`;
+
 /** A day's hour in China Standard Time, `days` from the day of `now`. */
 function cstTime(now: number, days: number, hour: number): number {
   const dayStart = Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
@@ -48,7 +63,7 @@ export async function seedMineDemo(db: Db, now: number = Date.now()): Promise<bo
     .selectFrom('position')
     .innerJoin('site', 'site.id', 'position.site_id')
     .innerJoin('company', 'company.id', 'position.company_id')
-    .select(['position.id', 'position.company_id'])
+    .select(['position.id', 'position.company_id', 'company.city', 'company.address'])
     .where('site.host', '=', 'localhost')
     .where('position.status', '=', 1)
     .where('company.status', '=', 1)
@@ -81,10 +96,10 @@ export async function seedMineDemo(db: Db, now: number = Date.now()): Promise<bo
           ? {
               start_at: cstTime(now, plan.interview.inDays, plan.interview.hour),
               mode: plan.interview.mode,
-              place: plan.interview.mode === 'onsite' ? '临江市高新区创新大道 88 号 A 座 5 楼会议室' : '',
-              link: plan.interview.mode === 'online' ? 'https://meeting.example.com/j/campus-2026' : '',
+              place: plan.interview.mode === 'onsite' ? `${p.address} 人力资源部会议室` : '',
+              link: plan.interview.mode === 'online' ? meetingText(p.company_id) : '',
               contact_name: plan.interview.mode === 'online' ? '周老师（HR）' : '王老师（招聘专员）',
-              contact_phone: '0571-88886666',
+              contact_phone: companyPhone(p.company_id, p.city),
               note: plan.interview.mode === 'online' ? '请提前 10 分钟进入会议室，并测试摄像头和麦克风。' : '请携带纸质简历和身份证，提前 10 分钟到前台登记。',
             }
           : undefined;

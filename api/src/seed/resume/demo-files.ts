@@ -1,25 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { createAvatar } from '@dicebear/core';
+import * as lorelei from '@dicebear/lorelei';
+import sharp from 'sharp';
 import type { Db } from '../../db/database';
 import type { FileStore } from '../../providers/files/file-store';
-import { ATTACHMENT_LINES, COMPLETE_RESUME } from './demo-resumes';
-import { makeDocx, makePdf } from './demo-documents';
+import { findRepoRoot } from '../../paths';
+import { COMPLETE_RESUME } from './demo-resumes';
+import { makeDocx } from './demo-documents';
 
-/** The demo data's stored files, made from code: key → content. */
-export const DEMO_FILES: Record<string, { name: string; mime: string; make: () => Buffer }> = {
-  'demo/chen-siyuan-resume.pdf': { name: '陈思远-前端开发-简历.pdf', mime: 'application/pdf', make: () => makePdf('Chen Siyuan - Resume', ATTACHMENT_LINES) },
+/**
+ * The demo student's PDF resume, from the repository root: printed once from Chinese HTML by
+ * scripts/media/make-demo-resume.mts (a PDF with Chinese text needs an embedded CJK font, which only a
+ * browser's print makes well), committed, and copied into the file store by the seed.
+ */
+export const DEMO_RESUME_PDF = 'api/src/seed/resume/files/chen-siyuan-resume.pdf';
+
+const degreeText = (degree: number) => ['', '大专', '本科', '硕士', '博士'][degree] ?? '';
+
+/** The demo data's stored files, made from code or read from the repository: key → content. */
+export const DEMO_FILES: Record<string, { name: string; mime: string; make: () => Promise<Buffer> }> = {
+  'demo/chen-siyuan-resume.pdf': { name: '陈思远-前端开发-简历.pdf', mime: 'application/pdf', make: () => readFile(path.join(findRepoRoot(), DEMO_RESUME_PDF)) },
   'demo/chen-siyuan-resume.docx': {
     name: '陈思远-简历.docx',
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    make: () =>
-      makeDocx([
-        `${COMPLETE_RESUME.basic.name} 的简历`,
-        `${COMPLETE_RESUME.basic.school} · ${COMPLETE_RESUME.basic.major} · ${COMPLETE_RESUME.basic.graduation_year}届`,
-        `电话：${COMPLETE_RESUME.basic.phone}\u3000邮箱：${COMPLETE_RESUME.basic.email}`,
-        `技能：${COMPLETE_RESUME.other.skills}`,
-      ]),
+    make: async () => {
+      const { basic, education, work, other } = COMPLETE_RESUME;
+      return makeDocx([
+        `${basic.name} 的简历`,
+        `${basic.school} · ${basic.major} · ${degreeText(basic.degree)} · ${basic.graduation_year}届`,
+        `电话：${basic.phone}\u3000邮箱：${basic.email}`,
+        ...education.map((e) => `教育经历：${e.start_date} 至 ${e.end_date} ${e.school} ${e.major}（${degreeText(e.degree)}）`),
+        ...work.map((w) => `实习经历：${w.start_date} 至 ${w.end_date || '今'} ${w.company} ${w.position}`),
+        `技能：${other.skills}`,
+      ]);
+    },
   },
-  'demo/chen-siyuan-photo.png': { name: 'photo.png', mime: 'image/png', make: () => makeAvatarPng(120, [64, 120, 200]) },
+  'demo/chen-siyuan-photo.png': { name: 'photo.png', mime: 'image/png', make: () => illustratedPortrait('陈思远', 360) },
 };
+
+/**
+ * A friendly drawn portrait for a demo resume photo or avatar, made offline at seed time: DiceBear's "lorelei"
+ * style (CC0 artwork; the same seed always gives the same face), coloured and rendered to PNG by sharp.
+ */
+export async function illustratedPortrait(seed: string, size: number): Promise<Buffer> {
+  const svg = createAvatar(lorelei, {
+    seed,
+    size,
+    backgroundColor: ['d6ecff'],
+    hairColor: ['2b2a33'],
+    skinColor: ['f6d8c2'],
+    beardProbability: 0,
+    frecklesProbability: 0,
+    glassesProbability: 0,
+    hairAccessoriesProbability: 0,
+    mouth: ['happy01', 'happy02', 'happy03', 'happy05', 'happy08'],
+    eyebrows: ['variant01', 'variant02', 'variant03'],
+  }).toString();
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
 
 /** Writes the demo files that the store lacks (a fresh data folder, or a store shared by test databases). */
 export async function restoreDemoFiles(db: Db, files: FileStore): Promise<void> {
@@ -29,11 +69,11 @@ export async function restoreDemoFiles(db: Db, files: FileStore): Promise<void> 
   ]);
   for (const { file_key } of [...attachments, ...photos]) {
     const demo = DEMO_FILES[file_key];
-    if (demo && !(await files.read(file_key))) await files.put(file_key, demo.make());
+    if (demo && !(await files.read(file_key))) await files.put(file_key, await demo.make());
   }
 }
 
-/** A square PNG: a coloured background with a lighter head-and-shoulders silhouette. */
+/** A square PNG of a plain head-and-shoulders shape: test fixtures' small valid images (demo photos are illustratedPortrait). */
 export function makeAvatarPng(size: number, [r, g, b]: [number, number, number]): Buffer {
   const rows: Buffer[] = [];
   const c = size / 2;

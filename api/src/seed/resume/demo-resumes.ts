@@ -6,7 +6,6 @@ export const COMPLETE_RESUME: SeedResume = {
   intention: { categories: ['前端开发', 'Java开发'], cities: ['临江', '杭州', '上海'], salary_min: 10000, salary_max: 15000, nature: 1 },
   education: [
     { school: '临江大学', major: '计算机科学与技术', degree: 2, start_date: '2022-09', end_date: '2026-06', description: 'GPA 3.6/4.0。主修：数据结构、操作系统、计算机网络、数据库系统、软件工程。' },
-    { school: '临江市第一中学', major: '理科', degree: 1, start_date: '2019-09', end_date: '2022-06', description: '' },
   ],
   work: [
     { kind: 1, company: '临江智造科技有限公司', position: '前端开发实习生', start_date: '2025-07', end_date: '2025-10', description: '参与设备监控平台开发，负责告警列表与报表导出模块；用虚拟滚动优化万行表格，渲染耗时降低 70%。' },
@@ -29,13 +28,3 @@ export const PARTIAL_RESUME = {
   basic: { name: '林晓雨', sex: 2, birth_date: '2004-10-05', phone: '13800000002', email: 'linxiaoyu@example.com', city: '临江', school: '临江大学', major: '市场营销', degree: 2, graduation_year: 2026 },
   education: [{ school: '临江大学', major: '市场营销', degree: 2, start_date: '2022-09', end_date: '2026-06', description: '' }],
 } as const;
-
-/** The text lines of the complete resume's attachments. */
-export const ATTACHMENT_LINES = [
-  'Chen Siyuan | +86 138 0000 0001 | chensiyuan@example.com',
-  'Education: Linjiang University, B.Eng. Computer Science and Technology, 2022-2026',
-  'Internship: Linjiang Zhizao Technology, Front-end Developer Intern, 2025.07-2025.10',
-  'Project: Campus event sign-up mini program (React, TypeScript)',
-  'Skills: TypeScript, React, Vue, Node.js, Java, MySQL, Git',
-  'Languages: English CET-6',
-] as const;

@@ -114,7 +114,7 @@ export const EXAMPLES: { major: string; title: string; summary: string; resume: 
     resume: {
       basic: { name: '郑子墨', sex: 1, birth_date: '2002-02-27', phone: '13700001008', email: 'zhengzimo@example.com', city: '武汉', school: '临江大学', major: '临床医学', degree: 2, graduation_year: 2026 },
       intention: { categories: ['临床医生'], cities: ['武汉', '长沙'], salary_min: 6000, salary_max: 9000, nature: 1 },
-      education: [{ school: '临江大学', major: '临床医学（五年制）', degree: 2, start_date: '2021-09', end_date: '2026-06', description: '主修：内科学、外科学、妇产科学、儿科学、诊断学。' }],
+      education: [{ school: '临江大学', major: '临床医学', degree: 2, start_date: '2021-09', end_date: '2026-06', description: '五年制。主修：内科学、外科学、妇产科学、儿科学、诊断学。' }],
       work: [{ kind: 1, company: '临江大学附属第一医院', position: '临床实习医师', start_date: '2025-01', end_date: '', description: '完成内科、外科、妇产科、儿科、急诊科轮转；独立完成病历书写 120 余份，掌握胸穿、腰穿、清创缝合等基本操作。' }],
       projects: [{ name: '2型糖尿病患者用药依从性调查', role: '主要成员', start_date: '2024-03', end_date: '2024-12', description: '参与 400 例患者随访与数据整理，协助撰写论文 1 篇（已投稿）。' }],
       other: { skills: '病历书写、心肺复苏、常见临床操作、SPSS 统计分析', certificates: 'BLS 基础生命支持证书', awards: '2023年 全国高等医学院校大学生临床技能竞赛 分赛区三等奖', languages: '英语 CET-6，可阅读英文文献', self_evaluation: '责任心强，沟通耐心，能承受高强度工作，立志成为一名优秀的内科医生。' },

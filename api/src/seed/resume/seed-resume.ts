@@ -33,7 +33,7 @@ export async function seedResumeDemo(db: Db): Promise<boolean> {
         if (!file) continue;
         await trx
           .insertInto('resume_attachment')
-          .values({ student_id: complete, file_key: key, original_name: file.name, mime: file.mime, size: file.make().length, created_at: SEED_NOW + i * 60_000, deleted_at: null })
+          .values({ student_id: complete, file_key: key, original_name: file.name, mime: file.mime, size: (await file.make()).length, created_at: SEED_NOW + i * 60_000, deleted_at: null })
           .onConflict((oc) => oc.column('file_key').doNothing())
           .execute();
       }
