@@ -2,12 +2,13 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { boundedNumberValidators } from './lib/bounded-numbers';
 import { withLogRedaction } from './lib/log-redaction';
 import clockPlugin from './plugins/clock';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import homeCachePlugin from './plugins/home-cache';
 import loginHousekeeping from './plugins/login-housekeeping';
 import providersPlugin from './plugins/providers';
@@ -51,7 +52,17 @@ export type BuildAppOptions = {
  */
 export async function buildApp({ config, logger = { level: config.logLevel }, now }: BuildAppOptions): Promise<FastifyInstance> {
   // SMS codes, passwords and tickets travel in some query strings: the request log redacts them.
-  const app = Fastify({ logger: withLogRedaction(logger), trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, return503OnClosing: true });
+  const app = Fastify({
+    logger: withLogRedaction(logger),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    // every integer a request schema names is finite and fits the database (lib/bounded-numbers.ts)
+    schemaController: { compilersFactory: { buildValidator: boundedNumberValidators() } },
+    // requests refused before a route runs still answer the envelope (plugins/error-handler.ts)
+    frameworkErrors,
+    clientErrorHandler,
+  });
   const indexPage = new IndexPage(path.join(config.webDir, 'index.html'), config.runtime);
 
   await app.register(configPlugin, { config });

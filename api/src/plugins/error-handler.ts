@@ -1,11 +1,58 @@
-import type { FastifyError } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
-import { CODES, PAGE_TEXT } from '../errors/codes';
+import { CODES, PAGE_TEXT, type CodeEntry } from '../errors/codes';
 import { validationMessage } from '../errors/validation-message';
 import { isApiPath } from '../lib/api-path';
 import { fail } from '../lib/envelope';
 import { escapeHtml, simplePage } from '../lib/html';
+
+/** Fastify's own refusals before a handler runs (body, media type, JSON, path), by error code. */
+const FRAMEWORK_CODES: Partial<Record<string, CodeEntry>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: CODES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: CODES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_JSON_BODY: CODES.badJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: CODES.badJson,
+  FST_ERR_MAX_PARAM_LENGTH: CODES.uriTooLong,
+};
+
+/**
+ * Fastify's `frameworkErrors` option: a path it cannot decode (`/api/%zz`) or a too-long route parameter,
+ * answered in the envelope instead of Fastify's own JSON (the route's error handler is not reached).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send(fail(FRAMEWORK_CODES[error.code] ?? CODES.badRequest));
+}
+
+/** Node's parser errors by code: HTTP status and our code (the rest is a plain bad request). */
+function clientErrorAnswer(error: ConnectionError): [number, CodeEntry] {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, CODES.requestTimeout];
+  if (error.code !== 'HPE_HEADER_OVERFLOW') return [400, CODES.badRequest];
+  // Node counts the request line with the headers: a long query string is told apart by where the bytes are
+  // (Node passes a Buffer; Fastify's type says its JSON form)
+  const raw: unknown = error.rawPacket;
+  const held = Buffer.isBuffer(raw) ? raw.toString('latin1') : '';
+  const lineEnd = held.indexOf('\r\n');
+  const line = lineEnd === -1 ? held.length : lineEnd;
+  return line * 2 > held.length ? [414, CODES.uriTooLong] : [431, CODES.headersTooLarge];
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node refuses before Fastify sees it (request line and
+ * headers over Node's 16 KB, a malformed request, a timeout) still gets the envelope, then the connection closes.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  // a reset connection has nobody left to answer (Fastify's default handler does the same)
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, entry] = clientErrorAnswer(error);
+  const body = JSON.stringify(fail(entry));
+  if (!socket.writable) return void socket.destroy();
+  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
+}
 
 /**
  * The one error handler: business failures and bad input become the envelope with a Chinese message;
@@ -24,6 +71,8 @@ export default fp(
       if (error.validation) return reply.code(400).send(fail(CODES.validation.code, validationMessage(error.validation)));
       const status = error.statusCode ?? 500;
       if (status === 429) return reply.code(status).send(fail(CODES.rateLimited));
+      const framework = FRAMEWORK_CODES[error.code];
+      if (framework && status >= 400 && status < 500) return reply.code(status).send(fail(framework));
       if (status >= 400 && status < 500) return reply.code(status).send(fail(CODES.badRequest));
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(fail(CODES.serverError));
