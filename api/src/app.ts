@@ -2,7 +2,7 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
-import { boundedNumberValidators } from './lib/bounded-numbers';
+import { storableValueValidators } from './lib/storable-values';
 import { withLogRedaction } from './lib/log-redaction';
 import clockPlugin from './plugins/clock';
 import configPlugin from './plugins/config';
@@ -57,11 +57,13 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    // every integer a request schema names is finite and fits the database (lib/bounded-numbers.ts)
-    schemaController: { compilersFactory: { buildValidator: boundedNumberValidators() } },
+    // every number and text a request schema names is one the databases store (lib/storable-values.ts)
+    schemaController: { compilersFactory: { buildValidator: storableValueValidators() } },
     // requests refused before a route runs still answer the envelope (plugins/error-handler.ts)
     frameworkErrors,
     clientErrorHandler,
+    // Node would answer an HTTP/1.1 request without Host with a bare 400: the error handler answers it instead
+    http: { requireHostHeader: false },
   });
   const indexPage = new IndexPage(path.join(config.webDir, 'index.html'), config.runtime);
 

@@ -31,14 +31,17 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 function clientErrorAnswer(error: ConnectionError): [number, CodeEntry] {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, CODES.requestTimeout];
   if (error.code !== 'HPE_HEADER_OVERFLOW') return [400, CODES.badRequest];
-  // Node counts the request line with the headers: a long query string is told apart by where the bytes are
-  // (Node passes a Buffer; Fastify's type says its JSON form)
+  // Node counts the request line with the headers and passes only the chunk that overflowed (a Buffer,
+  // whatever Fastify's type says): a long request line is told apart by what that chunk holds
   const raw: unknown = error.rawPacket;
   const held = Buffer.isBuffer(raw) ? raw.toString('latin1') : '';
   const lineEnd = held.indexOf('\r\n');
-  const line = lineEnd === -1 ? held.length : lineEnd;
-  return line * 2 > held.length ? [414, CODES.uriTooLong] : [431, CODES.headersTooLarge];
+  const firstLine = lineEnd === -1 ? held : held.slice(0, lineEnd);
+  const requestLine = /^[A-Z]+ /.test(held) || / HTTP\/\d(\.\d)?$/.test(firstLine) || (lineEnd === -1 && !HEADER_START.test(held));
+  return requestLine && firstLine.length * 2 > held.length ? [414, CODES.uriTooLong] : [431, CODES.headersTooLarge];
 }
+
+const HEADER_START = /^[!#$%&'*+.^_`|~\w-]+:/;
 
 /**
  * Fastify's `clientErrorHandler` option: a request Node refuses before Fastify sees it (request line and
@@ -60,6 +63,12 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket): void
  */
 export default fp(
   async (app) => {
+    // HTTP/1.1 requires Host (RFC 9112 §3.2): Node's own check is off (app.ts) so the refusal is the envelope.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.headers.host === undefined && request.raw.httpVersion === '1.1') return void reply.code(400).send(fail(CODES.badRequest));
+      done();
+    });
+
     // A POST without a body validates as an empty form, so the message names the missing field.
     app.addHook('preValidation', (request, _reply, done) => {
       if (request.body === undefined || request.body === null) request.body = {};
