@@ -20,12 +20,18 @@ function othersFor(fields: Field[], except: string): string[] {
     .map((f) => `${f.name}=${encodeURIComponent(fc.sample(goodText(f.schema), { seed: 1, numRuns: 1 })[0] ?? '1')}`);
 }
 
-/** Raw bytes to the listening server; the whole answer as text. */
-function rawRequest(app: FastifyInstance, text: string): Promise<string> {
+/** Raw bytes to the listening server, in the parts given (a moment apart); the whole answer as text. */
+function rawRequest(app: FastifyInstance, ...parts: string[]): Promise<string> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
   return new Promise((resolve, reject) => {
-    const socket = net.connect(address.port, '127.0.0.1', () => socket.end(text));
+    const socket = net.connect(address.port, '127.0.0.1', async () => {
+      for (const part of parts) {
+        if (socket.destroyed) return;
+        socket.write(part);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    });
     const chunks: Buffer[] = [];
     socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
@@ -67,6 +73,30 @@ describe.each(DB_KINDS)('input limits on %s', (kind) => {
     expect(wrong).toEqual([]);
     // the pairs the testers found are among them (page, page_size, tone)
     expect(checked).toBeGreaterThan(150);
+  });
+
+  it('answers NUL in every text field of the document with 40001 naming the field (PostgreSQL refuses it in text)', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<OpenApiDoc>();
+    const cookie = `${t.config.runtime.cookieNames.token}=${await studentSession(t.app, '13900000003')}`;
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const op of operationsOf(doc)) {
+      for (const [where, fields] of [['query', op.query], ['body', op.body]] as const) {
+        for (const field of fields.filter((f) => f.schema.type === 'string')) {
+          const text = [`${field.name}=a%00b`, ...othersFor(fields, field.name)].join('&');
+          const res =
+            where === 'query'
+              ? await t.app.inject({ method: op.method, url: `${op.path}?${text}`, headers: { cookie } })
+              : await t.app.inject({ method: op.method, url: op.path, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: text });
+          checked += 1;
+          const answer = res.json<{ data?: { code?: number; msg?: string } }>();
+          if (res.statusCode !== 400 || answer.data?.code !== 40001 || !answer.data.msg?.includes(`参数错误：${field.name} `))
+            wrong.push(`${op.method} ${op.path} ${where} ${field.name} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('keeps the lists’ fallback for whole numbers out of range, and answers them in the envelope', async () => {
@@ -117,11 +147,25 @@ describe.each(DB_KINDS)('input limits on %s', (kind) => {
       expect(answer).toEqual({ status: 431, type: 'application/json; charset=utf-8', envelope: { apiStatus: false, msg: '请求头过大', data: { code: 43101, msg: '请求头过大' } } });
     });
 
+    it('tells a long query string from long headers when they arrive in parts', async () => {
+      const url = await rawRequest(t.app, `GET /api/company/getlist?keyword=${'a'.repeat(9000)}`, `${'a'.repeat(9000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      expect([parseRaw(url).status, parseRaw(url).envelope.data.code]).toEqual([414, 41401]);
+      const headers = await rawRequest(t.app, 'GET /api/site/getsiteinfo HTTP/1.1\r\nHost: localhost\r\n', `X-One: ${'b'.repeat(9000)}\r\n`, `X-Two: ${'b'.repeat(9000)}\r\n\r\n`);
+      expect([parseRaw(headers).status, parseRaw(headers).envelope.data.code]).toEqual([431, 43101]);
+    });
+
     it('answers a request Node cannot parse with 400 and 40002 in the envelope', async () => {
       for (const text of ['BLAH\r\n\r\n', 'GET /api/site/getsiteinfo HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n']) {
         const answer = parseRaw(await rawRequest(t.app, text));
         expect([answer.status, answer.envelope.data.code]).toEqual([400, 40002]);
       }
+    });
+
+    it('answers an HTTP/1.1 request without Host with 400 and 40002 in the envelope (HTTP/1.0 needs none)', async () => {
+      const missing = parseRaw(await rawRequest(t.app, 'GET /api/site/getsiteinfo HTTP/1.1\r\nConnection: close\r\n\r\n'));
+      expect([missing.status, missing.type, missing.envelope.data.code]).toEqual([400, 'application/json; charset=utf-8', 40002]);
+      const old = parseRaw(await rawRequest(t.app, 'GET /api/site/getsiteinfo HTTP/1.0\r\n\r\n'));
+      expect([old.status, old.envelope.data.code]).toEqual([200, 0]);
     });
 
     it('still answers a normal request on a new connection', async () => {

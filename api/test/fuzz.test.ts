@@ -1,5 +1,6 @@
 import { CODES } from '../src/errors/codes';
 import { studentSession } from './auth-helper';
+import { fuzzRaw } from './fuzz/raw';
 import { NON_ENVELOPE, nonJsonOperations, type OpenApiDoc } from './fuzz/routes';
 import { fuzzApp, summarize } from './fuzz/run';
 import { DB_KINDS, useTestApp } from './helper';
@@ -10,7 +11,8 @@ import { DB_KINDS, useTestApp } from './helper';
  * runs bench/fuzz.mjs, the same generators with a new seed and many more requests.
  */
 const SEED = 20_261_125;
-const RUNS: Record<string, number> = { sqlite: 14, postgres: 10 };
+const RUNS: Record<string, number> = { sqlite: 12, postgres: 10 };
+const RAW_RUNS = 300;
 
 describe.each(DB_KINDS)('fuzzing every call on %s', (kind) => {
   const t = useTestApp(kind);
@@ -39,4 +41,13 @@ describe.each(DB_KINDS)('fuzzing every call on %s', (kind) => {
     expect(student.codes.get(CODES.notLoggedIn.code) ?? 0).toBe(0);
     expect(student.codes.get(0) ?? 0).toBeGreaterThan(runs * 5);
   }, 120_000);
+
+  it('answers generated raw requests over a socket (what Node parses before Fastify) in the envelope', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const raw = await fuzzRaw(address.port, { seed: SEED, runs: RAW_RUNS });
+    console.log(`raw fuzz on ${kind}: ${raw.count} requests (seed ${SEED}), ${raw.failures.length} failed`);
+    expect(raw.failures).toEqual([]);
+  });
 });

@@ -16,8 +16,12 @@ export const ODD_TEXT = [
   '\u0000', 'a\u0000b', '\u202Egnp.exe', 'مرحبا', '\u200B', '\u200D\u200C', '\uFEFF', '\u2028\u2029', '\u0085',
   '😀', '👩‍👩‍👧‍👦', '🏳️‍🌈', '𠜎𠜱', 'ｆｕｌｌ１２３', 'e\u0301', '\r\n\t', '%', '%zz', '%E0%A4%A', '+', '&=', '\\', '"', "'", '<script>alert(1)</script>',
   '../../etc/passwd', '${7*7}', "1' OR '1'='1", 'true', 'false', 'null', 'undefined', '[]', '{}', '[1,2]', '{"a":1}', '{"__proto__":{"x":1}}',
-  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
+  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '["\\u0000"]', '[{"id":"\\u0000","value":1}]', '[1e400]', '["\\ud800"]',
 ];
+/** Characters slipped into otherwise good values: NUL, lone surrogates, direction and zero-width marks, emoji. */
+const POISON = ['\u0000', '\uD800', '\uDFFF', '\u202E', '\u200B', '\uFEFF', '😀', '\u0085', '\r\n', '%00'];
+// NUL the most often: PostgreSQL refuses it in text, SQLite does not (a PostgreSQL-only 500)
+const poison = fc.oneof({ weight: 1, arbitrary: fc.constant('\u0000') }, { weight: 2, arbitrary: fc.constantFrom(...POISON) });
 const MB = 1024 * 1024;
 /** one 1 MB text of each kind (a form body of it passes the body limit: 413 expected, in the envelope) */
 export const HUGE_TEXT = ['a'.repeat(MB), '中'.repeat(MB / 3), '😀'.repeat(MB / 4), `${'9'.repeat(MB)}`, '%'.repeat(MB)];
@@ -75,6 +79,11 @@ export function goodText(schema: FieldSchema): fc.Arbitrary<string> {
   return fc.oneof(fc.string({ minLength: Math.min(schema.minLength ?? 0, max), maxLength: max }), fc.constantFrom('13800138000', '1', 'xa.example.edu.cn', '2024-09', '[]', '["计算机"]'));
 }
 
+const insertAt = (text: string, add: string, at: number) => {
+  const i = text.length === 0 ? 0 : at % (text.length + 1);
+  return text.slice(0, i) + add + text.slice(i);
+};
+
 /** What one field carries in a request: left out, a good value, a bad one, repeated, or bracketed. */
 export type FieldValue =
   | { kind: 'absent' }
@@ -94,6 +103,7 @@ export function fieldValue(field: Field, big: boolean): fc.Arbitrary<FieldValue>
   return fc.oneof(
     { weight: 2, arbitrary: fc.constant({ kind: 'absent' as const }) },
     { weight: 3, arbitrary: goodText(field.schema).map((value) => ({ kind: 'text' as const, value })) },
+    { weight: 3, arbitrary: fc.tuple(goodText(field.schema), poison, fc.nat()).map(([good, poison, at]) => ({ kind: 'text' as const, value: insertAt(good, poison, at) })) },
     { weight: 6, arbitrary: text.map((value) => ({ kind: 'text' as const, value })) },
     { weight: 1, arbitrary: fc.array(fc.oneof(goodText(field.schema), badText), { minLength: 2, maxLength: 4 }).map((values) => ({ kind: 'repeated' as const, values })) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom('[]', '[0]', '[a]', '[__proto__]', '.x'), fc.oneof(goodText(field.schema), badText)).map(([suffix, value]) => ({ kind: 'bracketed' as const, suffix, value })) },
