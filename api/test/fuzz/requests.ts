@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { makePdf } from '../../src/seed/resume/demo-documents';
 import type { Field, Operation } from './routes';
 import { extraKey, fieldValue, goodValue, type FieldValue } from './values';
 
@@ -72,8 +73,27 @@ const oddHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
   { requiredKeys: [] },
 );
 
-const multipartBody = (boundary: string, name: string, content: string) =>
-  `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="x.pdf"\r\ncontent-type: application/pdf\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+/** Files for the upload calls: a real PDF and PNG (so some uploads are taken), cut, garbled and 6 MB copies. */
+const PDF = makePdf('Fuzz 张三', ['13800138000 fuzz@example.com', '北京大学 计算机科学与技术 本科 2020-09 2024-06']);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const FILES = [PDF, PNG, PDF.subarray(0, 40), PNG.subarray(0, 20), Buffer.from('%PDF-1.4\n%%EOF'), Buffer.alloc(0), Buffer.from('PK\u0003\u0004garbage'), Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)])];
+
+const upload = fc.oneof(
+  fc.constant({ field: 'file', filename: '简历.pdf', type: 'application/pdf', content: PDF }),
+  fc.constant({ field: 'file', filename: 'photo.png', type: 'image/png', content: PNG }),
+  fc.record({
+    field: fc.constantFrom('file', 'photo', 'x', ''),
+    filename: fc.oneof(fc.constantFrom('简历.pdf', 'a.png', 'a\u0000b.pdf', '\uD800.pdf', '../../etc/passwd', '', '.pdf', 'a.PDF.exe'), fc.string({ maxLength: 30 })),
+    type: fc.constantFrom('application/pdf', 'image/png', 'image/jpeg', 'application/msword', 'text/plain', ''),
+    content: fc.constantFrom(...FILES),
+  }),
+);
+
+function multipartBody(boundary: string, file: { field: string; filename: string; type: string; content: Buffer }): Buffer {
+  const filename = file.filename.replace(/["\r\n]/g, '_');
+  const head = `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${filename}"\r\n${file.type ? `content-type: ${file.type}\r\n` : ''}\r\n`;
+  return Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}\r\npublic_source\r\n--${boundary}--\r\n`)]);
+}
 
 /**
  * Requests for one operation. `big` allows 1 MB values (slower: the long run uses them more often).
@@ -99,12 +119,12 @@ export function requestsFor(op: Operation, { big, cookie }: { big: boolean; cook
     return fc.tuple(query, headers).map(([q, h]) => ({ method: 'GET' as const, url: q ? `${op.path}?${q}` : op.path, headers: h }));
 
   const body = fc.tuple(fieldsOf(op.body), extras);
-  const payload: fc.Arbitrary<{ type?: string; payload?: string }> = fc.oneof(
+  const payload: fc.Arbitrary<{ type?: string; payload?: string | Buffer }> = fc.oneof(
     { weight: 5, arbitrary: fc.tuple(body, rawTail).map(([[fields, extra], tail]) => ({ type: 'application/x-www-form-urlencoded', payload: formText([...fields.flatMap(([n, v]) => pairs(n, v)), ...extra], tail) })) },
     { weight: 4, arbitrary: body.map(([fields, extra]) => ({ type: 'application/json', payload: jsonText(fields, extra) })) },
     { weight: 1, arbitrary: fc.constantFrom(...BROKEN_JSON).map((payload) => ({ type: 'application/json', payload })) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...CONTENT_TYPES), fc.string({ maxLength: 50 })).map(([type, payload]) => ({ type, payload })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('file', 'photo', 'x'), fc.string({ maxLength: 200 })).map(([name, content]) => ({ type: 'multipart/form-data; boundary=zz', payload: multipartBody('zz', name, content) })) },
+    { weight: 2, arbitrary: upload.map((file) => ({ type: 'multipart/form-data; boundary=zz', payload: multipartBody('zz', file) })) },
     { weight: 1, arbitrary: fc.constant({}) },
   );
   return fc.tuple(query, payload, headers).map(([q, p, h]) => ({

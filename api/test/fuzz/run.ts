@@ -26,7 +26,7 @@ export function judge(op: Operation, res: LightMyRequestResponse): string | unde
 }
 
 const describeRequest = (r: FuzzRequest) => {
-  const payload = typeof r.payload === 'string' ? r.payload : '';
+  const payload = typeof r.payload === 'string' ? r.payload : r.payload ? r.payload.toString('latin1') : '';
   const cut = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}…(${s.length} chars)` : s);
   return `${r.method} ${cut(r.url)} headers=${cut(JSON.stringify(r.headers))} body=${cut(payload)}`;
 };
