@@ -1,5 +1,6 @@
 import net from 'node:net';
 import fc from 'fast-check';
+import { isApiPath } from '../../src/lib/api-path';
 import { encodeText } from './requests';
 
 /**
@@ -8,6 +9,8 @@ import { encodeText } from './requests';
  * Every request ends with `Connection: close` and a body no longer than it says, so none waits for a timeout.
  */
 const CALLS = ['/api/site/getsiteinfo', '/api/company/getlist', '/api/position/getdetail', '/api/user/getcommon', '/api/site/getconfig', '/api/no/such', '/api/%zz', '/school/site/home'];
+/** Pages and files outside the document (the back-office placeholders, /static, unknown pages): no 5xx is asked of them. */
+const PAGES = ['/school/', '/company', '/op/', '/static/%2e%2e/%2e%2e/etc/passwd', '/static/logo.svg', '/assets/none.js', '/no/such/page', '/.env'];
 
 const queryText = fc.oneof(
   fc.string({ maxLength: 60 }).map(encodeText),
@@ -24,7 +27,7 @@ const headerLine = fc.oneof(
 export const rawRequest: fc.Arbitrary<string> = fc
   .record({
     method: fc.constantFrom('GET', 'GET', 'POST', 'POST', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'BLAH', 'get', 'G ET'),
-    path: fc.constantFrom(...CALLS),
+    path: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...CALLS) }, { weight: 1, arbitrary: fc.constantFrom(...PAGES) }),
     query: fc.option(queryText, { nil: undefined }),
     version: fc.constantFrom('HTTP/1.1', 'HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', ''),
     host: fc.constantFrom('Host: localhost', 'Host: localhost', 'Host: localhost:99999', 'Host: ', ''),
@@ -56,7 +59,7 @@ export function sendRaw(port: number, text: string): Promise<Buffer> {
   });
 }
 
-/** What is wrong with the first answer on the connection, or undefined: no 5xx, and the envelope when there is a body. */
+/** What is wrong with the first answer on the connection, or undefined: no 5xx, and on API paths the envelope when there is a body. */
 export function judgeRaw(request: string, answer: Buffer): string | undefined {
   const text = answer.toString('utf8');
   const headEnd = text.indexOf('\r\n\r\n');
@@ -66,6 +69,8 @@ export function judgeRaw(request: string, answer: Buffer): string | undefined {
   if (!status) return `no status line (${JSON.stringify(head.slice(0, 80))})`;
   if (status >= 500) return `HTTP ${status}`;
   if (request.startsWith('HEAD ') || status === 204) return undefined;
+  // a page or file answers what it is; only API paths owe the envelope
+  if (!isApiPath(request.split(' ')[1] ?? '')) return undefined;
   const type = /\r\ncontent-type: ([^\r\n]+)/i.exec(head)?.[1] ?? '';
   if (!type.startsWith('application/json')) return `content type ${type || 'none'} with HTTP ${status}`;
   const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? NaN);
