@@ -50,9 +50,9 @@ const HEADER_START = /^[!#$%&'*+.^_`|~\w-]+:/;
 export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
   // a reset connection has nobody left to answer (Fastify's default handler does the same)
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (!socket.writable) return void socket.destroy();
   const [status, entry] = clientErrorAnswer(error);
   const body = JSON.stringify(fail(entry));
-  if (!socket.writable) return void socket.destroy();
   const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
 }
