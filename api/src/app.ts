@@ -2,12 +2,13 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { storableValueValidators } from './lib/storable-values';
 import { withLogRedaction } from './lib/log-redaction';
 import clockPlugin from './plugins/clock';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import homeCachePlugin from './plugins/home-cache';
 import loginHousekeeping from './plugins/login-housekeeping';
 import providersPlugin from './plugins/providers';
@@ -53,9 +54,22 @@ export type BuildAppOptions = {
  */
 export async function buildApp({ config, logger = { level: config.logLevel }, now }: BuildAppOptions): Promise<FastifyInstance> {
   // SMS codes, passwords and tickets travel in some query strings: the request log redacts them.
-  // The first start migrates and seeds the demo data inside the db plugin: on a busy two-core machine that
-  // takes longer than avvio's 10 s default, which would end the start with "Plugin did not start in time".
-  const app = Fastify({ logger: withLogRedaction(logger), trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, return503OnClosing: true, pluginTimeout: 180_000 });
+  const app = Fastify({
+    logger: withLogRedaction(logger),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    // The first start migrates and seeds the demo data inside the db plugin: on a busy two-core machine that
+    // takes longer than avvio's 10 s default, which would end the start with "Plugin did not start in time".
+    pluginTimeout: 180_000,
+    // every number and text a request schema names is one the databases store (lib/storable-values.ts)
+    schemaController: { compilersFactory: { buildValidator: storableValueValidators() } },
+    // requests refused before a route runs still answer the envelope (plugins/error-handler.ts)
+    frameworkErrors,
+    clientErrorHandler,
+    // Node would answer an HTTP/1.1 request without Host with a bare 400: the error handler answers it instead
+    http: { requireHostHeader: false },
+  });
   const indexPage = new IndexPage(path.join(config.webDir, 'index.html'), config.runtime);
 
   await app.register(configPlugin, { config });

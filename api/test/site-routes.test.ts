@@ -50,7 +50,7 @@ describe.each(DB_KINDS)('site calls on %s', (kind) => {
     it('refuses malformed JSON and unsupported content types with the envelope', async () => {
       const bad = await t.app.inject({ method: 'POST', url: '/api/site/getconfig', headers: { 'content-type': 'application/json' }, payload: '{"domain":' });
       expect(bad.statusCode).toBe(400);
-      expect(body(bad).data).toEqual({ code: 40002, msg: '参数错误：请求格式不正确' });
+      expect(body(bad).data).toEqual({ code: 40003, msg: '参数错误：请求内容不是有效的 JSON' });
       const xml = await t.app.inject({ method: 'POST', url: '/api/site/getconfig', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
       expect(xml.statusCode).toBe(415);
       expect(body(xml).apiStatus).toBe(false);

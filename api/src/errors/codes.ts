@@ -74,6 +74,13 @@ export const CODES = {
   validation: { code: 40001, msg: '参数错误' },
   badRequest: { code: 40002, msg: '参数错误：请求格式不正确' },
   notFound: { code: 40401, msg: '请求的接口不存在' },
+  // Requests the server cannot read (issue 13): each answers its HTTP status with its own code.
+  badJson: { code: 40003, msg: '参数错误：请求内容不是有效的 JSON' },
+  requestTimeout: { code: 40801, msg: '请求超时，请重试' },
+  bodyTooLarge: { code: 41301, msg: '请求内容过大' },
+  uriTooLong: { code: 41401, msg: '请求地址过长' },
+  unsupportedMediaType: { code: 41501, msg: '不支持的请求内容类型' },
+  headersTooLarge: { code: 43101, msg: '请求头过大' },
   notSchoolSite: { code: 40402, msg: '该站点不是学校站点' },
   // Jobs area (42xxx): browsing positions and companies (docs/api-jobs.md); texts shared with the pages.
   positionNotFound: { code: JOBS_CODE.positionNotFound, msg: JOBS_MSG.positionNotFound },

@@ -3,7 +3,8 @@ import { JOBS_LIMITS, MINE_LIMITS } from '@campus/shared-utils/rules';
 
 /**
  * The paging and text filters of the browsing lists (positions, companies, job fairs): loose on purpose, a
- * value out of range falls back instead of failing, so shared links from older pages keep working.
+ * value out of range falls back instead of failing, so shared links from older pages keep working. What is
+ * not a whole number within 32 bits (`abc`, `Infinity`, 400 digits) is 40001 like any bad value (lib/storable-values.ts).
  */
 const int = (description: string) => Type.Optional(Type.Integer({ description }));
 
