@@ -182,3 +182,22 @@ test('the header folds into one row with a menu holding every entry, and stays w
   await page.getByRole('button', { name: '菜单' }).click();
   await expect(page.getByRole('button', { name: '学生登录' })).toBeInViewport();
 });
+
+test('the login dialogs fit a phone, opened from the folded menu', async ({ page, baseURL }) => {
+  await page.goto(hostUrl(baseURL, 'localhost', '/#/'));
+  const toggle = page.getByRole('button', { name: '菜单' });
+  for (const entry of ['学生登录', '我要招人', '学校登录']) {
+    await toggle.click();
+    await page.getByRole('button', { name: entry }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // the page behind the dialog is hidden from assistive technology while it is open
+    await expect(page.getByRole('button', { name: '菜单', includeHidden: true })).toHaveAttribute('aria-expanded', 'false');
+    const box = (await dialog.boundingBox())!;
+    expect(box.x, `${entry}: the dialog's left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${entry}: the dialog's right edge`).toBeLessThanOrEqual(WIDTHS[0]);
+    expect(await misfits(page), `${entry}: what does not fit`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
