@@ -16,8 +16,17 @@ const HEIGHT = 800;
  * (logged in by the QR login, whose codes other journeys' SMS logins of this phone do not wait for), one with a partial resume.
  */
 const STUDENTS = { full: '13800000001', partial: '13800000002' };
-/** Hosts that show one page of their own: the school landing page, the organiser login page, the redirect to the employer back office. */
-const SINGLE_PAGE_HOSTS = ['gate.localhost', 'org.localhost', 'hire.localhost'];
+/**
+ * Pages of their own: the school landing page, the organiser login page, the redirect to the employer back office's
+ * placeholder, and the other back-office placeholders.
+ */
+const SINGLE_PAGES: [host: string, path: string][] = [
+  ['gate.localhost', '/'],
+  ['org.localhost', '/'],
+  ['hire.localhost', '/'],
+  ['localhost', '/school/'],
+  ['localhost', '/op/'],
+];
 
 test.use({ viewport: { width: WIDTHS[0], height: HEIGHT } });
 test.describe.configure({ mode: 'parallel' });
@@ -131,13 +140,13 @@ test('every route fits a phone for a student with a partial resume on province.l
   expect(await walkHost(page, baseURL, 'province.localhost'), 'what does not fit a phone on province.localhost, logged in').toEqual([]);
 });
 
-test('the single-page hosts fit a phone', async ({ page, baseURL }) => {
+test('the pages of their own fit a phone', async ({ page, baseURL }) => {
   const settle = trackRequests(page);
   const problems: string[] = [];
-  for (const host of SINGLE_PAGE_HOSTS) {
-    await page.goto(hostUrl(baseURL, host, '/'));
+  for (const [host, path] of SINGLE_PAGES) {
+    await page.goto(hostUrl(baseURL, host, path));
     await expect.poll(() => page.evaluate(() => document.body.innerText.trim().length)).toBeGreaterThan(2);
-    await checkBothWidths(page, settle, host, problems);
+    await checkBothWidths(page, settle, `${host}${path}`, problems);
   }
   expect(problems).toEqual([]);
 });

@@ -161,3 +161,32 @@ describe('folded older header', () => {
     expect(dialogs.requests).toEqual([{ kind: 'logoutConfirm', backType: 0 }]);
   });
 });
+
+describe('on a phone', () => {
+  const desktop = window.matchMedia;
+  beforeEach(() => {
+    // the phone rule of shared-utils (link-target.ts) asks the window's media queries
+    window.matchMedia = ((query: string) => ({ matches: true, media: query })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = desktop;
+  });
+
+  it("opens the avatar menu's pages in this tab, not a new one", async () => {
+    render(<HeaderApp />);
+    publishSite(siteInfo());
+    logIn({ state: 1, userId: '7' }, studentInfo({ has_resume: 1 }));
+    const user = await openMenu();
+    await user.click(within(panel()).getByRole('button', { name: '我的收藏' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('#/subApp/myCollect?from=3');
+  });
+
+  it("opens an employer's back office in this tab", async () => {
+    render(<HeaderApp />);
+    publishSite(siteInfo());
+    logIn({ state: 2, comKeyUser: '55', userName: '某某科技' });
+    await openMenu();
+    expect(within(panel()).getByRole('link', { name: '企业管理后台' })).not.toHaveAttribute('target');
+  });
+});
