@@ -30,6 +30,7 @@ export { parseBrand, DEFAULT_BRAND } from './site/parse-brand';
 export { currentSiteInfo, isBrandRootDomain, isTaiwanEnabled } from './site/current-site';
 export { browserNav } from './site/browser-nav';
 export { safeHttpUrl, hashRoute, openInNewTab, openRouteInNewTab } from './site/links';
+export { PHONE_MEDIA_QUERY, isPhoneWindow, opensNewTab, newTabProps } from './site/link-target';
 export { backOffice, backOfficeOf } from './site/back-office';
 export type { BackOfficeRole } from './site/back-office';
 

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { auth$, findRoute, site$, student$, useHashLocation, useStream } from '@campus/shared-utils';
 import { AccountArea } from '../features/account/components/account-area';
+import { AccountEntries } from '../features/account/components/account-entries';
 import { FloatingContact } from '../features/contact-box/components/floating-contact';
 import { FixedFrame } from '../features/fixed-header/components/fixed-frame';
 import { useFixedHeader } from '../features/fixed-header/hooks/use-fixed-header';
@@ -13,7 +14,7 @@ export function HeaderApp(): ReactElement | null {
   const site = useStream(site$);
   const auth = useStream(auth$);
   const student = useStream(student$);
-  const { path } = useHashLocation();
+  const { path, hash } = useHashLocation();
   const route = findRoute(path);
   const fixed = useFixedHeader(Boolean(route?.fixedHeader));
 
@@ -30,15 +31,17 @@ export function HeaderApp(): ReactElement | null {
   const home = mode.kind === 'normal' ? mode.home : '/';
   const bar =
     info.brand.generation === 'old' ? (
-      <OldHeader info={info} home={home} path={path} route={route} auth={auth} student={student} />
+      <OldHeader info={info} home={home} path={path} hash={hash} route={route} auth={auth} student={student} />
     ) : (
       <NewHeader
         info={info}
         home={home}
         path={path}
+        hash={hash}
         student={student}
         wide={Boolean(route?.resumePage)}
         account={<AccountArea careerPlanningOn={info.is_ai_career_planning === 1} />}
+        phoneAccount={<AccountEntries careerPlanningOn={info.is_ai_career_planning === 1} />}
       />
     );
   return (

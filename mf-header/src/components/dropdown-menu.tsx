@@ -1,4 +1,4 @@
-import { cx } from '@campus/shared-utils';
+import { cx, newTabProps } from '@campus/shared-utils';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -99,8 +99,7 @@ export function DropdownMenu({ label, ariaLabel, items, active, align = 'start',
                   data-menu-item
                   className={cx(styles.item, item.current && styles.current)}
                   href={item.href}
-                  target={item.newTab ? '_blank' : undefined}
-                  rel={item.newTab ? 'noopener noreferrer' : undefined}
+                  {...(item.newTab ? newTabProps('noopener noreferrer') : {})}
                   aria-current={item.current ? 'page' : undefined}
                   onClick={() => select(item)}
                 >

@@ -1,6 +1,8 @@
 /** The header parcel's own labels; the spec's messages come from MSG in shared-utils. */
 export const TEXT = {
   navLabel: '主导航',
+  phoneMenu: '菜单',
+  phoneNavLabel: '菜单导航',
   platformName: '校园招聘平台',
   stationSuffix: '站',
   home: '首页',

@@ -1,3 +1,5 @@
+import { opensNewTab } from './link-target';
+
 /**
  * An address from data (a banner's jump_link, a zone's web_domain) made absolute, or null unless it is
  * http(s): `javascript:`, `data:` and the like are never followed. Relative links resolve on this page.
@@ -19,9 +21,13 @@ export function hashRoute(path: string, query: Record<string, string | number> =
   return `#${path}${q ? `?${q}` : ''}`;
 }
 
-/** Opens one of our own addresses (a back office, a college site) in a new tab without giving it this page. */
+/**
+ * Opens one of our own addresses (a back office, a college site) in a new tab without giving it this page; on a
+ * phone it goes there in this tab (link-target.ts).
+ */
 export function openInNewTab(url: string): void {
-  window.open(url, '_blank', 'noopener');
+  if (opensNewTab()) window.open(url, '_blank', 'noopener');
+  else window.location.assign(url);
 }
 
 /** Opens a hash route of this site (a path with its query, or a path and a query object) in a new tab. */

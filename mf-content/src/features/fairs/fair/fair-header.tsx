@@ -3,7 +3,7 @@ import { cx, hashRoute } from '@campus/shared-utils';
 import { FAIR_KIND_TEXT, FAIR_STATUS_TEXT, type FairDetail } from '@campus/shared-utils/student';
 import { OnlineLink } from './online-link';
 import styles from './fair.module.css';
-import { fairTimeRange } from '../utils/format';
+import { fairTimeEnds } from '../utils/format';
 import { FAIRS_TEXT as T } from '../utils/texts';
 
 export type FairHeaderProps = { fair: FairDetail };
@@ -18,6 +18,7 @@ export function FairHeader({ fair: f }: FairHeaderProps): ReactElement {
     ...(f.kind === 'offline' && f.booth_count > 0 ? ([[T.fair.booths, f.booth_count]] as [string, number][]) : []),
     [T.fair.signups, f.signup_count],
   ];
+  const [from, to] = fairTimeEnds(f.start_at, f.end_at);
   return (
     <section className={styles.header} aria-labelledby="fair-title">
       <p className={styles.badges}>
@@ -30,7 +31,10 @@ export function FairHeader({ fair: f }: FairHeaderProps): ReactElement {
       <dl className={styles.facts}>
         <div>
           <dt>{T.fair.time}</dt>
-          <dd>{fairTimeRange(f.start_at, f.end_at)}</dd>
+          <dd>
+            {/* each end stays whole on a phone: the line breaks only around the dash */}
+            <span className={styles.whole}>{from}</span> – <span className={styles.whole}>{to}</span>
+          </dd>
         </div>
         {f.kind === 'offline' ? (
           <div>

@@ -49,7 +49,9 @@ describe('FairPage', () => {
     const start = new Date(2026, 10, 28, 9, 0).getTime();
     jest.spyOn(api.content, 'fair').mockResolvedValue(ok(fairDetail({ end_at: new Date(2026, 10, 29, 17, 30).getTime(), start_at: start })));
     open();
-    expect(await screen.findByText('2026-11-28 09:00 – 2026-11-29 17:30')).toBeInTheDocument();
+    expect(await screen.findByText((_, el) => el?.tagName === 'DD' && el.textContent === '2026-11-28 09:00 – 2026-11-29 17:30')).toBeInTheDocument();
+    // each end is one unbreakable piece, so a phone breaks the line at the dash, never inside a date
+    expect(screen.getByText('2026-11-29 17:30')).toHaveClass('whole');
   });
 
   it('shows a loading state, then a failure with a retry', async () => {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { cx, safeHttpUrl } from '@campus/shared-utils';
+import { cx, safeHttpUrl, newTabProps } from '@campus/shared-utils';
 import type { FairDetail } from '@campus/shared-utils/student';
 import styles from './fair.module.css';
 import { FAIRS_TEXT as T } from '../utils/texts';
@@ -13,7 +13,7 @@ export function OnlineLink({ fair: f, big = false }: OnlineLinkProps): ReactElem
   if (f.status === 2) return <span className={styles.note}>{T.fair.onlineEnded}</span>;
   if (!url) return <span className={styles.note}>{T.fair.noEntrance}</span>;
   return (
-    <a className={cx(styles.enter, big && styles.enterBig)} href={url} target="_blank" rel="noopener noreferrer">
+    <a className={cx(styles.enter, big && styles.enterBig)} href={url} {...newTabProps('noopener noreferrer')}>
       {T.fair.enterOnline}
     </a>
   );

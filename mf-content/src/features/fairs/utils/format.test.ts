@@ -1,9 +1,9 @@
-import { fairTimeRange, fitText, shortName } from './format';
+import { fairTimeEnds, fitText, shortName } from './format';
 
 describe('fair formats', () => {
   it('writes a fair’s time range, with both dates when it spans days', () => {
-    expect(fairTimeRange(new Date(2026, 10, 28, 9, 0).getTime(), new Date(2026, 10, 28, 16, 30).getTime())).toBe('2026-11-28 09:00 – 16:30');
-    expect(fairTimeRange(new Date(2026, 10, 28, 9, 0).getTime(), new Date(2026, 11, 1, 17, 0).getTime())).toBe('2026-11-28 09:00 – 2026-12-01 17:00');
+    expect(fairTimeEnds(new Date(2026, 10, 28, 9, 0).getTime(), new Date(2026, 10, 28, 16, 30).getTime())).toEqual(['2026-11-28 09:00', '16:30']);
+    expect(fairTimeEnds(new Date(2026, 10, 28, 9, 0).getTime(), new Date(2026, 11, 1, 17, 0).getTime())).toEqual(['2026-11-28 09:00', '2026-12-01 17:00']);
   });
 
   it('shortens company names for booths', () => {

@@ -4,12 +4,12 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 const dateOf = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const timeOf = (d: Date): string => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-/** A fair's time: 2026-11-28 09:00 – 16:00, or both dates when it spans days. */
-export function fairTimeRange(start: number, end: number): string {
+/** A fair's start and end as shown: ['2026-11-28 09:00', '16:00'], the end's date only when it spans days. */
+export function fairTimeEnds(start: number, end: number): [string, string] {
   const s = new Date(start);
   const e = new Date(end);
   const to = dateOf(s) === dateOf(e) ? timeOf(e) : `${dateOf(e)} ${timeOf(e)}`;
-  return `${dateOf(s)} ${timeOf(s)} – ${to}`;
+  return [`${dateOf(s)} ${timeOf(s)}`, to];
 }
 
 /** A date and time: 2026-11-28 09:00. */

@@ -3,18 +3,10 @@ import { avatarUrl, unreadNotices$, useStream } from '@campus/shared-utils';
 import type { AuthState, StudentInfo } from '@campus/shared-utils';
 import { DropdownMenu } from '../../../components/dropdown-menu';
 import { TEXT } from '../../../utils/texts';
-import { buildUserMenu } from '../utils/user-menu-items';
+import { buildUserMenu, displayName } from '../utils/user-menu-items';
 import styles from './account.module.css';
 
 export type UserMenuProps = { auth: AuthState; student: StudentInfo | null; careerPlanningOn: boolean };
-
-/** The name shown beside the avatar for each role. */
-function displayName(auth: AuthState, student: StudentInfo | null): string {
-  if (auth.state === 1) return student?.resume_name ?? '';
-  if (auth.state === 3) return auth.school || auth.userName;
-  if (auth.state === 4) return auth.channelName || auth.userName;
-  return auth.userName;
-}
 
 /** A logged-in user's avatar (own picture or the default by sex) with a student's unread updates, and the menu. */
 export function UserMenu({ auth, student, careerPlanningOn }: UserMenuProps): ReactElement {

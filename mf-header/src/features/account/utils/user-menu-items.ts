@@ -3,6 +3,14 @@ import type { AuthState, StudentInfo } from '@campus/shared-utils';
 import type { DropdownItem } from '../../../components/dropdown-menu';
 import { TEXT } from '../../../utils/texts';
 
+/** The name shown beside the avatar for each role. */
+export function displayName(auth: AuthState, student: StudentInfo | null): string {
+  if (auth.state === 1) return student?.resume_name ?? '';
+  if (auth.state === 3) return auth.school || auth.userName;
+  if (auth.state === 4) return auth.channelName || auth.userName;
+  return auth.userName;
+}
+
 /** Where "my resume" leads a student. */
 export function myResumePath(student: StudentInfo | null): string {
   return student?.has_resume === 1 ? '/subApp/resume?from=3' : '/subApp/resume_create?from=3';

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { requestDialog, cx, hashRoute } from '@campus/shared-utils';
 import type { AuthState, RouteEntry, SiteInfo, StudentInfo } from '@campus/shared-utils';
+import { PhoneMenu } from '../../../components/phone-menu';
 import { TEXT } from '../../../utils/texts';
 import { ContactCard } from './contact-card';
 import { JobsModal } from './jobs-modal';
+import { OldMenuEntries } from './old-menu-entries';
 import { ResumeTab } from './resume-tab';
 import accent from '../../../components/accent.module.css';
 import styles from './old-header.module.css';
@@ -13,6 +15,8 @@ export type OldHeaderProps = {
   info: SiteInfo;
   home: string;
   path: string;
+  /** the whole hash (path and query): the phone menu closes when it changes */
+  hash: string;
   route: RouteEntry | undefined;
   auth: AuthState;
   student: StudentInfo | null;
@@ -22,9 +26,10 @@ const RESUME_PATHS = ['/resume', '/resume_add', '/resume_create'];
 
 /**
  * The older PC header (spec §2): Resume and Jobs tabs; dark and 1200 px wide on resume pages, with a
- * log-out button there; the resume tab hidden on add/create; elsewhere a "contact us" hover card.
+ * log-out button there; the resume tab hidden on add/create; elsewhere a "contact us" hover card. Below 768 px
+ * the tabs and the side fold into one menu button (issue 14).
  */
-export function OldHeader({ info, home, path, route, auth, student }: OldHeaderProps): ReactElement {
+export function OldHeader({ info, home, path, hash, route, auth, student }: OldHeaderProps): ReactElement {
   const [jobsOpen, setJobsOpen] = useState(false);
   const resumePage = Boolean(route?.resumePage);
   return (
@@ -47,6 +52,17 @@ export function OldHeader({ info, home, path, route, auth, student }: OldHeaderP
           )}
           {!resumePage && <ContactCard hotlines={info.brand.hotlines} />}
         </div>
+        <PhoneMenu location={hash} tone={resumePage ? 'dark' : 'light'} className={styles.phoneMenu}>
+          <OldMenuEntries
+            auth={auth}
+            student={student}
+            showResumeTab={!route?.hideResumeTab}
+            resumeActive={RESUME_PATHS.includes(path)}
+            resumePage={resumePage}
+            hotlines={info.brand.hotlines}
+            onJobs={() => setJobsOpen(true)}
+          />
+        </PhoneMenu>
       </div>
       <JobsModal open={jobsOpen} onClose={() => setJobsOpen(false)} />
     </div>

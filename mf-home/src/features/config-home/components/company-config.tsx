@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { HOME, SUB_APP_PREFIX, type HomeConfigCompany, hashRoute } from '@campus/shared-utils';
+import { HOME, SUB_APP_PREFIX, type HomeConfigCompany, hashRoute, newTabProps } from '@campus/shared-utils';
 import { PagedCarousel } from './paged-carousel';
 import styles from './config-home.module.css';
 
@@ -15,7 +15,7 @@ export function CompanyConfig({ title, companies }: CompanyConfigProps): ReactEl
       gridClassName={styles.gridCompany}
       itemKey={(c) => c.id}
       renderItem={(c) => (
-        <a className={styles.company} href={hashRoute(`${SUB_APP_PREFIX}companyDetailPage`, { id: c.id })} target="_blank" rel="noopener">
+        <a className={styles.company} href={hashRoute(`${SUB_APP_PREFIX}companyDetailPage`, { id: c.id })} {...newTabProps()}>
           <img className={styles.companyLogo} src={c.logo_url} alt="" width={56} height={56} loading="lazy" decoding="async" />
           <span className={styles.companyText}>
             <span className={styles.strong}>{c.company_name}</span>

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { HOME, type HomeJobFair, hashRoute } from '@campus/shared-utils';
+import { HOME, type HomeJobFair, hashRoute, newTabProps } from '@campus/shared-utils';
 import { CONFIG_HOME_TEXT as T } from '../utils/texts';
 import { PagedCarousel } from './paged-carousel';
 import styles from './config-home.module.css';
@@ -25,7 +25,7 @@ export function JobFairZone({ title, fairs }: JobFairZoneProps): ReactElement | 
       gridClassName={styles.gridFair}
       itemKey={(f) => f.id}
       renderItem={(f) => (
-        <a className={styles.fair} href={hashRoute('/jobFair', { id: f.id })} target="_blank" rel="noopener">
+        <a className={styles.fair} href={hashRoute('/jobFair', { id: f.id })} {...newTabProps()}>
           <img className={styles.fairImage} src={f.home_thumbnail_url} alt="" width={320} height={180} loading="lazy" decoding="async" />
           <span className={styles.fairBody}>
             <span className={styles.strong}>{f.title}</span>

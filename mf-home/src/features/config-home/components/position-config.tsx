@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { api, HOME, SUB_APP_PREFIX, hashRoute } from '@campus/shared-utils';
+import { api, HOME, SUB_APP_PREFIX, hashRoute, newTabProps } from '@campus/shared-utils';
 import { LoadFailed } from '../../../components/load-failed';
 import { Section } from '../../../components/section';
 import { useEarlyLoad } from '../../../hooks/use-early-load';
@@ -44,7 +44,7 @@ export function PositionConfig({ title, showAll }: PositionConfigProps): ReactEl
       <ul className={styles.positions}>
         {shown.map((p) => (
           <li key={p.id}>
-            <a className={styles.position} href={hashRoute(`${SUB_APP_PREFIX}job`, { id: p.id })} target="_blank" rel="noopener">
+            <a className={styles.position} href={hashRoute(`${SUB_APP_PREFIX}job`, { id: p.id })} {...newTabProps()}>
               <span className={styles.positionMain}>
                 <span className={styles.strong}>{p.title}</span>
                 <span className={styles.muted}>{[p.company.company_name, p.work_addr, p.period].filter(Boolean).join(' · ')}</span>

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { ZoneItem } from '@campus/shared-utils';
+import { newTabProps, type ZoneItem } from '@campus/shared-utils';
 import { Section } from '../../../components/section';
 import { zoneTarget } from '../utils/zone-target';
 import { PagedCarousel } from './paged-carousel';
@@ -22,7 +22,7 @@ function ZoneTile({ item }: { item: ZoneItem }): ReactElement {
     </>
   );
   return href ? (
-    <a className={styles.zone} href={href} target="_blank" rel="noopener">
+    <a className={styles.zone} href={href} {...newTabProps()}>
       {body}
     </a>
   ) : (

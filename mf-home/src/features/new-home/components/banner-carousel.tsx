@@ -1,4 +1,4 @@
-import { cx, safeHttpUrl } from '@campus/shared-utils';
+import { cx, safeHttpUrl, newTabProps } from '@campus/shared-utils';
 import { useRef, type PointerEvent, type ReactElement } from 'react';
 import type { HomeLink } from '@campus/shared-utils';
 import { useBannerRotation } from '../hooks/use-banner-rotation';
@@ -51,7 +51,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps): ReactElement |
           return (
             <div className={cx(styles.slide, i === index && styles.shown)} key={b.id} role="group" aria-roledescription="slide" aria-hidden={i !== index}>
               {href ? (
-                <a href={href} target="_blank" rel="noopener" draggable={false}>
+                <a href={href} {...newTabProps()} draggable={false}>
                   {image}
                 </a>
               ) : (

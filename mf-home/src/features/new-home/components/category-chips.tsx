@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { HOME, SUB_APP_PREFIX, type RecruitHotItem, hashRoute } from '@campus/shared-utils';
+import { HOME, SUB_APP_PREFIX, type RecruitHotItem, hashRoute, newTabProps } from '@campus/shared-utils';
 import { PagerButtons } from '../../../components/pager-buttons';
 import { usePages } from '../../../hooks/use-pages';
 import { NEW_HOME_TEXT as T } from '../utils/texts';
@@ -31,8 +31,7 @@ export function CategoryChips({ categories }: CategoryChipsProps): ReactElement 
             <a
               className={styles.chip}
               href={hashRoute(`${SUB_APP_PREFIX}positionList`, { value: c.value, label: c.label })}
-              target="_blank"
-              rel="noopener"
+              {...newTabProps()}
               title={c.aliasName || c.label}
             >
               <span className={styles.label}>{c.label}</span>

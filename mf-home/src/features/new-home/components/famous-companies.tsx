@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '@campus/shared-utils';
+import { safeHttpUrl, newTabProps } from '@campus/shared-utils';
 import type { ReactElement } from 'react';
 import type { HomeLink } from '@campus/shared-utils';
 import { Section } from '../../../components/section';
@@ -24,7 +24,7 @@ export function FamousCompanies({ tiles }: FamousCompaniesProps): ReactElement |
           return (
             <li key={t.id}>
               {href ? (
-                <a className={styles.famousTile} href={href} target="_blank" rel="noopener">
+                <a className={styles.famousTile} href={href} {...newTabProps()}>
                   {body}
                 </a>
               ) : (

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { SUB_APP_PREFIX, type HomePosition, hashRoute } from '@campus/shared-utils';
+import { SUB_APP_PREFIX, type HomePosition, hashRoute, newTabProps } from '@campus/shared-utils';
 import styles from './new-home.module.css';
 
 export type PositionCardProps = { position: HomePosition };
@@ -7,7 +7,7 @@ export type PositionCardProps = { position: HomePosition };
 /** One recruiting position: title, salary, place, period; its company's logo, name, industry and size. */
 export function PositionCard({ position: p }: PositionCardProps): ReactElement {
   return (
-    <a className={styles.position} href={hashRoute(`${SUB_APP_PREFIX}job`, { id: p.id })} target="_blank" rel="noopener">
+    <a className={styles.position} href={hashRoute(`${SUB_APP_PREFIX}job`, { id: p.id })} {...newTabProps()}>
       <span className={styles.positionHead}>
         <span className={styles.positionTitle}>{p.title}</span>
         <span className={styles.salary}>{p.salary_str}</span>

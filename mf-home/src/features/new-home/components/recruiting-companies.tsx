@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { api, formatCount, HOME, SUB_APP_PREFIX, hashRoute } from '@campus/shared-utils';
+import { api, formatCount, HOME, SUB_APP_PREFIX, hashRoute, newTabProps } from '@campus/shared-utils';
 import { LoadFailed } from '../../../components/load-failed';
 import { Section } from '../../../components/section';
 import { useEarlyLoad } from '../../../hooks/use-early-load';
@@ -24,7 +24,7 @@ export function RecruitingCompanies(): ReactElement | null {
       <ul className={styles.companies}>
         {companies.map((c) => (
           <li key={c.id}>
-            <a className={styles.company} href={hashRoute(`${SUB_APP_PREFIX}companyDetailPage`, { id: c.id })} target="_blank" rel="noopener">
+            <a className={styles.company} href={hashRoute(`${SUB_APP_PREFIX}companyDetailPage`, { id: c.id })} {...newTabProps()}>
               <img className={styles.companyLogo} src={c.logo_url} alt="" width={48} height={48} loading="lazy" decoding="async" />
               <span className={styles.companyName} title={c.company_name}>
                 {c.short_name || c.company_name}

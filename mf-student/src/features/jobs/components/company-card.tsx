@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompanyItem } from '@campus/shared-utils/student';
 import { useChapterLink } from '../hooks/use-chapter-link';
@@ -19,7 +19,15 @@ export function CompanyCard({ company: c }: CompanyCardProps): ReactElement {
             {c.company_name}
           </Link>
         </h3>
-        <p className={styles.facts}>{[c.second_industry || c.industry, c.insize, c.nature, c.city].filter(Boolean).join(' · ')}</p>
+        <p className={styles.facts}>
+          {/* each fact stays whole on a phone (a size like 1000-9999人 never breaks at its hyphen) */}
+          {[c.second_industry || c.industry, c.insize, c.nature, c.city].filter(Boolean).map((fact, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' · '}
+              <span className={styles.fact}>{fact}</span>
+            </Fragment>
+          ))}
+        </p>
       </div>
       <p className={styles.count}>
         {c.position_count > 0 ? (

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { requestDialog } from '@campus/shared-utils';
+import { requestDialog, newTabProps } from '@campus/shared-utils';
 import { type Interview } from '@campus/shared-utils/student';
 import { usePageLink } from '../hooks/use-page-link';
 import { CompanyLogo } from '../components/company-logo';
@@ -51,7 +51,7 @@ export function InterviewCard({ interview: i, onAnswered }: InterviewCardProps):
               <dt>{T.link}</dt>
               <dd>
                 {isWebLink(i.link) ? (
-                  <a href={i.link} target="_blank" rel="noopener noreferrer">
+                  <a href={i.link} {...newTabProps('noopener noreferrer')}>
                     {i.link}
                   </a>
                 ) : (
@@ -68,7 +68,12 @@ export function InterviewCard({ interview: i, onAnswered }: InterviewCardProps):
           {(i.contact_name || i.contact_phone) && (
             <>
               <dt>{T.contact}</dt>
-              <dd>{[i.contact_name, i.contact_phone].filter(Boolean).join('　')}</dd>
+              <dd>
+                {i.contact_name}
+                {i.contact_name && i.contact_phone && '　'}
+                {/* a phone number never breaks at its hyphen */}
+                {i.contact_phone && <span className={styles.whole}>{i.contact_phone}</span>}
+              </dd>
             </>
           )}
           {i.note && (

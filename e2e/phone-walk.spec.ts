@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInStudentByApi, logInStudentByQr } from './auth-steps';
+import { hostUrl } from './hosts';
+import { HOSTS, goToHash, idsOf, queryFor, readable, routePaths } from './route-walk';
+
+// Every route of every demo host at a phone's width (360 and 390 px, issue 14): nothing scrolls sideways and no
+// visible control lies, even in part, outside the window. The browser keeps the default desktop user agent:
+// a phone's user agent is sent to the mobile address (spec §1, mobile.spec.ts), which the test server sets; a
+// site without a mobile address (the default) shows phones exactly this layout, as it does a narrow window.
+// One page per host, reused across routes and both widths, keeps the walk fast.
+
+const WIDTHS = [360, 390] as const;
+const HEIGHT = 800;
+/**
+ * The demo students of the README: one with a complete resume, applications in every state, favourites and interviews
+ * (logged in by the QR login, whose codes other journeys' SMS logins of this phone do not wait for), one with a partial resume.
+ */
+const STUDENTS = { full: '13800000001', partial: '13800000002' };
+/**
+ * Pages of their own: the school landing page, the organiser login page, the redirect to the employer back office's
+ * placeholder, and the other back-office placeholders.
+ */
+const SINGLE_PAGES: [host: string, path: string][] = [
+  ['gate.localhost', '/'],
+  ['org.localhost', '/'],
+  ['hire.localhost', '/'],
+  ['localhost', '/school/'],
+  ['localhost', '/op/'],
+];
+
+test.use({ viewport: { width: WIDTHS[0], height: HEIGHT } });
+test.describe.configure({ mode: 'parallel' });
+
+/** Resolves once no request of the page has been in flight for a short while (pages fill in after their calls). */
+function trackRequests(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    last = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const until = Date.now() + 5000;
+    while (Date.now() < until && (inFlight > 0 || Date.now() - last < 150)) await page.waitForTimeout(50);
+  };
+}
+
+/** What does not fit: the page's sideways overflow and the visible controls outside the window, as short descriptions. */
+function misfits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    const overflow = document.documentElement.scrollWidth - width;
+    if (overflow > 0) found.push(`page is ${overflow}px wider than the window`);
+    const describe = (el: Element) => {
+      const text = (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('href') || '').trim().slice(0, 24);
+      return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${text}"`;
+    };
+    for (const el of document.querySelectorAll('a, button, input, select, textarea, [role=button]')) {
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      let rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue; // hidden for the eye (a visually hidden label or input)
+      // what its scrolling or clipping ancestors let show: a tab row that scrolls, a carousel's other slides
+      let left = rect.left;
+      let right = rect.right;
+      let cut = false;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const ps = getComputedStyle(p);
+        if (ps.overflowX !== 'visible') {
+          const box = p.getBoundingClientRect();
+          // a box that hides what overflows it (not one that scrolls) and shows only part of the control cuts it off
+          const hides = ps.overflowX === 'hidden' || ps.overflowX === 'clip';
+          if (hides && ((left < box.left - 1 && right > box.left + 1) || (right > box.right + 1 && left < box.right - 1))) cut = true;
+          left = Math.max(left, box.left);
+          right = Math.min(right, box.right);
+        }
+      }
+      if (right - left <= 1) continue; // scrolled or slid out of its own box
+      if (right <= 0) continue; // parked left of the page until focused (a skip link): never widens it
+      if (cut) found.push(`${describe(el)} cut off by its box at ${Math.round(left)}..${Math.round(right)}`);
+      rect = new DOMRect(left, rect.top, right - left, rect.height);
+      if (rect.left < -1 || rect.right > width + 1) found.push(`${describe(el)} at ${Math.round(rect.left)}..${Math.round(rect.right)}`);
+    }
+    return found;
+  });
+}
+
+async function checkBothWidths(page: Page, settle: () => Promise<void>, where: string, problems: string[]): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await settle();
+    for (const misfit of await misfits(page)) problems.push(`${where} @${width}: ${misfit}`);
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+}
+
+/** Opens every route of a host's route table with the queries its links carry, checking both widths at each. */
+async function walkHost(page: Page, baseURL: string | undefined, host: string): Promise<string[]> {
+  const settle = trackRequests(page);
+  await page.goto(hostUrl(baseURL, host, '/#/'));
+  await expect.poll(() => readable(page)).toBe(true);
+  const ids = await idsOf(page);
+  const routes = await routePaths(page);
+  expect(routes.length).toBeGreaterThan(40);
+  const problems: string[] = [];
+  for (const path of routes) {
+    if (new URL(page.url()).hostname !== host) await page.goto(hostUrl(baseURL, host, '/#/'));
+    const hash = `#${path}${queryFor(path, ids)}`;
+    await goToHash(page, hash);
+    await expect.poll(() => readable(page), { timeout: 8000 }).toBe(true).catch(() => undefined);
+    await checkBothWidths(page, settle, `${host}/${hash}`, problems);
+  }
+  return problems;
+}
+
+for (const host of HOSTS) {
+  test(`every route fits a phone on ${host}`, async ({ page, baseURL }) => {
+    test.setTimeout(150_000);
+    expect(await walkHost(page, baseURL, host), `what does not fit a phone on ${host}`).toEqual([]);
+  });
+}
+
+// the student pages with a student's own data (the new header's site, and the older header's with its resume pages)
+test('every route fits a phone for a student with a full record on localhost', async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  await logInStudentByQr(page, baseURL, STUDENTS.full);
+  expect(await walkHost(page, baseURL, 'localhost'), 'what does not fit a phone on localhost, logged in').toEqual([]);
+});
+
+test('every route fits a phone for a student with a partial resume on province.localhost', async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  await logInStudentByApi(page, baseURL, STUDENTS.partial, 'province.localhost');
+  expect(await walkHost(page, baseURL, 'province.localhost'), 'what does not fit a phone on province.localhost, logged in').toEqual([]);
+});
+
+test('the pages of their own fit a phone', async ({ page, baseURL }) => {
+  const settle = trackRequests(page);
+  const problems: string[] = [];
+  for (const [host, path] of SINGLE_PAGES) {
+    await page.goto(hostUrl(baseURL, host, path));
+    await expect.poll(() => page.evaluate(() => document.body.innerText.trim().length)).toBeGreaterThan(2);
+    await checkBothWidths(page, settle, `${host}${path}`, problems);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the header folds into one row with a menu holding every entry, and stays whole when scrolled', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(hostUrl(baseURL, 'localhost', '/#/'));
+  const banner = page.locator('#app-header');
+  const toggle = page.getByRole('button', { name: '菜单' });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // one row: the logo and the menu button side by side, the desktop menu and login buttons folded away
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(72);
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeHidden();
+  await expect(page.getByRole('group', { name: '登录与注册' })).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  const entries = (await panel.locator('a, button').allInnerTexts()).map((t) => t.trim());
+  expect(entries).toEqual(['首页', 'AI简历撰写', 'AI简历诊断', 'AI模拟面试', 'AI职业规划书', '职位推荐', '企业', '学生登录', '我要招人', '学校登录']);
+  await expect(panel.getByRole('link', { name: '首页' })).toBeFocused();
+  for (const misfit of await misfits(page)) expect(misfit).toBe('');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  // a link in the menu goes there in this tab and closes the menu
+  await toggle.click();
+  await panel.getByRole('link', { name: '企业' }).click();
+  await expect(page).toHaveURL(/#\/subApp\/companyList/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // scrolled: the fixed header keeps the logo and the menu button inside the window
+  await page.goto(hostUrl(baseURL, 'school.localhost', '/#/'));
+  await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await expect(page.locator('[data-fixed="true"]')).toBeVisible();
+  const box = (await page.getByRole('button', { name: '菜单' }).boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: '菜单' }).click();
+  await expect(page.getByRole('button', { name: '学生登录' })).toBeInViewport();
+});
+
+test('the login dialogs fit a phone, opened from the folded menu', async ({ page, baseURL }) => {
+  await page.goto(hostUrl(baseURL, 'localhost', '/#/'));
+  const toggle = page.getByRole('button', { name: '菜单' });
+  for (const entry of ['学生登录', '我要招人', '学校登录']) {
+    await toggle.click();
+    await page.getByRole('button', { name: entry }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // the page behind the dialog is hidden from assistive technology while it is open
+    await expect(page.getByRole('button', { name: '菜单', includeHidden: true })).toHaveAttribute('aria-expanded', 'false');
+    const box = (await dialog.boundingBox())!;
+    expect(box.x, `${entry}: the dialog's left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${entry}: the dialog's right edge`).toBeLessThanOrEqual(WIDTHS[0]);
+    expect(await misfits(page), `${entry}: what does not fit`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});

@@ -1,0 +1,81 @@
+import { cx } from '@campus/shared-utils';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
+import { TEXT } from '../utils/texts';
+import styles from './phone-menu.module.css';
+
+export type PhoneMenuProps = {
+  /** the current hash route: the menu closes when it changes (a link followed, back or forward) */
+  location: string;
+  /** the panel's entries: the header's menu and account entries, as links and buttons */
+  children: ReactNode;
+  tone?: 'light' | 'dark';
+  /** the header's placement of the button in its row */
+  className?: string;
+};
+
+/**
+ * The folded header of a phone (issue 14): one menu button that opens a panel under the header bar. Shown only
+ * below 768 px (CSS); a disclosure, not a dialog: the page stays usable, Escape or a click outside closes it,
+ * focus moves to the first entry on opening and back to the button on Escape. Choosing an entry closes it.
+ */
+export function PhoneMenu({ location, children, tone = 'light', className }: PhoneMenuProps): ReactElement {
+  const [open, setOpen] = useState(false);
+  // a new location (a link followed, back or forward) closes it, adjusted during render rather than in an effect
+  const [shownAt, setShownAt] = useState(location);
+  if (shownAt !== location) {
+    setShownAt(location);
+    if (open) setOpen(false);
+  }
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  // a link leads elsewhere and a button opens a dialog or a modal: either way the menu has done its work
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('a[href], button')) setOpen(false);
+  };
+
+  return (
+    <div ref={rootRef} className={cx(styles.root, styles[tone], className)} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {open ? (
+            <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          )}
+        </svg>
+        <span className={styles.label}>{TEXT.phoneMenu}</span>
+      </button>
+      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open} onClick={onPanelClick}>
+        {open && children}
+      </div>
+    </div>
+  );
+}
