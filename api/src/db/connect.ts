@@ -16,6 +16,8 @@ export function connectDatabase({ databaseUrl, databaseSchema }: ConnectOptions)
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
+      // a database that does not answer fails the request in 5 s instead of holding it until it is back
+      connectionTimeoutMillis: 5000,
       options: databaseSchema ? `-c search_path=${databaseSchema}` : undefined,
       // bigint columns hold epoch milliseconds and counts, which fit a JS number; pg would give strings.
       types: {
@@ -23,6 +25,9 @@ export function connectDatabase({ databaseUrl, databaseSchema }: ConnectOptions)
           oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the database closes (a restart, a failover) is dropped from the pool and the next
+    // query opens a new one; without a listener its 'error' event would end the process.
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (databaseUrl !== ':memory:') mkdirSync(path.dirname(databaseUrl), { recursive: true });
