@@ -6,7 +6,9 @@
 // Knobs: LOAD_STUDENTS (300), LOAD_SECONDS (300), LOAD_INTERVAL_MS (10000), LOAD_WARMUP_SECONDS (60, at
 // most a third of the run), LOAD_DBS (sqlite,postgres), LOAD_PG_URL (postgres://postgres@127.0.0.1:5432/test),
 // LOAD_FLAT_SECONDS (10; 0 skips the flat-out part), LOAD_P99_MS (goal of each call's p99, 250),
-// LOAD_JSON (a file to write the figures to, for the test).
+// LOAD_BROWSER_CACHE (1: a student's browser keeps images for their max-age, as Chromium does; 0: every page
+// asks for every image again), LOAD_JSON (a file to write the figures to, for the test), BENCH_SERVER_LOG
+// (a file to keep the servers' output in).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,7 +63,7 @@ async function logIn(base, count) {
       const student = new Student(base, { ...(await logInStudent(base, phone)), phone });
       const res = await fetch(`${base}/api/resume/savebasicinfo`, {
         method: 'POST',
-        headers: { ...requestOf({ method: 'GET', path: '/' }, student).headers, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { cookie: student.cookie(), 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ ...basicInfo(phone, 0), public_source: '1' }).toString(),
       });
       const answer = await res.json();
@@ -102,8 +104,10 @@ async function soak(students, pid) {
   return { tally, rss, seconds: (performance.now() - started) / 1000 };
 }
 
-/** The mix in page-weight proportions, as one student's calls (the images its answers named included). */
-async function mixSequence(student) {
+/** The mix in page-weight proportions, as a student's first ten pages (a cold browser cache: images included). */
+async function mixSequence(known) {
+  const student = new Student(known.base, known);
+  student.basic = known.basic;
   const trace = [];
   const tally = new Tally();
   for (const [page, weight] of Object.entries(WEIGHTS)) for (let i = 0; i < weight; i += 1) await openPage(page, student, tally, trace);

@@ -12,6 +12,23 @@ export class Student {
     this.positions = [];
     this.current = 0;
     this.basic = { version: 0 };
+    /** The browser's HTTP cache of images: URL → when it goes stale (from the answer's max-age). */
+    this.cache = new Map();
+  }
+
+  /** An image the browser still holds fresh is not asked for again (LOAD_BROWSER_CACHE=0: every page cold). */
+  cached(path) {
+    return process.env.LOAD_BROWSER_CACHE !== '0' && (this.cache.get(path) ?? 0) > Date.now();
+  }
+
+  remember(path, cacheControl) {
+    const maxAge = Number(/max-age=(\d+)/.exec(cacheControl ?? '')?.[1] ?? 0);
+    if (maxAge > 0 && !/no-store|no-cache/.test(cacheControl)) this.cache.set(path, Date.now() + maxAge * 1000);
+  }
+
+  /** The cookies the browser sends: the session and the readable login cookies. */
+  cookie() {
+    return `uniq_user_token=${this.token}; user_id=${this.userId}; login_type=student`;
   }
 
   sawPositions(ids) {
@@ -102,7 +119,7 @@ export function requestOf(call, student) {
   const url = new URL(call.path, student.base);
   for (const [k, v] of Object.entries(fields)) url.searchParams.set(k, v);
   if (api && call.method === 'GET') url.searchParams.set('public_source', '1');
-  const headers = { cookie: `uniq_user_token=${student.token}; user_id=${student.userId}; login_type=student` };
+  const headers = { cookie: student.cookie() };
   if (call.method !== 'POST') return { url: url.href, method: 'GET', headers };
   headers['content-type'] = 'application/x-www-form-urlencoded';
   return { url: url.href, method: 'POST', headers, body: new URLSearchParams({ ...call.form(student), public_source: '1' }).toString() };
@@ -151,27 +168,42 @@ async function send(call, student, tally) {
     return [];
   }
   tally.record(call.name, performance.now() - started);
+  if (call.image && res.status === 200) student.remember(call.path, res.headers.get('cache-control'));
   return judge(call, student, tally, res.status, text);
 }
 
 /**
- * Opens one page as the browser does: step by step, each step's requests (and the images named so far)
- * together. `trace` (optional) receives every call made, in order.
+ * Opens one page as the browser does: step by step, each step's requests (and the images named so far,
+ * unless its cache holds them fresh) together, six at a time. `trace` (optional) receives every call made, in order.
  */
 export async function openPage(name, student, tally, trace = undefined) {
   const fetched = new Set();
   let named = [];
   for (const step of PAGES[name]) {
     const images = named.filter((p) => !fetched.has(p)).map(imageCall);
-    const calls = [...step, ...images].filter((c) => !(c.image && fetched.has(c.path)));
+    const calls = [...step, ...images].filter((c) => !(c.image && (fetched.has(c.path) || student.cached(c.path))));
     for (const c of calls) if (c.image) fetched.add(c.path);
     tally.images += calls.filter((c) => c.image).length;
     trace?.push(...calls);
-    named = (await Promise.all(calls.map((c) => send(c, student, tally)))).flat();
+    named = (await sixAtATime(calls, (c) => send(c, student, tally))).flat();
   }
-  const last = named.filter((p) => !fetched.has(p)).map(imageCall);
+  const last = named.filter((p) => !fetched.has(p) && !student.cached(p)).map(imageCall);
   tally.images += last.length;
   trace?.push(...last);
-  await Promise.all(last.map((c) => send(c, student, tally)));
+  await sixAtATime(last, (c) => send(c, student, tally));
   tally.pages += 1;
+}
+
+/** A browser keeps at most 6 requests in flight to one host (HTTP/1.1): the rest wait their turn. */
+async function sixAtATime(items, run) {
+  const results = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await run(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(6, items.length) }, lane));
+  return results;
 }

@@ -9,9 +9,11 @@
 //   home page where the answers name about 56, 10 of about 13 on a search page, all 7 on that position
 //   page): more load than a browser makes, never less;
 // - not the content-hashed scripts, styles and fonts (cached as immutable after a student's first page).
-// A browser fires a step's requests together; the next step starts once they are answered (images named by
-// an answer are fetched in the step after it). Every page opened afresh asks for the site information
-// (/company/site/getinfo) and the login state, as the recording shows.
+// A student's browser keeps images for the max-age their answers give (logos a week, /static a day, QR codes
+// an hour), so a page asks only for those it has not shown before; index.html and the API calls are asked
+// for on every page (no-cache). A browser fires a step's requests together (six at a time); the next step
+// starts once they are answered (images named by an answer are fetched in the step after it). Every page
+// opened afresh asks for the site information (/company/site/getinfo) and the login state, as recorded.
 // The load bench fails when any of these answers 404, so a call the product no longer has is noticed.
 
 /** The header and site calls of every page. */
@@ -20,10 +22,11 @@ const SITE = [
   { name: 'site info', method: 'POST', path: '/company/site/getinfo', form: () => ({ domain: 'localhost' }) },
   { name: 'checkstulogin', method: 'POST', path: '/api/user/checkstulogin', form: (s) => ({ user_id: String(s.userId) }) },
   { name: 'getcommon', method: 'GET', path: '/api/user/getcommon' },
-  ...['/static/logo/main.svg', '/static/avatar/man_2.svg', '/static/logo/support.svg', '/api/qrcodeparameter/image?scene=mp-main'].map(image),
+  ...['/static/logo/main.svg', '/static/avatar/man_2.svg', '/static/logo/support.svg', '/api/qrcodeparameter/image?scene=mp-main'].map(imageCall),
 ];
 
-function image(path) {
+/** A plain image request (named by the folder or route, so the tally groups them). */
+export function imageCall(path) {
   return { name: path.startsWith('/static/') ? 'image /static' : `image ${path.split('?')[0]}`, method: 'GET', path, image: true };
 }
 
@@ -39,8 +42,8 @@ export const PAGES = {
   home: [
     [
       ...SITE,
-      ...['spring', 'ai-interview', 'management-trainee', 'internship', 'hard-tech'].map((b) => image(`/static/home/banner/${b}.svg`)),
-      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => image(`/static/home/famous/${n}.svg`)),
+      ...['spring', 'ai-interview', 'management-trainee', 'internship', 'hard-tech'].map((b) => imageCall(`/static/home/banner/${b}.svg`)),
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => imageCall(`/static/home/famous/${n}.svg`)),
     ],
     // below the fold, loaded as the student scrolls
     [
@@ -113,5 +116,3 @@ export function imagesIn(data, found = new Set()) {
   }
   return found;
 }
-
-export { image as imageCall };

@@ -1,7 +1,7 @@
 // Servers the benches start, each on 127.0.0.1 only: the API as `scripts/serve.mjs` with its env, or the bare
 // Fastify baseline; and the resident memory of a process as the kernel counts it.
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,7 +17,11 @@ export function startScript(script, env, ready = () => false) {
       child.off('exit', early);
       resolve(child);
     };
-    child.stdout.on('data', (d) => ready(String(d)) && done());
+    child.stdout.on('data', (d) => {
+      // BENCH_SERVER_LOG=<file> keeps what the servers print (their warnings and errors), for a run that failed
+      if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, d);
+      if (ready(String(d))) done();
+    });
     child.on('message', (m) => m === 'ready' && done());
   });
 }
