@@ -16,8 +16,9 @@ export function connectDatabase({ databaseUrl, databaseSchema }: ConnectOptions)
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
-      // a database that does not answer fails the request in 5 s instead of holding it until it is back
-      connectionTimeoutMillis: 5000,
+      // a database that does not answer fails the request once the front end has given up on it (10 s)
+      // instead of holding it until the database is back; this also bounds the wait for a free connection
+      connectionTimeoutMillis: 10_000,
       options: databaseSchema ? `-c search_path=${databaseSchema}` : undefined,
       // bigint columns hold epoch milliseconds and counts, which fit a JS number; pg would give strings.
       types: {
