@@ -10,7 +10,7 @@
 // asks for every image again), LOAD_JSON (a file to write the figures to, for the test), BENCH_SERVER_LOG
 // (a file to keep the servers' output in).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -159,7 +159,10 @@ try {
       const base = `http://127.0.0.1:${apiPort}`;
       const rssStart = rssOf(api.pid);
       const students = await logIn(base, STUDENTS);
+      const loadBefore = loadavg()[0];
       const { tally, rss, seconds } = await soak(students, api.pid);
+      // a shared machine's other work shows in every latency below
+      row(`${kind} machine load (1-min average, ${availableParallelism()} cores) before / after the run`, `${loadBefore.toFixed(1)} / ${loadavg()[0].toFixed(1)}`, '(reported)', true);
       rss.start = rssStart;
       const label = `${kind}, ${STUDENTS} students × ${SECONDS} s`;
       row(`${label}: pages opened / calls`, `${tally.pages} / ${tally.calls} (${(tally.calls / seconds).toFixed(0)} calls/s)`, '(reported)', true);

@@ -11,8 +11,8 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 const STUDENTS = 300;
 const SECONDS = 25;
-/** Generous: the whole mix runs on a shared 2-core machine beside other suites. */
-const P99_BOUND_MS = 2000;
+/** Generous: the whole mix runs on a shared 2-core machine beside other suites (the front end waits 10 s). */
+const P99_BOUND_MS = 5000;
 
 type Figures = { sqlite: { pages: number; refusals: number; errors: number; samples: string[]; p99: Record<string, number> } };
 
