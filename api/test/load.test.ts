@@ -14,7 +14,7 @@ const SECONDS = 25;
 /** Generous: the whole mix runs on a shared 2-core machine beside other suites (the front end waits 10 s). */
 const P99_BOUND_MS = 5000;
 
-type Figures = { sqlite: { pages: number; refusals: number; errors: number; samples: string[]; p99: Record<string, number> } };
+type Figures = { sqlite: { loginFailures: number; loginSamples: string[]; pages: number; refusals: number; errors: number; samples: string[]; p99: Record<string, number> } };
 
 function runBench(env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
@@ -44,7 +44,9 @@ describe('300 students behind one address', () => {
     } catch {
       throw new Error(`bench/load.mjs gave no figures (exit ${run.code}):\n${run.output.slice(-3000)}`);
     }
-    const { pages, refusals, errors, samples, p99 } = figures.sqlite;
+    const { loginFailures, loginSamples, pages, refusals, errors, samples, p99 } = figures.sqlite;
+    // every student logs in from the one address (captcha, SMS code, login)
+    expect({ loginFailures, loginSamples }).toEqual({ loginFailures: 0, loginSamples: [] });
     // each student opens a page every 10 s ± 20 %: at least two each in 25 s
     expect(pages).toBeGreaterThanOrEqual(STUDENTS * 2);
     expect({ refusals, errors, samples }).toEqual({ refusals: 0, errors: 0, samples: [] });
