@@ -17,6 +17,9 @@ export function connectDatabase({ databaseUrl, databaseSchema, sqliteBusyTimeout
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
+      // a database that does not answer fails the request once the front end has given up on it (10 s)
+      // instead of holding it until the database is back; this also bounds the wait for a free connection
+      connectionTimeoutMillis: 10_000,
       options: databaseSchema ? `-c search_path=${databaseSchema}` : undefined,
       // bigint columns hold epoch milliseconds and counts, which fit a JS number; pg would give strings.
       types: {
