@@ -44,3 +44,21 @@ test('nothing to suggest says so, and Enter still searches', async ({ page }) =>
   await expect(page).toHaveURL(/keyword=%E8%80%83%E5%8F%A4%E5%AD%A6%E5%AE%B6/);
   await expect(page.getByText('共找到 0 个职位')).toBeVisible();
 });
+
+test('the header offers the search on other pages, in one row, and it opens the position list', async ({ page }) => {
+  await page.goto('/#/subApp/companyList');
+  const open = page.getByRole('button', { name: '搜索', exact: true }).first();
+  // the header stays one row with the search button beside the login entries
+  const bar = page.getByRole('navigation', { name: '主导航' });
+  const [navBox, buttonBox] = [await bar.boundingBox(), await open.boundingBox()];
+  expect(Math.abs((navBox?.y ?? 0) + (navBox?.height ?? 0) / 2 - ((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0) / 2))).toBeLessThan(8);
+  await open.click();
+  await expect(box(page)).toBeFocused();
+  await box(page).pressSequentially('会计', { delay: 30 });
+  await expect(options(page).first()).toBeVisible();
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(/#\/subApp\/positionList\?keyword=%E4%BC%9A%E8%AE%A1$/);
+  await expect(results(page).first()).toContainText('会计');
+  // the position list has its own search box: the header has none there
+  await expect(page.getByRole('button', { name: '搜索', exact: true, expanded: false })).toHaveCount(0);
+});

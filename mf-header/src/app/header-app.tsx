@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { auth$, findRoute, site$, student$, useHashLocation, useStream } from '@campus/shared-utils';
+import { auth$, findRoute, pickHome, site$, student$, unreadNotices$, useHashLocation, useStream } from '@campus/shared-utils';
+import { TEXT } from '../utils/texts';
 import { AccountArea } from '../features/account/components/account-area';
 import { AccountEntries } from '../features/account/components/account-entries';
 import { FloatingContact } from '../features/contact-box/components/floating-contact';
@@ -9,11 +10,15 @@ import { FallbackHeader } from '../features/new-header/components/fallback-heade
 import { NewHeader } from '../features/new-header/components/new-header';
 import { OldHeader } from '../features/old-header/components/old-header';
 
-/** The header parcel: the header of the site's brand generation, fixed when scrolled, and the floating contact box. */
+/**
+ * The header parcel: the header of the site's brand generation (the newer one with the search box and the
+ * student's unread count), fixed when scrolled, and the floating contact box.
+ */
 export function HeaderApp(): ReactElement | null {
   const site = useStream(site$);
   const auth = useStream(auth$);
   const student = useStream(student$);
+  const unread = useStream(unreadNotices$);
   const { path, hash } = useHashLocation();
   const route = findRoute(path);
   const fixed = useFixedHeader(Boolean(route?.fixedHeader));
@@ -29,6 +34,9 @@ export function HeaderApp(): ReactElement | null {
 
   const { info, mode } = site;
   const home = mode.kind === 'normal' ? mode.home : '/';
+  // the search box, except where the page has its own: the new home's and the position list's
+  const ownSearch = (path === '/' && pickHome(site) === 'new') || route?.path === '/positionList' || route?.path === '/subApp/positionList';
+  const count = auth.state === 1 ? unread : 0;
   const bar =
     info.brand.generation === 'old' ? (
       <OldHeader info={info} home={home} path={path} hash={hash} route={route} auth={auth} student={student} />
@@ -42,6 +50,8 @@ export function HeaderApp(): ReactElement | null {
         wide={Boolean(route?.resumePage)}
         account={<AccountArea careerPlanningOn={info.is_ai_career_planning === 1} />}
         phoneAccount={<AccountEntries careerPlanningOn={info.is_ai_career_planning === 1} />}
+        search={!ownSearch}
+        phoneNotice={{ count, label: TEXT.unread(count) }}
       />
     );
   return (

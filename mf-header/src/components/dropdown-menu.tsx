@@ -2,6 +2,7 @@ import { cx, newTabProps } from '@campus/shared-utils';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { CountBadge, type CountBadgeProps } from './count-badge';
 import styles from './dropdown-menu.module.css';
 
 export type DropdownItem = {
@@ -13,7 +14,7 @@ export type DropdownItem = {
   onSelect?: () => void;
   current?: boolean;
   /** a count shown after the label (unread notices); 0 shows none */
-  badge?: { count: number; label: string };
+  badge?: CountBadgeProps;
 };
 
 export type DropdownMenuProps = {
@@ -104,12 +105,12 @@ export function DropdownMenu({ label, ariaLabel, items, active, align = 'start',
                   onClick={() => select(item)}
                 >
                   {item.label}
-                  <ItemBadge badge={item.badge} />
+                  {item.badge && <CountBadge {...item.badge} />}
                 </a>
               ) : (
                 <button data-menu-item type="button" className={styles.item} onClick={() => select(item)}>
                   {item.label}
-                  <ItemBadge badge={item.badge} />
+                  {item.badge && <CountBadge {...item.badge} />}
                 </button>
               )}
             </li>
@@ -120,15 +121,3 @@ export function DropdownMenu({ label, ariaLabel, items, active, align = 'start',
   );
 }
 
-/** A count after an item's label: read out as its label (e.g. 3 条未读), shown as the number (99+ above 99). */
-function ItemBadge({ badge }: { badge: DropdownItem['badge'] }): ReactElement | null {
-  if (!badge || badge.count <= 0) return null;
-  return (
-    <>
-      <span className={styles.srOnly}>，{badge.label}</span>
-      <span className={styles.badge} aria-hidden="true">
-        {badge.count > 99 ? '99+' : badge.count}
-      </span>
-    </>
-  );
-}

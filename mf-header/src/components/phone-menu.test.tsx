@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { unreadNotices$ } from '@campus/shared-utils';
 import userEvent from '@testing-library/user-event';
 import { HeaderApp } from '../app/header-app';
 import { atHash, logIn, navigate, provinceSite, publishSite, recordDialogs, resetBus, siteInfo, studentInfo } from '../testing/bus';
@@ -19,7 +20,7 @@ afterEach(() => {
   open.mockRestore();
 });
 
-const toggle = () => screen.getByRole('button', { name: '菜单' });
+const toggle = () => screen.getByRole('button', { name: /^菜单/ });
 const panel = () => document.getElementById(toggle().getAttribute('aria-controls')!)!;
 /** The panel's links and buttons, in order. */
 const entries = () => Array.from(panel().querySelectorAll('a, button'), (el) => el.textContent);
@@ -64,7 +65,25 @@ describe('folded header menu', () => {
     render(<HeaderApp />);
     publishSite(siteInfo({ type: 2, school: { ...siteInfo().school!, school_type: 2 }, is_open_ai: 0, is_ai_interview: 0, is_ai_career_planning: 0 }), '/subApp/collegePosition');
     await openMenu();
-    expect(entries()).toEqual(['职位', '企业', '双选会', '学生登录', '我要招人', '学校登录']);
+    // the search box first (the department's home has none of its own), then the entries
+    expect(entries()).toEqual(['搜索', '职位', '企业', '双选会', '学生登录', '我要招人', '学校登录']);
+    expect(within(panel()).getByRole('combobox', { name: '搜索职位、公司' })).not.toHaveFocus();
+    expect(within(panel()).getByRole('link', { name: '职位' })).toHaveFocus();
+  });
+
+  it('holds the search box where the page has none of its own, and a student’s unread count on its button', async () => {
+    render(<HeaderApp />);
+    publishSite(siteInfo());
+    navigate('#/job?id=3');
+    logIn({ state: 1, userId: '7' }, studentInfo());
+    act(() => unreadNotices$.next(2));
+    expect(toggle()).toHaveAccessibleName(/^菜单\s*，2 条未读$/);
+    await openMenu();
+    expect(within(panel()).getByRole('search')).toBeInTheDocument();
+    expect(within(panel()).getByRole('button', { name: /^投递反馈\s*，2 条未读$/ })).toBeInTheDocument();
+    // the position list has its own search box: none in the header
+    navigate('#/positionList?keyword=前端');
+    expect(screen.queryByRole('combobox', { name: '搜索职位、公司' })).not.toBeInTheDocument();
   });
 
   it("shows a student's avatar menu, opening its pages like the desktop drop-down", async () => {

@@ -2,6 +2,7 @@ import { cx } from '@campus/shared-utils';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
 import { TEXT } from '../utils/texts';
+import { CountBadge, type CountBadgeProps } from './count-badge';
 import styles from './phone-menu.module.css';
 
 export type PhoneMenuProps = {
@@ -12,6 +13,8 @@ export type PhoneMenuProps = {
   tone?: 'light' | 'dark';
   /** the header's placement of the button in its row */
   className?: string;
+  /** a count the folded panel holds (a student's unread updates), shown on the button */
+  notice?: CountBadgeProps;
 };
 
 /**
@@ -19,7 +22,7 @@ export type PhoneMenuProps = {
  * below 768 px (CSS); a disclosure, not a dialog: the page stays usable, Escape or a click outside closes it,
  * focus moves to the first entry on opening and back to the button on Escape. Choosing an entry closes it.
  */
-export function PhoneMenu({ location, children, tone = 'light', className }: PhoneMenuProps): ReactElement {
+export function PhoneMenu({ location, children, tone = 'light', className, notice }: PhoneMenuProps): ReactElement {
   const [open, setOpen] = useState(false);
   // a new location (a link followed, back or forward) closes it, adjusted during render rather than in an effect
   const [shownAt, setShownAt] = useState(location);
@@ -34,7 +37,9 @@ export function PhoneMenu({ location, children, tone = 'light', className }: Pho
 
   useEffect(() => {
     if (!open) return undefined;
-    panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    // the first entry, not the search box: focusing it would open a phone's keyboard over the menu
+    const first = Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? []).find((el) => !el.closest('[role="search"]'));
+    first?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -72,6 +77,7 @@ export function PhoneMenu({ location, children, tone = 'light', className }: Pho
           )}
         </svg>
         <span className={styles.label}>{TEXT.phoneMenu}</span>
+        {notice && <CountBadge {...notice} />}
       </button>
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open} onClick={onPanelClick}>
         {open && children}

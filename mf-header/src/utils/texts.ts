@@ -24,6 +24,7 @@ export const TEXT = {
   avatarAlt: '用户头像',
   myResume: '我的简历',
   deliveryFeedback: '投递反馈',
+  search: '搜索',
   /** the unread application updates beside the avatar and on 投递反馈 */
   unread: (n: number) => `${n} 条未读`,
   myInterview: '我的面试',

@@ -14,6 +14,9 @@ export type SiteSearchProps = {
   /** `hero`: the large box of a home; `bar`: the compact box of a header or menu. */
   variant?: 'hero' | 'bar';
   className?: string;
+  autoFocus?: boolean;
+  /** Escape with nothing left to close or clear (a popover holding the box closes) */
+  onEscape?: () => void;
 };
 
 type Option = { key: string; entry: RecentSearch; kind: SearchSuggestion['kind'] | 'recent' };
@@ -42,7 +45,7 @@ function marked(text: string, typed: string): ReactNode {
  * recent searches of this device when empty; Enter or a choice opens the position list. A combobox of the
  * WAI-ARIA pattern: arrows move through the options, Enter takes one, Escape closes the list, then clears.
  */
-export function SiteSearch({ variant = 'bar', className }: SiteSearchProps): ReactElement {
+export function SiteSearch({ variant = 'bar', className, autoFocus = false, onEscape }: SiteSearchProps): ReactElement {
   const id = useId();
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
@@ -97,8 +100,9 @@ export function SiteSearch({ variant = 'bar', className }: SiteSearchProps): Rea
       return;
     }
     if (event.key === 'Escape') {
-      if (open) close();
-      else setText('');
+      if (expanded || showEmpty) close();
+      else if (text) setText('');
+      else onEscape?.();
     }
   };
 
@@ -119,6 +123,8 @@ export function SiteSearch({ variant = 'bar', className }: SiteSearchProps): Rea
           maxLength={SEARCH.keywordMax}
           autoComplete="off"
           enterKeyHint="search"
+          // only inside a popover the user opened to search
+          autoFocus={autoFocus}
           value={text}
           onChange={(e) => {
             setText(e.target.value);

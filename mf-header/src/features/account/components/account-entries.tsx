@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { auth$, avatarUrl, cx, newTabProps, requestDialog, student$, useStream } from '@campus/shared-utils';
+import { auth$, avatarUrl, cx, newTabProps, requestDialog, student$, unreadNotices$, useStream } from '@campus/shared-utils';
+import { CountBadge } from '../../../components/count-badge';
 import styles from '../../../components/menu-entries.module.css';
 import { TEXT } from '../../../utils/texts';
 import { buildUserMenu, displayName } from '../utils/user-menu-items';
@@ -8,11 +9,12 @@ export type AccountEntriesProps = { careerPlanningOn: boolean };
 
 /**
  * The account part of the folded phone menu: a visitor's three login entries, or the user's avatar and name
- * followed by the avatar menu's entries (the same list as the desktop drop-down).
+ * followed by the avatar menu's entries (the same list as the desktop drop-down, 投递反馈 with its unread count).
  */
 export function AccountEntries({ careerPlanningOn }: AccountEntriesProps): ReactElement {
   const auth = useStream(auth$);
   const student = useStream(student$);
+  const unread = useStream(unreadNotices$);
   if (auth.state === 0) {
     return (
       <div className={styles.buttons} role="group" aria-label={TEXT.accountLabel}>
@@ -37,15 +39,17 @@ export function AccountEntries({ careerPlanningOn }: AccountEntriesProps): React
         {name}
       </div>
       <ul className={styles.section}>
-        {buildUserMenu(auth, student, careerPlanningOn).map((item) => (
+        {buildUserMenu(auth, student, careerPlanningOn, auth.state === 1 ? unread : 0).map((item) => (
           <li key={item.key}>
             {item.href ? (
               <a className={styles.item} href={item.href} {...(item.newTab ? newTabProps('noopener noreferrer') : {})}>
                 {item.label}
+                {item.badge && <CountBadge {...item.badge} />}
               </a>
             ) : (
               <button type="button" className={styles.item} onClick={item.onSelect}>
                 {item.label}
+                {item.badge && <CountBadge {...item.badge} />}
               </button>
             )}
           </li>

@@ -1,7 +1,9 @@
-import { cx } from '@campus/shared-utils';
+import { cx, SiteSearch } from '@campus/shared-utils';
 import type { ReactElement, ReactNode } from 'react';
 import type { SiteInfo, StudentInfo } from '@campus/shared-utils';
+import type { CountBadgeProps } from '../../../components/count-badge';
 import { PhoneMenu } from '../../../components/phone-menu';
+import { HeaderSearch } from '../../../components/header-search';
 import { buildMenu } from '../utils/menu-items';
 import { BrandMark } from './brand-mark';
 import { MainMenu } from './main-menu';
@@ -22,24 +24,33 @@ export type NewHeaderProps = {
   account: ReactNode;
   /** the same account entries as a list, for the folded phone menu */
   phoneAccount: ReactNode;
-  /** controls kept in the bar at every width, beside the account area or the menu button (a search box, a badge) */
-  tools?: ReactNode;
+  /** whether the header offers the search (a 搜索 button on desktops, the box atop the folded menu on phones) */
+  search: boolean;
+  /** a count the folded menu holds (a student's unread updates), shown on its button */
+  phoneNotice?: CountBadgeProps;
 };
 
 /**
  * The current header: brand, main menu and account area in a 1000 px (1200 px) row; below 768 px the menu and
  * the account area fold into one menu button, so the bar stays one row (issue 14).
  */
-export function NewHeader({ info, home, path, hash, student, wide, account, phoneAccount, tools }: NewHeaderProps): ReactElement {
+export function NewHeader({ info, home, path, hash, student, wide, account, phoneAccount, search, phoneNotice }: NewHeaderProps): ReactElement {
   const entries = buildMenu(info, student, path);
   return (
     <div className={styles.bar}>
       <div className={cx(styles.inner, wide && styles.wide)}>
         <BrandMark info={info} home={home} />
         <MainMenu entries={entries} />
-        {tools != null && <div className={styles.tools}>{tools}</div>}
-        <div className={styles.account}>{account}</div>
-        <PhoneMenu location={hash} className={styles.phoneMenu}>
+        <div className={styles.account}>
+          {search && <HeaderSearch location={hash} />}
+          {account}
+        </div>
+        <PhoneMenu location={hash} className={styles.phoneMenu} notice={phoneNotice}>
+          {search && (
+            <div className={styles.phoneSearch}>
+              <SiteSearch />
+            </div>
+          )}
           <SiteMenuEntries entries={entries} />
           {phoneAccount}
         </PhoneMenu>

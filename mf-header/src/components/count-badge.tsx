@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react';
+import styles from './count-badge.module.css';
+
+export type CountBadgeProps = { count: number; /** what the count means, read out with it (e.g. 3 条未读) */ label: string };
+
+/** A count after a label (unread notices): read out as its label, shown as the number (99+ above 99); nothing at 0. */
+export function CountBadge({ count, label }: CountBadgeProps): ReactElement | null {
+  if (count <= 0) return null;
+  return (
+    <>
+      <span className={styles.srOnly}>，{label}</span>
+      <span className={styles.badge} aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+    </>
+  );
+}
