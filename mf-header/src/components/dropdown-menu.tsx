@@ -1,4 +1,4 @@
-import { cx, newTabProps } from '@campus/shared-utils';
+import { cx, newTabProps, useHashLocation } from '@campus/shared-utils';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -29,9 +29,16 @@ export type DropdownMenuProps = {
   tone?: 'light' | 'dark';
 };
 
-/** A disclosure drop-down: click or Enter/Space/ArrowDown opens it, arrows move, Escape closes. */
+/** A disclosure drop-down: click or Enter/Space/ArrowDown opens it, arrows move, Escape or a route change closes it. */
 export function DropdownMenu({ label, ariaLabel, items, active, align = 'start', buttonClassName, tone = 'light' }: DropdownMenuProps): ReactElement {
   const [open, setOpen] = useState(false);
+  // a new route (Back and Forward included) closes it: the menu belongs to the page it was opened on
+  const { hash } = useHashLocation();
+  const [openedAt, setOpenedAt] = useState(hash);
+  if (openedAt !== hash) {
+    setOpenedAt(hash);
+    if (open) setOpen(false);
+  }
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { unreadNotices$ } from '@campus/shared-utils';
 import userEvent from '@testing-library/user-event';
 import { HeaderApp } from '../../../app/header-app';
-import { logIn, publishSite, recordDialogs, resetBus, siteInfo, studentInfo } from '../../../testing/bus';
+import { logIn, navigate, publishSite, recordDialogs, resetBus, siteInfo, studentInfo } from '../../../testing/bus';
 
 let dialogs: ReturnType<typeof recordDialogs>;
 let open: jest.SpyInstance;
@@ -33,6 +33,19 @@ describe('visitor', () => {
     await user.click(within(group).getByRole('button', { name: '学校登录' }));
     expect(dialogs.requests).toEqual([{ kind: 'studentLogin' }, { kind: 'employer' }, { kind: 'schoolLogin' }]);
     expect(screen.queryByRole('button', { name: '个人中心' })).not.toBeInTheDocument();
+  });
+});
+
+describe('avatar menu and the route', () => {
+  it('closes when the route changes, Back and Forward included', async () => {
+    render(<HeaderApp />);
+    publishSite(siteInfo());
+    logIn({ state: 1, userId: '7' }, studentInfo({ has_resume: 1 }));
+    await openUserMenu();
+    expect(screen.getByRole('button', { name: '投递反馈' })).toBeInTheDocument();
+    navigate('#/subApp/companyList');
+    expect(screen.queryByRole('button', { name: '投递反馈' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '个人中心' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
