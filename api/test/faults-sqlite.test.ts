@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -206,13 +206,14 @@ function mountSmallDisk(dir: string, size: string): boolean {
 
 describe('uploads on a full disk', () => {
   const filesDir = path.join(os.tmpdir(), `faults-disk-${process.pid}-${Date.now().toString(36)}`);
-  // A real full disk: a 64 KB tmpfs as FILES_DIR. Where mounting is not allowed, the fault is made at
+  // A real full disk: a 1 MB tmpfs as FILES_DIR, filled once the demo's files are in but for 32 KB. Where
+  // mounting is not allowed, the fault is made at
   // the file-system boundary instead: writeFile writes part of the bytes, then fails as a full disk does.
   // (Mounted in a hook, before the app is built, so a run that skips these tests mounts nothing.)
   let mounted = false;
   beforeAll(() => {
     mkdirSync(filesDir);
-    mounted = mountSmallDisk(filesDir, '64k');
+    mounted = mountSmallDisk(filesDir, '1m');
   });
   afterAll(() => {
     if (mounted) execFileSync('umount', [filesDir]);
@@ -228,6 +229,11 @@ describe('uploads on a full disk', () => {
   });
   afterEach(() => jest.restoreAllMocks());
   const t = useTestApp('sqlite', { FILES_DIR: filesDir });
+  beforeAll(() => {
+    if (!mounted) return;
+    const { bavail, bsize } = statfsSync(filesDir);
+    writeFileSync(path.join(filesDir, 'filler'), Buffer.alloc(Math.max(0, bavail * bsize - 32 * 1024)));
+  });
   let phone = 13655530000;
   const student = () => newStudent(t.app, String(++phone));
 
