@@ -156,7 +156,8 @@ const rows = [];
 const figures = {};
 const row = (name, value, goal, ok) => rows.push([name, value, goal, ok]);
 const dir = mkdtempSync(path.join(tmpdir(), 'campus-load-'));
-let port = 8401;
+// LOAD_PORT: the first port (the test picks a free one; each server takes the next)
+let port = Number(env.LOAD_PORT ?? 8401);
 try {
   for (const kind of DBS) {
     const db = await database(kind, dir);

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './spawned-server';
 
 // The short version of `npm run bench`'s 300-student run (issue 13 point 7): bench/load.mjs starts the real
 // server (scripts/serve.mjs) on a fresh SQLite file on 127.0.0.1 and 300 logged-in students behind that one
@@ -35,6 +36,7 @@ describe('300 students behind one address', () => {
     copyFileSync(path.join(ROOT, 'root-config/src/index.html'), path.join(dir, 'index.html'));
     const run = await runBench({
       WEB_DIR: dir,
+      LOAD_PORT: String(await freePort()),
       LOAD_STUDENTS: String(STUDENTS),
       LOAD_SECONDS: String(SECONDS),
       LOAD_DBS: 'sqlite',
