@@ -19,7 +19,7 @@ export function HeaderApp(): ReactElement | null {
   const auth = useStream(auth$);
   const student = useStream(student$);
   const unread = useStream(unreadNotices$);
-  const { path, hash } = useHashLocation();
+  const { path } = useHashLocation();
   const route = findRoute(path);
   const fixed = useFixedHeader(Boolean(route?.fixedHeader));
 
@@ -39,13 +39,12 @@ export function HeaderApp(): ReactElement | null {
   const count = auth.state === 1 ? unread : 0;
   const bar =
     info.brand.generation === 'old' ? (
-      <OldHeader info={info} home={home} path={path} hash={hash} route={route} auth={auth} student={student} />
+      <OldHeader info={info} home={home} path={path} route={route} auth={auth} student={student} />
     ) : (
       <NewHeader
         info={info}
         home={home}
         path={path}
-        hash={hash}
         student={student}
         wide={Boolean(route?.resumePage)}
         account={<AccountArea careerPlanningOn={info.is_ai_career_planning === 1} />}

@@ -1,7 +1,8 @@
-import { cx, newTabProps, useHashLocation } from '@campus/shared-utils';
-import { useEffect, useId, useRef, useState } from 'react';
+import { cx, newTabProps } from '@campus/shared-utils';
+import { useId, useRef } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useDisclosure } from '../hooks/use-disclosure';
 import { CountBadge, type CountBadgeProps } from './count-badge';
 import styles from './dropdown-menu.module.css';
 
@@ -31,26 +32,10 @@ export type DropdownMenuProps = {
 
 /** A disclosure drop-down: click or Enter/Space/ArrowDown opens it, arrows move, Escape or a route change closes it. */
 export function DropdownMenu({ label, ariaLabel, items, active, align = 'start', buttonClassName, tone = 'light' }: DropdownMenuProps): ReactElement {
-  const [open, setOpen] = useState(false);
-  // a new route (Back and Forward included) closes it: the menu belongs to the page it was opened on
-  const { hash } = useHashLocation();
-  const [openedAt, setOpenedAt] = useState(hash);
-  if (openedAt !== hash) {
-    setOpenedAt(hash);
-    if (open) setOpen(false);
-  }
   const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useDisclosure(rootRef);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   const itemNodes = (): HTMLElement[] => Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []);
 
@@ -91,7 +76,7 @@ export function DropdownMenu({ label, ariaLabel, items, active, align = 'start',
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-label={ariaLabel}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => setOpen(!open)}
       >
         {label}
         <svg className={cx(styles.chevron, open && styles.chevronOpen)} viewBox="0 0 12 12" aria-hidden="true" focusable="false">

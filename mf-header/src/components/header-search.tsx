@@ -1,37 +1,19 @@
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useId, useRef, type ReactElement } from 'react';
 import { SiteSearch } from '@campus/shared-utils';
+import { useDisclosure } from '../hooks/use-disclosure';
 import { TEXT } from '../utils/texts';
 import styles from './header-search.module.css';
-
-export type HeaderSearchProps = {
-  /** the current hash route: a search opens another, which closes the box */
-  location: string;
-};
 
 /**
  * The header's search on desktops: a magnifier button (搜索) that opens the search box under the bar, so the
  * one-row header keeps its menu and login entries. A search, a route change, a click outside or Escape on an empty
  * box closes it again. (Phones hold the box in the folded menu instead.)
  */
-export function HeaderSearch({ location }: HeaderSearchProps): ReactElement {
-  const [open, setOpen] = useState(false);
-  const [shownAt, setShownAt] = useState(location);
-  if (shownAt !== location) {
-    setShownAt(location);
-    if (open) setOpen(false);
-  }
+export function HeaderSearch(): ReactElement {
   const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useDisclosure(rootRef);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   return (
     <div ref={rootRef} className={styles.root}>

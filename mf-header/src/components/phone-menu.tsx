@@ -1,13 +1,12 @@
 import { cx } from '@campus/shared-utils';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
+import { useDisclosure } from '../hooks/use-disclosure';
 import { TEXT } from '../utils/texts';
 import { CountBadge, type CountBadgeProps } from './count-badge';
 import styles from './phone-menu.module.css';
 
 export type PhoneMenuProps = {
-  /** the current hash route: the menu closes when it changes (a link followed, back or forward) */
-  location: string;
   /** the panel's entries: the header's menu and account entries, as links and buttons */
   children: ReactNode;
   tone?: 'light' | 'dark';
@@ -19,18 +18,12 @@ export type PhoneMenuProps = {
 
 /**
  * The folded header of a phone (issue 14): one menu button that opens a panel under the header bar. Shown only
- * below 768 px (CSS); a disclosure, not a dialog: the page stays usable, Escape or a click outside closes it,
+ * below 768 px (CSS); a disclosure, not a dialog: the page stays usable, Escape, a click outside or a new route closes it,
  * focus moves to the first entry on opening and back to the button on Escape. Choosing an entry closes it.
  */
-export function PhoneMenu({ location, children, tone = 'light', className, notice }: PhoneMenuProps): ReactElement {
-  const [open, setOpen] = useState(false);
-  // a new location (a link followed, back or forward) closes it, adjusted during render rather than in an effect
-  const [shownAt, setShownAt] = useState(location);
-  if (shownAt !== location) {
-    setShownAt(location);
-    if (open) setOpen(false);
-  }
+export function PhoneMenu({ children, tone = 'light', className, notice }: PhoneMenuProps): ReactElement {
   const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useDisclosure(rootRef);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -40,11 +33,6 @@ export function PhoneMenu({ location, children, tone = 'light', className, notic
     // the first entry, not the search box: focusing it would open a phone's keyboard over the menu
     const first = Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? []).find((el) => !el.closest('[role="search"]'));
     first?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -15,8 +15,6 @@ export type NewHeaderProps = {
   /** where the logo leads: '/' or the department home */
   home: string;
   path: string;
-  /** the whole hash (path and query): the phone menu closes when it changes */
-  hash: string;
   student: StudentInfo | null;
   /** 1200 px instead of 1000 px (resume pages) */
   wide: boolean;
@@ -34,7 +32,7 @@ export type NewHeaderProps = {
  * The current header: brand, main menu and account area in a 1000 px (1200 px) row; below 768 px the menu and
  * the account area fold into one menu button, so the bar stays one row (issue 14).
  */
-export function NewHeader({ info, home, path, hash, student, wide, account, phoneAccount, search, phoneNotice }: NewHeaderProps): ReactElement {
+export function NewHeader({ info, home, path, student, wide, account, phoneAccount, search, phoneNotice }: NewHeaderProps): ReactElement {
   const entries = buildMenu(info, student, path);
   return (
     <div className={styles.bar}>
@@ -42,10 +40,10 @@ export function NewHeader({ info, home, path, hash, student, wide, account, phon
         <BrandMark info={info} home={home} />
         <MainMenu entries={entries} />
         <div className={styles.account}>
-          {search && <HeaderSearch location={hash} />}
+          {search && <HeaderSearch />}
           {account}
         </div>
-        <PhoneMenu location={hash} className={styles.phoneMenu} notice={phoneNotice}>
+        <PhoneMenu className={styles.phoneMenu} notice={phoneNotice}>
           {search && (
             <div className={styles.phoneSearch}>
               <SiteSearch />

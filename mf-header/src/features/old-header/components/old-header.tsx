@@ -15,8 +15,6 @@ export type OldHeaderProps = {
   info: SiteInfo;
   home: string;
   path: string;
-  /** the whole hash (path and query): the phone menu closes when it changes */
-  hash: string;
   route: RouteEntry | undefined;
   auth: AuthState;
   student: StudentInfo | null;
@@ -29,7 +27,7 @@ const RESUME_PATHS = ['/resume', '/resume_add', '/resume_create'];
  * log-out button there; the resume tab hidden on add/create; elsewhere a "contact us" hover card. Below 768 px
  * the tabs and the side fold into one menu button (issue 14).
  */
-export function OldHeader({ info, home, path, hash, route, auth, student }: OldHeaderProps): ReactElement {
+export function OldHeader({ info, home, path, route, auth, student }: OldHeaderProps): ReactElement {
   const [jobsOpen, setJobsOpen] = useState(false);
   const resumePage = Boolean(route?.resumePage);
   return (
@@ -52,7 +50,7 @@ export function OldHeader({ info, home, path, hash, route, auth, student }: OldH
           )}
           {!resumePage && <ContactCard hotlines={info.brand.hotlines} />}
         </div>
-        <PhoneMenu location={hash} tone={resumePage ? 'dark' : 'light'} className={styles.phoneMenu}>
+        <PhoneMenu tone={resumePage ? 'dark' : 'light'} className={styles.phoneMenu}>
           <OldMenuEntries
             auth={auth}
             student={student}
