@@ -162,6 +162,12 @@ try {
     const db = await database(kind, dir);
     const apiPort = port++;
     const api = await startApi(apiPort, db.env);
+    // a server that dies mid-run (a crash, or a signal from elsewhere) ends the bench with the reason
+    const died = (code, signal) => {
+      console.error(`The ${kind} server exited during the run (code ${code}, signal ${signal}).`);
+      process.exit(1);
+    };
+    api.once('exit', died);
     try {
       const base = `http://127.0.0.1:${apiPort}`;
       const rssStart = rssOf(api.pid);
@@ -196,6 +202,7 @@ try {
         figures[kind].flat = { rps: flat.rps, p99: flat.p99, hello, refusals: flat.tally.refusals, errors: flat.tally.errors + flat.errors, samples: flat.tally.samples };
       }
     } finally {
+      api.off('exit', died);
       await stop(api);
       await db.drop();
     }
