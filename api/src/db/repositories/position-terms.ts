@@ -16,7 +16,9 @@ const WORD_MAX = 16;
 /** the index is asked about this many of a keyword's terms at most; the full keyword is then checked as text */
 const LOOKUP_TERMS = 6;
 
-const normalize = (text: string) => text.normalize('NFKC').toLowerCase();
+/** Text as the index and the search compare it: compatibility forms folded, lower case. */
+export const normalizeText = (text: string): string => text.normalize('NFKC').toLowerCase();
+const normalize = normalizeText;
 
 /** Every term of a position's texts: characters, character pairs, latin words and their prefixes. */
 export function termsOf(...texts: string[]): Set<string> {

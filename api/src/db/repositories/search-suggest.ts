@@ -2,13 +2,14 @@ import type { SearchSuggestion } from '@campus/shared-utils/shapes';
 import { SEARCH } from '@campus/shared-utils/rules';
 import type { Db } from '../database';
 import { searchPositions } from './position-search';
+import { normalizeText } from './position-terms';
 
 /** Suggestions are drawn from this many of the keyword's newest matches: one bounded walk of the term index. */
 const SAMPLE = 300;
 /** At most this many of each kind, so a keyword that names a category still shows titles and companies. */
 const PER_KIND = { category: 2, position: 5, company: 3 } as const;
 
-const normalize = (text: string) => text.normalize('NFKC').toLowerCase().trim();
+const normalize = (text: string) => normalizeText(text).trim();
 
 type Tally = Map<string, { text: string; value: string; count: number }>;
 

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SEARCH } from '@campus/shared-utils/rules';
 import { SearchSuggestions } from '@campus/shared-utils/shapes';
+import { normalizeText } from '../../db/repositories/position-terms';
 import { suggestSearches } from '../../db/repositories/search-suggest';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { ok } from '../../lib/envelope';
@@ -27,8 +28,8 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const site = await findSiteOrDefault(app.db, requestSiteHost(request), app.config.defaultSiteHost);
-      const keyword = request.query.keyword.normalize('NFKC').trim().toLowerCase();
-      const list = await cache.get(`${site.id}:${keyword}`, () => suggestSearches(app.db, site.id, keyword));
+      const { keyword } = request.query;
+      const list = await cache.get(`${site.id}:${normalizeText(keyword).trim()}`, () => suggestSearches(app.db, site.id, keyword));
       return ok({ list });
     },
   );

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { avatarUrl, unreadNotices$, useStream } from '@campus/shared-utils';
 import type { AuthState, StudentInfo } from '@campus/shared-utils';
+import { countText } from '../../../components/count-badge';
 import { DropdownMenu } from '../../../components/dropdown-menu';
 import { TEXT } from '../../../utils/texts';
 import { buildUserMenu, displayName } from '../utils/user-menu-items';
@@ -25,7 +26,7 @@ export function UserMenu({ auth, student, careerPlanningOn }: UserMenuProps): Re
         <>
           <span className={styles.avatarWrap}>
             <img className={styles.avatar} src={src} alt={TEXT.avatarAlt} width={32} height={32} />
-            {count > 0 && <span className={styles.badge}>{count > 99 ? '99+' : count}</span>}
+            {count > 0 && <span className={styles.badge}>{countText(count)}</span>}
           </span>
           {name && <span className={styles.name}>{name}</span>}
         </>
