@@ -24,7 +24,8 @@ async function answer(page: Page, text: string): Promise<string> {
     const q = page.locator('#interview-question');
     return (await q.count()) > 0 ? await q.innerText({ timeout: 1000 }).catch(() => '') : '';
   };
-  await expect.poll(shown, { timeout: 15_000 }).not.toBe(question);
+  // '' is the gap while the report is made and the address has not changed yet: wait on for the report or the next question
+  await expect.poll(async () => { const now = await shown(); return now !== '' && now !== question; }, { timeout: 30_000 }).toBe(true);
   return question;
 }
 
