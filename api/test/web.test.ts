@@ -90,6 +90,9 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     const resource = body(api).data as unknown as { banner_list: { img_url: string }[] };
     expect(hints.images).toEqual([{ href: resource.banner_list[0]!.img_url }]);
     expect(hints.answers.resource!.data).toMatchObject({ code: 0, banner_list: resource.banner_list });
+    // the footer's contact call is answered in the page too, exactly as the call answers it
+    const company = await t.app.inject({ method: 'POST', url: '/company/site/getinfo', headers: { host: 'localhost:8080' }, payload: { domain: 'localhost' } });
+    expect(hints.answers['company:localhost']).toEqual(body(company));
   });
 
   it('sends the configurable home its header images by width and its config answer under the domain', async () => {
@@ -101,10 +104,10 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     expect(hints.answers['config:school.localhost']!.data).toMatchObject({ code: 0, domainData: { head_img_url: hints.images[1]!.href } });
   });
 
-  it('leaves the bar empty and sends no answers where the page is not a normal home', async () => {
+  it('leaves the bar empty and sends no home answers where the page is not a normal home, only the footer\'s', async () => {
     for (const host of ['gate.localhost', 'dept.school.localhost']) {
       const res = await t.app.inject({ url: '/', headers: { host: `${host}:8080` } });
-      expect(hintsOf(res.body).answers).toEqual({});
+      expect(Object.keys(hintsOf(res.body).answers)).toEqual([`company:${host}`]);
       expect(hintsOf(res.body).images).toEqual([]);
     }
     expect(shellOf((await t.app.inject({ url: '/', headers: { host: 'gate.localhost:8080' } })).body)).toBe('');

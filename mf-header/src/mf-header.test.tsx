@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { api, site$ } from '@campus/shared-utils';
 import { footer, header } from './mf-header';
@@ -35,7 +35,8 @@ describe('single-spa lifecycles', () => {
     });
     await act(() => mounted);
     expect(headerArea).toContainElement(screen.getByRole('navigation', { name: '主导航' }));
-    expect(footerArea).toHaveTextContent('京ICP备00000000号-1');
+    // the footer renders once the page is idle (app/footer-app.tsx)
+    await waitFor(() => expect(footerArea).toHaveTextContent('京ICP备00000000号-1'));
 
     let unmounted: Promise<unknown> = Promise.resolve();
     act(() => {

@@ -8,7 +8,7 @@ const prefetched = new Set<string>();
 let nearObserver: IntersectionObserver | null = null;
 let rescanQueued = false;
 
-const idle = (run: () => void): void => {
+export const idle = (run: () => void): void => {
   if (window.requestIdleCallback) window.requestIdleCallback(run);
   else window.setTimeout(run, 1500);
 };

@@ -39,7 +39,7 @@ const ROLLED = [
 
 const COPIED = [
   { name: 'single-spa', file: 'single-spa', from: nm('single-spa/lib/es2015/system/single-spa.min.js') },
-  { file: 'system', from: nm('systemjs/dist/system.min.js') },
+  { file: 'system', from: nm('systemjs/dist/s.min.js') },
   { file: 'import-map-overrides', from: nm('import-map-overrides/dist/import-map-overrides.js') },
 ];
 

@@ -13,6 +13,7 @@ export type { DialogRequest, AuthEvent, UiState } from './bus/streams';
 export { useStream, useEvent } from './bus/hooks';
 export { useDisposable } from './bus/use-disposable';
 export { useLoad } from './hooks/use-load';
+export { useIdle } from './hooks/use-idle';
 export type { LoadState } from './hooks/use-load';
 export { useSiteQrCode } from './hooks/use-site-qr-code';
 export type { SiteQrCodeState } from './hooks/use-site-qr-code';
@@ -67,7 +68,7 @@ export type {
 // API client
 export { api } from './api/api';
 // the client's building blocks, for the student module's calls (student.ts); parcels use `api`
-export { http } from './api/http';
+export { http, warmHttp } from './api/http';
 export { conformed, parsed } from './api/parsed';
 export { isObj, readObj, readStr, readNum, readFlag, readOneOf, readStrList } from './util/read';
 export type { Obj } from './util/read';
@@ -107,6 +108,7 @@ export { ConfirmDialog } from './ui/confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { toast } from './ui/toast';
 export { AreaFailed, AREA_FAILED_TEXT } from './ui/area-failed';
+export { parcelLifecycles } from './ui/parcel-lifecycles';
 export { cx } from './ui/cx';
 export { SiteSearch, searchRoute } from './ui/site-search/site-search';
 export type { SiteSearchProps } from './ui/site-search/site-search';

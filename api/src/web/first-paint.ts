@@ -5,6 +5,8 @@ import type { Db } from '../db/database';
 import { homeConfig, homeResource } from '../routes/site/home-answers';
 import { ok } from '../lib/envelope';
 import { escapeHtml, jsonForScript } from '../lib/html';
+import type { SiteRecord } from '../lib/site/load-site';
+import { toCompanySiteInfo } from '../lib/site/to-site-info';
 
 /**
  * What the browser should fetch at once when the page opens on `#/` (the page's inline script adds the
@@ -32,11 +34,13 @@ const WIDE = '(min-width: 641px)';
  * `home` names the home parcel's files: its entry from the import map and the page chunk (`home-<kind>`). A home change reaches the page within the
  * site-info cache lifetime, as it reaches getsiteinfo.
  */
-export async function firstPaint(db: Db, siteId: number, info: SiteInfo, home: HomeFiles, inlineImage: InlineImage, log: FastifyBaseLogger): Promise<FirstPaint> {
+export async function firstPaint(db: Db, record: SiteRecord, info: SiteInfo, home: HomeFiles, inlineImage: InlineImage, log: FastifyBaseLogger): Promise<FirstPaint> {
   const mode = decideDisplayMode(info);
   const kind = pickHome({ status: 'ready', info, mode });
   const scripts = kind !== 'none' && home.entry ? [home.entry, ...home.chunk(`home-${kind}`)] : [];
-  const hints: PreloadHints = { scripts, images: [], answers: {} };
+  const siteId = record.site.id;
+  // the footer's contact call (every page that has a footer), so the first view makes no request at all
+  const hints: PreloadHints = { scripts, images: [], answers: { [`company:${info.domain}`]: ok(toCompanySiteInfo(record)) } };
   if (kind === 'new') {
     const resource = await homeResource(db, siteId, log);
     hints.answers.resource = ok(resource);

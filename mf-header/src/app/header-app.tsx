@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { auth$, findRoute, pickHome, site$, student$, unreadNotices$, useHashLocation, useStream } from '@campus/shared-utils';
 import { TEXT } from '../utils/texts';
 import { AccountArea } from '../features/account/components/account-area';
@@ -8,7 +8,12 @@ import { FixedFrame } from '../features/fixed-header/components/fixed-frame';
 import { useFixedHeader } from '../features/fixed-header/hooks/use-fixed-header';
 import { FallbackHeader } from '../features/new-header/components/fallback-header';
 import { NewHeader } from '../features/new-header/components/new-header';
-import { OldHeader } from '../features/old-header/components/old-header';
+
+/** The older brand family's header (one brand's sites) is its own chunk: most sites never load it. */
+const OldHeader = lazy(() => import(/* webpackChunkName: "old-header" */ '../features/old-header/components/old-header').then((m) => ({ default: m.OldHeader })));
+
+/** The bar index.html shows until the header is there (root-config's base.css), held while the older header loads. */
+const SHELL_BAR = <div className="shell-header" />;
 
 /**
  * The header parcel: the header of the site's brand generation (the newer one with the search box and the
@@ -39,7 +44,9 @@ export function HeaderApp(): ReactElement | null {
   const count = auth.state === 1 ? unread : 0;
   const bar =
     info.brand.generation === 'old' ? (
-      <OldHeader info={info} home={home} path={path} route={route} auth={auth} student={student} />
+      <Suspense fallback={SHELL_BAR}>
+        <OldHeader info={info} home={home} path={path} route={route} auth={auth} student={student} />
+      </Suspense>
     ) : (
       <NewHeader
         info={info}

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { unreadNotices$ } from '@campus/shared-utils';
 import userEvent from '@testing-library/user-event';
 import { HeaderApp } from '../app/header-app';
-import { atHash, logIn, navigate, provinceSite, publishSite, recordDialogs, resetBus, siteInfo, studentInfo } from '../testing/bus';
+import { atHash, logIn, navigate, publishSite, recordDialogs, resetBus, siteInfo, studentInfo, publishOlderSite } from '../testing/bus';
 
 // The folded header of a phone (issue 14). CSS decides when it shows (below 768 px); here it is always rendered,
 // so these tests drive it directly: the same entries as the desktop menu and avatar menu, and how it closes.
@@ -157,7 +157,7 @@ describe('folded header menu', () => {
 describe('folded older header', () => {
   it('holds the Resume and Jobs tabs and the hotlines, and closes on Escape', async () => {
     render(<HeaderApp />);
-    publishSite(provinceSite());
+    await publishOlderSite();
     const user = await openMenu();
     expect(entries().slice(0, 2)).toEqual(['简历', '职位']);
     expect(within(panel()).getByRole('region', { name: '联系我们' })).toHaveTextContent('010-00000001');
@@ -173,7 +173,7 @@ describe('folded older header', () => {
     atHash('#/resume');
     logIn({ state: 1, userId: '7' }, studentInfo({ has_resume: 1 }));
     render(<HeaderApp />);
-    publishSite(provinceSite());
+    await publishOlderSite();
     const user = await openMenu();
     expect(within(panel()).queryByRole('region', { name: '联系我们' })).not.toBeInTheDocument();
     await user.click(within(panel()).getByRole('button', { name: '退出登录' }));

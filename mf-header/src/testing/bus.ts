@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { EMPTY_AUTH, auth$, dialog$, site$, student$, ui$, unreadNotices$ } from '@campus/shared-utils';
 import type { AuthState, BrandInfo, DialogRequest, FooterInfo, SiteInfo, StudentInfo } from '@campus/shared-utils';
 import { siteInfoFixture } from '@campus/shared-utils/testing';
@@ -21,6 +21,14 @@ export function provinceSite(over: Partial<Omit<SiteInfo, 'brand'>> = {}): SiteI
 }
 
 /** Publishes a ready site on site$ (inside act, so mounted components update). */
+/** Publishes the province site and waits for its older header, a lazy chunk (app/header-app.tsx), to replace the bar held meanwhile. */
+export async function publishOlderSite(over: Partial<Omit<SiteInfo, 'brand'>> = {}): Promise<void> {
+  publishSite(provinceSite(over));
+  await waitFor(() => {
+    if (document.querySelector('.shell-header')) throw new Error('the older header is still loading');
+  });
+}
+
 export function publishSite(info: SiteInfo, home = '/'): void {
   act(() => site$.next({ status: 'ready', info, mode: { kind: 'normal', home } }));
 }

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { runtimeConfig } from '../config';
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../constants';
 import { CODE } from '../errors';
@@ -11,30 +11,53 @@ import type { ApiFailure, ApiResult, Payload } from './result';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
-/** The one axios instance (spec §7 "Common behaviour"); nothing outside shared-utils/api touches axios. */
-const instance = axios.create({
-  withCredentials: true,
-  timeout: REQUEST_TIMEOUT_MS,
-  paramsSerializer: { serialize: encodeForm },
-  // every HTTP status is read: a body with an envelope is the answer whatever the status
-  validateStatus: () => true,
-  // timeouts become ETIMEDOUT, so they can be told apart from aborted requests
-  transitional: { clarifyTimeoutError: true },
-});
+type Client = { axios: AxiosStatic; instance: AxiosInstance };
+let client: Promise<Client> | undefined;
 
-function transportFailure(error: unknown): ApiFailure {
-  const timedOut = error instanceof AxiosError && error.code === AxiosError.ETIMEDOUT;
+/**
+ * The one axios instance (spec §7 "Common behaviour"); nothing outside shared-utils/api touches axios. axios
+ * (a fifth of the first load) comes with the first call, not with the page: a page's first view takes its
+ * answers from the page itself (page-answers.ts), and the root config warms this at idle (warmHttp).
+ */
+function loadClient(): Promise<Client> {
+  client ??= import(/* webpackChunkName: "http" */ 'axios').then(({ default: axios }) => ({
+    axios,
+    instance: axios.create({
+      withCredentials: true,
+      timeout: REQUEST_TIMEOUT_MS,
+      paramsSerializer: { serialize: encodeForm },
+      // every HTTP status is read: a body with an envelope is the answer whatever the status
+      validateStatus: () => true,
+      // timeouts become ETIMEDOUT, so they can be told apart from aborted requests
+      transitional: { clarifyTimeoutError: true },
+    }),
+  }));
+  // a failed download (the network dropped) is tried again by the next call
+  client.catch(() => (client = undefined));
+  return client;
+}
+
+/** Loads the HTTP client ahead of the first call (the root config calls it once the page is idle). */
+export function warmHttp(): void {
+  loadClient().catch(() => undefined);
+}
+
+function transportFailure(axios: AxiosStatic | undefined, error: unknown): ApiFailure {
+  const timedOut = axios !== undefined && axios.isAxiosError(error) && error.code === axios.AxiosError.ETIMEDOUT;
   return { apiStatus: false, code: CODE.TRANSPORT_ERROR, msg: timedOut ? MSG.timeout : MSG.networkError };
 }
 
 async function send<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
   let result: ApiResult<T>;
+  let axios: AxiosStatic | undefined;
   try {
+    const loaded = await loadClient();
+    axios = loaded.axios;
     // read per request: the page may set its configuration after this module loads
-    const response = await instance.request<unknown>({ baseURL: runtimeConfig().apiBase, ...config });
+    const response = await loaded.instance.request<unknown>({ baseURL: runtimeConfig().apiBase, ...config });
     result = readEnvelope<T>(response.data, response.statusText);
   } catch (error) {
-    return transportFailure(error);
+    return transportFailure(axios, error);
   }
   if (!result.apiStatus && result.code === CODE.NOT_LOGGED_IN) handleForcedOut();
   return result;

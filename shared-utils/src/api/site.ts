@@ -1,8 +1,9 @@
 import { parseSiteInfo } from '../site/parse-site-info';
 import type { SiteInfo } from '../types/site';
 import { http } from './http';
-import { parsed } from './parsed';
-import { conformed } from './parsed';
+import { takePageAnswer } from './page-answers';
+import { conformed, parsed } from './parsed';
+import type { Obj } from '../util/read';
 import { CollegeList, CompanySiteInfo, LabelList, MajorList, QrCodeAnswer, SchoolHome, SiteConfig, TokenAnswer } from '../shapes/site-calls';
 import type { Payload } from './result';
 
@@ -11,7 +12,7 @@ export const site = {
   /** Site information of this host (the server reads the Host header). */
   getSiteInfo: () => parsed<SiteInfo>(http.get('/api/site/getsiteinfo'), parseSiteInfo),
   getConfig: (domain: string) => conformed(http.post('/api/site/getconfig', { domain }), SiteConfig),
-  getCompanySiteInfo: (domain: string) => conformed(http.post('/company/site/getinfo', { domain }), CompanySiteInfo),
+  getCompanySiteInfo: (domain: string) => conformed(takePageAnswer<Obj>(`company:${domain}`) ?? http.post('/company/site/getinfo', { domain }), CompanySiteInfo),
   /** The messaging-app QR code; type '4' is the public-account code of the footer and the old header. */
   createQrParameter: (payload: Payload = { type: '4' }) =>
     conformed(http.get('/api/qrcodeparameter/create', { type: '4', ...payload }), QrCodeAnswer),

@@ -1,4 +1,4 @@
-import type { BrandInfo, ChannelInfo, Flag, SchoolInfo, SiteInfo } from '@campus/shared-utils';
+import type { BrandInfo, ChannelInfo, CompanySiteInfo, Flag, SchoolInfo, SiteInfo } from '@campus/shared-utils';
 import { isRecordArray, isStringArray, parseJson } from '../json';
 import { parseExhibition } from './exhibition';
 import type { SiteRecord } from './load-site';
@@ -27,6 +27,12 @@ export function toSiteInfo(record: SiteRecord, opts: { mobileJumpUrl: string }):
     brand: toBrandInfo(record),
     mobile_jump_url: site.mobile_jump_url || opts.mobileJumpUrl,
   };
+}
+
+/** The company contact data of a site's footer (POST /company/site/getinfo, and the page's first answer). */
+export function toCompanySiteInfo(record: SiteRecord): CompanySiteInfo {
+  const { contact } = record;
+  return { company_concat_qr_code_url: contactQrUrl(record), wechat: contact?.wechat ?? '', phone: contact?.phone ?? '', email: contact?.email ?? '' };
 }
 
 /** The site's own contact QR, else its brand's. */

@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { DomainBody, envelope, errorResponses } from '../../lib/envelope-schema';
 import { loadSiteRecord } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
-import { contactQrUrl } from '../../lib/site/to-site-info';
+import { toCompanySiteInfo } from '../../lib/site/to-site-info';
 import companyLoginRoutes from './login';
 
 /** The operating company's contact data the footer shows for a site (spec §2 Footer, §7). */
@@ -23,12 +23,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const record = await loadSiteRecord(app.db, requestSiteHost(request, request.body.domain), app.config.defaultSiteHost);
-      return ok({
-        company_concat_qr_code_url: contactQrUrl(record),
-        wechat: record.contact?.wechat ?? '',
-        phone: record.contact?.phone ?? '',
-        email: record.contact?.email ?? '',
-      });
+      return ok(toCompanySiteInfo(record));
     },
   );
 };

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteInfo } from '@campus/shared-utils';
 import { TtlCache } from '../../lib/ttl-cache';
-import { findSiteOrDefault } from '../../lib/site/load-site';
+import { loadSiteRecord } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { firstPaint, injectFirstPaint, type FirstPaint } from '../../web/first-paint';
 import { injectSiteInfo, type IndexPage } from '../../web/index-page';
@@ -28,9 +28,9 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, st
   const paintOf = (host: string, siteJson: string, request: FastifyRequest) =>
     paints.get(host, async () => {
       const { data } = JSON.parse(siteJson) as { data: SiteInfo };
-      const site = await findSiteOrDefault(app.db, host, app.config.defaultSiteHost);
+      const record = await loadSiteRecord(app.db, host, app.config.defaultSiteHost);
       const home = { entry: indexPage.moduleUrl(HOME_MODULE), chunk: (name: string) => indexPage.chunkUrls(HOME_MODULE, name) };
-      return firstPaint(app.db, site.id, data, home, inlineStaticSvg, request.log);
+      return firstPaint(app.db, record, data, home, inlineStaticSvg, request.log);
     });
 
   // The brand logo in the shell header bar: an SVG of /static under 4 KB goes into the page itself.

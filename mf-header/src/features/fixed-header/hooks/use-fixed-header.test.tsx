@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ui$ } from '@campus/shared-utils';
 import { HeaderApp } from '../../../app/header-app';
-import { atHash, navigate, provinceSite, publishSite, resetBus, scrollTo, siteInfo } from '../../../testing/bus';
+import { atHash, navigate, publishSite, resetBus, scrollTo, siteInfo, publishOlderSite } from '../../../testing/bus';
 import { act } from 'react';
 
 beforeEach(resetBus);
@@ -43,10 +43,10 @@ describe('fixed header', () => {
     expect(ui$.getValue().headerFixed).toBe(false);
   });
 
-  it('applies to the older header too', () => {
+  it('applies to the older header too', async () => {
     atHash('#/resume');
     render(<HeaderApp />);
-    publishSite(provinceSite());
+    await publishOlderSite();
     act(() => scrollTo(40));
     expect(bar()).toHaveClass('fixed');
   });

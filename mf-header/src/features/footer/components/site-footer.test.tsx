@@ -13,10 +13,14 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** The footer renders once the page is idle (app/footer-app.tsx). */
+const footerShown = () => screen.findByRole('contentinfo');
+
 describe('footer', () => {
-  it('leaves its figures out on the old-style home, which shows them in its own strip, and shows them elsewhere', () => {
+  it('leaves its figures out on the old-style home, which shows them in its own strip, and shows them elsewhere', async () => {
     render(<FooterApp />);
     publishSite(provinceSite());
+    await footerShown();
     expect(screen.queryByRole('region', { name: '平台数据' })).not.toBeInTheDocument();
     expect(screen.getByText('联系方式')).toBeInTheDocument();
     navigate('#/positionList');
@@ -27,6 +31,7 @@ describe('footer', () => {
     getInfo.mockResolvedValue(companyInfo);
     render(<FooterApp />);
     publishSite(siteInfo());
+    await footerShown();
     expect(screen.getByText('1000+')).toBeInTheDocument();
     expect(screen.getByText('合作高校')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '400-000-0000' })).toBeInTheDocument();
@@ -45,6 +50,7 @@ describe('footer', () => {
     getInfo.mockResolvedValue(companyInfo);
     render(<FooterApp />);
     publishSite(provinceSite());
+    await footerShown();
     expect(screen.getByText('苏ICP备11111111号-2')).toBeInTheDocument();
     expect(screen.queryByText('京ICP备00000000号-1')).not.toBeInTheDocument();
     expect(screen.queryByText('南京市鼓楼区1号')).not.toBeInTheDocument();
@@ -55,16 +61,18 @@ describe('footer', () => {
     expect(getInfo).toHaveBeenCalledWith('province.localhost');
   });
 
-  it('shows the university family with its filing number', () => {
+  it('shows the university family with its filing number', async () => {
     render(<FooterApp />);
     publishSite(siteInfo({}, { is_main: false }, { variant: 'university', filing_number: '浙ICP备22222222号', addresses: ['杭州'] }));
+    await footerShown();
     expect(screen.getByText('浙ICP备22222222号')).toBeInTheDocument();
     expect(screen.queryByText('杭州')).not.toBeInTheDocument();
   });
 
-  it('hides only the support logo when is_hide_logo is 1, and only About when show_about is 0', () => {
+  it('hides only the support logo when is_hide_logo is 1, and only About when show_about is 0', async () => {
     render(<FooterApp />);
     publishSite(siteInfo({ is_hide_logo: 1 }));
+    await footerShown();
     expect(screen.queryByRole('img', { name: '技术支持单位标志' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '关于我们' })).toBeInTheDocument();
     publishSite(siteInfo({ show_about: 0 }));
@@ -72,10 +80,11 @@ describe('footer', () => {
     expect(screen.queryByRole('link', { name: '关于我们' })).not.toBeInTheDocument();
   });
 
-  it('takes WeChat from the site info on /resume_create, without asking for company info', () => {
+  it('takes WeChat from the site info on /resume_create, without asking for company info', async () => {
     atHash('#/resume_create');
     render(<FooterApp />);
     publishSite(siteInfo());
+    await footerShown();
     expect(screen.getByText('微信：campus_service')).toBeInTheDocument();
     expect(getInfo).not.toHaveBeenCalled();
   });
@@ -85,6 +94,7 @@ describe('footer', () => {
     getInfo.mockReturnValue(new Promise((_, reject) => (fail = reject)));
     render(<FooterApp />);
     publishSite(siteInfo());
+    await footerShown();
     expect(screen.getByText('微信：campus_service')).toBeInTheDocument();
     fail(new Error('offline'));
     await Promise.resolve();
@@ -95,6 +105,7 @@ describe('footer', () => {
     getInfo.mockResolvedValue({ apiStatus: false, code: 20013, msg: 'x' });
     render(<FooterApp />);
     publishSite(siteInfo());
+    await footerShown();
     await Promise.resolve();
     expect(screen.getByText('微信：campus_service')).toBeInTheDocument();
   });
@@ -104,6 +115,7 @@ describe('footer', () => {
     atHash('#/resume_create');
     render(<FooterApp />);
     publishSite(siteInfo());
+    await footerShown();
     navigate('#/');
     expect(await screen.findByText('微信：company_wx')).toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ export function SiteFooter({ info, path, showFigures = true }: SiteFooterProps):
   const footer = info.brand.footer;
   const wechat = useCompanyWechat(info.domain, !CREATE_PATHS.includes(path), footer.wechat);
   return (
-    <div className={styles.footer}>
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         {showFigures && <FooterFigures figures={footer.figures} />}
         <div className={styles.row}>
@@ -36,6 +36,6 @@ export function SiteFooter({ info, path, showFigures = true }: SiteFooterProps):
           showAbout={info.show_about === 1}
         />
       </div>
-    </div>
+    </footer>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils';
 import { HeaderApp } from '../../../app/header-app';
-import { atHash, logIn, provinceSite, publishSite, recordDialogs, resetBus, studentInfo } from '../../../testing/bus';
+import { atHash, logIn, publishSite, recordDialogs, resetBus, studentInfo, publishOlderSite } from '../../../testing/bus';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -24,7 +24,7 @@ describe('older PC header', () => {
   it('shows the Resume and Jobs tabs and the contact-us card away from resume pages', async () => {
     atHash('#/');
     render(<HeaderApp />);
-    publishSite(provinceSite());
+    await publishOlderSite();
     expect(screen.getByRole('img', { name: '省级就业平台' })).toHaveAttribute('src', '/static/logo/province.svg');
     expect(within(nav()).getByRole('link', { name: '简历' })).toBeInTheDocument();
     expect(within(nav()).getByRole('button', { name: '职位' })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('older PC header', () => {
     atHash('#/resume');
     logIn({ state: 1, userId: '7' }, studentInfo({ has_resume: 1 }));
     render(<HeaderApp />);
-    publishSite(provinceSite());
+    await publishOlderSite();
     expect(bar()).toHaveClass('dark');
     expect(inner()).toHaveClass('wide');
     expect(within(nav()).getByRole('link', { name: '简历' })).toHaveAttribute('aria-current', 'page');
@@ -51,26 +51,26 @@ describe('older PC header', () => {
     expect(dialogs.requests).toEqual([{ kind: 'logoutConfirm', backType: 0 }]);
   });
 
-  it.each(['#/resume_create', '#/resume_add'])('hides the resume tab on %s', (hash) => {
+  it.each(['#/resume_create', '#/resume_add'])('hides the resume tab on %s', async (hash) => {
     atHash(hash);
     render(<HeaderApp />);
-    publishSite(provinceSite());
+    await publishOlderSite();
     expect(within(nav()).queryByRole('link', { name: '简历' })).not.toBeInTheDocument();
     expect(within(nav()).getByRole('button', { name: '职位' })).toBeInTheDocument();
     expect(bar()).toHaveClass('dark');
   });
 
-  it('shows no log-out button to a visitor on a resume page', () => {
+  it('shows no log-out button to a visitor on a resume page', async () => {
     atHash('#/resume');
     render(<HeaderApp />);
-    publishSite(provinceSite());
+    await publishOlderSite();
     expect(screen.queryByRole('button', { name: '退出登录' })).not.toBeInTheDocument();
   });
 
-  it('leads a student to the resume or to resume creation', () => {
+  it('leads a student to the resume or to resume creation', async () => {
     logIn({ state: 1, userId: '7' }, studentInfo({ has_resume: 0 }));
     render(<HeaderApp />);
-    publishSite(provinceSite());
+    await publishOlderSite();
     expect(within(nav()).getByRole('link', { name: '简历' })).toHaveAttribute('href', '#/resume_create');
     logIn({ state: 1, userId: '7' }, studentInfo({ has_resume: 1 }));
     expect(within(nav()).getByRole('link', { name: '简历' })).toHaveAttribute('href', '#/resume');
@@ -78,7 +78,7 @@ describe('older PC header', () => {
 
   it('asks a visitor to log in (jump mode 1) and an employer to switch identity', async () => {
     render(<HeaderApp />);
-    publishSite(provinceSite());
+    await publishOlderSite();
     const user = userEvent.setup();
     await user.click(within(nav()).getByRole('link', { name: '简历' }));
     logIn({ state: 2, comKeyUser: '5' });
@@ -92,7 +92,7 @@ describe('Jobs modal', () => {
   it('says the PC site is in development and shows the QR code to scan with WeChat', async () => {
     const create = jest.spyOn(api.site, 'createQrParameter').mockResolvedValue({ apiStatus: true, QRcode: QR, qr_parameter_id: 'q', url: '' });
     render(<HeaderApp />);
-    publishSite(provinceSite());
+    await publishOlderSite();
     const user = userEvent.setup();
     await user.click(within(nav()).getByRole('button', { name: '职位' }));
     const dialog = await screen.findByRole('dialog', { name: '提示' });
@@ -105,7 +105,7 @@ describe('Jobs modal', () => {
   it('shows the request failure text when the QR code cannot be made', async () => {
     jest.spyOn(api.site, 'createQrParameter').mockResolvedValue({ apiStatus: false, code: 500, msg: 'down' });
     render(<HeaderApp />);
-    publishSite(provinceSite());
+    await publishOlderSite();
     await userEvent.setup().click(within(nav()).getByRole('button', { name: '职位' }));
     const dialog = await screen.findByRole('dialog', { name: '提示' });
     expect(await within(dialog).findByText('接口请求失败')).toBeInTheDocument();
