@@ -10,7 +10,7 @@ const TEMPLATE = `<!doctype html>
 <!--campus-site-->
 <!--campus-hints-->
 <script type="systemjs-importmap" src="/import-map.json"></script>
-</head><body><div id="app-header"><div class="shell-header"></div></div></body></html>`;
+</head><body><div id="app-header"><div class="shell-header"></div></div><main id="app-main"></main></body></html>`;
 
 /** A minimal build: index.html with the placeholder, the import map, a hashed asset, a vendor file, an image. */
 function writeBuild(dir: string): void {
@@ -77,6 +77,7 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     if (!text) throw new Error('no hints');
     return JSON.parse(text) as { scripts: string[]; images: { href: string; media?: string }[]; answers: Record<string, { data: Record<string, unknown> }> };
   };
+  const firstViewOf = (html: string) => /<main id="app-main">(.*?)<\/main>/.exec(html)?.[1];
   const shellOf = (html: string) => /<div class="shell-brand">(.*?)<\/div>/.exec(html)?.[1];
 
   it('paints the brand at once and sends the new home its parcel, first banner and first answer with the page', async () => {
@@ -93,6 +94,10 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     // the footer's contact call is answered in the page too, exactly as the call answers it
     const company = await t.app.inject({ method: 'POST', url: '/company/site/getinfo', headers: { host: 'localhost:8080' }, payload: { domain: 'localhost' } });
     expect(hints.answers['company:localhost']).toEqual(body(company));
+    // the first view: the search box and the first banner, drawn by the page before any script (base.css fv-*)
+    const view = firstViewOf(res.body);
+    expect(view).toContain('<span class="fv-input">搜索职位、公司，如：前端、会计</span><span class="fv-submit">搜索</span>');
+    expect(view).toContain(`<img class="fv-banner" src="${resource.banner_list[0]!.img_url}" alt=""`);
   });
 
   it('sends the configurable home its header images by width and its config answer under the domain', async () => {
@@ -102,6 +107,8 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     expect(hints.scripts).toEqual(['/assets/mf-home/mf-home.0a1b2c3d4e.js', '/assets/mf-home/300.aa.js', '/assets/mf-home/home-config.bb.js']);
     expect(hints.images.map((i) => i.media)).toEqual(['(max-width: 640px)', '(min-width: 641px)']);
     expect(hints.answers['config:school.localhost']!.data).toMatchObject({ code: 0, domainData: { head_img_url: hints.images[1]!.href } });
+    expect(firstViewOf(res.body)).toContain(`<picture class="fv-head"><source media="(max-width: 640px)" srcset="${hints.images[0]!.href}" width="750" height="400" /><img src="${hints.images[1]!.href}" alt=""`);
+    expect(res.body).toContain('<div class="shell-header shell-header-named">');
   });
 
   it('leaves the bar empty and sends no home answers where the page is not a normal home, only the footer\'s', async () => {
@@ -111,6 +118,7 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
       expect(hintsOf(res.body).images).toEqual([]);
     }
     expect(shellOf((await t.app.inject({ url: '/', headers: { host: 'gate.localhost:8080' } })).body)).toBe('');
+    expect(firstViewOf((await t.app.inject({ url: '/', headers: { host: 'gate.localhost:8080' } })).body)).toBe('');
   });
 
   it('allows exactly its own inline script in the CSP, and the analytics origin', async () => {

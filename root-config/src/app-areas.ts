@@ -1,4 +1,4 @@
-import { AREA_FAILED_TEXT } from '@campus/shared-utils';
+import { AREA_FAILED_TEXT, dropFirstView } from '@campus/shared-utils';
 
 /** The element an application mounts into: header and footer have fixed places, each parcel a box in <main>. */
 export function areaFor(id: string): HTMLElement {
@@ -14,6 +14,8 @@ const ERROR_CLASS = 'area-error';
 
 /** Shows a small error in place of an application that failed to load or mount. */
 export function showAreaError(area: HTMLElement): void {
+  // the server's first view of the home goes too: no image of a page that is not there
+  dropFirstView();
   if (area.previousElementSibling?.classList.contains(ERROR_CLASS)) return;
   const note = document.createElement('p');
   note.className = ERROR_CLASS;

@@ -76,6 +76,8 @@ export type * from './types/api';
 // the server decides the first paint of a host's page with these (api/src/web/first-paint.ts)
 export { decideDisplayMode } from './site/display-mode';
 export { pickHome } from './site/pick-home';
+export { FIRST_VIEW_ID } from './site/first-view';
+export { SEARCH_TEXT } from './ui/site-search/texts';
 export type { HomeKind } from './site/pick-home';
 export * from './areas/resume';
 export * from './areas/jobs';

@@ -25,6 +25,7 @@ export { decideDisplayMode, COLLEGE_HOME, COMPANY_HOME } from './site/display-mo
 export { roleLoginOf, ROLE_LOGINS } from './site/role-login';
 export type { RoleLogin } from './site/role-login';
 export { pickHome } from './site/pick-home';
+export { dropFirstView, FIRST_VIEW_IMAGE } from './site/first-view';
 export type { HomeKind } from './site/pick-home';
 export { parseSiteInfo } from './site/parse-site-info';
 export { parseBrand, DEFAULT_BRAND } from './site/parse-brand';

@@ -1,4 +1,4 @@
-import { decideDisplayMode, pickHome } from '@campus/shared-utils/rules';
+import { decideDisplayMode, FIRST_VIEW_ID, pickHome, SEARCH_TEXT } from '@campus/shared-utils/rules';
 import type { SiteInfo } from '@campus/shared-utils';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
@@ -16,7 +16,7 @@ import { toCompanySiteInfo } from '../lib/site/to-site-info';
 export type PreloadHints = { scripts: string[]; images: { href: string; media?: string }[]; answers: Record<string, unknown> };
 
 /** What the server puts into a host's page before any script runs. */
-export type FirstPaint = { brandHtml: string; hints: PreloadHints };
+export type FirstPaint = { brandHtml: string; firstViewHtml: string; hints: PreloadHints };
 
 /** Where the home parcel's files are: the entry, and the files of a named page chunk. */
 export type HomeFiles = { entry: string | undefined; chunk: (name: string) => string[] };
@@ -41,19 +41,45 @@ export async function firstPaint(db: Db, record: SiteRecord, info: SiteInfo, hom
   const siteId = record.site.id;
   // the footer's contact call (every page that has a footer), so the first view makes no request at all
   const hints: PreloadHints = { scripts, images: [], answers: { [`company:${info.domain}`]: ok(toCompanySiteInfo(record)) } };
+  let firstViewHtml = '';
   if (kind === 'new') {
     const resource = await homeResource(db, siteId, log);
     hints.answers.resource = ok(resource);
     const first = resource.banner_list[0];
-    if (first) hints.images.push({ href: first.img_url });
+    if (first) {
+      hints.images.push({ href: first.img_url });
+      firstViewHtml = newHomeFirstView(first.img_url);
+    }
   } else if (kind === 'config') {
     const config = await homeConfig(db, siteId, log);
     hints.answers[`config:${info.domain}`] = ok(config);
     const { head_img_url: head, top_img: narrow } = config.domainData;
     if (head && narrow) hints.images.push({ href: narrow, media: NARROW }, { href: head, media: WIDE });
     else if (head) hints.images.push({ href: head });
+    if (head) firstViewHtml = configHomeFirstView(head, narrow);
   }
-  return { brandHtml: mode.kind === 'normal' ? brandHtml(info, inlineImage) : '', hints };
+  return { brandHtml: mode.kind === 'normal' ? brandHtml(info, inlineImage) : '', firstViewHtml, hints };
+}
+
+/**
+ * The first view of a home as the server paints it (the `fv-*` rules of root-config's base.css, which mirror
+ * mf-home's): the largest image, and on the new home the search box above it, where the home parcel will draw
+ * them, so the largest paint does not wait for the scripts. It shows only on the home route (the page's inline
+ * script marks it) and goes once the parcel's own image has loaded (shared-utils site/first-view.ts). Lazy, so
+ * another route never downloads it; on the home route the preload has it already.
+ */
+const firstView = (inner: string) => `<div id="${FIRST_VIEW_ID}" class="fv" aria-hidden="true"><div class="fv-page">${inner}</div></div>`;
+
+function newHomeFirstView(banner: string): string {
+  const search = `<div class="fv-search"><span class="fv-input">${escapeHtml(SEARCH_TEXT.placeholder)}</span><span class="fv-submit">${escapeHtml(SEARCH_TEXT.submit)}</span></div>`;
+  const image = `<img class="fv-banner" src="${escapeHtml(banner)}" alt="" width="800" height="300" loading="lazy" fetchpriority="high" />`;
+  return firstView(`${search}<div class="fv-top"><div class="fv-card">${image}</div></div>`);
+}
+
+function configHomeFirstView(head: string, narrow: string): string {
+  const source = narrow ? `<source media="${NARROW}" srcset="${escapeHtml(narrow)}" width="750" height="400" />` : '';
+  const image = `<img src="${escapeHtml(head)}" alt="" width="1200" height="320" loading="lazy" fetchpriority="high" />`;
+  return firstView(`<picture class="fv-head">${source}${image}</picture>`);
 }
 
 /** The brand as the header shows it (mf-header's BrandMark): school name + 站, channel title, or the logo. */
@@ -64,6 +90,9 @@ function brandHtml(info: SiteInfo, inlineImage: InlineImage): string {
   return `<img class="shell-brand-logo" src="${escapeHtml(src)}" alt="${escapeHtml(info.brand.name)}" />`;
 }
 
+/** The page area of root-config's index.html, which the first view fills. */
+export const PAGE_AREA = '<main id="app-main"></main>';
+
 /** The shell header bar of root-config's index.html, which the brand fills. */
 export const SHELL_HEADER = '<div class="shell-header"></div>';
 
@@ -71,6 +100,7 @@ export const SHELL_HEADER = '<div class="shell-header"></div>';
 export function injectFirstPaint(html: string, paint: FirstPaint): string {
   const hints = `<script type="application/json" id="campus-hints">${jsonForScript(paint.hints)}</script>`;
   return html
-    .replace(SHELL_HEADER, () => `<div class="shell-header"><div class="shell-brand">${paint.brandHtml}</div></div>`)
+    .replace(SHELL_HEADER, () => `<div class="shell-header${paint.brandHtml.includes('shell-brand-name') ? ' shell-header-named' : ''}"><div class="shell-brand">${paint.brandHtml}</div></div>`)
+    .replace(PAGE_AREA, () => `<main id="app-main">${paint.firstViewHtml}</main>`)
     .replace('<!--campus-hints-->', () => hints);
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { pickHome, site$, useStream, type HomeKind, type SiteInfo } from '@campus/shared-utils';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { dropFirstView, pickHome, site$, useStream, type HomeKind, type SiteInfo } from '@campus/shared-utils';
 import styles from './home-app.module.css';
 
 /** What every page gets: the site information of this host. */
@@ -23,6 +23,8 @@ const pages: Record<Exclude<HomeKind, 'none'>, LazyExoticComponent<ComponentType
 export function HomeApp(): ReactElement {
   const site = useStream(site$);
   const kind = pickHome(site);
+  // the server's first view (site/first-view.ts) is handed over by the page's own image; leaving goes past it
+  useEffect(() => dropFirstView, []);
   if (kind === 'none' || site.status !== 'ready') return <div data-home={kind} />;
   const Page = pages[kind];
   return (

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactElement } from 'react';
-import { api, HOME, type ExhibitionBlock, type HomeConfig, type SiteInfo } from '@campus/shared-utils';
+import { api, FIRST_VIEW_IMAGE, HOME, type ExhibitionBlock, type HomeConfig, type SiteInfo } from '@campus/shared-utils';
 import { LoadFailed } from '../../../components/load-failed';
 import { useEarlyLoad } from '../../../hooks/use-early-load';
 import { AboutUs } from './about-us';
@@ -73,7 +73,7 @@ export function ConfigHome({ info }: ConfigHomeProps): ReactElement {
       {head && (
         <picture className={styles.head}>
           {narrow && <source media="(max-width: 640px)" srcSet={narrow} width={750} height={400} />}
-          <img className={styles.headImage} src={head} alt={alt} width={1200} height={320} fetchPriority="high" />
+          <img className={styles.headImage} src={head} alt={alt} width={1200} height={320} fetchPriority="high" {...FIRST_VIEW_IMAGE} />
         </picture>
       )}
       {config.exhibition

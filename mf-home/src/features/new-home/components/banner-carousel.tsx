@@ -1,4 +1,4 @@
-import { cx, safeHttpUrl, newTabProps } from '@campus/shared-utils';
+import { cx, FIRST_VIEW_IMAGE, safeHttpUrl, newTabProps } from '@campus/shared-utils';
 import { useRef, type PointerEvent, type ReactElement } from 'react';
 import type { HomeLink } from '@campus/shared-utils';
 import { useBannerRotation } from '../hooks/use-banner-rotation';
@@ -46,6 +46,8 @@ export function BannerCarousel({ banners }: BannerCarouselProps): ReactElement |
               fetchPriority={i === 0 ? 'high' : 'low'}
               decoding="async"
               draggable={false}
+              // the server painted the first banner before the scripts ran; it hands over to this one
+              {...(i === 0 ? FIRST_VIEW_IMAGE : {})}
             />
           );
           return (

@@ -1,0 +1,21 @@
+/**
+ * The first view the server paints over a home (api/src/web/first-paint.ts): its largest image drawn where the
+ * home parcel will draw it, so the largest paint does not wait for the scripts. The parcel hands over once its
+ * own copy of the image has loaded: the server's copy goes in the same frame, over an identical picture.
+ */
+export const FIRST_VIEW_ID = 'first-view';
+
+/** Removes the server's first view (the page's own is there, or the page shows something else). */
+export function dropFirstView(): void {
+  document.getElementById(FIRST_VIEW_ID)?.remove();
+}
+
+/** Props for the page's own copy of the first view's image: the server's copy goes once it has loaded or failed. */
+export const FIRST_VIEW_IMAGE = {
+  onLoad: dropFirstView,
+  onError: dropFirstView,
+  // an image the browser already holds may be complete before React listens for its load
+  ref: (image: HTMLImageElement | null): void => {
+    if (image?.complete) dropFirstView();
+  },
+} as const;
