@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils';
 import { HeaderApp } from '../../../app/header-app';
-import { atHash, logIn, publishSite, recordDialogs, resetBus, studentInfo, publishOlderSite } from '../../../testing/bus';
+import { atHash, logIn, recordDialogs, resetBus, studentInfo, publishOlderSite } from '../../../testing/bus';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 
