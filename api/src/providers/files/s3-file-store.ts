@@ -7,6 +7,12 @@ import { assertFileKey, type FileStore } from './file-store';
 /** Socket errors of a store that cannot be reached (refused, dropped, no route, no name). */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
+/**
+ * The SDK wraps an error that is not an Error of its own realm (a socket error seen from Jest's sandbox) in a plain
+ * Error that keeps only the words: the code is then read from them.
+ */
+const WRAPPED_NETWORK_ERROR = new RegExp(`^AWS SDK error wrapper for .*\\b(${[...NETWORK_CODES, 'TimeoutError'].join('|')})\\b`);
+
 /** An answer of S3 that there is no such object (GetObject says NoSuchKey, HeadObject only 404). */
 function isMissing(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
@@ -18,8 +24,9 @@ function isMissing(error: unknown): boolean {
  */
 function isDown(error: unknown): boolean {
   if (error instanceof S3ServiceException) return (error.$metadata.httpStatusCode ?? 0) >= 500;
-  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
-  return (typeof code === 'string' && NETWORK_CODES.has(code)) || name === 'TimeoutError' || name === 'RequestTimeout';
+  const { code, name, message } = (error ?? {}) as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+  return name === 'TimeoutError' || name === 'RequestTimeout' || (typeof message === 'string' && WRAPPED_NETWORK_ERROR.test(message));
 }
 
 const translated = (error: unknown) => (isDown(error) ? new FileStoreUnavailableError(error) : error);
