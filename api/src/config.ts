@@ -43,10 +43,25 @@ export type AppConfig = {
   runtime: RuntimeConfig;
   /** Logins: providers, SMS codes and the limits against guessing (spec §5, §9; ARCHITECTURE §4). */
   auth: AuthConfig;
-  /** Uploaded files (resume attachments and photos): a local folder. */
-  files: { dir: string };
+  /** Uploaded files (resume attachments and photos): a local folder, or an S3-compatible bucket. */
+  files: FilesConfig;
   /** The language model of the AI tools: an OpenAI-compatible chat endpoint, or none (the offline engine alone). */
   ai: AiModelConfig;
+};
+
+/** FILES_PROVIDER: `local` keeps files in `dir`; `s3` in the bucket of `s3` (providers/files). */
+export type FilesConfig = { provider: 'local' | 's3'; dir: string; s3: S3Config };
+
+export type S3Config = {
+  /** '' for AWS itself; e.g. http://127.0.0.1:9000 for MinIO or another S3-compatible store */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** both '' : the SDK's own credential chain (an instance role, AWS_PROFILE, …) */
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (http://host/bucket/key) rather than the host name: what most self-hosted stores need */
+  forcePathStyle: boolean;
 };
 
 export type AiModelConfig = {
@@ -175,7 +190,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       },
     },
     auth,
-    files: { dir: path.resolve(repoRoot, read.text('FILES_DIR', defaultFilesDir(databaseUrl, repoRoot, env.NODE_ENV === 'test'))) },
+    files: readFiles(read, problems, path.resolve(repoRoot, read.text('FILES_DIR', defaultFilesDir(databaseUrl, repoRoot, env.NODE_ENV === 'test')))),
     ai: {
       baseUrl: read.url('AI_BASE_URL', { allowPath: false }).replace(/\/+$/, ''),
       apiKey: read.text('AI_API_KEY', ''),
@@ -205,6 +220,24 @@ function readAuth(read: EnvReader, problems: string[]): AuthConfig {
     qrLogin: read.oneOf('QR_LOGIN_PROVIDER', ['demo', 'off'] as const, 'demo'),
     passwordCost: { N: 2 ** read.int('PASSWORD_SCRYPT_LOG2_N', 17, 10, 20), r: 8, p: 1 },
   };
+}
+
+/** FILES_PROVIDER and the S3_* variables (read even for `local`, so a typo is reported either way). */
+function readFiles(read: EnvReader, problems: string[], dir: string): FilesConfig {
+  const provider = read.oneOf('FILES_PROVIDER', ['local', 's3'] as const, 'local');
+  const endpoint = read.url('S3_ENDPOINT', { allowPath: false }).replace(/\/+$/, '');
+  const s3: S3Config = {
+    endpoint,
+    // S3's rules for bucket names: 3-63 lower-case letters, digits, dots and dashes
+    bucket: read.match('S3_BUCKET', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, ''),
+    region: read.match('S3_REGION', /^[a-z0-9-]{1,40}$/, 'us-east-1'),
+    accessKeyId: read.text('S3_ACCESS_KEY_ID', ''),
+    secretAccessKey: read.text('S3_SECRET_ACCESS_KEY', ''),
+    forcePathStyle: read.bool('S3_FORCE_PATH_STYLE', endpoint !== ''),
+  };
+  if (provider === 's3' && !s3.bucket) problems.push('S3_BUCKET is required when FILES_PROVIDER=s3');
+  if (!s3.accessKeyId !== !s3.secretAccessKey) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK\'s own credentials)');
+  return { provider, dir, s3 };
 }
 
 /** Uploaded files live beside a SQLite database file (data/files by default); tests never write into the repository. */

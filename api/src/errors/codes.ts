@@ -130,6 +130,8 @@ export const CODES = {
   storageBusy: { code: 50004, msg: '系统繁忙，请稍后重试' },
   /** the database cannot be reached or opened (HTTP 503, Retry-After) */
   databaseDown: { code: 50005, msg: '数据库暂时无法连接，请稍后再试' },
+  /** the file store (S3 bucket) cannot be reached, times out or fails: nothing was saved (HTTP 503, Retry-After) */
+  filesDown: { code: 50006, msg: '文件存储暂时不可用，请稍后再试' },
 } as const satisfies Record<string, CodeEntry>;
 
 /** The SMS text (the dev outbox and log show it as sent). */

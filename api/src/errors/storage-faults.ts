@@ -22,6 +22,17 @@ export const STORAGE_FAULT_ANSWERS: Readonly<Record<StorageFault, StorageFaultAn
   down: { entry: CODES.databaseDown, httpStatus: 503, retryAfterSeconds: 5, logLevel: 'error' },
 };
 
+/** The file store (FILES_PROVIDER=s3) is unreachable, timed out or failing: uploads and downloads answer 50006. */
+export class FileStoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('file store unavailable', { cause });
+    this.name = 'FileStoreUnavailableError';
+  }
+}
+
+/** How a file store that is down is answered (a class of its own: the database is fine, only files wait). */
+export const FILE_STORE_DOWN_ANSWER: StorageFaultAnswer = { entry: CODES.filesDown, httpStatus: 503, retryAfterSeconds: 5, logLevel: 'error' };
+
 /** A lookup table without Object.prototype's names in it. */
 function entries(table: Record<string, StorageFault>): ReadonlyMap<string, StorageFault> {
   return new Map(Object.entries(table));

@@ -4,7 +4,7 @@ import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
 import { CODES, PAGE_TEXT, type CodeEntry } from '../errors/codes';
-import { STORAGE_FAULT_ANSWERS, storageFaultOf } from '../errors/storage-faults';
+import { FILE_STORE_DOWN_ANSWER, FileStoreUnavailableError, STORAGE_FAULT_ANSWERS, storageFaultOf } from '../errors/storage-faults';
 import { validationMessage } from '../errors/validation-message';
 import { isApiPath } from '../lib/api-path';
 import { fail } from '../lib/envelope';
@@ -80,9 +80,9 @@ export default fp(
       if (error instanceof AppError) return reply.code(error.httpStatus).send(fail(error.entry, error.message));
       if (error.validation) return reply.code(400).send(fail(CODES.validation.code, validationMessage(error.validation)));
       // a full, read-only, locked or unreachable store says so, with its own code (errors/storage-faults.ts)
-      const fault = storageFaultOf(error);
+      const fault = error instanceof FileStoreUnavailableError ? 'files' : storageFaultOf(error);
       if (fault) {
-        const answer = STORAGE_FAULT_ANSWERS[fault];
+        const answer = fault === 'files' ? FILE_STORE_DOWN_ANSWER : STORAGE_FAULT_ANSWERS[fault];
         request.log[answer.logLevel]({ err: error, fault }, 'storage fault');
         if (answer.retryAfterSeconds) reply.header('Retry-After', String(answer.retryAfterSeconds));
         return reply.code(answer.httpStatus).send(fail(answer.entry));

@@ -1,6 +1,11 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { copyFile, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertFileKey, type FileStore } from './file-store';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Files in a local folder (the data dir by default, `FILES_DIR`); writes go through a temporary file. */
 export function createLocalFileStore(dir: string): FileStore {
@@ -9,25 +14,55 @@ export function createLocalFileStore(dir: string): FileStore {
     assertFileKey(key);
     return path.join(root, ...key.split('/'));
   };
+  /** Writes through `<file>.<pid>.<time>.part` and renames it into place, so a reader never sees half a file. */
+  const writeAtomically = async (key: string, write: (temp: string) => Promise<void>) => {
+    const file = pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.${Date.now()}.part`;
+    try {
+      await write(temp);
+      await rename(temp, file);
+    } catch (error) {
+      // a full disk (ENOSPC) or a refused upload stream leaves the bytes written so far: remove them, and answer with the error
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw error;
+    }
+  };
   return {
     async put(key, data) {
-      const file = pathOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.${Date.now()}.part`;
+      await writeAtomically(key, (temp) => (Buffer.isBuffer(data) ? writeFile(temp, data) : pipeline(data, createWriteStream(temp))));
+    },
+    async read(key) {
+      let handle;
       try {
-        await writeFile(temp, data);
-        await rename(temp, file);
+        handle = await open(pathOf(key), 'r');
       } catch (error) {
-        // a full disk (ENOSPC) leaves the bytes written so far: remove them, and answer with the write's error
-        await rm(temp, { force: true }).catch(() => undefined);
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        return { body: handle.createReadStream() as Readable, size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },
-    async read(key) {
+    async has(key) {
       try {
-        return await readFile(pathOf(key));
+        return (await stat(pathOf(key))).isFile();
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async copy(from, to) {
+      const source = pathOf(from);
+      try {
+        await writeAtomically(to, (temp) => copyFile(source, temp));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
         throw error;
       }
     },

@@ -7,11 +7,11 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { newFileKey, type FileStore } from '../../providers/files/file-store';
-import { sniffResumeFile } from './sniff-file';
+import { claimedResumeType, ResumeFileSniffer } from './resume-file-sniffer';
 import { ResumeAttachment, ResumeAttachmentList, ResumeChoiceList } from '@campus/shared-utils/shapes';
 import { DeletedAnswer } from './schemas';
 import { requireStudent } from '../../auth/session-student';
-import { contentDisposition, readUploadedFile } from './upload';
+import { contentDisposition, openUploadedFile } from './upload';
 
 export type AttachmentRouteOptions = { files: FileStore };
 
@@ -44,14 +44,22 @@ const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRouteOptions> = asyn
     async (request) => {
       const studentId = requireStudent(request);
       if ((await countAttachments(app.db, studentId)) >= ATTACHMENT.maxCount) throw new AppError(CODES.resumeFileLimit);
-      const { data, filename } = await readUploadedFile(request, ATTACHMENT.maxBytes, CODES.resumeFileTooLarge);
-      const type = sniffResumeFile(data);
+      const upload = await openUploadedFile(request, ATTACHMENT.maxBytes, CODES.resumeFileTooLarge);
+      // the first bytes name the file's type (and key); the rest must bear it out before the store keeps anything
+      const type = claimedResumeType(upload.head);
       if (!type) throw new AppError(CODES.resumeFileType);
+      const sniffer = new ResumeFileSniffer();
+      const body = upload.body(
+        (chunk) => sniffer.push(chunk),
+        () => {
+          if (sniffer.result()?.ext !== type.ext) throw new AppError(CODES.resumeFileType);
+        },
+      );
       const now = app.now();
       const key = newFileKey('resume', type.ext, now);
-      await files.put(key, data);
+      await files.put(key, body);
       try {
-        const row = await insertAttachment(app.db, { student_id: studentId, file_key: key, original_name: filename, mime: type.mime, size: data.length, created_at: now, deleted_at: null });
+        const row = await insertAttachment(app.db, { student_id: studentId, file_key: key, original_name: upload.filename, mime: type.mime, size: upload.bytes(), created_at: now, deleted_at: null });
         return ok(toAttachment(row));
       } catch (error) {
         await files.remove(key);
@@ -92,15 +100,16 @@ const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRouteOptions> = asyn
     async (request, reply) => {
       const studentId = requireStudent(request);
       const row = await findAttachment(app.db, studentId, request.query.id);
-      const data = row ? await files.read(row.file_key) : undefined;
-      if (!row || !data) throw new AppError(CODES.resumeFileMissing);
+      const file = row ? await files.read(row.file_key) : undefined;
+      if (!row || !file) throw new AppError(CODES.resumeFileMissing);
       const inline = row.mime === ATTACHMENT.mimes.pdf && request.query.download !== 1;
       return reply
         .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', row.original_name))
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Length', String(file.size))
         .type(row.mime)
-        .send(data);
+        .send(file.body);
     },
   );
 

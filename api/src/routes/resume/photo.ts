@@ -27,6 +27,7 @@ const photoRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app,
     },
     async (request) => {
       const studentId = requireStudent(request);
+      // held whole (≤ 2 MB): the image is decoded and drawn again before anything is stored
       const { data } = await readUploadedFile(request, PHOTO.maxBytes, CODES.resumePhotoTooLarge);
       if (!sniffPhoto(data)) throw new AppError(CODES.resumePhotoType);
       // only what decodes is kept, drawn again: no EXIF or GPS, no bytes smuggled after the image
@@ -63,13 +64,14 @@ const photoRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app,
       const resume = await findResume(app.db, studentId);
       const key = request.query.key;
       const own = (resume !== undefined && resume.photo_key !== '' && resume.photo_key === key) || (await isSentPhoto(app.db, studentId, key));
-      const data = own ? await files.read(key) : undefined;
-      if (!data) throw new AppError(CODES.resumeFileMissing);
+      const file = own ? await files.read(key) : undefined;
+      if (!file) throw new AppError(CODES.resumeFileMissing);
       return reply
         .header('Cache-Control', 'private, max-age=86400')
         .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Length', String(file.size))
         .type(key.endsWith('.png') ? PHOTO.mimes.png : PHOTO.mimes.jpg)
-        .send(data);
+        .send(file.body);
     },
   );
 };

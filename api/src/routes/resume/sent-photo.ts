@@ -14,10 +14,10 @@ export type SentCopy = { snapshot: ResumeSnapshot; photoKey: string };
 export async function withOwnPhoto(files: FileStore, snapshot: ResumeSnapshot, now: number, orWithout = false): Promise<SentCopy | undefined> {
   if (snapshot.type !== RESUME_CHOICE.online || !snapshot.content.basic.photo) return { snapshot, photoKey: '' };
   const current = photoKeyOf(snapshot.content.basic.photo);
-  const data = current ? await files.read(current) : undefined;
-  if (!data && !orWithout) return undefined;
-  const own = data ? newFileKey('photo-sent', current.slice(current.lastIndexOf('.') + 1), now) : '';
-  if (data) await files.put(own, data);
+  const candidate = current ? newFileKey('photo-sent', current.slice(current.lastIndexOf('.') + 1), now) : '';
+  // copied inside the store (S3 CopyObject): the bytes never pass through the API
+  const own = candidate && (await files.copy(current, candidate)) ? candidate : '';
+  if (!own && !orWithout) return undefined;
   const basic = { ...snapshot.content.basic, photo: photoUrl(own) };
   return { snapshot: { ...snapshot, content: { ...snapshot.content, basic } }, photoKey: own };
 }

@@ -3,40 +3,53 @@ import { ATTACHMENT, PHOTO } from '@campus/shared-utils/rules';
 /** A file type found in the content itself (never from the name or the browser's type). */
 export type Sniffed = { ext: string; mime: string };
 
-const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+export const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const ZIP_LOCAL = 0x04034b50;
+export const ZIP_LOCAL = 0x04034b50;
 const ZIP_CENTRAL = 0x02014b50;
 const ZIP_END = 0x06054b50;
 
 /** A PDF: the %PDF- header at the start and an %%EOF marker near the end (a renamed file has neither). */
 function isPdf(data: Buffer): boolean {
-  if (data.length < 16 || data.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
-  return data.subarray(Math.max(0, data.length - 1024)).toString('latin1').includes('%%EOF');
+  return data.length >= 16 && isPdfStart(data) && isPdfEnd(data);
 }
+
+export const isPdfStart = (head: Buffer) => head.subarray(0, 5).toString('latin1') === '%PDF-';
+/** %%EOF in the last 1024 bytes of a file (or of the tail kept of it). */
+export const isPdfEnd = (tail: Buffer) => tail.subarray(Math.max(0, tail.length - 1024)).toString('latin1').includes('%%EOF');
 
 /** Names of the entries of a ZIP file, read from its central directory ([] when it is not a sound ZIP). */
 export function zipEntryNames(data: Buffer): string[] {
   if (data.length < 22 || data.readUInt32LE(0) !== ZIP_LOCAL) return [];
+  return centralDirectoryNames(data, 0);
+}
+
+/**
+ * The entry names of the central directory found in `window`, the bytes of a ZIP file from offset `base` to its
+ * end (the whole file when base is 0; its last bytes when a stream is judged): [] when the directory is not all in it.
+ */
+export function centralDirectoryNames(window: Buffer, base: number): string[] {
+  if (window.length < 22) return [];
   // the end record is in the last 22 + 65535 (comment) bytes
   let end = -1;
-  for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 65535); i--) {
-    if (data.readUInt32LE(i) === ZIP_END) {
+  for (let i = window.length - 22; i >= Math.max(0, window.length - 22 - 65535); i--) {
+    if (window.readUInt32LE(i) === ZIP_END) {
       end = i;
       break;
     }
   }
   if (end < 0) return [];
-  const count = data.readUInt16LE(end + 10);
-  let at = data.readUInt32LE(end + 16);
+  const count = window.readUInt16LE(end + 10);
+  let at = window.readUInt32LE(end + 16) - base;
+  if (at < 0) return [];
   const names: string[] = [];
   for (let n = 0; n < count; n++) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== ZIP_CENTRAL) return [];
-    const nameLength = data.readUInt16LE(at + 28);
-    const extraLength = data.readUInt16LE(at + 30);
-    const commentLength = data.readUInt16LE(at + 32);
-    if (at + 46 + nameLength > data.length) return [];
-    names.push(data.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
+    if (at + 46 > window.length || window.readUInt32LE(at) !== ZIP_CENTRAL) return [];
+    const nameLength = window.readUInt16LE(at + 28);
+    const extraLength = window.readUInt16LE(at + 30);
+    const commentLength = window.readUInt16LE(at + 32);
+    if (at + 46 + nameLength > window.length) return [];
+    names.push(window.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
     at += 46 + nameLength + extraLength + commentLength;
   }
   return names;
@@ -44,13 +57,16 @@ export function zipEntryNames(data: Buffer): string[] {
 
 /** A DOCX: a ZIP with the Office content types and a Word main document. */
 function isDocx(data: Buffer): boolean {
-  const names = zipEntryNames(data);
-  return names.includes('[Content_Types].xml') && names.includes('word/document.xml');
+  return isWordZip(zipEntryNames(data));
 }
+
+export const isWordZip = (names: string[]) => names.includes('[Content_Types].xml') && names.includes('word/document.xml');
+
+export const WORD_DOCUMENT_NAME = Buffer.from('WordDocument', 'utf16le');
 
 /** A DOC: an OLE compound file whose directory names a WordDocument stream (UTF-16LE). */
 function isDoc(data: Buffer): boolean {
-  return data.length >= 512 && data.subarray(0, 8).equals(CFB_SIGNATURE) && data.includes(Buffer.from('WordDocument', 'utf16le'));
+  return data.length >= 512 && data.subarray(0, 8).equals(CFB_SIGNATURE) && data.includes(WORD_DOCUMENT_NAME);
 }
 
 /** The resume file type of the content: PDF, DOC or DOCX, or undefined for anything else. */

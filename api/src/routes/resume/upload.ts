@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { RESUME_MAX } from '@campus/shared-utils/rules';
 import { AppError } from '../../errors/app-error';
 import { CODES, type CodeEntry } from '../../errors/codes';
@@ -22,6 +23,51 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
   }
   if (data.length === 0) throw new AppError(CODES.resumeFileRequired);
   return { data, filename: cleanFileName(part.filename) };
+}
+
+/** An upload being received: its first bytes (to name the file by its type) and the whole as a stream. */
+export type UploadStream = {
+  filename: string;
+  head: Buffer;
+  /**
+   * All the bytes (head included) as they arrive; the stream fails with `tooLarge` past the limit and with what
+   * `atEnd` throws once everything is in, so a store that reads it keeps nothing of a refused file.
+   */
+  body(onChunk: (chunk: Buffer) => void, atEnd: () => void): Readable;
+  /** Bytes passed through `body` so far (all of them once the store has it). */
+  bytes(): number;
+};
+
+/**
+ * The one file of a multipart upload, streamed: the first 8 bytes at least are read before the answer (no file or
+ * an empty one → 41004); nothing else is held in memory.
+ */
+export async function openUploadedFile(request: FastifyRequest, maxBytes: number, tooLarge: CodeEntry): Promise<UploadStream> {
+  if (!request.isMultipart()) throw new AppError(CODES.resumeFileRequired);
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 } }).catch(() => undefined);
+  if (!part) throw new AppError(CODES.resumeFileRequired);
+  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let head = Buffer.alloc(0);
+  while (head.length < 8) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head = Buffer.concat([head, next.value]);
+  }
+  if (head.length === 0) throw new AppError(CODES.resumeFileRequired);
+  let count = 0;
+  async function* all(onChunk: (chunk: Buffer) => void, atEnd: () => void) {
+    for (let chunk: Buffer | undefined = head; chunk; ) {
+      onChunk(chunk);
+      count += chunk.length;
+      yield chunk;
+      const next = await chunks.next();
+      chunk = next.done ? undefined : next.value;
+    }
+    // busboy stops at the limit and marks the part truncated (the stream itself ends normally)
+    if (part!.file.truncated) throw new AppError(tooLarge);
+    atEnd();
+  }
+  return { filename: cleanFileName(part.filename), head, body: (onChunk, atEnd) => Readable.from(all(onChunk, atEnd), { objectMode: false }), bytes: () => count };
 }
 
 /** A file name fit to show: no folders, no control characters, at most 100 characters. */

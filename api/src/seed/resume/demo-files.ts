@@ -69,7 +69,7 @@ export async function restoreDemoFiles(db: Db, files: FileStore): Promise<void> 
   ]);
   for (const { file_key } of [...attachments, ...photos]) {
     const demo = DEMO_FILES[file_key];
-    if (demo && !(await files.read(file_key))) await files.put(file_key, await demo.make());
+    if (demo && !(await files.has(file_key))) await files.put(file_key, await demo.make());
   }
 }
 
