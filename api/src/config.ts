@@ -39,6 +39,8 @@ export type AppConfig = {
   seedDemo: boolean;
   /** How long a host's site information is cached in memory (0 disables). */
   siteCacheMs: number;
+  /** State shared by several API processes beyond the database (lib/shared-state.ts). */
+  shared: SharedStateConfig;
   /** What the browser gets as `window.__CAMPUS__`. */
   runtime: RuntimeConfig;
   /** Logins: providers, SMS codes and the limits against guessing (spec §5, §9; ARCHITECTURE §4). */
@@ -47,6 +49,13 @@ export type AppConfig = {
   files: { dir: string };
   /** The language model of the AI tools: an OpenAI-compatible chat endpoint, or none (the offline engine alone). */
   ai: AiModelConfig;
+};
+
+export type SharedStateConfig = {
+  /** redis:// URL for rate counters and cache-change messages; '' : none (counters in the database on PostgreSQL). */
+  redisUrl: string;
+  /** Prefix of every Redis key and channel of this installation, so installations can share one Redis. */
+  redisPrefix: string;
 };
 
 export type AiModelConfig = {
@@ -147,6 +156,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     seedDemo: read.bool('SEED_DEMO', true),
     siteCacheMs: read.int('SITE_CACHE_MS', 5000, 0, 3_600_000),
+    shared: readShared(read, problems),
     runtime: {
       apiBase: read.url('API_BASE', { allowPath: true }).replace(/\/+$/, ''),
       cookieNames: {
@@ -205,6 +215,12 @@ function readAuth(read: EnvReader, problems: string[]): AuthConfig {
     qrLogin: read.oneOf('QR_LOGIN_PROVIDER', ['demo', 'off'] as const, 'demo'),
     passwordCost: { N: 2 ** read.int('PASSWORD_SCRYPT_LOG2_N', 17, 10, 20), r: 8, p: 1 },
   };
+}
+
+function readShared(read: EnvReader, problems: string[]): SharedStateConfig {
+  const redisUrl = read.text('REDIS_URL', '');
+  if (redisUrl && !/^rediss?:\/\/[^/]/i.test(redisUrl)) problems.push(`REDIS_URL must be a redis:// or rediss:// URL (redis://[:password@]host:port[/db])`);
+  return { redisUrl, redisPrefix: read.match('REDIS_PREFIX', /^[A-Za-z0-9_.:-]{1,64}$/, 'campus:') };
 }
 
 /** Uploaded files live beside a SQLite database file (data/files by default); tests never write into the repository. */
