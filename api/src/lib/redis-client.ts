@@ -1,16 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { outageLog } from './outage-log';
+import type { OutageLog } from './outage-log';
 
 /** A command answers within this or fails: a Redis that stops answering must not hold a request near the 10 s client limit. */
 const COMMAND_TIMEOUT_MS = 1000;
 
 /**
  * A Redis connection that never makes a request wait for it: commands fail at once while it is down (no
- * offline queue) and after COMMAND_TIMEOUT_MS when it stops answering; it reconnects by itself (every 0.2–2 s)
- * and logs each outage once. A subscriber keeps its queue instead, so its SUBSCRIBE is sent once connected.
+ * offline queue) and after COMMAND_TIMEOUT_MS when it stops answering; it reconnects by itself (every 0.2–2 s).
+ * A subscriber keeps its queue instead, so its SUBSCRIBE is sent once connected. `outage` hears of the
+ * connection's errors and of its return.
  */
-export function connectRedis(url: string, log: FastifyBaseLogger, role: 'commands' | 'subscriber'): Redis {
+export function connectRedis(url: string, outage: OutageLog, role: 'commands' | 'subscriber'): Redis {
   const subscriber = role === 'subscriber';
   const redis = new Redis(url, {
     enableOfflineQueue: subscriber,
@@ -19,7 +19,6 @@ export function connectRedis(url: string, log: FastifyBaseLogger, role: 'command
     connectTimeout: 2000,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
-  const outage = outageLog(log, `Redis (${role})`, subscriber ? 'cached answers are kept at most their time bound until it is back' : 'requests are served without rate limits until it is back');
   redis.on('error', outage.failed);
   redis.on('ready', outage.recovered);
   return redis;

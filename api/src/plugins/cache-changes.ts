@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { outageLog } from '../lib/outage-log';
 import { connectRedis } from '../lib/redis-client';
 
 declare module 'fastify' {
@@ -32,14 +33,15 @@ export default fp(
       app.homeCache.invalidate(site);
       app.clearSiteInfo();
     };
-    const publisher = app.redis;
-    if (!publisher) {
+    const redis = app.redis;
+    if (!redis) {
       app.decorate('dropSiteCaches', drop);
       return;
     }
     const channel = `${app.config.shared.redisPrefix}cache-changes`;
     const self = randomUUID();
-    const subscriber = connectRedis(app.config.shared.redisUrl, app.log, 'subscriber');
+    const outage = outageLog(app.log, 'Redis (cache changes)', 'cached answers are kept at most their time bound until it is back');
+    const subscriber = connectRedis(app.config.shared.redisUrl, outage, 'subscriber');
     app.addHook('onClose', async () => subscriber.disconnect());
     subscriber.on('message', (_channel: string, text: string) => {
       const change = readChange(text);
@@ -56,8 +58,8 @@ export default fp(
 
     app.decorate('dropSiteCaches', (site: number | 'all') => {
       drop(site);
-      // a failed publish was logged as the outage (lib/redis-client.ts); the others' copies end within their time bound
-      publisher.publish(channel, JSON.stringify({ from: self, site } satisfies Change)).catch(() => undefined);
+      // the others' copies end within their time bound when this does not reach them
+      redis.client.publish(channel, JSON.stringify({ from: self, site } satisfies Change)).catch(redis.outage.failed);
     });
   },
   { name: 'cache-changes', dependencies: ['config', 'redis', 'site-info', 'home-cache'] },

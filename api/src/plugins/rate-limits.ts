@@ -5,9 +5,9 @@ import { QR_POLL_COOKIE } from '../auth/qr-login';
 import { isApiPath } from '../lib/api-path';
 import { clientKey } from '../lib/client-key';
 import { readCookie } from '../lib/cookies';
-import { databaseRateStore } from '../lib/database-rate-store';
 import { outageLog } from '../lib/outage-log';
 import { budgetOf, POLLS_PER_TICKET, type Budget, type RateLimitsConfig } from '../lib/rate-budgets';
+import { databaseHit, redisHit, sharedRateStore } from '../lib/shared-rate-store';
 import { sharedStateMode } from '../lib/shared-state';
 
 const MINUTE_MS = 60_000;
@@ -18,12 +18,12 @@ const userKey = (request: FastifyRequest): string => (request.session ? `user:${
 /**
  * Where the counters live (lib/shared-state.ts): Redis, the database's `rate_counter`, or this process. A
  * shared store that fails lets the request through (skipOnError: a limit is not worth an outage), and its
- * outage is logged once (lib/redis-client.ts, lib/outage-log.ts).
+ * outage is logged once (lib/shared-rate-store.ts).
  */
 function storeOptions(app: FastifyInstance): RateLimitPluginOptions {
   const mode = sharedStateMode(app.config);
-  if (mode === 'redis' && app.redis) return { redis: app.redis, nameSpace: `${app.config.shared.redisPrefix}rate:`, skipOnError: true };
-  if (mode === 'database') return { store: databaseRateStore(app.db, outageLog(app.log, 'the rate counters’ database', 'requests are served without rate limits until it is back')), skipOnError: true };
+  if (mode === 'redis' && app.redis) return { store: sharedRateStore(redisHit(app.redis.client, `${app.config.shared.redisPrefix}rate:`), app.redis.outage), skipOnError: true };
+  if (mode === 'database') return { store: sharedRateStore(databaseHit(app.db), outageLog(app.log, 'The rate counters’ database', 'requests are served without rate limits until it is back')), skipOnError: true };
   // a larger LRU than the default 5,000 keys: a campus is thousands of users, each a key of the user budgets
   return { cache: 50_000 };
 }

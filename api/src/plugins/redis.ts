@@ -1,11 +1,12 @@
 import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
+import { outageLog, type OutageLog } from '../lib/outage-log';
 import { connectRedis, readyWithin } from '../lib/redis-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The command connection to REDIS_URL, or null without one (lib/shared-state.ts). */
-    redis: Redis | null;
+    /** The command connection to REDIS_URL and the log of its outages, or null without one (lib/shared-state.ts). */
+    redis: { client: Redis; outage: OutageLog } | null;
   }
 }
 
@@ -17,10 +18,11 @@ export default fp(
       app.decorate('redis', null);
       return;
     }
-    const redis = connectRedis(redisUrl, app.log, 'commands');
-    app.decorate('redis', redis);
-    app.addHook('onClose', async () => redis.disconnect());
-    await readyWithin(redis, 2000);
+    const outage = outageLog(app.log, 'Redis', 'requests are served without rate limits, and other processes hear of no cache change, until it is back');
+    const client = connectRedis(redisUrl, outage, 'commands');
+    app.decorate('redis', { client, outage });
+    app.addHook('onClose', async () => client.disconnect());
+    await readyWithin(client, 2000);
   },
   { name: 'redis', dependencies: ['config'] },
 );
