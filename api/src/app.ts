@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config';
 import { storableValueValidators } from './lib/storable-values';
 import { withLogRedaction } from './lib/log-redaction';
+import cacheChangesPlugin from './plugins/cache-changes';
 import clockPlugin from './plugins/clock';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -14,6 +15,7 @@ import loginHousekeeping from './plugins/login-housekeeping';
 import providersPlugin from './plugins/providers';
 import proxyCheckPlugin from './plugins/proxy-check';
 import rateLimitsPlugin from './plugins/rate-limits';
+import redisPlugin from './plugins/redis';
 import sameSitePlugin from './plugins/same-site';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
@@ -88,11 +90,13 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   await app.register(sameSitePlugin, { corsOrigins: config.corsOrigins });
   await app.register(sessionPlugin, { cookieName: config.runtime.cookieNames.token });
   await app.register(proxyCheckPlugin, { trustProxy: config.trustProxy });
+  await app.register(redisPlugin);
   await app.register(rateLimitsPlugin, { limits: config.rateLimits });
   await app.register(providersPlugin);
   await app.register(loginHousekeeping);
   await app.register(siteInfoPlugin);
   await app.register(homeCachePlugin);
+  await app.register(cacheChangesPlugin);
   await app.register(docsPlugin);
 
   await app.register(siteRoutes);

@@ -39,6 +39,8 @@ export type AppConfig = {
   seedDemo: boolean;
   /** How long a host's site information is cached in memory (0 disables). */
   siteCacheMs: number;
+  /** State shared by several API processes beyond the database (lib/shared-state.ts). */
+  shared: SharedStateConfig;
   /** What the browser gets as `window.__CAMPUS__`. */
   runtime: RuntimeConfig;
   /** Logins: providers, SMS codes and the limits against guessing (spec §5, §9; ARCHITECTURE §4). */
@@ -62,6 +64,13 @@ export type S3Config = {
   secretAccessKey: string;
   /** bucket in the path (http://host/bucket/key) rather than the host name: what most self-hosted stores need */
   forcePathStyle: boolean;
+};
+
+export type SharedStateConfig = {
+  /** redis:// URL for rate counters and cache-change messages; '' : none (counters in the database on PostgreSQL). */
+  redisUrl: string;
+  /** Prefix of every Redis key and channel of this installation, so installations can share one Redis. */
+  redisPrefix: string;
 };
 
 export type AiModelConfig = {
@@ -162,6 +171,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     seedDemo: read.bool('SEED_DEMO', true),
     siteCacheMs: read.int('SITE_CACHE_MS', 5000, 0, 3_600_000),
+    shared: readShared(read, problems),
     runtime: {
       apiBase: read.url('API_BASE', { allowPath: true }).replace(/\/+$/, ''),
       cookieNames: {
@@ -238,6 +248,12 @@ function readFiles(read: EnvReader, problems: string[], dir: string): FilesConfi
   if (provider === 's3' && !s3.bucket) problems.push('S3_BUCKET is required when FILES_PROVIDER=s3');
   if (!s3.accessKeyId !== !s3.secretAccessKey) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK\'s own credentials)');
   return { provider, dir, s3 };
+}
+
+function readShared(read: EnvReader, problems: string[]): SharedStateConfig {
+  const redisUrl = read.text('REDIS_URL', '');
+  if (redisUrl && !/^rediss?:\/\/[^/]/i.test(redisUrl)) problems.push(`REDIS_URL must be a redis:// or rediss:// URL (redis://[:password@]host:port[/db])`);
+  return { redisUrl, redisPrefix: read.match('REDIS_PREFIX', /^[A-Za-z0-9_.:-]{1,64}$/, 'campus:') };
 }
 
 /** Uploaded files live beside a SQLite database file (data/files by default); tests never write into the repository. */

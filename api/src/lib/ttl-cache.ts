@@ -17,4 +17,9 @@ export class TtlCache<V> {
     }
     return value;
   }
+
+  /** Drops every entry (a change announced by another process, lib/shared-state.ts). */
+  clear(): void {
+    this.entries.clear();
+  }
 }

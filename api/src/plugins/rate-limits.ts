@@ -1,16 +1,32 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { QR_POLL_COOKIE } from '../auth/qr-login';
 import { isApiPath } from '../lib/api-path';
 import { clientKey } from '../lib/client-key';
 import { readCookie } from '../lib/cookies';
+import { outageLog } from '../lib/outage-log';
 import { budgetOf, POLLS_PER_TICKET, type Budget, type RateLimitsConfig } from '../lib/rate-budgets';
+import { databaseHit, redisHit, sharedRateStore } from '../lib/shared-rate-store';
+import { sharedStateMode } from '../lib/shared-state';
 
 const MINUTE_MS = 60_000;
 
 /** A signed-in user is counted as themselves; anyone else by address, against the address bound. */
 const userKey = (request: FastifyRequest): string => (request.session ? `user:${request.session.user_id}` : `addr:${clientKey(request)}`);
+
+/**
+ * Where the counters live (lib/shared-state.ts): Redis, the database's `rate_counter`, or this process. A
+ * shared store that fails lets the request through (skipOnError: a limit is not worth an outage), and its
+ * outage is logged once (lib/shared-rate-store.ts).
+ */
+function storeOptions(app: FastifyInstance): RateLimitPluginOptions {
+  const mode = sharedStateMode(app.config);
+  if (mode === 'redis' && app.redis) return { store: sharedRateStore(redisHit(app.redis.client, `${app.config.shared.redisPrefix}rate:`), app.redis.outage), skipOnError: true };
+  if (mode === 'database') return { store: sharedRateStore(databaseHit(app.db), outageLog(app.log, 'The rate counters’ database', 'requests are served without rate limits until it is back')), skipOnError: true };
+  // a larger LRU than the default 5,000 keys: a campus is thousands of users, each a key of the user budgets
+  return { cache: 50_000 };
+}
 
 /**
  * Rate limits by budget (lib/rate-budgets.ts): one limiter per budget, shared by all its routes, added to
@@ -19,24 +35,25 @@ const userKey = (request: FastifyRequest): string => (request.session ? `user:${
  */
 export default fp<{ limits: RateLimitsConfig }>(
   async (app, { limits }) => {
-    // a larger LRU than the default 5,000 keys: a campus is thousands of users, each a key of the user budgets
-    await app.register(rateLimit, { global: false, timeWindow: MINUTE_MS, keyGenerator: clientKey, cache: 50_000 });
+    await app.register(rateLimit, { global: false, timeWindow: MINUTE_MS, keyGenerator: clientKey, ...storeOptions(app) });
 
+    // every key names its budget: a shared store holds all budgets' counters side by side
+    const keyed = (budget: Budget, key: (request: FastifyRequest) => string) => (request: FastifyRequest) => `${budget}|${key(request)}`;
     const perUser = (share: number) => (request: FastifyRequest) => Math.max(1, Math.floor(request.session ? limits.user / share : limits.address / share));
     const limiters: Record<Exclude<Budget, 'read'>, onRequestHookHandler> = {
-      search: app.rateLimit({ max: limits.search }),
-      guard: app.rateLimit({ max: limits.address }),
-      draw: app.rateLimit({ max: Math.max(1, Math.floor(limits.address / 5)) }),
-      user: app.rateLimit({ max: perUser(1), keyGenerator: userKey }),
-      save: app.rateLimit({ max: perUser(5), keyGenerator: userKey }),
-      upload: app.rateLimit({ max: perUser(30), keyGenerator: userKey }),
+      search: app.rateLimit({ max: limits.search, keyGenerator: keyed('search', clientKey) }),
+      guard: app.rateLimit({ max: limits.address, keyGenerator: keyed('guard', clientKey) }),
+      draw: app.rateLimit({ max: Math.max(1, Math.floor(limits.address / 5)), keyGenerator: keyed('draw', clientKey) }),
+      user: app.rateLimit({ max: perUser(1), keyGenerator: keyed('user', userKey) }),
+      save: app.rateLimit({ max: perUser(5), keyGenerator: keyed('save', userKey) }),
+      upload: app.rateLimit({ max: perUser(30), keyGenerator: keyed('upload', userKey) }),
       // a poll without its ticket cookie is refused at once by the route; count those per address
       poll: app.rateLimit({
         max: (request) => (readCookie(request.headers.cookie, QR_POLL_COOKIE) ? POLLS_PER_TICKET : limits.address),
-        keyGenerator: (request) => {
+        keyGenerator: keyed('poll', (request) => {
           const ticket = readCookie(request.headers.cookie, QR_POLL_COOKIE);
           return ticket ? `ticket:${ticket}` : `addr:${clientKey(request)}`;
-        },
+        }),
       }),
     };
 
@@ -48,5 +65,5 @@ export default fp<{ limits: RateLimitsConfig }>(
       route.onRequest = [...own, limiters[budget]];
     });
   },
-  { name: 'rate-limits', dependencies: ['session'] },
+  { name: 'rate-limits', dependencies: ['session', 'db', 'redis'] },
 );

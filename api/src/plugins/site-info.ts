@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The getsiteinfo answer of a host as JSON text, cached per host for SITE_CACHE_MS. */
     siteInfoJson(host: string): Promise<string>;
+    /** Forgets every host's cached answer (a site changed: plugins/cache-changes.ts). */
+    clearSiteInfo(): void;
   }
 }
 
@@ -25,6 +27,7 @@ export default fp(
         return JSON.stringify(ok(toSiteInfo(record, { mobileJumpUrl: config.runtime.mobileJumpUrl })));
       }),
     );
+    app.decorate('clearSiteInfo', () => cache.clear());
   },
   { name: 'site-info', dependencies: ['config', 'db'] },
 );

@@ -79,7 +79,7 @@ function definedOnly<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-// Writes. A caller drops the cached home answers of the site it wrote (app.homeCache): writes by id answer
+// Writes. A caller drops the cached answers of the site it wrote on every process (app.dropSiteCaches): writes by id answer
 // the site they touched (null: no such row), the others take the site from their caller.
 
 /** Creates or changes a site's home config row. */

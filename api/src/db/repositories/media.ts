@@ -101,7 +101,7 @@ export type MaterialChanges = { id: number } & Partial<MaterialInput>;
 
 /**
  * Stores a material: inserts a new one, or changes the row of `id`. body_html is sanitised on the way in.
- * Answers the row's id and its site, whose cached answers the caller drops (`app.homeCache.invalidate(siteId)`).
+ * Answers the row's id and its site, whose cached answers the caller drops (`app.dropSiteCaches(siteId)`).
  */
 export async function saveMaterial(db: Db, input: MaterialInput | MaterialChanges): Promise<{ id: number; siteId: number }> {
   const existing = 'id' in input ? await db.selectFrom('media_material').select('column_id').where('id', '=', input.id).executeTakeFirst() : undefined;

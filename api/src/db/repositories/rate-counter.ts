@@ -7,6 +7,11 @@ import type { Db } from '../database';
  * concurrent requests never lose a count.
  */
 export async function hitCounter(db: Db, key: string, windowMs: number, now: number): Promise<number> {
+  return (await hitWindow(db, key, windowMs, now)).count;
+}
+
+/** A hit as `hitCounter`, answering the window's start too (when it ends: the rate limit's Retry-After). */
+export async function hitWindow(db: Db, key: string, windowMs: number, now: number): Promise<{ count: number; windowStart: number }> {
   const stale = now - windowMs;
   const row = await db
     .insertInto('rate_counter')
@@ -18,9 +23,9 @@ export async function hitCounter(db: Db, key: string, windowMs: number, now: num
         expires_at: sql<number>`case when rate_counter.blocked_until > ${now + windowMs} then rate_counter.blocked_until else ${now + windowMs} end`,
       }),
     )
-    .returning('count')
+    .returning(['count', 'window_start'])
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { count: Number(row.count), windowStart: Number(row.window_start) };
 }
 
 /** Hits counted in the current window (0 when none or the window has passed). */

@@ -71,7 +71,7 @@ const fairSignupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (now >= Number(fair.end_at)) throw new AppError(CODES.signUpEnded);
       const { signup, created } = await signUp(app.db, fair.id, studentId, newTicket(), now);
       // the fair's sign-up count is part of its cached answer
-      if (created) app.homeCache.invalidate(siteId);
+      if (created) app.dropSiteCaches(siteId);
       return ok(await answer(request, fair.id, signup));
     },
   );
