@@ -78,6 +78,8 @@ async function serve(config: AppConfig, prepared: boolean): Promise<void> {
       process.exit(1);
     }, config.processes.shutdownTimeoutMs);
     if (app) close(app, signal);
+    // a worker still starting holds no request and writes nothing (its primary migrated): it just ends
+    else if (prepared) process.exit(0);
   });
   try {
     app = await buildApp({ config, prepared });
