@@ -14,6 +14,8 @@ import homeCachePlugin from './plugins/home-cache';
 import loginHousekeeping from './plugins/login-housekeeping';
 import providersPlugin from './plugins/providers';
 import proxyCheckPlugin from './plugins/proxy-check';
+import requestIdPlugin, { requestIdOf } from './plugins/request-id';
+import servedByPlugin from './plugins/served-by';
 import rateLimitsPlugin from './plugins/rate-limits';
 import redisPlugin from './plugins/redis';
 import sameSitePlugin from './plugins/same-site';
@@ -30,6 +32,7 @@ import channelRoutes from './routes/channel';
 import companyRoutes from './routes/company';
 import devRoutes from './routes/dev';
 import employerRoutes from './routes/employer';
+import healthRoutes from './routes/health';
 import mediaMaterialRoutes from './routes/mediamaterial';
 import positionRoutes from './routes/position';
 import mineRoutes from './routes/mine';
@@ -48,13 +51,15 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The clock (epoch ms) behind every expiry and limit; tests pass a fake one. */
   now?: () => number;
+  /** The database is already migrated and seeded (a cluster worker: its primary did it once for all). */
+  prepared?: boolean;
 };
 
 /**
  * Builds the whole server, ready to `listen` or `inject`: ecosystem and own plugins first, then one
  * plugin per area, then the front end (Fastify Getting-Started load order).
  */
-export async function buildApp({ config, logger = { level: config.logLevel }, now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = { level: config.logLevel }, now, prepared }: BuildAppOptions): Promise<FastifyInstance> {
   // SMS codes, passwords and tickets travel in some query strings: the request log redacts them.
   const app = Fastify({
     logger: withLogRedaction(logger),
@@ -71,15 +76,20 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
     clientErrorHandler,
     // Node would answer an HTTP/1.1 request without Host with a bare 400: the error handler answers it instead
     http: { requireHostHeader: false },
+    // the proxy's X-Request-Id when sane, else our own (plugins/request-id.ts); pino logs it as reqId
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   const indexPage = new IndexPage(path.join(config.webDir, 'index.html'), config.runtime);
 
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { now });
+  await app.register(requestIdPlugin);
+  if (config.runtime.devTools) await app.register(servedByPlugin);
   await app.register(errorHandler);
   // POST bodies are form-encoded (spec §7); object values arrive as JSON text and are parsed per route.
   await app.register(formbody);
-  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs, seedDemo: config.seedDemo, passwordCost: config.auth.passwordCost });
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs, seedDemo: config.seedDemo, passwordCost: config.auth.passwordCost, prepared });
   await app.register(securityPlugin, {
     scriptHashes: indexPage.scriptHashes(),
     apiBase: config.runtime.apiBase,
@@ -99,6 +109,7 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   await app.register(cacheChangesPlugin);
   await app.register(docsPlugin);
 
+  await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(qrcodeRoutes);
   await app.register(employerRoutes);

@@ -49,6 +49,15 @@ export type AppConfig = {
   files: FilesConfig;
   /** The language model of the AI tools: an OpenAI-compatible chat endpoint, or none (the offline engine alone). */
   ai: AiModelConfig;
+  /** Processes: how many serve the port (api/src/cluster/) and how long a stop waits for requests in flight. */
+  processes: ProcessesConfig;
+};
+
+export type ProcessesConfig = {
+  /** WEB_CONCURRENCY as asked; the processes that serve are 1 on SQLite (cluster/process-count.ts). */
+  webConcurrency: number;
+  /** On SIGTERM/SIGINT: how long requests in flight may take before the process ends anyway. */
+  shutdownTimeoutMs: number;
 };
 
 /** FILES_PROVIDER: `local` keeps files in `dir`; `s3` in the bucket of `s3` (providers/files). */
@@ -206,6 +215,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       apiKey: read.text('AI_API_KEY', ''),
       model: read.text('AI_MODEL', ''),
       timeoutMs: read.int('AI_TIMEOUT_MS', 8000, 500, 9000),
+    },
+    processes: {
+      webConcurrency: read.int('WEB_CONCURRENCY', 1, 1, 64),
+      shutdownTimeoutMs: read.int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     },
   };
   if (config.ai.baseUrl && !config.ai.model) problems.push('AI_MODEL is required when AI_BASE_URL is set');

@@ -1,10 +1,31 @@
+import cluster from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { processCount } from './cluster/process-count';
+import { runPrimary } from './cluster/primary';
+import { onStopSignal, type StopSignal } from './cluster/stop-signal';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { startupFaultLine } from './errors/startup-fault';
 import { installationSecret, secretFileOf } from './lib/installation-secret';
 
-/** The only place that listens: reads the configuration, builds the app, serves until a signal stops it. */
+/**
+ * The only place that listens: reads the configuration, then serves from this process, or (WEB_CONCURRENCY
+ * above 1 on PostgreSQL) becomes the primary of that many worker processes, each of which comes back here.
+ */
 async function main(): Promise<void> {
+  const config = readConfig();
+  if (cluster.isWorker) return serve(config, true);
+  const { count, note } = processCount(config);
+  if (note) console.log(note);
+  if (count === 1) return serve(config, false);
+  try {
+    await runPrimary(config, count, (line) => console.log(line));
+  } catch (err) {
+    exitOnStartupFault(err, config);
+  }
+}
+
+function readConfig(): AppConfig {
   let config;
   try {
     config = loadConfig();
@@ -17,31 +38,55 @@ async function main(): Promise<void> {
   }
   if (!process.env.SESSION_SECRET) {
     try {
+      // every worker reads the same file, so a session signed by one is valid on the others
       config = { ...config, sessionSecret: installationSecret(secretFileOf(config)) };
     } catch (err) {
       console.error(`Cannot keep the installation's session secret: ${(err as Error).message}`);
       process.exit(1);
     }
   }
-  let app;
+  return config;
+}
+
+/** A read-only, full, locked or unreachable database: one line saying so, not a stack trace. */
+function exitOnStartupFault(err: unknown, config: AppConfig): never {
+  const line = startupFaultLine(err, config);
+  if (!line) throw err;
+  console.error(line);
+  process.exit(1);
+}
+
+/**
+ * Builds the app and listens (alone, or as a cluster worker on the primary's shared port). SIGTERM/SIGINT:
+ * stop accepting, let requests in flight finish, exit 0; past SHUTDOWN_TIMEOUT_MS exit 1 without them.
+ */
+async function serve(config: AppConfig, prepared: boolean): Promise<void> {
+  let app: FastifyInstance | undefined;
+  let stopSignal: StopSignal | undefined;
+  const close = (instance: FastifyInstance, signal: StopSignal) => {
+    instance.log.info({ signal }, 'shutting down');
+    instance.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  onStopSignal((signal) => {
+    stopSignal = signal;
+    // the bound runs from the signal on, also when it arrives while the app is still starting
+    setTimeout(() => {
+      console.error(`Requests still in flight ${config.processes.shutdownTimeoutMs} ms after ${signal}: stopping without them (SHUTDOWN_TIMEOUT_MS)`);
+      process.exit(1);
+    }, config.processes.shutdownTimeoutMs);
+    if (app) close(app, signal);
+    // a worker still starting holds no request and writes nothing (its primary migrated): it just ends
+    else if (prepared) process.exit(0);
+  });
   try {
-    app = await buildApp({ config });
+    app = await buildApp({ config, prepared });
   } catch (err) {
-    // a read-only, full, locked or unreachable database: one line saying so, not a stack trace
-    const line = startupFaultLine(err, config);
-    if (!line) throw err;
-    console.error(line);
-    process.exit(1);
+    exitOnStartupFault(err, config);
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  if (stopSignal) return close(app, stopSignal);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
@@ -50,7 +95,8 @@ async function main(): Promise<void> {
     if (config.host !== '::' || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) throw err;
     await app.listen({ port: config.port, host: '0.0.0.0' });
   }
-  console.log(`Campus platform: http://localhost:${config.port}`);
+  // a worker is announced by its primary, once all of them listen
+  if (!cluster.isWorker) console.log(`Campus platform: http://localhost:${config.port}`);
 }
 
 main().catch((err: unknown) => {

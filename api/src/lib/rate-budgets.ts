@@ -49,6 +49,9 @@ const BUDGETS: Record<Budget, readonly string[]> = {
     '/school/site/home',
     '/school/site/getschoolqrcode',
     '/company/site/getinfo',
+    // a balancer's probes (routes/health): counted, they would refuse it and take the process out of service
+    '/healthz',
+    '/readyz',
   ],
   search: ['/api/position/getlistbyselect', '/api/position/suggest', '/api/company/getlist', '/api/company/getlistbycollege', '/api/mediamaterial/getlist'],
   user: [

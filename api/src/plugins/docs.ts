@@ -25,6 +25,7 @@ export default fp(
           { name: 'channel', description: 'Channel (organiser) admin login' },
           { name: 'captcha', description: 'The built-in slider captcha (CAPTCHA_PROVIDER=builtin)' },
           { name: 'resume', description: 'The student’s resume, files and photo, sample resumes, job intention (docs/api-resume.md)' },
+          { name: 'health', description: 'Liveness and readiness probes for a load balancer (/healthz, /readyz)' },
           { name: 'dev', description: 'Dev tools (DEV_TOOLS on): the SMS outbox' },
         ],
       },
