@@ -48,7 +48,11 @@ const median = (xs) => (xs.length === 0 ? NaN : [...xs].sort((a, b) => a - b)[Ma
 const detail = (lhr) => {
   const timings = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
   const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
-  return `    ${timings}\n    LCP element: ${lcp}`;
+  // what keeps accessibility or best practices below 100
+  const failed = ['accessibility', 'best-practices'].flatMap((c) =>
+    lhr.categories[c].auditRefs.filter((a) => a.weight > 0 && lhr.audits[a.id].score !== null && lhr.audits[a.id].score < 1).map((a) => a.id),
+  );
+  return `    ${timings}\n    LCP element: ${lcp}${failed.length ? `\n    failed audits: ${failed.join(', ')}` : ''}`;
 };
 
 /** The real server (scripts/serve.mjs) on `port` serving `webDir`; both share one database, seeded by the first. */
