@@ -35,3 +35,4 @@ export { Pagination, pageSlots } from './page-ui/pagination';
 export { lazyPage } from './page-ui/lazy-page';
 export { UI_TEXT } from './page-ui/texts';
 export { useUrlFilters } from './page-ui/use-url-filters';
+export { ROUTE_CONTENT_MARK, useRouteContentMark } from './page-ui/route-content-mark';
