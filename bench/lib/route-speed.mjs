@@ -16,7 +16,7 @@ const LINK_ID = 'route-speed-link';
  * home links articles (localhost's has none). `student`: needs a logged-in student.
  */
 export const ROUTE_TARGETS = [
-  { name: 'position-list', owner: 'mf-student', host: 'localhost', route: (ids) => `#/subApp/positionList?value=fe&label=${encodeURIComponent('前端开发')}`, ids: () => ({}) },
+  { name: 'position-list', owner: 'mf-student', host: 'localhost', route: () => `#/subApp/positionList?value=fe&label=${encodeURIComponent('前端开发')}`, ids: () => ({}) },
   { name: 'position-detail', owner: 'mf-student', host: 'localhost', route: (ids) => `#/subApp/job?id=${ids.position}`, ids: positionId },
   { name: 'resume', owner: 'mf-student', host: 'localhost', route: () => '#/subApp/resume', ids: () => ({}), student: true },
   { name: 'article', owner: 'mf-content', host: 'school.localhost', route: (ids) => `#/wenDetail?id=${ids.article}`, ids: articleId },
@@ -54,7 +54,7 @@ function prefetchSettled(page, owner) {
     (module) => {
       const links = [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => l.href);
       const done = new Set(performance.getEntriesByType('resource').map((e) => e.name));
-      const entry = new URL(System.resolve(module), location.href).href;
+      const entry = new URL(window.System.resolve(module), location.href).href;
       return links.includes(entry) && links.every((h) => done.has(h));
     },
     `@campus/${owner}`,
@@ -100,3 +100,14 @@ export async function timeRouteChange(page, { route, name, owner }) {
 
 /** The middle value (the upper middle of an even count). */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The scripts the page fetched over the network since the click (a file the prefetch fetched comes from the cache). */
+export function scriptsFetchedAfterClick(page) {
+  return page.evaluate((click) => {
+    const start = performance.getEntriesByName(click, 'mark')[0]?.startTime ?? 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime >= start && e.initiatorType === 'script' && e.transferSize > 0)
+      .map((e) => new URL(e.name).pathname);
+  }, CLICK_MARK);
+}
