@@ -9,6 +9,8 @@ export type PrefetchManifest = Partial<
       deps: string[];
       /** the files of each named lazy chunk, relative to the entry */
       chunks: Partial<Record<string, string[]>>;
+      /** the modules a named chunk asks SystemJS for on demand (the forms module) */
+      chunkDeps?: Partial<Record<string, string[]>>;
     }
   >
 >;

@@ -30,7 +30,9 @@ const settle = async () => {
 
 /** What the build lists: the content parcel's own files; the student parcel's entry is another than the map's (an override). */
 const MANIFEST = {
-  '@campus/mf-content': { entry: '/assets/mf-content.js', deps: ['react-router-dom', '@campus/shared-utils/student'], chunks: { wenList: ['wen-list.1.js', 'shared.2.js'], wenDetail: ['wen-detail.3.js'] } },
+  '@campus/mf-content': { entry: '/assets/mf-content.js', deps: ['react-router-dom', '@campus/shared-utils/student'], chunks: { wenList: ['wen-list.1.js', 'shared.2.js'], wenDetail: ['wen-detail.3.js'] }, chunkDeps: { wenList: ['@campus/shared-utils/forms'] } },
+  '@campus/shared-utils/student': { entry: '/assets/shared-utils/student.js', deps: ['react-router-dom', 'react'], chunks: {} },
+  '@campus/shared-utils/forms': { entry: '/assets/shared-utils/forms.js', deps: ['react', 'react-hook-form-glue'], chunks: {} },
   '@campus/mf-student': { entry: '/assets/mf-student.0ld.js', deps: ['react-router-dom'], chunks: { jobRecommend: ['recommend.4.js'] } },
 };
 const manifestRequests = jest.fn();
@@ -67,7 +69,17 @@ describe('prefetchLinkedParcels', () => {
     observer.comeNear(document.getElementById('article')!);
     await settle();
     expect(manifestRequests.mock.calls).toEqual([['/prefetch-manifest.json']]);
-    const content = ['/assets/mf-content.js', '/assets/react-router-dom.js', '/assets/shared-utils/student.js', 'http://localhost/assets/wen-list.1.js', 'http://localhost/assets/shared.2.js'];
+    // the entry's modules and theirs (react), the chunk's on-demand forms module and its own (the glue)
+    const content = [
+      '/assets/mf-content.js',
+      '/assets/react-router-dom.js',
+      '/assets/shared-utils/student.js',
+      '/assets/react.js',
+      '/assets/shared-utils/forms.js',
+      '/assets/react-hook-form-glue.js',
+      'http://localhost/assets/wen-list.1.js',
+      'http://localhost/assets/shared.2.js',
+    ];
     expect(prefetchedUrls()).toEqual(content);
 
     // a parcel the build did not make: its entry only (the override's files are not the build's)

@@ -46,14 +46,17 @@ function prefetch(route: RouteEntry): void {
     const own = manifest[module];
     // a parcel loaded from elsewhere (an import-map override) has files this build never listed
     if (!own || new URL(own.entry, document.baseURI).href !== new URL(entry, document.baseURI).href) return;
-    for (const dep of depsOf(manifest, module)) {
+    const chunk = routeChunk(route.path);
+    // the modules the entry registers with, those the page's chunk asks for on demand, and what they need
+    const modules = [...(own.chunkDeps?.[chunk] ?? [])];
+    for (const dep of [...depsOf(manifest, module), ...modules, ...modules.flatMap((m) => depsOf(manifest, m))]) {
       try {
         hint(System.resolve(dep));
       } catch {
         // a module the map does not name: the parcel's own load reports it
       }
     }
-    for (const file of own.chunks[routeChunk(route.path)] ?? []) hint(new URL(file, new URL(entry, document.baseURI)).href);
+    for (const file of own.chunks[chunk] ?? []) hint(new URL(file, new URL(entry, document.baseURI)).href);
   });
 }
 
