@@ -5,6 +5,7 @@ import { buildParcels, findDuplicates } from './build/parcels.mjs';
 import { ensureDirs, writePage } from './build/html.mjs';
 import { checkRouterImports } from './build/router-imports.mjs';
 import { precompress } from './build/compress.mjs';
+import { writePrefetchManifest } from './build/prefetch-manifest.mjs';
 import { WEB } from './build/paths.mjs';
 
 const started = performance.now();
@@ -16,5 +17,6 @@ if (problems.length) {
   process.exit(1);
 }
 await writePage({ imports: { ...vendor.imports, ...parcels.imports }, scripts: vendor.scripts, chunks: parcels.chunks });
+await writePrefetchManifest(parcels);
 await precompress(WEB);
 console.log(`Built dist/web in ${((performance.now() - started) / 1000).toFixed(1)} s`);

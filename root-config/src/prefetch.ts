@@ -1,10 +1,13 @@
-import { findRoute, hashPath } from '@campus/shared-utils';
+import { findRoute, hashPath, type RouteEntry } from '@campus/shared-utils';
+import { loadPrefetchManifest, routeChunk, type PrefetchManifest } from './prefetch-manifest';
 
 const LINKS = 'a[href^="#/"]';
-/** How close to the viewport a link must come before its parcel is fetched. */
+/** How close to the viewport a link must come before what it leads to is fetched. */
 const NEAR_PX = 400;
 
+/** The routes (parcel and page chunk) whose files are asked for already. */
 const prefetched = new Set<string>();
+const hinted = new Set<string>();
 let nearObserver: IntersectionObserver | null = null;
 let rescanQueued = false;
 
@@ -13,13 +16,13 @@ export const idle = (run: () => void): void => {
   else window.setTimeout(run, 1500);
 };
 
-const ownerOf = (link: Element): string | undefined => findRoute(hashPath(link.getAttribute('href') ?? ''))?.owner;
+const routeOf = (link: Element): RouteEntry | undefined => findRoute(hashPath(link.getAttribute('href') ?? ''));
+const keyOf = (route: RouteEntry): string => `${route.owner}:${routeChunk(route.path)}`;
 
-/** A prefetch hint: the browser downloads the parcel at idle priority and runs nothing. */
-function prefetch(owner: string): void {
-  const url = System.resolve(`@campus/${owner}`);
-  if (prefetched.has(url)) return;
-  prefetched.add(url);
+/** A prefetch hint: the browser downloads the file at idle priority and runs nothing. */
+function hint(url: string): void {
+  if (hinted.has(url)) return;
+  hinted.add(url);
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.as = 'script';
@@ -27,9 +30,51 @@ function prefetch(owner: string): void {
   document.head.appendChild(link);
 }
 
-const isFetched = (owner: string): boolean => prefetched.has(System.resolve(`@campus/${owner}`));
+/**
+ * Everything a click on a link to the route runs before its page can show (issue 15): the parcel's entry, the
+ * modules it registers with (the router, the student module of shared-utils…) and the lazy chunk of the route's
+ * page, all at once, so the click waits for no round trip.
+ */
+function prefetch(route: RouteEntry): void {
+  const key = keyOf(route);
+  if (prefetched.has(key)) return;
+  prefetched.add(key);
+  void loadPrefetchManifest().then((manifest) => {
+    const module = `@campus/${route.owner}`;
+    const entry = System.resolve(module);
+    hint(entry);
+    const own = manifest[module];
+    // a parcel loaded from elsewhere (an import-map override) has files this build never listed
+    if (!own || new URL(own.entry, document.baseURI).href !== new URL(entry, document.baseURI).href) return;
+    const chunk = routeChunk(route.path);
+    // the modules the entry registers with, those the page's chunk asks for on demand, and what they need
+    const modules = [...(own.chunkDeps?.[chunk] ?? [])];
+    for (const dep of [...depsOf(manifest, module), ...modules, ...modules.flatMap((m) => depsOf(manifest, m))]) {
+      try {
+        hint(System.resolve(dep));
+      } catch {
+        // a module the map does not name: the parcel's own load reports it
+      }
+    }
+    for (const file of own.chunks[chunk] ?? []) hint(new URL(file, new URL(entry, document.baseURI)).href);
+  });
+}
 
-/** Watches every link whose parcel is not fetched yet; the first that comes near fetches it. */
+/** The modules a module registers with, and theirs (the student module of shared-utils needs the router). */
+function depsOf(manifest: PrefetchManifest, module: string): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string): void => {
+    for (const dep of manifest[name]?.deps ?? []) {
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      visit(dep);
+    }
+  };
+  visit(module);
+  return [...seen];
+}
+
+/** Watches every link whose route is not fetched yet; the first that comes near fetches it. */
 function scanLinks(): void {
   rescanQueued = false;
   nearObserver ??= new IntersectionObserver(
@@ -37,16 +82,16 @@ function scanLinks(): void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         nearObserver?.unobserve(entry.target);
-        const owner = ownerOf(entry.target);
-        if (owner) prefetch(owner);
+        const route = routeOf(entry.target);
+        if (route) prefetch(route);
       }
     },
     { rootMargin: `${NEAR_PX}px` },
   );
   nearObserver.disconnect();
   document.querySelectorAll(LINKS).forEach((link) => {
-    const owner = ownerOf(link);
-    if (owner && !isFetched(owner)) nearObserver?.observe(link);
+    const route = routeOf(link);
+    if (route && !prefetched.has(keyOf(route))) nearObserver?.observe(link);
   });
 }
 
@@ -56,18 +101,18 @@ function queueScan(): void {
   idle(scanLinks);
 }
 
-/** A link the user points at or tabs to fetches its parcel at once (a click is a moment away). */
+/** A link the user points at or tabs to fetches what it leads to at once (a click is a moment away). */
 function prefetchTarget(event: Event): void {
   const link = event.target instanceof Element ? event.target.closest(LINKS) : null;
-  const owner = link ? ownerOf(link) : undefined;
-  if (owner) prefetch(owner);
+  const route = link ? routeOf(link) : undefined;
+  if (route) prefetch(route);
 }
 
 let listening = false;
 
 /**
- * Once the page is idle, prepares the parcels its links lead to, so the next click is instant without
- * fetching what the user never comes near (ARCHITECTURE §3): a parcel is fetched when one of its links comes
+ * Once the page is idle, prepares the routes its links lead to, so the next click is instant without
+ * fetching what the user never comes near (ARCHITECTURE §3): a route is fetched when one of its links comes
  * within NEAR_PX of the viewport, or is hovered or focused. Links that pages render later are watched too.
  */
 export function prefetchLinkedParcels(): void {

@@ -32,6 +32,7 @@ export { NotFound } from './page-ui/not-found';
 export type { NotFoundProps } from './page-ui/not-found';
 export { EmptyState } from './page-ui/empty-state';
 export { Pagination, pageSlots } from './page-ui/pagination';
-export { lazyPage } from './page-ui/lazy-page';
+export { lazyPage, preloadPage } from './page-ui/lazy-page';
 export { UI_TEXT } from './page-ui/texts';
 export { useUrlFilters } from './page-ui/use-url-filters';
+export { ROUTE_CONTENT_MARK, useRouteContentMark } from './page-ui/route-content-mark';

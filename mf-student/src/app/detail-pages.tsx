@@ -5,8 +5,8 @@ import { lazyPage } from '@campus/shared-utils/student';
 // so neither feature imports the other; the two chunks load side by side.
 const positionDetail = lazyPage(async () => {
   const [{ PositionDetailPage }, { PositionActions }] = await Promise.all([
-    import('../features/jobs/position-detail/position-detail-page'),
-    import('../features/mine/slots'),
+    import(/* webpackChunkName: "job" */ '../features/jobs/position-detail/position-detail-page'),
+    import(/* webpackChunkName: "job" */ '../features/mine/slots'),
   ]);
   return function PositionDetailWithActions(): ReactElement {
     return <PositionDetailPage renderActions={(p) => <PositionActions positionId={p.id} />} />;
@@ -15,8 +15,8 @@ const positionDetail = lazyPage(async () => {
 
 const companyDetail = lazyPage(async () => {
   const [{ CompanyDetailPage }, { CompanyActions }] = await Promise.all([
-    import('../features/jobs/company-detail/company-detail-page'),
-    import('../features/mine/slots'),
+    import(/* webpackChunkName: "companyDetailPage" */ '../features/jobs/company-detail/company-detail-page'),
+    import(/* webpackChunkName: "companyDetailPage" */ '../features/mine/slots'),
   ]);
   return function CompanyDetailWithActions(): ReactElement {
     return <CompanyDetailPage renderActions={(c) => <CompanyActions companyId={c.id} />} />;

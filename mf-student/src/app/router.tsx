@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createHashRouter } from 'react-router-dom';
-import { routesOf } from '@campus/shared-utils';
+import { hashPath, routesOf } from '@campus/shared-utils';
+import { preloadPage } from '@campus/shared-utils/student';
 import { pages as jobPages } from '../features/jobs/pages';
 import { pages as minePages } from '../features/mine/pages';
 import { pages as resumePages } from '../features/resume/pages';
@@ -11,6 +12,11 @@ import { detailPages } from './detail-pages';
 
 /** The page of each route; a route without one shows an empty area until its issue builds it. */
 const pages: Partial<Record<string, ReactNode>> = { ...jobPages, ...minePages, ...resumePages, ...aiResumePages, ...interviewPages, ...careerPages, ...detailPages };
+
+/** Loads the lazy chunk of the page at this hash, so the parcel's first render shows it (lazyPage says why). */
+export function preloadRoute(hash: string): Promise<void> {
+  return preloadPage(pages[hashPath(hash)]);
+}
 
 export function createStudentRouter(): ReturnType<typeof createHashRouter> {
   return createHashRouter([

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { lazyPage as page } from '@campus/shared-utils/student';
 
-const positionList = page(() => import('./position-list/position-list-page').then((m) => m.PositionListPage));
-const companyList = page(() => import('./company-list/company-list-page').then((m) => m.CompanyListPage));
+const positionList = page(() => import(/* webpackChunkName: "positionList" */ './position-list/position-list-page').then((m) => m.PositionListPage));
+const companyList = page(() => import(/* webpackChunkName: "companyList" */ './company-list/company-list-page').then((m) => m.CompanyListPage));
 const collegePosition = page(() => import('./college/college-pages').then((m) => m.CollegePositionPage));
 const collegeCompany = page(() => import('./college/college-pages').then((m) => m.CollegeCompanyPage));
 const collegeJobfair = page(() => import('./college/college-pages').then((m) => m.CollegeJobfairPage));

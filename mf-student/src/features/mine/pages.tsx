@@ -5,7 +5,7 @@ import { lazyPage } from '@campus/shared-utils/student';
 const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, {});
 const feedback = page(() => import('./feedback/delivery-feedback-page').then((m) => m.DeliveryFeedbackPage));
 const collect = page(() => import('./collect/my-collect-page').then((m) => m.MyCollectPage));
-const recommend = page(() => import('./recommend/job-recommend-page').then((m) => m.JobRecommendPage));
+const recommend = page(() => import(/* webpackChunkName: "jobRecommend" */ './recommend/job-recommend-page').then((m) => m.JobRecommendPage));
 const interviews = page(() => import('./interviews/my-interview-page').then((m) => m.MyInterviewPage));
 
 /** This feature's page per route path (top-level and /subApp/ chapter alike). */

@@ -3,7 +3,7 @@ import { lazyPage } from '@campus/shared-utils/student';
 
 // Each page is a lazy chunk: the parcel's entry carries none of the resume code (ARCHITECTURE §7).
 const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, { rows: 6 });
-const resume = page(() => import('./pages/resume-page').then((m) => m.ResumePage));
+const resume = page(() => import(/* webpackChunkName: "resume" */ './pages/resume-page').then((m) => m.ResumePage));
 const create = page(() => import('./pages/create-page').then((m) => m.CreatePage));
 const preview = page(() => import('./pages/preview-page').then((m) => m.PreviewPage));
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
-import { CONTENT_MSG, LoadError, Loading, NotFound, UI_TEXT } from '@campus/shared-utils/student';
+import { CONTENT_MSG, LoadError, Loading, NotFound, UI_TEXT, useRouteContentMark } from '@campus/shared-utils/student';
 import { AttachmentList } from '../components/attachment-list';
 import { Breadcrumb } from '../components/breadcrumb';
 import detailStyles from '../components/detail.module.css';
@@ -20,6 +20,7 @@ import { MEDIA_TEXT as T } from '../utils/texts';
  */
 export function ArticleDetailPage(): ReactElement {
   const material = useMaterial();
+  useRouteContentMark('article', material.status === 'ready' && material.data.kind !== 'video');
 
   if (material.missing) return <NotFound title={CONTENT_MSG.materialNotFound} hint={T.goneHint} backTo={{ href: '#/', label: UI_TEXT.backHome }} />;
   if (material.status === 'loading') return <main className={styles.page}><Loading label={T.articleLoading} rows={6} /></main>;

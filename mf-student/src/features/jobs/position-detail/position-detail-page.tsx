@@ -1,7 +1,7 @@
 import { useLoad } from '@campus/shared-utils';
 import type { ReactElement, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, JOBS_CODE, JOBS_MSG, type PositionDetail, LoadError, Loading, NotFound } from '@campus/shared-utils/student';
+import { api, JOBS_CODE, JOBS_MSG, type PositionDetail, LoadError, Loading, NotFound, useRouteContentMark } from '@campus/shared-utils/student';
 import { PositionCard } from '../components/position-card';
 import pageStyles from '../components/page.module.css';
 import { useChapterLink } from '../hooks/use-chapter-link';
@@ -22,6 +22,7 @@ export function PositionDetailPage({ renderActions }: PositionDetailPageProps): 
   const link = useChapterLink();
   const valid = Number.isInteger(id) && id > 0;
   const detail = useLoad(() => (valid ? api.jobs.positionDetail(id) : Promise.resolve({ apiStatus: false as const, code: JOBS_CODE.positionNotFound, msg: JOBS_MSG.positionNotFound })), `position:${id}`);
+  useRouteContentMark('position-detail', detail.status === 'ready');
 
   if (!valid || (detail.status === 'failed' && detail.code === JOBS_CODE.positionNotFound)) {
     return <NotFound title={JOBS_MSG.positionNotFound} hint={T.positionDetail.goneHint} backTo={{ href: `#${link('/positionList')}`, label: T.positionDetail.more }} />;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { auth$, useStream, useLoad } from '@campus/shared-utils';
-import { api, JOBS_MSG, EmptyState, LoadError, Loading, NotFound, Pagination, useUrlFilters } from '@campus/shared-utils/student';
+import { api, JOBS_MSG, EmptyState, LoadError, Loading, NotFound, Pagination, useRouteContentMark, useUrlFilters } from '@campus/shared-utils/student';
 import { PositionCard } from '../components/position-card';
 import { SearchBox } from '../components/search-box';
 import pageStyles from '../components/page.module.css';
@@ -22,6 +22,7 @@ export function PositionListPage(): ReactElement {
   const result = useLoad(() => api.jobs.searchPositions(query), JSON.stringify(query));
   const options = useLoad(() => api.jobs.filterOptions(), 'options');
   const zoneId = Number(values.zoneid) || 0;
+  useRouteContentMark('position-list', result.status === 'ready');
   const zone = useLoad(() => (zoneId ? api.jobs.zone(zoneId) : Promise.resolve({ apiStatus: true as const, id: 0, kind: 'position' as const, title: '', intro: '', count: 0 })), `zone:${zoneId}`);
 
   if (zone.status === 'failed' && zone.code === 42003) {

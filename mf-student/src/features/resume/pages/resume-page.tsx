@@ -9,7 +9,7 @@ import { useRoutePaths } from '../hooks/use-route-paths';
 import side from '../components/side/side.module.css';
 import styles from './resume-page.module.css';
 import { RESUME_TEXT } from '../utils/texts';
-import { EmptyState, Loading, LoadError } from '@campus/shared-utils/student';
+import { EmptyState, Loading, LoadError, useRouteContentMark } from '@campus/shared-utils/student';
 
 const T = RESUME_TEXT.page;
 
@@ -18,6 +18,7 @@ function ResumeEditor(): ReactElement {
   const paths = useRoutePaths();
   const [examples, setExamples] = useState(false);
   const { state } = store;
+  useRouteContentMark('resume', state.status === 'ready');
 
   if (state.status === 'loading') return <Loading rows={8} label={RESUME_TEXT.create.loading} />;
   if (state.status === 'failed') return <LoadError message={state.msg} onRetry={store.reload} />;
