@@ -41,21 +41,21 @@ async function boot(): Promise<void> {
   loadAnalytics(config);
 }
 
-/** When the first view had settled: what loads after it is a prefetch, not the first load (e2e/bundle-budget.spec.ts). */
+/** When the first route had mounted: what loads after it is deferred work (the footer, the HTTP client) and
+ * prefetches for the next click, not the first load (e2e/bundle-budget.spec.ts). */
 const SETTLED_MARK = 'campus:settled';
 
 /**
- * Once the first route's parcels are mounted and the page is idle, the HTTP client comes: the first view
- * needs none (the page carries its answers), and the next click should not wait for it.
+ * Once the first route's parcels are mounted, and then the page is idle, the HTTP client comes: the first
+ * view needs none (the page carries its answers), and the next click should not wait for it.
  */
 function warmAfterFirstView(): void {
   window.addEventListener(
     'single-spa:routing-event',
-    () =>
-      idle(() => {
-        performance.mark(SETTLED_MARK);
-        warmHttp();
-      }),
+    () => {
+      performance.mark(SETTLED_MARK);
+      idle(warmHttp);
+    },
     { once: true },
   );
 }
