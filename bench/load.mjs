@@ -5,7 +5,7 @@
 // (so `RATE_LIMIT_MAX=… node bench/load.mjs` tries other limits).
 // Knobs: LOAD_STUDENTS (300), LOAD_SECONDS (300), LOAD_INTERVAL_MS (10000), LOAD_WARMUP_SECONDS (60, at
 // most a third of the run), LOAD_DBS (sqlite,postgres), LOAD_PG_URL (postgres://postgres@127.0.0.1:5432/test),
-// LOAD_FLAT_SECONDS (10; 0 skips the flat-out part), LOAD_P99_MS (goal of each call's p99, 250),
+// LOAD_FLAT_SECONDS (10; 0 skips the flat-out part), LOAD_WEB_CONCURRENCY (API processes on PostgreSQL, 1), LOAD_P99_MS (goal of each call's p99, 250),
 // LOAD_BROWSER_CACHE (1: a student's browser keeps images for their max-age, as Chromium does; 0: every page
 // asks for every image again), LOAD_JSON (a file to write the figures to, for the test), BENCH_SERVER_LOG
 // (a file to keep the servers' output in).
@@ -167,7 +167,10 @@ try {
   for (const kind of DBS) {
     const db = await database(kind, dir);
     const apiPort = port++;
-    const api = await startApi(apiPort, db.env);
+    // LOAD_WEB_CONCURRENCY: API processes on PostgreSQL (one primary and its workers; RSS rows are the primary's)
+    const processes = kind === 'postgres' ? Number(env.LOAD_WEB_CONCURRENCY ?? 1) : 1;
+    const api = await startApi(apiPort, { ...db.env, WEB_CONCURRENCY: String(processes) });
+    if (processes > 1) row(`${kind}: API processes`, `${processes} workers (RSS below is the primary's only)`, '(reported)', true);
     // a server that dies mid-run (a crash, or a signal from elsewhere) ends the bench with the reason
     const died = (code, signal) => {
       console.error(`The ${kind} server exited during the run (code ${code}, signal ${signal}).`);
