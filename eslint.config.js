@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 const PARCELS = ['mf-header', 'mf-home', 'mf-auth', 'mf-student', 'mf-content'];
 const PACKAGES = ['root-config', ...PARCELS, 'shared-utils', 'api', 'e2e', 'bench'];
 /** The public entries of @campus/shared-utils (its package.json "exports"). */
-const SHARED_ENTRIES = ['@campus/shared-utils', '@campus/shared-utils/rules', '@campus/shared-utils/student', '@campus/shared-utils/shapes', '@campus/shared-utils/forms', '@campus/shared-utils/testing'];
+const SHARED_ENTRIES = ['@campus/shared-utils', '@campus/shared-utils/rules', '@campus/shared-utils/student', '@campus/shared-utils/shapes', '@campus/shared-utils/forms', '@campus/shared-utils/testing', '@campus/shared-utils/subscriber-counts'];
 
 const dirs = (path) => {
   try {

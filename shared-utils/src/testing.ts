@@ -6,3 +6,4 @@ export { ok, failed } from './testing/answers';
 export { FakeXhr, installFakeXhr, answerAll, envelope } from './testing/fake-xhr';
 export type { FakeAnswer } from './testing/fake-xhr';
 export { renderRoute } from './testing/render-route';
+export { busSubscriberCounts } from './testing/bus-subscribers';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { api, site$ } from '@campus/shared-utils';
-import { gateSite, mainSite, orgSite, provinceSite, publishSite, resetBus, schoolSite } from '../testing/bus';
+import { busSubscriberCounts, gateSite, logIn, mainSite, orgSite, provinceSite, publishSite, resetBus, schoolSite, studentInfo } from '../testing/bus';
 import { installDomStubs } from '../testing/dom';
 import { homeConfig, links, ok, positions } from '../testing/fixtures';
 import { HomeApp } from './home-app';
@@ -36,5 +36,21 @@ describe('HomeApp', () => {
     render(<HomeApp />);
     publishSite(site(), mode);
     expect(await screen.findByRole(role, { name })).toBeInTheDocument();
+  });
+});
+
+describe('HomeApp unmounted', () => {
+  it.each([
+    ['the new home', mainSite, 'region', '推荐活动'],
+    ['the configurable home', schoolSite, 'img', '示范大学'],
+  ] as const)('leaves every bus stream with the subscribers it had before (%s, a student logged in)', async (_name, site, role, name) => {
+    logIn({ state: 1, userId: '7' }, studentInfo({ has_resume: 1 }));
+    const before = busSubscriberCounts();
+    const { unmount } = render(<HomeApp />);
+    publishSite(site());
+    expect(await screen.findByRole(role, { name })).toBeInTheDocument();
+    expect(busSubscriberCounts()['site$']).toBeGreaterThan(before['site$']);
+    unmount();
+    expect(busSubscriberCounts()).toEqual(before);
   });
 });
