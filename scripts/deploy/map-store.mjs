@@ -16,7 +16,7 @@ async function readJson(file, fallback) {
     return JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
     if (error.code === 'ENOENT') return fallback;
-    throw new Error(`${file} is not readable JSON: ${error.message}`);
+    throw new Error(`${file} is not readable JSON: ${error.message}`, { cause: error });
   }
 }
 
