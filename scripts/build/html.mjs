@@ -3,6 +3,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, WEB, contentHash } from './paths.mjs';
+import { integrityOf } from './integrity.mjs';
 
 /** Modules every page needs before the first paint: fetched in parallel, no waterfall. */
 const PRELOAD = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'single-spa', '@campus/shared-utils', '@campus/root-config', '@campus/mf-header'];
@@ -13,8 +14,15 @@ async function writeHashed(dir, base, ext, content) {
   return `/${dir}/${file}`;
 }
 
+/** The page's preload of a module's file; api/src/web/index-page.ts writes the same link from the current map. */
+export function preloadLink(module, url, integrity) {
+  return `<link rel="preload" as="script" href="${url}" integrity="${integrity}" data-module="${module}" />`;
+}
+
 export async function writePage({ imports, scripts, chunks }) {
-  const map = { imports: Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b))) };
+  const sorted = Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b)));
+  // every file of the map carries its hash, so a changed byte on the server or a CDN is refused
+  const map = { imports: sorted, integrity: await integrityOf(WEB, sorted) };
   const mapJson = `${JSON.stringify(map, null, 2)}\n`;
   await writeFile(path.join(WEB, 'import-map.json'), mapJson);
   await writeFile(path.join(ROOT, 'import-map.json'), mapJson);
@@ -25,7 +33,9 @@ export async function writePage({ imports, scripts, chunks }) {
   const boot = "System.import('@campus/root-config');\n";
   const bootUrl = await writeHashed('assets', 'boot', 'js', boot);
   const preloads = PRELOAD.filter((m) => map.imports[m])
-    .map((m) => `    <link rel="preload" as="script" href="${map.imports[m]}" />`)
+    // the same integrity as SystemJS's script, or the browser cannot use the preload for it; data-module lets the
+    // server point the link at the module's current line after a one-parcel deploy (api/src/web/index-page.ts)
+    .map((m) => `    ${preloadLink(m, map.imports[m], map.integrity[map.imports[m]])}`)
     .join('\n');
 
   const template = await readFile(path.join(ROOT, 'root-config/src/index.html'), 'utf8');

@@ -13,13 +13,19 @@ import { toCompanySiteInfo } from '../lib/site/to-site-info';
  * links), and the answer of the home's first call, which shared-utils hands to that call once
  * (shared-utils/src/api/page-answers.ts) instead of a request after the parcel has loaded.
  */
-export type PreloadHints = { scripts: string[]; images: { href: string; media?: string }[]; answers: Record<string, unknown> };
+export type PreloadHints = {
+  scripts: string[];
+  /** the import map's integrity of a script (its entry): the preload must carry the same, or the browser fetches it twice */
+  integrity: Record<string, string>;
+  images: { href: string; media?: string }[];
+  answers: Record<string, unknown>;
+};
 
 /** What the server puts into a host's page before any script runs. */
 export type FirstPaint = { brandHtml: string; firstViewHtml: string; hints: PreloadHints };
 
 /** Where the home parcel's files are: the entry, and the files of a named page chunk. */
-export type HomeFiles = { entry: string | undefined; chunk: (name: string) => string[] };
+export type HomeFiles = { entry: string | undefined; chunk: (name: string) => string[]; integrity: (url: string) => string | undefined };
 
 /** A small image of our own as a data URI, so the first paint needs no request for it (undefined: use the URL). */
 export type InlineImage = (url: string) => string | undefined;
@@ -39,8 +45,13 @@ export async function firstPaint(db: Db, record: SiteRecord, info: SiteInfo, hom
   const kind = pickHome({ status: 'ready', info, mode });
   const scripts = kind !== 'none' && home.entry ? [home.entry, ...home.chunk(`home-${kind}`)] : [];
   const siteId = record.site.id;
+  const integrity: Record<string, string> = {};
+  for (const url of scripts) {
+    const sri = home.integrity(url);
+    if (sri) integrity[url] = sri;
+  }
   // the footer's contact call (every page that has a footer), so the first view makes no request at all
-  const hints: PreloadHints = { scripts, images: [], answers: { [`company:${info.domain}`]: ok(toCompanySiteInfo(record)) } };
+  const hints: PreloadHints = { scripts, integrity, images: [], answers: { [`company:${info.domain}`]: ok(toCompanySiteInfo(record)) } };
   let firstViewHtml = '';
   if (kind === 'new') {
     const resource = await homeResource(db, siteId, log);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@campus/shared-utils';
-import { jsonForScript, scriptSafeJson } from '../lib/html';
+import { escapeHtml, jsonForScript, scriptSafeJson } from '../lib/html';
 
 /** The comment in root-config's index.html template that the runtime configuration replaces. */
 export const CONFIG_PLACEHOLDER = '<!--campus-config-->';
@@ -43,7 +43,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-type Rendered = { html: string; stamp: string; hashes: string[]; imports: Record<string, string>; chunks: NamedChunks };
+type Rendered = { html: string; stamp: string; hashes: string[]; imports: Record<string, string>; integrity: Record<string, string>; chunks: NamedChunks };
 
 /** The build's named lazy chunks per module (preload-chunks.json): module → chunk name → files. */
 type NamedChunks = Record<string, Record<string, string[]>>;
@@ -54,6 +54,23 @@ const IMPORT_MAP_TAG = '<script type="systemjs-importmap" src="/import-map.json"
 /** Puts the import map into the page as an inline SystemJS map (a data script: CSP does not apply). */
 export function inlineImportMap(html: string, mapJson: string): string {
   return html.replace(IMPORT_MAP_TAG, () => `<script type="systemjs-importmap">${scriptSafeJson(mapJson.trim())}</script>`);
+}
+
+/** The build's preload of a module's file (scripts/build/html.mjs preloadLink), found by its data-module. */
+const PRELOAD_LINK = /<link rel="preload" as="script" href="[^"]*"(?: integrity="[^"]*")? data-module="([^"]+)" \/>/g;
+
+/**
+ * Points each module preload of the page at the module's current line of the map, with its integrity (a preload
+ * whose integrity differs from the script's is not used for it): after a one-parcel deploy the page preloads
+ * the new file, not the one the build wrote. A module the map no longer has loses its preload.
+ */
+export function currentPreloads(html: string, imports: Record<string, string>, integrity: Record<string, string>): string {
+  return html.replace(PRELOAD_LINK, (_link, module: string) => {
+    const url = imports[module];
+    if (!url) return '';
+    const sri = integrity[url];
+    return `<link rel="preload" as="script" href="${escapeHtml(url)}"${sri ? ` integrity="${escapeHtml(sri)}"` : ''} data-module="${escapeHtml(module)}" />`;
+  });
 }
 
 function jsonObject(text: string | null): Record<string, unknown> {
@@ -69,6 +86,10 @@ function importsOf(map: string | null): Record<string, string> {
   return (jsonObject(map).imports ?? {}) as Record<string, string>;
 }
 
+function integrityOf(map: string | null): Record<string, string> {
+  return (jsonObject(map).integrity ?? {}) as Record<string, string>;
+}
+
 const mtimeOf = (file: string): number | null => {
   try {
     return statSync(file).mtimeMs;
@@ -77,10 +98,19 @@ const mtimeOf = (file: string): number | null => {
   }
 };
 
+const versionOf = (file: string): string => {
+  try {
+    const { mtimeMs, ino, size } = statSync(file);
+    return `${mtimeMs}/${ino}/${size}`;
+  } catch {
+    return '-';
+  }
+};
+
 /**
  * index.html of the built front end with `window.__CAMPUS__` injected and the import map inlined.
- * Rendered once per build: it is re-read only when index.html or import-map.json changes (so
- * `npm run dev` rebuilds and a one-line deploy of a parcel show up), and null until a build exists.
+ * Rendered once per build: it is re-read only when index.html, import-map.json or preload-chunks.json
+ * changes (so `npm run dev` rebuilds and a one-line deploy of a parcel show up on the next page load), and null until a build exists.
  */
 export class IndexPage {
   readonly configScript: string;
@@ -104,13 +134,15 @@ export class IndexPage {
       this.rendered = null;
       return null;
     }
-    const stamp = `${page}:${mtimeOf(this.mapFile)}`;
+    // a deploy replaces the map and the chunk list by rename: a new inode even within one clock tick
+    const stamp = [this.file, this.mapFile, this.chunksFile].map(versionOf).join(':');
     if (this.rendered?.stamp !== stamp) {
       let html = injectConfig(readFileSync(this.file, 'utf8'), this.configScript);
       const map = mtimeOf(this.mapFile) === null ? null : readFileSync(this.mapFile, 'utf8');
-      if (map !== null) html = inlineImportMap(html, map);
+      const [imports, integrity] = [importsOf(map), integrityOf(map)];
+      if (map !== null) html = currentPreloads(inlineImportMap(html, map), imports, integrity);
       const chunks = mtimeOf(this.chunksFile) === null ? null : readFileSync(this.chunksFile, 'utf8');
-      this.rendered = { html, stamp, hashes: inlineScriptHashes(html), imports: importsOf(map), chunks: jsonObject(chunks) as NamedChunks };
+      this.rendered = { html, stamp, hashes: inlineScriptHashes(html), imports, integrity, chunks: jsonObject(chunks) as NamedChunks };
     }
     return this.rendered.html;
   }
@@ -118,6 +150,11 @@ export class IndexPage {
   /** The URL the import map gives a module (e.g. `@campus/mf-home`), if any. */
   moduleUrl(name: string): string | undefined {
     return this.rendered?.imports[name];
+  }
+
+  /** The integrity the import map gives a file, if any. */
+  integrityOf(url: string): string | undefined {
+    return this.rendered?.integrity[url];
   }
 
   /**

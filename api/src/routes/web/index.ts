@@ -29,7 +29,7 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, st
     paints.get(host, async () => {
       const { data } = JSON.parse(siteJson) as { data: SiteInfo };
       const record = await loadSiteRecord(app.db, host, app.config.defaultSiteHost);
-      const home = { entry: indexPage.moduleUrl(HOME_MODULE), chunk: (name: string) => indexPage.chunkUrls(HOME_MODULE, name) };
+      const home = { entry: indexPage.moduleUrl(HOME_MODULE), chunk: (name: string) => indexPage.chunkUrls(HOME_MODULE, name), integrity: (url: string) => indexPage.integrityOf(url) };
       return firstPaint(app.db, record, data, home, inlineStaticSvg, request.log);
     });
 

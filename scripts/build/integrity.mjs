@@ -1,0 +1,24 @@
+// Subresource-integrity hashes for the import map: SystemJS puts a map's `integrity` entry on the script it
+// loads (systemjs/dist/system.js createScript), so a file whose bytes differ from the build's is refused.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The SRI value of exactly these bytes (sha384, as the browser checks them after decoding br/gzip). */
+export function sri(bytes) {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/** The file a map URL (`/assets/…`, `/vendor/…`) names inside the served folder. */
+export function fileOfUrl(webDir, url) {
+  const relative = path.normalize(decodeURIComponent(url.replace(/^\//, '')));
+  if (relative.startsWith('..') || path.isAbsolute(relative)) throw new Error(`${url} is outside ${webDir}`);
+  return path.join(webDir, relative);
+}
+
+/** `integrity` for every URL of `imports`, read from the files as served from `webDir`, sorted by URL. */
+export async function integrityOf(webDir, imports) {
+  const urls = [...new Set(Object.values(imports))].sort();
+  const entries = await Promise.all(urls.map(async (url) => [url, sri(await readFile(fileOfUrl(webDir, url)))]));
+  return Object.fromEntries(entries);
+}
