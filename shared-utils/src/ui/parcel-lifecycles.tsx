@@ -8,6 +8,6 @@ import { AreaFailed } from './area-failed';
  * single-spa-react (not one per parcel), and so every parcel that throws shows the same small error in its
  * own area while the rest of the page works (ARCHITECTURE §3 "Failure isolation").
  */
-export function parcelLifecycles(rootComponent: () => React.ReactElement | null) {
+export function parcelLifecycles(rootComponent: () => React.ReactElement | null): ReturnType<typeof singleSpaReact> {
   return singleSpaReact({ React, ReactDOMClient, rootComponent, errorBoundary: () => <AreaFailed /> });
 }
