@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
 import { useTempDir } from './helper';
 import { ROOT } from './spawned-server';
 
@@ -49,9 +51,9 @@ function writeSource(dir: string, pkg: string, marker: string, broken = false): 
   return path.join(dir, pkg);
 }
 
-function deploy(dir: string, args: string[]): Promise<Run> {
+function deploy(dir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['scripts/deploy/deploy.mjs', ...args], { cwd: ROOT, env: { ...process.env, DEPLOY_DIR: dir } }, (err, stdout, stderr) => {
+    execFile(process.execPath, ['scripts/deploy/deploy.mjs', ...args], { cwd: ROOT, env: { ...process.env, DEPLOY_DIR: dir, ...env } }, (err, stdout, stderr) => {
       resolve({ code: err ? Number(err.code ?? 1) : 0, out: `${stdout}${stderr}` });
     });
   });
@@ -189,4 +191,58 @@ describe('the import map under concurrent edits', () => {
     await hammer(served.dir, '@campus/mf-home', 1);
     expect(readMap(served.dir).imports['@campus/mf-home']).toBe('/assets/x/@campus/mf-home.1.js');
   });
+});
+
+describe('npm run deploy -- <package> with DEPLOY_S3_BUCKET (the static files behind a CDN)', () => {
+  const served = useTempDir('campus-deploy-s3-');
+  const sources = useTempDir('campus-deploy-s3-src-');
+  const store = useTempDir('campus-deploy-s3rver-');
+  const BUCKET = 'campus-static';
+  let server: S3rver | undefined;
+  let env: Record<string, string> = {};
+  let client: S3Client;
+  beforeAll(async () => {
+    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: store.dir, configureBuckets: [{ name: BUCKET }] });
+    const endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+    // s3rver checks signatures with its own keys
+    env = { DEPLOY_S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+    client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  });
+  afterAll(async () => {
+    client?.destroy();
+    await server?.close();
+  });
+  const object = async (key: string) => {
+    const answer = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    return { text: await answer.Body!.transformToString(), cacheControl: answer.CacheControl, type: answer.ContentType };
+  };
+
+  test('uploads the new files to the bucket as immutable, then the map as revalidated; --rollback publishes the old map', async () => {
+    const before = writeServed(served.dir);
+    const source = writeSource(sources.dir, 'mf-home', 'new home in the bucket');
+    const run = await deploy(served.dir, ['mf-home', '--source', source], env);
+    expect(run).toMatchObject({ code: 0 });
+    expect(run.out).toContain(`s3://${BUCKET}`);
+    const url = readMap(served.dir).imports['@campus/mf-home']!;
+    const entry = await object(url.slice(1));
+    expect(entry.text).toContain('new home in the bucket');
+    expect(entry.cacheControl).toBe('public, max-age=31536000, immutable');
+    expect(entry.type).toMatch(/^text\/javascript/);
+    // the bucket's map is the served one, line and integrity, and is revalidated on every load
+    const map = await object('import-map.json');
+    expect(JSON.parse(map.text)).toEqual(readMap(served.dir));
+    expect(map.cacheControl).toBe('no-cache');
+
+    expect(await deploy(served.dir, ['mf-home', '--rollback'], env)).toMatchObject({ code: 0 });
+    expect(JSON.parse((await object('import-map.json')).text)).toEqual(before);
+  }, 120_000);
+
+  test('a bucket that does not answer fails the deploy before the map changes', async () => {
+    const before = writeServed(served.dir);
+    const source = writeSource(sources.dir, 'mf-content', 'never live');
+    const run = await deploy(served.dir, ['mf-content', '--source', source], { ...env, S3_ENDPOINT: 'http://127.0.0.1:9' });
+    expect(run.code).not.toBe(0);
+    expect(run.out).toContain('the import map is unchanged');
+    expect(readMap(served.dir)).toEqual(before);
+  }, 120_000);
 });

@@ -4,6 +4,7 @@
 // back. `--source` builds from a copy of the package's folder instead of the repository's (a release checkout).
 // Files go to DEPLOY_DIR (the build's dist/web by default), which the running server reads on the next page.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEPLOY_DIR } from '../build/paths.mjs';
@@ -11,6 +12,7 @@ import { moduleOf } from '../build/parcels.mjs';
 import { sri } from '../build/integrity.mjs';
 import { buildPackage, deployable, packageNamed } from './build-parcel.mjs';
 import { localTarget } from './local-target.mjs';
+import { s3TargetFromEnv } from './s3-target.mjs';
 import { deployLine, readMap, rollbackLine } from './map-store.mjs';
 
 const USAGE = `usage: npm run deploy -- <package> [--rollback] [--source <folder>]\n  packages: ${deployable().join(', ')}`;
@@ -32,6 +34,9 @@ if (!name || extra.length > 0) fail(arg && !name ? `${arg} is not a deployable p
 if (args.values.source && !existsSync(path.join(args.values.source, 'src'))) fail(`${args.values.source} has no src/ folder`);
 
 const dir = DEPLOY_DIR;
+// DEPLOY_S3_BUCKET: the files and the map also go to the static files' bucket (a CDN's origin)
+const bucket = s3TargetFromEnv(process.env);
+const publishMap = async () => bucket?.uploadMap(await readFile(path.join(dir, 'import-map.json')));
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 try {
@@ -40,15 +45,19 @@ try {
   if (args.values.rollback) {
     const { restored, current } = await rollbackLine(dir, moduleOf(name));
     if (!restored) fail(`${name}: no previous line to roll back to (it stays at ${current?.url ?? 'nothing'}); nothing changed`);
-    console.log(`${name}: rolled back ${current?.url} → ${restored.url} in ${dir}`);
+    await publishMap();
+    console.log(`${name}: rolled back ${current?.url} → ${restored.url} in ${dir}${bucket ? ` and ${bucket.describe()}` : ''}`);
   } else {
     const built = await buildPackage(name, { source: args.values.source });
     const entry = built.files.find((f) => `/${f.key}` === built.url);
-    const target = localTarget(dir);
-    await target.upload(built.files);
+    const targets = [localTarget(dir), ...(bucket ? [bucket] : [])];
+    for (const target of targets) await target.upload(built.files);
     const { changed, previous } = await deployLine(dir, built.module, { url: built.url, integrity: sri(entry.bytes), chunks: built.chunks });
+    // always: a run after a map upload that failed publishes the live map
+    await publishMap();
+    const where = targets.map((t) => t.describe()).join(' and ');
     if (!changed) console.log(`${name}: ${built.url} is already live; nothing changed (${seconds()})`);
-    else console.log(`${name}: ${previous?.url ?? '(new)'} → ${built.url}, ${built.files.length} files to ${target.describe()} (${seconds()})`);
+    else console.log(`${name}: ${previous?.url ?? '(new)'} → ${built.url}, ${built.files.length} files to ${where} (${seconds()})`);
   }
 } catch (error) {
   fail(`${name}: deploy failed, the import map is unchanged:\n${error.message}`);
