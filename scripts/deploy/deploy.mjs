@@ -37,6 +37,8 @@ const dir = DEPLOY_DIR;
 // DEPLOY_S3_BUCKET: the files and the map also go to the static files' bucket (a CDN's origin)
 const bucket = s3TargetFromEnv(process.env);
 const publishMap = async () => bucket?.uploadMap(await readFile(path.join(dir, 'import-map.json')));
+// set once the served folder's map has its new line: a failure after it (the bucket's map) must not say "unchanged"
+let lineChanged = false;
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 try {
@@ -53,6 +55,7 @@ try {
     const targets = [localTarget(dir), ...(bucket ? [bucket] : [])];
     for (const target of targets) await target.upload(built.files);
     const { changed, previous } = await deployLine(dir, built.module, { url: built.url, integrity: sri(entry.bytes), chunks: built.chunks });
+    lineChanged = changed;
     // always: a run after a map upload that failed publishes the live map
     await publishMap();
     const where = targets.map((t) => t.describe()).join(' and ');
@@ -60,5 +63,6 @@ try {
     else console.log(`${name}: ${previous?.url ?? '(new)'} → ${built.url}, ${built.files.length} files to ${where} (${seconds()})`);
   }
 } catch (error) {
+  if (lineChanged) fail(`${name}: the served map has the new line, but publishing it to the bucket failed (run the same deploy again):\n${error.message}`);
   fail(`${name}: deploy failed, the import map is unchanged:\n${error.message}`);
 }
