@@ -47,6 +47,7 @@ try {
   if (args.values.rollback) {
     const { restored, current } = await rollbackLine(dir, moduleOf(name));
     if (!restored) fail(`${name}: no previous line to roll back to (it stays at ${current?.url ?? 'nothing'}); nothing changed`);
+    lineChanged = true;
     await publishMap();
     console.log(`${name}: rolled back ${current?.url} → ${restored.url} in ${dir}${bucket ? ` and ${bucket.describe()}` : ''}`);
   } else {
