@@ -36,6 +36,8 @@ describe('unread application notices', () => {
     student('7');
     const loading = refreshUnreadNotices();
     auth$.next(EMPTY_AUTH);
+    // the request leaves once the HTTP client has loaded (api/http.ts)
+    await waitFor(() => xhr.last());
     xhr.last().respond(counts(4));
     await loading;
     expect(unreadNotices$.getValue()).toBe(0);

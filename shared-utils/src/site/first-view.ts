@@ -3,7 +3,7 @@
  * home parcel will draw it, so the largest paint does not wait for the scripts. The parcel hands over once its
  * own copy of the image has loaded: the server's copy goes in the same frame, over an identical picture.
  */
-export const FIRST_VIEW_ID = 'first-view';
+import { FIRST_VIEW_ID } from './first-view-id';
 
 /** Removes the server's first view (the page's own is there, or the page shows something else). */
 export function dropFirstView(): void {
