@@ -84,6 +84,8 @@ test('a category chip of the new home opens the sub-app position list; its links
 
 test('home zone links on the school site open the zone’s positions and companies', async ({ page, context, baseURL }) => {
   await page.goto(hostUrl(baseURL, 'school.localhost', '/#/'));
+  // the home has built its page (its header image took over from the server's first view)
+  await expect(page.locator('#first-view')).toHaveCount(0);
   const open = async (block: string, name: string) => {
     const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('region', { name: block }).getByRole('link', { name }).click()]);
     await tab.waitForLoadState();

@@ -184,6 +184,8 @@ test('the header folds into one row with a menu holding every entry, and stays w
   // scrolled: the fixed header keeps the logo and the menu button inside the window
   await page.goto(hostUrl(baseURL, 'school.localhost', '/#/'));
   await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
+  // the home has built its page (its header image took over from the server's first view)
+  await expect(page.locator('#first-view')).toHaveCount(0);
   await page.mouse.wheel(0, 1500);
   await expect(page.locator('[data-fixed="true"]')).toBeVisible();
   const box = (await page.getByRole('button', { name: '菜单' }).boundingBox())!;

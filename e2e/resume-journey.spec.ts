@@ -216,7 +216,7 @@ test('a new student creates, edits, completes, previews and prints a resume', as
   const doc = page.getByRole('article', { name: `简历：${NAME}` });
   await expect(doc.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   await page.getByRole('radio', { name: /商务双栏/ }).check();
-  await expect(doc).toHaveClass(/t3/);
+  await expect(doc).toHaveAttribute('data-template', '3');
   await expect(page.locator('#app-footer')).toBeEmpty();
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('#app-header')).toBeHidden();

@@ -102,7 +102,7 @@ export function ResumeDocument({ content, template, avatarIndex }: ResumeDocumen
   const mainExtras = side ? extras.filter((x) => x.title === OTHER.selfEvaluation) : extras;
 
   return (
-    <article className={`${styles.doc} ${styles[`t${template}`]}`} aria-label={T.document(basic.name)}>
+    <article className={`${styles.doc} ${styles[`t${template}`]}`} data-template={template} aria-label={T.document(basic.name)}>
       <header className={styles.head}>
         <img className={styles.photo} src={avatarUrl(basic.photo, basic.sex, avatarIndex)} alt="" width={96} height={96} />
         <div className={styles.identity}>
