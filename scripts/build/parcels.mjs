@@ -169,7 +169,12 @@ export function summarize(multi) {
 
 /** Runs all builds in one multi-compiler. */
 export function buildParcels() {
-  const compiler = rspack(configs());
+  return runBuilds(configs());
+}
+
+/** Runs the given rspack configurations in one multi-compiler; resolves with their summary (see summarize). */
+export function runBuilds(list) {
+  const compiler = rspack(list);
   return new Promise((resolve, reject) => {
     compiler.run((err, multi) => {
       compiler.close(() => undefined);

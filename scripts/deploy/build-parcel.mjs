@@ -3,8 +3,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
-import { configs, findDuplicates, moduleOf, summarize } from '../build/parcels.mjs';
+import { configs, findDuplicates, moduleOf, runBuilds } from '../build/parcels.mjs';
 import { checkRouterImports } from '../build/router-imports.mjs';
 import { compressedVersions, TEXT_FILE } from '../build/compress.mjs';
 import { ROOT } from '../build/paths.mjs';
@@ -15,18 +14,6 @@ export const deployable = () => configs().map((c) => c.name);
 /** `mf-home` or `@campus/mf-home` → the build's name, or null when it is none of the deployable ones. */
 export function packageNamed(arg) {
   return deployable().find((name) => name === arg || moduleOf(name) === arg) ?? null;
-}
-
-function run(config) {
-  const compiler = rspack([config]);
-  return new Promise((resolve, reject) => {
-    compiler.run((err, multi) => {
-      compiler.close(() => undefined);
-      if (err) return reject(err);
-      if (multi.hasErrors()) return reject(new Error(multi.toString({ all: false, errors: true })));
-      resolve(summarize(multi));
-    });
-  });
 }
 
 async function* filesIn(dir) {
@@ -55,7 +42,7 @@ export async function buildPackage(name, { source } = {}) {
     }),
   };
   try {
-    const built = await run(config);
+    const built = await runBuilds([config]);
     const problems = [...findDuplicates(built.modulesByPackage), ...(await checkRouterImports())];
     if (problems.length) throw new Error(problems.join('\n'));
     const files = [];
