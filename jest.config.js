@@ -13,8 +13,6 @@ const web = (name) => ({
   moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '\\.(svg|png|jpg)$': '<rootDir>/../types/file-stub.cjs' },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-web.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  // room for a few of Testing Library's waits (4 s each under load, jest.setup-web.ts)
-  testTimeout: 15000,
 });
 
 export default {
