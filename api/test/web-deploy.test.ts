@@ -45,7 +45,7 @@ function deployLine(dir: string, line: { url: string; integrity: string; chunks:
 
 const mapOf = (html: string) => JSON.parse(/<script type="systemjs-importmap">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { imports: Record<string, string>; integrity: Record<string, string> };
 const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
-const hintsOf = (html: string) => JSON.parse(/id="campus-hints">([^<]*)</.exec(html)?.[1] ?? 'null') as { scripts: string[]; integrity: Record<string, string> };
+const hintsOf = (html: string) => JSON.parse(/id="campus-hints">([^<]*)</.exec(html)?.[1] ?? 'null') as { home: string[]; integrity: Record<string, string> };
 
 describe('a one-line deploy reaching a running server', () => {
   const build = useTempDir('campus-web-deploy-');
@@ -60,7 +60,7 @@ describe('a one-line deploy reaching a running server', () => {
       `<link rel="preload" as="script" href="${HEADER}" integrity="sha384-header" data-module="@campus/mf-header" />`,
       `<link rel="preload" as="script" href="${OLD}" integrity="sha384-old" data-module="@campus/mf-home" />`,
     ]);
-    expect(hintsOf(before)).toMatchObject({ scripts: [OLD, '/assets/mf-home/home-new.1a2b3c4d5e.js'], integrity: { [OLD]: 'sha384-old' } });
+    expect(hintsOf(before)).toMatchObject({ home: [OLD, '/assets/mf-home/home-new.1a2b3c4d5e.js'], integrity: { [OLD]: 'sha384-old' } });
 
     await deployLine(build.dir, { url: NEW, integrity: 'sha384-new', chunks: { 'home-new': ['/assets/mf-home/home-new.5e4d3c2b1a.js'] } });
 
@@ -71,7 +71,7 @@ describe('a one-line deploy reaching a running server', () => {
       `<link rel="preload" as="script" href="${HEADER}" integrity="sha384-header" data-module="@campus/mf-header" />`,
       `<link rel="preload" as="script" href="${NEW}" integrity="sha384-new" data-module="@campus/mf-home" />`,
     ]);
-    expect(hintsOf(after)).toEqual(expect.objectContaining({ scripts: [NEW, '/assets/mf-home/home-new.5e4d3c2b1a.js'], integrity: { [NEW]: 'sha384-new' } }));
+    expect(hintsOf(after)).toEqual(expect.objectContaining({ home: [NEW, '/assets/mf-home/home-new.5e4d3c2b1a.js'], integrity: { [NEW]: 'sha384-new' } }));
 
     const map = await t.app.inject({ url: '/import-map.json' });
     expect(map.headers['cache-control']).toBe('no-cache');

@@ -20,8 +20,10 @@ function writeBuild(dir: string): void {
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(dir, 'import-map.json'), JSON.stringify({ imports: { react: '/vendor/react.d73e8c84e3.js', '@campus/mf-home': '/assets/mf-home/mf-home.0a1b2c3d4e.js' } }));
   writeFileSync(path.join(dir, 'assets', 'mf-home', 'mf-home.0a1b2c3d4e.js'), 'System.register([],function(){return{execute:function(){}}});');
-  const chunks = { 'home-new': ['/assets/mf-home/home-new.1a2b3c4d5e.js'], 'home-config': ['/assets/mf-home/300.aa.js', '/assets/mf-home/home-config.bb.js'] };
-  writeFileSync(path.join(dir, 'preload-chunks.json'), JSON.stringify({ '@campus/mf-home': chunks }));
+  // the build's named chunks: each parcel's app with its stylesheet, and each home page's (scripts/build/parcels.mjs)
+  const home = { 'home-app': ['/assets/mf-home/home-app.0c.js', '/assets/mf-home/home-app.0d.css'], 'home-new': ['/assets/mf-home/home-new.1a2b3c4d5e.js', '/assets/mf-home/home-new.1f.css'], 'home-config': ['/assets/mf-home/300.aa.js', '/assets/mf-home/home-config.bb.js'] };
+  const header = { 'header-app': ['/assets/mf-header/header-app.2a.css', '/assets/mf-header/header-app.2b.js'], 'footer-app': ['/assets/mf-header/footer-app.3a.js'], footer: ['/assets/mf-header/footer.4a.js'] };
+  writeFileSync(path.join(dir, 'preload-chunks.json'), JSON.stringify({ '@campus/mf-home': home, '@campus/mf-header': header }));
   writeFileSync(path.join(dir, 'vendor', 'react.d73e8c84e3.js'), '/* react */');
   writeFileSync(path.join(dir, 'vendor', 'react.d73e8c84e3.js.br'), brotliCompressSync('/* react */'));
   writeFileSync(path.join(dir, 'static', 'built-only.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -75,7 +77,7 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
   const hintsOf = (html: string) => {
     const text = /<script type="application\/json" id="campus-hints">([^<]*)<\/script>/.exec(html)?.[1];
     if (!text) throw new Error('no hints');
-    return JSON.parse(text) as { scripts: string[]; images: { href: string; media?: string }[]; answers: Record<string, { data: Record<string, unknown> }> };
+    return JSON.parse(text) as { shell: string[]; home: string[]; images: { href: string; media?: string }[]; answers: Record<string, { data: Record<string, unknown> }> };
   };
   const firstViewOf = (html: string) => /<main id="app-main">(.*?)<\/main>/.exec(html)?.[1];
   const shellOf = (html: string) => /<div class="shell-brand">(.*?)<\/div>/.exec(html)?.[1];
@@ -86,7 +88,9 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     const logo = readFileSync(path.join(__dirname, '../../root-config/public/static/logo/main.svg')).toString('base64');
     expect(shellOf(res.body)).toBe(`<img class="shell-brand-logo" src="data:image/svg+xml;base64,${logo}" alt="启航校招" />`);
     const hints = hintsOf(res.body);
-    expect(hints.scripts).toEqual(['/assets/mf-home/mf-home.0a1b2c3d4e.js', '/assets/mf-home/home-new.1a2b3c4d5e.js']);
+    // the header's and footer's chunks come with the page on every route (not the footer's idle chunk), the home's on `#/`
+    expect(hints.shell).toEqual(['/assets/mf-header/header-app.2a.css', '/assets/mf-header/header-app.2b.js', '/assets/mf-header/footer-app.3a.js']);
+    expect(hints.home).toEqual(['/assets/mf-home/mf-home.0a1b2c3d4e.js', '/assets/mf-home/home-app.0c.js', '/assets/mf-home/home-app.0d.css', '/assets/mf-home/home-new.1a2b3c4d5e.js', '/assets/mf-home/home-new.1f.css']);
     const api = await t.app.inject({ url: '/api/site/gethomeresource', headers: { host: 'localhost:8080' } });
     const resource = body(api).data as unknown as { banner_list: { img_url: string }[] };
     expect(hints.images).toEqual([{ href: resource.banner_list[0]!.img_url }]);
@@ -104,7 +108,7 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     const res = await t.app.inject({ url: '/', headers: { host: 'school.localhost:8080' } });
     expect(shellOf(res.body)).toBe('<span class="shell-brand-name">临江大学站</span>');
     const hints = hintsOf(res.body);
-    expect(hints.scripts).toEqual(['/assets/mf-home/mf-home.0a1b2c3d4e.js', '/assets/mf-home/300.aa.js', '/assets/mf-home/home-config.bb.js']);
+    expect(hints.home).toEqual(['/assets/mf-home/mf-home.0a1b2c3d4e.js', '/assets/mf-home/home-app.0c.js', '/assets/mf-home/home-app.0d.css', '/assets/mf-home/300.aa.js', '/assets/mf-home/home-config.bb.js']);
     expect(hints.images.map((i) => i.media)).toEqual(['(max-width: 640px)', '(min-width: 641px)']);
     expect(hints.answers['config:school.localhost']!.data).toMatchObject({ code: 0, domainData: { head_img_url: hints.images[1]!.href } });
     expect(firstViewOf(res.body)).toContain(`<picture class="fv-head"><source media="(max-width: 640px)" srcset="${hints.images[0]!.href}" width="750" height="400" /><img src="${hints.images[1]!.href}" alt=""`);
@@ -117,6 +121,9 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
       expect(Object.keys(hintsOf(res.body).answers)).toEqual([`company:${host}`]);
       expect(hintsOf(res.body).images).toEqual([]);
     }
+    // the landing page is a whole page of mf-home: no header, so no header chunk; a department's site has one
+    expect(hintsOf((await t.app.inject({ url: '/', headers: { host: 'gate.localhost:8080' } })).body).shell).toEqual([]);
+    expect(hintsOf((await t.app.inject({ url: '/', headers: { host: 'dept.school.localhost:8080' } })).body).shell).toContain('/assets/mf-header/header-app.2b.js');
     expect(shellOf((await t.app.inject({ url: '/', headers: { host: 'gate.localhost:8080' } })).body)).toBe('');
     expect(firstViewOf((await t.app.inject({ url: '/', headers: { host: 'gate.localhost:8080' } })).body)).toBe('');
   });

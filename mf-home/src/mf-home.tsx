@@ -1,8 +1,8 @@
 import { parcelLifecycles, site$ } from '@campus/shared-utils';
-import { HomeApp } from './app/home-app';
 import { warmStart } from './app/warm-start';
 
-const lifecycles = parcelLifecycles(HomeApp);
+// the app is a chunk of its own, so the entry holds no CSS (see mf-header.tsx); the server preloads it on `#/`
+const lifecycles = parcelLifecycles({ load: () => import(/* webpackChunkName: "home-app" */ './app/home-app').then((m) => m.HomeApp) });
 
 /** Bootstrap first starts the page's chunk and first call (warm-start.ts), then React's own bootstrap. */
 export const bootstrap: [() => Promise<void>, typeof lifecycles.bootstrap] = [(): Promise<void> => warmStart(site$.getValue()), lifecycles.bootstrap];

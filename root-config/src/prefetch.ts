@@ -19,13 +19,13 @@ export const idle = (run: () => void): void => {
 const routeOf = (link: Element): RouteEntry | undefined => findRoute(hashPath(link.getAttribute('href') ?? ''));
 const keyOf = (route: RouteEntry): string => `${route.owner}:${routeChunk(route.path)}`;
 
-/** A prefetch hint: the browser downloads the file at idle priority and runs nothing. */
+/** A prefetch hint: the browser downloads the file (a script or a parcel's stylesheet) at idle priority and runs nothing. */
 function hint(url: string): void {
   if (hinted.has(url)) return;
   hinted.add(url);
   const link = document.createElement('link');
   link.rel = 'prefetch';
-  link.as = 'script';
+  link.as = url.endsWith('.css') ? 'style' : 'script';
   link.href = url;
   document.head.appendChild(link);
 }

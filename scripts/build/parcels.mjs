@@ -74,6 +74,17 @@ const swc = {
 
 const minifyCss = { loader: 'builtin:lightningcss-loader', options: { minify: true, targets: 'chrome >= 87, firefox >= 78, safari >= 14, edge >= 88' } };
 
+/**
+ * Parcels whose CSS the build writes to stylesheets instead of into their JavaScript (style-loader): their
+ * entries hold no CSS (each loads its app as a chunk: shared-utils parcelLifecycles' `load`), and the parcel's
+ * runtime loads a chunk's stylesheet with it, resolving once both are in, so a first render is styled. The
+ * first load's parcels: less JavaScript to fetch, parse and run, and no style-loader runtime in each.
+ */
+const EXTRACTED_CSS = new Set(['mf-header', 'mf-home']);
+
+/** What turns a parcel's CSS into something the page applies: extracted stylesheets, or style tags from its JavaScript. */
+const cssOutput = (pkg) => (EXTRACTED_CSS.has(pkg) ? rspack.CssExtractRspackPlugin.loader : 'style-loader');
+
 export function config(pkg, entryFile, externals, name = pkg) {
   const short = pkg.replace(/^mf-/, '');
   return {
@@ -107,7 +118,7 @@ export function config(pkg, entryFile, externals, name = pkg) {
           test: /\.module\.css$/,
           type: 'javascript/auto',
           use: [
-            'style-loader',
+            cssOutput(pkg),
             {
               loader: 'css-loader',
               // Default-export objects of class names (`import styles from './x.module.css'`), names as written.
@@ -120,9 +131,10 @@ export function config(pkg, entryFile, externals, name = pkg) {
             minifyCss,
           ],
         },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'javascript/auto', use: ['style-loader', { loader: 'css-loader', options: { importLoaders: 1, sourceMap: false } }, minifyCss] },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'javascript/auto', use: [cssOutput(pkg), { loader: 'css-loader', options: { importLoaders: 1, sourceMap: false } }, minifyCss] },
       ],
     },
+    plugins: EXTRACTED_CSS.has(pkg) ? [new rspack.CssExtractRspackPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css', ignoreOrder: true })] : [],
     optimization: { minimize: true },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -160,7 +172,7 @@ export function summarize(multi) {
     const named = Object.entries(json.namedChunkGroups ?? {}).filter(([name]) => name !== pkg);
     if (named.length > 0) {
       chunks[moduleOf(pkg)] = Object.fromEntries(
-        named.map(([name, group]) => [name, group.assets.filter((a) => a.name.endsWith('.js')).map((a) => `/assets/${pkg}/${a.name}`)]),
+        named.map(([name, group]) => [name, group.assets.filter((a) => /\.(js|css)$/.test(a.name)).map((a) => `/assets/${pkg}/${a.name}`)]),
       );
     }
   }

@@ -9,12 +9,16 @@ import type { SiteRecord } from '../lib/site/load-site';
 import { toCompanySiteInfo } from '../lib/site/to-site-info';
 
 /**
- * What the browser should fetch at once when the page opens on `#/` (the page's inline script adds the
- * links), and the answer of the home's first call, which shared-utils hands to that call once
- * (shared-utils/src/api/page-answers.ts) instead of a request after the parcel has loaded.
+ * What the browser should fetch at once when the page opens (the page's inline script adds the links): the
+ * shell's files on every route, and on `#/` the home's, its largest image and the answer of the home's first
+ * call, which shared-utils hands to that call once (shared-utils/src/api/page-answers.ts) instead of a request
+ * after the parcel has loaded. Files are scripts and stylesheets (`.css`), in the order they are needed.
  */
 export type PreloadHints = {
-  scripts: string[];
+  /** the header's and footer's chunks (their entry is preloaded by the page itself); none on a whole-page mode */
+  shell: string[];
+  /** the home parcel's entry, its app chunk and the chunk of the shown home */
+  home: string[];
   /** the import map's integrity of a script (its entry): the preload must carry the same, or the browser fetches it twice */
   integrity: Record<string, string>;
   images: { href: string; media?: string }[];
@@ -24,34 +28,41 @@ export type PreloadHints = {
 /** What the server puts into a host's page before any script runs. */
 export type FirstPaint = { brandHtml: string; firstViewHtml: string; hints: PreloadHints };
 
-/** Where the home parcel's files are: the entry, and the files of a named page chunk. */
-export type HomeFiles = { entry: string | undefined; chunk: (name: string) => string[]; integrity: (url: string) => string | undefined };
+/** Where a module's files are, by the current import map and the build's chunk list. */
+export type ModuleFiles = { entry: (module: string) => string | undefined; chunk: (module: string, name: string) => string[]; integrity: (url: string) => string | undefined };
 
 /** A small image of our own as a data URI, so the first paint needs no request for it (undefined: use the URL). */
 export type InlineImage = (url: string) => string | undefined;
 
+const HEADER = '@campus/mf-header';
+const HOME = '@campus/mf-home';
 const NARROW = '(max-width: 640px)';
 const WIDE = '(min-width: 641px)';
 
 /**
  * The first paint of a host's page (ARCHITECTURE §7's Lighthouse budget): the header bar shows the brand at
- * once instead of an empty bar, and on the home route the home parcel and its largest image (the first banner,
- * or the header image with its narrow variant) are fetched alongside the shared libraries, not after them.
- * `home` names the home parcel's files: its entry from the import map and the page chunk (`home-<kind>`). A home change reaches the page within the
- * site-info cache lifetime, as it reaches getsiteinfo.
+ * once instead of an empty bar, the header's and footer's chunks come with the shared libraries, and on the
+ * home route the home parcel and its largest image (the first banner, or the header image with its narrow
+ * variant) are fetched alongside them, not after. `files` names the modules' files: entries from the import
+ * map and named chunks from the build (`header-app`, `home-app`, `home-<kind>`). A home change reaches the
+ * page within the site-info cache lifetime, as it reaches getsiteinfo.
  */
-export async function firstPaint(db: Db, record: SiteRecord, info: SiteInfo, home: HomeFiles, inlineImage: InlineImage, log: FastifyBaseLogger): Promise<FirstPaint> {
+export async function firstPaint(db: Db, record: SiteRecord, info: SiteInfo, files: ModuleFiles, inlineImage: InlineImage, log: FastifyBaseLogger): Promise<FirstPaint> {
   const mode = decideDisplayMode(info);
   const kind = pickHome({ status: 'ready', info, mode });
-  const scripts = kind !== 'none' && home.entry ? [home.entry, ...home.chunk(`home-${kind}`)] : [];
+  // the landing and organiser pages are whole pages of mf-home: no header, no footer (root-config applications.ts)
+  const wholePage = mode.kind === 'transferLogin' || mode.kind === 'organiserLogin';
+  const shell = wholePage ? [] : [...files.chunk(HEADER, 'header-app'), ...files.chunk(HEADER, 'footer-app')];
+  const homeEntry = files.entry(HOME);
+  const home = kind !== 'none' && homeEntry ? [homeEntry, ...files.chunk(HOME, 'home-app'), ...files.chunk(HOME, `home-${kind}`)] : [];
   const siteId = record.site.id;
   const integrity: Record<string, string> = {};
-  for (const url of scripts) {
-    const sri = home.integrity(url);
+  for (const url of [...shell, ...home]) {
+    const sri = files.integrity(url);
     if (sri) integrity[url] = sri;
   }
   // the footer's contact call (every page that has a footer), so the first view makes no request at all
-  const hints: PreloadHints = { scripts, integrity, images: [], answers: { [`company:${info.domain}`]: ok(toCompanySiteInfo(record)) } };
+  const hints: PreloadHints = { shell, home, integrity, images: [], answers: { [`company:${info.domain}`]: ok(toCompanySiteInfo(record)) } };
   let firstViewHtml = '';
   if (kind === 'new') {
     const resource = await homeResource(db, siteId, log);

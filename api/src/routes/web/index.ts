@@ -13,7 +13,6 @@ import { FAVICON_PATH } from '../../lib/html';
 
 export type WebRoutesOptions = { webDir: string; staticDir: string; indexPage: IndexPage };
 
-const HOME_MODULE = '@campus/mf-home';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A content hash in the file name (e.g. react.d73e8c84e3.js) means the file never changes. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
@@ -29,8 +28,8 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, st
     paints.get(host, async () => {
       const { data } = JSON.parse(siteJson) as { data: SiteInfo };
       const record = await loadSiteRecord(app.db, host, app.config.defaultSiteHost);
-      const home = { entry: indexPage.moduleUrl(HOME_MODULE), chunk: (name: string) => indexPage.chunkUrls(HOME_MODULE, name), integrity: (url: string) => indexPage.integrityOf(url) };
-      return firstPaint(app.db, record, data, home, inlineStaticSvg, request.log);
+      const files = { entry: (module: string) => indexPage.moduleUrl(module), chunk: (module: string, name: string) => indexPage.chunkUrls(module, name), integrity: (url: string) => indexPage.integrityOf(url) };
+      return firstPaint(app.db, record, data, files, inlineStaticSvg, request.log);
     });
 
   // The brand logo in the shell header bar: an SVG of /static under 4 KB goes into the page itself.
