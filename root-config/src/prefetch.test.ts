@@ -1,4 +1,4 @@
-import { prefetchLinkedParcels } from './prefetch';
+import { prefetchChunk, prefetchLinkedParcels } from './prefetch';
 
 /** A stand-in for the browser's IntersectionObserver: the test says which links came near. */
 class FakeObserver {
@@ -33,6 +33,7 @@ const MANIFEST = {
   '@campus/mf-content': { entry: '/assets/mf-content.js', deps: ['react-router-dom', '@campus/shared-utils/student'], chunks: { wenList: ['wen-list.1.js', 'shared.2.js'], wenDetail: ['wen-detail.3.js'] }, chunkDeps: { wenList: ['@campus/shared-utils/forms'] } },
   '@campus/shared-utils/student': { entry: '/assets/shared-utils/student.js', deps: ['react-router-dom', 'react'], chunks: {} },
   '@campus/shared-utils/forms': { entry: '/assets/shared-utils/forms.js', deps: ['react', 'react-hook-form-glue'], chunks: {} },
+  '@campus/shared-utils': { entry: '/assets/shared-utils.js', deps: [], chunks: { http: ['http.5.js'] } },
   '@campus/mf-student': { entry: '/assets/mf-student.0ld.js', deps: ['react-router-dom'], chunks: { jobRecommend: ['recommend.4.js'] } },
 };
 const manifestRequests = jest.fn();
@@ -118,5 +119,21 @@ describe('prefetchLinkedParcels', () => {
     observer.comeNear(other);
     await settle();
     expect(prefetchedUrls().slice(-1)).toEqual(['http://localhost/assets/wen-detail.3.js']);
+  });
+});
+
+describe('prefetchChunk', () => {
+  it('downloads a module\'s named chunk once, as a prefetch that runs nothing, and nothing for a module from elsewhere', async () => {
+    prefetchChunk('@campus/shared-utils', 'http');
+    prefetchChunk('@campus/shared-utils', 'http');
+    await settle();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][href$="/http.5.js"]')];
+    expect(links.map((l) => [l.href, l.as])).toEqual([['http://localhost/assets/http.5.js', 'script']]);
+    expect(document.querySelector('script[src$="/http.5.js"]')).toBeNull();
+    // the student parcel's entry is another than the build listed (an override): its chunk is not guessed
+    const before = prefetchedUrls().length;
+    prefetchChunk('@campus/mf-student', 'jobRecommend');
+    await settle();
+    expect(prefetchedUrls()).toHaveLength(before);
   });
 });

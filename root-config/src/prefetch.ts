@@ -60,6 +60,24 @@ function prefetch(route: RouteEntry): void {
   });
 }
 
+/**
+ * Downloads a module's named chunk without running it: the HTTP client (shared-utils' `http` chunk) is in the
+ * cache for the first call, which runs it then; run at idle it was a long task on the first view.
+ */
+export function prefetchChunk(module: string, chunk: string): void {
+  void loadPrefetchManifest().then((manifest) => {
+    const own = manifest[module];
+    let entry: string;
+    try {
+      entry = System.resolve(module);
+    } catch {
+      return;
+    }
+    if (!own || new URL(own.entry, document.baseURI).href !== new URL(entry, document.baseURI).href) return;
+    for (const file of own.chunks[chunk] ?? []) hint(new URL(file, new URL(entry, document.baseURI)).href);
+  });
+}
+
 /** The modules a module registers with, and theirs (the student module of shared-utils needs the router). */
 function depsOf(manifest: PrefetchManifest, module: string): string[] {
   const seen = new Set<string>();

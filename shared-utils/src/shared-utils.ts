@@ -69,7 +69,7 @@ export type {
 // API client
 export { api } from './api/api';
 // the client's building blocks, for the student module's calls (student.ts); parcels use `api`
-export { http, warmHttp } from './api/http';
+export { http } from './api/http';
 export { conformed, parsed } from './api/parsed';
 export { isObj, readObj, readStr, readNum, readFlag, readOneOf, readStrList } from './util/read';
 export type { Obj } from './util/read';

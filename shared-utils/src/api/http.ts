@@ -17,7 +17,8 @@ let client: Promise<Client> | undefined;
 /**
  * The one axios instance (spec §7 "Common behaviour"); nothing outside shared-utils/api touches axios. axios
  * (a fifth of the first load) comes with the first call, not with the page: a page's first view takes its
- * answers from the page itself (page-answers.ts), and the root config warms this at idle (warmHttp).
+ * answers from the page itself (page-answers.ts), and the root config downloads the chunk at idle, unrun
+ * (root-config prefetch.ts prefetchChunk), so the first call only runs it.
  */
 function loadClient(): Promise<Client> {
   client ??= import(/* webpackChunkName: "http" */ 'axios').then(({ default: axios }) => ({
@@ -35,11 +36,6 @@ function loadClient(): Promise<Client> {
   // a failed download (the network dropped) is tried again by the next call
   client.catch(() => (client = undefined));
   return client;
-}
-
-/** Loads the HTTP client ahead of the first call (the root config calls it once the page is idle). */
-export function warmHttp(): void {
-  loadClient().catch(() => undefined);
 }
 
 function transportFailure(axios: AxiosStatic | undefined, error: unknown): ApiFailure {

@@ -15,7 +15,7 @@ type RootComponent = () => React.ReactElement | null;
  * extracted keeps its entry free of CSS this way: scripts/build/parcels.mjs).
  */
 export function parcelLifecycles(root: RootComponent | { load: () => Promise<RootComponent> }): ReturnType<typeof singleSpaReact> {
-  const errorBoundary = () => <AreaFailed />;
-  if (typeof root === 'function') return singleSpaReact({ React, ReactDOMClient, rootComponent: root, errorBoundary });
-  return singleSpaReact({ React, ReactDOMClient, loadRootComponent: root.load, errorBoundary });
+  const common = { React, ReactDOMClient, errorBoundary: () => <AreaFailed /> };
+  if (typeof root === 'function') return singleSpaReact({ ...common, rootComponent: root });
+  return singleSpaReact({ ...common, loadRootComponent: root.load });
 }
