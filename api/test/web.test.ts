@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
+import { ORGANISER_BACKGROUND } from '@campus/shared-utils/rules';
 import { cspHash } from '../src/web/index-page';
 import { body, DB_KINDS, useTempDir, useTestApp } from './helper';
 
@@ -115,17 +116,44 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     expect(res.body).toContain('<div class="shell-header shell-header-named">');
   });
 
-  it('leaves the bar empty and sends no home answers where the page is not a normal home, only the footer\'s', async () => {
-    for (const host of ['gate.localhost', 'dept.school.localhost']) {
-      const res = await t.app.inject({ url: '/', headers: { host: `${host}:8080` } });
-      expect(Object.keys(hintsOf(res.body).answers)).toEqual([`company:${host}`]);
-      expect(hintsOf(res.body).images).toEqual([]);
-    }
-    // the landing page is a whole page of mf-home: no header, so no header chunk; a department's site has one
-    expect(hintsOf((await t.app.inject({ url: '/', headers: { host: 'gate.localhost:8080' } })).body).shell).toEqual([]);
-    expect(hintsOf((await t.app.inject({ url: '/', headers: { host: 'dept.school.localhost:8080' } })).body).shell).toContain('/assets/mf-header/header-app.2b.js');
-    expect(shellOf((await t.app.inject({ url: '/', headers: { host: 'gate.localhost:8080' } })).body)).toBe('');
-    expect(firstViewOf((await t.app.inject({ url: '/', headers: { host: 'gate.localhost:8080' } })).body)).toBe('');
+  it('sends no home answers and no first view where the home has none, only the footer\'s', async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'dept.school.localhost:8080' } });
+    expect(Object.keys(hintsOf(res.body).answers)).toEqual(['company:dept.school.localhost']);
+    expect(hintsOf(res.body).images).toEqual([]);
+    expect(hintsOf(res.body).shell).toContain('/assets/mf-header/header-app.2b.js');
+    expect(firstViewOf(res.body)).toBe('');
+  });
+
+  it('paints the landing page (a whole page: no header bar, no header chunk) with its school, title, background and config answer', async () => {
+    // a background URL that tries to end CSS's url("…") early stays one URL
+    const background = '/static/bg.svg") ; background: url("https://evil.example/x.png';
+    await t.app.db.updateTable('site').set({ use_bg_image: 1, bg_image: background }).where('host', '=', 'gate.localhost').execute();
+    const res = await t.app.inject({ url: '/', headers: { host: 'gate.localhost:8080' } });
+    const hints = hintsOf(res.body);
+    expect(hints.shell).toEqual([]);
+    expect(res.body).not.toContain('class="shell-header');
+    const config = body(await t.app.inject({ method: 'POST', url: '/api/site/getconfig', headers: { host: 'gate.localhost:8080' }, payload: { domain: 'gate.localhost' } }));
+    expect(hints.answers['site-config:gate.localhost']).toEqual(config);
+    const site = body(await t.app.inject({ url: '/api/site/getsiteinfo', headers: { host: 'gate.localhost:8080' } })).data as unknown as { school: { school: string } };
+    const view = firstViewOf(res.body);
+    expect(view).toContain(`<span class="fv-landing-school">${site.school.school}</span>`);
+    const title = (config.data as unknown as { title: string }).title || `${site.school.school}就业服务平台`;
+    expect(view).toContain(`<span class="fv-landing-title">${title}</span>`);
+    expect(hints.images).toEqual([{ href: background }]);
+    expect(view).toContain('style="background-image:url(&quot;/static/bg.svg%22%29%20;%20background:%20url%28%22https://evil.example/x.png&quot;)"');
+  });
+
+  it('paints the organisers\' login page with its background preloaded, and keeps hostile titles and URLs inert', async () => {
+    await t.app.db.updateTable('site').set({ title: '</span><script>alert(1)</script>', subtitle: '"><img src=x onerror=alert(2)>' }).where('host', '=', 'org.localhost').execute();
+    const res = await t.app.inject({ url: '/', headers: { host: 'org.localhost:8080' } });
+    const hints = hintsOf(res.body);
+    expect(hints.images).toEqual([{ href: ORGANISER_BACKGROUND }]);
+    expect(hints.answers['site-config:org.localhost']!.data).toMatchObject({ title: '</span><script>alert(1)</script>' });
+    const view = firstViewOf(res.body)!;
+    expect(view).toContain(`style="background-image:url(&quot;${ORGANISER_BACKGROUND}&quot;)"`);
+    expect(view).toContain('<span class="fv-organiser-title">&lt;/span&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span>');
+    expect(view).toContain('<span class="fv-organiser-subtitle">&quot;&gt;&lt;img src=x onerror=alert(2)&gt;</span>');
+    expect(view).not.toMatch(/<script|<img src=x/);
   });
 
   it('allows exactly its own inline script in the CSP, and the analytics origin', async () => {

@@ -26,6 +26,7 @@ export { roleLoginOf, ROLE_LOGINS } from './site/role-login';
 export type { RoleLogin } from './site/role-login';
 export { pickHome } from './site/pick-home';
 export { dropFirstView, FIRST_VIEW_IMAGE } from './site/first-view';
+export { ORGANISER_BACKGROUND } from './site/first-view-id';
 export type { HomeKind } from './site/pick-home';
 export { parseSiteInfo } from './site/parse-site-info';
 export { parseBrand, DEFAULT_BRAND } from './site/parse-brand';

@@ -1,4 +1,4 @@
-import { decideDisplayMode, FIRST_VIEW_ID, pickHome, SEARCH_TEXT } from '@campus/shared-utils/rules';
+import { decideDisplayMode, FIRST_VIEW_ID, ORGANISER_BACKGROUND, pickHome, SEARCH_TEXT } from '@campus/shared-utils/rules';
 import type { SiteInfo } from '@campus/shared-utils';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
@@ -7,6 +7,7 @@ import { ok } from '../lib/envelope';
 import { escapeHtml, jsonForScript } from '../lib/html';
 import type { SiteRecord } from '../lib/site/load-site';
 import { toCompanySiteInfo } from '../lib/site/to-site-info';
+import { toSiteConfig } from '../lib/site/to-site-config';
 
 /**
  * What the browser should fetch at once when the page opens (the page's inline script adds the links): the
@@ -25,8 +26,8 @@ export type PreloadHints = {
   answers: Record<string, unknown>;
 };
 
-/** What the server puts into a host's page before any script runs. */
-export type FirstPaint = { brandHtml: string; firstViewHtml: string; hints: PreloadHints };
+/** What the server puts into a host's page before any script runs; `brandHtml` null: no header bar (a whole page). */
+export type FirstPaint = { brandHtml: string | null; firstViewHtml: string; hints: PreloadHints };
 
 /** Where a module's files are, by the current import map and the build's chunk list. */
 export type ModuleFiles = { entry: (module: string) => string | undefined; chunk: (module: string, name: string) => string[]; integrity: (url: string) => string | undefined };
@@ -79,8 +80,15 @@ export async function firstPaint(db: Db, record: SiteRecord, info: SiteInfo, fil
     if (head && narrow) hints.images.push({ href: narrow, media: NARROW }, { href: head, media: WIDE });
     else if (head) hints.images.push({ href: head });
     if (head) firstViewHtml = configHomeFirstView(head, narrow);
+  } else if (kind === 'landing' || kind === 'organiser') {
+    // both pages start from the site's config (title, subtitle, background): its answer travels with the page
+    const config = toSiteConfig(record.site);
+    hints.answers[`site-config:${info.domain}`] = ok(config);
+    const view = kind === 'landing' ? landingFirstView(info, config) : organiserFirstView(info, config);
+    if (view.background) hints.images.push({ href: view.background });
+    firstViewHtml = view.html;
   }
-  return { brandHtml: mode.kind === 'normal' ? brandHtml(info, inlineImage) : '', firstViewHtml, hints };
+  return { brandHtml: wholePage ? null : mode.kind === 'normal' ? brandHtml(info, inlineImage) : '', firstViewHtml, hints };
 }
 
 /**
@@ -104,6 +112,42 @@ function configHomeFirstView(head: string, narrow: string): string {
   return firstView(`<picture class="fv-head">${source}${image}</picture>`);
 }
 
+type SiteConfigAnswer = ReturnType<typeof toSiteConfig>;
+type WholePageView = { html: string; background: string };
+
+/** The landing page's look before its parcel (mf-home landing-page): background, badge, school and title. */
+function landingFirstView(info: SiteInfo, config: SiteConfigAnswer): WholePageView {
+  const school = info.school?.school ?? '';
+  const background = config.use_bg_image === 1 && config.bg_image ? config.bg_image : '';
+  const badge = info.school?.config.school_badge;
+  const head = [
+    badge ? `<img class="fv-landing-badge" src="${escapeHtml(badge)}" alt="" width="88" height="88" />` : '',
+    `<span class="fv-landing-school">${escapeHtml(school)}</span>`,
+    `<span class="fv-landing-title">${escapeHtml(config.title || `${school}就业服务平台`)}</span>`,
+    config.subtitle ? `<span class="fv-landing-subtitle">${escapeHtml(config.subtitle)}</span>` : '',
+  ].join('');
+  return { html: wholePageView('fv-landing', background, `<div class="fv-landing-shade"><div class="fv-whole-head">${head}</div></div>`), background };
+}
+
+/** The organiser login page's look before its parcel (mf-home organiser-page): background, badge, title, subtitle. */
+function organiserFirstView(info: SiteInfo, config: SiteConfigAnswer): WholePageView {
+  const badge = info.channel?.badge;
+  const title = config.title || info.channel?.title || '';
+  const subtitle = config.subtitle || info.channel?.subtitle || '';
+  const head = [
+    badge ? `<img class="fv-organiser-badge" src="${escapeHtml(badge)}" alt="" width="72" height="72" />` : '',
+    `<span class="fv-organiser-title">${escapeHtml(title)}</span>`,
+    subtitle ? `<span class="fv-organiser-subtitle">${escapeHtml(subtitle)}</span>` : '',
+  ].join('');
+  return { html: wholePageView('fv-organiser', ORGANISER_BACKGROUND, `<div class="fv-organiser-inner"><div class="fv-whole-head">${head}</div></div>`), background: ORGANISER_BACKGROUND };
+}
+
+/** A URL inside CSS `url("…")`: the characters that could end it are percent-encoded (a URL means the same so). */
+const cssUrl = (url: string) => url.replace(/["'\\()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
+
+const wholePageView = (kind: string, background: string, inner: string) =>
+  `<div id="${FIRST_VIEW_ID}" class="fv" aria-hidden="true"><div class="${kind}"${background ? ` style="background-image:url(&quot;${escapeHtml(cssUrl(background))}&quot;)"` : ''}>${inner}</div></div>`;
+
 /** The brand as the header shows it (mf-header's BrandMark): school name + 站, channel title, or the logo. */
 function brandHtml(info: SiteInfo, inlineImage: InlineImage): string {
   if (info.type === 2 && info.school) return `<span class="shell-brand-name">${escapeHtml(info.school.school)}站</span>`;
@@ -122,7 +166,7 @@ export const SHELL_HEADER = '<div class="shell-header"></div>';
 export function injectFirstPaint(html: string, paint: FirstPaint): string {
   const hints = `<script type="application/json" id="campus-hints">${jsonForScript(paint.hints)}</script>`;
   return html
-    .replace(SHELL_HEADER, () => `<div class="shell-header${paint.brandHtml.includes('shell-brand-name') ? ' shell-header-named' : ''}"><div class="shell-brand">${paint.brandHtml}</div></div>`)
+    .replace(SHELL_HEADER, () => (paint.brandHtml === null ? '' : `<div class="shell-header${paint.brandHtml.includes('shell-brand-name') ? ' shell-header-named' : ''}"><div class="shell-brand">${paint.brandHtml}</div></div>`))
     .replace(PAGE_AREA, () => `<main id="app-main">${paint.firstViewHtml}</main>`)
     .replace('<!--campus-hints-->', () => hints);
 }

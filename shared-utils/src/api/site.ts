@@ -11,7 +11,8 @@ import type { Payload } from './result';
 export const site = {
   /** Site information of this host (the server reads the Host header). */
   getSiteInfo: () => parsed<SiteInfo>(http.get('/api/site/getsiteinfo'), parseSiteInfo),
-  getConfig: (domain: string) => conformed(http.post('/api/site/getconfig', { domain }), SiteConfig),
+  /** The landing and organiser pages' first call: answered from the page when the server sent it along (page-answers.ts). */
+  getConfig: (domain: string) => conformed(takePageAnswer<Obj>(`site-config:${domain}`) ?? http.post('/api/site/getconfig', { domain }), SiteConfig),
   getCompanySiteInfo: (domain: string) => conformed(takePageAnswer<Obj>(`company:${domain}`) ?? http.post('/company/site/getinfo', { domain }), CompanySiteInfo),
   /** The messaging-app QR code; type '4' is the public-account code of the footer and the old header. */
   createQrParameter: (payload: Payload = { type: '4' }) =>

@@ -7,6 +7,7 @@ import { Domain, DomainBody, envelope, errorResponses } from '../../lib/envelope
 import { parseExhibition } from '../../lib/site/exhibition';
 import { findSiteOrDefault } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
+import { toSiteConfig } from '../../lib/site/to-site-config';
 import siteHomeRoutes from './home';
 import loginQrCodeRoutes from './login-qr-code';
 
@@ -44,14 +45,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const site = await siteOf(requestSiteHost(request, request.body.domain));
-      return ok({
-        use_bg_image: site.use_bg_image === 1 ? 1 : 0,
-        bg_image: site.bg_image,
-        title: site.title,
-        subtitle: site.subtitle,
-        channel_type: site.channel_type,
-      } as const);
+      return ok(toSiteConfig(await siteOf(requestSiteHost(request, request.body.domain))));
     },
   );
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, browserNav } from '@campus/shared-utils';
 import { gateSite, logIn, recordDialogs, resetBus } from '../../../testing/bus';
@@ -101,5 +101,15 @@ describe('LandingPage', () => {
     expect(await screen.findByText('接口请求失败')).toBeInTheDocument();
     await userEvent.setup().click(within(entrance('企业入口')).getByRole('button', { name: '登录' }));
     expect(dialogs.requests).toEqual([{ kind: 'employer' }]);
+  });
+
+  it('takes over from the server\'s first view once its config is in, not before', async () => {
+    const view = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'first-view' }));
+    let answer: (value: Awaited<ReturnType<typeof api.site.getConfig>>) => void = () => undefined;
+    jest.spyOn(api.site, 'getConfig').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(<LandingPage info={gateSite()} />);
+    expect(document.getElementById('first-view')).toBe(view);
+    await act(async () => answer(ok(CONFIG)));
+    expect(document.getElementById('first-view')).toBeNull();
   });
 });

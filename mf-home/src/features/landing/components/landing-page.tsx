@@ -1,5 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
-import { auth$, browserNav, MSG, requestDialog, useStream, type SiteInfo, backOffice } from '@campus/shared-utils';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { auth$, browserNav, dropFirstView, MSG, requestDialog, useStream, type SiteInfo, backOffice } from '@campus/shared-utils';
 import { useLandingData } from '../hooks/use-landing-data';
 import { LANDING_TEXT as T } from '../utils/texts';
 import styles from './landing-page.module.css';
@@ -31,9 +31,14 @@ export function LandingPage({ info }: LandingPageProps): ReactElement {
   const loaded = config !== null && config !== 'failed' ? config : null;
   const background = loaded?.use_bg_image === 1 && loaded.bg_image ? loaded.bg_image : '';
   const title = loaded?.title || `${school?.school ?? ''}就业服务平台`;
+  // the server's first view shows the config's title and background: it goes once this page shows the same
+  useEffect(() => {
+    if (config !== null) dropFirstView();
+  }, [config]);
 
   return (
-    <div className={styles.page} style={background ? { backgroundImage: `url("${background}")` } : undefined}>
+    // unseen until the config is in (title, subtitle, background): the page would move under the reader as they arrive
+    <div className={config === null ? `${styles.page} ${styles.waiting}` : styles.page} style={background ? { backgroundImage: `url("${background}")` } : undefined}>
       <div className={styles.shade}>
         <header className={styles.head}>
           {school?.config.school_badge && <img className={styles.badge} src={school.config.school_badge} alt="" width={88} height={88} />}

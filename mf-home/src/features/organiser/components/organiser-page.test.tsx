@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, browserNav } from '@campus/shared-utils';
 import { logIn, orgSite, recordDialogs, resetBus } from '../../../testing/bus';
@@ -75,5 +75,15 @@ describe('OrganiserPage', () => {
     logIn({ state: 1, userId: '1' });
     await renderPage();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('takes over from the server\'s first view once its config is in, not before', async () => {
+    const view = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'first-view' }));
+    let answer: (value: Awaited<ReturnType<typeof api.site.getConfig>>) => void = () => undefined;
+    jest.spyOn(api.site, 'getConfig').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(<OrganiserPage info={orgSite()} />);
+    expect(document.getElementById('first-view')).toBe(view);
+    await act(async () => answer(ok(CONFIG)));
+    expect(document.getElementById('first-view')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { api, auth$, backOffice, browserNav, MSG, openInNewTab, requestDialog, type SiteInfo, useStream } from '@campus/shared-utils';
+import { api, auth$, backOffice, browserNav, dropFirstView, MSG, openInNewTab, ORGANISER_BACKGROUND, requestDialog, type SiteInfo, useStream } from '@campus/shared-utils';
 import { ORGANISER_TEXT as T } from '../utils/texts';
 import styles from './organiser-page.module.css';
 
@@ -12,7 +12,7 @@ export type OrganiserPageProps = { info: SiteInfo };
  */
 export function OrganiserPage({ info }: OrganiserPageProps): ReactElement {
   const auth = useStream(auth$);
-  const [titles, setTitles] = useState({ title: info.channel?.title ?? '', subtitle: info.channel?.subtitle ?? '', failed: false });
+  const [titles, setTitles] = useState({ title: info.channel?.title ?? '', subtitle: info.channel?.subtitle ?? '', failed: false, settled: false });
 
   useEffect(() => {
     // only a visitor who arrives logged in is sent on; a login made here redirects by itself (mf-auth)
@@ -25,12 +25,17 @@ export function OrganiserPage({ info }: OrganiserPageProps): ReactElement {
     let stale = false;
     void api.site.getConfig(info.domain).then((r) => {
       if (stale) return;
-      setTitles((t) => (r.apiStatus ? { title: r.title || t.title, subtitle: r.subtitle || t.subtitle, failed: false } : { ...t, failed: true }));
+      setTitles((t) => (r.apiStatus ? { title: r.title || t.title, subtitle: r.subtitle || t.subtitle, failed: false, settled: true } : { ...t, failed: true, settled: true }));
     });
     return () => {
       stale = true;
     };
   }, [info.domain]);
+
+  // the server's first view shows the config's titles: it goes once this page shows the same (or the failure)
+  useEffect(() => {
+    if (titles.settled) dropFirstView();
+  }, [titles.settled]);
 
   const openOrganiserAdmin = () => {
     if (auth.state === 4) openInNewTab(backOffice.channel());
@@ -38,7 +43,7 @@ export function OrganiserPage({ info }: OrganiserPageProps): ReactElement {
   };
 
   return (
-    <div className={styles.page} style={{ backgroundImage: 'url(/static/home/organiser/bg.svg)' }}>
+    <div className={styles.page} style={{ backgroundImage: `url(${ORGANISER_BACKGROUND})` }}>
       <div className={styles.inner}>
         <header className={styles.head}>
           {info.channel?.badge && <img className={styles.badge} src={info.channel.badge} alt="" width={72} height={72} />}
