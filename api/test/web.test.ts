@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
-import { ORGANISER_BACKGROUND } from '@campus/shared-utils/rules';
+import { OLD_HOME_HERO, ORGANISER_BACKGROUND } from '@campus/shared-utils/rules';
 import { cspHash } from '../src/web/index-page';
 import { body, DB_KINDS, useTempDir, useTestApp } from './helper';
 
@@ -122,6 +122,13 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     expect(hintsOf(res.body).images).toEqual([]);
     expect(hintsOf(res.body).shell).toContain('/assets/mf-header/header-app.2b.js');
     expect(firstViewOf(res.body)).toBe('');
+  });
+
+  it('paints the old-style home\'s hero: its background preloaded, the brand\'s name and the line under it', async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'province.localhost:8080' } });
+    const site = body(await t.app.inject({ url: '/api/site/getsiteinfo', headers: { host: 'province.localhost:8080' } })).data as unknown as { brand: { name: string } };
+    expect(hintsOf(res.body).images).toEqual([{ href: OLD_HOME_HERO.background }]);
+    expect(firstViewOf(res.body)).toContain(`<div class="fv-hero" style="background-image:url(&quot;${OLD_HOME_HERO.background}&quot;)"><span class="fv-hero-title">${site.brand.name}</span><span class="fv-hero-text">${OLD_HOME_HERO.subtitle}</span></div>`);
   });
 
   it('paints the landing page (a whole page: no header bar, no header chunk) with its school, title, background and config answer', async () => {

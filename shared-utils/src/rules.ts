@@ -76,7 +76,7 @@ export type * from './types/api';
 // the server decides the first paint of a host's page with these (api/src/web/first-paint.ts)
 export { decideDisplayMode } from './site/display-mode';
 export { pickHome } from './site/pick-home';
-export { FIRST_VIEW_ID, ORGANISER_BACKGROUND } from './site/first-view-id';
+export { FIRST_VIEW_ID, OLD_HOME_HERO, ORGANISER_BACKGROUND } from './site/first-view-content';
 export { SEARCH_TEXT } from './ui/site-search/texts';
 export type { HomeKind } from './site/pick-home';
 export * from './areas/resume';

@@ -25,8 +25,8 @@ export { decideDisplayMode, COLLEGE_HOME, COMPANY_HOME } from './site/display-mo
 export { roleLoginOf, ROLE_LOGINS } from './site/role-login';
 export type { RoleLogin } from './site/role-login';
 export { pickHome } from './site/pick-home';
-export { dropFirstView, FIRST_VIEW_IMAGE } from './site/first-view';
-export { ORGANISER_BACKGROUND } from './site/first-view-id';
+export { dropFirstView, dropFirstViewWhenLoaded, FIRST_VIEW_IMAGE } from './site/first-view';
+export { OLD_HOME_HERO, ORGANISER_BACKGROUND } from './site/first-view-content';
 export type { HomeKind } from './site/pick-home';
 export { parseSiteInfo } from './site/parse-site-info';
 export { parseBrand, DEFAULT_BRAND } from './site/parse-brand';

@@ -1,4 +1,4 @@
-import { decideDisplayMode, FIRST_VIEW_ID, ORGANISER_BACKGROUND, pickHome, SEARCH_TEXT } from '@campus/shared-utils/rules';
+import { decideDisplayMode, FIRST_VIEW_ID, OLD_HOME_HERO, ORGANISER_BACKGROUND, pickHome, SEARCH_TEXT } from '@campus/shared-utils/rules';
 import type { SiteInfo } from '@campus/shared-utils';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
@@ -80,6 +80,9 @@ export async function firstPaint(db: Db, record: SiteRecord, info: SiteInfo, fil
     if (head && narrow) hints.images.push({ href: narrow, media: NARROW }, { href: head, media: WIDE });
     else if (head) hints.images.push({ href: head });
     if (head) firstViewHtml = configHomeFirstView(head, narrow);
+  } else if (kind === 'old') {
+    hints.images.push({ href: OLD_HOME_HERO.background });
+    firstViewHtml = oldHomeFirstView(info.brand.name);
   } else if (kind === 'landing' || kind === 'organiser') {
     // both pages start from the site's config (title, subtitle, background): its answer travels with the page
     const config = toSiteConfig(record.site);
@@ -110,6 +113,12 @@ function configHomeFirstView(head: string, narrow: string): string {
   const source = narrow ? `<source media="${NARROW}" srcset="${escapeHtml(narrow)}" width="750" height="400" />` : '';
   const image = `<img src="${escapeHtml(head)}" alt="" width="1200" height="320" loading="lazy" fetchpriority="high" />`;
   return firstView(`<picture class="fv-head">${source}${image}</picture>`);
+}
+
+/** The old-style home's hero (mf-home old-home): background, the brand's name and the line under it. */
+function oldHomeFirstView(brand: string): string {
+  const text = `<span class="fv-hero-title">${escapeHtml(brand)}</span><span class="fv-hero-text">${escapeHtml(OLD_HOME_HERO.subtitle)}</span>`;
+  return `<div id="${FIRST_VIEW_ID}" class="fv" aria-hidden="true"><div class="fv-hero" style="background-image:url(&quot;${OLD_HOME_HERO.background}&quot;)">${text}</div></div>`;
 }
 
 type SiteConfigAnswer = ReturnType<typeof toSiteConfig>;

@@ -3,7 +3,7 @@
  * home parcel will draw it, so the largest paint does not wait for the scripts. The parcel hands over once its
  * own copy of the image has loaded: the server's copy goes in the same frame, over an identical picture.
  */
-import { FIRST_VIEW_ID } from './first-view-id';
+import { FIRST_VIEW_ID } from './first-view-content';
 
 /** Removes the server's first view (the page's own is there, or the page shows something else). */
 export function dropFirstView(): void {
@@ -19,3 +19,20 @@ export const FIRST_VIEW_IMAGE = {
     if (image?.complete) dropFirstView();
   },
 } as const;
+
+/**
+ * Drops the server's first view once an image the page draws as a CSS background has loaded or failed (a
+ * background has no load event of its own); the page's copy then paints in the same frame. Returns the
+ * cancel for an effect's clean-up.
+ */
+export function dropFirstViewWhenLoaded(url: string): () => void {
+  let live = true;
+  const image = new Image();
+  image.onload = image.onerror = () => {
+    if (live) dropFirstView();
+  };
+  image.src = url;
+  return () => {
+    live = false;
+  };
+}

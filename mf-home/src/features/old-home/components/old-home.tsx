@@ -1,5 +1,5 @@
-import { useState, type ReactElement } from 'react';
-import { auth$, backOffice, hashRoute, openInNewTab, student$, type SiteInfo, useStream } from '@campus/shared-utils';
+import { useEffect, useState, type ReactElement } from 'react';
+import { auth$, backOffice, dropFirstViewWhenLoaded, hashRoute, OLD_HOME_HERO, openInNewTab, student$, type SiteInfo, useStream } from '@campus/shared-utils';
 import { resumeTarget } from '../utils/resume-target';
 import { OLD_HOME_TEXT as T } from '../utils/texts';
 import { JobsQrDialog } from './jobs-qr-dialog';
@@ -16,11 +16,13 @@ export function OldHome({ info }: OldHomeProps): ReactElement {
   const auth = useStream(auth$);
   const student = useStream(student$);
   const [qrOpen, setQrOpen] = useState(false);
+  // the server painted the hero first (api/src/web/first-paint.ts): it goes once this page's background is in
+  useEffect(() => dropFirstViewWhenLoaded(OLD_HOME_HERO.background), []);
   return (
     <div className={styles.page}>
-      <header className={styles.hero} style={{ backgroundImage: 'url(/static/home/old/hero.svg)' }}>
+      <header className={styles.hero} style={{ backgroundImage: `url(${OLD_HOME_HERO.background})` }}>
         <h1 className={styles.heroTitle}>{info.brand.name}</h1>
-        <p className={styles.heroText}>{T.heroSubtitle}</p>
+        <p className={styles.heroText}>{OLD_HOME_HERO.subtitle}</p>
       </header>
 
       <section className={styles.entries} aria-label={T.entries}>

@@ -1,6 +1,5 @@
 /** The old-style home's labels and its fixed figures (spec §1: the old-style home page states them). */
 export const OLD_HOME_TEXT = {
-  heroSubtitle: '高校毕业生就业一站式服务',
   entries: '服务入口',
   student: { title: '学生求职', text: '海量校招岗位，微信扫码随时查看、一键投递' },
   employer: { title: '企业招聘', text: '发布职位、筛选简历、预约面试，高效招揽人才' },
