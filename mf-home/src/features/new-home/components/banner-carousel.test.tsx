@@ -33,6 +33,17 @@ describe('BannerCarousel', () => {
     expect(shownTitle()).toBe('活动1');
   });
 
+  it('keeps the banners not shown out of reach of the keyboard and the pointer (no focusable link under aria-hidden)', () => {
+    render(<BannerCarousel banners={links(3)} />);
+    advance(3000);
+    const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+    expect(slides.map((s) => [s.getAttribute('aria-hidden'), s.hasAttribute('inert')])).toEqual([
+      ['true', true],
+      ['false', false],
+      ['true', true],
+    ]);
+  });
+
   it('opens a banner’s http(s) jump_link in a new tab, and never a javascript: link', () => {
     const banners = [...links(1), { id: 2, img_url: '/b.svg', jump_link: 'javascript:alert(1)', title: '坏链接' }, { id: 3, img_url: '/c.svg', jump_link: '/#/subApp/jobRecommend', title: '站内' }];
     render(<BannerCarousel banners={banners} />);

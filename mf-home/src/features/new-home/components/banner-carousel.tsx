@@ -51,7 +51,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps): ReactElement |
             />
           );
           return (
-            <div className={cx(styles.slide, i === index && styles.shown)} key={b.id} role="group" aria-roledescription="slide" aria-hidden={i !== index}>
+            <div className={cx(styles.slide, i === index && styles.shown)} key={b.id} role="group" aria-roledescription="slide" aria-hidden={i !== index} inert={i !== index}>
               {href ? (
                 <a href={href} {...newTabProps()} draggable={false}>
                   {image}
