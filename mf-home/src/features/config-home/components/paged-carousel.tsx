@@ -1,8 +1,9 @@
 import { cx } from '@campus/shared-utils';
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { PagerButtons } from '../../../components/pager-buttons';
 import { Section } from '../../../components/section';
+import { useNear } from '../../../hooks/use-near';
 import { usePages } from '../../../hooks/use-pages';
 import { CONFIG_HOME_TEXT as T } from '../utils/texts';
 import styles from './config-home.module.css';
@@ -20,12 +21,25 @@ export type PagedCarouselProps<I> = {
 /**
  * A titled block whose items are shown `pageSize` at a time (spec §9 zone page sizes), as the slides of
  * an embla carousel with arrows; swiping works too. Pages other than the current one are hidden from
- * assistive technology. No items, no block.
+ * assistive technology. No items, no block. The arrows change the page before embla is active too (the page
+ * number is React's; embla only slides to it).
  */
 export function PagedCarousel<I>({ title, items, pageSize, gridClassName, renderItem, itemKey }: PagedCarouselProps<I>): ReactElement | null {
   const pages = usePages(items, pageSize);
   const [page, setPage] = useState(0);
-  const [viewport, embla] = useEmblaCarousel({ align: 'start', duration: 22 });
+  // embla measures its slides (forced layouts, one per carousel) when it gets its viewport: it gets it once
+  // the block comes near the viewport, as a configurable home has up to six of them, mostly below the fold
+  const [nearRef, near] = useNear();
+  const [emblaRef, embla] = useEmblaCarousel({ align: 'start', duration: 22 });
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  useEffect(() => emblaRef(near ? node : null), [emblaRef, near, node]);
+  const viewport = useCallback(
+    (element: HTMLDivElement | null) => {
+      setNode(element);
+      nearRef(element);
+    },
+    [nearRef],
+  );
 
   useEffect(() => {
     if (embla && embla.selectedScrollSnap() !== page) embla.scrollTo(page);
