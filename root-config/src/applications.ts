@@ -1,5 +1,5 @@
 import { addErrorHandler, getAppNames, registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
-import { findRoute, hashPath, isOwnedBy, openDialog$, type ParcelName, type SiteState } from '@campus/shared-utils';
+import { findRoute, hashPath, isOwnedBy, isWholePage, openDialog$, type ParcelName, type SiteState } from '@campus/shared-utils';
 import { areaFor, clearAreaError, showAreaError } from './app-areas';
 
 type AppSpec = {
@@ -28,9 +28,8 @@ export const HEADER_APP = '@campus/mf-header/header';
 
 /** The applications a display mode shows, with activity functions derived from the route table. */
 export function appSpecs(site: SiteState, authWanted: () => boolean): AppSpec[] {
-  const kind = site.status === 'ready' ? site.mode.kind : 'normal';
   // The landing and organiser login pages are whole pages of mf-home; only the hand-off route stays with mf-auth.
-  const fullPage = kind === 'transferLogin' || kind === 'organiserLogin';
+  const fullPage = site.status === 'ready' && isWholePage(site.mode);
   const route = (l: Location) => findRoute(hashPath(l.hash));
   const owned = (p: ParcelName) => (l: Location) => !fullPage && isOwnedBy(p, l.hash);
   return [

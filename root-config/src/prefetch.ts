@@ -43,9 +43,8 @@ function prefetch(route: RouteEntry): void {
     const module = `@campus/${route.owner}`;
     const entry = System.resolve(module);
     hint(entry);
-    const own = manifest[module];
-    // a parcel loaded from elsewhere (an import-map override) has files this build never listed
-    if (!own || new URL(own.entry, document.baseURI).href !== new URL(entry, document.baseURI).href) return;
+    const own = listedFiles(manifest, module, entry);
+    if (!own) return;
     const chunk = routeChunk(route.path);
     // the modules the entry registers with, those the page's chunk asks for on demand, and what they need
     const modules = [...(own.chunkDeps?.[chunk] ?? [])];
@@ -56,8 +55,22 @@ function prefetch(route: RouteEntry): void {
         // a module the map does not name: the parcel's own load reports it
       }
     }
-    for (const file of own.chunks[chunk] ?? []) hint(new URL(file, new URL(entry, document.baseURI)).href);
+    hintChunk(own, entry, chunk);
   });
+}
+
+type ListedFiles = NonNullable<PrefetchManifest[string]>;
+
+/** The build's list of a module's files, if the page loads the module from the entry the build listed: a
+ * module loaded from elsewhere (an import-map override) has files this build never listed. */
+function listedFiles(manifest: PrefetchManifest, module: string, entry: string): ListedFiles | undefined {
+  const own = manifest[module];
+  return own && new URL(own.entry, document.baseURI).href === new URL(entry, document.baseURI).href ? own : undefined;
+}
+
+/** Hints the files of a module's named chunk (listed relative to its entry). */
+function hintChunk(own: ListedFiles, entry: string, chunk: string): void {
+  for (const file of own.chunks[chunk] ?? []) hint(new URL(file, new URL(entry, document.baseURI)).href);
 }
 
 /**
@@ -66,15 +79,14 @@ function prefetch(route: RouteEntry): void {
  */
 export function prefetchChunk(module: string, chunk: string): void {
   void loadPrefetchManifest().then((manifest) => {
-    const own = manifest[module];
     let entry: string;
     try {
       entry = System.resolve(module);
     } catch {
       return;
     }
-    if (!own || new URL(own.entry, document.baseURI).href !== new URL(entry, document.baseURI).href) return;
-    for (const file of own.chunks[chunk] ?? []) hint(new URL(file, new URL(entry, document.baseURI)).href);
+    const own = listedFiles(manifest, module, entry);
+    if (own) hintChunk(own, entry, chunk);
   });
 }
 

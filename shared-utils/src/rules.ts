@@ -74,7 +74,7 @@ export type * from './types/auth';
 export type * from './types/envelope';
 export type * from './types/api';
 // the server decides the first paint of a host's page with these (api/src/web/first-paint.ts)
-export { decideDisplayMode } from './site/display-mode';
+export { decideDisplayMode, isWholePage } from './site/display-mode';
 export { pickHome } from './site/pick-home';
 export { FIRST_VIEW_ID, OLD_HOME_HERO, ORGANISER_BACKGROUND } from './site/first-view-content';
 export { SEARCH_TEXT } from './ui/site-search/texts';

@@ -21,7 +21,7 @@ export type { SiteQrCodeState } from './hooks/use-site-qr-code';
 // configuration and site
 export { runtimeConfig, DEFAULT_CONFIG } from './config';
 export type { RuntimeConfig, PageConfig } from './config';
-export { decideDisplayMode, COLLEGE_HOME, COMPANY_HOME } from './site/display-mode';
+export { decideDisplayMode, isWholePage, COLLEGE_HOME, COMPANY_HOME } from './site/display-mode';
 export { roleLoginOf, ROLE_LOGINS } from './site/role-login';
 export type { RoleLogin } from './site/role-login';
 export { pickHome } from './site/pick-home';

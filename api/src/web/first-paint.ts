@@ -1,4 +1,4 @@
-import { decideDisplayMode, FIRST_VIEW_ID, OLD_HOME_HERO, ORGANISER_BACKGROUND, pickHome, SEARCH_TEXT } from '@campus/shared-utils/rules';
+import { decideDisplayMode, FIRST_VIEW_ID, isWholePage, OLD_HOME_HERO, ORGANISER_BACKGROUND, pickHome, SEARCH_TEXT } from '@campus/shared-utils/rules';
 import type { SiteInfo } from '@campus/shared-utils';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
@@ -51,8 +51,7 @@ const WIDE = '(min-width: 641px)';
 export async function firstPaint(db: Db, record: SiteRecord, info: SiteInfo, files: ModuleFiles, inlineImage: InlineImage, log: FastifyBaseLogger): Promise<FirstPaint> {
   const mode = decideDisplayMode(info);
   const kind = pickHome({ status: 'ready', info, mode });
-  // the landing and organiser pages are whole pages of mf-home: no header, no footer (root-config applications.ts)
-  const wholePage = mode.kind === 'transferLogin' || mode.kind === 'organiserLogin';
+  const wholePage = isWholePage(mode);
   const shell = wholePage ? [] : [...files.chunk(HEADER, 'header-app'), ...files.chunk(HEADER, 'footer-app')];
   const homeEntry = files.entry(HOME);
   const home = kind !== 'none' && homeEntry ? [homeEntry, ...files.chunk(HOME, 'home-app'), ...files.chunk(HOME, `home-${kind}`)] : [];
@@ -101,7 +100,9 @@ export async function firstPaint(db: Db, record: SiteRecord, info: SiteInfo, fil
  * script marks it) and goes once the parcel's own image has loaded (shared-utils site/first-view.ts). Lazy, so
  * another route never downloads it; on the home route the preload has it already.
  */
-const firstView = (inner: string) => `<div id="${FIRST_VIEW_ID}" class="fv" aria-hidden="true"><div class="fv-page">${inner}</div></div>`;
+const firstViewOf = (inner: string) => `<div id="${FIRST_VIEW_ID}" class="fv" aria-hidden="true">${inner}</div>`;
+/** A home page's first view inside the page's width (the new and the configurable homes). */
+const firstView = (inner: string) => firstViewOf(`<div class="fv-page">${inner}</div>`);
 
 function newHomeFirstView(banner: string): string {
   const search = `<div class="fv-search"><span class="fv-input">${escapeHtml(SEARCH_TEXT.placeholder)}</span><span class="fv-submit">${escapeHtml(SEARCH_TEXT.submit)}</span></div>`;
@@ -118,7 +119,7 @@ function configHomeFirstView(head: string, narrow: string): string {
 /** The old-style home's hero (mf-home old-home): background, the brand's name and the line under it. */
 function oldHomeFirstView(brand: string): string {
   const text = `<span class="fv-hero-title">${escapeHtml(brand)}</span><span class="fv-hero-text">${escapeHtml(OLD_HOME_HERO.subtitle)}</span>`;
-  return `<div id="${FIRST_VIEW_ID}" class="fv" aria-hidden="true"><div class="fv-hero" style="background-image:url(&quot;${OLD_HOME_HERO.background}&quot;)">${text}</div></div>`;
+  return firstViewOf(`<div class="fv-hero"${backgroundStyle(OLD_HOME_HERO.background)}>${text}</div>`);
 }
 
 type SiteConfigAnswer = ReturnType<typeof toSiteConfig>;
@@ -135,7 +136,7 @@ function landingFirstView(info: SiteInfo, config: SiteConfigAnswer): WholePageVi
     `<span class="fv-landing-title">${escapeHtml(config.title || `${school}就业服务平台`)}</span>`,
     config.subtitle ? `<span class="fv-landing-subtitle">${escapeHtml(config.subtitle)}</span>` : '',
   ].join('');
-  return { html: wholePageView('fv-landing', background, `<div class="fv-landing-shade"><div class="fv-whole-head">${head}</div></div>`), background };
+  return { html: firstViewOf(`<div class="fv-landing"${backgroundStyle(background)}><div class="fv-landing-shade"><div class="fv-whole-head">${head}</div></div></div>`), background };
 }
 
 /** The organiser login page's look before its parcel (mf-home organiser-page): background, badge, title, subtitle. */
@@ -148,14 +149,14 @@ function organiserFirstView(info: SiteInfo, config: SiteConfigAnswer): WholePage
     `<span class="fv-organiser-title">${escapeHtml(title)}</span>`,
     subtitle ? `<span class="fv-organiser-subtitle">${escapeHtml(subtitle)}</span>` : '',
   ].join('');
-  return { html: wholePageView('fv-organiser', ORGANISER_BACKGROUND, `<div class="fv-organiser-inner"><div class="fv-whole-head">${head}</div></div>`), background: ORGANISER_BACKGROUND };
+  return { html: firstViewOf(`<div class="fv-organiser"${backgroundStyle(ORGANISER_BACKGROUND)}><div class="fv-organiser-inner"><div class="fv-whole-head">${head}</div></div></div>`), background: ORGANISER_BACKGROUND };
 }
 
 /** A URL inside CSS `url("…")`: the characters that could end it are percent-encoded (a URL means the same so). */
 const cssUrl = (url: string) => url.replace(/["'\\()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
 
-const wholePageView = (kind: string, background: string, inner: string) =>
-  `<div id="${FIRST_VIEW_ID}" class="fv" aria-hidden="true"><div class="${kind}"${background ? ` style="background-image:url(&quot;${escapeHtml(cssUrl(background))}&quot;)"` : ''}>${inner}</div></div>`;
+/** The style attribute of an element drawn over a background image (none without one). */
+const backgroundStyle = (url: string) => (url ? ` style="background-image:url(&quot;${escapeHtml(cssUrl(url))}&quot;)"` : '');
 
 /** The brand as the header shows it (mf-header's BrandMark): school name + 站, channel title, or the logo. */
 function brandHtml(info: SiteInfo, inlineImage: InlineImage): string {

@@ -18,3 +18,8 @@ export function decideDisplayMode(info: SiteInfo, hash = ''): DisplayMode {
   const home = info.type === 2 && school?.school_type === 2 ? COLLEGE_HOME : '/';
   return { kind: 'normal', home };
 }
+
+/** The landing and organiser login pages are whole pages of mf-home: no header, no footer, no other parcel. */
+export function isWholePage(mode: DisplayMode): boolean {
+  return mode.kind === 'transferLogin' || mode.kind === 'organiserLogin';
+}
