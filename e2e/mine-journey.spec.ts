@@ -38,6 +38,8 @@ test('apply after logging in from the apply button, favourite, employer steps, s
   // favourite it; both survive a reload
   await page.getByRole('button', { name: '收藏', exact: true }).click();
   await expect(page.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
+  // the toggle shows at once; the reload waits for the server's word (a reload earlier cancels the request)
+  await expect(page.getByText('收藏成功')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
   await expect(page.getByRole('button', { name: /已投递/ })).toBeDisabled();
