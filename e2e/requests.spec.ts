@@ -9,6 +9,8 @@ test('every API request carries public_source=1', async ({ page }) => {
   await page.goto('/#/');
   await expect(page.getByText('京ICP备2026011201号-1')).toBeVisible();
   await page.goto('/#/positionList');
+  // a change of hash is no new page: networkidle alone could come before the list has asked for anything
+  await expect(page.getByText(/共找到 \d+ 个职位/)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(apiCalls.length).toBeGreaterThan(0);
   for (const call of apiCalls) {

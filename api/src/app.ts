@@ -6,6 +6,7 @@ import { storableValueValidators } from './lib/storable-values';
 import { withLogRedaction } from './lib/log-redaction';
 import cacheChangesPlugin from './plugins/cache-changes';
 import clockPlugin from './plugins/clock';
+import compressionPlugin from './plugins/compression';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -87,6 +88,7 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   await app.register(requestIdPlugin);
   if (config.runtime.devTools) await app.register(servedByPlugin);
   await app.register(errorHandler);
+  await app.register(compressionPlugin);
   // POST bodies are form-encoded (spec §7); object values arrive as JSON text and are parsed per route.
   await app.register(formbody);
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs, seedDemo: config.seedDemo, passwordCost: config.auth.passwordCost, prepared });

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { OLD_HOME_HERO, ORGANISER_BACKGROUND } from '@campus/shared-utils/rules';
 import { cspHash } from '../src/web/index-page';
@@ -28,6 +28,7 @@ function writeBuild(dir: string): void {
   writeFileSync(path.join(dir, 'vendor', 'react.d73e8c84e3.js'), '/* react */');
   writeFileSync(path.join(dir, 'vendor', 'react.d73e8c84e3.js.br'), brotliCompressSync('/* react */'));
   writeFileSync(path.join(dir, 'static', 'built-only.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dir, 'static', 'photo.png'), Buffer.alloc(4096, 7));
 }
 
 const HOSTILE_ID = '</script><script>alert(1)</script>\u2028<!--x';
@@ -193,6 +194,24 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     const plain = await t.app.inject({ url: '/vendor/react.d73e8c84e3.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('/* react */');
+  });
+
+  it('compresses the page and API answers as they are sent, and leaves images as they are', async () => {
+    const plain = await t.app.inject({ url: '/', headers: { host: 'school.localhost:8080' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const page = await t.app.inject({ url: '/', headers: { host: 'school.localhost:8080', 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(plain.body);
+    const api = await t.app.inject({ url: '/api/position/gethomeresource?page=1&page_size=18', headers: { 'accept-encoding': 'gzip' } });
+    expect(api.headers['content-encoding']).toBe('gzip');
+    const answer = JSON.parse(gunzipSync(api.rawPayload).toString());
+    expect(answer).toMatchObject({ apiStatus: true });
+    expect(JSON.stringify(answer).length).toBeGreaterThan(1024);
+    const image = await t.app.inject({ url: '/static/photo.png', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.rawPayload).toEqual(Buffer.alloc(4096, 7));
   });
 
   it('serves /static from the build and from root-config/public/static', async () => {

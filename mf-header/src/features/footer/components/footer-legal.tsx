@@ -26,7 +26,7 @@ export function FooterLegal({ filingNotice, filingNumber, supportLogoUrl, showAb
       {supportLogoUrl && (
         <span className={styles.support}>
           {TEXT.footerSupport}
-          <img className={styles.supportLogo} src={supportLogoUrl} alt={TEXT.footerSupportAlt} height={20} />
+          <img className={styles.supportLogo} src={supportLogoUrl} alt={TEXT.footerSupportAlt} height={20} loading="lazy" />
         </span>
       )}
     </div>

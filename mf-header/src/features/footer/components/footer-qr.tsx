@@ -8,7 +8,7 @@ export type FooterQrProps = { src: string };
 export function FooterQr({ src }: FooterQrProps): ReactElement {
   return (
     <figure className={styles.qrBox}>
-      <img className={styles.qr} src={src} alt={TEXT.footerQrAlt} width={112} height={112} />
+      <img className={styles.qr} src={src} alt={TEXT.footerQrAlt} width={112} height={112} loading="lazy" />
       <figcaption className={styles.qrPrompt}>{TEXT.footerQrPrompt}</figcaption>
     </figure>
   );

@@ -39,6 +39,9 @@ describe('footer', () => {
     expect(await screen.findByText('微信：company_wx')).toBeInTheDocument();
     expect(getInfo).toHaveBeenCalledWith('localhost');
     expect(screen.getByRole('img', { name: '公众号二维码' })).toHaveAttribute('src', '/static/qr/public.svg');
+    // the footer is below the fold of every page: its images wait until the visitor scrolls near
+    expect(screen.getByRole('img', { name: '公众号二维码' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: '技术支持单位标志' })).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('微信扫码关注公众号，报名招聘会、处理简历')).toBeInTheDocument();
     expect(screen.getByText('北京市海淀区中关村大街1号')).toBeInTheDocument();
     expect(screen.getByText('京ICP备00000000号-1')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { cx, FIRST_VIEW_IMAGE, safeHttpUrl, newTabProps } from '@campus/shared-utils';
+import { cx, FIRST_VIEW_IMAGE, safeHttpUrl, newTabProps, useIdle } from '@campus/shared-utils';
 import { useRef, type PointerEvent, type ReactElement } from 'react';
 import type { HomeLink } from '@campus/shared-utils';
 import { useBannerRotation } from '../hooks/use-banner-rotation';
@@ -13,12 +13,15 @@ const SWIPE_PX = 40;
 /**
  * The banner carousel: auto-plays every 3 s; a title (or a swipe) picks a slide and slows the rotation
  * (use-banner-rotation.ts); a banner opens its jump_link in a new tab, only when it is http(s).
- * Slides cross-fade in one grid cell, so the first image alone sizes the block (no layout shift).
+ * Slides cross-fade in one grid cell, so the first image alone sizes the block (no layout shift). The
+ * slides not shown get their images at the first idle moment (at the latest 2 s, before the first turn at
+ * 3 s): each image is a document to parse and lay out on the main thread, which the first view can do without.
  * Written without a carousel library: the first load of localhost stays within its budget (decisions.md).
  */
 export function BannerCarousel({ banners }: BannerCarouselProps): ReactElement | null {
   const { index, pick } = useBannerRotation(banners.length);
   const swipeFrom = useRef<number | null>(null);
+  const idle = useIdle();
   if (banners.length === 0) return null;
 
   const onPointerDown = (e: PointerEvent) => {
@@ -35,7 +38,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps): ReactElement |
       <div className={styles.track} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         {banners.map((b, i) => {
           const href = safeHttpUrl(b.jump_link);
-          const image = (
+          const image = (i === 0 || i === index || idle) && (
             <img
               className={styles.image}
               src={b.img_url}
