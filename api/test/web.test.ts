@@ -200,9 +200,9 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     const plain = await t.app.inject({ url: '/', headers: { host: 'school.localhost:8080' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     const page = await t.app.inject({ url: '/', headers: { host: 'school.localhost:8080', 'accept-encoding': 'gzip, deflate, br' } });
-    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers.vary).toContain('accept-encoding');
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(page.rawPayload).toString()).toBe(plain.body);
     const api = await t.app.inject({ url: '/api/position/gethomeresource?page=1&page_size=18', headers: { 'accept-encoding': 'gzip' } });
     expect(api.headers['content-encoding']).toBe('gzip');
     const answer = JSON.parse(gunzipSync(api.rawPayload).toString());

@@ -1,11 +1,11 @@
 // The floor page's own static server (node:http), with the product server's treatment of each kind of file
 // (api/src/routes/web/index.ts and plugins/compression.ts, measured with curl): the page revalidated, hashed
 // assets precompressed (brotli, else gzip) and immutable, /static images for a day; the page and SVG images
-// over 1 KB compressed as sent (brotli 4, else gzip), as the product's server does; keep-alive as Fastify's.
+// over 1 KB gzipped as sent, as the product's server does; keep-alive as Fastify's.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'application/javascript; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,8 +29,8 @@ export function startFloorServer(dir, port) {
     else if (urlPath.startsWith('/assets/')) headers['cache-control'] = IMMUTABLE;
     else headers['cache-control'] = 'public, max-age=86400';
     let body = file;
+    const accepts = String(request.headers['accept-encoding'] ?? '');
     if (urlPath.startsWith('/assets/')) {
-      const accepts = String(request.headers['accept-encoding'] ?? '');
       headers.vary = 'accept-encoding';
       for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
         if (accepts.includes(encoding) && existsSync(file + ext)) {
@@ -41,11 +41,9 @@ export function startFloorServer(dir, port) {
       }
     }
     let data = readFileSync(body);
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (!headers['content-encoding'] && /html|svg/.test(headers['content-type']) && data.length >= 1024 && /\b(br|gzip)\b/.test(accepts)) {
-      const br = accepts.includes('br');
-      data = br ? brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(data);
-      headers['content-encoding'] = br ? 'br' : 'gzip';
+    if (!headers['content-encoding'] && /html|svg/.test(headers['content-type']) && data.length >= 1024 && /\bgzip\b/.test(accepts)) {
+      data = gzipSync(data);
+      headers['content-encoding'] = 'gzip';
       headers.vary = 'accept-encoding';
     }
     headers['content-length'] = String(data.length);
