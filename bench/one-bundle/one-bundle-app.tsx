@@ -7,7 +7,7 @@
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { checkSession, hashPath, restoreAuth, site$, watchStudentInfo, watchUnreadNotices } from '@campus/shared-utils';
+import { checkSession, hashPath, isWholePage, restoreAuth, site$, watchStudentInfo, watchUnreadNotices } from '@campus/shared-utils';
 import { HeaderApp } from '@campus-sources/mf-header/app/header-app';
 import { FooterApp } from '@campus-sources/mf-header/app/footer-app';
 import { HomeApp } from '@campus-sources/mf-home/app/home-app';
@@ -32,7 +32,7 @@ async function boot(): Promise<void> {
   const site = await loadSite();
   document.documentElement.dataset.displayMode = site.status === 'ready' ? site.mode.kind : 'failed';
   // the landing and organiser login pages are whole pages of the home, without header and footer (root-config applications.ts)
-  const fullPage = site.status === 'ready' && (site.mode.kind === 'transferLogin' || site.mode.kind === 'organiserLogin');
+  const fullPage = site.status === 'ready' && isWholePage(site.mode);
   await warmStart(site);
   flushSync(() => {
     if (!fullPage) mount('app-header', <HeaderApp />);

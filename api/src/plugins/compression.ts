@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Pages and API answers are compressed as they are sent, with gzip: the home page is 32 KB of HTML with its
- * first view and hints, 10.8 KB gzipped, which on a phone's network is round trips before the first paint.
+ * first view and hints, about 11 KB gzipped, which on a phone's network is round trips before the first paint.
  * Gzip rather than brotli here: the same size on our pages and answers (brotli 4: 10.6 KB) at a quarter of the
  * CPU, which a campus-scale API process needs for its requests. Built files are not touched: their .br and
  * .gz come from the build (`@fastify/static`'s preCompressed) and already carry their encoding. Files a
