@@ -6,6 +6,24 @@ import { AreaFailed } from './area-failed';
 type RootComponent = () => React.ReactElement | null;
 
 /**
+ * react-dom's client as single-spa-react uses it, with every render of a parcel's root as a transition: React
+ * then renders in slices of about 5 ms and lets the browser paint and answer input between them, where a plain
+ * `render` is one task per mount (150 ms and more on a throttled phone, all of it blocking time after the
+ * server's first paint). Nothing shows half-done: a transition commits the whole tree at once, and until then
+ * the server's first view and the header's shell stay in place. single-spa never unmounts a parcel whose mount
+ * has not finished (single-spa-react finishes it when the tree commits), so no render is cut short unseen.
+ */
+const slicedClient = {
+  createRoot(container: Element) {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (element: React.ReactNode) => React.startTransition(() => root.render(element)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
+/**
  * A parcel's single-spa lifecycles around its root component. Built here so the page holds one copy of
  * single-spa-react (not one per parcel), and so every parcel that throws shows the same small error in its
  * own area while the rest of the page works (ARCHITECTURE §3 "Failure isolation").
@@ -15,7 +33,7 @@ type RootComponent = () => React.ReactElement | null;
  * extracted keeps its entry free of CSS this way: scripts/build/parcels.mjs).
  */
 export function parcelLifecycles(root: RootComponent | { load: () => Promise<RootComponent> }): ReturnType<typeof singleSpaReact> {
-  const common = { React, ReactDOMClient, errorBoundary: () => <AreaFailed /> };
+  const common = { React, ReactDOMClient: slicedClient, errorBoundary: () => <AreaFailed /> };
   if (typeof root === 'function') return singleSpaReact({ ...common, rootComponent: root });
   return singleSpaReact({ ...common, loadRootComponent: root.load });
 }
