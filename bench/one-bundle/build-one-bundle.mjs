@@ -11,12 +11,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const sources = (pkg) => path.join(root, pkg, 'src');
 
-/** The product's page without the composed site's loader: preloads of System modules, the import map, SystemJS, the overrides, the boot. */
+/** The product's page without the composed site's loader: preloads of System modules, the import map, SystemJS, the boot (which loads the overrides), the overrides' element. */
 export function oneBundlePage(productHtml, mainUrl) {
   const page = productHtml
     .replace(/^\s*<link rel="preload" as="script"[^>]*>\n/gm, '')
     .replace(/^\s*<script type="systemjs-importmap"[^>]*><\/script>\n/gm, '')
-    .replace(/^\s*<script>[^\n]*import-map-override[^\n]*<\/script>\n/gm, '')
     .replace(/^\s*<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>\n/gm, '')
     .replace(/^\s*<import-map-overrides-full\b[^>]*><\/import-map-overrides-full>\n/gm, '');
   if (/System|import-map-overrides"?\s*src|\/vendor\//.test(page.replace(/<!--[\s\S]*?-->/g, ''))) {
