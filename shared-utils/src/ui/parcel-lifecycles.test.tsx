@@ -9,7 +9,6 @@ type Props = Parameters<Lifecycles['mount']>[0];
 /** What single-spa hands a parcel's lifecycles: its name and the element of its area. */
 function areaProps(name: string): Props & { domElement: HTMLElement } {
   const domElement = document.createElement('div');
-  domElement.dataset.testid = name;
   document.body.append(domElement);
   return { name, domElement, singleSpa: {}, mountParcel: jest.fn() } as unknown as Props & { domElement: HTMLElement };
 }
