@@ -20,11 +20,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import { buildFloor } from './floor/build-floor.mjs';
 import { startFloorServer } from './floor/floor-server.mjs';
 import { buildOneBundle } from './one-bundle/build-one-bundle.mjs';
-import { firstLoadScripts } from './lib/script-bytes.mjs';
+import { firstLoadFiles, MACHINERY } from './lib/first-load-bytes.mjs';
 import { GOALS, homeVerdicts, priceVerdicts } from './lib/page-goals.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8393);
 const [COMPOSED_PORT, ONE_BUNDLE_PORT, FLOOR_PORT] = [PORT, PORT + 1, PORT + 2];
 const DEMO_HOSTS = ['localhost', 'school.localhost', 'fair.localhost', 'gate.localhost', 'org.localhost', 'province.localhost'];
@@ -78,7 +78,7 @@ const pages = [
   ...HOSTS.map((host) => ({ key: `composed:${host}`, label: `${host}/#/`, url: `http://${host}:${COMPOSED_PORT}/` })),
   ...HOSTS.map((host) => ({ key: `one-bundle:${host}`, label: `${host}/#/ one bundle`, url: `http://${host}:${ONE_BUNDLE_PORT}/` })),
 ];
-const runs = Object.fromEntries(pages.map((p) => [p.key, { perf: [], lcp: [], tbt: [], a11y: [], bp: [], bytes: [] }]));
+const runs = Object.fromEntries(pages.map((p) => [p.key, { perf: [], lcp: [], tbt: [], a11y: [], bp: [], js: [], css: [], bytes: [], machinery: [] }]));
 
 /**
  * One Lighthouse run of a page. On a loaded machine a run now and then ends without a result (a page that
@@ -111,19 +111,24 @@ try {
       r.bp.push(score('best-practices'));
       r.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
       r.tbt.push(lhr.audits['total-blocking-time'].numericValue);
-      const scripts = await firstLoadScripts(lhr.audits['network-requests']?.details?.items ?? []);
-      r.bytes.push(Object.values(scripts).reduce((a, b) => a + b, 0));
-      if (DETAIL) console.log(`  run ${i + 1} ${page.label}\n${detail(lhr)}\n    scripts (gzip): ${Object.entries(scripts).map(([f, b]) => `${f} ${(b / 1024).toFixed(1)}`).join(', ')}`);
+      const files = await firstLoadFiles(lhr.audits['network-requests']?.details?.items ?? []);
+      const sum = (entries) => entries.reduce((a, [, b]) => a + b, 0);
+      r.js.push(sum(Object.entries(files.js)));
+      r.css.push(sum(Object.entries(files.css)));
+      r.bytes.push(r.js.at(-1) + r.css.at(-1));
+      r.machinery.push(sum(Object.entries(files.js).filter(([f]) => MACHINERY.test(f))));
+      const list = (o) => Object.entries(o).map(([f, b]) => `${f} ${(b / 1024).toFixed(1)}`).join(', ');
+      if (DETAIL) console.log(`  run ${i + 1} ${page.label}\n${detail(lhr)}\n    scripts (gzip): ${list(files.js)}\n    stylesheets (gzip): ${list(files.css)}`);
     }
   }
   const med = Object.fromEntries(pages.map((p) => [p.key, Object.fromEntries(Object.entries(runs[p.key]).map(([k, xs]) => [k, median(xs)]))]));
   const floor = med.floor;
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(`\n${'page'.padEnd(32)} ${'perf'.padEnd(5)} ${'LCP'.padEnd(7)} ${'TBT'.padEnd(7)} a11y  BP   JS gzip`);
+  console.log(`\n${'page'.padEnd(32)} ${'perf'.padEnd(5)} ${'LCP'.padEnd(7)} ${'TBT'.padEnd(7)} a11y  BP   ${'JS gzip'.padEnd(9)} CSS gzip`);
   for (const p of pages) {
     const m = med[p.key];
-    console.log(`${p.label.padEnd(32)} ${String(m.perf).padEnd(5)} ${s(m.lcp).padEnd(7)} ${`${Math.round(m.tbt)} ms`.padEnd(7)} ${String(m.a11y).padEnd(5)} ${String(m.bp).padEnd(4)} ${kb(m.bytes)}`);
+    console.log(`${p.label.padEnd(32)} ${String(m.perf).padEnd(5)} ${s(m.lcp).padEnd(7)} ${`${Math.round(m.tbt)} ms`.padEnd(7)} ${String(m.a11y).padEnd(5)} ${String(m.bp).padEnd(4)} ${kb(m.js).padEnd(9)} ${kb(m.css)}`);
   }
   console.log(`\nGoals of each home (issue 15): perf ≥ ${GOALS.minPerf} and ≥ floor − ${GOALS.perfBelowFloor} (${floor.perf - GOALS.perfBelowFloor}), LCP ≤ ${GOALS.lcpOverFloor} × floor (${s(floor.lcp * GOALS.lcpOverFloor)}), a11y and BP = 100:`);
   for (const host of HOSTS) {
@@ -131,7 +136,7 @@ try {
     if (verdicts.some((v) => !v.ok)) ok = false;
     console.log(`  ${host.padEnd(20)} ${verdicts.map((v) => `${v.ok ? 'ok' : 'MISS'} ${v.text}`).join(' · ')}`);
   }
-  console.log(`The price of micro-frontends: composed ≤ ${GOALS.overOneBundle} × one bundle, JS gzip of the first load and LCP:`);
+  console.log(`The price of micro-frontends: composed ≤ ${GOALS.overOneBundle} × one bundle, first-load JS + CSS gzip and LCP (the least bytes ratio\nany composition of these pages can have is the one bundle's plus SystemJS, single-spa and the boot script over the one bundle's):`);
   for (const host of HOSTS) {
     const verdicts = priceVerdicts(med[`composed:${host}`], med[`one-bundle:${host}`]);
     if (verdicts.some((v) => !v.ok)) ok = false;

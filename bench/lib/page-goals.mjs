@@ -9,7 +9,7 @@ export const GOALS = {
   lcpOverFloor: 1.3,
   /** Accessibility and best practices of every home. */
   fullMarks: 100,
-  /** The composed site against the one-bundle build, on first-load JS bytes and on LCP. */
+  /** The composed site against the one-bundle build, on first-load bytes (JS and CSS) and on LCP. */
   overOneBundle: 1.1,
 };
 
@@ -28,13 +28,21 @@ export function homeVerdicts(home, floor) {
   ];
 }
 
-/** A composed home's medians ({ bytes, lcp }) against the same home built as one bundle. */
+/**
+ * A composed home's medians ({ bytes, machinery, lcp }) against the same home built as one bundle. `machinery` is
+ * what only a composed page loads (SystemJS, single-spa, the boot script): with it added to the one bundle's
+ * bytes, the least ratio any composition of the same pages could reach.
+ */
 export function priceVerdicts(composed, oneBundle) {
   const ratio = (a, b) => (b > 0 ? a / b : Infinity);
   const bytes = ratio(composed.bytes, oneBundle.bytes);
+  const least = ratio(oneBundle.bytes + composed.machinery, oneBundle.bytes);
   const lcp = ratio(composed.lcp, oneBundle.lcp);
   return [
-    { ok: bytes <= GOALS.overOneBundle, text: `JS ${kb(composed.bytes)} / ${kb(oneBundle.bytes)} = ${bytes.toFixed(2)} (≤ ${GOALS.overOneBundle})` },
+    {
+      ok: bytes <= GOALS.overOneBundle,
+      text: `JS + CSS ${kb(composed.bytes)} / ${kb(oneBundle.bytes)} = ${bytes.toFixed(2)} (≤ ${GOALS.overOneBundle}; least possible ${least.toFixed(2)}: ${kb(composed.machinery)} of loader and single-spa)`,
+    },
     { ok: lcp <= GOALS.overOneBundle, text: `LCP ${seconds(composed.lcp)} / ${seconds(oneBundle.lcp)} = ${lcp.toFixed(2)} (≤ ${GOALS.overOneBundle})` },
   ];
 }
