@@ -112,5 +112,6 @@ export { toast } from './ui/toast';
 export { AreaFailed, AREA_FAILED_TEXT } from './ui/area-failed';
 export { parcelLifecycles } from './ui/parcel-lifecycles';
 export { cx } from './ui/cx';
+export { SR_ONLY } from './ui/sr-only';
 export { SiteSearch, searchRoute } from './ui/site-search/site-search';
 export type { SiteSearchProps } from './ui/site-search/site-search';

@@ -1,4 +1,4 @@
-import { cx } from '@campus/shared-utils';
+import { cx, SR_ONLY } from '@campus/shared-utils';
 import type { ReactElement, ReactNode } from 'react';
 import styles from './form.module.css';
 
@@ -14,7 +14,7 @@ export type FieldProps = {
 export function Field({ id, label, error, children }: FieldProps): ReactElement {
   return (
     <div className={styles.field}>
-      <label className={styles.srOnly} htmlFor={id}>
+      <label className={SR_ONLY} htmlFor={id}>
         {label}
       </label>
       <div className={cx(styles.control, error && styles.invalid)}>{children}</div>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { SR_ONLY } from '@campus/shared-utils';
 import styles from './count-badge.module.css';
 
 /** How a count is shown in a badge: the number, 99+ above 99. */
@@ -11,7 +12,7 @@ export function CountBadge({ count, label }: CountBadgeProps): ReactElement | nu
   if (count <= 0) return null;
   return (
     <>
-      <span className={styles.srOnly}>，{label}</span>
+      <span className={SR_ONLY}>，{label}</span>
       <span className={styles.badge} aria-hidden="true">
         {countText(count)}
       </span>

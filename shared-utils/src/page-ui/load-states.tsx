@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { MSG } from '../messages';
+import { SR_ONLY } from '../ui/sr-only';
 import styles from './states.module.css';
 import { UI_TEXT as T } from './texts';
 
@@ -9,7 +10,7 @@ export type LoadingProps = { label?: string; /** grey placeholder rows while a l
 export function Loading({ label = T.loading, rows = 3 }: LoadingProps): ReactElement {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
-      <span className={styles.srOnly}>{label}</span>
+      <span className={SR_ONLY}>{label}</span>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={styles.skeleton} aria-hidden="true" />
       ))}

@@ -4,6 +4,7 @@ import { DIALOG_WIDTH_PX } from '../constants';
 import { MSG } from '../messages';
 import type { ModalProps } from './modal';
 import styles from './modal.module.css';
+import { SR_ONLY } from './sr-only';
 
 /**
  * The shared dialog, loaded on first open (see modal.tsx): Radix gives role dialog, focus trap, Escape and the body scroll lock
@@ -34,7 +35,7 @@ export function RadixModal({ open, title, onClose, children, footer, width = DIA
           {...describedBy}
         >
           <header className={styles.header}>
-            <Dialog.Title className={hideTitle ? styles.srOnly : styles.title}>{title}</Dialog.Title>
+            <Dialog.Title className={hideTitle ? SR_ONLY : styles.title}>{title}</Dialog.Title>
           </header>
           {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
           {children != null && <div className={styles.body}>{children}</div>}

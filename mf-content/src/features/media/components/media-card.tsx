@@ -1,11 +1,10 @@
 import { useId, type ReactElement } from 'react';
-import { formatCount } from '@campus/shared-utils';
+import { formatCount, SR_ONLY } from '@campus/shared-utils';
 import type { MediaCard as MediaCardData } from '@campus/shared-utils/student';
 import { dateText, durationText, viewsText } from '../utils/format';
 import { materialHref } from '../utils/links';
 import { MEDIA_TEXT as T } from '../utils/texts';
 import styles from './media-card.module.css';
-import pageStyles from './page.module.css';
 
 export type MediaCardProps = {
   item: MediaCardData;
@@ -27,7 +26,7 @@ function PlayBadge({ duration }: { duration: number }): ReactElement {
       </span>
       {duration > 0 && (
         <span className={styles.duration}>
-          <span className={pageStyles.srOnly}>{T.duration}</span>
+          <span className={SR_ONLY}>{T.duration}</span>
           {durationText(duration)}
         </span>
       )}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactElement } from 'react';
-import { toast } from '@campus/shared-utils';
+import { SR_ONLY, toast } from '@campus/shared-utils';
 import { MEDIA_TEXT as T } from '../utils/texts';
 import styles from './detail.module.css';
 
@@ -38,7 +38,7 @@ export function ShareLink({ route }: ShareLinkProps): ReactElement {
       </h2>
       <p className={styles.hint}>{T.shareHint}</p>
       <div className={styles.shareRow}>
-        <label htmlFor={fieldId} className={styles.srOnly}>
+        <label htmlFor={fieldId} className={SR_ONLY}>
           {T.shareLink}
         </label>
         <input id={fieldId} ref={field} className={styles.shareField} type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />

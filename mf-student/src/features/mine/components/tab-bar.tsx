@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactElement } from 'react';
+import { SR_ONLY } from '@campus/shared-utils';
 import styles from './tab-bar.module.css';
 import { MINE_TEXT as T } from '../utils/texts';
 
@@ -44,7 +45,7 @@ export function TabBar<K extends string>({ tabs, current, onChange, label, idPre
                 <span className={styles.badge} aria-hidden="true">
                   {tab.badge > 99 ? '99+' : tab.badge}
                 </span>
-                <span className={styles.srOnly}>{T.unread(tab.badge)}</span>
+                <span className={SR_ONLY}>{T.unread(tab.badge)}</span>
               </>
             ) : null}
           </button>

@@ -1,4 +1,5 @@
 import { useState, type ReactElement } from 'react';
+import { SR_ONLY } from '@campus/shared-utils';
 import { StudentOnly } from '../../../ui/student-only';
 import { AttachmentsSection } from '../components/attachments/attachments-section';
 import { ExamplesDialog } from '../components/examples/examples-dialog';
@@ -42,7 +43,7 @@ function ResumeEditor(): ReactElement {
   }
   return (
     <div className={styles.layout}>
-      <h1 className={styles.srOnly}>{T.heading}</h1>
+      <h1 className={SR_ONLY}>{T.heading}</h1>
       <div className={styles.main}>
         <ResumeSections resume={resume} store={store} />
         <AttachmentsSection />

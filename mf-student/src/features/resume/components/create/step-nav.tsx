@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { SR_ONLY } from '@campus/shared-utils';
 import { CREATE_STEPS, type StepKey } from '../../utils/steps';
 import styles from './create.module.css';
 import { RESUME_TEXT } from '../../utils/texts';
@@ -29,7 +30,7 @@ export function StepNav({ current, done, open, onGo }: StepNavProps): ReactEleme
                   {saved && !isCurrent ? '✓' : i + 1}
                 </span>
                 <span>{step.title}</span>
-                {saved && <span className={styles.srOnly}>{T.saved}</span>}
+                {saved && <span className={SR_ONLY}>{T.saved}</span>}
               </button>
             </li>
           );
