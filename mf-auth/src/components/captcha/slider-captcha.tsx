@@ -88,9 +88,11 @@ export function SliderCaptcha({ appId, onPass, onError }: SliderCaptchaProps): R
   /** One sample of the track; time in ms from its start, always moving on (the server wants it increasing). */
   const record = (value: number) => {
     const samples = track.current;
-    if (samples.length === 0) startedAt.current = Date.now();
+    // one reading of the clock: read twice, a millisecond could pass between and the start would not be 0
+    const now = Date.now();
+    if (samples.length === 0) startedAt.current = now;
     const last = samples[samples.length - 1];
-    const t = Math.max(Date.now() - startedAt.current, last ? last.t + 1 : 0);
+    const t = Math.max(now - startedAt.current, last ? last.t + 1 : 0);
     samples.push({ x: Math.round(value), t });
   };
 
