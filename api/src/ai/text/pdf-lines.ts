@@ -7,6 +7,8 @@ export type TextRun = { text: string; x: number; y: number; width: number; heigh
 
 /** At most this many pages are read: a resume is one or two pages, a longer file is not one. */
 const MAX_PAGES = 6;
+/** A page of a resume holds a few hundred runs; a crafted page with millions is cut here, not read whole. */
+const MAX_RUNS_PER_PAGE = 5_000;
 
 /**
  * The text lines of a PDF in reading order. Runs on the same baseline join into a line; a page laid out in
@@ -32,10 +34,13 @@ export async function pdfLines(data: Uint8Array): Promise<string[]> {
     const content = await page.getTextContent();
     const runs: TextRun[] = [];
     for (const item of content.items) {
+      if (runs.length >= MAX_RUNS_PER_PAGE) break;
       if (!('str' in item)) continue;
       const text = normalizeText(item.str);
       if (!text) continue;
-      runs.push({ text, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: Math.abs(item.height) || Math.abs(item.transform[3] as number) });
+      const run = { text, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: Math.abs(item.height) || Math.abs(item.transform[3] as number) };
+      // text placed off the page (or at absurd sizes) is nobody's to read, and would size the column scan's bins
+      if (onPage(run, pageWidth)) runs.push(run);
     }
     pages.push({ runs, width: pageWidth });
   }
@@ -44,6 +49,9 @@ export async function pdfLines(data: Uint8Array): Promise<string[]> {
   if (lines.join('').replace(/\s/g, '').length < 10) throw new ResumeTextError('noText');
   return lines;
 }
+
+const onPage = (r: TextRun, pageWidth: number) =>
+  [r.x, r.y, r.width, r.height].every(Number.isFinite) && r.x >= -pageWidth && r.x + r.width <= 2 * pageWidth && r.width >= 0 && r.width <= 2 * pageWidth;
 
 let pdfjsDefined: Promise<void> | null = null;
 /** pdf.js from unpdf's own build, named here so every runtime (tsx, Node, Jest) loads the same module. */
@@ -82,13 +90,13 @@ function columnParts(runs: readonly TextRun[], pageWidth: number): { main: strin
   if (gutter === null) return { main: toLines(runs), side: [] };
   const crossing = (r: TextRun) => r.x < gutter && r.x + r.width > gutter;
   // a full-width title above both columns is read first
-  const columnsTop = Math.max(...runs.filter((r) => !crossing(r)).map((r) => r.y));
+  const columnsTop = most(runs.filter((r) => !crossing(r)).map((r) => r.y));
   const above = runs.filter((r) => crossing(r) || r.y > columnsTop);
   const rest = runs.filter((r) => !above.includes(r));
   const left = rest.filter((r) => r.x < gutter);
   const right = rest.filter((r) => r.x >= gutter);
   // the wider column is the main part (name, education, experience); a narrow sidebar (contact, skills) follows it
-  const leftWider = gutter - Math.min(...runs.map((r) => r.x)) >= Math.max(...runs.map((r) => r.x + r.width)) - gutter;
+  const leftWider = gutter - least(runs.map((r) => r.x)) >= most(runs.map((r) => r.x + r.width)) - gutter;
   const [main, side] = leftWider ? [left, right] : [right, left];
   return { main: [...toLines(above), ...toLines(main)], side: toLines(side) };
 }
@@ -101,8 +109,8 @@ function columnParts(runs: readonly TextRun[], pageWidth: number): { main: strin
  */
 function columnGutter(runs: readonly TextRun[], pageWidth: number): number | null {
   if (runs.length < 8) return null;
-  const left = Math.min(...runs.map((r) => r.x));
-  const right = Math.max(...runs.map((r) => r.x + r.width));
+  const left = least(runs.map((r) => r.x));
+  const right = most(runs.map((r) => r.x + r.width));
   const span = right - left;
   if (span < pageWidth * 0.4) return null;
   const step = 2;
@@ -132,7 +140,7 @@ function columnGutter(runs: readonly TextRun[], pageWidth: number): number | nul
 
 /** The middle of the longest stretch of a band's least-covered bins: the gutter runs where no text reaches (a long e-mail may enter the band). */
 function clearestBin(cover: readonly number[], band: { from: number; to: number }): number {
-  const least = Math.min(...cover.slice(band.from, band.to));
+  const least = least(cover.slice(band.from, band.to));
   let best: { from: number; to: number } | null = null;
   let from = -1;
   for (let b = band.from; b <= band.to; b += 1) {
@@ -148,7 +156,7 @@ function clearestBin(cover: readonly number[], band: { from: number; to: number 
 
 /** Whether the runs left and right of `gutter` are two columns, not one column's rows (a title and its dates). */
 function separatesColumns(runs: readonly TextRun[], gutter: number): boolean {
-  const heightOf = (side: readonly TextRun[]) => (side.length ? Math.max(...side.map((r) => r.y)) - Math.min(...side.map((r) => r.y)) : 0);
+  const heightOf = (side: readonly TextRun[]) => (side.length ? most(side.map((r) => r.y)) - least(side.map((r) => r.y)) : 0);
   const leftRuns = runs.filter((r) => r.x + r.width <= gutter);
   const rightRuns = runs.filter((r) => r.x >= gutter);
   const textHeight = heightOf(runs);
@@ -164,8 +172,8 @@ function separatesColumns(runs: readonly TextRun[], gutter: number): boolean {
   // across, not a column. Judged per line: PDFs split a line into many runs.
   const leftLines = baselineGroups(leftRuns);
   const rightLines = baselineGroups(rightRuns);
-  const columnStart = Math.min(...rightRuns.map((r) => r.x));
-  const starts = rightLines.map((line) => Math.min(...line.map((r) => r.x)));
+  const columnStart = least(rightRuns.map((r) => r.x));
+  const starts = rightLines.map((line) => least(line.map((r) => r.x)));
   // within a character and a half: a bullet and its text both start the line
   const aligned = starts.filter((x, i) => x - columnStart <= Math.max(3, rightLines[i]![0]!.height * 1.5)).length;
   const dates = rightLines.filter(isDateCell).length;
@@ -173,6 +181,10 @@ function separatesColumns(runs: readonly TextRun[], gutter: number): boolean {
   // a table's rows (the dates in one cell, the entry's title in the next) are no columns either
   return !datesBesideRows(leftLines, rightLines) && !datesBesideRows(rightLines, leftLines);
 }
+
+/** The least and greatest of many numbers: spreading a page's runs into Math.min overflows the stack on a crafted file. */
+const least = (xs: readonly number[]) => xs.reduce((a, b) => (b < a ? b : a), Infinity);
+const most = (xs: readonly number[]) => xs.reduce((a, b) => (b > a ? b : a), -Infinity);
 
 const lineText = (line: readonly TextRun[]) => line.map((r) => r.text).join('');
 
