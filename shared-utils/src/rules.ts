@@ -31,6 +31,8 @@ export type { AreaCode } from './constants';
 export {
   MAINLAND_PHONE_PATTERN,
   TAIWAN_PHONE_PATTERN,
+  EMAIL_PATTERN,
+  EMAIL_IN_TEXT,
   EMPLOYER_CODE_PATTERN,
   PASSWORD_PATTERN,
   isBlank,

@@ -4,6 +4,14 @@
 export const MAINLAND_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 /** Taiwan mobile (+886): 9 followed by 8 digits, with an optional leading 0. */
 export const TAIWAN_PHONE_PATTERN = /^0?9\d{8}$/;
+// An e-mail address in parts of bounded length (RFC 5321: 64 before the @), so a pattern built of them stays
+// linear on a line of 100,000 characters a crafted file may hold.
+const EMAIL_LOCAL = '[A-Za-z0-9._%+-]{1,64}';
+const EMAIL_DOMAIN = '(?:[A-Za-z0-9-]{1,63}\\.){1,8}[A-Za-z]{2,24}';
+/** An e-mail address and nothing else: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = new RegExp(`^${EMAIL_LOCAL}@${EMAIL_DOMAIN}$`);
+/** The e-mail addresses inside a text: they start only where a run of address characters starts (global). */
+export const EMAIL_IN_TEXT = new RegExp(`(?<![A-Za-z0-9._%+-])${EMAIL_LOCAL}@${EMAIL_DOMAIN}(?![A-Za-z0-9-])`, 'g');
 /** Employer SMS code: exactly 6 digits. */
 export const EMPLOYER_CODE_PATTERN = /^\d{6}$/;
 /** Password: 6-16 characters of letters, digits and ! @ # $ %. */

@@ -1,5 +1,5 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
-import { MAINLAND_PHONE_PATTERN } from '@campus/shared-utils/rules';
+import { EMAIL_PATTERN, MAINLAND_PHONE_PATTERN } from '@campus/shared-utils/rules';
 import type { Finding } from './finding';
 import TYPOS from './typos.json';
 
@@ -101,8 +101,6 @@ export function educationGaps(r: ResumeContent): Finding[] {
   return out;
 }
 
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-
 /** The phone and e-mail an employer needs to reach the student. */
 export function contactDetails(r: ResumeContent): Finding[] {
   const out: Finding[] = [];
@@ -121,7 +119,7 @@ export function contactDetails(r: ResumeContent): Finding[] {
       }),
     );
   }
-  if (!EMAIL.test(r.basic.email.trim())) {
+  if (!EMAIL_PATTERN.test(r.basic.email.trim())) {
     out.push(
       finding({
         rule: 'norms.email',

@@ -1,12 +1,14 @@
 /**
  * Personal numbers a student's text may hold, masked before any text leaves the server for a language model
- * (ARCHITECTURE §4 Providers): mainland and Taiwan mobile numbers, landlines, e-mail addresses and
+ * (they are sent no contact details): mainland and Taiwan mobile numbers, landlines, e-mail addresses and
  * resident ID numbers. The model needs none of them to write or judge a resume.
  */
+import { EMAIL_IN_TEXT } from '@campus/shared-utils/rules';
+
 const RULES: [RegExp, string][] = [
   // resident ID: 17 digits and a check digit or X (before phones: an ID holds 11-digit runs)
   [/(?<![\dA-Za-z])\d{6}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![\dA-Za-z])/g, '【身份证号】'],
-  [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '【邮箱】'],
+  [EMAIL_IN_TEXT, '【邮箱】'],
   // mobile numbers with optional +86 / 86 and spaces or dashes between the groups
   [/(?<!\d)(?:\+?86[\s-]?)?1[3-9]\d(?:[\s-]?\d{4}){2}(?!\d)/g, '【手机号】'],
   [/(?<!\d)(?:\+?886[\s-]?)?0?9\d{2}[\s-]?\d{3}[\s-]?\d{3}(?!\d)/g, '【手机号】'],

@@ -1,8 +1,9 @@
 // Contact fields of a resume's first part: phone, e-mail, name, sex, birth date and city, each with a confidence.
+import { EMAIL_IN_TEXT } from '@campus/shared-utils/rules';
 import { CITIES } from './cities';
 import type { Found } from './found';
 import { defaultHeadingOf } from './section-headings';
-import { normalizeLine } from './text';
+import { matchText } from '../text/normalize';
 import { POSITION } from './title-words';
 
 export type Contact = {
@@ -69,7 +70,7 @@ export function findPhone(lines: string[]): Found<string> | null {
 }
 
 export function findEmail(lines: string[]): Found<string> | null {
-  return first(lines, /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, (m) => ({ value: m[0].toLowerCase(), confidence: 0.98 }));
+  return first(lines, EMAIL_IN_TEXT, (m) => ({ value: m[0].toLowerCase(), confidence: 0.98 }));
 }
 
 export function findSex(lines: string[], headLines = 6): Found<1 | 2> | null {
@@ -146,7 +147,8 @@ export function findName(lines: string[], options: ContactOptions = {}): Found<s
 
 /** All contact fields; `lines` are raw lines (normalised here), the found `line` indexes into them. */
 export function findContact(lines: readonly string[], options: ContactOptions = {}): Contact {
-  const norm = lines.map(normalizeLine);
+  // contact values hold no punctuation: matched in the folded form, "电话：" as "电话:"
+  const norm = lines.map(matchText);
   return {
     name: findName(norm, options),
     phone: findPhone(norm),

@@ -1,5 +1,5 @@
 import type { ResumeEducationInput, JobIntentionInput, ResumeProjectInput, ResumeBasicInput, ResumeOtherInput, ResumeWorkInput } from '../../types/resume';
-import { isBlank, MAINLAND_PHONE_PATTERN, TAIWAN_PHONE_PATTERN } from '../../validation/patterns';
+import { EMAIL_PATTERN, isBlank, MAINLAND_PHONE_PATTERN, TAIWAN_PHONE_PATTERN } from '../../validation/patterns';
 import { DEGREE_OPTIONS, JOB_NATURE_OPTIONS, RESUME_LIMITS, RESUME_MAX, SEX_OPTIONS, WORK_KIND_OPTIONS } from './constants';
 import { compareDays, cstDay, monthIndex, parseCalendarDate } from './dates';
 import { RESUME_LABEL, RESUME_MSG } from './messages';
@@ -11,9 +11,6 @@ import { RESUME_LABEL, RESUME_MSG } from './messages';
  * Markup is not refused: it is stored and shown as text.
  */
 export type ResumeErrors<F> = Partial<Record<keyof F & string, string>>;
-
-/** An e-mail address: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 // Control characters other than tab and line breaks (they break layouts and exports).
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
