@@ -44,18 +44,33 @@ describe('resumeLikeness', () => {
     expect(resumeLikeness(parseResumeLines(NOVEL)).confidence).toBe(0);
   });
 
-  it('weighs each sign: a resume with contact and headings but no education still reads as one', () => {
+  it('weighs each sign: a resume with contact and headings but no education still reads as one, marked low_confidence (no school)', () => {
     const lines = ['周一鸣', '电话：13800000001 邮箱：zhou.yiming@example.com', '实习经历', '云帆数据科技有限公司 | 前端开发实习生 2024.07 - 2024.09', '负责数据看板的前端开发', '专业技能', 'React、TypeScript', '证书', '计算机二级'];
     const likeness = resumeLikeness(parseResumeLines(lines));
-    expect(likeness.low_confidence).toBe(0);
+    expect(likeness.low_confidence).toBe(1);
+    expect(likeness.confidence).toBeGreaterThanOrEqual(RESUME_LIKE);
     expect(likeness.confidence).toBeLessThan(1);
+  });
+
+  it('is honest about a resume without a name or contacts: low_confidence 1, confidence under 1, still a resume', () => {
+    const whole = resumeLines(makeCorpus()[0]!);
+    const truth = makeCorpus()[0]!;
+    const nameless = whole.filter((l) => !l.includes(truth.basic.name));
+    const noContacts = whole.filter((l) => !l.includes(truth.basic.phone.slice(-4)) && !l.includes(truth.basic.email));
+    for (const lines of [nameless, noContacts]) {
+      const likeness = resumeLikeness(parseResumeLines(lines));
+      expect(likeness).toMatchObject({ low_confidence: 1 });
+      expect(likeness.confidence).toBeLessThan(1);
+      expect(likeness.confidence).toBeGreaterThanOrEqual(RESUME_LIKE);
+    }
+    expect(resumeLikeness(parseResumeLines(whole))).toEqual({ confidence: 1, low_confidence: 0 });
   });
 });
 
 describe('parseResumeDraft', () => {
   it('answers a resume PDF in the answer shape, sure, with empty intention lists and source engine', async () => {
     const draft = await parseResumeDraft(fixture('resume-one-column.pdf'));
-    expect(draft).toMatchObject({ intention: { categories: [], cities: [] }, low_confidence: 0, source: 'engine' });
+    expect(draft).toMatchObject({ intention: { categories: ['前端开发工程师'], cities: ['杭州'] }, low_confidence: 0, source: 'engine' });
     expect(draft.basic.value.name).toBe('周一鸣');
     expect('sections' in draft).toBe(false);
   });

@@ -76,7 +76,7 @@ describe('contact fields', () => {
   });
 
   it('reads birth dates in several forms', () => {
-    expect(findBirthDate(['出生年月：2003.05'])).toMatchObject({ value: '2003-05-01', confidence: 0.7 });
+    expect(findBirthDate(['出生年月：2003.05'])).toMatchObject({ value: '2003-05-01', confidence: 0.5 });
     expect(findBirthDate(['生日 2002/11/08'])?.value).toBe('2002-11-08');
     expect(findBirthDate(['Birthday: 2002-1-8'])?.value).toBe('2002-01-08');
     expect(findBirthDate(['出生日期：2002.13.01'])).toBeNull();

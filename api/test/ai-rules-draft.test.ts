@@ -42,9 +42,9 @@ describe('draftResume', () => {
       [1, '华为技术有限公司', '软件开发实习生'],
       [1, '成都某某网络科技有限公司', '运维实习生'],
     ]);
-    expect(draft.project[0].value).toMatchObject({ name: '校园外卖配送调度系统', role: '组长', start_date: '2024-03', description: '设计配送路径算法,平均配送时间缩短 18%。' });
+    expect(draft.project[0].value).toMatchObject({ name: '校园外卖配送调度系统', role: '组长', start_date: '2024-03', description: '设计配送路径算法，平均配送时间缩短 18%。' });
     expect(draft.other.value).toEqual({
-      skills: 'Java、Go、Kubernetes', certificates: '', awards: '2022.10 全国大学生数学建模竞赛省一等奖', languages: '', self_evaluation: '做事认真,善于沟通。',
+      skills: 'Java、Go、Kubernetes', certificates: '', awards: '2022.10 全国大学生数学建模竞赛省一等奖', languages: '', self_evaluation: '做事认真，善于沟通。',
     });
     expect(draft.other.confidence.certificates).toBe(0);
   });
@@ -58,7 +58,7 @@ describe('draftResume', () => {
 
   it('keeps a sidebar\'s contact lines read after the last section out of that section\'s text', () => {
     const d = draftResume(['刘浩然', '教育背景', '南京大学 | 金融学 | 本科  2022.09-2026.06', '自我评价', '性格开朗，责任心强，来自成都。', '158-5745-2879', 'Email: student50@example.com', '成都', '专业技能', 'SPSS、Git']);
-    expect(d.other.value).toMatchObject({ self_evaluation: '性格开朗,责任心强,来自成都。', skills: 'SPSS、Git' });
+    expect(d.other.value).toMatchObject({ self_evaluation: '性格开朗，责任心强，来自成都。', skills: 'SPSS、Git' });
     expect(d.basic.value).toMatchObject({ phone: '15857452879', email: 'student50@example.com' });
   });
 

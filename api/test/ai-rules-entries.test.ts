@@ -37,7 +37,7 @@ describe('entries of a one-column resume', () => {
       degree: 2,
       start_date: '2021-09',
       end_date: '2025-06',
-      description: 'GPA 3.7/4.0,专业排名前10%\n主修课程:数据结构、操作系统、计算机网络',
+      description: 'GPA 3.7/4.0，专业排名前10%\n主修课程：数据结构、操作系统、计算机网络',
     });
     expect(edu.confidence.school).toBeGreaterThanOrEqual(0.85);
     expect(edu.confidence.degree).toBeGreaterThan(0.9);
@@ -48,11 +48,11 @@ describe('entries of a one-column resume', () => {
     const work = readWork(sectionLines(sections, 'internship'), 1);
     expect(work.map((w) => [w.value.kind, w.value.company, w.value.position, w.value.start_date, w.value.end_date])).toEqual([
       [1, '字节跳动', '后端开发实习生', '2024-06', '2024-09'],
-      [1, '腾讯科技(深圳)有限公司', '产品运营实习生', '2023-07', '2023-09'],
+      [1, '腾讯科技（深圳）有限公司', '产品运营实习生', '2023-07', '2023-09'],
     ]);
-    expect(work[0].value.description).toBe('负责抖音电商订单服务的接口开发,使用 Go 和 MySQL,日均调用量 2000 万次。\n优化慢查询 12 条,接口 P99 延迟降低 35%。');
+    expect(work[0].value.description).toBe('负责抖音电商订单服务的接口开发，使用 Go 和 MySQL，日均调用量 2000 万次。\n优化慢查询 12 条，接口 P99 延迟降低 35%。');
     expect(work[0].confidence.company).toBeLessThan(work[1].confidence.company);
-    expect(work[1].value.description).toBe('策划校园推广活动 3 场,新增用户 1.2 万。');
+    expect(work[1].value.description).toBe('策划校园推广活动 3 场，新增用户 1.2 万。');
   });
 
   it('reads two projects with numbered and dashed bullets', () => {
@@ -61,8 +61,8 @@ describe('entries of a one-column resume', () => {
       ['校园二手交易平台', '后端负责人', '2023-03', '2023-06'],
       ['基于深度学习的垃圾分类小程序', '算法开发', '2022-10', '2023-01'],
     ]);
-    expect(projects[0].value.description.split('\n')).toEqual(['基于 Spring Boot 搭建商品、订单与消息模块;', '引入 Redis 缓存,首页响应时间从 800ms 降至 120ms。']);
-    expect(projects[1].value.description).toBe('训练 ResNet 模型,识别准确率 92%。');
+    expect(projects[0].value.description.split('\n')).toEqual(['基于 Spring Boot 搭建商品、订单与消息模块；', '引入 Redis 缓存，首页响应时间从 800ms 降至 120ms。']);
+    expect(projects[1].value.description).toBe('训练 ResNet 模型，识别准确率 92%。');
   });
 });
 
@@ -143,7 +143,7 @@ describe('entries from tables, two columns and labelled descriptions', () => {
 
   it('keeps labelled description lines out of the title', () => {
     const [p] = readProjects(['电商推荐系统    2023.03 - 2023.06', '项目描述：为校内商城设计推荐算法', '我的职责：负责召回模块']);
-    expect(p.value).toMatchObject({ name: '电商推荐系统', role: '', description: '项目描述:为校内商城设计推荐算法\n我的职责:负责召回模块' });
+    expect(p.value).toMatchObject({ name: '电商推荐系统', role: '', description: '项目描述：为校内商城设计推荐算法\n我的职责：负责召回模块' });
   });
 
   it('reads a position under its company even when it opens with an action verb (测试开发实习生, 运营专员, 管培生)', () => {
@@ -154,13 +154,13 @@ describe('entries from tables, two columns and labelled descriptions', () => {
       ['美团', '运营专员', '策划校园推广活动 3 场'],
     ]);
     // a description line that opens with the same verb stays a description
-    expect(readWork(['网易  2023.07 - 2023.09', '测试登录模块，发现缺陷 20 个'], 1)[0]!.value).toMatchObject({ position: '', description: '测试登录模块,发现缺陷 20 个' });
+    expect(readWork(['网易  2023.07 - 2023.09', '测试登录模块，发现缺陷 20 个'], 1)[0]!.value).toMatchObject({ position: '', description: '测试登录模块，发现缺陷 20 个' });
   });
 
   it('reads a major under its school even when its first word is an action verb (统计学, 设计学)', () => {
     const edu = readEducation(['上海财经大学  2023年9月 - 2027年6月', '统计学 · 全日制本科', 'GPA 3.7/4.0，主修课程：统计学导论', '江南大学  2019年9月 - 2023年6月', '设计学  硕士研究生']);
     expect(edu.map((e) => [e.value.school, e.value.major, e.value.degree, e.value.description])).toEqual([
-      ['上海财经大学', '统计学', 2, 'GPA 3.7/4.0,主修课程:统计学导论'],
+      ['上海财经大学', '统计学', 2, 'GPA 3.7/4.0，主修课程：统计学导论'],
       ['江南大学', '设计学', 3, ''],
     ]);
   });
@@ -182,7 +182,7 @@ describe('entries from tables, two columns and labelled descriptions', () => {
     const work = readWork(['时间：2024.07-2024.08', '公司：招商银行', '职位：零售银行实习生', '• 整理客户资料', '时间：2023.07-2023.09', '公司：京东', '职位：数据分析实习生', '工作内容：分析 3 万条数据'], 1);
     expect(work.map((w) => [w.value.company, w.value.position, w.value.start_date, w.value.description])).toEqual([
       ['招商银行', '零售银行实习生', '2024-07', '整理客户资料'],
-      ['京东', '数据分析实习生', '2023-07', '工作内容:分析 3 万条数据'],
+      ['京东', '数据分析实习生', '2023-07', '工作内容：分析 3 万条数据'],
     ]);
     const english = readEducation(['School: Zhejiang University', 'Major: Software Engineering', 'Degree: Bachelor', 'Period: 09/2021 - 06/2025', 'School: Wuhan University', 'Major: Finance', 'Degree: Master', 'Period: 09/2025 - 06/2028']);
     expect(english.map((e) => [e.value.school, e.value.major, e.value.degree])).toEqual([['Zhejiang University', 'Software Engineering', 2], ['Wuhan University', 'Finance', 3]]);
@@ -223,7 +223,7 @@ describe('entries from tables, two columns and labelled descriptions', () => {
   it('reads a title over three lines: school, major and degree, dates', () => {
     const edu = readEducation(['北京邮电大学', '信息与通信工程  硕士', '2022.09-2025.06', '研究方向：无线通信']);
     expect(edu.map((e) => e.value)).toEqual([
-      { school: '北京邮电大学', major: '信息与通信工程', degree: 3, start_date: '2022-09', end_date: '2025-06', description: '研究方向:无线通信' },
+      { school: '北京邮电大学', major: '信息与通信工程', degree: 3, start_date: '2022-09', end_date: '2025-06', description: '研究方向：无线通信' },
     ]);
   });
 });

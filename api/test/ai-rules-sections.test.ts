@@ -49,7 +49,7 @@ describe('splitSections', () => {
   it('keeps the lines before the first heading as basic and splits at Chinese and English headings', () => {
     const sections = splitSections(resume);
     expect(sections.map((s) => s.key)).toEqual(['basic', 'education', 'internship', 'skills', 'self_evaluation']);
-    expect(sections[0]).toMatchObject({ heading: '', at: -1, lines: ['李华', '电话:13800138000 | 邮箱:lihua@qq.com'] });
+    expect(sections[0]).toMatchObject({ heading: '', at: -1, lines: ['李华', '电话：13800138000 | 邮箱：lihua@qq.com'] });
     expect(sections[2]).toMatchObject({ heading: 'Internship Experience', at: 5 });
     expect(sections[2].lines).toHaveLength(2);
     // a heading with its content on the same line
@@ -70,7 +70,7 @@ describe('splitSections', () => {
     // 学历 and 项目 are headings of their own in the dictionary; 专业技能 before a colon still opens its section
     const headingOf = (line: string) => ({ 教育背景: 'education', 学历: 'education', 项目: 'project', 专业技能: 'skills' })[line] ?? null;
     const sections = splitSections(['教育背景', '学校：南京大学', '学历：本科', '项目：校园二手平台', '专业技能：Java、Python'], headingOf);
-    expect(sections.map((s) => [s.key, s.lines])).toEqual([['basic', []], ['education', ['学校:南京大学', '学历:本科', '项目:校园二手平台']], ['skills', ['Java、Python']]]);
+    expect(sections.map((s) => [s.key, s.lines])).toEqual([['basic', []], ['education', ['学校：南京大学', '学历：本科', '项目：校园二手平台']], ['skills', ['Java、Python']]]);
   });
 
   it('collects the lines of a repeated heading', () => {

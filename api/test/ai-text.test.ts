@@ -12,7 +12,7 @@ const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/ai
 describe('normalizeText', () => {
   it('reads CJK radicals, full-width letters and odd spaces as plain text', () => {
     expect(normalizeText('⼤学　ＧＰＡ３.７\u200b  本科 ')).toBe('大学 GPA3.7 本科');
-    expect(normalizeText('重构 12 个⻚面，累计用戶3000+')).toBe('重构 12 个页面,累计用户3000+');
+    expect(normalizeText('重构 12 个⻚面，累计用戶3000+')).toBe('重构 12 个页面，累计用户3000+');
     expect(textLines('教育背景\r\n\n  临江大学 \n')).toEqual(['教育背景', '临江大学']);
   });
 });
@@ -96,7 +96,7 @@ describe('pageLines', () => {
       run('专业技能', 32, 520, 50), run('Linux、SQL、Python', 32, 500, 100), run('证书', 32, 470, 25), run('初级会计师', 32, 450, 52),
     ];
     const lines = pageLines([...head, ...rows], 595);
-    expect(lines.slice(0, 4)).toEqual(['张若曦', '电话:18618421570 邮箱:student3@example.com', '教育背景', '2021.09 - 2025.06 武汉大学 | 会计学 | 本科']);
+    expect(lines.slice(0, 4)).toEqual(['张若曦', '电话：18618421570 邮箱：student3@example.com', '教育背景', '2021.09 - 2025.06 武汉大学 | 会计学 | 本科']);
     expect(lines).toContain('2024.01 - 至今 国家电网 | 产品运营实习生');
     expect(lines.indexOf('专业技能')).toBeGreaterThan(lines.indexOf('2023.03 - 2023.06 京东 | 数据分析实习生'));
   });
@@ -109,8 +109,8 @@ describe('pageLines', () => {
       run('三、技能特长', 32, 476, 75), run('JavaScript、SQL、React', 32, 454, 120),
     ];
     const lines = pageLines(runs, 595);
-    expect(lines.slice(0, 5)).toEqual(['个人简历', '姓名:张浩然 性别:男', '一、教育经历', '2023-09 ~ 2027-06 学校:武汉大学', '专业:会计学']);
-    expect(lines).toContain('2026-01 ~ 2026-09 公司:阿里巴巴');
+    expect(lines.slice(0, 5)).toEqual(['个人简历', '姓名：张浩然 性别：男', '一、教育经历', '2023-09 ~ 2027-06 学校：武汉大学', '专业：会计学']);
+    expect(lines).toContain('2026-01 ~ 2026-09 公司：阿里巴巴');
   });
 
   it('reads table rows whose dates cell names the place too, and a sidebar beside titles that stand over their dates as columns', () => {
@@ -165,7 +165,7 @@ describe('pageLines', () => {
     for (let k = 0; k < 8; k += 1) fields.push(`公司：字节跳动${k}`, '职位：管培生', `时间：202${k}年3月-202${k}年6月`, '· 编写自动化测试用例 300 余条，缺陷发现率提升 30%');
     const main = fields.map((t, i) => run(t, 36, 800 - i * 20, Math.min(280, t.length * 10)));
     const lines = pageLines([...main, ...side], 595);
-    expect(lines.slice(0, 4)).toEqual(['刘浩然', '教育背景', '学校:南京大学', '专业:金融学']);
+    expect(lines.slice(0, 4)).toEqual(['刘浩然', '教育背景', '学校：南京大学', '专业：金融学']);
     expect(lines.indexOf('15857452879')).toBe(fields.length);
   });
 

@@ -95,7 +95,13 @@ export type DraftOther = Static<typeof DraftOther>;
  */
 export const ResumeDraft = Type.Object({
   basic: DraftBasic,
-  intention: Type.Object({ categories: Type.Array(Type.String()), cities: Type.Array(Type.String()) }),
+  intention: Type.Object({
+    categories: Type.Array(Type.String()),
+    cities: Type.Array(Type.String()),
+    /** monthly yuan as the file wrote it ("8K-12K"); absent or 0 when it names none */
+    salary_min: Type.Optional(Type.Integer({ minimum: 0 })),
+    salary_max: Type.Optional(Type.Integer({ minimum: 0 })),
+  }),
   education: Type.Array(DraftEducation),
   work: Type.Array(DraftWork),
   project: Type.Array(DraftProject),

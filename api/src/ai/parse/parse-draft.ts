@@ -3,11 +3,11 @@ import type { ResumeDraft as ParseDraft } from '../rules/resume-draft';
 import { parseResumeFile } from './parse-resume';
 import { resumeLikeness } from './resume-likeness';
 
-/** The parser's draft in the answer shape of POST /api/airesume/parse: no intention read, the engine wrote it. */
+/** The parser's draft in the answer shape of POST /api/airesume/parse, the engine wrote it. */
 export function toResumeDraft(draft: ParseDraft): ResumeDraft {
   return {
     basic: draft.basic,
-    intention: { categories: [], cities: [] },
+    intention: draft.intention,
     education: draft.education,
     work: draft.work,
     project: draft.project,

@@ -75,7 +75,7 @@ export function findEmail(lines: string[]): Found<string> | null {
 
 export function findSex(lines: string[], headLines = 6): Found<1 | 2> | null {
   const toSex = (s: string): 1 | 2 => (s === '男' ? 1 : 2);
-  const labelled = first<1 | 2>(lines, /性\s*别\s*:?\s*(男|女)/g, (m) => ({ value: toSex(m[1]), confidence: 0.98 }));
+  const labelled = first<1 | 2>(lines, /性\s*别\s*[:：]?\s*(男|女)/g, (m) => ({ value: toSex(m[1]), confidence: 0.98 }));
   if (labelled) return labelled;
   // 男 / 女 standing alone between separators: "张三 | 男 | 22岁"
   return first<1 | 2>(lines.slice(0, headLines), /(?<=^|[\s|｜/,，·])(男|女)(?=$|[\s|｜/,，·])/g, (m) => ({ value: toSex(m[1]), confidence: 0.8 }));
@@ -88,7 +88,8 @@ export function findBirthDate(lines: string[]): Found<string> | null {
     const dd = m[4] ? Number(m[4]) : 1;
     if (mm < 1 || mm > 12 || dd < 1 || dd > 31) return null;
     const value = `${m[2]}-${String(mm).padStart(2, '0')}-${String(dd).padStart(2, '0')}`;
-    return { value, confidence: m[4] ? 0.95 : 0.7 };
+    // a month alone gives the day 01 of the resume area's format: a guess the student checks
+    return { value, confidence: m[4] ? 0.95 : 0.5 };
   });
 }
 

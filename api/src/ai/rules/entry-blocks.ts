@@ -37,9 +37,15 @@ export function titleScore(line: string): number {
   return score;
 }
 
-/** The date of a line that may start an entry: a range, or a lone month on a short line; never on a bullet. */
+/**
+ * An award or honour under an entry, dated like one: "2022-2023学年获校级三好学生", "2023.05 荣获优秀毕业生". It is
+ * the entry's description, never an entry of its own.
+ */
+export const AWARD_LINE = /^[\d\s.\-–~〜至年月/]{4,25}(?:学年|年度)?(?:第?[一二上下]学期)?\s*[,，:：]?\s*(?:获得?|荣获|被评为|评为|入选)[^|｜]{0,40}?(?:奖|三好|优秀|称号|荣誉|标兵|先进|之星)/;
+
+/** The date of a line that may start an entry: a range, or a lone month on a short line; never on a bullet or an award. */
 function entryDate(line: string): DateRange | null {
-  if (hasBullet(line)) return null;
+  if (hasBullet(line) || AWARD_LINE.test(line)) return null;
   const range = findDateRanges(line)[0];
   if (range) return range;
   const single = findSingleMonth(line);
@@ -178,8 +184,46 @@ function undatedTitleLines(lines: readonly string[], i: number): number[] {
   return title;
 }
 
+/** A month or 至今 opening a line, and the rest of the line; null when the line holds a range or opens otherwise. */
+function openingMonth(line: string): { month: string; rest: string } | null {
+  if (findDateRanges(line).length > 0) return null;
+  const now = /^(至今|现在|今)(?![\p{Script=Han}])/u.exec(line);
+  if (now) return { month: now[1]!, rest: line.slice(now[0].length).trim() };
+  const single = findSingleMonth(line);
+  return single && single.span[0] === 0 ? { month: single.text, rest: line.slice(single.span[1]).trim() } : null;
+}
+
+/**
+ * A timeline's months stacked in a column beside each entry: the start month opens the title line, the end month
+ * the line under it ("2020.09 上海财经大学 会计学 本科" over "2024.06 主修课程：…"). They become one range on the
+ * title line when the second month is not earlier and its line is no title of its own.
+ */
+export function joinStackedMonths(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const first = openingMonth(lines[i]!);
+    const second = first && lines[i + 1] !== undefined ? openingMonth(lines[i + 1]!) : null;
+    const start = first ? findSingleMonth(first.month) : null;
+    const end = second && !/^(至今|现在|今)$/.test(second.month) ? findSingleMonth(second.month) : null;
+    const ordered = start && second && (end ? end.start >= start.start : true);
+    if (first && second && ordered && !/^(至今|现在|今)$/.test(first.month) && titleScore(second.rest) < 2) {
+      out.push(`${first.month} - ${second.month} ${first.rest}`.trim());
+      if (second.rest) out.push(second.rest);
+      i += 1;
+    } else out.push(lines[i]!);
+  }
+  return out;
+}
+
+/** Examples run as tests (api/test/ai-rules-layouts.test.ts). */
+export const STACKED_MONTH_EXAMPLES: readonly { from: string[]; to: string[] }[] = [
+  { from: ['2020.09 上海财经大学 会计学 本科', '2024.06 主修课程：审计学'], to: ['2020.09 - 2024.06 上海财经大学 会计学 本科', '主修课程：审计学'] },
+  { from: ['2024.03', '至今', '字节跳动 产品实习生'], to: ['2024.03 - 至今', '字节跳动 产品实习生'] },
+  { from: ['2023.03 论文一篇', '2022.11 专利一项'], to: ['2023.03 论文一篇', '2022.11 专利一项'] },
+];
+
 export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {
-  const lines = normalizeLines(raw);
+  const lines = joinStackedMonths(normalizeLines(raw));
   const scan: Scan = { lines, dates: lines.map(entryDate), free: 0 };
   const { dates } = scan;
   const starts: Start[] = [];

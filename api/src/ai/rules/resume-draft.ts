@@ -2,7 +2,10 @@
 // work[], project[], other), each field with a confidence. Dictionaries come in through the options.
 import type { ResumeDegree } from '@campus/shared-utils/rules';
 import { CITIES } from './cities';
-import { type ContactOptions, findContact, findEmail, findName, findPhone } from './contact';
+import { matchText } from '../text/normalize';
+import { type ContactOptions, findCity, findContact, findEmail, findName, findPhone } from './contact';
+import { joinFieldLabels } from './field-labels';
+import { type Intention, readIntention } from './intention';
 import { type Draft, type EducationInput, type EntryOptions, type ProjectInput, type WorkInput, readEducation, readProjects, readWork } from './entries';
 import { type HeadingOf, type Section, sectionLines, splitSections } from './sections';
 import { normalizeLine } from './text';
@@ -20,6 +23,7 @@ export type ResumeDraft = {
   work: Draft<WorkInput>[];
   project: Draft<ProjectInput>[];
   other: Draft<OtherInput>;
+  intention: Intention;
   /** keys of the sections found, in order ('basic' first) */
   sections: string[];
 };
@@ -34,36 +38,45 @@ function mainEducation(education: Draft<EducationInput>[]): Draft<EducationInput
   return [...education].sort((a, b) => b.value.degree - a.value.degree || b.value.start_date.localeCompare(a.value.start_date))[0];
 }
 
-export function draftResume(lines: readonly string[], options: DraftOptions = {}): ResumeDraft {
+export function draftResume(raw: readonly string[], options: DraftOptions = {}): ResumeDraft {
   const headingOf = options.headingOf ?? defaultHeadingOf;
+  // a Word grid's label cells joined to their values ("姓名", "陈思远" → "姓名：陈思远")
+  const lines = joinFieldLabels(raw.map(normalizeLine).filter((l) => l !== ''), (l) => headingOf(l) !== null);
   const sections = splitSections(lines, headingOf);
-  const of = (key: string) => sectionLines(sections, key);
-  const found = findContact(of('basic'), { ...options, headingOf });
+  // a sidebar's contact lines read after the main part's last section (a phone, an e-mail, a city alone) are not
+  // its text: kept out of every section's text, and read as contacts
+  const isCity = options.isCity ?? ((t: string) => (CITIES as readonly string[]).includes(t));
+  const contactLine = (line: string) => {
+    const rest = matchText(line).replace(/(?:电话|手机|邮箱|e-?mail|tel|phone|微信)\s*[:：]?/gi, '').trim();
+    const phoneAlone = /^[\d\s+()-]+$/.test(rest) && findPhone([rest]) !== null;
+    return phoneAlone || findEmail([rest])?.value === rest.toLowerCase() || isCity(rest.replace(/市$/, ''));
+  };
+  const of = (key: string) => sectionLines(sections, key).filter((line) => !contactLine(line));
+  const found = findContact(sectionLines(sections, 'basic'), { ...options, headingOf });
   // a sidebar's 联系方式 may come after the main part: a phone and an e-mail are sure anywhere; a name may stand
   // under a first line that opened a section ("求职意向：前端开发" over "李四"), never in an entry
   const firstEntries = sections.findIndex((s) => ENTRY_SECTIONS.has(s.key));
   // a heading's own content ("求职意向：市场营销") is no name
-  const ownLines = (s: Section) => (s.at >= 0 && normalizeLine(lines[s.at]!) !== s.heading ? s.lines.slice(1) : s.lines);
-  const head = sections.slice(0, firstEntries < 0 ? sections.length : firstEntries).flatMap(ownLines).slice(0, options.headLines ?? 6);
+  const ownLines = (s: Section) => (s.at >= 0 && lines[s.at] !== s.heading ? s.lines.slice(1) : s.lines);
+  const head = sections.slice(0, firstEntries < 0 ? sections.length : firstEntries).flatMap(ownLines).slice(0, options.headLines ?? 6).map(matchText);
+  const loose = sections.slice(1).flatMap((s) => s.lines).filter(contactLine).map(matchText);
+  const everywhere = lines.map(matchText);
+  const city = found.city ?? findCity(loose, isCity, loose.length);
   const contact = {
     ...found,
     name: found.name ?? findName(head, { ...options, headingOf }),
-    phone: found.phone ?? findPhone([...lines]),
-    email: found.email ?? findEmail([...lines]),
+    phone: found.phone ?? findPhone(everywhere),
+    email: found.email ?? findEmail(everywhere),
+    city: city && !found.city ? { ...city, confidence: Math.min(city.confidence, 0.5) } : city,
   };
   const education = readEducation(of('education'), options);
   const work = [...readWork(of('internship'), 1, options), ...readWork(of('work'), 2, options)];
-  const project = readProjects(of('project'));
+  // campus, club and volunteer entries: the online resume has no section of their own, so they are projects with
+  // the organisation as the name and the post as the role (as the wish writer keeps them)
+  const project = [...readProjects(of('project')), ...readProjects(of('campus'))];
   const main = mainEducation(education);
   const graduation = main?.value.end_date ? Number(main.value.end_date.slice(0, 4)) : 0;
-  // a sidebar's contact lines read after the main part's last section (a phone, an e-mail, a city alone) are not its text
-  const isCity = options.isCity ?? ((t: string) => (CITIES as readonly string[]).includes(t));
-  const contactLine = (line: string) => {
-    const rest = line.replace(/(?:电话|手机|邮箱|e-?mail|tel|phone|微信)\s*[:：]?/gi, '').trim();
-    const phoneAlone = /^[\d\s+()-]+$/.test(rest) && findPhone([rest]) !== null;
-    return phoneAlone || findEmail([rest])?.value === rest.toLowerCase() || isCity(rest.replace(/市$/, ''));
-  };
-  const text = (key: string) => of(key).filter((line) => !contactLine(line)).join('\n');
+  const text = (key: string) => of(key).join('\n');
   const sure = (s: string) => (s ? 0.8 : 0);
   const other: OtherInput = { skills: text('skills'), certificates: text('certificates'), awards: text('awards'), languages: text('languages'), self_evaluation: text('self_evaluation') };
   return {
@@ -88,6 +101,7 @@ export function draftResume(lines: readonly string[], options: DraftOptions = {}
       value: other,
       confidence: { skills: sure(other.skills), certificates: sure(other.certificates), awards: sure(other.awards), languages: sure(other.languages), self_evaluation: sure(other.self_evaluation) },
     },
+    intention: readIntention(sectionLines(sections, 'intention'), sectionLines(sections, 'basic')),
     sections: sections.map((s) => s.key),
   };
 }

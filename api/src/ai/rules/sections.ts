@@ -22,17 +22,25 @@ export type HeadingOf = (line: string) => string | null;
  */
 function inlineHeading(line: string, headingOf: HeadingOf): { key: string; heading: string; rest: string } | null {
   if (TITLE_LABEL.test(line)) return null;
-  const m = /^([^:：]{2,20})[:：]\s*(.+)$/.exec(line);
+  // a Word grid's label cell beside its value, on one baseline of the PDF: "获奖情况 2022年 全国大学生…" (a Chinese
+  // heading of four characters or more, so no word of a sentence)
+  const m = /^([^:：]{2,20})[:：]\s*(.+)$/.exec(line) ?? /^(\p{Script=Han}{4,8})\s+(\S.*)$/u.exec(line);
   const key = m ? headingOf(m[1]) : null;
   return m && key ? { key, heading: m[1].trim(), rest: m[2].trim() } : null;
 }
+
+/**
+ * A heading the lists do not know, by its form: a short line of Chinese alone ending in a word that names a
+ * section (学术成果, 竞赛经历, 出版作品). Its lines are no part of the section above it.
+ */
+export const UNKNOWN_HEADING = /^\p{Script=Han}{0,6}(?:成果|会议|论文|专利|作品|著作|爱好|经历|经验)$/u;
 
 export function splitSections(lines: readonly string[], headingOf: HeadingOf = defaultHeadingOf): Section[] {
   const sections: Section[] = [{ key: 'basic', heading: '', lines: [], at: -1 }];
   for (const [i, raw] of lines.entries()) {
     const line = normalizeLine(raw);
     if (line === '') continue;
-    const key = headingOf(line);
+    const key = headingOf(line) ?? (UNKNOWN_HEADING.test(line) ? 'other' : null);
     if (key) {
       sections.push({ key, heading: line, lines: [], at: i });
       continue;

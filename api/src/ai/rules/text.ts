@@ -1,9 +1,11 @@
-// Small text helpers shared by the rules. Every rule reads NFKC-normalised text: PDF extraction often yields
-// CJK radicals (⼤ for 大) and full-width forms (２０２１．０９, ：, ｜), which NFKC folds to the usual characters.
+// Small text helpers shared by the rules. Every rule reads normalised text (text/normalize.ts): PDF extraction
+// often yields CJK radicals (⼤ for 大) and full-width forms (２０２１．０９, ｜), folded to the usual characters;
+// Chinese punctuation (，：（）) stays as written, so patterns accept both forms.
+import { normalizeSpaced } from '../text/normalize';
 
-/** NFKC, non-breaking and ideographic spaces as plain spaces, trimmed. */
+/** A line as the rules read it (text/normalize.ts): icons dropped, Chinese punctuation and wide gaps kept. */
 export function normalizeLine(line: string): string {
-  return line.normalize('NFKC').replace(/[\u00a0\u3000\u2002-\u200b]/g, ' ').trim();
+  return normalizeSpaced(line);
 }
 
 /** Normalised, non-empty lines. */

@@ -11,6 +11,18 @@ const HAN_SPACE = /(?<=[\p{Script=Han})）])\s+(?=[\p{Script=Han}(（])/u;
 const LABELLED = new RegExp(`^(${TITLE_LABEL_WORDS})\\s*[:：]\\s*(.+)$`, 'i');
 const BEFORE_LABEL = new RegExp(`\\s+(?=(${TITLE_LABEL_WORDS})\\s*[:：])`, 'gi');
 
+/** A part without the brackets around it or left over at its ends; a closing bracket it opened stays: "科研助理（实习）". */
+function unwrap(part: string): string {
+  let p = part.replace(/^[)）\]】]+|[(（[【]+$/g, '').trim();
+  const pairs: [string, string][] = [['(', ')'], ['（', '）'], ['[', ']'], ['【', '】']];
+  for (const [open, close] of pairs) {
+    if (p.startsWith(open) && p.endsWith(close)) p = p.slice(1, -1).trim();
+    else if (p.startsWith(open) && !p.includes(close)) p = p.slice(1).trim();
+    else if (p.endsWith(close) && !p.includes(open)) p = p.slice(0, -1).trim();
+  }
+  return p;
+}
+
 /** Splits the title lines into parts; "专业：金融学" becomes { label: '专业', text: '金融学' }. */
 export function titleParts(lines: readonly string[]): TitlePart[] {
   // labelled values may be separated by single spaces only: cut before every label first
@@ -18,7 +30,7 @@ export function titleParts(lines: readonly string[]): TitlePart[] {
   return marked
     .flatMap((l) => l.split(SEPARATORS))
     .flatMap((p) => (LABELLED.test(p.trim()) ? [p] : p.split(HAN_SPACE)))
-    .map((p) => p.trim().replace(/^[()（）[\]【】]+|[()（）[\]【】]+$/g, '').trim())
+    .map((p) => unwrap(p.trim()))
     .filter((p) => p !== '')
     .map((p) => {
       const m = LABELLED.exec(p);

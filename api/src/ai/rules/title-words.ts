@@ -5,8 +5,8 @@ import type { ResumeDegree } from '@campus/shared-utils/rules';
 /** Degree words → the resume area's degree (1 大专, 2 本科, 3 硕士, 4 博士); longest first. */
 export const DEGREE_WORDS: readonly (readonly [RegExp, ResumeDegree])[] = [
   [/博士研究生|博士|ph\.?d/i, 4],
-  [/硕士研究生|硕士|研究生|master|mba|m\.s\./i, 3],
-  [/本科|学士|bachelor|b\.s\.|b\.e\.|b\.a\./i, 2],
+  [/硕士研究生|硕士|研究生|master|mba|m\.s\.|m\.eng\.?|m\.sc\.?/i, 3],
+  [/本科|学士|bachelor|b\.s\.|b\.e\.|b\.a\.|b\.eng\.?|b\.sc\.?/i, 2],
   [/大专|专科|高职|associate/i, 1],
 ];
 
@@ -18,7 +18,7 @@ export const POSITION = /(实习生|实习|管培生|培训生|工程师|经理|
  * with an action verb (测试开发实习生, 运营专员, 销售代表, 负责人).
  */
 export const POSITION_END = /(实习生|管培生|培训生|工程师|经理|助理|专员|顾问|分析师|设计师|架构师|研究员|代表|主管|总监|负责人|组长|组员|成员|intern|trainee|engineer|manager|analyst|designer|developer|assistant|consultant)$/i;
-export const PROJECT_ROLE = /(负责人|组长|队长|组员|成员|核心|主要|参与|独立|主持|开发|前端|后端|算法|设计|leader|member|owner|developer)/i;
+export const PROJECT_ROLE = /(负责人|组长|队长|组员|成员|核心|主要|参与|独立|主持|开发|前端|后端|算法|设计|部长|会长|社长|主席|委员|干事|书记|班长|团支书|志愿者|队员|leader|member|owner|developer|president|volunteer)/i;
 /** A degree word closing a line: "统计学 · 全日制本科", "计算机科学与技术（硕士研究生）". */
 export const DEGREE_END = /(博士研究生|博士|硕士研究生|硕士|研究生|本科|学士|大专|专科|高职|ph\.?d\.?|master'?s?|bachelor'?s?|mba)(学位|学历)?[)）]?$/i;
 /** Parts that are no title field: grades and rankings go to the description. */

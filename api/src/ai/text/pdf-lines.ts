@@ -1,9 +1,14 @@
 import { definePDFJSModule, getDocumentProxy } from 'unpdf';
-import { normalizeText } from './normalize';
+import { defaultHeadingOf } from '../rules/section-headings';
+import { normalizeText, withoutAutoSpace } from './normalize';
 import { ResumeTextError } from './resume-text-error';
 
 /** A run of text on a page: left x, baseline y (up from the bottom), width and font height, in points. */
-export type TextRun = { text: string; x: number; y: number; width: number; height: number };
+export type TextRun = {
+  text: string; x: number; y: number; width: number; height: number;
+  /** a space of its own follows the run in the text layer (Chromium prints one between words, narrower than a gap) */
+  space?: boolean;
+};
 
 /** At most this many pages are read: a resume is one or two pages, a longer file is not one. */
 const MAX_PAGES = 6;
@@ -27,6 +32,7 @@ export async function pdfLines(data: Uint8Array): Promise<string[]> {
   } catch {
     throw new ResumeTextError('unreadable');
   }
+  const autoSpaced = await wordProcessorExport(pdf);
   const pages: { runs: TextRun[]; width: number }[] = [];
   for (let n = 1; n <= Math.min(pdf.numPages, MAX_PAGES); n += 1) {
     const page = await pdf.getPage(n);
@@ -36,8 +42,13 @@ export async function pdfLines(data: Uint8Array): Promise<string[]> {
     for (const item of content.items) {
       if (runs.length >= MAX_RUNS_PER_PAGE) break;
       if (!('str' in item)) continue;
-      const text = normalizeText(item.str);
-      if (!text) continue;
+      // in a word processor's export, spaces pdf.js put where it spaced Chinese from a number are no text ("完成 3 套")
+      const text = autoSpaced ? withoutAutoSpace(normalizeText(item.str)) : normalizeText(item.str);
+      if (!text) {
+        const last = runs.at(-1);
+        if (last && item.str.length > 0 && Math.abs((item.transform[5] as number) - last.y) <= 1) last.space = true;
+        continue;
+      }
       const run = { text, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: Math.abs(item.height) || Math.abs(item.transform[3] as number) };
       // text placed off the page (or at absurd sizes) is nobody's to read, and would size the column scan's bins
       if (onPage(run, pageWidth)) runs.push(run);
@@ -48,6 +59,19 @@ export async function pdfLines(data: Uint8Array): Promise<string[]> {
   const lines = documentLines(pages);
   if (lines.join('').replace(/\s/g, '').length < 10) throw new ResumeTextError('noText');
   return lines;
+}
+
+/**
+ * Whether the PDF is a word processor's export (Word, WPS, LibreOffice: their producer or creator says so). They
+ * space Chinese apart from numbers when printing, which pdf.js reads as spaces; a browser prints the text as typed.
+ */
+async function wordProcessorExport(pdf: Awaited<ReturnType<typeof getDocumentProxy>>): Promise<boolean> {
+  try {
+    const { info } = (await pdf.getMetadata()) as { info?: { Producer?: unknown; Creator?: unknown } };
+    return /LibreOffice|OpenOffice|Microsoft|Word|WPS|Kingsoft/i.test(`${String(info?.Producer ?? '')} ${String(info?.Creator ?? '')}`.slice(0, 200));
+  } catch {
+    return false;
+  }
 }
 
 const onPage = (r: TextRun, pageWidth: number) =>
@@ -140,11 +164,11 @@ function columnGutter(runs: readonly TextRun[], pageWidth: number): number | nul
 
 /** The middle of the longest stretch of a band's least-covered bins: the gutter runs where no text reaches (a long e-mail may enter the band). */
 function clearestBin(cover: readonly number[], band: { from: number; to: number }): number {
-  const least = least(cover.slice(band.from, band.to));
+  const lowest = least(cover.slice(band.from, band.to));
   let best: { from: number; to: number } | null = null;
   let from = -1;
   for (let b = band.from; b <= band.to; b += 1) {
-    const clear = b < band.to && (cover[b] ?? 0) === least;
+    const clear = b < band.to && (cover[b] ?? 0) === lowest;
     if (clear && from < 0) from = b;
     if (!clear && from >= 0) {
       if (!best || b - from > best.to - best.from) best = { from, to: b };
@@ -241,19 +265,54 @@ function baselineGroups(runs: readonly TextRun[]): TextRun[][] {
 
 /** Runs on one baseline joined left to right; lines top to bottom. */
 function toLines(runs: readonly TextRun[]): string[] {
-  return baselineGroups(runs)
-    .map((line) => joinRuns(line.sort((a, b) => a.x - b.x)))
+  return liftLabelCells(baselineGroups(runs).map((line) => line.sort((a, b) => a.x - b.x)))
+    .map(joinRuns)
     .filter((l) => l.length > 0);
 }
 
-/** Joins runs with a space where the page shows a gap wider than a third of a character, else directly. */
+/** Joins runs with a space where the page shows a gap wider than a third of a character or a space of its own, else directly. */
 function joinRuns(runs: readonly TextRun[]): string {
   let text = '';
   let end = -Infinity;
+  let space = false;
   for (const r of runs) {
     const gap = r.x - end;
-    text += text && gap > r.height / 3 ? ` ${r.text}` : r.text;
+    text += text && (gap > r.height / 3 || (space && gap > -r.height / 4)) ? ` ${r.text}` : r.text;
     end = r.x + r.width;
+    space = r.space === true;
   }
   return normalizeText(text);
+}
+
+/**
+ * A Word grid's section label (教育背景 in the cell left of the entries) is centred in its row, so the PDF gives it
+ * among the row's lines, after the first of them. Each such label (a heading whose value lines start right of it
+ * above and below) goes back above its row: as many lines above it as below it at the same distances, top to
+ * bottom, none that the row above took. Lines, top to bottom, each sorted by x.
+ */
+function liftLabelCells(lines: TextRun[][]): TextRun[][] {
+  const out = lines.map((l) => [...l]);
+  let claimed = -1;
+  for (let k = 0; k < out.length; k += 1) {
+    const line = out[k]!;
+    const label = line[0]!;
+    const rest = line.slice(1);
+    const labelEnd = label.x + label.width;
+    const valueX = rest.length > 0 ? rest[0]!.x : out[k + 1]?.[0]?.x;
+    if (valueX === undefined || valueX - labelEnd < label.height || !defaultHeadingOf(label.text)) continue;
+    const inValues = (i: number) => i >= 0 && i < out.length && i !== k && Math.abs(out[i]![0]!.x - valueX) <= 2;
+    let m = 0;
+    while (k - m - 1 > claimed && inValues(k - m - 1) && inValues(k + m + 1)) {
+      const up = out[k - m - 1]![0]!.y - label.y;
+      const down = label.y - out[k + m + 1]![0]!.y;
+      if (Math.abs(up - down) > 1.5) break;
+      m += 1;
+    }
+    if (m === 0) continue;
+    // the label first, then the row's lines above it, then what shared its baseline
+    out.splice(k - m, m + 1, [label], ...out.slice(k - m, k), ...(rest.length > 0 ? [rest] : []));
+    // the row ends m lines below the label's old place (one further when its baseline's rest became a line)
+    claimed = k + m + (rest.length > 0 ? 1 : 0);
+  }
+  return out;
 }

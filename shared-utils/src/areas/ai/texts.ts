@@ -38,4 +38,6 @@ export const AI_LIMITS = {
   wishExperiences: 8,
   /** below this a draft field is marked for the student to check */
   sureConfidence: 0.6,
+  /** below this a parsed file's confidence says it does not read as a resume (low_confidence alone asks for a check) */
+  resumeLike: 0.5,
 } as const;

@@ -10,10 +10,12 @@ const LIST_OF = { education: 'education_list', work: 'work_list', project: 'proj
 const LISTS: ListPart[] = ['education', 'work', 'project'];
 
 const hasText = (o: object) => Object.values(o).some((v) => typeof v === 'string' && v.trim() !== '');
-/** The intention the draft carries, written with the online one's salary and nature (校招 when none was set). */
+/** The intention the draft carries, its salary when the file named one (else the online one's), the online nature (校招 when none was set). */
 function intentionInput(draft: ResumeDraft, resume: ResumeDetail) {
   const { intention } = resume;
-  return { categories: draft.intention.categories, cities: draft.intention.cities, salary_min: intention.salary_min, salary_max: intention.salary_max, nature: intention.nature || 1, version: intention.version } as const;
+  const named = (draft.intention.salary_max ?? 0) > 0;
+  const salary = named ? { salary_min: draft.intention.salary_min ?? 0, salary_max: draft.intention.salary_max ?? 0 } : { salary_min: intention.salary_min, salary_max: intention.salary_max };
+  return { categories: draft.intention.categories, cities: draft.intention.cities, ...salary, nature: intention.nature || 1, version: intention.version } as const;
 }
 
 /** The parts of the draft that have something to write. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent, type ReactElement } from 'react';
 import { auth$, browserNav, dataOf, MSG, requestDialog } from '@campus/shared-utils';
-import { AI_FILE, AI_MSG, api, checkAiResumeFile } from '@campus/shared-utils/student';
+import { AI_FILE, AI_LIMITS, AI_MSG, api, checkAiResumeFile } from '@campus/shared-utils/student';
 import { keepDraft } from '../draft/resume-parse';
 import { AI_TEXT } from '../texts';
 import styles from './writing-page.module.css';
@@ -44,7 +44,8 @@ export function UploadCard({ resumed }: UploadCardProps): ReactElement {
     setStatus({ kind: 'reading', percent: 0 });
     const result = await api.ai.parse(file, { onProgress: (percent) => setStatus({ kind: 'reading', percent }) });
     if (!result.apiStatus) return setStatus({ kind: 'failed', msg: result.msg || MSG.requestFailed });
-    if (result.low_confidence === 1) return setStatus({ kind: 'failed', msg: `${AI_MSG.notResume}${T.notResume}` });
+    // low_confidence alone (a name, school or contact missing) fills the draft, its unsure fields marked 待核对
+    if (result.confidence < AI_LIMITS.resumeLike) return setStatus({ kind: 'failed', msg: `${AI_MSG.notResume}${T.notResume}` });
     keepDraft({ origin: 'file', fileName: file.name, draft: dataOf(result), variants: {} });
     browserNav.setHash('#/aiResumeDetail');
   };
