@@ -76,6 +76,16 @@ describe('page images', () => {
     expect(Math.abs(skewDegrees(await pageImage(scan('scan-1.jpg'))))).toBeLessThan(0.3);
   });
 
+  it('turns a photo upright by its EXIF orientation', async () => {
+    // the camera's pixels on their side, and EXIF orientation 6 (turn 90° clockwise to view)
+    const sideways = await sharp(scan('scan-1.jpg')).rotate(-90).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const meta = await sharp(sideways).metadata();
+    expect(meta.width).toBeGreaterThan(meta.height!);
+    const page = await pageImage(sideways);
+    expect(page.height).toBeGreaterThan(page.width);
+    expect(Math.abs(skewDegrees(page))).toBeLessThan(0.3);
+  });
+
   it('refuses an image declaring more pixels than the ceiling before decoding it', async () => {
     const chunk = (type: string, data: Buffer) => {
       const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

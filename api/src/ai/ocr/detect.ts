@@ -128,5 +128,24 @@ function textCores(map: Float32Array, width: number, height: number): TextBox[] 
     boxes.push({ left: left - grow, top: upper - grow, right: right + 1 + grow, bottom: lower + 1 + grow, score: sum / count });
   }
   boxes.sort((a, b) => b.score - a.score);
-  return boxes.slice(0, MOST_BOXES).map(({ left, top, right, bottom }) => ({ left, top, right, bottom }));
+  return withoutNested(boxes.slice(0, MOST_BOXES).map(({ left, top, right, bottom }) => ({ left, top, right, bottom })));
+}
+
+/**
+ * The boxes without those lying mostly (70 %) inside a larger one: a large title's characters can give a second
+ * core of their own, which would be read twice ("陈浩然" and "浩然").
+ */
+function withoutNested(boxes: TextBox[]): TextBox[] {
+  const area = (b: TextBox) => (b.right - b.left) * (b.bottom - b.top);
+  const bySize = [...boxes].sort((a, b) => area(b) - area(a));
+  const kept: TextBox[] = [];
+  for (const box of bySize) {
+    const inside = kept.some((k) => {
+      const w = Math.min(k.right, box.right) - Math.max(k.left, box.left);
+      const h = Math.min(k.bottom, box.bottom) - Math.max(k.top, box.top);
+      return w > 0 && h > 0 && w * h >= 0.7 * area(box);
+    });
+    if (!inside) kept.push(box);
+  }
+  return kept;
 }

