@@ -92,8 +92,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
-    // Fastify's autoload convention: a plugin file default-exports its plugin. Tool configs export a default too.
-    files: ['api/src/routes/**/*.ts', 'api/src/plugins/**/*.ts', '**/*.config.{js,ts,mjs}', 'jest.config.js'],
+    // Fastify's autoload convention: a plugin file default-exports its plugin. Tool configs export a default too,
+    // and so does Jest's global setup (Jest calls the module's default export).
+    files: ['api/src/routes/**/*.ts', 'api/src/plugins/**/*.ts', '**/*.config.{js,ts,mjs}', 'jest.config.js', 'api/test/jest-global-setup.ts'],
     rules: { 'no-restricted-exports': 'off' },
   },
   {

@@ -24,6 +24,8 @@ export default {
       testEnvironment: 'node',
       // 30 s a test and hook (test/jest-timeout.ts says why)
       setupFilesAfterEnv: ['<rootDir>/test/jest-timeout.ts'],
+      // one line when the suites run without PostgreSQL (test/services.ts: what needs it is skipped)
+      globalSetup: '<rootDir>/test/jest-global-setup.ts',
       // pdf.js ships as an ES module only (unpdf/pdfjs, .mjs): swc turns it into CommonJS as well
       transform: { ...transform, '^.+\\.mjs$': transform['^.+\\.(t|j)sx?$'] },
       // Ask for pdf.js by its file: its package exports it to `import` only, which Jest's require cannot resolve.

@@ -4,14 +4,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { describeWith, serviceUrl } from './services';
 import { logInStudents, spawnServer, type SpawnedServer } from './spawned-server';
 
 // Several API processes on one port (cluster/primary.ts): the real server as `npm start` runs it, with
 // WEB_CONCURRENCY=2 on a PostgreSQL database of this test's own, and on SQLite, where it serves alone.
 // Requests go out on a new connection each, so the primary hands them to its workers in turn; the dev-only
-// X-Served-By header names the process that answered.
+// X-Served-By header names the process that answered. Several processes need PostgreSQL (on SQLite one
+// process serves: the last block): the PostgreSQL block runs when TEST_PG_URL is set (services.ts).
 
-const PG_URL = process.env.TEST_PG_URL;
+const PG_URL = serviceUrl('PostgreSQL');
 /** Quick demo passwords and no rate limits: the test is about processes, not those. */
 const TEST_ENV = { PASSWORD_SCRYPT_LOG2_N: '12', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SEARCH: '1000000', RATE_LIMIT_USER: '1000000' };
 /** A worker builds the whole app before it listens: seconds on an idle machine, far more on a loaded one. */
@@ -99,14 +101,12 @@ async function withAdmin(sql: string): Promise<void> {
   }
 }
 
-describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
+describeWith('PostgreSQL', 'WEB_CONCURRENCY=2 on PostgreSQL', () => {
   const database = `cluster_${process.pid}_${Date.now().toString(36)}`;
   let server: SpawnedServer | undefined;
   const pids = new Set<string>();
 
   beforeAll(async () => {
-    // Never skipped: CI sets TEST_PG_URL (.ci/run), so a run without it fails here with the reason.
-    if (!PG_URL) throw new Error('TEST_PG_URL is unset: these cases run two API processes on PostgreSQL and cannot run without one');
     await withAdmin(`create database ${database}`);
     const url = new URL(PG_URL);
     url.pathname = `/${database}`;
@@ -115,7 +115,7 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
 
   afterAll(async () => {
     await server?.stop();
-    if (PG_URL) await withAdmin(`drop database if exists ${database} with (force)`);
+    await withAdmin(`drop database if exists ${database} with (force)`);
   }, 30_000);
 
   const running = (): SpawnedServer => {

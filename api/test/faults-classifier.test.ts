@@ -7,7 +7,8 @@ import pg from 'pg';
 import { connectDatabase } from '../src/db/connect';
 import { startupFaultLine } from '../src/errors/startup-fault';
 import { STORAGE_FAULT_ANSWERS, storageFaultOf } from '../src/errors/storage-faults';
-import { DB_KINDS, useTempDir } from './helper';
+import { useTempDir } from './helper';
+import { describeWith, serviceUrl } from './services';
 
 /** The error a call throws (or rejects with); fails the test when it succeeds. */
 async function errorOf(work: () => unknown): Promise<unknown> {
@@ -193,8 +194,8 @@ describe('storage faults of PostgreSQL, by SQLSTATE', () => {
   });
 });
 
-describe.each(DB_KINDS.filter((kind) => kind === 'postgres'))('storage faults of a running PostgreSQL (%s: errors it really sends)', () => {
-  const url = process.env.TEST_PG_URL ?? '';
+describeWith('PostgreSQL', 'storage faults of a running PostgreSQL (errors it really sends)', () => {
+  const url = serviceUrl('PostgreSQL');
   const clients: pg.Client[] = [];
   const connect = async (): Promise<pg.Client> => {
     const client = new pg.Client({ connectionString: url });
@@ -264,9 +265,9 @@ describe.each(DB_KINDS.filter((kind) => kind === 'postgres'))('storage faults of
   });
 });
 
-describe.each(DB_KINDS.filter((kind) => kind === 'postgres'))('the %s connection pool', () => {
+describeWith('PostgreSQL', 'the PostgreSQL connection pool', () => {
   it('outlives an idle connection the server ends, and the next query opens a new one', async () => {
-    const url = process.env.TEST_PG_URL ?? '';
+    const url = serviceUrl('PostgreSQL');
     const db = connectDatabase({ databaseUrl: url, sqliteBusyTimeoutMs: 0 });
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

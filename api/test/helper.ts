@@ -5,17 +5,18 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
+import { serviceUrl } from './services';
 
 export type DbKind = 'sqlite' | 'postgres';
 
-/** SQLite always; PostgreSQL too when TEST_PG_URL is set (each suite then runs on both). */
-export const DB_KINDS: DbKind[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/** SQLite always; PostgreSQL too when TEST_PG_URL is set (each suite then runs on both; jest-global-setup.ts says so once a run). */
+export const DB_KINDS: DbKind[] = serviceUrl('PostgreSQL') ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export type TestDatabase = { env: Record<string, string>; drop: () => Promise<void> };
 
 /** A fresh database: in-memory SQLite, or a uniquely named PostgreSQL schema (Jest runs files in parallel). */
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
-  const url = process.env.TEST_PG_URL;
+  const url = serviceUrl('PostgreSQL');
   if (kind === 'sqlite' || !url) return { env: { DATABASE_URL: ':memory:' }, drop: async () => {} };
   const schema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await withPg(url, (c) => c.query(`create schema ${schema}`));

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
+import { describeWith } from './services';
 import { call, freePort, spawnServer, type Answer, type SpawnedServer } from './spawned-server';
 
 // Redis that hangs and then dies under load (issue 16, "Bad input and failure"): the rate limiter's counters
 // are in Redis, and while it does not answer requests are still served (fail open), each within a bound far
 // under the front end's 10 s, the outage is logged once, and the API reconnects by itself. The Redis is a
-// private one of this test (the shared one other suites use is never stopped); gated on TEST_REDIS_URL like
-// the suites that use the shared one, since only a machine with Redis has the server binary.
+// private one of this test (the shared one other suites use is never stopped); it runs when TEST_REDIS_URL is
+// set (services.ts), like the suites that use the shared one, since only a machine with Redis has the binary.
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 /** No answer may take longer than this, Redis hung or not (its commands time out after 1 s). */
@@ -33,7 +34,7 @@ function startRedis(port: number): Promise<ChildProcess> {
   });
 }
 
-describe.each(process.env.TEST_REDIS_URL ? ['redis-server'] : [])('the API over a %s that hangs, then stops, under load', () => {
+describeWith('Redis', 'the API over a redis-server that hangs, then stops, under load', () => {
   let redis: ChildProcess | undefined;
   let server: SpawnedServer | undefined;
   let probe: Redis | undefined;
@@ -102,4 +103,4 @@ describe.each(process.env.TEST_REDIS_URL ? ['redis-server'] : [])('the API over 
     const warnings = server.output().split('\n').filter((line) => line.includes('"msg":"Redis unreachable'));
     expect(warnings).toHaveLength(2);
   }, 90_000);
-});
+}, { onlySuites: true });

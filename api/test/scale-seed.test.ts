@@ -11,6 +11,7 @@ import { termRows } from '../src/db/repositories/position-terms';
 import { loadPostgres } from '../src/seed/scale/pg-load';
 import { loadSqlite } from '../src/seed/scale/sqlite-load';
 import { DB_KINDS, type DbKind } from './helper';
+import { describeWith, serviceUrl } from './services';
 import { ROOT } from './spawned-server';
 
 // `npm run seed:scale` at a few thousand positions (the million is the bench's): the command as run, into a
@@ -32,7 +33,7 @@ async function throwawayDatabase(kind: DbKind): Promise<{ url: string; drop: () 
     const dir = mkdtempSync(path.join(os.tmpdir(), 'campus-scale-'));
     return { url: path.join(dir, 'scale.db'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const admin = process.env.TEST_PG_URL ?? '';
+  const admin = serviceUrl('PostgreSQL');
   const name = `scale_t_${process.pid}_${Date.now().toString(36)}`;
   const onAdmin = async (statement: string) => {
     const client = new pg.Client({ connectionString: admin });
@@ -120,7 +121,7 @@ describe.each(DB_KINDS)('npm run seed:scale on %s, a few thousand positions', (k
   }, SEED_TIMEOUT_MS);
 });
 
-describe.each(DB_KINDS.filter((kind) => kind === 'postgres'))('the scale seed on %s and on SQLite', () => {
+describeWith('PostgreSQL', 'the scale seed on PostgreSQL and on SQLite', () => {
   it('writes the same positions, terms and facets', () => {
     const [sqlite, postgres] = [signatures.get('sqlite'), signatures.get('postgres')];
     expect(sqlite?.positions.length).toBeGreaterThan(POSITIONS);

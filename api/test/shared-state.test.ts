@@ -5,15 +5,17 @@ import { loadConfig } from '../src/config';
 import { CODES } from '../src/errors/codes';
 import { homeCacheMs, sharedStateMode } from '../src/lib/shared-state';
 import { createTestDatabase, type TestDatabase } from './helper';
+import { describeWith, hasService, serviceUrl } from './services';
 import { logInStudents, spawnServer, type SpawnedServer } from './spawned-server';
 
 // Issue 16 point 1: two real API processes (as two behind a load balancer) on one PostgreSQL database, each
 // piece of state made on one and used on the other. Without Redis the counters are rows of the database and
 // a cached answer lives at most SITE_CACHE_MS; with Redis (TEST_REDIS_URL) the counters are Redis keys and a
-// write drops the other process's caches at once. Gated like the other PostgreSQL suites on TEST_PG_URL.
+// write drops the other process's caches at once. Runs when TEST_PG_URL is set, the Redis variant when
+// TEST_REDIS_URL is too (services.ts).
 
-const PG_URL = process.env.TEST_PG_URL ?? '';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
+const PG_URL = serviceUrl('PostgreSQL');
+const REDIS_URL = serviceUrl('Redis');
 const SITE_CACHE_MS = 5000;
 /** Calls a minute of one signed-in user: the shared bound the rate-counter case meets. */
 const USER_LIMIT = 30;
@@ -107,9 +109,9 @@ describe('where shared state lives (lib/shared-state.ts)', () => {
 });
 
 type Variant = { name: string; redisUrl: string };
-const VARIANTS: Variant[] = PG_URL ? [{ name: 'without Redis', redisUrl: '' }, ...(REDIS_URL ? [{ name: 'with Redis', redisUrl: REDIS_URL }] : [])] : [];
 
-describe.each(VARIANTS.length > 0 ? ['PostgreSQL'] : [])('two API processes on one %s database', () => {
+describeWith('PostgreSQL', 'two API processes on one PostgreSQL database', () => {
+  const VARIANTS: Variant[] = [{ name: 'without Redis', redisUrl: '' }, ...(hasService('Redis', 'the Redis variant') ? [{ name: 'with Redis', redisUrl: REDIS_URL }] : [])];
   let database: TestDatabase | undefined;
   let sql: pg.Client | undefined;
   /** Each variant's pair of processes, by its REDIS_URL. */
