@@ -3,8 +3,10 @@
 // PostgreSQL; then the same mix at 50 connections flat out (autocannon) beside a bare Fastify. Prints each
 // figure beside its goal; exits 1 when one is missed. Servers run on 127.0.0.1 only, with the caller's env
 // (so `RATE_LIMIT_MAX=… node bench/load.mjs` tries other limits).
-// Knobs: LOAD_STUDENTS (300), LOAD_SECONDS (300), LOAD_INTERVAL_MS (10000), LOAD_WARMUP_SECONDS (60, at
-// most a third of the run), LOAD_DBS (sqlite,postgres), LOAD_PG_URL (postgres://postgres@127.0.0.1:5432/test),
+// Knobs: LOAD_STUDENTS (300), LOAD_SECONDS (300), LOAD_PAGES (0: browse for LOAD_SECONDS; n: each student
+// opens exactly n pages at the same pace, taken from the mix in its proportions in turn, and the run ends when
+// they are open: the unit loop's deterministic version, api/test/load.test.ts), LOAD_INTERVAL_MS (10000),
+// LOAD_WARMUP_SECONDS (60, at most a third of the run), LOAD_DBS (sqlite,postgres), LOAD_PG_URL (postgres://postgres@127.0.0.1:5432/test),
 // LOAD_FLAT_SECONDS (10; 0 skips the flat-out part), LOAD_WEB_CONCURRENCY (API processes on PostgreSQL, 1), LOAD_P99_MS (goal of each call's p99, 250),
 // LOAD_BROWSER_CACHE (1: a student's browser keeps images for their max-age, as Chromium does; 0: every page
 // asks for every image again), LOAD_JSON (a file to write the figures to, for the test), BENCH_SERVER_LOG
@@ -22,6 +24,7 @@ import { logInStudent, studentPhone } from './lib/student-login.mjs';
 const env = process.env;
 const STUDENTS = Number(env.LOAD_STUDENTS ?? 300);
 const SECONDS = Number(env.LOAD_SECONDS ?? 300);
+const PAGES_EACH = Number(env.LOAD_PAGES ?? 0);
 const INTERVAL_MS = Number(env.LOAD_INTERVAL_MS ?? 10_000);
 const WARMUP_MS = Math.min(Number(env.LOAD_WARMUP_SECONDS ?? 60), SECONDS / 3) * 1000;
 const DBS = (env.LOAD_DBS ?? 'sqlite,postgres').split(',').filter(Boolean);
@@ -83,7 +86,13 @@ async function logIn(base, count) {
   return { students, failed };
 }
 
-/** Each student opens a page every INTERVAL_MS (±20 %) until the end; RSS sampled every 5 s. */
+/** The mix in its proportions, page by page: with LOAD_PAGES, the students take their pages from it in turn. */
+const ROTATION = Object.entries(WEIGHTS).flatMap(([page, weight]) => Array.from({ length: weight }, () => page));
+
+/**
+ * Each student opens a page every INTERVAL_MS (±20 %) until the end (or LOAD_PAGES pages, then stops);
+ * RSS sampled every 5 s.
+ */
 async function soak(students, pid) {
   const tally = new Tally();
   const started = performance.now();
@@ -95,11 +104,11 @@ async function soak(students, pid) {
     if (!rss.warm && performance.now() - started >= WARMUP_MS) rss.warm = now;
   }, 5000);
   await Promise.all(
-    students.map(async (student) => {
+    students.map(async (student, i) => {
       let at = started + Math.random() * INTERVAL_MS;
-      while (at < end) {
+      for (let n = 0; PAGES_EACH > 0 ? n < PAGES_EACH : at < end; n += 1) {
         await sleep(at - performance.now());
-        await openPage(pickPage(), student, tally);
+        await openPage(PAGES_EACH > 0 ? ROTATION[(i * PAGES_EACH + n) % ROTATION.length] : pickPage(), student, tally);
         at = Math.max(at + INTERVAL_MS * (0.8 + 0.4 * Math.random()), performance.now());
       }
     }),
@@ -188,8 +197,16 @@ try {
       // a shared machine's other work shows in every latency below
       row(`${kind} machine load (1-min average, ${availableParallelism()} cores) before / after the run`, `${loadBefore.toFixed(1)} / ${loadavg()[0].toFixed(1)}`, '(reported)', true);
       rss.start = rssStart;
-      const label = `${kind}, ${STUDENTS} students × ${SECONDS} s`;
-      row(`${label}: pages opened / calls`, `${tally.pages} / ${tally.calls} (${(tally.calls / seconds).toFixed(0)} calls/s)`, '(reported)', true);
+      const label = `${kind}, ${STUDENTS} students × ${PAGES_EACH > 0 ? `${PAGES_EACH} pages` : `${SECONDS} s`}`;
+      // browsing for a time, a student opens a page at least every 1.2 intervals when the answers come at once:
+      // fewer pages means slow answers held the students up (the throughput the unit loop no longer measures)
+      const pagesWanted = students.length * (PAGES_EACH > 0 ? PAGES_EACH : Math.floor((SECONDS * 1000) / (INTERVAL_MS * 1.2)));
+      const pagesOk = PAGES_EACH > 0 ? tally.pages === pagesWanted : tally.pages >= pagesWanted;
+      row(`${label}: pages opened / calls`, `${tally.pages} / ${tally.calls} (${(tally.calls / seconds).toFixed(0)} calls/s)`, `${PAGES_EACH > 0 ? '=' : '≥'} ${pagesWanted} pages`, pagesOk);
+      // every call of the mix was made (a call that always fails is counted among the errors instead)
+      const made = new Set(tally.latency.keys());
+      const unmade = [...new Set(Object.values(PAGES).flat(2).map((call) => call.name))].filter((name) => !made.has(name));
+      row(`${label}: calls of the mix never answered`, unmade.join(', ') || 'none', 'none', unmade.length === 0);
       row(`${label}: refusals (429)`, String(tally.refusals), '0', tally.refusals === 0);
       row(`${label}: errors`, `${tally.errors}${tally.samples.length ? ` e.g. ${tally.samples[0]}` : ''}`, '0', tally.errors === 0);
       row(`${label}: expected business answers (已投递 …)`, String(tally.expected), '(reported)', true);
@@ -202,7 +219,7 @@ try {
       row(`${kind} RSS peak`, `${(rss.max / MB).toFixed(0)} MB`, '(reported)', true);
       const growth = rss.end / rss.warm - 1;
       row(`${kind} RSS growth after warm-up`, `${(growth * 100).toFixed(1)} %`, `≤ ${GROWTH_GOAL * 100} %`, growth <= GROWTH_GOAL);
-      figures[kind] = { loginFailures: failed.length, loginSamples: failed.slice(0, 3), pages: tally.pages, calls: tally.calls, refusals: tally.refusals, errors: tally.errors, samples: tally.samples, expected: tally.expected, images: tally.images, rss, p99: Object.fromEntries(p99s.map(([n, , , p]) => [n, p])) };
+      figures[kind] = { loginFailures: failed.length, loginSamples: failed.slice(0, 3), pages: tally.pages, pagesWanted, unmade, calls: tally.calls, refusals: tally.refusals, errors: tally.errors, samples: tally.samples, expected: tally.expected, images: tally.images, rss, p99: Object.fromEntries(p99s.map(([n, , , p]) => [n, p])) };
       if (FLAT_SECONDS > 0) {
         const flat = await flatOut(apiPort, students);
         const hello = await helloRps(port++);

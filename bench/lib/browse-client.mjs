@@ -1,6 +1,7 @@
 // One simulated student opening the pages of the browsing mix over HTTP, and the tally of what the server
 // answered: latency per call, refusals (429), errors (HTTP errors, answers outside the envelope, non-zero
 // codes that are not business answers, 404 = a recorded call the product no longer has).
+import http from 'node:http';
 import { EXPECTED_CODES, imageCall, imagesIn, PAGES } from './browse-mix.mjs';
 
 const CITIES = ['上海', '杭州', '南京', '北京', '深圳', '成都'];
@@ -112,7 +113,7 @@ export class Tally {
   }
 }
 
-/** One request of the mix as fetch options: the URL, method, headers and body. */
+/** One request of the mix: the URL, method, headers and body (for a request, or autocannon's). */
 export function requestOf(call, student) {
   const fields = { ...(call.query?.(student) ?? {}) };
   const api = call.path.startsWith('/api/') || call.path.startsWith('/company/');
@@ -154,22 +155,41 @@ export function judge(call, student, tally, status, text) {
   return code === 0 ? [...imagesIn(answer.data)] : [];
 }
 
+/**
+ * Connections kept open between requests, as a browser keeps them, and no time limit of the client's own:
+ * a slow answer (a slow connect included) shows in the latencies and in the pages opened, where fetch's 10 s
+ * connect timeout made it an error only when the machine was busy.
+ */
+const agent = new http.Agent({ keepAlive: true });
+
+/** One HTTP request: its status, headers and body. */
+function request(url, { method, headers, body }) {
+  return new Promise((resolve, reject) => {
+    const sent = http.request(url, { method, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) }, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
 /** Sends one call, tallies it, and answers the images its answer names. */
 async function send(call, student, tally) {
-  const { url, ...init } = requestOf(call, student);
+  const init = requestOf(call, student);
   const started = performance.now();
   let res;
-  let text;
   try {
-    res = await fetch(url, init);
-    text = call.image ? (await res.arrayBuffer(), '') : await res.text();
+    res = await request(init.url, init);
   } catch (err) {
-    tally.error(`${call.name}: ${err.cause?.code ?? err.message}`);
+    tally.error(`${call.name}: ${err.code ?? err.message}`);
     return [];
   }
   tally.record(call.name, performance.now() - started);
-  if (call.image && res.status === 200) student.remember(call.path, res.headers.get('cache-control'));
-  return judge(call, student, tally, res.status, text);
+  if (call.image && res.status === 200) student.remember(call.path, res.headers['cache-control']);
+  return judge(call, student, tally, res.status, call.image ? '' : res.body.toString('utf8'));
 }
 
 /**
