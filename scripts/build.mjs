@@ -1,5 +1,6 @@
 // `npm run build`: vendor modules (rollup), shared-utils, root-config and parcels (rspack),
-// then the import map and index.html. Fails when a parcel bundles its own copy of a shared module.
+// then the import map and index.html, all in dist/web (WEB_DIR). Fails when a parcel bundles its own copy
+// of a shared module. `--update-map` also refreshes the committed import-map.json (scripts/build/html.mjs).
 import { buildVendor } from './build/vendor.mjs';
 import { buildParcels, findDuplicates } from './build/parcels.mjs';
 import { ensureDirs, writePage } from './build/html.mjs';
@@ -16,7 +17,7 @@ if (problems.length) {
   console.error(`Build failed:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-await writePage({ imports: { ...vendor.imports, ...parcels.imports }, scripts: vendor.scripts, chunks: parcels.chunks });
+await writePage({ imports: { ...vendor.imports, ...parcels.imports }, scripts: vendor.scripts, chunks: parcels.chunks, updateMap: process.argv.includes('--update-map') });
 await writePrefetchManifest(parcels);
 await precompress(WEB);
 console.log(`Built dist/web in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -19,13 +19,18 @@ export function preloadLink(module, url, integrity) {
   return `<link rel="preload" as="script" href="${url}" integrity="${integrity}" data-module="${module}" />`;
 }
 
-export async function writePage({ imports, scripts, chunks }) {
+/**
+ * `updateMap`: also write the map to the committed `import-map.json` at the top level (`npm run build --
+ * --update-map`, for the commit that ships a release). A plain build writes only its output folder, which is
+ * never tracked, so building (and `npm test`, which builds) leaves the checkout as it was.
+ */
+export async function writePage({ imports, scripts, chunks, updateMap = false }) {
   const sorted = Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b)));
   // every file of the map carries its hash, so a changed byte on the server or a CDN is refused
   const map = { imports: sorted, integrity: await integrityOf(WEB, sorted) };
   const mapJson = `${JSON.stringify(map, null, 2)}\n`;
   await writeFile(path.join(WEB, 'import-map.json'), mapJson);
-  await writeFile(path.join(ROOT, 'import-map.json'), mapJson);
+  if (updateMap) await writeFile(path.join(ROOT, 'import-map.json'), mapJson);
   // the named lazy chunks per module, for the server's preload hints (api/src/web/index-page.ts)
   await writeFile(path.join(WEB, 'preload-chunks.json'), `${JSON.stringify(chunks, null, 2)}\n`);
 
