@@ -13,6 +13,7 @@ import docsPlugin from './plugins/docs';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import homeCachePlugin from './plugins/home-cache';
 import loginHousekeeping from './plugins/login-housekeeping';
+import parsePoolPlugin from './plugins/parse-pool';
 import providersPlugin from './plugins/providers';
 import proxyCheckPlugin from './plugins/proxy-check';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id';
@@ -105,6 +106,7 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   await app.register(redisPlugin);
   await app.register(rateLimitsPlugin, { limits: config.rateLimits });
   await app.register(providersPlugin);
+  await app.register(parsePoolPlugin);
   await app.register(loginHousekeeping);
   await app.register(siteInfoPlugin);
   await app.register(homeCachePlugin);

@@ -49,6 +49,8 @@ export type AppConfig = {
   files: FilesConfig;
   /** The language model of the AI tools: an OpenAI-compatible chat endpoint, or none (the offline engine alone). */
   ai: AiModelConfig;
+  /** The resume import's worker threads (api/src/ai/pool/parse-pool.ts). */
+  parse: ParsePoolConfig;
   /** Processes: how many serve the port (api/src/cluster/) and how long a stop waits for requests in flight. */
   processes: ProcessesConfig;
 };
@@ -80,6 +82,19 @@ export type SharedStateConfig = {
   redisUrl: string;
   /** Prefix of every Redis key and channel of this installation, so installations can share one Redis. */
   redisPrefix: string;
+};
+
+export type ParsePoolConfig = {
+  /** worker threads that parse uploads (PARSE_THREADS; default one core fewer than the machine has, at least 1) */
+  threads: number;
+  /** uploads that may wait for a thread; past them the answer is 45010 (HTTP 503) */
+  queue: number;
+  /** how long one file may take once a thread reads it, before OCR (PARSE_TIMEOUT_MS) */
+  timeoutMs: number;
+  /** what each page read by OCR adds to that (PARSE_PAGE_MS) */
+  pageMs: number;
+  /** a thread's JavaScript heap ceiling (PARSE_MEMORY_MB): past it the thread dies and another takes its place */
+  memoryMb: number;
 };
 
 export type AiModelConfig = {
@@ -215,6 +230,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       apiKey: read.text('AI_API_KEY', ''),
       model: read.text('AI_MODEL', ''),
       timeoutMs: read.int('AI_TIMEOUT_MS', 8000, 500, 9000),
+    },
+    parse: {
+      threads: read.int('PARSE_THREADS', Math.max(1, Math.min(4, os.availableParallelism() - 1)), 1, 32),
+      queue: read.int('PARSE_QUEUE', 16, 0, 1000),
+      timeoutMs: read.int('PARSE_TIMEOUT_MS', 10_000, 500, 120_000),
+      pageMs: read.int('PARSE_PAGE_MS', 8_000, 500, 120_000),
+      memoryMb: read.int('PARSE_MEMORY_MB', 384, 64, 8192),
     },
     processes: {
       webConcurrency: read.int('WEB_CONCURRENCY', 1, 1, 64),

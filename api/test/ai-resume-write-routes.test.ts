@@ -63,7 +63,7 @@ describe.each(DB_KINDS)('AI resume writing calls on %s', (kind) => {
     expect(one.basic.confidence.phone).toBeGreaterThanOrEqual(AI_LIMITS.sureConfidence);
     expect(one.work[0]).toMatchObject({ value: { kind: 1, company: '云帆数据科技有限公司', position: '前端开发实习生', start_date: '2024-07', end_date: '2024-09' } });
     expect(one.work[0]!.confidence.company).toBeGreaterThanOrEqual(AI_LIMITS.sureConfidence);
-    expect(one).toMatchObject({ intention: { categories: [], cities: [] }, low_confidence: 0, confidence: 1, source: 'engine' });
+    expect(one).toMatchObject({ intention: { categories: ['前端开发工程师'], cities: ['杭州'] }, low_confidence: 0, confidence: 1, source: 'engine' });
 
     const two = data<ResumeDraft>(await parse(me.token, pdf(fixture('resume-two-columns.pdf'))));
     expect(two.project.map((p) => [p.value.name, p.value.role, p.value.start_date, p.value.end_date])).toEqual([['校园二手交易平台', '项目负责人', '2023-03', '2023-12']]);
@@ -83,17 +83,17 @@ describe.each(DB_KINDS)('AI resume writing calls on %s', (kind) => {
     expect(data(await parse(me.token, docx(makeDocx(NOVEL))))).toMatchObject({ code: 0, low_confidence: 1, confidence: 0 });
   });
 
-  it('refuses an image-only or broken PDF with 45005, a file over 5 MB, a DOC, a renamed text file and no file, storing nothing', async () => {
+  it('refuses a PDF without text (and no scan in it) or a broken one with 45005, a file over 5 MB, a DOC, a renamed text file and no file, storing nothing', async () => {
     const me = await student();
-    expect(data(await parse(me.token, pdf(makePdf('', []))))).toEqual({ code: 45005, msg: '未能识别文字，请上传文字版简历' });
-    expect(data(await send('/api/airesume/diagnose', me.token, pdf(makePdf('', []))))).toEqual({ code: 45005, msg: '未能识别文字，请上传文字版简历' });
+    expect(data(await parse(me.token, pdf(makePdf('', []))))).toEqual({ code: 45005, msg: AI_MSG.noText });
+    expect(data(await send('/api/airesume/diagnose', me.token, pdf(makePdf('', []))))).toEqual({ code: 45005, msg: AI_MSG.noText });
     // a PDF by its header and end marker whose body cannot be read (broken or encrypted)
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 7), Buffer.from('\n%%EOF\n')]);
-    expect(data(await parse(me.token, pdf(broken)))).toEqual({ code: 45005, msg: '未能识别文字，请上传文字版简历' });
+    expect(data(await parse(me.token, pdf(broken)))).toEqual({ code: 45005, msg: AI_MSG.noText });
     const big = Buffer.concat([fixture('resume-one-column.pdf'), Buffer.alloc(6 * 1024 * 1024 - fixture('resume-one-column.pdf').length)]);
     expect(data(await parse(me.token, pdf(big)))).toEqual({ code: 41006, msg: RESUME_MSG.attachmentTooLarge });
-    expect(data(await parse(me.token, { name: 'cv.doc', type: 'application/msword', data: DOC }))).toEqual({ code: 41005, msg: RESUME_MSG.attachmentType });
-    expect(data(await parse(me.token, pdf(Buffer.from('周一鸣 电话 13800000001 这只是一个改了扩展名的文本文件'), 'renamed.pdf')))).toEqual({ code: 41005, msg: RESUME_MSG.attachmentType });
+    expect(data(await parse(me.token, { name: 'cv.doc', type: 'application/msword', data: DOC }))).toEqual({ code: 41005, msg: AI_MSG.fileType });
+    expect(data(await parse(me.token, pdf(Buffer.from('周一鸣 电话 13800000001 这只是一个改了扩展名的文本文件'), 'renamed.pdf')))).toEqual({ code: 41005, msg: AI_MSG.fileType });
     expect(data(await parse(me.token, null)).code).toBe(41004);
     expect(await stored(me.id)).toEqual({ diagnoses: 0, files: 0 });
   });

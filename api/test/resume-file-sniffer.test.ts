@@ -1,5 +1,5 @@
 import { ResumeFileSniffer, claimedResumeType } from '../src/routes/resume/resume-file-sniffer';
-import { sniffResumeFile } from '../src/routes/resume/sniff-file';
+import { sniffResumeFile } from '../src/lib/sniff-file';
 import { makeDocx, makePdf, makeZip } from '../src/seed/resume/demo-documents';
 
 /** What the streaming sniffer says of `data` pushed in chunks of `size` bytes. */

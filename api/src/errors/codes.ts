@@ -104,6 +104,10 @@ export const CODES = {
   aiWriteDailyLimit: { code: AI_CODE.writeDailyLimit, msg: AI_MSG.writeDailyLimit },
   /** a file to diagnose that does not read as a resume: no score is worth storing */
   aiNotResume: { code: AI_CODE.notResume, msg: AI_MSG.notResume },
+  /** an upload past the import's inflation ceilings, memory or time budget (api/src/ai/text/file-limits.ts, ai/pool) */
+  aiFileTooHeavy: { code: AI_CODE.fileTooHeavy, msg: AI_MSG.fileTooHeavy },
+  /** every parse worker busy and the queue full (HTTP 503, Retry-After) */
+  aiParseBusy: { code: AI_CODE.parseBusy, msg: AI_MSG.parseBusy },
   // AI mock interview (46001-46005, docs/api-ai-career.md); texts shared with the pages.
   interviewNotOpen: { code: CAREER_CODE.interviewNotOpen, msg: CAREER_MSG.interviewNotOpen },
   interviewNotFound: { code: CAREER_CODE.interviewNotFound, msg: CAREER_MSG.interviewNotFound },

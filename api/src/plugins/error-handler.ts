@@ -77,7 +77,11 @@ export default fp(
     });
 
     app.setErrorHandler<FastifyError>((error, request, reply) => {
-      if (error instanceof AppError) return reply.code(error.httpStatus).send(fail(error.entry, error.message));
+      if (error instanceof AppError) {
+        // a refusal for now (503: a full queue) says when to try again
+        if (error.httpStatus === 503) reply.header('Retry-After', '5');
+        return reply.code(error.httpStatus).send(fail(error.entry, error.message));
+      }
       if (error.validation) return reply.code(400).send(fail(CODES.validation.code, validationMessage(error.validation)));
       // a full, read-only, locked or unreachable store says so, with its own code (errors/storage-faults.ts)
       const fault = error instanceof FileStoreUnavailableError ? 'files' : storageFaultOf(error);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AI_MSG, ATTACHMENT } from '@campus/shared-utils/rules';
-import { parseResumeDraft } from '../../ai/parse/parse-draft';
-import { ResumeTextError } from '../../ai/text/resume-text-error';
+import type { ResumeDraft } from '@campus/shared-utils/shapes';
+import { ParseRefused, type ParseRefusal } from '../../ai/pool/parse-pool';
 import { chinaDay } from '../../auth/sms-codes';
 import { requireStudent } from '../../auth/session-student';
 import { hitCounter } from '../../db/repositories/rate-counter';
@@ -10,7 +10,7 @@ import { CODES, type CodeEntry } from '../../errors/codes';
 import { findSiteOrDefault } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { readUploadedFile } from '../resume/upload';
-import { sniffResumeFile } from '../resume/sniff-file';
+import { sniffPhoto, sniffResumeFile } from '../../lib/sniff-file';
 
 const DAY_MS = 86_400_000;
 
@@ -34,21 +34,37 @@ export async function dailyUse(app: FastifyInstance, call: string, studentId: nu
 
 /**
  * The uploaded resume file (multipart field `file`) as the resume area reads and refuses it: at most
- * ATTACHMENT.maxBytes (41006), PDF or DOCX by content (41005: DOC, renamed and other files).
+ * ATTACHMENT.maxBytes (41006); PDF, DOCX or a JPEG/PNG photo of a resume by content (41005 with AI_MSG.fileType: DOC,
+ * renamed and other files).
  */
 export async function readResumeUpload(request: FastifyRequest): Promise<Buffer> {
   const { data } = await readUploadedFile(request, ATTACHMENT.maxBytes, CODES.resumeFileTooLarge);
-  const type = sniffResumeFile(data);
-  if (!type || (type.ext !== 'pdf' && type.ext !== 'docx')) throw new AppError(CODES.resumeFileType);
+  const type = sniffResumeFile(data)?.ext ?? sniffPhoto(data)?.ext;
+  if (type !== 'pdf' && type !== 'docx' && type !== 'jpg' && type !== 'png') throw new AppError(CODES.resumeFileType, 200, AI_MSG.fileType);
   return data;
 }
 
-/** The draft of an uploaded file; 45005 for a file without readable text (image-only, encrypted, broken). */
-export async function parseUpload(data: Buffer) {
+/** What each refusal of the parse pool answers (the reader's reasons, and a full queue). */
+const REFUSALS: Record<ParseRefusal, { entry: CodeEntry; httpStatus?: number }> = {
+  type: { entry: CODES.resumeFileType },
+  noText: { entry: CODES.aiNoText },
+  // pdf.js and mammoth refused it: encrypted or broken, and no text to read either way
+  unreadable: { entry: CODES.aiNoText },
+  tooHeavy: { entry: CODES.aiFileTooHeavy },
+  busy: { entry: CODES.aiParseBusy, httpStatus: 503 },
+};
+
+/**
+ * The draft of an uploaded file, read in the parse pool's worker threads (ai/pool): 41005 another type, 45005 no
+ * readable text (encrypted, broken, blank), 45009 past the import's ceilings or time budget, 45010 (HTTP 503) a full queue.
+ */
+export async function parseUpload(app: FastifyInstance, request: FastifyRequest, data: Buffer, onPage?: (page: number, pages: number) => void): Promise<ResumeDraft> {
   try {
-    return await parseResumeDraft(data);
+    return await app.parsePool.parse(data, onPage);
   } catch (error) {
-    if (error instanceof ResumeTextError) throw new AppError(error.kind === 'type' ? CODES.resumeFileType : CODES.aiNoText);
-    throw error;
+    if (!(error instanceof ParseRefused)) throw error;
+    if (error.detail) request.log.warn({ reason: error.reason, detail: error.detail }, 'resume parse refused');
+    const refusal = REFUSALS[error.reason];
+    throw new AppError(refusal.entry, refusal.httpStatus);
   }
 }

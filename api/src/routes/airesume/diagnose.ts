@@ -8,7 +8,7 @@ import { loadResumeContent } from '../../db/repositories/resume';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
+import { envelope, ErrorEnvelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
 import { AI_NOTE, aiStudent, dailyUse, parseUpload, readResumeUpload } from './ai-student';
 
 /** 'YYYY-MM' of a time in China Standard Time. */
@@ -23,9 +23,9 @@ const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ai'],
         summary:
           "Diagnoses the session's online resume (form post, source resume) or an uploaded PDF/DOCX (multipart field `file`, source file): a score out of 100, four sub-scores and findings each traced to a rule; stored in the history",
-        description: `${AI_NOTE} ${CODES.aiNoResume.code} without a resume (no name), ${CODES.aiDailyLimit.code} after ${AI_LIMITS.dailyDiagnoses} a day. A file is refused as POST /api/airesume/parse refuses it (${CODES.resumeFileTooLarge.code}, ${CODES.resumeFileType.code}, ${CODES.aiNoText.code}), and ${CODES.aiNotResume.code} when it does not read as a resume (nothing stored).`,
+        description: `${AI_NOTE} ${CODES.aiNoResume.code} without a resume (no name), ${CODES.aiDailyLimit.code} after ${AI_LIMITS.dailyDiagnoses} a day. A file is refused as POST /api/airesume/parse refuses it (${CODES.resumeFileTooLarge.code}, ${CODES.resumeFileType.code}, ${CODES.aiNoText.code}, ${CODES.aiFileTooHeavy.code}, ${CODES.aiParseBusy.code} with HTTP 503), and ${CODES.aiNotResume.code} when it does not read as a resume (nothing stored).`,
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
-        response: { 200: envelope(optionalFields(Diagnosis.properties)), ...errorResponses },
+        response: { 200: envelope(optionalFields(Diagnosis.properties)), ...errorResponses, 503: ErrorEnvelope },
       },
     },
     async (request) => {
@@ -34,7 +34,7 @@ const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.isMultipart()) {
         const data = await readResumeUpload(request);
         await dailyUse(app, 'diagnose', studentId, AI_LIMITS.dailyDiagnoses, CODES.aiDailyLimit);
-        const draft = await parseUpload(data);
+        const draft = await parseUpload(app, request, data);
         // a novel or a cover letter would get a score of nonsense: the page says the file is not a resume
         if (draft.low_confidence === 1) throw new AppError(CODES.aiNotResume);
         const content = draftToContent(draft, now);

@@ -7,7 +7,7 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { newFileKey, type FileStore } from '../../providers/files/file-store';
-import { sniffPhoto } from './sniff-file';
+import { sniffPhoto } from '../../lib/sniff-file';
 import { requireStudent } from '../../auth/session-student';
 import { reencodePhoto } from './reencode-photo';
 import { readUploadedFile } from './upload';

@@ -1,5 +1,6 @@
 import { ATTACHMENT } from '@campus/shared-utils/rules';
-import { CFB_SIGNATURE, centralDirectoryNames, isPdfEnd, isPdfStart, isWordZip, WORD_DOCUMENT_NAME, ZIP_LOCAL, type Sniffed } from './sniff-file';
+import { CFB_SIGNATURE, centralDirectoryNames, isPdfEnd, isPdfStart, isWordZip, WORD_DOCUMENT_NAME, type Sniffed } from '../../lib/sniff-file';
+import { ZIP_LOCAL } from '../../lib/zip-directory';
 
 /** Bytes kept of a file's end: the PDF trailer and a DOCX's central directory with its end record (≤ 64 KiB comment). */
 const TAIL_BYTES = 256 * 1024;

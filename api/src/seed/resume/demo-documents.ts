@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * Small, valid resume files made in code for the demo data (no files in the repository): a one-page PDF
@@ -31,7 +31,7 @@ export function makePdf(title: string, lines: readonly string[]): Buffer {
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A DOCX (WordprocessingML in a stored ZIP) with one paragraph per line, the first in bold. */
-export function makeDocx(lines: readonly string[]): Buffer {
+export function makeDocx(lines: readonly string[], zip: ZipOptions = {}): Buffer {
   const paragraphs = lines
     .map((l, i) => `<w:p><w:r>${i === 0 ? '<w:rPr><w:b/><w:sz w:val="36"/></w:rPr>' : ''}<w:t xml:space="preserve">${xmlEscape(l)}</w:t></w:r></w:p>`)
     .join('');
@@ -49,34 +49,41 @@ export function makeDocx(lines: readonly string[]): Buffer {
       name: 'word/document.xml',
       data: `${xml}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}<w:sectPr><w:pgSz w:w="11906" w:h="16838"/></w:sectPr></w:body></w:document>`,
     },
-  ]);
+  ], zip);
 }
 
-/** A ZIP archive of stored (uncompressed) entries. */
-export function makeZip(entries: readonly { name: string; data: string | Buffer }[]): Buffer {
+/** Entries stored as they are (the default), or deflated as Word writes them. */
+export type ZipOptions = { deflate?: boolean };
+
+/** A ZIP archive of stored (or deflated) entries. */
+export function makeZip(entries: readonly { name: string; data: string | Buffer }[], { deflate = false }: ZipOptions = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8');
-    const crc = crc32(data);
+    const raw = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8');
+    const crc = crc32(raw);
+    const data = deflate ? deflateRawSync(raw) : raw;
+    const method = deflate ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(raw.length, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(raw.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);

@@ -1,13 +1,11 @@
 import { ATTACHMENT, PHOTO } from '@campus/shared-utils/rules';
+import { ZIP_LOCAL, zipEntries } from './zip-directory';
 
 /** A file type found in the content itself (never from the name or the browser's type). */
 export type Sniffed = { ext: string; mime: string };
 
 export const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-export const ZIP_LOCAL = 0x04034b50;
-const ZIP_CENTRAL = 0x02014b50;
-const ZIP_END = 0x06054b50;
 
 /** A PDF: the %PDF- header at the start and an %%EOF marker near the end (a renamed file has neither). */
 function isPdf(data: Buffer): boolean {
@@ -24,36 +22,8 @@ export function zipEntryNames(data: Buffer): string[] {
   return centralDirectoryNames(data, 0);
 }
 
-/**
- * The entry names of the central directory found in `window`, the bytes of a ZIP file from offset `base` to its
- * end (the whole file when base is 0; its last bytes when a stream is judged): [] when the directory is not all in it.
- */
-export function centralDirectoryNames(window: Buffer, base: number): string[] {
-  if (window.length < 22) return [];
-  // the end record is in the last 22 + 65535 (comment) bytes
-  let end = -1;
-  for (let i = window.length - 22; i >= Math.max(0, window.length - 22 - 65535); i--) {
-    if (window.readUInt32LE(i) === ZIP_END) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return [];
-  const count = window.readUInt16LE(end + 10);
-  let at = window.readUInt32LE(end + 16) - base;
-  if (at < 0) return [];
-  const names: string[] = [];
-  for (let n = 0; n < count; n++) {
-    if (at + 46 > window.length || window.readUInt32LE(at) !== ZIP_CENTRAL) return [];
-    const nameLength = window.readUInt16LE(at + 28);
-    const extraLength = window.readUInt16LE(at + 30);
-    const commentLength = window.readUInt16LE(at + 32);
-    if (at + 46 + nameLength > window.length) return [];
-    names.push(window.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return names;
-}
+/** The entry names of the central directory in `window` (see zipEntries): [] when it is not all in it. */
+export const centralDirectoryNames = (window: Buffer, base: number): string[] => zipEntries(window, base).map((e) => e.name);
 
 /** A DOCX: a ZIP with the Office content types and a Word main document. */
 function isDocx(data: Buffer): boolean {
