@@ -1,4 +1,5 @@
-import { deltaText, splitEvents } from './event-stream';
+import { ai } from './ai';
+import { deltaText, progressOf, splitEvents } from './event-stream';
 import { http } from './http';
 
 describe('splitEvents', () => {
@@ -48,5 +49,34 @@ describe('http.postStream', () => {
     expect(await http.postStream('/api/airesume/generate', {}, () => undefined)).toEqual({ apiStatus: false, code: 45006, msg: '请先填写AI简历基本信息' });
     Object.assign(globalThis, { fetch: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) });
     expect(await http.postStream('/api/airesume/generate', {}, () => undefined)).toMatchObject({ apiStatus: false, code: -1 });
+  });
+});
+
+describe('http.uploadStream and the import\'s progress', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends the file as multipart, passes each page OCR starts to the page, and answers the result', async () => {
+    const fetch = jest.fn().mockResolvedValue(
+      streamed([
+        'event: progress\ndata: {"page":1,"pages":2}\n\n',
+        'event: progress\ndata: {"page":2,"pages":2}\n\nevent: result\ndata: {"apiStatus":false,"msg":"","data":{"code":45005,"msg":"未能识别文字"}}\n\n',
+      ]),
+    );
+    Object.assign(globalThis, { fetch });
+    const pages: string[] = [];
+    const result = await ai.parse(new File(['x'], 'scan.jpg', { type: 'image/jpeg' }), (page, total) => pages.push(`${page}/${total}`));
+    expect(pages).toEqual(['1/2', '2/2']);
+    expect(result).toEqual({ apiStatus: false, code: 45005, msg: '未能识别文字' });
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit & { headers: Record<string, string> }];
+    expect(url).toBe('/api/airesume/parse');
+    expect(init.headers.Accept).toContain('text/event-stream');
+    const form = init.body as FormData;
+    expect((form.get('file') as File).name).toBe('scan.jpg');
+    expect(form.get('public_source')).toBe('1');
+  });
+
+  it('reads only well-formed progress', () => {
+    expect(progressOf('{"page":2,"pages":3}')).toEqual({ page: 2, pages: 3 });
+    for (const bad of ['{"page":4,"pages":3}', '{"page":0,"pages":3}', '{"page":"x"}', 'nope']) expect(progressOf(bad)).toBeNull();
   });
 });

@@ -24,3 +24,11 @@ export function splitEvents(text: string): { events: ServerEvent[]; rest: string
 
 /** The text of a `delta` event ({"text": "…"}), '' for anything else. */
 export const deltaText = (data: string): string => readStr((parseJson(data) as { text?: unknown } | null)?.text);
+
+/** The page a `progress` event says OCR has started ({"page": 2, "pages": 3}), or null for anything else. */
+export function progressOf(data: string): { page: number; pages: number } | null {
+  const value = parseJson(data) as { page?: unknown; pages?: unknown } | null;
+  const page = Number(value?.page);
+  const pages = Number(value?.pages);
+  return Number.isInteger(page) && Number.isInteger(pages) && page >= 1 && page <= pages ? { page, pages } : null;
+}

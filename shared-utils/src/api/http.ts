@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../constants';
 import { CODE } from '../errors';
 import { MSG } from '../messages';
 import { encodeForm, toFormData, withSource } from './encode';
-import { deltaText, splitEvents } from './event-stream';
+import { deltaText, splitEvents, type ServerEvent } from './event-stream';
 import { readEnvelope } from './envelope';
 import { handleForcedOut } from './forced-out';
 import type { ApiFailure, ApiResult, Payload } from './result';
@@ -87,35 +87,62 @@ export const http = {
   /**
    * Form POST whose answer may stream as server-sent events (the AI writer with a language model): each
    * `delta` event's text goes to `onDelta` as it arrives, the `result` event is the envelope. A plain JSON
-   * answer (no model, or a refusal) is read as any other. axios cannot read a stream in the browser, so this
-   * one call uses fetch, with the same envelope, timeout texts and forced-out handling.
+   * answer (no model, or a refusal) is read as any other.
    */
-  async postStream<T = object>(url: string, payload: Payload, onDelta: (text: string) => void, options: RequestOptions = {}): Promise<ApiResult<T>> {
-    const timeout = AbortSignal.timeout(UPLOAD_TIMEOUT_MS);
-    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-    let result: ApiResult<T>;
-    try {
-      const response = await fetch(`${runtimeConfig().apiBase ?? ''}${url}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': FORM_TYPE, Accept: 'text/event-stream, application/json' },
-        body: encodeForm(withSource(payload)),
-        signal,
-      });
-      if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
-        result = readEnvelope<T>(await response.text(), response.statusText);
-      } else {
-        result = await readEventStream<T>(response.body, onDelta, response.statusText);
-      }
-    } catch {
-      return { apiStatus: false, code: CODE.TRANSPORT_ERROR, msg: timeout.aborted ? MSG.timeout : MSG.networkError };
-    }
-    if (!result.apiStatus && result.code === CODE.NOT_LOGGED_IN) handleForcedOut();
-    return result;
+  postStream<T = object>(url: string, payload: Payload, onDelta: (text: string) => void, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const body = encodeForm(withSource(payload));
+    return streamed<T>(url, { body, headers: { 'Content-Type': FORM_TYPE } }, (e) => e.event === 'delta' && onDelta(deltaText(e.data)), options);
+  },
+  /**
+   * Multipart POST whose answer may stream as server-sent events (the resume import: `progress` as OCR reads each
+   * page of a scan); every event but the closing `result` goes to `onEvent`. The upload timeout counts from the
+   * last thing heard, so a long scan that keeps saying where it is is not cut off.
+   */
+  uploadStream<T = object>(url: string, fields: Record<string, string | number | Blob>, onEvent: (event: ServerEvent) => void, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    return streamed<T>(url, { body: toFormData(fields) }, onEvent, options);
   },
 };
 
-async function readEventStream<T>(body: ReadableStream<Uint8Array>, onDelta: (text: string) => void, statusText: string): Promise<ApiResult<T>> {
+/**
+ * A POST read as server-sent events when the server streams, else as one envelope. axios cannot read a stream in
+ * the browser, so these calls use fetch, with the same envelope, timeout texts and forced-out handling; the
+ * timeout (UPLOAD_TIMEOUT_MS) starts again with every event.
+ */
+async function streamed<T>(url: string, init: { body: BodyInit; headers?: Record<string, string> }, onEvent: (event: ServerEvent) => void, options: RequestOptions): Promise<ApiResult<T>> {
+  const quiet = new AbortController();
+  let timer = setTimeout(() => quiet.abort(), UPLOAD_TIMEOUT_MS);
+  const heard = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => quiet.abort(), UPLOAD_TIMEOUT_MS);
+  };
+  const signal = options.signal ? AbortSignal.any([quiet.signal, options.signal]) : quiet.signal;
+  let result: ApiResult<T>;
+  try {
+    const response = await fetch(`${runtimeConfig().apiBase ?? ''}${url}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { ...init.headers, Accept: 'text/event-stream, application/json' },
+      body: init.body,
+      signal,
+    });
+    if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
+      result = readEnvelope<T>(await response.text(), response.statusText);
+    } else {
+      result = await readEventStream<T>(response.body, (e) => {
+        heard();
+        onEvent(e);
+      }, response.statusText);
+    }
+  } catch {
+    return { apiStatus: false, code: CODE.TRANSPORT_ERROR, msg: quiet.signal.aborted ? MSG.timeout : MSG.networkError };
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!result.apiStatus && result.code === CODE.NOT_LOGGED_IN) handleForcedOut();
+  return result;
+}
+
+async function readEventStream<T>(body: ReadableStream<Uint8Array>, onEvent: (event: ServerEvent) => void, statusText: string): Promise<ApiResult<T>> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let pending = '';
@@ -125,8 +152,8 @@ async function readEventStream<T>(body: ReadableStream<Uint8Array>, onDelta: (te
     const { events, rest } = splitEvents(pending);
     pending = rest;
     for (const e of events) {
-      if (e.event === 'delta') onDelta(deltaText(e.data));
-      else if (e.event === 'result') return readEnvelope<T>(e.data, statusText);
+      if (e.event === 'result') return readEnvelope<T>(e.data, statusText);
+      onEvent(e);
     }
     if (done) return readEnvelope<T>('', statusText);
   }

@@ -8,6 +8,7 @@ import { loadResumeContent } from '../../db/repositories/resume';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
+import { streamEvents, wantsEventStream } from '../../lib/event-stream';
 import { envelope, ErrorEnvelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
 import { AI_NOTE, aiStudent, dailyUse, parseUpload, readResumeUpload } from './ai-student';
 
@@ -28,17 +29,21 @@ const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(optionalFields(Diagnosis.properties)), ...errorResponses, 503: ErrorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const studentId = await aiStudent(app, request);
       const now = app.now();
       if (request.isMultipart()) {
         const data = await readResumeUpload(request);
         await dailyUse(app, 'diagnose', studentId, AI_LIMITS.dailyDiagnoses, CODES.aiDailyLimit);
-        const draft = await parseUpload(app, request, data);
-        // a novel or a cover letter would get a score of nonsense: the page says the file is not a resume
-        if (draft.low_confidence === 1) throw new AppError(CODES.aiNotResume);
-        const content = draftToContent(draft, now);
-        return ok(await saveDiagnosis(app.db, studentId, { ...diagnoseResume(content, chinaMonth(now)), source: 'file' }, now));
+        const diagnoseFile = async (onPage?: (page: number, pages: number) => void) => {
+          const draft = await parseUpload(app, request, data, onPage);
+          // a file that does not read as a resume (a novel, a cover letter) would get a score of nonsense
+          if (draft.confidence < AI_LIMITS.resumeLike) throw new AppError(CODES.aiNotResume);
+          const content = draftToContent(draft, now);
+          return saveDiagnosis(app.db, studentId, { ...diagnoseResume(content, chinaMonth(now)), source: 'file' }, now);
+        };
+        if (!wantsEventStream(request)) return ok(await diagnoseFile());
+        return streamEvents(request, reply, (send) => diagnoseFile((page, pages) => send('progress', { page, pages }))) as never;
       }
       const resume = await loadResumeContent(app.db, studentId);
       if (!resume.basic.name.trim()) throw new AppError(CODES.aiNoResume);

@@ -1,4 +1,7 @@
 /** Texts of the AI resume pages (server texts shared with the API are AI_MSG in shared-utils). */
+/** What a page shows while OCR reads a scan or a photo (the server says which page it starts). */
+export const ocrProgress = (page: number, pages: number) => `识别中，第${page}页/共${pages}页`;
+
 export const AI_TEXT = {
   notOpen: {
     hint: '当前站点未开通AI简历工具，您可以先浏览职位或完善在线简历',
@@ -9,7 +12,7 @@ export const AI_TEXT = {
     title: 'AI简历撰写',
     lead: '两种方式，几分钟得到一份结构清晰的简历初稿。所有内容都来自您自己的经历，AI不会编造数字。',
     uploadTitle: '上传已有简历，智能识别',
-    uploadHint: '支持 PDF、DOCX 格式，5MB 以内。识别出的信息会填入简历的各个部分，不确定的字段会标出，请您核对后再保存。',
+    uploadHint: '支持 PDF、DOCX 格式，也可以上传简历的扫描件或照片（JPG、PNG），5MB 以内。识别出的信息会填入简历的各个部分，不确定的字段会标出，请您核对后再保存。',
     uploadButton: '选择简历文件',
     uploading: '正在识别简历…',
     wishTitle: '回答几个问题，AI帮你写',
@@ -119,7 +122,8 @@ export const AI_TEXT = {
     start: '诊断我的在线简历',
     starting: '正在诊断…',
     upload: '上传简历文件诊断',
-    uploadHint: 'PDF 或 DOCX，5MB 以内',
+    uploadHint: 'PDF、DOCX 或简历照片，5MB 以内',
+    uploading: '正在识别简历…',
     history: '诊断记录',
     noHistory: '还没有诊断记录',
     score: (n: number) => `${n}分`,

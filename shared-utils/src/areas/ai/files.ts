@@ -3,11 +3,11 @@ import type { PickedFile } from '../resume/files';
 import { RESUME_MSG } from '../resume/messages';
 import { AI_MSG } from './texts';
 
-/** What the AI tools read: PDF and DOCX (text files; an old .doc is refused), at most 5 MB like an attachment. */
+/** What the AI tools read: PDF and DOCX (a scan too), or a JPEG/PNG photo of a resume (an old .doc is refused), at most 5 MB like an attachment. */
 export const AI_FILE = {
   maxBytes: ATTACHMENT.maxBytes,
-  accept: `.pdf,.docx,${ATTACHMENT.mimes.pdf},${ATTACHMENT.mimes.docx}`,
-  extensions: ['pdf', 'docx'],
+  accept: `.pdf,.docx,.jpg,.jpeg,.png,${ATTACHMENT.mimes.pdf},${ATTACHMENT.mimes.docx},image/jpeg,image/png`,
+  extensions: ['pdf', 'docx', 'jpg', 'jpeg', 'png'],
 } as const;
 
 /** The check before an AI upload, by name and size (the server checks the content itself). */

@@ -28,7 +28,7 @@ describe('the diagnosis introduction', () => {
     expect(within(records).getAllByRole('link')[0]).toHaveAttribute('href', '#/subApp/diagnosticResult?id=6&type=1');
     expect(within(records).getByText('较上次 +12 分')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: '诊断我的在线简历' }));
-    expect(run).toHaveBeenCalledWith(undefined);
+    expect(run).toHaveBeenCalledWith(undefined, expect.any(Function));
     expect(window.location.hash).toBe('#/subApp/diagnosticResult?id=9&type=1');
   });
 

@@ -3,7 +3,7 @@ import { auth$, useLoad, useStream } from '@campus/shared-utils';
 import { AI_CODE, AI_FILE, AI_MSG, api, checkAiResumeFile } from '@campus/shared-utils/student';
 import { useStudentAction } from '../../../hooks/use-student-action';
 import { SiteFeatureGate } from '../../../ui/site-feature-gate';
-import { AI_TEXT } from '../texts';
+import { AI_TEXT, ocrProgress } from '../texts';
 import { openNewResult } from './diagnosis-link';
 import { HistoryList } from './history-list';
 import styles from './diagnosis.module.css';
@@ -31,13 +31,17 @@ export function DiagnosisIntroPage(): ReactElement {
   const { state } = useStream(auth$);
   const asStudent = useStudentAction(3);
   const [busy, setBusy] = useState(false);
+  // what a file's reading says: uploaded and being read, then OCR's page of a scan or a photo
+  const [reading, setReading] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure>(null);
 
   const run = async (file?: File) => {
     setBusy(true);
     setFailure(null);
-    const result = await api.ai.diagnose(file);
+    if (file) setReading(T.uploading);
+    const result = await api.ai.diagnose(file, (page, pages) => setReading(ocrProgress(page, pages)));
     setBusy(false);
+    setReading(null);
     if (!result.apiStatus) return setFailure({ msg: result.msg, noResume: result.code === AI_CODE.noResume });
     openNewResult(result.id);
   };
@@ -88,6 +92,11 @@ export function DiagnosisIntroPage(): ReactElement {
               {T.uploadHint}
             </span>
           </div>
+          {reading && (
+            <p className={ui.muted} role="status">
+              {reading}
+            </p>
+          )}
           {failure && (
             <p className={ui.error} role="alert">
               {failure.msg}

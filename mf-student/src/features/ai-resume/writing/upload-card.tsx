@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent, type Re
 import { auth$, browserNav, dataOf, MSG, requestDialog } from '@campus/shared-utils';
 import { AI_FILE, AI_LIMITS, AI_MSG, api, checkAiResumeFile } from '@campus/shared-utils/student';
 import { keepDraft } from '../draft/resume-parse';
-import { AI_TEXT } from '../texts';
+import { AI_TEXT, ocrProgress } from '../texts';
 import styles from './writing-page.module.css';
 import ui from '../../../components/tool-page/tool-page.module.css';
 
@@ -13,10 +13,11 @@ export type UploadCardProps = {
   resumed: boolean;
 };
 
-type Status = { kind: 'idle' } | { kind: 'reading'; percent: number } | { kind: 'failed'; msg: string };
+/** Reading: the file is on its way or being read; `page` once OCR reads a scan or a photo. */
+type Status = { kind: 'idle' } | { kind: 'reading'; page?: { page: number; pages: number } } | { kind: 'failed'; msg: string };
 
 /**
- * Way (a): upload a PDF or DOCX; the engine's draft is kept under resume_parse and opened for checking.
+ * Way (a): upload a PDF, a DOCX or a photo of a resume; the engine's draft is kept under resume_parse and opened for checking.
  * A file that does not read as a resume is not turned into a draft: the student is told why.
  */
 export function UploadCard({ resumed }: UploadCardProps): ReactElement {
@@ -41,8 +42,8 @@ export function UploadCard({ resumed }: UploadCardProps): ReactElement {
     if (!file) return;
     const problem = checkAiResumeFile(file);
     if (problem) return setStatus({ kind: 'failed', msg: problem });
-    setStatus({ kind: 'reading', percent: 0 });
-    const result = await api.ai.parse(file, { onProgress: (percent) => setStatus({ kind: 'reading', percent }) });
+    setStatus({ kind: 'reading' });
+    const result = await api.ai.parse(file, (page, pages) => setStatus({ kind: 'reading', page: { page, pages } }));
     if (!result.apiStatus) return setStatus({ kind: 'failed', msg: result.msg || MSG.requestFailed });
     // low_confidence alone (a name, school or contact missing) fills the draft, its unsure fields marked 待核对
     if (result.confidence < AI_LIMITS.resumeLike) return setStatus({ kind: 'failed', msg: `${AI_MSG.notResume}${T.notResume}` });
@@ -71,7 +72,12 @@ export function UploadCard({ resumed }: UploadCardProps): ReactElement {
           />
         </label>
       </div>
-      {reading && <progress className={styles.progress} max={100} value={status.percent} aria-label={T.uploading} />}
+      {reading && (
+        <p className={ui.muted} role="status">
+          {status.page ? ocrProgress(status.page.page, status.page.pages) : T.uploading}
+        </p>
+      )}
+      {reading && status.page && <progress className={styles.progress} max={status.page.pages} value={status.page.page - 1} aria-label={T.uploading} />}
       {status.kind === 'failed' && (
         <p className={ui.error} role="alert">
           {status.msg}

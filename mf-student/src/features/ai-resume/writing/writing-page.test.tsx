@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
 import { authEvents$ } from '@campus/shared-utils';
@@ -32,9 +32,23 @@ describe('WritingPage', () => {
     const parse = jest.spyOn(api.ai, 'parse').mockResolvedValue(ok(draft()));
     renderAt('/aiIntelligentfilling', <WritingPage />);
     await userEvent.setup().upload(picker(), file('王小明简历.pdf', 2048));
-    expect(parse).toHaveBeenCalledWith(expect.any(File), expect.anything());
+    expect(parse).toHaveBeenCalledWith(expect.any(File), expect.any(Function));
     expect(window.location.hash).toBe('#/aiResumeDetail');
     expect(loadDraft()).toMatchObject({ origin: 'file', fileName: '王小明简历.pdf', draft: { basic: { value: { name: '王小明' } } } });
+  });
+
+  it('shows which page OCR reads while a photo or a scan is read', async () => {
+    logIn({ state: 1, userId: '7' });
+    let finish: (value: Awaited<ReturnType<typeof api.ai.parse>>) => void = () => undefined;
+    jest.spyOn(api.ai, 'parse').mockImplementation((_file, onPage) => {
+      onPage?.(2, 3);
+      return new Promise((resolve) => (finish = resolve));
+    });
+    renderAt('/aiIntelligentfilling', <WritingPage />);
+    await userEvent.setup().upload(picker(), file('简历照片.jpg', 4096, 'image/jpeg'));
+    expect(await screen.findByRole('status')).toHaveTextContent('识别中，第2页/共3页');
+    finish(ok(draft()));
+    await waitFor(() => expect(window.location.hash).toBe('#/aiResumeDetail'));
   });
 
   it('says so when a file is not a resume, has no text, or is of another type, and keeps no draft', async () => {
