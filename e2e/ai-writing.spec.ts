@@ -10,6 +10,8 @@ import { hostUrl } from './hosts';
 test.describe.configure({ timeout: 120_000 });
 
 const RESUME_PDF = path.resolve(import.meta.dirname, '../api/test/fixtures/ai/resume-one-column.pdf');
+// a paper resume photographed: turned 2°, blurred, JPEG 60 (scripts/ai/make-resume-scans.mjs)
+const RESUME_PHOTO = path.resolve(import.meta.dirname, '../api/test/fixtures/ai/scans/scan-1.jpg');
 
 /** Completes the basic information the resume area requires, in the draft's own editor. */
 async function completeBasic(page: Page, phone: string): Promise<void> {
@@ -69,6 +71,36 @@ test('a student uploads a PDF resume, corrects the draft and finds it on the res
   await expect(page.getByText('前端开发实习生（React）')).toBeVisible();
   await expect(page.getByText('周一鸣').first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('resume_parse'))).toBeNull();
+});
+
+test('a student uploads a photo of a paper resume, sees it read page by page, corrects a field and saves it', async ({ page, baseURL }) => {
+  const phone = freshPhone();
+  await logInStudentByApi(page, baseURL, phone);
+  await page.goto(hostUrl(baseURL, 'localhost', '/#/aiIntelligentfilling'));
+  await page.getByLabel('选择简历文件').setInputFiles(RESUME_PHOTO);
+  // OCR says which page it reads while it reads (the models load on first use: seconds)
+  await expect(page.getByRole('status')).toHaveText(/识别中，第1页\/共1页|正在识别简历/);
+  await expect(page).toHaveURL(/#\/aiResumeDetail$/, { timeout: 60_000 });
+  await expect(page.getByText('识别自：scan-1.jpg')).toBeVisible();
+  const basic = page.getByRole('article', { name: '基本信息' });
+  await expect(basic.getByText('李思远')).toBeVisible();
+  await expect(basic.getByText('华中科技大学')).toBeVisible();
+  const work = page.getByRole('article', { name: '实习/工作经历 1' });
+  await expect(work.getByText('字节跳动')).toBeVisible();
+
+  await work.getByRole('button', { name: '编辑：实习/工作经历 1' }).click();
+  const workForm = page.getByRole('form', { name: '编辑：实习/工作经历 1' });
+  await workForm.getByLabel('职位名称').fill('后端开发实习生（Go）');
+  await workForm.getByRole('button', { name: '完成' }).click();
+  await expect(work.getByText('后端开发实习生（Go）')).toBeVisible();
+
+  await page.getByRole('button', { name: '保存到在线简历' }).click();
+  await completeBasic(page, phone);
+  const confirm = await saveIntoResume(page);
+  await confirm.getByRole('button', { name: '保存到在线简历' }).click();
+  await expect(page).toHaveURL(/#\/resume$/);
+  await expect(page.getByRole('heading', { level: 3, name: '字节跳动' })).toBeVisible();
+  await expect(page.getByText('后端开发实习生（Go）')).toBeVisible();
 });
 
 test('a visitor presses AI简历撰写, logs in, fills the wish form, regenerates a section and saves', async ({ page, baseURL, request }) => {
