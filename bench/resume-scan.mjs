@@ -54,7 +54,7 @@ async function main() {
   // the parser gives a phone as its digits and a degree as its code (api/src/ai/dictionaries/degrees.json)
   const degrees = JSON.parse(readFileSync(path.join(root, 'api/src/ai/dictionaries/degrees.json'), 'utf8')).terms;
   const asParsed = (field, value) =>
-    field === 'phone' ? String(value).replace(/\D/g, '') : field === 'degree' ? String(degrees.find((d) => d.names.includes(value))?.code ?? value) : squeeze(value);
+    field === 'phone' ? String(value).replace(/\D/g, '') : field === 'degree' ? String(degrees.find((d) => d.names.includes(value) || d.english.includes(value))?.code ?? value) : squeeze(value);
   const fields = ['name', 'phone', 'email', 'school', 'major', 'degree'];
   const read = { found: 0, total: 0 };
   const parsed = { right: 0, total: 0 };

@@ -63,6 +63,42 @@ const RESUMES = [
     ],
     skills: '技能：C/C++、Matlab、Altium Designer',
   },
+  // a harder photo: smaller, darker on one side, more turned and blurred, stronger JPEG; camel-case words
+  {
+    id: 'scan-4',
+    layout: 'sidebar',
+    name: '赵一鸣',
+    phone: '177-0011-2233',
+    email: 'zhao.yiming@example.com',
+    school: '武汉理工大学',
+    major: '软件工程',
+    degree: '本科',
+    dates: '2021.09 - 2025.06',
+    entries: [
+      { title: '腾讯科技 前端开发实习生', dates: '2024.07 - 2024.10', lines: ['使用 JavaScript 与 TypeScript 重构活动页面', '在 GitHub 维护组件库，周下载量 3000+'] },
+      { title: '学生会宣传部 部长', dates: '2022.09 - 2023.06', lines: ['用 PowerPoint 与 Photoshop 制作宣传物料 40 余份'] },
+    ],
+    skills: 'JavaScript、React、MySQL、LeetCode 300 题',
+    hard: true,
+  },
+  // an English resume, as students applying to foreign companies write it
+  {
+    id: 'scan-5',
+    layout: 'one-column',
+    english: true,
+    name: 'Liu Yang',
+    phone: '135-6677-8899',
+    email: 'liu.yang@example.com',
+    school: 'Zhejiang University',
+    major: 'Computer Science',
+    degree: 'Bachelor',
+    dates: 'Sep 2021 - Jun 2025',
+    entries: [
+      { title: 'Alibaba Group Software Engineer Intern', dates: 'Jul 2024 - Sep 2024', lines: ['Built a data pipeline with Apache Flink, cutting latency by 35%'] },
+      { title: 'Campus Course Planner Team Lead', dates: 'Mar 2023 - Dec 2023', lines: ['Led four students building a course planner used by 1,500 students'] },
+    ],
+    skills: 'Skills: Java, Python, Spring Boot, Machine Learning',
+  },
 ];
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -70,6 +106,7 @@ const entryHtml = (e) =>
   `<div class="entry"><div class="row"><b>${esc(e.title)}</b><span>${esc(e.dates)}</span></div>${e.lines.map((l) => `<div>• ${esc(l)}</div>`).join('')}</div>`;
 
 function html(r) {
+  if (r.english) return englishHtml(r);
   const education = `<h2>教育背景</h2><div class="row"><b>${r.school}</b><span>${r.dates}</span></div><div>${r.major} ｜ ${r.degree}</div>`;
   const experience = `<h2>实习与项目经历</h2>${r.entries.map(entryHtml).join('')}`;
   const style = `
@@ -85,6 +122,32 @@ function html(r) {
          <div class="side"><h2>联系方式</h2>${contact}<h2>技能</h2><div>${esc(r.skills)}</div></div></div>`
       : `<h1>${r.name}</h1>${contact}${education}${experience}<h2>其他</h2><div>${esc(r.skills)}</div>`;
   return `<!doctype html><meta charset="utf-8"><style>${style}</style><div class="page">${body}</div>`;
+}
+
+function englishHtml(r) {
+  const style = `body { margin: 0; font-family: 'Noto Sans', 'Noto Sans CJK SC', sans-serif; font-size: 15px; color: #222; }
+    .page { width: 794px; height: 1123px; box-sizing: border-box; padding: 56px 60px; background: #fff; }
+    h1 { font-size: 30px; margin: 0 0 8px; } h2 { font-size: 18px; border-bottom: 2px solid #333; margin: 22px 0 8px; }
+    .row { display: flex; justify-content: space-between; } div { line-height: 1.7; }`;
+  return `<!doctype html><meta charset="utf-8"><style>${style}</style><div class="page"><h1>${r.name}</h1>
+    <div>Phone: ${r.phone} | Email: ${r.email}</div><h2>EDUCATION</h2>
+    <div class="row"><b>${r.school}</b><span>${r.dates}</span></div><div>${r.degree} of Engineering in ${r.major}</div>
+    <h2>EXPERIENCE</h2>${r.entries.map(entryHtml).join('')}<h2>SKILLS</h2><div>${esc(r.skills)}</div></div>`;
+}
+
+/** A harder photo: taken from further (fewer pixels), lit from one side, turned more, softer, JPEG 45. */
+async function hardPhoto(png, degrees) {
+  const { width, height } = await sharp(png).metadata();
+  const shade = Buffer.from(
+    `<svg width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="0.3"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+  );
+  const shaded = await sharp(png).composite([{ input: shade }]).png().toBuffer();
+  return sharp(shaded)
+    .resize({ width: Math.round(width * 0.72) })
+    .rotate(degrees, { background: '#d9d4c8' })
+    .blur(0.9)
+    .jpeg({ quality: 45 })
+    .toBuffer();
 }
 
 /** A phone photo of the printed page: turned a little, slightly soft, JPEG-compressed. */
@@ -137,7 +200,7 @@ for (const [i, r] of RESUMES.entries()) {
   await page.setContent(html(r));
   await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({ type: 'png' });
-  const jpeg = await photo(png, [2, -1.5, 2.5][i]);
+  const jpeg = r.hard ? await hardPhoto(png, -3.5) : await photo(png, [2, -1.5, 2.5, 0, 1][i]);
   const { width, height } = await sharp(jpeg).metadata();
   writeFileSync(path.join(out, `${r.id}.jpg`), jpeg);
   writeFileSync(path.join(out, `${r.id}.pdf`), imagePdf(jpeg, width, height));

@@ -17,12 +17,19 @@ export const MAX_INPUT_PIXELS = 50_000_000;
  * 600-pixel-wide scan's text is too small for the detector.
  */
 const LONG_SIDE = { most: 2000, least: 1400 };
+/**
+ * Photos are sharpened (an unsharp mask of about a stroke's width at the working size) before reading: on a
+ * blurred, JPEG-compressed photo of an English page the recogniser dropped capitals and the spaces between words
+ * ("Skill ava h n ing ot" for "Skills: Java, Python, Spring Boot"); sharpened, it read them, and the Chinese pages
+ * read as well as before.
+ */
+const SHARPEN_SIGMA = 2;
 /** Skews smaller than this are left alone: rotating costs time and blurs a page that is straight enough. */
 const LEAST_SKEW = 0.15;
 
 /**
  * An uploaded photo or page image made ready for OCR: turned upright by its EXIF orientation, scaled to a
- * working size, grey, and turned back by the few degrees a hand-held photo is tilted. Images too large or
+ * working size, grey, sharpened, and turned back by the few degrees a hand-held photo is tilted. Images too large or
  * not images at all throw a ResumeTextError('unreadable').
  */
 export async function pageImage(image: Buffer): Promise<GreyImage> {
@@ -38,6 +45,7 @@ export async function pageImage(image: Buffer): Promise<GreyImage> {
       .flatten({ background: '#ffffff' })
       .resize({ width: target, height: target, fit: 'inside', kernel: 'lanczos3' })
       .grayscale()
+      .sharpen({ sigma: SHARPEN_SIGMA })
       .raw()
       .toBuffer({ resolveWithObject: true });
     grey = { data, width: info.width, height: info.height };
