@@ -69,6 +69,18 @@ describe('OCR of a scanned resume page', () => {
 });
 
 describe('page images', () => {
+  it('takes a 1-bit scan out of its PDF upright, on a page turned by /Rotate', async () => {
+    const [page, ...more] = await pdfPageImages(new Uint8Array(scan('scan-1-bilevel.pdf')), 6);
+    expect(more).toHaveLength(0);
+    const { data, info } = await sharp(page!).grayscale().raw().toBuffer({ resolveWithObject: true });
+    expect(info.height).toBeGreaterThan(info.width);
+    // white paper (1 is white in a DeviceGray 1-bit image), the resume's ink in the page's upper half
+    const ink = (from: number, to: number) => data.subarray(from * info.width, to * info.width).filter((v) => v < 128).length;
+    expect(ink(0, info.height)).toBeLessThan(data.length * 0.1);
+    const half = Math.floor(info.height / 2);
+    expect(ink(0, half)).toBeGreaterThan(3 * ink(half, info.height));
+  });
+
   it('measures and undoes the photo’s tilt', async () => {
     const image = await sharp(scan('scan-1.jpg')).grayscale().raw().toBuffer({ resolveWithObject: true });
     const skew = skewDegrees({ data: image.data, width: image.info.width, height: image.info.height });

@@ -1,12 +1,14 @@
 // Scanned resumes for the OCR engine (issue 25 "Scans"): short Chinese resumes printed by Debian's Chromium to a
 // page image, then made to look like a phone photo of paper with sharp (turned 2°, a little blur, JPEG quality 60),
 // and wrapped as an image-only PDF (the JPEG as the page's one image, the PDF written here by hand: no PDF library
-// is installed). One of them also gets a garbled text layer over the image, as some scanner software writes it
-// (glyphs named for private-use code points, drawn invisibly), which must be read by OCR, not taken as text.
+// is installed). The first is also written as a 1-bit scan on a page turned by /Rotate, and with a garbled text
+// layer over the image, as some scanner software writes it (glyphs named for private-use code points, drawn
+// invisibly), which must be read by OCR, not taken as text.
 //   node scripts/ai/make-resume-scans.mjs   → api/test/fixtures/ai/scans/*.jpg, *.pdf and truth.json
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 
@@ -162,12 +164,33 @@ async function photo(png, degrees) {
 
 /** The smallest PDF that shows `jpeg` as a whole A4 page, with an optional invisible text layer. */
 function imagePdf(jpeg, width, height, textLayer = '') {
-  const content = `q 595 0 0 842 0 0 cm /Im0 Do Q\n${textLayer}`;
+  const image = `/Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode`;
+  return pagePdf(image, jpeg, { page: '/MediaBox [0 0 595 842]', draw: 'q 595 0 0 842 0 0 cm /Im0 Do Q', textLayer });
+}
+
+/**
+ * A fax-like scan: the page in 1 bit a pixel (Flate), stored on its side in a landscape page that /Rotate 90 turns
+ * upright, as some scanners write a page fed sideways.
+ */
+async function bilevelPdf(jpeg) {
+  const { data, info } = await sharp(jpeg).rotate(-90).grayscale().threshold(150).raw().toBuffer({ resolveWithObject: true });
+  const rowBytes = Math.ceil(info.width / 8);
+  const packed = Buffer.alloc(rowBytes * info.height);
+  for (let y = 0; y < info.height; y += 1) {
+    for (let x = 0; x < info.width; x += 1) if (data[y * info.width + x] > 127) packed[y * rowBytes + (x >> 3)] |= 0x80 >> (x & 7);
+  }
+  const image = `/Width ${info.width} /Height ${info.height} /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /FlateDecode`;
+  return pagePdf(image, deflateSync(packed), { page: '/MediaBox [0 0 842 595] /Rotate 90', draw: 'q 842 0 0 595 0 0 cm /Im0 Do Q' });
+}
+
+/** A one-page PDF drawing one image (its dictionary's entries and its stream), with objects and xref written out. */
+function pagePdf(imageEntries, imageStream, { page, draw, textLayer = '' }) {
+  const content = `${draw}\n${textLayer}`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 4 0 R >> /Font << /F1 6 0 R >> >> /Contents 5 0 R >>',
-    [`<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`, jpeg, '\nendstream'],
+    `<< /Type /Page /Parent 2 0 R ${page} /Resources << /XObject << /Im0 4 0 R >> /Font << /F1 6 0 R >> >> /Contents 5 0 R >>`,
+    [`<< /Type /XObject /Subtype /Image ${imageEntries} /Length ${imageStream.length} >>\nstream\n`, imageStream, '\nendstream'],
     [`<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`],
     // glyph names for private-use code points: pdf.js extracts each letter as U+E0xx (a "broken ToUnicode" layer)
     `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /Differences [32 ${Array.from({ length: 95 }, (_, i) => `/uniE0${(i + 32).toString(16).toUpperCase().padStart(2, '0')}`).join(' ')}] >> >>`,
@@ -204,7 +227,10 @@ for (const [i, r] of RESUMES.entries()) {
   const { width, height } = await sharp(jpeg).metadata();
   writeFileSync(path.join(out, `${r.id}.jpg`), jpeg);
   writeFileSync(path.join(out, `${r.id}.pdf`), imagePdf(jpeg, width, height));
-  if (i === 0) writeFileSync(path.join(out, `${r.id}-garbled.pdf`), imagePdf(jpeg, width, height, garbledLayer()));
+  if (i === 0) {
+    writeFileSync(path.join(out, `${r.id}-garbled.pdf`), imagePdf(jpeg, width, height, garbledLayer()));
+    writeFileSync(path.join(out, `${r.id}-bilevel.pdf`), await bilevelPdf(jpeg));
+  }
   truth.push({ id: r.id, layout: r.layout, name: r.name, phone: r.phone, email: r.email, school: r.school, major: r.major, degree: r.degree, titles: r.entries.map((e) => e.title) });
 }
 await browser.close();
