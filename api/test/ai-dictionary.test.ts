@@ -180,7 +180,7 @@ describe('employers', () => {
 describe('headings', () => {
   it('maps headings to section keys', () => {
     expect(headingOf('教育背景')).toBe('education');
-    expect(headingOf('实习经历')).toBe('work');
+    expect(headingOf('实习经历')).toBe('internship');
     expect(headingOf('Work Experience')).toBe('work');
     expect(headingOf('PROJECTS')).toBe('project');
     expect(headingOf('社团经历')).toBe('campus');

@@ -56,8 +56,10 @@ describe('STAR cues', () => {
     const star = findStar('针对下单接口响应慢的问题，负责性能优化，通过引入 Redis 缓存和异步队列，最终使 P99 延迟降低 60%。');
     expect(star.complete).toBe(true);
     expect(star.present).toEqual(['situation', 'task', 'action', 'result']);
-    expect(texts(star.parts.situation)).toEqual(['针对']);
+    expect(texts(star.parts.situation)).toEqual(['针对', '问题']);
     expect(texts(star.parts.result)).toEqual(['最终', '降低 60%']);
+    // a one-character cue is no cue inside a word: 使用 holds no 使
+    expect(texts(findStar('通过使用缓存').parts.result)).toEqual([]);
   });
 
   it('counts an action verb and a figure as action and result without cue words', () => {

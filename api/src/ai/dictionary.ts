@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from '../paths';
 import { normalizeText, TermMatcher } from './dictionaries/term-matcher';
+import { matchText } from './text/normalize';
 
 export interface University {
   name: string;
@@ -47,6 +48,7 @@ export interface Employer {
 export const SECTION_KEYS = [
   'basic',
   'education',
+  'internship',
   'work',
   'project',
   'campus',
@@ -56,6 +58,7 @@ export const SECTION_KEYS = [
   'languages',
   'self_evaluation',
   'intention',
+  'other',
 ] as const;
 
 export type SectionKey = (typeof SECTION_KEYS)[number];
@@ -167,7 +170,7 @@ export function findEmployer(text: string): Employer | undefined {
  * and English names of the same section together (教育背景 Education).
  */
 export function headingOf(line: string): SectionKey | null {
-  const text = line.normalize('NFKC');
+  const text = matchText(line);
   if (text.length > 60) return null;
   const core = text.replace(DECORATION, '').replace(NUMBERING, '').replace(DECORATION, '');
   if (!core) return null;

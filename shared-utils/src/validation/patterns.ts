@@ -4,6 +4,12 @@
 export const MAINLAND_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 /** Taiwan mobile (+886): 9 followed by 8 digits, with an optional leading 0. */
 export const TAIWAN_PHONE_PATTERN = /^0?9\d{8}$/;
+/**
+ * The mobile numbers inside a text (global): mainland ones with an optional +86 and spaces or dashes anywhere
+ * between the digits (group 1 holds the number), Taiwan ones with +886 or a leading 0 (group 2 holds 9 and the
+ * rest). Bounded repeats, linear on long lines. The import reads them, the model adapter masks them.
+ */
+export const PHONE_IN_TEXT = /(?<![\d+])(?:\+?86[\s-]?)?(1[3-9]\d(?:[\s-]?\d){8})(?!\d)|(?<![\d+])(?:\+?886[\s-]?|0)(9\d{2}(?:[\s-]?\d){6})(?!\d)/g;
 // An e-mail address in parts of bounded length (RFC 5321: 64 before the @), so a pattern built of them stays
 // linear on a line of 100,000 characters a crafted file may hold.
 const EMAIL_LOCAL = '[A-Za-z0-9._%+-]{1,64}';

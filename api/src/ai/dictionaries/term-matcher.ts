@@ -8,9 +8,11 @@
  * and terms added as case-sensitive match in their exact case, so "go" in a sentence is no skill.
  */
 
-/** NFKC first: PDF text carries compatibility forms (⼤ for 大, full-width letters and brackets). */
+import { matchText } from '../text/normalize';
+
+/** Text as terms are matched in (text/normalize.ts matchText): PDF text carries compatibility forms (⼤ for 大, full-width letters and brackets). */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  return matchText(text).replace(/\s+/g, ' ');
 }
 
 const WORD = /[\p{L}\p{N}]/u;

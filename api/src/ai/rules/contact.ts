@@ -1,5 +1,5 @@
 // Contact fields of a resume's first part: phone, e-mail, name, sex, birth date and city, each with a confidence.
-import { EMAIL_IN_TEXT } from '@campus/shared-utils/rules';
+import { EMAIL_IN_TEXT, PHONE_IN_TEXT } from '@campus/shared-utils/rules';
 import { CITIES } from './cities';
 import type { Found } from './found';
 import { defaultHeadingOf } from './section-headings';
@@ -61,8 +61,7 @@ const LABEL_BEFORE = (line: string, at: number, re: RegExp) => re.test(line.slic
 
 /** Mainland mobiles (1[3-9] and nine digits, +86, spaces or dashes) and Taiwan mobiles (09 and eight digits). */
 export function findPhone(lines: string[]): Found<string> | null {
-  const re = /(?<![\d+])(?:\+?86[\s-]?)?(1[3-9]\d(?:[\s-]?\d){8})(?!\d)|(?<![\d+])(?:\+?886[\s-]?|0)(9\d{2}(?:[\s-]?\d){6})(?!\d)/g;
-  return first(lines, re, (m, line) => {
+  return first(lines, PHONE_IN_TEXT, (m, line) => {
     const value = m[1] ? m[1].replace(/\D/g, '') : `0${m[2].replace(/\D/g, '')}`;
     const labelled = LABEL_BEFORE(line, m.index, /(电话|手机|联系|tel|phone|mobile)/i);
     return { value, confidence: labelled ? 0.99 : 0.9 };

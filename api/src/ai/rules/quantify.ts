@@ -55,7 +55,8 @@ export type StarReport = {
  */
 export function findStar(raw: string): StarReport {
   const text = raw.normalize('NFKC');
-  const cue = (part: StarPart) => matches(text, new RegExp(alternation(STAR_CUES[part]), 'g'), `star.${part}`);
+  // one-character cues (使, 让) only count as whole words, which the writer tells with jieba; here they are left out
+  const cue = (part: StarPart) => matches(text, new RegExp(alternation(STAR_CUES[part].filter((c) => c.length > 1)), 'g'), `star.${part}`);
   const verbs = findActionVerbs(text).filter((v) => !(STAR_CUES.task as readonly string[]).includes(v.text));
   const parts: Record<StarPart, Finding[]> = {
     situation: cue('situation'),

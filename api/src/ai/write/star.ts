@@ -4,6 +4,7 @@
 import { ACTION_VERBS } from '../rules/action-verbs';
 import { words } from '../text/segment';
 import { keepOwnNumbers, numbersOf } from './numbers';
+import CUES from '../dictionaries/star-cues.json';
 import PHRASES from './star-phrases.json';
 
 export type StarPart = 'situation' | 'task' | 'action' | 'result';
@@ -65,7 +66,7 @@ export const opensWithActionVerb = (clause: string): boolean => ACTION_VERBS.som
 /** The STAR part of one clause (rules in star-phrases.json's comment, tried in that order). */
 export function classifyClause(clause: string): StarPart {
   const w = words(clause);
-  const { cues } = PHRASES;
+  const cues = CUES;
   if (OUTCOME_FIGURE.test(clause) || hasCue(clause, w, cues.result_lead)) return 'result';
   // 上线后吸引了… : what follows the time phrase tells the part
   if (opensWithActionVerb(clause.replace(AFTER_PHRASE, ''))) return 'action';
