@@ -11,6 +11,14 @@ type Options = object | undefined;
 
 const make = (schema: Schema, options: Options): Schema => ({ ...options, ...schema });
 
+/** Marks a property Optional for the Object around it, which leaves it out of `required` and drops the mark. */
+const OPTIONAL = Symbol('optional');
+type Marked = Schema & { [OPTIONAL]?: true };
+const unmarked = (schema: Marked): Schema => {
+  const { [OPTIONAL]: _mark, ...rest } = schema;
+  return rest;
+};
+
 export const Type = {
   String: (options?: object) => make({ type: 'string' }, options),
   Integer: (options?: object) => make({ type: 'integer' }, options),
@@ -21,9 +29,11 @@ export const Type = {
   Array: (items: Schema, options?: object) => make({ type: 'array', items }, options),
   // TypeBox answers a union of one with that one schema
   Union: (anyOf: Schema[], options?: object) => make(anyOf.length === 1 ? anyOf[0]! : { anyOf }, options),
-  // every property is required: no shape has an optional one (TypeBox leaves `required` out when empty)
-  Object: (properties: Record<string, Schema>, options?: object) => {
-    const required = Object.keys(properties);
-    return make(required.length > 0 ? { type: 'object', required, properties } : { type: 'object', properties }, options);
+  Optional: (schema: Schema): Schema => ({ ...schema, [OPTIONAL]: true }) as Marked,
+  // every property is required but those marked Optional (TypeBox leaves `required` out when empty)
+  Object: (properties: Record<string, Marked>, options?: object) => {
+    const required = Object.keys(properties).filter((key) => !properties[key]![OPTIONAL]);
+    const plain = Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, unmarked(schema)]));
+    return make(required.length > 0 ? { type: 'object', required, properties: plain } : { type: 'object', properties: plain }, options);
   },
 };
