@@ -1,4 +1,5 @@
 import { definePDFJSModule, getDocumentProxy } from 'unpdf';
+import { isFieldLabel } from '../rules/field-labels';
 import { defaultHeadingOf } from '../rules/section-headings';
 import { normalizeText, withoutAutoSpace } from './normalize';
 import { ResumeTextError } from './resume-text-error';
@@ -285,34 +286,91 @@ function joinRuns(runs: readonly TextRun[]): string {
 }
 
 /**
- * A Word grid's section label (教育背景 in the cell left of the entries) is centred in its row, so the PDF gives it
- * among the row's lines, after the first of them. Each such label (a heading whose value lines start right of it
- * above and below) goes back above its row: as many lines above it as below it at the same distances, top to
- * bottom, none that the row above took. Lines, top to bottom, each sorted by x.
+ * A Word grid's section label (教育背景 in the cell left of the entries) is centred in its row, and a long one wraps
+ * ("实习经历" / "Internship" / "Experienc" / "e"), so the PDF gives its pieces among the row's lines. A label cell
+ * is found as the pieces at one x, each standing a cell's gap left of the values, that join into a heading; its
+ * row is the value lines between its pieces and as many above as below its middle at the same distances, none
+ * that the row above took. The label goes back above its row as one line. Lines, top to bottom, each sorted by x.
  */
 function liftLabelCells(lines: TextRun[][]): TextRun[][] {
-  const out = lines.map((l) => [...l]);
+  const first = (i: number) => lines[i]![0]!;
+  // a line's first run standing a cell's gap apart from the rest of its line, or alone
+  const piece = (i: number) => lines[i]!.length === 1 || lines[i]![1]!.x - (first(i).x + first(i).width) >= first(i).height;
+  type Cell = { from: number; label: TextRun; rows: { at: number; runs: TextRun[] }[] };
+  const cells = new Map<number, Cell>();
+  const consumed = new Set<number>();
   let claimed = -1;
-  for (let k = 0; k < out.length; k += 1) {
-    const line = out[k]!;
-    const label = line[0]!;
-    const rest = line.slice(1);
-    const labelEnd = label.x + label.width;
-    const valueX = rest.length > 0 ? rest[0]!.x : out[k + 1]?.[0]?.x;
-    if (valueX === undefined || valueX - labelEnd < label.height || !defaultHeadingOf(label.text)) continue;
-    const inValues = (i: number) => i >= 0 && i < out.length && i !== k && Math.abs(out[i]![0]!.x - valueX) <= 2;
+  for (let k = 0; k < lines.length; k += 1) {
+    if (k <= claimed || !piece(k)) continue;
+    const r0 = first(k);
+    const end = r0.x + r0.width;
+    const near = lines.slice(Math.max(0, k - 3), k + 4).flatMap((l) => l.filter((r) => r.x >= end + r0.height).slice(0, 1)).map((r) => r.x);
+    if (near.length === 0) continue;
+    const valueX = least(near);
+    const isValue = (i: number) => Math.abs(first(i).x - valueX) <= 2;
+    // the label's pieces: at its x, within two lines of each other, values between them
+    const found = [k];
+    for (let j = k + 1; j < lines.length && j <= k + 12; j += 1) {
+      const gap = first(found.at(-1)!).y - first(j).y;
+      if (gap > r0.height * 1.8) break;
+      if (Math.abs(first(j).x - r0.x) <= 2 && piece(j) && first(j).x + first(j).width < valueX) found.push(j);
+      else if (!isValue(j)) break;
+    }
+    // the most pieces that make a heading (the next row's label may follow within reach)
+    let count = found.length;
+    // (a basic field's label is none: "学历 | 本科" is a field of the grid's head, though 学历 may head a section)
+    const heads = (n: number) => defaultHeadingOf(joinLabel(found.slice(0, n).map(first))) !== null && !isFieldLabel(joinLabel(found.slice(0, n).map(first)));
+    while (count > 0 && !heads(count)) count -= 1;
+    if (count === 0) continue;
+    const pieces = found.slice(0, count);
+    const label = joinLabel(pieces.map(first));
+    const top = pieces[0]!;
+    const bottom = pieces.at(-1)!;
+    const middle = (first(top).y + first(bottom).y) / 2;
+    // value lines (and what shares a piece's baseline) around the label, none the row above took
+    const candidates: { at: number; runs: TextRun[] }[] = [];
+    for (let i = Math.max(claimed + 1, top - 12); i <= Math.min(lines.length - 1, bottom + 12); i += 1) {
+      if (pieces.includes(i)) {
+        if (lines[i]!.length > 1) candidates.push({ at: i, runs: lines[i]!.slice(1) });
+      } else if (isValue(i)) candidates.push({ at: i, runs: lines[i]! });
+    }
+    const inside = candidates.filter((c) => c.at >= top && c.at <= bottom);
+    const away = (c: { runs: TextRun[] }) => c.runs[0]!.y - middle;
+    const above = candidates.filter((c) => c.at < top && away(c) > 1).sort((a, b) => away(a) - away(b));
+    const below = candidates.filter((c) => c.at > bottom && away(c) < -1).sort((a, b) => away(b) - away(a));
     let m = 0;
-    while (k - m - 1 > claimed && inValues(k - m - 1) && inValues(k + m + 1)) {
-      const up = out[k - m - 1]![0]!.y - label.y;
-      const down = label.y - out[k + m + 1]![0]!.y;
-      if (Math.abs(up - down) > 1.5) break;
+    // as many above as below: the inside lines may stand off the middle by a line, the pairs outside must match
+    const offset = inside.reduce((n, c) => n + (away(c) > 1 ? 1 : away(c) < -1 ? -1 : 0), 0);
+    const extraAbove = Math.max(0, -offset);
+    const extraBelow = Math.max(0, offset);
+    for (;;) {
+      const a = above[m + extraAbove];
+      const b = below[m + extraBelow];
+      if (!a || !b || Math.abs(away(a) + away(b)) > 1.5) break;
       m += 1;
     }
-    if (m === 0) continue;
-    // the label first, then the row's lines above it, then what shared its baseline
-    out.splice(k - m, m + 1, [label], ...out.slice(k - m, k), ...(rest.length > 0 ? [rest] : []));
-    // the row ends m lines below the label's old place (one further when its baseline's rest became a line)
-    claimed = k + m + (rest.length > 0 ? 1 : 0);
+    const row = [...above.slice(0, m + extraAbove), ...inside, ...below.slice(0, m + extraBelow)].sort((a, b) => a.at - b.at);
+    if (row.length === 0) continue;
+    const from = Math.min(top, ...row.map((c) => c.at));
+    claimed = Math.max(bottom, ...row.map((c) => c.at));
+    cells.set(from, { from, label: { ...r0, text: label }, rows: row });
+    for (const i of [...pieces, ...row.map((c) => c.at)]) consumed.add(i);
+  }
+  const out: TextRun[][] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const cell = cells.get(i);
+    if (cell) out.push([cell.label], ...cell.rows.map((c) => c.runs));
+    if (!consumed.has(i)) out.push(lines[i]!);
   }
   return out;
+}
+
+/** A wrapped label's pieces as one heading: Chinese joined directly, English with a space, a word cut at the cell's edge whole again ("Experienc" + "e"). */
+function joinLabel(pieces: readonly TextRun[]): string {
+  return pieces.reduce((text, r) => {
+    if (!text) return r.text;
+    const cut = /[a-z]$/i.test(text) && /^[a-z]/.test(r.text);
+    const space = /[A-Za-z]$/.test(text) || /^[A-Za-z]/.test(r.text);
+    return cut ? text + r.text : space ? `${text} ${r.text}` : text + r.text;
+  }, '');
 }
