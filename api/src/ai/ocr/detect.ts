@@ -5,11 +5,14 @@ import type { GreyImage } from './page-image';
 export type TextBox = { left: number; top: number; right: number; bottom: number };
 
 /**
- * The detector's input is at most this long on its longer side (a multiple of 32, as the network needs). PP-OCR
- * reads photos at 960; a resume page's body text at 960 is 12 px high, at the edge of what the detector sees
- * (small dates and e-mails were missed), so pages are read at 1,280, where it is 16 px: about 1.8 times the work.
+ * The detector reads every page on one canvas of these pixels (turned for a landscape image), the page scaled to
+ * fit and the rest white. One shape, because ONNX Runtime plans each new input shape on its first run, which took
+ * seconds (9.6 s for the first 1280-px page, 0.9 s after): with a shape per upload's size, every upload paid it.
+ * 1,280 on the long side: PP-OCR reads photos at 960, where a resume's body text is 12 px high, at the edge of
+ * what the detector sees (a large title was found twice, a "|" read as "丨"); at 1,280 it is 16 px. A4's
+ * proportions (928 is 1,280 / √2 rounded up to a multiple of 32, as the network needs).
  */
-const DETECTOR_SIDE = 1280;
+export const CANVAS = { long: 1280, short: 928 };
 /** PP-OCRv4 detection post-processing, as PaddleOCR's defaults: pixel threshold, box score, box growth. */
 const PIXEL_THRESHOLD = 0.3;
 const BOX_THRESHOLD = 0.6;
@@ -24,36 +27,42 @@ const MOST_BOXES = 1000;
  * before, so a line's box needs no angle.
  */
 export async function detectText(image: GreyImage, models: OcrModels): Promise<TextBox[]> {
-  const scale = Math.min(1, DETECTOR_SIDE / Math.max(image.width, image.height));
-  const width = Math.max(32, Math.round((image.width * scale) / 32) * 32);
-  const height = Math.max(32, Math.round((image.height * scale) / 32) * 32);
-  const input = detectorInput(image, width, height);
+  const landscape = image.width > image.height;
+  const width = landscape ? CANVAS.long : CANVAS.short;
+  const height = landscape ? CANVAS.short : CANVAS.long;
+  const scale = Math.min(width / image.width, height / image.height);
+  const input = detectorInput(image, width, height, scale);
   const tensor = new models.ort.Tensor('float32', input, [1, 3, height, width]);
   const output = await models.detection.run({ [models.detection.inputNames[0]!]: tensor });
   const map = output[models.detection.outputNames[0]!]!.data as Float32Array;
   const boxes = textCores(map, width, height);
-  const sx = image.width / width;
-  const sy = image.height / height;
   return boxes.map((b) => ({
-    left: Math.max(0, Math.floor(b.left * sx)),
-    top: Math.max(0, Math.floor(b.top * sy)),
-    right: Math.min(image.width, Math.ceil(b.right * sx)),
-    bottom: Math.min(image.height, Math.ceil(b.bottom * sy)),
+    left: Math.max(0, Math.floor(b.left / scale)),
+    top: Math.max(0, Math.floor(b.top / scale)),
+    right: Math.min(image.width, Math.ceil(b.right / scale)),
+    bottom: Math.min(image.height, Math.ceil(b.bottom / scale)),
   }));
 }
 
-/** The grey page resized (bilinear) to the detector's size, normalised with ImageNet's mean and spread, as three channels. */
-function detectorInput(image: GreyImage, width: number, height: number): Float32Array {
+/**
+ * The detector's canvas: the grey page scaled (bilinear) by `scale` at its top left, white around it, normalised
+ * with ImageNet's mean and spread, as three channels.
+ */
+function detectorInput(image: GreyImage, width: number, height: number, scale: number): Float32Array {
   const mean = [0.485, 0.456, 0.406];
   const std = [0.229, 0.224, 0.225];
   const plane = width * height;
+  const w = Math.min(width, Math.round(image.width * scale));
+  const h = Math.min(height, Math.round(image.height * scale));
+  const canvas = new Uint8Array(plane).fill(255);
+  const resized = resizeGrey(image, w, h);
+  for (let y = 0; y < h; y += 1) canvas.set(resized.subarray(y * w, (y + 1) * w), y * width);
   const input = new Float32Array(3 * plane);
-  const resized = resizeGrey(image, width, height);
   for (let c = 0; c < 3; c += 1) {
     const m = mean[c]!;
     const s = std[c]!;
     const base = c * plane;
-    for (let i = 0; i < plane; i += 1) input[base + i] = (resized[i]! / 255 - m) / s;
+    for (let i = 0; i < plane; i += 1) input[base + i] = (canvas[i]! / 255 - m) / s;
   }
   return input;
 }

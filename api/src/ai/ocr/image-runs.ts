@@ -14,6 +14,13 @@ const PAGE_WIDTH = 595;
 const FONT_SHARE = 0.75;
 
 /**
+ * Characters the recogniser gives for another that a resume means: a separator bar read as the radical 丨
+ * (U+4E28, which no resume writes).
+ */
+const MISREAD: Record<string, string> = { '丨': '|' };
+const MISREAD_CHARS = new RegExp(`[${Object.keys(MISREAD).join('')}]`, 'g');
+
+/**
  * The text runs of one photo or page image (JPEG, PNG, WebP, TIFF...), with positions as a PDF's text layer has
  * them: left x, baseline y measured up from the page's bottom, width and font height, in points of a page
  * 595 wide. documentLines() orders them into lines, columns and sidebars as it does a text PDF's.
@@ -26,7 +33,7 @@ export async function imageRuns(image: Buffer): Promise<{ runs: TextRun[]; width
   const scale = PAGE_WIDTH / page.width;
   const runs: TextRun[] = [];
   for (const { box, text } of read) {
-    const normalized = normalizeText(text);
+    const normalized = normalizeText(text.replace(MISREAD_CHARS, (c) => MISREAD[c] ?? c));
     if (!normalized) continue;
     runs.push({
       text: normalized,

@@ -3,11 +3,17 @@ import type { OcrModels } from './models';
 import type { GreyImage } from './page-image';
 
 /** The recogniser reads lines 48 px high (PP-OCRv4's input). */
-const LINE_HEIGHT = 48;
+export const LINE_HEIGHT = 48;
 /** A line's width after scaling is capped here (40 characters' worth of a 48-px line); a wider box is squeezed. */
-const MOST_WIDTH = 48 * 40;
-/** Lines of similar width are read together, a few at a time. */
-const BATCH = 6;
+export const MOST_WIDTH = 48 * 40;
+/**
+ * Lines are read one at a time, each padded to a multiple of this width. ONNX Runtime plans each new input shape
+ * on its first run (seconds for a batch of six wide lines, against 0.1 s for one line read again), so widths come in
+ * a few steps that a worker soon has planned; and batches were no faster on one thread (six 1,920-px lines: 2.1 s
+ * together, 0.8 s one by one), only padded to their widest.
+ */
+export const WIDTH_STEP = 64;
+const BATCH = 1;
 /** PaddleOCR drops a line read with less mean confidence than this (its drop_score). */
 const LEAST_CONFIDENCE = 0.5;
 
@@ -15,7 +21,7 @@ export type ReadBox = { box: TextBox; text: string; confidence: number };
 
 /**
  * The text of each box: its crop of the page scaled to 48 px high, normalised to [-1, 1] (PaddleOCR's rec
- * normalisation), batched with boxes of like width (padded with 0, as PaddleOCR pads), read by PP-OCRv4's
+ * normalisation), padded with 0 as PaddleOCR pads, read by PP-OCRv4's
  * recogniser and decoded greedily (CTC: repeats merged, blanks dropped). Boxes read with low confidence
  * (smudges, lines of a table) are left out.
  */
@@ -30,7 +36,7 @@ export async function recognizeText(image: GreyImage, boxes: readonly TextBox[],
   const read: ReadBox[] = [];
   for (let i = 0; i < lines.length; i += BATCH) {
     const batch = lines.slice(i, i + BATCH);
-    const width = Math.max(...batch.map((l) => l.width));
+    const width = Math.ceil(Math.max(...batch.map((l) => l.width)) / WIDTH_STEP) * WIDTH_STEP;
     const plane = LINE_HEIGHT * width;
     const input = new Float32Array(batch.length * 3 * plane);
     batch.forEach((line, n) => {
