@@ -21,9 +21,8 @@ export type ReadBox = { box: TextBox; text: string; confidence: number };
 
 /**
  * The text of each box: its crop of the page scaled to 48 px high, normalised to [-1, 1] (PaddleOCR's rec
- * normalisation), padded with 0 as PaddleOCR pads, read by PP-OCRv4's
- * recogniser and decoded greedily (CTC: repeats merged, blanks dropped). Boxes read with low confidence
- * (smudges, lines of a table) are left out.
+ * normalisation), padded with 0 as PaddleOCR pads, read by PP-OCRv4's recogniser and decoded greedily (CTC:
+ * repeats merged, blanks dropped). Boxes read with low confidence (smudges, lines of a table) are left out.
  */
 export async function recognizeText(image: GreyImage, boxes: readonly TextBox[], models: OcrModels): Promise<ReadBox[]> {
   const lines = boxes
