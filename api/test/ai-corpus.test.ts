@@ -1,6 +1,8 @@
 import { makeDocx } from '../src/seed/resume/demo-documents';
 import { resumeTextLines } from '../src/ai/text/resume-text';
 import { pdfOptions, resumeHtml } from './ai-corpus/render-html';
+import { assignFamilies, CORPUS_FAMILIES, CORPUS_SIZE } from './ai-corpus/families';
+import { AWARD_LINE, htmlIcons, withAwardInEducation, withUnknownSections } from './ai-corpus/families/html-variants';
 import { DATE_FORMS, ENTRY_FORMS, HEADING_FORMS, LAYOUTS, PHONE_FORMS, TITLE_SEPARATORS, makeCorpus } from './ai-corpus/truth';
 import { entryRows, headings, resumeLines, titleLines, writeMonth, writePhone, writeRange } from './ai-corpus/written';
 
@@ -78,5 +80,28 @@ describe('the resume corpus', () => {
     }
     const docx = await resumeTextLines(makeDocx(resumeLines(corpus[0]!)));
     expect(docx[0]).toBe(corpus[0]!.basic.name);
+  });
+});
+
+describe('the layout families of the corpus (issue 25)', () => {
+  it('lays 200 resumes out in at least 15 families, a fifth of each held out', () => {
+    expect(CORPUS_FAMILIES.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(CORPUS_FAMILIES.map((f) => f.id)).size).toBe(CORPUS_FAMILIES.length);
+    const assigned = assignFamilies(makeCorpus(CORPUS_SIZE));
+    expect(assigned).toHaveLength(200);
+    for (const family of CORPUS_FAMILIES) {
+      const mine = assigned.filter((a) => a.family === family);
+      expect(mine.length).toBeGreaterThanOrEqual(13);
+      expect(mine.filter((a) => a.heldOut).length).toBeGreaterThanOrEqual(2);
+    }
+    expect(assigned.filter((a) => a.heldOut).length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('writes the tricky lines where each family promises them', () => {
+    const r = makeCorpus(CORPUS_SIZE).find((c) => !c.style.english)!;
+    expect(withUnknownSections(r)).toContain('学术成果');
+    expect(withAwardInEducation(r)).toContain(AWARD_LINE);
+    const icons = htmlIcons.render(r);
+    expect(icons.make === 'html' && icons.html.includes('\ue601')).toBe(true);
   });
 });
