@@ -196,7 +196,7 @@ function openingMonth(line: string): { month: string; rest: string } | null {
 /**
  * A timeline's months stacked in a column beside each entry: the start month opens the title line, the end month
  * the line under it ("2020.09 上海财经大学 会计学 本科" over "2024.06 主修课程：…"). They become one range on the
- * title line when the second month is not earlier and its line is no title of its own.
+ * title line when its line is no title of its own and the second month is not earlier (unless the first line is a title).
  */
 export function joinStackedMonths(lines: readonly string[]): string[] {
   const out: string[] = [];
@@ -205,7 +205,9 @@ export function joinStackedMonths(lines: readonly string[]): string[] {
     const second = first && lines[i + 1] !== undefined ? openingMonth(lines[i + 1]!) : null;
     const start = first ? findSingleMonth(first.month) : null;
     const end = second && !/^(至今|现在|今)$/.test(second.month) ? findSingleMonth(second.month) : null;
-    const ordered = start && second && (end ? end.start >= start.start : true);
+    // the end not before the start, or (a slip of the student's: "2025.07" over "2025.06") under an entry's title:
+    // read as written, the range marked unsure by the date rules
+    const ordered = start && second && (end ? end.start >= start.start || titleScore(first!.rest) >= 1 : true);
     if (first && second && ordered && !/^(至今|现在|今)$/.test(first.month) && titleScore(second.rest) < 2) {
       out.push(`${first.month} - ${second.month} ${first.rest}`.trim());
       if (second.rest) out.push(second.rest);
@@ -220,6 +222,7 @@ export const STACKED_MONTH_EXAMPLES: readonly { from: string[]; to: string[] }[]
   { from: ['2020.09 上海财经大学 会计学 本科', '2024.06 主修课程：审计学'], to: ['2020.09 - 2024.06 上海财经大学 会计学 本科', '主修课程：审计学'] },
   { from: ['2024.03', '至今', '字节跳动 产品实习生'], to: ['2024.03 - 至今', '字节跳动 产品实习生'] },
   { from: ['2023.03 论文一篇', '2022.11 专利一项'], to: ['2023.03 论文一篇', '2022.11 专利一项'] },
+  { from: ['2025.07 美的集团 前端开发实习生', '2025.06 • 开发活动页'], to: ['2025.07 - 2025.06 美的集团 前端开发实习生', '• 开发活动页'] },
 ];
 
 export function splitEntryBlocks(raw: readonly string[]): EntryBlock[] {

@@ -57,7 +57,8 @@ export const htmlSidebarContacts: CorpusFamily = {
     const { head, sections } = sectionsOf(r);
     const h = headings(r);
     const sideKeys = new Set([h.skills, h.certificates, h.awards]);
-    const main = [head[0]!, ...sections.filter((s) => !sideKeys.has(s.heading)).flatMap((s) => [s.heading, ...s.lines])];
+    // the head without its contact line (the sidebar holds phone and e-mail): the name, a title, the intention
+    const main = [...head.filter((l) => !l.includes(r.basic.email)), ...sections.filter((s) => !sideKeys.has(s.heading)).flatMap((s) => [s.heading, ...s.lines])];
     const side = [r.basic.phone, r.basic.email, r.basic.city, ...sections.filter((s) => sideKeys.has(s.heading)).flatMap((s) => [s.heading, ...s.lines])];
     const css = '.wrap{display:flex;gap:18pt}.main{flex:1}.side{width:150pt;background:#eef3f9;padding:8pt}';
     return { make: 'html', html: page(css, `<div class="wrap"><div class="main">${linesHtml(r, main)}</div><div class="side">${linesHtml(r, side)}</div></div>`) };
