@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ROOT, WEB, PARCELS, moduleName } from './paths.mjs';
+import split from './shared-utils-split.cjs';
 
 /** Modules every parcel takes from the import map instead of bundling (one copy each in the page). */
 export const SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'react-router-dom', 'single-spa', '@campus/shared-utils', '@campus/shared-utils/student', '@campus/shared-utils/forms'];
@@ -18,15 +19,8 @@ export function externalsOf(pkg) {
   return [...SHARED.filter((m) => m !== FORMS), { [FORMS]: `promise System.import(${JSON.stringify(FORMS)})` }];
 }
 
-/**
- * shared-utils ships as three System modules: the core every page loads, the student areas (rules, texts,
- * types and calls of resume, jobs and applications) that only student pages load (src/student.ts), and
- * react-hook-form with its glue that only pages with forms load (src/forms.ts). These are the student
- * module's own sources; any other shared-utils file the student or forms module imports comes from the core.
- */
-const STUDENT_SOURCES = /[\\/]shared-utils[\\/]src[\\/](areas[\\/]|page-ui[\\/]|api[\\/](resume|jobs|mine|content|ai)[-.]|(types|shapes)[\\/](resume|jobs|mine|content|ai|ai-career)\.|student\.ts$)/;
-/** The forms module's own sources (src/forms.ts and src/forms/): react-hook-form and its glue. */
-const FORMS_SOURCES = /[\\/]shared-utils[\\/]src[\\/]forms(\.ts$|[\\/])/;
+// the student and forms modules' own sources (the rest of shared-utils is the core's)
+const { STUDENT_SOURCES, FORMS_SOURCES } = split;
 const RHF = /node_modules[\\/]react-hook-form[\\/]/;
 const UTILS_SRC = path.join(ROOT, 'shared-utils', 'src') + path.sep;
 const TYPE_LITE = path.join(UTILS_SRC, 'shapes', 'type-lite.ts');

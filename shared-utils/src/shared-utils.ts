@@ -56,7 +56,7 @@ export {
   serverMessage, SMS_COUNTDOWN_S, SMS_CODE_LENGTH, PASSWORD_LENGTH, PASSWORD_SPECIALS, QR_POLL, REQUEST_TIMEOUT_MS,
   UPLOAD_TIMEOUT_MS, HOME, SEARCH, HEADER_WIDTH_PX, DIALOG_WIDTH_PX, MODAL_BODY_PADDING_PX, SCHOOL_NAME_MAX_CHARS,
   K_THRESHOLD, AREA_CODES, MAINLAND_AREA_CODE, TAIWAN_AREA_CODE, CONTACT_HOURS, SESSION_LOAD_DELAYS_MS,
-  CHANNEL_FREEZE_HOURS, COOKIE_DAYS, MAINLAND_PHONE_PATTERN, TAIWAN_PHONE_PATTERN, EMPLOYER_CODE_PATTERN,
+  CHANNEL_FREEZE_HOURS, COOKIE_DAYS, MAINLAND_PHONE_PATTERN, TAIWAN_PHONE_PATTERN, EMAIL_PATTERN, EMPLOYER_CODE_PATTERN,
   PASSWORD_PATTERN, isBlank, checkEmployerPhone, checkEmployerPhoneForCode, checkStudentPhone, isValidStudentPhone,
   areaCodesFor, withAreaCode, checkEmployerCode, checkStudentCode, checkPassword, checkConfirmPassword,
   checkUsername, checkAccountPassword, firstError, validateStudentLogin, validateEmployerPasswordLogin,
@@ -72,6 +72,7 @@ export { api } from './api/api';
 // the client's building blocks, for the student module's calls (student.ts); parcels use `api`
 export { http } from './api/http';
 export { conformed, parsed } from './api/parsed';
+export { progressOf } from './api/event-stream';
 export { isObj, readObj, readStr, readNum, readFlag, readOneOf, readStrList } from './util/read';
 export type { Obj } from './util/read';
 export { parseRecruitHot, parseAboutUs } from './format/home-json';
