@@ -38,5 +38,38 @@ export function isGarbled(lines: readonly string[]): boolean {
       if (isJunk(c.codePointAt(0)!)) junk += 1;
     }
   }
-  return total > 0 && junk / total > GARBLED_SHARE;
+  return (total > 0 && junk / total > GARBLED_SHARE) || randomLetters(lines);
+}
+
+/**
+ * A broken ToUnicode map that points at ordinary code points reads as letters from all over Unicode (戈┉뙧,
+ * 榾陚y黑畴): real resumes write nearly every non-Latin letter from GB2312's 6,763 common characters, garbage
+ * does not. Judged from RANDOM_LEAST such letters on; above RANDOM_SHARE outside GB2312 the text is garbage.
+ */
+const RANDOM_LEAST = 20;
+export const RANDOM_SHARE = 0.3;
+let gb2312: Set<string> | null = null;
+/** GB2312's characters, by decoding its code space (rows 0xA1-0xF7, cells 0xA1-0xFE) with the runtime's GBK decoder. */
+function commonCharacters(): Set<string> {
+  if (gb2312) return gb2312;
+  const decoder = new TextDecoder('gbk');
+  gb2312 = new Set();
+  for (let row = 0xa1; row <= 0xf7; row += 1) {
+    for (let cell = 0xa1; cell <= 0xfe; cell += 1) gb2312.add(decoder.decode(new Uint8Array([row, cell])));
+  }
+  return gb2312;
+}
+
+function randomLetters(lines: readonly string[]): boolean {
+  const common = commonCharacters();
+  let letters = 0;
+  let rare = 0;
+  for (const line of lines) {
+    for (const c of line) {
+      if (c.charCodeAt(0) < 0x80 || !/\p{L}/u.test(c)) continue;
+      letters += 1;
+      if (!common.has(c)) rare += 1;
+    }
+  }
+  return letters >= RANDOM_LEAST && rare / letters > RANDOM_SHARE;
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { definePDFJSModule, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import { ResumeTextError } from '../text/resume-text-error';
+import { usePdfjs } from '../text/pdfjs';
 
 /** pdf.js refuses to decode an image of more pixels than this (its maxImageSize): a crafted 1-GB page image is skipped, not decoded. */
 const MOST_IMAGE_PIXELS = 40_000_000;
@@ -94,9 +95,3 @@ async function encodePageImage(image: PdfImage, rotate: number): Promise<Buffer 
   return channels === 1 ? upright.png({ compressionLevel: 3 }).toBuffer() : upright.removeAlpha().jpeg({ quality: 90 }).toBuffer();
 }
 
-let pdfjsDefined: Promise<void> | null = null;
-/** pdf.js from unpdf's own build, as pdf-lines.ts loads it (the same module in tsx, Node and Jest). */
-function usePdfjs(): Promise<void> {
-  pdfjsDefined ??= definePDFJSModule(() => import('unpdf/pdfjs'));
-  return pdfjsDefined;
-}

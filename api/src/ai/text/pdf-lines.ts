@@ -1,8 +1,9 @@
-import { definePDFJSModule, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import { isFieldLabel } from '../rules/field-labels';
 import { defaultHeadingOf } from '../rules/section-headings';
 import { normalizeText, withoutAutoSpace } from './normalize';
 import { ResumeTextError } from './resume-text-error';
+import { usePdfjs } from './pdfjs';
 
 /** A run of text on a page: left x, baseline y (up from the bottom), width and font height, in points. */
 export type TextRun = {
@@ -78,12 +79,6 @@ async function wordProcessorExport(pdf: Awaited<ReturnType<typeof getDocumentPro
 const onPage = (r: TextRun, pageWidth: number) =>
   [r.x, r.y, r.width, r.height].every(Number.isFinite) && r.x >= -pageWidth && r.x + r.width <= 2 * pageWidth && r.width >= 0 && r.width <= 2 * pageWidth;
 
-let pdfjsDefined: Promise<void> | null = null;
-/** pdf.js from unpdf's own build, named here so every runtime (tsx, Node, Jest) loads the same module. */
-function usePdfjs(): Promise<void> {
-  pdfjsDefined ??= definePDFJSModule(() => import('unpdf/pdfjs'));
-  return pdfjsDefined;
-}
 
 /** A page number or footer standing alone: "第 1 页 共 2 页", "1/2", "- 1 -", "Page 1 of 2". */
 const PAGE_MARKER = /^(?:第\s*\d+\s*页(?:\s*[,，/]?\s*共\s*\d+\s*页)?|\d+\s*\/\s*\d+|[-–—]\s*\d+\s*[-–—]|page\s*\d+(?:\s*(?:of|\/)\s*\d+)?)$/i;

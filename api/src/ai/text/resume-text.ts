@@ -2,6 +2,7 @@ import { sniffPhoto } from '../../lib/sniff-file';
 import { isGarbled } from '../ocr/garbled';
 import { ocrLines } from '../ocr/ocr-lines';
 import { pdfPageImages } from '../ocr/pdf-images';
+import { renderPdfPages } from '../ocr/pdf-render';
 import { docxLines } from './docx-lines';
 import { checkDocxParts, checkPdfStreams } from './file-limits';
 import { pdfLines } from './pdf-lines';
@@ -34,8 +35,9 @@ export type ReadOptions = {
 
 /**
  * The text lines of a resume file in reading order; a ResumeTextError says why there are none. What a file
- * inflates to is checked first (file-limits.ts). A PDF without a text layer (a scan) or whose text layer is
- * mostly junk (an icon font, a broken ToUnicode map) is read by OCR from its page images; a photo always is.
+ * inflates to is checked first (file-limits.ts). A PDF without a text layer (a scan) is read by OCR from its page
+ * images, one whose text layer is garbage (an icon font, a broken ToUnicode map) from its pages drawn; a photo
+ * always is. A blank PDF (no text, no image) is drawn too, and OCR finds nothing: noText.
  */
 export async function resumeTextLines(data: Buffer, options: ReadOptions = {}): Promise<string[]> {
   return boundLines(await fileLines(data, options));
@@ -50,13 +52,17 @@ async function fileLines(data: Buffer, options: ReadOptions): Promise<string[]> 
   if (kind === 'image') return withText(await ocrLines([data], options.onPage));
   if (kind !== 'pdf') throw new ResumeTextError('type');
   checkPdfStreams(data);
+  let garbled = false;
   try {
     const lines = await pdfLines(new Uint8Array(data));
     if (!isGarbled(lines)) return lines;
+    garbled = true;
   } catch (error) {
     if (!(error instanceof ResumeTextError && error.kind === 'noText')) throw error;
   }
-  const pages = await pdfPageImages(new Uint8Array(data), MAX_OCR_PAGES);
+  // a scan's page images are taken out at the scanner's resolution; a page of garbled text has none, it is drawn
+  const images = garbled ? [] : await pdfPageImages(new Uint8Array(data), MAX_OCR_PAGES);
+  const pages = images.length > 0 ? images : await renderPdfPages(new Uint8Array(data), MAX_OCR_PAGES);
   if (pages.length === 0) throw new ResumeTextError('noText');
   return withText(await ocrLines(pages, options.onPage));
 }
