@@ -63,7 +63,7 @@ const HOSTILE = [
   ['64,000 digits', hostile.docxDigits(64_000), 'digits.docx'],
   ['5-million-character line', hostile.docxLongLine(5_000_000), 'line.docx'],
   ['300,000 runs on a page', hostile.pdfManyRuns(300_000), 'runs.pdf'],
-  ['27 MB of paragraphs', hostile.docxLong(600_000), 'long.docx'],
+  ['600,000 paragraphs', hostile.docxLong(600_000), 'long.docx'],
   ...hostile.brokenPdfs().map(([name, file]) => [`PDF ${name}`, file, 'broken.pdf']),
 ];
 
