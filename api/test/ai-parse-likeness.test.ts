@@ -65,6 +65,17 @@ describe('resumeLikeness', () => {
     }
     expect(resumeLikeness(parseResumeLines(whole))).toEqual({ confidence: 1, low_confidence: 0 });
   });
+
+  it('marks a school the contact lines contradict as unsure, and the draft low_confidence', () => {
+    const lines = ['陈思远', '毕业院校：武汉大学', '电话：13912345678 邮箱：chen@example.com', '教育背景', '2020.09-2024.06 华中科技大学 机械工程 本科', '实习经历', '2023.07-2023.09 武汉重型机床集团有限公司 机械设计实习生'];
+    const draft = parseResumeLines(lines);
+    expect(draft.basic.value.school).toBe('华中科技大学');
+    expect(draft.basic.confidence.school).toBeLessThan(0.6);
+    expect(resumeLikeness(draft).low_confidence).toBe(1);
+    const agreeing = parseResumeLines(lines.map((l) => l.replace('武汉大学', '华中科技大学')));
+    expect(resumeLikeness(agreeing).low_confidence).toBe(0);
+    expect(agreeing.basic.confidence.school).toBeGreaterThanOrEqual(0.6);
+  });
 });
 
 describe('parseResumeDraft', () => {

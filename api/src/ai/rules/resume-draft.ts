@@ -76,6 +76,10 @@ export function draftResume(raw: readonly string[], options: DraftOptions = {}):
   const project = [...readProjects(of('project')), ...readProjects(of('campus'))];
   const main = mainEducation(education);
   const graduation = main?.value.end_date ? Number(main.value.end_date.slice(0, 4)) : 0;
+  // a school the contact lines name ("毕业院校：华中科技大学") that is not the education's: one of them is wrong
+  const named = sectionLines(sections, 'basic').map((l) => /(?:毕业院校|毕业学校|院校|学校)\s*[:：]?\s*(\S{2,30})/.exec(matchText(l))?.[1]).find(Boolean);
+  const contradicts = Boolean(named && main?.value.school && !named.includes(matchText(main.value.school)) && !matchText(main.value.school).includes(named));
+  const schoolConfidence = contradicts ? Math.min(main?.confidence.school ?? 0, 0.4) : (main?.confidence.school ?? 0);
   const text = (key: string) => of(key).join('\n');
   const sure = (s: string) => (s ? 0.8 : 0);
   const other: OtherInput = { skills: text('skills'), certificates: text('certificates'), awards: text('awards'), languages: text('languages'), self_evaluation: text('self_evaluation') };
@@ -90,7 +94,7 @@ export function draftResume(raw: readonly string[], options: DraftOptions = {}):
       confidence: {
         name: contact.name?.confidence ?? 0, sex: contact.sex?.confidence ?? 0, birth_date: contact.birth_date?.confidence ?? 0,
         phone: contact.phone?.confidence ?? 0, email: contact.email?.confidence ?? 0, city: contact.city?.confidence ?? 0,
-        school: main?.confidence.school ?? 0, major: main?.confidence.major ?? 0,
+        school: schoolConfidence, major: main?.confidence.major ?? 0,
         degree: main && main.confidence.degree > 0.5 ? main.confidence.degree : 0, graduation_year: graduation ? main!.confidence.end_date : 0,
       },
     },
