@@ -1,3 +1,7 @@
+/**
+ * @jest-environment ./test/ocr-environment.mjs
+ */
+// (a PDF without text is drawn and read by OCR before it is called textless: onnxruntime needs the host's typed arrays)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeDocx, makePdf } from '../src/seed/resume/demo-documents';
@@ -46,7 +50,7 @@ describe('resumeTextLines', () => {
     expect(lines).toEqual(['周一鸣的简历', '教育背景', '临江大学 计算机科学与技术 本科 2021.09-2025.06', '实习经历']);
   });
 
-  it('says a PDF without a text layer, a broken or encrypted file and another type in the words the student sees', async () => {
+  it('says a PDF without text even by OCR, a broken or encrypted file and another type in the words the student sees', async () => {
     await expect(resumeTextLines(makePdf('', []))).rejects.toThrow(RESUME_TEXT_ERRORS.noText);
     await expect(resumeTextLines(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 7)]))).rejects.toThrow(RESUME_TEXT_ERRORS.unreadable);
     await expect(resumeTextLines(Buffer.from('姓名：周一鸣\n电话：13800000001'))).rejects.toThrow(RESUME_TEXT_ERRORS.type);
