@@ -1,5 +1,6 @@
 import { splitEntryBlocks, titleScore } from '../src/ai/rules/entry-blocks';
-import { readEducation, readProjects, readWork } from '../src/ai/rules/entries';
+import { readEducation, readExperience, readProjects, readWork, unglued, ungluedRole } from '../src/ai/rules/entries';
+import { DICTIONARY_OPTIONS } from '../src/ai/parse/parse-resume';
 import { sectionLines, splitSections } from '../src/ai/rules/sections';
 import { takeDegree, titleParts } from '../src/ai/rules/title-parts';
 
@@ -250,5 +251,32 @@ describe('entry helpers', () => {
     const blocks = splitEntryBlocks(['某某科技有限公司 2021.07-2022.07', '• 2021.09-2021.12 完成支付模块重构', '• 上线后故障率下降 40%']);
     expect(blocks).toHaveLength(1);
     expect(blocks[0].description).toHaveLength(2);
+  });
+});
+
+describe('titles glued together and sections of both kinds', () => {
+  const isEmployer = DICTIONARY_OPTIONS.isEmployer!;
+  const part = (text: string) => ({ label: '', text });
+
+  it('cuts an employer glued to a position (OCR drops the space), and leaves a title of several parts or no employer alone', () => {
+    expect(unglued([part('字节跳动后端开发实习生')], isEmployer)).toEqual([part('字节跳动'), part('后端开发实习生')]);
+    expect(unglued([part('云帆数据科技有限公司前端开发实习生')], isEmployer)).toEqual([part('云帆数据科技有限公司'), part('前端开发实习生')]);
+    expect(unglued([part('字节跳动'), part('后端开发实习生')], isEmployer)).toEqual([part('字节跳动'), part('后端开发实习生')]);
+    expect(unglued([part('后端开发实习生')], isEmployer)).toEqual([part('后端开发实习生')]);
+  });
+
+  it('cuts a role off a project name it is glued to', () => {
+    expect(ungluedRole([part('校园二手交易平台项目负责人')])).toEqual([part('校园二手交易平台'), part('项目负责人')]);
+    expect(ungluedRole([part('读书会副会长')])).toEqual([part('读书会'), part('副会长')]);
+    expect(ungluedRole([part('校园二手交易平台')])).toEqual([part('校园二手交易平台')]);
+  });
+
+  it('files each entry of 实习与项目经历 where its title says', () => {
+    const { work, project } = readExperience(
+      ['字节跳动后端开发实习生 2024.06-2024.09', '·负责推荐服务接口开发，QPS提升30%', '校园二手交易平台项目负责人 2023.03-2023.12', '·服务2000名同学'],
+      DICTIONARY_OPTIONS,
+    );
+    expect(work.map((w) => [w.value.kind, w.value.company, w.value.position, w.value.start_date])).toEqual([[1, '字节跳动', '后端开发实习生', '2024-06']]);
+    expect(project.map((p) => [p.value.name, p.value.role, p.value.end_date])).toEqual([['校园二手交易平台', '项目负责人', '2023-12']]);
   });
 });

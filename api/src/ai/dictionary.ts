@@ -51,6 +51,7 @@ export const SECTION_KEYS = [
   'internship',
   'work',
   'project',
+  'experience',
   'campus',
   'skills',
   'certificates',

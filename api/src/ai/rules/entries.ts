@@ -5,7 +5,7 @@ import type { ResumeDegree, ResumeWorkKind } from '@campus/shared-utils/rules';
 import { CITIES } from './cities';
 import { type EntryBlock, splitEntryBlocks } from './entry-blocks';
 import { type TitlePart, takeDegree, titleParts } from './title-parts';
-import { EXTRA, ORGANISATION, POSITION, PROJECT_ROLE, SCHOOL } from './title-words';
+import { EXTRA, ORGANISATION, POSITION, PROJECT_ROLE, ROLE_END, SCHOOL } from './title-words';
 
 export type EducationInput = { school: string; major: string; degree: ResumeDegree; start_date: string; end_date: string; description: string };
 export type WorkInput = { kind: ResumeWorkKind; company: string; position: string; start_date: string; end_date: string; description: string };
@@ -77,11 +77,35 @@ export function toEducation(block: EntryBlock, options: EntryOptions = {}): Draf
   };
 }
 
+/**
+ * A title of one part that is an employer glued to a position ("字节跳动后端开发实习生": OCR and some templates drop
+ * the space) becomes the two parts, cut where the first position word starts, when what stands before it is an
+ * employer. A title already in several parts is left as it is.
+ */
+export function unglued(parts: TitlePart[], isEmployer: (text: string) => boolean): TitlePart[] {
+  const unlabelled = parts.filter((p) => p.label === '');
+  if (unlabelled.length !== 1) return parts;
+  const [part] = unlabelled;
+  const at = POSITION.exec(part!.text)?.index ?? -1;
+  const head = part!.text.slice(0, at);
+  if (at < 2 || !(isEmployer(head) || ORGANISATION.test(head))) return parts;
+  return parts.flatMap((p) => (p === part ? [{ label: '', text: head }, { label: '', text: p.text.slice(at) }] : [p]));
+}
+
+/** A title of one part that ends in a role ("校园二手交易平台项目负责人") becomes the name and the role. */
+export function ungluedRole(parts: TitlePart[]): TitlePart[] {
+  const unlabelled = parts.filter((p) => p.label === '');
+  const role = unlabelled.length === 1 ? ROLE_END.exec(unlabelled[0]!.text) : null;
+  if (!role || role.index < 2) return parts;
+  const part = unlabelled[0]!;
+  return parts.flatMap((p) => (p === part ? [{ label: '', text: p.text.slice(0, role.index) }, { label: '', text: role[0] }] : [p]));
+}
+
 /** `kind`: 1 in an internship section, 2 in a work section; a position with 实习 / intern is an internship anyway. */
 export function toWork(block: EntryBlock, kind: ResumeWorkKind, options: EntryOptions = {}): Draft<WorkInput> {
-  // the city of the job ("2024.06 - 2024.09 | 杭州") is no title field
-  const parts = titleParts(block.title).filter((p) => p.label !== '' || !(CITIES as readonly string[]).includes(p.text.replace(/市$/, '')));
   const isEmployer = options.isEmployer ?? ((t: string) => ORGANISATION.test(t));
+  // the city of the job ("2024.06 - 2024.09 | 杭州") is no title field
+  const parts = unglued(titleParts(block.title), isEmployer).filter((p) => p.label !== '' || !(CITIES as readonly string[]).includes(p.text.replace(/市$/, '')));
   const position = take(parts, ['职位', '岗位', '职务'], (t) => POSITION.test(t) && !ORGANISATION.test(t), 0.9);
   // an employer the dictionary knows, else a name that says it is one (…有限公司, …集团), else the first part left
   const company = take(parts, ['公司', '单位', '公司名称'], isEmployer, 0.9) ?? take(parts, [], (t) => ORGANISATION.test(t), 0.75) ?? rest(parts, 0.6);
@@ -98,7 +122,7 @@ export function toWork(block: EntryBlock, kind: ResumeWorkKind, options: EntryOp
 }
 
 export function toProject(block: EntryBlock): Draft<ProjectInput> {
-  const parts = titleParts(block.title);
+  const parts = ungluedRole(titleParts(block.title));
   const name = take(parts, ['项目名称', '项目'], () => false, 0) ?? rest(parts, 0.75);
   const role = take(parts, ['角色', '担任', '身份', '职位', '职务'], (t) => PROJECT_ROLE.test(t) && t.length <= 15, 0.85) ?? rest(parts, 0.5);
   const d = dates(block);
@@ -119,4 +143,21 @@ export function readWork(lines: readonly string[], kind: ResumeWorkKind, options
 
 export function readProjects(lines: readonly string[]): Draft<ProjectInput>[] {
   return splitEntryBlocks(lines).map(toProject);
+}
+
+/**
+ * A section of internships and projects together (实习与项目经历): an entry whose title names an employer, an
+ * organisation or an internship is an internship; any other (a project's name and role) is a project.
+ */
+export function readExperience(lines: readonly string[], options: EntryOptions = {}): { work: Draft<WorkInput>[]; project: Draft<ProjectInput>[] } {
+  const isEmployer = options.isEmployer ?? ((t: string) => ORGANISATION.test(t));
+  const work: Draft<WorkInput>[] = [];
+  const project: Draft<ProjectInput>[] = [];
+  for (const block of splitEntryBlocks(lines)) {
+    const title = block.title.join(' ');
+    const job = !/项目|project/i.test(title) && (isEmployer(title) || ORGANISATION.test(title) || /实习|intern/i.test(title));
+    if (job) work.push(toWork(block, 1, options));
+    else project.push(toProject(block));
+  }
+  return { work, project };
 }

@@ -6,7 +6,7 @@ import { matchText } from '../text/normalize';
 import { type ContactOptions, findCity, findContact, findEmail, findName, findPhone } from './contact';
 import { joinFieldLabels } from './field-labels';
 import { type Intention, readIntention } from './intention';
-import { type Draft, type EducationInput, type EntryOptions, type ProjectInput, type WorkInput, readEducation, readProjects, readWork } from './entries';
+import { type Draft, type EducationInput, type EntryOptions, type ProjectInput, type WorkInput, readEducation, readExperience, readProjects, readWork } from './entries';
 import { type HeadingOf, type Section, sectionLines, splitSections } from './sections';
 import { normalizeLine } from './text';
 import { defaultHeadingOf } from './section-headings';
@@ -29,7 +29,7 @@ export type ResumeDraft = {
 };
 
 /** Sections of dated entries: the name stands above them. */
-const ENTRY_SECTIONS = new Set(['education', 'internship', 'work', 'project', 'campus']);
+const ENTRY_SECTIONS = new Set(['education', 'internship', 'work', 'project', 'experience', 'campus']);
 
 export type DraftOptions = EntryOptions & Omit<ContactOptions, 'headingOf'> & { headingOf?: HeadingOf };
 
@@ -70,10 +70,12 @@ export function draftResume(raw: readonly string[], options: DraftOptions = {}):
     city: city && !found.city ? { ...city, confidence: Math.min(city.confidence, 0.5) } : city,
   };
   const education = readEducation(of('education'), options);
-  const work = [...readWork(of('internship'), 1, options), ...readWork(of('work'), 2, options)];
+  // one section of internships and projects together (实习与项目经历): each entry goes where its title says
+  const mixed = readExperience(of('experience'), options);
+  const work = [...readWork(of('internship'), 1, options), ...readWork(of('work'), 2, options), ...mixed.work];
   // campus, club and volunteer entries: the online resume has no section of their own, so they are projects with
   // the organisation as the name and the post as the role (as the wish writer keeps them)
-  const project = [...readProjects(of('project')), ...readProjects(of('campus'))];
+  const project = [...readProjects(of('project')), ...mixed.project, ...readProjects(of('campus'))];
   const main = mainEducation(education);
   const graduation = main?.value.end_date ? Number(main.value.end_date.slice(0, 4)) : 0;
   // a school the contact lines name ("毕业院校：华中科技大学") that is not the education's: one of them is wrong

@@ -4,7 +4,7 @@ import HEADINGS from '../dictionaries/headings.json';
 import { matchText } from '../text/normalize';
 
 export type SectionKey =
-  | 'basic' | 'intention' | 'education' | 'internship' | 'work' | 'project' | 'campus'
+  | 'basic' | 'intention' | 'education' | 'internship' | 'work' | 'project' | 'experience' | 'campus'
   | 'skills' | 'certificates' | 'awards' | 'languages' | 'self_evaluation' | 'other';
 
 /**

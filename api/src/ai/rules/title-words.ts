@@ -19,6 +19,8 @@ export const POSITION = /(实习生|实习|管培生|培训生|工程师|经理|
  */
 export const POSITION_END = /(实习生|管培生|培训生|工程师|经理|助理|专员|顾问|分析师|设计师|架构师|研究员|代表|主管|总监|负责人|组长|组员|成员|intern|trainee|engineer|manager|analyst|designer|developer|assistant|consultant)$/i;
 export const PROJECT_ROLE = /(负责人|组长|队长|组员|成员|核心|主要|参与|独立|主持|开发|前端|后端|算法|设计|部长|会长|社长|主席|委员|干事|书记|班长|团支书|志愿者|队员|leader|member|owner|developer|president|volunteer)/i;
+/** A project role closing a title glued to the project's name: "校园二手交易平台项目负责人", "读书会副会长". */
+export const ROLE_END = /(?:项目)?(?:负责人|组长|队长|组员|核心成员|主要成员|成员|副?部长|副?会长|副?社长|副?主席|委员|干事|书记|班长|团支书|志愿者|队员)$/;
 /** A degree word closing a line: "统计学 · 全日制本科", "计算机科学与技术（硕士研究生）". */
 export const DEGREE_END = /(博士研究生|博士|硕士研究生|硕士|研究生|本科|学士|大专|专科|高职|ph\.?d\.?|master'?s?|bachelor'?s?|mba)(学位|学历)?[)）]?$/i;
 /** Parts that are no title field: grades and rankings go to the description. */
