@@ -24,8 +24,6 @@ export class ParseRefused extends Error {
 export type ParsePool = {
   /** The draft of a file; `onPage` hears OCR's progress. Throws ParseRefused. */
   parse(data: Buffer, onPage?: (page: number, pages: number) => void): Promise<ResumeDraft>;
-  /** Threads alive and files waiting, for the health answer and the tests. */
-  stats(): { threads: number; queued: number; running: number };
   close(): Promise<void>;
 };
 
@@ -41,7 +39,6 @@ export function createParsePool(config: ParsePoolConfig): ParsePool {
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: config.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   });
-  let running = 0;
   // files taken (running or waiting): counted here, so a full queue is refused at once and always at the same number
   let taken = 0;
 
@@ -60,7 +57,6 @@ export function createParsePool(config: ParsePoolConfig): ParsePool {
     port1.on('message', (message: ParseProgress) => {
       if ('started' in message) {
         started = Date.now();
-        running += 1;
       } else {
         budget = config.timeoutMs + message.pages * config.pageMs;
         onPage?.(message.page, message.pages);
@@ -80,15 +76,10 @@ export function createParsePool(config: ParsePoolConfig): ParsePool {
       throw new ParseRefused('tooHeavy', message);
     } finally {
       clearTimeout(timer);
-      if (started) running -= 1;
       taken -= 1;
       port1.close();
     }
   }
 
-  return {
-    parse,
-    stats: () => ({ threads: pool.threads.length, queued: taken - running, running }),
-    close: () => pool.destroy(),
-  };
+  return { parse, close: () => pool.destroy() };
 }
