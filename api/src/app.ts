@@ -92,7 +92,7 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   await app.register(compressionPlugin);
   // POST bodies are form-encoded (spec §7); object values arrive as JSON text and are parsed per route.
   await app.register(formbody);
-  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs, seedDemo: config.seedDemo, passwordCost: config.auth.passwordCost, prepared });
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs, seedDemo: config.seedDemo, passwordCost: config.auth.passwordCost, production: config.production, prepared });
   await app.register(securityPlugin, {
     scriptHashes: indexPage.scriptHashes(),
     apiBase: config.runtime.apiBase,

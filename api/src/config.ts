@@ -193,7 +193,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       search: read.int('RATE_LIMIT_SEARCH', 12000, 1, 10_000_000),
       user: read.int('RATE_LIMIT_USER', 600, 1, 10_000_000),
     },
-    seedDemo: read.bool('SEED_DEMO', true),
+    // production seeds no demo unless SEED_DEMO=1 names it (its accounts then get a fresh password: prepare-database.ts)
+    seedDemo: read.bool('SEED_DEMO', !production),
     siteCacheMs: read.int('SITE_CACHE_MS', 5000, 0, 3_600_000),
     shared: readShared(read, problems),
     runtime: {

@@ -5,19 +5,20 @@ import { DEMO_CHANNEL_ADMINS, DEMO_EMPLOYERS, DEMO_PASSWORD, DEMO_SCHOOL_ADMINS,
 
 // Each account's hash is made once per process: test suites build many fresh databases, and scrypt is slow on purpose.
 const demoHashes = new Map<string, Promise<string>>();
-const demoHash = (account: string, cost: ScryptCost) => {
-  const id = `${account}:${cost.N}`;
+const demoHash = (account: string, cost: ScryptCost, password: string) => {
+  const id = `${account}:${cost.N}:${password}`;
   let hash = demoHashes.get(id);
-  if (!hash) demoHashes.set(id, (hash = hashPassword(DEMO_PASSWORD, cost)));
+  if (!hash) demoHashes.set(id, (hash = hashPassword(password, cost)));
   return hash;
 };
 
 /**
  * Adds the demo accounts that are missing (by phone or user name) and changes none that exist, so it
  * runs on every start; admins whose school or channel is not in the database are skipped. Returns how
- * many were added. Each account is one row; the password is hashed only for accounts being added.
+ * many were added. Each account is one row; the password is hashed only for accounts being added. `password`
+ * is the published demo one, except in production (prepare-database.ts).
  */
-export async function seedDemoAccounts(db: Db, now: number = Date.now(), cost: ScryptCost = OWASP_SCRYPT): Promise<number> {
+export async function seedDemoAccounts(db: Db, now: number = Date.now(), cost: ScryptCost = OWASP_SCRYPT, password: string = DEMO_PASSWORD): Promise<number> {
   let added = 0;
   const count = (rows: readonly unknown[]) => {
     added += rows.length;
@@ -37,7 +38,7 @@ export async function seedDemoAccounts(db: Db, now: number = Date.now(), cost: S
     if (await db.selectFrom('employer').select('id').where('phone', '=', e.phone).executeTakeFirst()) continue;
     const rows = await db
       .insertInto('employer')
-      .values({ phone: e.phone, company_key: newCompanyKey(), company_name: e.company_name, password_hash: await demoHash(`employer:${e.phone}`, cost), created_at: now, last_login_at: now })
+      .values({ phone: e.phone, company_key: newCompanyKey(), company_name: e.company_name, password_hash: await demoHash(`employer:${e.phone}`, cost, password), created_at: now, last_login_at: now })
       .onConflict((oc) => oc.column('phone').doNothing())
       .returning('id')
       .execute();
@@ -57,7 +58,7 @@ export async function seedDemoAccounts(db: Db, now: number = Date.now(), cost: S
     if (!school) continue;
     const rows = await db
       .insertInto('school_admin')
-      .values({ username: a.username, password_hash: await demoHash(`school:${a.username}`, cost), school_id: school.id, user_type: a.user_type, strategy: a.strategy, faculty: a.faculty, created_at: now })
+      .values({ username: a.username, password_hash: await demoHash(`school:${a.username}`, cost, password), school_id: school.id, user_type: a.user_type, strategy: a.strategy, faculty: a.faculty, created_at: now })
       .onConflict((oc) => oc.column('username').doNothing())
       .returning('id')
       .execute();
@@ -70,7 +71,7 @@ export async function seedDemoAccounts(db: Db, now: number = Date.now(), cost: S
     if (!channel) continue;
     const rows = await db
       .insertInto('channel_admin')
-      .values({ username: a.username, password_hash: await demoHash(`channel:${a.username}`, cost), channel_id: channel.id, created_at: now })
+      .values({ username: a.username, password_hash: await demoHash(`channel:${a.username}`, cost, password), channel_id: channel.id, created_at: now })
       .onConflict((oc) => oc.column('username').doNothing())
       .returning('id')
       .execute();

@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { formPost, body, NO_BUILD_DIR, testConfig } from './helper';
+
+// Issue 27: a production server seeded the demo accounts with the README's password, and linjiang_admin and
+// fair_admin logged in with it. Production seeds no demo unless SEED_DEMO=1 names it, gives seeded accounts a
+// fresh password, and refuses to start while any account still holds the published one.
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'p'.repeat(40),
+  SMS_PROVIDER: 'http',
+  SMS_GATEWAY_URL: 'https://sms.example.cn/send',
+  CAPTCHA_PROVIDER: 'hosted',
+  CAPTCHA_VERIFY_URL: 'https://captcha.example.cn/ticket/verify',
+  CAPTCHA_SECRET: 'secret',
+  CAPTCHA_SCRIPT_URL: 'https://captcha.example.cn/TCaptcha.js',
+  QR_LOGIN_PROVIDER: 'off',
+  WEB_DIR: NO_BUILD_DIR,
+  LOG_LEVEL: 'silent',
+};
+const ROOT = path.resolve(__dirname, '../..');
+
+const databaseFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'campus-prod-')), 'campus.db');
+async function start(env: Record<string, string>) {
+  return buildApp({ config: loadConfig({ ...PRODUCTION, ...env }), logger: false });
+}
+
+describe('a production start and the demo', () => {
+  it('seeds no demo data or accounts unless SEED_DEMO=1 names it', async () => {
+    const app = await start({ DATABASE_URL: databaseFile() });
+    try {
+      expect(await app.db.selectFrom('school_admin').select('id').execute()).toEqual([]);
+      expect(await app.db.selectFrom('position').select('id').limit(1).execute()).toEqual([]);
+      const res = await formPost(app, '/school/strategy/login', { name: 'linjiang_admin', password: 'Demo@2026' });
+      expect(body(res).apiStatus).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with SEED_DEMO=1 seeds the demo, but its accounts do not take the published password', async () => {
+    const app = await start({ DATABASE_URL: databaseFile(), SEED_DEMO: '1' });
+    try {
+      expect((await app.db.selectFrom('school_admin').select('username').execute()).map((r) => r.username)).toContain('linjiang_admin');
+      for (const [url, form] of [
+        ['/school/strategy/login', { name: 'linjiang_admin', password: 'Demo@2026' }],
+        ['/channel/user/login', { username: 'fair_admin', password: 'Demo@2026' }],
+      ] as const) {
+        expect(body(await formPost(app, url, form)).apiStatus).toBe(false);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses to start while an account holds the published password, naming it and the command that changes it', async () => {
+    const file = databaseFile();
+    // a database seeded by `npm start` (not production), then moved to production as it is
+    const demo = await buildApp({ config: testConfig({ DATABASE_URL: file }), logger: false });
+    await demo.close();
+    await expect(start({ DATABASE_URL: file })).rejects.toThrow(/published demo password[\s\S]*school linjiang_admin +→ +npm run set-password -- school linjiang_admin[\s\S]*channel fair_admin/);
+
+    // the operator changes one password with the command the refusal names: that account is no longer listed
+    execFileSync(process.execPath, ['--import', 'tsx', 'api/src/tools/set-password.ts', 'school', 'linjiang_admin'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: file, NEW_PASSWORD: 'Campus2026!x', NODE_ENV: 'test', PASSWORD_SCRYPT_LOG2_N: '12' },
+      stdio: 'pipe',
+    });
+    const error = await start({ DATABASE_URL: file }).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(error?.message).toMatch(/school linjiang_cs/);
+    expect(error?.message).not.toMatch(/school linjiang_admin/);
+  });
+});
