@@ -1,13 +1,22 @@
-import { bankQuestion, planInterview, professionalBank, type Bank } from '../src/ai/interview/bank';
+import { bankQuestion, planInterview, professionalBank, type Bank, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
-import { followUpFor } from '../src/ai/interview/follow-up';
 import { jobMatch } from '../src/ai/interview/job-match';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { starOf } from '../src/ai/interview/star';
+import { FULL_COVERAGE } from '../src/ai/interview/weights';
 import { CATEGORIES } from '../src/seed/home/categories';
 
 const ALL: Bank[] = [COMMON, ...BANKS];
 const questions = ALL.flatMap((b) => b.questions.map((q) => ({ bank: b.category, q })));
+
+/** What a question holds for its follow-up and, in the common bank, per job-category group (read as the files hold them). */
+type FollowUpFields = { follow_up_keywords: string[][]; follow_up_points: string[]; follow_up_sample: string; group_samples?: Record<string, string> };
+const withFollowUp = (q: BankQuestion) => q as BankQuestion & FollowUpFields;
+/** The job-category groups whose students get their own sample answers to the common questions. */
+const SAMPLE_GROUPS = ['技术', '财会金融', '供应链', '工程制造', '传媒', '职能', '市场销售', '运营', '医疗', '产品', '教育', '其他', '设计'];
+/** A reference answer earns full keyword marks (FULL_COVERAGE) and tells an example where the rubric asks for one, so it draws no follow-up. */
+const meetsRubric = (q: BankQuestion, answer: string) => keywordCoverage(answer, q).ratio >= FULL_COVERAGE && !(q.example && !starOf(answer).example);
+const isTerms = (terms: unknown) => Array.isArray(terms) && terms.every((t) => typeof t === 'string' && t.length > 0 && t.trim() === t);
 
 describe('interview banks', () => {
   it('hold a common bank and professional banks for at least 20 site job categories, each with at least 15 questions', () => {
@@ -41,8 +50,46 @@ describe('interview banks', () => {
   });
 
   it('have sample answers that meet their own rubric: no follow-up, most concepts covered, an example where one is asked', () => {
-    const failing = questions.filter(({ q }) => followUpFor(q, q.sample) !== null || keywordCoverage(q.sample, q).ratio < 0.6 || (q.example && !starOf(q.sample).example));
+    const failing = questions.filter(({ q }) => !meetsRubric(q, q.sample));
     expect(failing.map(({ q }) => [q.id, keywordCoverage(q.sample, q).missing, q.example && !starOf(q.sample).example])).toEqual([]);
+  });
+
+  it('give every question what a good answer to its follow-up names, its points and a sample that names them', () => {
+    const badShape = questions.filter(({ q }) => {
+      const f = withFollowUp(q);
+      const concepts = f.follow_up_keywords;
+      const chars = typeof f.follow_up_sample === 'string' ? [...f.follow_up_sample].length : 0;
+      return !(
+        Array.isArray(concepts) && concepts.length >= 3 && concepts.length <= 6 &&
+        concepts.every((c) => isTerms(c) && c.length >= 1 && c.every((t) => /^[\x20-\x7e]+$/.test(t) || [...t].length > 1)) &&
+        isTerms(f.follow_up_points) && f.follow_up_points.length >= 2 && f.follow_up_points.length <= 4 &&
+        chars >= 80 && chars <= 220
+      );
+    });
+    expect(badShape.map(({ q }) => q.id)).toEqual([]);
+    // the follow-up's sample names at least half its concepts, matched as the engine matches an answer (interview.keywords)
+    const unnamed = questions.filter(({ q }) => keywordCoverage(withFollowUp(q).follow_up_sample, { keywords: withFollowUp(q).follow_up_keywords }).ratio < 0.5);
+    expect(unnamed.map(({ q }) => [q.id, keywordCoverage(withFollowUp(q).follow_up_sample, { keywords: withFollowUp(q).follow_up_keywords }).missing])).toEqual([]);
+  });
+
+  it('give every common question a sample answer for each job-category group, each its own', () => {
+    for (const q of COMMON.questions) {
+      const samples = withFollowUp(q).group_samples ?? {};
+      expect([q.id, Object.keys(samples).sort()]).toEqual([q.id, [...SAMPLE_GROUPS].sort()]);
+      for (const group of SAMPLE_GROUPS) expect([q.id, group, [...samples[group]!].length >= 60]).toEqual([q.id, group, true]);
+      expect(new Set(Object.values(samples)).size).toBe(SAMPLE_GROUPS.length);
+    }
+    // each meets the question's own rubric, as its neutral sample does
+    const failing = COMMON.questions.flatMap((q) =>
+      Object.entries(withFollowUp(q).group_samples ?? {})
+        .filter(([, sample]) => !meetsRubric(q, sample))
+        .map(([group, sample]) => [q.id, group, keywordCoverage(sample, q).missing, q.example && !starOf(sample).example]),
+    );
+    expect(failing).toEqual([]);
+    // the self-introduction is told by a student of the group's field, not one front-end student for all
+    const intro = withFollowUp(COMMON.questions[0]!).group_samples!;
+    expect(keywordCoverage(intro['财会金融']!, { keywords: [['会计', '财务', '金融', '审计']] }).ratio).toBe(1);
+    expect(keywordCoverage(intro['医疗']!, { keywords: [['护理', '医学', '临床', '药学']] }).ratio).toBe(1);
   });
 
   it("have sample answers that together speak the language of their job (interview.match)", () => {
