@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResumeContent } from '@campus/shared-utils/rules';
 import KEYWORDS from '../src/ai/diagnose/category-keywords.json';
-import { categoryMatches, matchFindings, matchScore } from '../src/ai/diagnose/match';
+import { categoryMatches, LISTED_POINTS, matchFindings, matchScore } from '../src/ai/diagnose/match';
 
 const v = { version: 1, updated_at: 0 };
 function resume(categories: string[], skills: string, work = ''): ResumeContent {
@@ -35,10 +35,21 @@ describe('岗位匹配', () => {
     expect(java!.found).toEqual([]);
   });
 
-  it('scores the best-covered intended category, a third of its keywords counting as full', () => {
-    expect(matchScore(categoryMatches(resume(['前端开发', '会计'], 'JavaScript、TypeScript、HTML、CSS')))).toBe(100);
-    expect(matchScore(categoryMatches(resume(['前端开发'], 'JavaScript')))).toBe(25);
+  it('scores the best-covered intended category, a third of its keywords counting as full when told in experience', () => {
+    const told = '使用 TypeScript 和 React 重构 CSS 样式与 HTML 模板，首屏时间降低 40%';
+    expect(matchScore(categoryMatches(resume(['前端开发', '会计'], '', told)))).toBe(100);
+    expect(matchScore(categoryMatches(resume(['前端开发'], 'JavaScript')))).toBe(8);
     expect(matchScore([])).toBe(0);
+  });
+
+  it('counts keywords only listed (skills, a keyword salad) for at most 30 points', () => {
+    const [listed] = categoryMatches(resume(['前端开发'], 'JavaScript、TypeScript、HTML、CSS', 'JavaScript、TypeScript、HTML、CSS、React、Vue'));
+    expect(listed!.backed).toEqual([]);
+    expect(matchScore([listed!])).toBe(LISTED_POINTS);
+    const [told] = categoryMatches(resume(['前端开发'], 'JavaScript、TypeScript、HTML、CSS', '用 React 和 TypeScript 开发了活动页的 12 个组件'));
+    expect(told!.backed).toEqual(['TypeScript', 'React', '组件']);
+    // 12 keywords, 4 count as full: 3 told (75) and 3 more only listed (3/4 of 30)
+    expect(matchScore([told!])).toBe(98);
   });
 
   it('match.no-intention, and match.keywords naming what is missing', () => {
@@ -48,6 +59,9 @@ describe('岗位匹配', () => {
     expect(none!.suggestion).toBe('如果你掌握或做过，请在技能和经历中写明，例如：会计、财务、凭证、报表、税务。');
     const [some] = matchFindings(resume(['前端开发'], 'JavaScript'));
     expect(some).toMatchObject({ severity: 'medium', found: '求职意向为“前端开发”，简历只体现了JavaScript' });
-    expect(matchFindings(resume(['前端开发'], 'JavaScript、TypeScript、HTML、CSS'))).toEqual([]);
+    expect(matchFindings(resume(['前端开发'], 'JavaScript、TypeScript、HTML、CSS'))).toEqual([
+      expect.objectContaining({ rule: 'match.listed-only', found: '求职意向为“前端开发”，JavaScript、TypeScript、HTML、CSS只出现在列表里，经历中没有写用它们做过什么' }),
+    ]);
+    expect(matchFindings(resume(['前端开发'], 'JavaScript、TypeScript、HTML、CSS', '用 TypeScript 重写 CSS 与 HTML 模板，首屏时间降低 40%'))).toEqual([]);
   });
 });

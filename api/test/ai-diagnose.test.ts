@@ -10,7 +10,7 @@ function resume(description: string): ResumeContent {
     education_list: [{ id: 1, school: '临江大学', major: '软件工程', degree: 2, start_date: '2022-09', end_date: '2026-06', description: '', ...v }],
     work_list: [{ id: 11, kind: 1, company: '云帆数据', position: '前端开发实习生', start_date: '2025-07', end_date: '2025-09', description, ...v }],
     project_list: [],
-    other: { skills: 'JavaScript、TypeScript、React、HTML、CSS', certificates: 'CET-6', awards: '', languages: '', self_evaluation: '热爱前端开发，学习能力强。', ...v },
+    other: { skills: 'JavaScript、TypeScript、React、HTML、CSS', certificates: 'CET-6', awards: '', languages: '', self_evaluation: '做过一段前端实习，习惯先用 Lighthouse 找出慢的页面再动手优化。', ...v },
   };
 }
 

@@ -16,6 +16,8 @@ export const DiagnosisFinding = Type.Object({
   found: Type.String(),
   why: Type.String(),
   suggestion: Type.String(),
+  quote: Type.String({ description: "the student's own sentence the finding is about; '' for a finding about a whole section" }),
+  rewrite: Type.String({ description: "a rewrite built from the student's own words, 【请补充：…】 where a fact is missing; '' when none" }),
 });
 export type DiagnosisFinding = Static<typeof DiagnosisFinding>;
 

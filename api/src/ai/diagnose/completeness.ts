@@ -30,6 +30,8 @@ export function completenessFindings(r: ResumeContent): { score: number; finding
       found: `缺少${part.label}`,
       why: WHY[part.key].why,
       suggestion: WHY[part.key].suggestion,
+      quote: '',
+      rewrite: '',
     }),
   );
   return { score, findings };

@@ -1,10 +1,14 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
+import { findActionVerbs, findStar } from '../rules/quantify';
 import KEYWORDS from './category-keywords.json';
+import { describedEntries } from './entries';
 import type { Finding } from './finding';
+import { isKeywordList, sentencesOf } from './sentences';
 
 /**
  * 岗位匹配: how much of what recruiters look for in the student's intended job categories the resume shows
- * (category-keywords.json). Latin keywords match whole words without case; Chinese ones anywhere.
+ * (category-keywords.json), and how much of it is backed: a keyword counts fully only in a sentence of an
+ * experience that says what was done with it; named only in a list (skills, a keyword salad) it counts little.
  */
 
 const LISTS: Record<string, string[]> = KEYWORDS.categories;
@@ -26,24 +30,45 @@ export function resumeText(r: ResumeContent): string {
   ].join('\n');
 }
 
-export type CategoryMatch = { category: string; found: string[]; missing: string[] };
+/** The sentences of internships, jobs and projects that tell a deed (a verb or a STAR cue), lists left out. */
+export function experienceSentences(r: ResumeContent): string[] {
+  return describedEntries(r)
+    .filter((e) => !isKeywordList(e.text))
+    .flatMap((e) => sentencesOf(e.text))
+    .filter((s) => !isKeywordList(s) && (findActionVerbs(s).length > 0 || findStar(s).present.length > 0));
+}
 
-/** For each intended category the dictionary knows: the keywords the resume shows and those it lacks. */
+/** found: the keywords anywhere in the resume; backed: those of them in a sentence of an experience. */
+export type CategoryMatch = { category: string; found: string[]; backed: string[]; missing: string[] };
+
+/** For each intended category the dictionary knows: the keywords the resume shows, those backed, and those it lacks. */
 export function categoryMatches(r: ResumeContent): CategoryMatch[] {
   const text = resumeText(r);
+  const told = experienceSentences(r).join('\n');
   return r.intention.categories
     .filter((c) => LISTS[c])
     .map((category) => {
       const list = LISTS[category]!;
-      return { category, found: list.filter((k) => hasKeyword(text, k)), missing: list.filter((k) => !hasKeyword(text, k)) };
+      const found = list.filter((k) => hasKeyword(text, k));
+      return { category, found, backed: found.filter((k) => hasKeyword(told, k)), missing: list.filter((k) => !hasKeyword(text, k)) };
     });
 }
 
-/** A match score 0-100: the best-covered intended category, where a third of its keywords counts as full. */
+/** Points (of 100) that keywords named only in a list can bring at most. */
+export const LISTED_POINTS = 30;
+
+/**
+ * A match score 0-100 for the best intended category, where a third of its keywords counts as full: backed
+ * keywords bring up to 100, keywords only listed up to LISTED_POINTS.
+ */
 export function matchScore(matches: readonly CategoryMatch[]): number {
   if (matches.length === 0) return 0;
-  const best = Math.max(...matches.map((m) => m.found.length / (m.found.length + m.missing.length)));
-  return Math.round(Math.min(1, best * 3) * 100);
+  const score = (m: CategoryMatch) => {
+    const need = (m.found.length + m.missing.length) / 3;
+    const listed = m.found.length - m.backed.length;
+    return Math.min(1, m.backed.length / need) * 100 + Math.min(1, listed / need) * LISTED_POINTS;
+  };
+  return Math.round(Math.min(100, Math.max(...matches.map(score))));
 }
 
 export function matchFindings(r: ResumeContent): Finding[] {
@@ -59,10 +84,31 @@ export function matchFindings(r: ResumeContent): Finding[] {
         found: '还没有填写求职意向',
         why: '没有目标岗位，简历就无法有针对性，招聘方也难以判断你是否合适。',
         suggestion: '在求职意向中选择 1-3 个目标岗位类别，再按岗位要求调整简历内容。',
+        quote: '',
+        rewrite: '',
       },
     ];
   }
-  return categoryMatches(r)
+  const matches = categoryMatches(r);
+  // keywords shown, but only in lists: nothing says what was done with them
+  const listedOnly = matches
+    .filter((m) => m.found.length >= Math.ceil((m.found.length + m.missing.length) / 3) && m.backed.length === 0)
+    .map(
+      (m): Finding => ({
+        rule: 'match.listed-only',
+        dimension: 'match',
+        severity: 'medium',
+        section: 'work',
+        entry_id: 0,
+        field: 'description',
+        found: `求职意向为“${m.category}”，${m.found.slice(0, 5).join('、')}只出现在列表里，经历中没有写用它们做过什么`,
+        why: '罗列技能谁都会，招聘方要看的是你在哪段经历里用它们做成了什么。',
+        suggestion: `在实习或项目经历中用完整的句子写出你如何使用${m.found.slice(0, 3).join('、')}，以及结果如何。`,
+        quote: '',
+        rewrite: '',
+      }),
+    );
+  return matches
     .filter((m) => m.found.length < Math.ceil((m.found.length + m.missing.length) / 3))
     .map((m) => ({
       rule: 'match.keywords',
@@ -74,5 +120,8 @@ export function matchFindings(r: ResumeContent): Finding[] {
       found: m.found.length === 0 ? `求职意向为“${m.category}”，简历中没有体现该岗位常见的技能和经历` : `求职意向为“${m.category}”，简历只体现了${m.found.join('、')}`,
       why: '招聘方和筛选系统会按岗位关键词初筛简历，关键能力没有写出来，等于没有。',
       suggestion: `如果你掌握或做过，请在技能和经历中写明，例如：${m.missing.slice(0, 5).join('、')}。`,
-    }));
+      quote: '',
+      rewrite: '',
+    }))
+    .concat(listedOnly);
 }

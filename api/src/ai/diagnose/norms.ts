@@ -1,6 +1,8 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
 import { EMAIL_PATTERN, MAINLAND_PHONE_PATTERN } from '@campus/shared-utils/rules';
 import type { Finding } from './finding';
+import { shortRewrite } from './rewrite';
+import { sentenceWhere } from './sentences';
 import TYPOS from './typos.json';
 
 /**
@@ -15,7 +17,8 @@ const monthIndex = (m: string): number => {
 };
 const endIndex = (p: Period, now: string) => monthIndex(p.end_date || now);
 
-const finding = (f: Omit<Finding, 'dimension'>): Finding => ({ dimension: 'norms', ...f });
+// a finding about a date or a contact detail quotes nothing of a description
+const finding = (f: Omit<Finding, 'dimension' | 'quote' | 'rewrite'> & Partial<Pick<Finding, 'quote' | 'rewrite'>>): Finding => ({ dimension: 'norms', quote: '', rewrite: '', ...f });
 
 /** An entry that ends before it starts. */
 export function datesInOrder(r: ResumeContent, now: string): Finding[] {
@@ -156,6 +159,8 @@ export function lengths(r: ResumeContent): Finding[] {
           found: length === 0 ? `“${e.title}”没有经历描述` : `“${e.title}”的描述只有 ${length} 个字`,
           why: '招聘方需要从描述中看到你做了什么、怎么做、结果如何。',
           suggestion: '用 2-4 条要点写出：负责的任务、采取的行动、可量化的结果。',
+          quote: e.text.trim(),
+          rewrite: length === 0 ? '' : shortRewrite(e.text.trim()),
         }),
       );
     }
@@ -179,7 +184,7 @@ export function lengths(r: ResumeContent): Finding[] {
 }
 
 const LATIN = Object.entries(TYPOS.latin).map(([wrong, right]) => ({ wrong, right, pattern: new RegExp(`(?<![A-Za-z.])${wrong.replace(/\./g, '\\.')}(?![A-Za-z])`) }));
-const CHINESE = Object.entries(TYPOS.chinese).map(([wrong, right]) => ({ wrong, right }));
+const CHINESE = Object.entries(TYPOS.chinese).map(([wrong, right]) => ({ wrong, right, pattern: null as RegExp | null }));
 
 /** Common terms misspelt (typos.json): skill names in the wrong case, and frequent wrong characters. */
 export function typos(r: ResumeContent): Finding[] {
@@ -199,6 +204,7 @@ export function typos(r: ResumeContent): Finding[] {
       .filter((t) => t.at >= 0)
       .sort((a, b) => a.at - b.at);
     for (const hit of hits) {
+      const quote = sentenceWhere(f.text, (s) => (hit.pattern ? hit.pattern.test(s) : s.includes(hit.wrong)));
       out.push(
         finding({
           rule: 'norms.typo',
@@ -209,6 +215,8 @@ export function typos(r: ResumeContent): Finding[] {
           found: `“${hit.wrong}”应写作“${hit.right}”`,
           why: '专业名词和常用词写错，会让招聘方觉得不够细心或不够专业。',
           suggestion: `把“${hit.wrong}”改为“${hit.right}”。`,
+          quote,
+          rewrite: quote.replace(hit.pattern ?? hit.wrong, hit.right),
         }),
       );
     }

@@ -2,16 +2,23 @@
 // Each finding says which rule made it and where (offsets in the NFKC-normalised text).
 import { ACTION_VERBS } from './action-verbs';
 import { findDateRanges } from './dates';
-import { CHANGE_WORDS, RESULT_UNITS, STAR_CUES, type StarPart } from './quantify-words';
+import { APPROX_WORDS, ARROWS, BASELINE_NOT, BASELINE_WORDS, CHANGE_WORDS, RESULT_UNITS, STAR_CUES, type StarPart } from './quantify-words';
 
 export type Finding = { rule: string; text: string; span: [number, number] };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
 
-const NUMBER = String.raw`\d+(?:[.,]\d+)*\+?`;
-const WITH_UNIT = new RegExp(`(?<![\\d.])${NUMBER}\\s*(?:${alternation(RESULT_UNITS)})(?![a-z])`, 'gi');
-const CHANGE = new RegExp(`(?:${alternation(CHANGE_WORDS.filter((w) => w !== '前'))})(?:了|至|到|约|近|超)?\\s*${NUMBER}\\s*(?:${alternation(RESULT_UNITS)})?|翻倍|翻番|(?:前|top\\s*)${NUMBER}\\s*%?`, 'gi');
+// 200, 1.2, 500+, and the approximate counts students write: 200 余, 300 多
+const NUMBER = String.raw`\d+(?:[.,]\d+)*\+?(?:\s*(?:${alternation(APPROX_WORDS)}))?`;
+const UNIT = `(?:${alternation(RESULT_UNITS)})`;
+const WITH_UNIT = new RegExp(`(?<![\\d.])${NUMBER}\\s*${UNIT}(?![a-z])`, 'gi');
+const CHANGE = new RegExp(`(?:${alternation(CHANGE_WORDS.filter((w) => w !== '前'))})(?:了|至|到|约|近|超)?\\s*${NUMBER}\\s*${UNIT}?|翻倍|翻番|(?:前|top\\s*)${NUMBER}\\s*%?`, 'gi');
+// a change with both ends: 从 6 分钟缩短到 50 秒, 1.2k→4k, 380→90 ms
+const VALUE = `${NUMBER}\\s*${UNIT}?`;
+const FROM_TO = new RegExp(`从[^，。；,;]{0,12}?${VALUE}[^，。；,;\\d]{0,8}?(?:到|至)\\s*${VALUE}|(?<![\\d.])${VALUE}\\s*(?:${alternation(ARROWS)})\\s*${VALUE}`, 'gi');
+// a baseline the result is measured against, within its sentence: 原导出一份报表需要 6 分钟, 此前每周 3 次
+const BASELINE = new RegExp(`(?!${alternation(BASELINE_NOT)})(?:${alternation(BASELINE_WORDS)})[^。；;]{0,30}?\\d`, 'g');
 
 function matches(text: string, re: RegExp, rule: string): Finding[] {
   return [...text.matchAll(re)].map((m) => ({ rule, text: m[0], span: [m.index, m.index + m[0].length] as [number, number] }));
@@ -30,7 +37,7 @@ export function findQuantified(raw: string): Finding[] {
   const text = raw.normalize('NFKC');
   const dates = findDateRanges(text).map((d) => d.span);
   const inDate = (f: Finding) => dates.some(([a, b]) => f.span[0] < b && f.span[1] > a);
-  const all = [...matches(text, CHANGE, 'quantify.change'), ...matches(text, WITH_UNIT, 'quantify.number')];
+  const all = [...matches(text, FROM_TO, 'quantify.change'), ...matches(text, CHANGE, 'quantify.change'), ...matches(text, WITH_UNIT, 'quantify.number')];
   return disjoint(all.filter((f) => !inDate(f)));
 }
 
@@ -59,7 +66,7 @@ export function findStar(raw: string): StarReport {
   const cue = (part: StarPart) => matches(text, new RegExp(alternation(STAR_CUES[part].filter((c) => c.length > 1)), 'g'), `star.${part}`);
   const verbs = findActionVerbs(text).filter((v) => !(STAR_CUES.task as readonly string[]).includes(v.text));
   const parts: Record<StarPart, Finding[]> = {
-    situation: cue('situation'),
+    situation: disjoint([...cue('situation'), ...matches(text, BASELINE, 'star.situation')]),
     task: cue('task'),
     action: disjoint([...cue('action'), ...verbs.map((v) => ({ ...v, rule: 'star.action' }))]),
     result: disjoint([...cue('result'), ...findQuantified(text).map((q) => ({ ...q, rule: 'star.result' }))]),

@@ -1,0 +1,60 @@
+import type { ResumeContent } from '@campus/shared-utils/rules';
+import { findSkills } from '../dictionary';
+import CLICHES from '../dictionaries/cliches.json';
+import { findActionVerbs } from '../rules/quantify';
+import type { Finding } from './finding';
+import { gap } from './rewrite';
+import { sentencesOf } from './sentences';
+
+/**
+ * Clichés (cliches.json): 吃苦耐劳, 学习能力强 … claimed by every resume. A sentence counts as one when, its
+ * clichés taken out, nothing is left that a reader could check: no number, no skill, no deed of its own.
+ */
+
+const PHRASES = [...CLICHES.phrases].sort((a, b) => b.length - a.length);
+
+/** The clichés of a sentence in the order written (the longest where one holds another: 学习能力强, not 学习能力). */
+export function clichesOf(sentence: string): string[] {
+  const text = sentence.normalize('NFKC');
+  let rest = text;
+  const found: string[] = [];
+  for (const p of PHRASES) {
+    if (rest.includes(p)) {
+      found.push(p);
+      rest = rest.split(p).join('|'.repeat(p.length));
+    }
+  }
+  return found.sort((a, b) => text.indexOf(a) - text.indexOf(b));
+}
+
+/** A sentence of clichés and nothing else: what stays without them has no figure, no skill and no deed. */
+export function isBareCliche(sentence: string): boolean {
+  const found = clichesOf(sentence);
+  if (found.length === 0) return false;
+  const rest = found.reduce((s, p) => s.split(p).join('，'), sentence.normalize('NFKC'));
+  const letters = rest.replace(/[\p{P}\p{S}\s]/gu, '');
+  return !/\d/.test(rest) && findSkills(rest).length === 0 && (findActionVerbs(rest).length === 0 || [...letters].length < 8);
+}
+
+/** The self-evaluation's cliché sentences, quoted, each with the fact it needs asked for. */
+export function clicheFindings(r: ResumeContent): Finding[] {
+  const bare = sentencesOf(r.other.self_evaluation).filter(isBareCliche);
+  if (bare.length === 0) return [];
+  const phrases = bare.flatMap(clichesOf);
+  const all = bare.length === sentencesOf(r.other.self_evaluation).length;
+  return [
+    {
+      rule: 'content.cliche',
+      dimension: 'quality',
+      severity: all ? 'medium' : 'low',
+      section: 'other',
+      entry_id: 0,
+      field: 'self_evaluation',
+      found: `自我评价中的“${phrases.join('”“')}”是空泛的套话，没有事实支撑`,
+      why: '几乎每份简历都这样写，招聘方会直接跳过；一件具体的事比十个形容词更有说服力。',
+      suggestion: '每个优点配一件发生过的事：在哪段经历里、做了什么、结果如何；证明不了的就删去。',
+      quote: bare.join(''),
+      rewrite: `${phrases[0]}：${gap(`一件能证明“${phrases[0]}”的具体事情，如在哪段经历中做了什么、结果如何`)}`,
+    },
+  ];
+}

@@ -1,0 +1,182 @@
+import type { ResumeContent } from '@campus/shared-utils/rules';
+import PLACEHOLDERS from '../dictionaries/placeholder-titles.json';
+import { describedEntries } from './entries';
+import type { Finding } from './finding';
+import { figureRewrite, keywordListRewrite, ownWordsSkeleton } from './rewrite';
+import { descriptionQuote, isKeywordList, sentenceWhere } from './sentences';
+
+/**
+ * What games a diagnosis instead of telling it something: one paragraph copied into every entry, figures no
+ * one can believe, placeholder names and keyword lists in place of sentences. Each function is one rule; the
+ * ids are GAMING_RULES, which the credibility factor (credibility.ts) reads.
+ */
+
+export const GAMING_RULES = ['content.duplicate', 'content.implausible', 'content.placeholder', 'content.keyword-list'] as const;
+
+const quality = (f: Omit<Finding, 'dimension'>): Finding => ({ dimension: 'quality', ...f });
+
+/** Character pairs of a text without spaces and punctuation, for a similarity that ignores small edits. */
+function bigrams(text: string): Set<string> {
+  const plain = [...text.normalize('NFKC').replace(/[\p{P}\p{S}\s]/gu, '')];
+  return new Set(plain.slice(1).map((c, i) => plain[i]! + c));
+}
+
+/** Dice similarity of two texts' character pairs (0-1). */
+export function similarity(a: string, b: string): number {
+  const [x, y] = [bigrams(a), bigrams(b)];
+  if (x.size === 0 || y.size === 0) return 0;
+  let shared = 0;
+  for (const g of x) if (y.has(g)) shared += 1;
+  return (2 * shared) / (x.size + y.size);
+}
+
+/** Near-duplicate descriptions: one at least 80 % like an earlier entry's is flagged on the later entry. */
+export const DUPLICATE_SIMILARITY = 0.8;
+
+export function duplicateDescriptions(r: ResumeContent): Finding[] {
+  const entries = describedEntries(r).filter((e) => [...e.text.trim()].length >= 20);
+  return entries.flatMap((e, i) => {
+    const earlier = entries.slice(0, i).find((o) => similarity(o.text, e.text) >= DUPLICATE_SIMILARITY);
+    if (!earlier) return [];
+    return [
+      quality({
+        rule: 'content.duplicate',
+        severity: 'high',
+        section: e.section,
+        entry_id: e.id,
+        field: 'description',
+        found: `“${e.title}”的描述与“${earlier.title}”几乎相同`,
+        why: '不同经历写成同一段话，招聘方会认为内容是套用的，两段经历都失去可信度。',
+        suggestion: `只写“${e.title}”中真正发生的事：当时的问题、你的做法和结果，与其他经历区分开。`,
+        quote: descriptionQuote(e.text),
+        rewrite: ownWordsSkeleton(e.title),
+      }),
+    ];
+  });
+}
+
+type Figure = { text: string; why: string };
+// a percentage and the words before it in its clause: 使系统性能提升 300%, 满意度达到 100%
+const PERCENT = /([^，。；,;]{0,14}?)(\d+(?:\.\d+)?)\s*%/g;
+const GROWTH = /提升|提高|增长|增加|上涨|翻|扩大/;
+const DECREASE = /降低|减少|下降|缩短|节省|节约/;
+const PERFECT = /满意度|满意率|好评率|好评|准确率|正确率|成功率|完成率|通过率|转化率|留存率|覆盖率/;
+// a base that makes a growth checkable: 从 1.2k 到 4k, 由 A 到 B, 380→90
+const BASE = /从|由|→|->|=>|原来|原先|此前|之前|以前/;
+
+/**
+ * Figures no reader believes: a growth of 200 % or more without its base (从…到…), 1000 % or more at all,
+ * a decrease of 100 % or more, and 100 % of a rate that is never perfect (满意度, 好评率, 转化率).
+ */
+export function implausibleFigures(sentence: string): Figure[] {
+  const out: Figure[] = [];
+  const hasBase = BASE.test(sentence);
+  for (const m of sentence.normalize('NFKC').matchAll(PERCENT)) {
+    const [lead, value] = [m[1] ?? '', Number(m[2])];
+    if (value >= 1000) out.push({ text: m[0].trim(), why: '增幅在十倍以上' });
+    else if (GROWTH.test(lead) && value >= 200 && !hasBase) out.push({ text: m[0].trim(), why: '增幅达数倍却没有写原来的数值' });
+    else if (DECREASE.test(lead) && value >= 100) out.push({ text: m[0].trim(), why: '降幅达到或超过 100%' });
+    else if (PERFECT.test(lead) && value >= 100) out.push({ text: m[0].trim(), why: '比率达到 100%' });
+  }
+  return out;
+}
+
+export function implausibleFigureFindings(r: ResumeContent): Finding[] {
+  return describedEntries(r).flatMap((e) => {
+    const sentence = sentenceWhere(e.text, (s) => implausibleFigures(s).length > 0);
+    const figures = implausibleFigures(sentence);
+    if (figures.length === 0) return [];
+    return [
+      quality({
+        rule: 'content.implausible',
+        severity: 'high',
+        section: e.section,
+        entry_id: e.id,
+        field: 'description',
+        found: `“${e.title}”中的“${figures.map((f) => f.text).join('”“')}”难以令人相信（${figures[0]!.why}）`,
+        why: '夸大或无法核实的数字比没有数字更糟：招聘方会在面试中追问，答不上来就会怀疑整份简历。',
+        suggestion: '写出变化前后的真实数值和统计口径，例如“从多少到多少、在什么范围内统计”。',
+        quote: sentence,
+        rewrite: figureRewrite(sentence),
+      }),
+    ];
+  });
+}
+
+const EXACT = new Set(PLACEHOLDERS.exact.map((w) => w.toLowerCase()));
+const PATTERNS = PLACEHOLDERS.patterns.map((p) => new RegExp(p, 'iu'));
+
+/** A name that is no name: 项目, 奖, 某公司, XX项目, 测试项目 (placeholder-titles.json). */
+export function isPlaceholder(name: string): boolean {
+  const t = name.normalize('NFKC').trim().replace(/[\s“”"'「」《》]/g, '');
+  return t !== '' && (EXACT.has(t.toLowerCase()) || PATTERNS.some((p) => p.test(t)));
+}
+
+export function placeholderTitles(r: ResumeContent): Finding[] {
+  const titled = describedEntries(r).filter((e) => isPlaceholder(e.title));
+  const findings = titled.map((e) =>
+    quality({
+      rule: 'content.placeholder',
+      severity: 'high',
+      section: e.section,
+      entry_id: e.id,
+      field: e.field,
+      found: e.section === 'work' ? `实习/工作单位写作“${e.title}”，不是真实的单位名称` : `项目名称写作“${e.title}”，不是真实的项目名称`,
+      why: '占位的名称说明这段经历没有写完，或是照模板填的，招聘方无法核实，也记不住。',
+      suggestion: e.section === 'work' ? '写出单位的全称或通用简称；保密时可写“某头部电商公司（保密）”并说明行业和规模。' : '用一句话能说清的名字命名项目，例如“做了什么 + 给谁用”。',
+      quote: e.title,
+      rewrite: e.section === 'work' ? '【请补充：单位的真实名称】' : '【请补充：项目的真实名称，说明做了什么、给谁用】',
+    }),
+  );
+  // an honour of one placeholder word (奖, 证书) in the awards or certificates
+  for (const field of ['awards', 'certificates'] as const) {
+    const items = r.other[field].split(/[、,，;；\n]/).map((s) => s.trim()).filter(Boolean);
+    const fake = items.filter(isPlaceholder);
+    if (fake.length > 0) {
+      findings.push(
+        quality({
+          rule: 'content.placeholder',
+          severity: fake.length === items.length ? 'high' : 'medium',
+          section: 'other',
+          entry_id: 0,
+          field,
+          found: `${field === 'awards' ? '获奖' : '证书'}写作“${fake.join('、')}”，没有写明名称`,
+          why: '只写一个“奖”字无法证明任何能力，反而显得在凑内容。',
+          suggestion: '写明全称、级别和时间，例如“2024 年全国大学生数学建模竞赛省一等奖”；没有就不写。',
+          quote: fake.join('、'),
+          rewrite: '【请补充：奖项或证书的全称、级别和获得时间】',
+        }),
+      );
+    }
+  }
+  return findings;
+}
+
+/** Descriptions and self-evaluations that list keywords instead of saying what was done. */
+export function keywordLists(r: ResumeContent): Finding[] {
+  const fields = [
+    ...describedEntries(r).map((e) => ({ section: e.section, id: e.id, field: 'description', title: `“${e.title}”的描述`, text: e.text })),
+    { section: 'other' as const, id: 0, field: 'self_evaluation', title: '自我评价', text: r.other.self_evaluation },
+  ];
+  return fields
+    .filter((f) => isKeywordList(f.text))
+    .map((f) =>
+      quality({
+        rule: 'content.keyword-list',
+        severity: f.field === 'description' ? 'high' : 'medium',
+        section: f.section,
+        entry_id: f.id,
+        field: f.field,
+        found: `${f.title}只罗列了关键词，没有完整的句子`,
+        why: '一串技能名说明不了你用它们做成了什么；招聘方和筛选系统都看重写在经历里的关键词。',
+        suggestion: '挑两三个最相关的技能，写成“用什么 → 做了什么 → 结果如何”的句子。',
+        quote: descriptionQuote(f.text),
+        rewrite: keywordListRewrite(f.text),
+      }),
+    );
+}
+
+/** Every gaming rule, in the order the result lists them. */
+export function gamingFindings(r: ResumeContent): Finding[] {
+  return [...duplicateDescriptions(r), ...implausibleFigureFindings(r), ...placeholderTitles(r), ...keywordLists(r)];
+}

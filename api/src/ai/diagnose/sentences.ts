@@ -1,0 +1,78 @@
+import { findSkills } from '../dictionary';
+import { ACTION_VERBS } from '../rules/action-verbs';
+import { findActionVerbs, findQuantified } from '../rules/quantify';
+import { STAR_CUES } from '../rules/quantify-words';
+import KEYWORDS from './category-keywords.json';
+
+/**
+ * Sentences of what a student wrote, to quote a finding's sentence and to tell a sentence from a list of
+ * keywords. Quotes keep the student's characters (full-width commas stay full-width); the checks normalise.
+ */
+
+/** The sentences of a text: cut at 。！？；, line breaks and list bullets; trimmed, none empty. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[。!?！？;；])|\n|(?:^|\s)[•·●▪■◆\-*]\s*|(?:^|\s)\d+[.、)）]\s+/)
+    .map((s) => (s ?? '').trim())
+    .filter((s) => s.replace(/[\p{P}\s]/gu, '') !== '');
+}
+
+/** The clauses of a sentence: cut at commas (the ends of a 背景→行动→结果 reordering). */
+export const clausesOf = (sentence: string): string[] =>
+  sentence
+    .split(/[，,;；。!?！？]/)
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+
+/** The first sentence `test` accepts, or the first sentence; '' for an empty text. */
+export function sentenceWhere(text: string, test: (sentence: string) => boolean): string {
+  const all = sentencesOf(text);
+  return all.find(test) ?? all[0] ?? '';
+}
+
+/** The text to quote and rewrite for a finding about a whole description: all of it when short, else its first sentences up to ~120 characters. */
+export function descriptionQuote(text: string): string {
+  const all = sentencesOf(text);
+  let quote = '';
+  for (const s of all) {
+    if (quote && [...quote].length + [...s].length > 120) break;
+    quote += s;
+  }
+  return quote;
+}
+
+// the words a keyword list is made of: every category's keywords, the STAR cue words and the action verbs
+const LIST_TERMS = [...new Set([...Object.values(KEYWORDS.categories).flat(), ...Object.values(STAR_CUES).flat(), ...ACTION_VERBS])].sort((a, b) => b.length - a.length);
+const meaningful = (s: string) => s.replace(/[\p{P}\p{S}\s\d]/gu, '');
+
+/** Share of a text's letters that are skill names, category keywords or cue words (0-1). */
+export function termDensity(text: string): number {
+  const plain = meaningful(text.normalize('NFKC'));
+  if (!plain) return 0;
+  let rest = plain;
+  for (const term of [...LIST_TERMS, ...findSkills(text)].sort((a, b) => b.length - a.length)) {
+    const t = meaningful(term.normalize('NFKC'));
+    if (t) rest = rest.split(t).join('');
+    if (/^[A-Za-z]/.test(t)) rest = rest.replace(new RegExp(t.replace(/[.+*?^$()[\]{}|\\/]/g, '\\$&'), 'gi'), '');
+  }
+  return 1 - [...rest].length / [...plain].length;
+}
+
+const hasPredicate = (clause: string) => findActionVerbs(clause).length > 0 || findQuantified(clause).length > 0;
+
+/**
+ * A list of keywords instead of sentences: four or more short pieces (cut by 、，/| or spaces), hardly a
+ * clause with a verb or a figure (no predicate), and mostly skill names, category keywords and cue words;
+ * or a longer text that is almost nothing but them.
+ */
+export function isKeywordList(text: string): boolean {
+  const normal = text.normalize('NFKC').trim();
+  if (!normal) return false;
+  const pieces = normal.split(/[、,，;；。/|｜\s]+/).filter((p) => meaningful(p) !== '');
+  const short = pieces.filter((p) => [...meaningful(p)].length <= 8).length;
+  const clauses = clausesOf(normal);
+  const told = clauses.filter(hasPredicate).length;
+  const density = termDensity(normal);
+  if (pieces.length >= 4 && short / pieces.length >= 0.8 && told / clauses.length <= 0.2 && density >= 0.5) return true;
+  return [...meaningful(normal)].length >= 12 && density >= 0.85;
+}
