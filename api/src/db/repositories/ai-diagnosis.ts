@@ -18,7 +18,8 @@ export function toDiagnosis(row: AiDiagnosisRow): Diagnosis {
     id: row.id,
     score: row.score,
     scores: parse<DiagnosisScores>(row.scores, NO_SCORES),
-    findings: parse<DiagnosisFinding[]>(row.findings, []),
+    // diagnoses stored before findings quoted the student's sentence read as quoting nothing
+    findings: parse<DiagnosisFinding[]>(row.findings, []).map((f) => ({ quote: '', rewrite: '', ...f })),
     source: sourceOf(row.source),
     created_at: Number(row.created_at),
   };
