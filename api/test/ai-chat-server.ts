@@ -9,21 +9,28 @@ export type ChatBehaviour =
   | { kind: 'garbage' }
   | { kind: 'hang' };
 
+/** What a request carried, as the server recorded it. */
+export type ChatRequestBody = { model: string; stream: boolean; messages: { role: string; content: string }[] };
+
+/** One behaviour for every request, or one chosen per request from what it carried (for requests sent in parallel). */
+export type ChatBehaviourFor = ChatBehaviour | ((body: ChatRequestBody) => ChatBehaviour);
+
 /**
  * A local server speaking the OpenAI chat-completions protocol (streamed server-sent events, or one JSON
  * answer), so the adapter is tested against the protocol itself; it records what it was sent.
  */
-export async function startChatServer(): Promise<{ url: string; behave: (b: ChatBehaviour) => void; received: { headers: IncomingMessage['headers']; body: { model: string; stream: boolean; messages: { role: string; content: string }[] } }[]; close: () => Promise<void> }> {
-  let behaviour: ChatBehaviour = { kind: 'stream', pieces: ['好'] };
-  const received: { headers: IncomingMessage['headers']; body: never }[] = [];
+export async function startChatServer(): Promise<{ url: string; behave: (b: ChatBehaviourFor) => void; received: { headers: IncomingMessage['headers']; body: ChatRequestBody }[]; close: () => Promise<void> }> {
+  let behaviour: ChatBehaviourFor = { kind: 'stream', pieces: ['好'] };
+  const received: { headers: IncomingMessage['headers']; body: ChatRequestBody }[] = [];
   const open = new Set<ServerResponse>();
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
     req.on('end', () => {
-      received.push({ headers: req.headers, body: JSON.parse(raw) as never });
+      const body = JSON.parse(raw) as ChatRequestBody;
+      received.push({ headers: req.headers, body });
       if (req.url !== '/v1/chat/completions') return res.writeHead(404).end();
-      const b = behaviour;
+      const b = typeof behaviour === 'function' ? behaviour(body) : behaviour;
       if (b.kind === 'status') return res.writeHead(b.status).end('{"error":{"message":"busy"}}');
       if (b.kind === 'garbage') return res.writeHead(200, { 'content-type': 'text/event-stream' }).end('data: {not json\n\n');
       if (b.kind === 'whole') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: b.content } }] }));
@@ -49,7 +56,7 @@ export async function startChatServer(): Promise<{ url: string; behave: (b: Chat
     behave: (b) => {
       behaviour = b;
     },
-    received: received as never,
+    received,
     close: async () => {
       for (const res of open) res.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -72,7 +79,7 @@ export function useChatServer(): { env: Record<string, string>; server: Pick<Cha
   });
   afterAll(() => running?.close());
   const server = {
-    behave: (b: ChatBehaviour) => running!.behave(b),
+    behave: (b: ChatBehaviourFor) => running!.behave(b),
     get received() {
       return running!.received;
     },
