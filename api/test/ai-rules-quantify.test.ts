@@ -15,6 +15,13 @@ describe('quantified results', () => {
     ['粉丝数量翻倍', ['翻倍']],
     ['日均处理工单 200 个，节省 10 小时/周', ['200 个', '节省 10 小时']],
     ['ＱＰＳ提升至３０００', ['提升至3000']],
+    // plain words: approximate counts, batches, arrows and 从…到…
+    ['整理报名数据 200 余条', ['200 余条']],
+    ['分 40 批次发放物资', ['40 批次']],
+    ['注册用户 3 万，成交 600 多单', ['3 万', '600 多单']],
+    ['QPS 1.2k→4k，P99 380→90 ms', ['1.2k→4k', '380→90 ms']],
+    ['对账耗时从 2 小时缩短到 15 分钟', ['从 2 小时缩短到 15 分钟']],
+    ['P99 降到 90 ms', ['降到 90 ms']],
   ])('%s', (text, found) => {
     expect(texts(findQuantified(text))).toEqual(found);
   });
@@ -66,6 +73,17 @@ describe('STAR cues', () => {
     const star = findStar('负责社群运营，策划线上活动 5 场');
     expect(star.present).toEqual(['task', 'action', 'result']);
     expect(star.complete).toBe(true);
+  });
+
+  it('sees a STAR told in plain words: a baseline (原…6 分钟), an action (我将…改为…) and a result (缩短到 50 秒)', () => {
+    const star = findStar('原导出一份月度报表需要 6 分钟，用户常投诉超时。我将逐行查询改为批量查询并加上索引，把导出缩短到 50 秒，相关投诉下降约 20%。');
+    expect(star.complete).toBe(true);
+    expect(texts(star.parts.situation)).toEqual(['原导出一份月度报表需要 6', '投诉', '超时', '投诉']);
+    expect(texts(star.parts.action)).toEqual(['我将', '改为', '加上']);
+    expect(texts(star.parts.result)).toEqual(['6 分钟', '缩短到 50 秒', '下降约 20%']);
+    // 上线 and 被沿用 are results without a figure; 原因 sets no baseline
+    expect(texts(findStar('平台上线后被其他小组沿用').parts.result)).toEqual(['上线', '沿用']);
+    expect(findStar('原因是 3 个服务互相调用').parts.situation).toEqual([]);
   });
 
   it('sees a duty-only description as incomplete', () => {
