@@ -79,7 +79,7 @@ describe('STAR cues', () => {
     const star = findStar('原导出一份月度报表需要 6 分钟，用户常投诉超时。我将逐行查询改为批量查询并加上索引，把导出缩短到 50 秒，相关投诉下降约 20%。');
     expect(star.complete).toBe(true);
     expect(texts(star.parts.situation)).toEqual(['原导出一份月度报表需要 6', '投诉', '超时', '投诉']);
-    expect(texts(star.parts.action)).toEqual(['我将', '改为', '加上']);
+    expect(texts(star.parts.action)).toEqual(['我将', '改为', '加上', '缩短']);
     expect(texts(star.parts.result)).toEqual(['6 分钟', '缩短到 50 秒', '下降约 20%']);
     // 上线 and 被沿用 are results without a figure; 原因 sets no baseline
     expect(texts(findStar('平台上线后被其他小组沿用').parts.result)).toEqual(['上线', '沿用']);
