@@ -1,5 +1,5 @@
 import CATEGORY_KEYWORDS from '../src/ai/diagnose/category-keywords.json';
-import { ABILITY_LABELS, ITEM_LIST, OCCUPATION_LIST, RIASEC, SCALE, TYPE_INFO, VALUE_LABELS } from '../src/ai/assessment/catalogue';
+import { ABILITY_LABELS, currentId, ITEM_LIST, OCCUPATION_LIST, RIASEC, SCALE, TYPE_INFO, VALUE_LABELS, withCurrentIds } from '../src/ai/assessment/catalogue';
 import PLAN_DATA from '../src/ai/careerplan/plan-data.json';
 import { CATEGORIES } from '../src/seed/home/categories';
 
@@ -7,14 +7,26 @@ const LABELS = new Set(CATEGORIES.map((c) => c.label));
 const GROUPS = new Set(CATEGORIES.map((c) => c.group));
 
 describe('the occupation assessment data files', () => {
-  it('have a Holland inventory of 48+ interest items, at least 8 per type, with unique ids naming their type', () => {
+  it('have a Holland inventory of 48+ interest items, at least 8 per type, with unique opaque ids that name nothing they score', () => {
     const interest = ITEM_LIST.filter((i) => i.part === 'interest');
     expect(interest.length).toBeGreaterThanOrEqual(48);
-    for (const t of RIASEC) {
-      const mine = interest.filter((i) => i.key === t);
-      expect(mine.length).toBeGreaterThanOrEqual(8);
-      for (const item of mine) expect(item.id).toMatch(new RegExp(`^i-${t}-\\d{2}$`));
+    for (const t of RIASEC) expect(interest.filter((i) => i.key === t).length).toBeGreaterThanOrEqual(8);
+    const keys = [...RIASEC, ...VALUE_LABELS.map((v) => v.key), ...ABILITY_LABELS.map((a) => a.key)];
+    for (const item of ITEM_LIST) {
+      expect(item.id).toMatch(/^q[a-z0-9]{5}$/);
+      // no key of any part in the id: a letter could only tell a type with a separator around it, as the old i-R-01 did
+      expect(keys.filter((k) => k.length > 1 && item.id.includes(k))).toEqual([]);
     }
+    // the old ids, one per item, each in the scheme that named its part and key, so answers saved under them still read
+    expect(new Set(ITEM_LIST.map((i) => i.was)).size).toBe(ITEM_LIST.length);
+    for (const item of ITEM_LIST) {
+      const named = item.part === 'interest' ? new RegExp(`^i-${item.key}-\\d{2}$`) : item.part === 'values' ? new RegExp(`^v-${item.key}-\\d{2}$`) : new RegExp(`^a-${item.key}$`);
+      expect(item.was).toMatch(named);
+      expect(currentId(item.was)).toBe(item.id);
+      expect(currentId(item.id)).toBe(item.id);
+    }
+    expect(currentId('i-X-01')).toBeUndefined();
+    expect(withCurrentIds({ [ITEM_LIST[0]!.was]: 2, [ITEM_LIST[1]!.was]: 4, [ITEM_LIST[1]!.id]: 5, 'i-X-01': 3 })).toEqual({ [ITEM_LIST[0]!.id]: 2, [ITEM_LIST[1]!.id]: 5 });
     // balanced: every type has as many items as the others
     expect(new Set(RIASEC.map((t) => interest.filter((i) => i.key === t).length)).size).toBe(1);
     expect(new Set(ITEM_LIST.map((i) => i.id)).size).toBe(ITEM_LIST.length);

@@ -1,4 +1,5 @@
 import type { AssessmentQuestions, AssessmentResult, AssessmentSaved } from '@campus/shared-utils/shapes';
+import { ITEM_LIST } from '../src/ai/assessment/catalogue';
 import { DB_KINDS, useTestApp } from './helper';
 import { finishAssessment, handWorked, itemIds, keyOf, submit } from './career-kit';
 import { cookieOf, data, demoStudent, get, newStudent, RESUME_NOW, sessionFor } from './resume-kit';
@@ -17,7 +18,7 @@ describe.each(DB_KINDS)('occupation assessment calls on %s', (kind) => {
     const refused = { code: 46002, msg: '本站暂未开放AI职业规划书' };
     expect(data(await t.app.inject({ method: 'GET', url: '/api/assessment/questions', headers: off }))).toEqual(refused);
     expect(data(await t.app.inject({ method: 'GET', url: '/api/assessment/result', headers: off }))).toEqual(refused);
-    expect(data(await submit(t.app, me.token, [{ id: 'i-R-01', value: 3 }], 0, 'school.localhost'))).toEqual(refused);
+    expect(data(await submit(t.app, me.token, [{ id: ITEM_LIST[0]!.id, value: 3 }], 0, 'school.localhost'))).toEqual(refused);
     // nothing was saved by the refused call
     expect(data<AssessmentQuestions>(await get(t.app, '/api/assessment/questions', me.token)).saved).toEqual([]);
   });
@@ -26,7 +27,15 @@ describe.each(DB_KINDS)('occupation assessment calls on %s', (kind) => {
     const me = await newStudent(t.app, '13700000202');
     const q = data<AssessmentQuestions>(await get(t.app, '/api/assessment/questions', me.token));
     expect(q.items.length).toBeGreaterThanOrEqual(48 + 12 + 8);
-    expect(q.items[0]).toEqual({ id: 'i-R-01', part: 'interest', text: expect.any(String) });
+    expect(q.items[0]).toEqual({ id: expect.any(String), part: 'interest', text: expect.any(String) });
+    // nothing served tells what an item scores: only its part and text beside an opaque id (no separator or
+    // capital, so no i-R-01), and the ids of one type share nothing the others lack
+    for (const item of q.items) {
+      expect(Object.keys(item).sort()).toEqual(['id', 'part', 'text']);
+      expect(item.id).toMatch(/^q[a-z0-9]{5}$/);
+    }
+    const interestIds = (type: string) => ITEM_LIST.filter((i) => i.part === 'interest' && i.key === type).map((i) => i.id);
+    expect(new Set(interestIds('R').map((id) => id[1])).size).toBeGreaterThan(1);
     expect(q.scale.map((s) => s.label)).toEqual(['非常不符合', '不太符合', '不确定', '比较符合', '非常符合']);
     expect(q.saved).toEqual([]);
     const ids = q.items.map((i) => i.id);
@@ -110,5 +119,26 @@ describe.each(DB_KINDS)('occupation assessment calls on %s', (kind) => {
     expect(data(await submit(t.app, me.token, all(4), 1))).toEqual(expect.objectContaining({ code: 46011, msg: '今日职业测评次数已用完，请明天再来' }));
     // unchanged answers are not a new result: the last one is answered again
     expect(data<AssessmentSaved>(await submit(t.app, me.token, [...all(3), { id: ids[9]!, value: 5 }], 1)).result_id).toBe(results[9]);
+  });
+
+  it('read answers saved under the old ids (i-R-01) as their items now, accept them from a page loaded before, and know a result stored under them', async () => {
+    const me = await newStudent(t.app, '13700000206');
+    // 20 answers saved before the ids became opaque, as the table holds them
+    const old = Object.fromEntries(ITEM_LIST.slice(0, 20).map((item) => [item.was, handWorked(item.id, item.key)]));
+    await t.app.db.insertInto('assessment_answer').values({ student_id: me.id, answers: JSON.stringify(old), updated_at: RESUME_NOW }).execute();
+    const saved = data<AssessmentQuestions>(await get(t.app, '/api/assessment/questions', me.token)).saved;
+    expect(saved).toEqual(ITEM_LIST.slice(0, 20).map((item) => ({ id: item.id, value: handWorked(item.id, item.key) })));
+    // a page still holding an old id sends it: it counts for its item
+    const late = ITEM_LIST[20]!;
+    expect(data<AssessmentSaved>(await submit(t.app, me.token, [{ id: late.was, value: handWorked(late.id, late.key) }]))).toMatchObject({ code: 0, answered: 21 });
+    const rest = ITEM_LIST.slice(21).map((item) => ({ id: item.id, value: handWorked(item.id, item.key) }));
+    const done = data<AssessmentSaved>(await submit(t.app, me.token, rest, 1));
+    expect(done).toMatchObject({ code: 0, answered: ITEM_LIST.length });
+    expect(data<AssessmentResult>(await get(t.app, '/api/assessment/result', me.token))).toMatchObject({ id: done.result_id, riasec_code: 'AIS' });
+
+    // the result as stored before: its answers under the old ids; the same final again is still that result
+    const oldText = JSON.stringify(Object.fromEntries(ITEM_LIST.map((item) => [item.was, handWorked(item.id, item.key)])));
+    await t.app.db.updateTable('assessment_result').set({ answers: oldText }).where('id', '=', done.result_id).execute();
+    expect(data<AssessmentSaved>(await submit(t.app, me.token, [], 1)).result_id).toBe(done.result_id);
   });
 });

@@ -1,11 +1,12 @@
 import type { RiasecType } from '@campus/shared-utils/shapes';
-import { ITEM_LIST, OCCUPATION_LIST } from '../src/ai/assessment/catalogue';
+import { ITEM_LIST, OCCUPATION_LIST, type ScoredItem } from '../src/ai/assessment/catalogue';
 import { codeMatch, matchOccupations } from '../src/ai/assessment/match';
 import { buildAssessmentResult, positionsIn } from '../src/ai/assessment/result';
 import { groupScore, riasecCode, scoreAssessment } from '../src/ai/assessment/score';
 
 /** Answers giving every item of a type/key the value `of` returns for its key. */
-const answersBy = (of: (key: string, id: string) => number) => new Map(ITEM_LIST.map((item) => [item.id, of(item.key, item.id)]));
+const answersBy = (of: (key: string, item: ScoredItem) => number) => new Map(ITEM_LIST.map((item) => [item.id, of(item.key, item)]));
+const interest = (item: ScoredItem) => item.part === 'interest';
 const BY_TYPE: Record<string, number> = { R: 2, I: 4, A: 5, S: 4, E: 3, C: 1 };
 
 describe('RIASEC scoring', () => {
@@ -20,7 +21,7 @@ describe('RIASEC scoring', () => {
   });
 
   it('scores a hand-worked example: R 2s, I 4s, A 5s, S 4s, E 3s, C 1s give AIS (I before S on their tie)', () => {
-    const scored = scoreAssessment(answersBy((key, id) => (id.startsWith('i-') ? BY_TYPE[key]! : key === 'achievement' || key === 'logic' ? 5 : 3)));
+    const scored = scoreAssessment(answersBy((key, item) => (interest(item) ? BY_TYPE[key]! : key === 'achievement' || key === 'logic' ? 5 : 3)));
     expect(scored.scores).toEqual({ R: 25, I: 75, A: 100, S: 75, E: 50, C: 0 });
     expect(scored.code).toBe('AIS');
     expect(scored.values.find((v) => v.key === 'achievement')).toEqual({ key: 'achievement', label: '成就感', score: 100 });
@@ -31,14 +32,15 @@ describe('RIASEC scoring', () => {
 
   it('scores single items: one answer moves its type by 100 / (4 × 8) per step', () => {
     // all 3 except one R item at 5: R mean 3.25 → 56
-    const scored = scoreAssessment(answersBy((_key, id) => (id === 'i-R-03' ? 5 : 3)));
+    const thirdR = ITEM_LIST.filter((item) => item.key === 'R')[2]!;
+    const scored = scoreAssessment(answersBy((_key, item) => (item === thirdR ? 5 : 3)));
     expect(scored.scores.R).toBe(56);
     expect(scored.scores.I).toBe(50);
     expect(scored.code).toBe('RIA');
   });
 
   it('gives the same code for the same answers whatever order they came in, ties in R I A S E C order', () => {
-    const answers = answersBy((key, id) => (id.startsWith('i-') ? (key === 'C' || key === 'E' ? 4 : 3) : 3));
+    const answers = answersBy((key, item) => (interest(item) ? (key === 'C' || key === 'E' ? 4 : 3) : 3));
     const reversed = new Map([...answers.entries()].reverse());
     expect(scoreAssessment(answers).code).toBe('EC' + 'R');
     expect(scoreAssessment(reversed)).toEqual(scoreAssessment(answers));
@@ -74,7 +76,7 @@ describe('occupation matching by code', () => {
   it('builds a result: types explained, 12 occupations with the live positions of their categories', () => {
     const counts = new Map([['交互设计', 3], ['产品经理', 2], ['编辑', 7]]);
     expect(positionsIn(['交互设计', '产品经理', '会计'], counts)).toBe(5);
-    const result = buildAssessmentResult(answersBy((key, id) => (id.startsWith('i-') ? BY_TYPE[key]! : 3)), counts);
+    const result = buildAssessmentResult(answersBy((key, item) => (interest(item) ? BY_TYPE[key]! : 3)), counts);
     expect(result.riasec_code).toBe('AIS');
     expect(result.types.map((t) => [t.key, t.score])).toEqual([['R', 25], ['I', 75], ['A', 100], ['S', 75], ['E', 50], ['C', 0]]);
     expect(result.occupations).toHaveLength(12);

@@ -1,7 +1,13 @@
-import type { OccupationMatch } from '@campus/shared-utils/shapes';
+import type { OccupationMatch, ResumeContent } from '@campus/shared-utils/shapes';
+import { ITEM_LIST, OCCUPATION_LIST } from '../src/ai/assessment/catalogue';
+import { buildAssessmentResult } from '../src/ai/assessment/result';
+import { writeBook } from '../src/ai/careerplan/build-book';
+import CATEGORY_KEYWORDS from '../src/ai/diagnose/category-keywords.json';
+import { CATEGORIES } from '../src/seed/home/categories';
 import { readParagraphs } from '../src/ai/careerplan/model-analysis';
 import { buildPlan, graduationYearOf, semesters } from '../src/ai/careerplan/plan';
-import { pickTargets, showsSkill } from '../src/ai/careerplan/targets';
+import { showsSkill } from '../src/ai/careerplan/show-skill';
+import { pickTargets } from '../src/ai/careerplan/targets';
 
 /** Midnight-ish China time of a date (UTC+8). */
 const china = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d, 2);
@@ -63,5 +69,103 @@ describe('the career book engine', () => {
     expect(readParagraphs('## 自我分析\n\n第一段。\n\n- 第二段。')).toEqual(['第一段。', '第二段。']);
     expect(() => readParagraphs('只有一段。')).toThrow();
     expect(() => readParagraphs(Array.from({ length: 7 }, (_, i) => `第${i}段`).join('\n'))).toThrow();
+  });
+});
+
+// ——— The book as a careers counsellor would write it (front-end student, graduate, flat answers, closed targets) ———
+
+const V = { version: 1, updated_at: 0 };
+const NO_MODEL = { baseUrl: '', apiKey: '', model: '', timeoutMs: 0 };
+const NOV_2026 = china(2026, 11, 22);
+const FRONT_END_KEYWORDS: string[] = CATEGORY_KEYWORDS.categories['前端开发'];
+/** Every job category of the catalogue open, with five positions, unless `closed` names it. */
+const openCounts = (closed: readonly string[] = []) => new Map(OCCUPATION_LIST.flatMap((o) => o.categories).map((label) => [label, closed.includes(label) ? 0 : 5]));
+const GROUP_OF = new Map(CATEGORIES.map((c) => [c.label, c.group]));
+
+type ResumeFacts = { categories?: string[]; major?: string; graduation?: number; work?: string[]; projects?: [string, string][]; skills?: string };
+function resume({ categories = [], major = '', graduation = 0, work = [], projects = [], skills = '' }: ResumeFacts): ResumeContent {
+  return {
+    basic: { name: '周一鸣', sex: 1, birth_date: '2005-05-02', phone: '13800000009', email: 'a@example.com', city: '临江', school: major ? '临江大学' : '', major, degree: 2, graduation_year: graduation, photo: '', ...V },
+    intention: { categories, cities: [], salary_min: 0, salary_max: 0, nature: 0, ...V },
+    education_list: [],
+    work_list: work.map((position, i) => ({ id: i + 1, kind: 1 as const, company: '临江科技有限公司', position, start_date: '2026-07', end_date: '2026-09', description: '', ...V })),
+    project_list: projects.map(([name, description], i) => ({ id: i + 1, name, role: '开发', start_date: '2026-03', end_date: '2026-06', description, ...V })),
+    other: { skills, certificates: '', awards: '', languages: '', self_evaluation: '', ...V },
+  };
+}
+
+/** A result from answers by key: interest by `interest` (R I A S E C), every value and ability item by `rest`. */
+function assessed(interest: Record<string, number>, rest: (key: string) => number = () => 3) {
+  const answers = new Map(ITEM_LIST.map((item) => [item.id, item.part === 'interest' ? interest[item.key]! : rest(item.key)]));
+  return { ...buildAssessmentResult(answers, new Map()), id: 1, created_at: 0 };
+}
+/** Interest leaning to back-end code (IRC): the code alone would point at Java, Python and C++. */
+const IRC = { R: 4, I: 5, A: 2, S: 2, E: 2, C: 4 };
+
+const book = (facts: { resume: ResumeContent; result?: ReturnType<typeof assessed>; now?: number; closed?: string[] }) =>
+  writeBook(NO_MODEL, { studentName: '周一鸣', result: facts.result ?? assessed(IRC), resume: facts.resume, groupOf: GROUP_OF, fairs: [], now: facts.now ?? NOV_2026, counts: openCounts(facts.closed) });
+
+const FRONT_END = resume({
+  categories: ['前端开发'], major: '软件工程', graduation: 2028,
+  work: ['前端开发实习生'], projects: [['校园二手交易平台', '使用 React 和 JavaScript 开发商品列表与下单页面']], skills: 'React、JavaScript、HTML、CSS',
+});
+
+describe('the career book as a counsellor would write it', () => {
+  it('aims a front-end student at front-end work first, with the front-end gap and practice, not Java or Spring', async () => {
+    const written = await book({ resume: FRONT_END });
+    const [first] = written.targets;
+    expect(first!.role).toBe('前端开发工程师');
+    expect(first!.have).toEqual(expect.arrayContaining(['React', 'JavaScript']));
+    expect(first!.missing.length).toBeGreaterThan(0);
+    for (const k of first!.missing) expect(FRONT_END_KEYWORDS).toContain(k);
+    expect(first!.why).toContain('求职意向');
+    const practice = written.plan.flatMap((t) => t.actions).filter((a) => a.kind === 'skill').map((a) => a.text).join('\n');
+    expect(practice).toMatch(/TypeScript|Vue|Webpack|Node\.js|小程序/);
+    expect(practice).not.toMatch(/Java(?!Script)|Spring/);
+    expect(first!.missing.join('、')).not.toMatch(/Java(?!Script)|Spring/);
+  });
+
+  it('gives a student who graduated in June 2026 a job-search plan in November 2026, not a semester with the thesis', async () => {
+    const written = await book({ resume: { ...FRONT_END, basic: { ...FRONT_END.basic, graduation_year: 2026 } } });
+    const text = written.plan.flatMap((t) => [t.term, ...t.actions.map((a) => a.text)]).join('\n');
+    expect(written.plan_kind).toBe('job_search');
+    expect(text).not.toMatch(/毕业设计|论文|学期/);
+    expect(text).toContain('春招');
+    expect(text).toMatch(/档案/);
+    expect(written.plan[0]!.actions[0]).toMatchObject({ kind: 'job' });
+    expect(written.plan[0]!.actions[0]!.text).toContain('前端开发工程师');
+    expect(written.self_analysis.at(-1)).toContain('已于2026年6月毕业');
+    // a student still in the last semester keeps the thesis
+    const last = await book({ resume: FRONT_END, now: china(2028, 3, 10) });
+    expect(last.plan_kind).toBe('semesters');
+    expect(last.plan.at(-1)!.actions.map((a) => a.text).join('\n')).toContain('毕业设计');
+  });
+
+  it('says there is no clear preference when every value, ability and interest item got the same answer', async () => {
+    const flat = await book({ resume: FRONT_END, result: assessed({ R: 3, I: 3, A: 3, S: 3, E: 3, C: 3 }) });
+    const text = flat.self_analysis.join('\n');
+    expect(text).toContain('各项价值观得分接近，暂时没有明显偏好');
+    expect(text).toContain('各项能力自评得分接近');
+    expect(text).toContain('六种兴趣类型得分接近');
+    expect(text).not.toMatch(/最看重|不太在意|以.+为主/);
+    // one value clearly ahead is named; the rest, all level, are not ranked
+    const one = await book({ resume: FRONT_END, result: assessed(IRC, (key) => (key === 'achievement' ? 5 : 3)) });
+    const values = one.self_analysis.find((p) => p.includes('价值观'))!;
+    expect(values).toContain('最看重成就感（100分）');
+    expect(values).not.toContain('不太在意');
+  });
+
+  it('skips a target with no open position here, and keeps the student’s own intention saying it is closed here', async () => {
+    const closed = ['Java开发', 'Python开发', 'C/C++开发'];
+    const none = await book({ resume: resume({}), closed });
+    expect(none.targets.length).toBeGreaterThanOrEqual(2);
+    for (const t of none.targets) expect(t.why).not.toContain('暂无在招职位');
+    expect(none.targets.map((t) => t.role)).not.toEqual(expect.arrayContaining(['Java后端工程师']));
+    expect(none.targetCategories.filter((label) => closed.includes(label))).toEqual([]);
+
+    const own = await book({ resume: resume({ categories: ['Java开发'] }), closed });
+    expect(own.targets[0]!.role).toBe('Java后端工程师');
+    expect(own.targets[0]!.why).toContain('本站暂无在招职位');
+    for (const t of own.targets.slice(1)) expect(t.why).not.toContain('暂无在招职位');
   });
 });

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AssessmentQuestions, AssessmentSaved } from '@campus/shared-utils/shapes';
+import { ITEM_BY_ID } from '../src/ai/assessment/catalogue';
 import { data, get, post } from './resume-kit';
 
 /** Helpers of the assessment and career-book tests. */
 
 export const BY_TYPE: Record<string, number> = { R: 2, I: 4, A: 5, S: 4, E: 3, C: 1 };
 
-/** The hand-worked answers: interest by BY_TYPE (code AIS), 成就感 and 数理逻辑 5, everything else 3. */
-export const handWorked = (id: string, key: string) => (id.startsWith('i-') ? BY_TYPE[key]! : key === 'achievement' || key === 'logic' ? 5 : 3);
+/** Whether an item scores interest (a RIASEC type); the served ids do not tell, the server's catalogue does. */
+export const isInterest = (id: string) => ITEM_BY_ID.get(id)?.part === 'interest';
 
-/** The type or key an item id names (i-R-01 → R, v-support-02 → support, a-logic → logic). */
-export const keyOf = (id: string) => (id.startsWith('i-') ? id.split('-')[1]! : id.startsWith('v-') ? id.slice(2, id.lastIndexOf('-')) : id.slice(2));
+/** The hand-worked answers: interest by BY_TYPE (code AIS), 成就感 and 数理逻辑 5, everything else 3. */
+export const handWorked = (id: string, key: string) => (isInterest(id) ? BY_TYPE[key]! : key === 'achievement' || key === 'logic' ? 5 : 3);
+
+/** The type or key an item scores (R, support, logic), from the server's catalogue. */
+export const keyOf = (id: string) => ITEM_BY_ID.get(id)!.key;
 
 export const submit = (app: FastifyInstance, token: string | undefined, answers: { id: string; value: number }[], final: 0 | 1 = 0, host?: string) =>
   host

@@ -101,7 +101,7 @@ export type RiasecType = Static<typeof RiasecType>;
 
 /** One item of the assessment; the type it scores is not shown to the student. */
 export const AssessmentItem = Type.Object({
-  id: Type.String({ description: 'stable id, e.g. i-R-01' }),
+  id: Type.String({ description: 'stable opaque id, e.g. qrd273: it tells nothing of what the item scores' }),
   part: oneOf(['interest', 'values', 'ability'] as const),
   text: Type.String(),
 });
@@ -155,7 +155,7 @@ export const CareerTarget = Type.Object({
 export type CareerTarget = Static<typeof CareerTarget>;
 
 export const CareerTerm = Type.Object({
-  term: Type.String({ description: 'e.g. 2026-2027学年第一学期' }),
+  term: Type.String({ description: 'e.g. 2026-2027学年第一学期; in a job-search plan a window, e.g. 2027年春招（3-5月）' }),
   actions: Type.Array(
     Type.Object({ kind: oneOf(['course', 'certificate', 'internship', 'fair', 'skill', 'job'] as const), text: Type.String(), link: Type.String({ description: "a hash route of this site, '' for none" }) }),
   ),
@@ -170,6 +170,7 @@ export const CareerBook = Type.Object({
   assessment_id: Type.Integer(),
   self_analysis: Type.Array(Type.String({ description: 'paragraphs' })),
   targets: Type.Array(CareerTarget),
+  plan_kind: oneOf(['semesters', 'job_search'] as const, { description: 'semesters until graduation, or the job search of a student past graduation (books written before it read as semesters)' }),
   plan: Type.Array(CareerTerm),
   positions: Type.Array(PositionCard),
   fairs: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), start_time: Time, place: Type.String() })),

@@ -10,7 +10,7 @@ import DATA from './plan-data.json';
  */
 
 export const TERMS_MAX = 8;
-const CHINA_MS = 8 * 3_600_000;
+export const CHINA_MS = 8 * 3_600_000;
 
 export type Fair = { id: number; title: string; start_time: number; place: string };
 type GroupPlan = { certificates: string[]; courses: string[] };
@@ -20,7 +20,7 @@ const GROUPS: Record<string, GroupPlan> = DATA.groups;
 export type Term = { label: string; start: number; end: number; left: number };
 
 /** China Standard Time midnight of a date, as epoch ms. */
-const chinaTime = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) - CHINA_MS;
+export const chinaTime = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) - CHINA_MS;
 
 /** A semester of an academic year starting in `year`: 1 Sep-Jan, 2 Feb-Aug; the last before graduation is the second of (graduation year - 1). */
 function term(year: number, half: 1 | 2, graduationYear: number): Term {
@@ -43,20 +43,31 @@ export function semesters(now: number, graduationYear: number): Term[] {
   return list;
 }
 
+/** Whether the student has graduated: graduation is in June, so from 1 July (China time) of that year on. */
+export function isGraduated(graduationYear: number, now: number): boolean {
+  return now >= chinaTime(graduationYear, 7, 1);
+}
+
 /** The graduation year of the resume, or four years from now when it names none (a new student). */
 export function graduationYearOf(resumeYear: number, now: number): number {
   return resumeYear > 0 ? resumeYear : new Date(now + CHINA_MS).getUTCFullYear() + 4;
 }
 
-type Action = CareerTerm['actions'][number];
-const act = (kind: Action['kind'], text: string, link = ''): Action => ({ kind, text, link });
+export type Action = CareerTerm['actions'][number];
+export const act = (kind: Action['kind'], text: string, link = ''): Action => ({ kind, text, link });
 
-/** The plan for the targets; `groups` are the job category groups of the targets' categories, best target first. */
+/** This site's fairs starting within [start, end], linked. */
+export function fairActions(fairs: readonly Fair[], start: number, end: number): Action[] {
+  return fairs.filter((f) => f.start_time >= start && f.start_time <= end).map((f) => act('fair', `参加本站招聘会：${f.title}${f.place ? `（${f.place}）` : ''}`, `#/jobFair?id=${f.id}`));
+}
+
+/** The semester plan of a student for the targets; `groups` are the job category groups of the targets' categories, best target first. */
 export function buildPlan(terms: readonly Term[], targets: readonly CareerTarget[], groups: readonly string[], fairs: readonly Fair[]): CareerTerm[] {
   const plan = groups.map((g) => GROUPS[g]).find((p) => p !== undefined) ?? { certificates: [], courses: [] };
   const roles = targets.map((t) => t.role).join('、') || '目标岗位';
   const main = targets[0]?.role ?? '目标岗位';
-  const missing = [...new Set(targets.flatMap((t) => t.missing))];
+  // the practice follows the first target: skills of the second and third would pull the student three ways
+  const missing = targets[0]?.missing ?? [];
   const general = DATA.general.certificates;
   const field = plan.certificates.length > 0 ? plan.certificates : general;
   const courses = [...plan.courses, ...DATA.general.courses];
@@ -82,7 +93,6 @@ export function buildPlan(terms: readonly Term[], targets: readonly CareerTarget
       actions.push(act('job', `投递${roles}相关职位，准备笔试与面试；未拿到满意录用的关注春季招聘（3-5月）`));
       actions.push(act('course', '完成毕业设计/论文，办理就业手续'));
     }
-    for (const f of fairs) if (f.start_time >= t.start && f.start_time <= t.end) actions.push(act('fair', `参加本站招聘会：${f.title}${f.place ? `（${f.place}）` : ''}`, `#/jobFair?id=${f.id}`));
-    return { term: t.label, actions };
+    return { term: t.label, actions: [...actions, ...fairActions(fairs, t.start, t.end)] };
   });
 }

@@ -1,13 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CAREER_LIMITS } from '@campus/shared-utils/rules';
 import { AssessmentQuestions, AssessmentResult, AssessmentSaved } from '@campus/shared-utils/shapes';
-import { ITEM_BY_ID, ITEM_LIST, SCALE } from '../../ai/assessment/catalogue';
+import { currentId, ITEM_LIST, SCALE, withCurrentIds } from '../../ai/assessment/catalogue';
 import { buildAssessmentResult, resultCategories, withLiveCounts } from '../../ai/assessment/result';
 import { answersText, findAnswers, findResult, latestResultAnswers, saveAnswers, saveResult, type AnswerMap } from '../../db/repositories/assessment';
 import { countPositionsInCategories } from '../../db/repositories/position';
 import { AppError } from '../../errors/app-error';
 import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
+import { parseJson } from '../../lib/json';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
 import { dailyUse } from '../airesume/ai-student';
 import { CAREER_NOTE, careerStudent } from './career-student';
@@ -19,7 +20,7 @@ const SubmitBody = Type.Object({
 
 const invalidAnswers = () => new AppError(CODES.validation, 400, VALIDATION_MSG.invalid('answers'));
 
-/** The answers sent: known item ids with whole values 1-5 (or 40001); a later answer to the same item wins. */
+/** The answers sent: known item ids (an old id, from a page loaded before ids were opaque, as its item's id now) with whole values 1-5 (or 40001); a later answer to the same item wins. */
 export function readAnswers(json: string): AnswerMap {
   let value: unknown;
   try {
@@ -32,11 +33,19 @@ export function readAnswers(json: string): AnswerMap {
   for (const entry of value as unknown[]) {
     if (!entry || typeof entry !== 'object') throw invalidAnswers();
     const { id, value: v } = entry as { id?: unknown; value?: unknown };
-    if (typeof id !== 'string' || !ITEM_BY_ID.has(id) || typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 5) throw invalidAnswers();
-    answers[id] = v;
+    const item = typeof id === 'string' ? currentId(id) : undefined;
+    if (item === undefined || typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 5) throw invalidAnswers();
+    answers[item] = v;
   }
   return answers;
 }
+
+/** The student's saved answers under the current item ids (those saved under the old ids read as their items now). */
+const savedAnswers = async (db: Parameters<typeof findAnswers>[0], studentId: number) => withCurrentIds(await findAnswers(db, studentId));
+
+/** Whether the latest result came from these answers (its answers may be stored under the old ids). */
+const isAnswerMap = (v: unknown): v is AnswerMap => !!v && typeof v === 'object' && !Array.isArray(v);
+const sameAnswers = (stored: string, answers: AnswerMap) => answersText(withCurrentIds(parseJson(stored, isAnswerMap, {}))) === answersText(answers);
 
 /** GET /api/assessment/questions, POST /api/assessment/submit, GET /api/assessment/result (docs/api-ai-career.md). */
 const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,7 +61,7 @@ const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { studentId } = await careerStudent(app, request);
-      const saved = await findAnswers(app.db, studentId);
+      const saved = await savedAnswers(app.db, studentId);
       return ok({
         items: ITEM_LIST.map(({ id, part, text }) => ({ id, part, text })),
         scale: [...SCALE],
@@ -77,14 +86,14 @@ const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { studentId, site } = await careerStudent(app, request);
       const sent = readAnswers(request.body.answers);
       const now = app.now();
-      const merged = { ...(await findAnswers(app.db, studentId)), ...sent };
+      const merged = { ...(await savedAnswers(app.db, studentId)), ...sent };
       await saveAnswers(app.db, studentId, merged, now);
       const answered = ITEM_LIST.filter((item) => merged[item.id] !== undefined).length;
       const total = ITEM_LIST.length;
       if (request.body.final !== 1) return ok({ answered, total, result_id: 0 });
       if (answered < total) throw new AppError(CODES.assessmentIncomplete);
       const latest = await latestResultAnswers(app.db, studentId);
-      if (latest && latest.answers === answersText(merged)) return ok({ answered, total, result_id: latest.id });
+      if (latest && sameAnswers(latest.answers, merged)) return ok({ answered, total, result_id: latest.id });
       await dailyUse(app, 'assessment', studentId, CAREER_LIMITS.dailyAssessments, CODES.assessmentDailyLimit);
       const scored = buildAssessmentResult(new Map(Object.entries(merged)), new Map());
       const result = withLiveCounts(scored, await countPositionsInCategories(app.db, site.id, resultCategories(scored)));

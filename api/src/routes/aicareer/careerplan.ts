@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CAREER_LIMITS } from '@campus/shared-utils/rules';
 import { CareerBook, CareerBookList } from '@campus/shared-utils/shapes';
-import { resultCategories, withLiveCounts } from '../../ai/assessment/result';
+import { OCCUPATION_LIST } from '../../ai/assessment/catalogue';
 import { writeBook } from '../../ai/careerplan/build-book';
 import { findResult } from '../../db/repositories/assessment';
 import { findBook, listBooks, saveBook } from '../../db/repositories/career-book';
@@ -16,6 +16,8 @@ import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope
 import { dailyUse } from '../airesume/ai-student';
 import { CAREER_NOTE, careerStudent } from './career-student';
 
+/** Every job category of the occupation catalogue: the targets are scored on all of them, and skipped where closed. */
+const CATALOGUE_CATEGORIES = [...new Set(OCCUPATION_LIST.flatMap((o) => o.categories))];
 /** Positions and upcoming fairs a book recommends. */
 const BOOK_POSITIONS = 8;
 const BOOK_FAIRS = 5;
@@ -28,7 +30,7 @@ const careerPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary:
-          "Writes a career-planning book from the latest assessment, the online resume and this site's data: self-analysis, two or three target roles with the skills gap, a plan by semester until graduation, recommended live positions and upcoming fairs; frozen as written",
+          "Writes a career-planning book from the latest assessment, the online resume and this site's data: self-analysis, two or three target roles (by intention, experience, interest code and major; none without an open position here unless intended) with the skills gap, a plan by semester until graduation (past graduation a job-search plan), recommended live positions and upcoming fairs; frozen as written",
         description: `${CAREER_NOTE} ${CODES.needsAssessment.code} before an assessment result, ${CODES.bookDailyLimit.code} after ${CAREER_LIMITS.dailyBooks} a day. With a language model configured the self-analysis may be the model's (source model); anything else, and any failure of the model, is the offline engine's.`,
         response: { 200: envelope(optionalFields(CareerBook.properties)), ...errorResponses },
       },
@@ -40,7 +42,7 @@ const careerPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await dailyUse(app, 'careerbook', studentId, CAREER_LIMITS.dailyBooks, CODES.bookDailyLimit);
       const now = app.now();
       const [counts, resume, categories, fairRows, student] = await Promise.all([
-        countPositionsInCategories(app.db, site.id, resultCategories(stored)),
+        countPositionsInCategories(app.db, site.id, CATALOGUE_CATEGORIES),
         loadResumeContent(app.db, studentId),
         listJobCategories(app.db),
         listSiteJobFairs(app.db, site.id, now, 0, BOOK_FAIRS),
@@ -51,7 +53,8 @@ const careerPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.config.ai,
         {
           studentName: resume.basic.name || student?.name || '',
-          result: withLiveCounts(stored, counts),
+          result: stored,
+          counts,
           resume,
           groupOf: new Map(categories.map((c) => [c.label, c.group_label])),
           fairs,
@@ -81,7 +84,8 @@ const careerPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { studentId } = await careerStudent(app, request);
       const found = await findBook(app.db, studentId, request.query.id);
       if (!found) throw new AppError(CODES.bookNotFound);
-      return ok(found);
+      // books written before plan_kind was answered all planned semesters
+      return ok({ ...found, plan_kind: found.plan_kind ?? 'semesters' });
     },
   );
 

@@ -58,6 +58,7 @@ export const CAREER_TEXT = {
     have: '已具备',
     missing: '待提升',
     plan: '三、行动计划',
+    jobPlan: '三、求职计划',
     positions: '四、推荐职位',
     fairs: '五、推荐招聘会',
     noPositions: '暂无匹配的在招职位',

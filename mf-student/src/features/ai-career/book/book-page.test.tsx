@@ -34,4 +34,14 @@ describe('CareerBookPage', () => {
     expect(await screen.findByRole('heading', { name: '职业规划书不存在' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回职业规划书首页' })).toHaveAttribute('href', '#/subApp/aiCareerPlanningBookIntroduce');
   });
+
+  it('heads the plan of a student past graduation as a job-search plan, by its windows', async () => {
+    const plan = [{ term: '2027年春招（3-5月）', actions: [{ kind: 'job' as const, text: '参加春招：留意国企、事业单位和企业校招岗位的报名条件', link: '' }] }];
+    jest.spyOn(api.career, 'book').mockResolvedValue(ok(book({ plan_kind: 'job_search', plan })));
+    renderRoute('/subApp/aiCareerPlanningBookResult', <CareerBookPage />, '/subApp/aiCareerPlanningBookResult?id=4&type=1');
+    const section = await screen.findByRole('region', { name: '三、求职计划' });
+    expect(within(section).getByRole('heading', { level: 3, name: '2027年春招（3-5月）' })).toBeInTheDocument();
+    expect(within(section).getByText('参加春招：留意国企、事业单位和企业校招岗位的报名条件')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '三、行动计划' })).not.toBeInTheDocument();
+  });
 });

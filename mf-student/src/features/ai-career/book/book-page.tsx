@@ -59,7 +59,7 @@ function Book({ book }: { book: CareerBook }): ReactElement {
       </section>
       <section className={styles.sheet} aria-labelledby="career-plan">
         <h2 id="career-plan" className={styles.sheetTitle}>
-          {T.plan}
+          {book.plan_kind === 'job_search' ? T.jobPlan : T.plan}
         </h2>
         {book.plan.map((term) => (
           <div key={term.term} className={styles.term}>

@@ -4,7 +4,7 @@ const SCALE = ['非常不符合', '不太符合', '不确定', '比较符合', '
 
 /** `n` interest items (a real inventory has 48 or more), answered up to `saved`. */
 export function questions(n = 14, saved = 0): AssessmentQuestions {
-  const items = Array.from({ length: n }, (_, i) => ({ id: `i-${i}`, part: (i < n - 2 ? 'interest' : i === n - 2 ? 'values' : 'ability') as 'interest', text: `题目${i + 1}：喜欢动手修理东西` }));
+  const items = Array.from({ length: n }, (_, i) => ({ id: `q${String(i).padStart(5, '0')}`, part: (i < n - 2 ? 'interest' : i === n - 2 ? 'values' : 'ability') as 'interest', text: `题目${i + 1}：喜欢动手修理东西` }));
   return { items, scale: SCALE, saved: items.slice(0, saved).map((it) => ({ id: it.id, value: 4 })) };
 }
 
@@ -34,6 +34,7 @@ export function book(over: Partial<CareerBook> = {}): CareerBook {
     id: 4, student_name: '李明', riasec_code: 'SAE', assessment_id: 8,
     self_analysis: ['你的兴趣代码为 SAE：社会型最突出。'],
     targets: [{ role: '中学教师', riasec_code: 'SAE', why: '与你的社会型兴趣最吻合', have: ['普通话'], missing: ['教师资格证'] }],
+    plan_kind: 'semesters',
     plan: [{ term: '2026-2027学年第二学期', actions: [{ kind: 'certificate', text: '考取教师资格证', link: '' }, { kind: 'fair', text: '参加春季双选会', link: '#/jobFair?id=2' }] }],
     positions: [], fairs: [{ id: 2, title: '春季双选会', start_time: Date.UTC(2027, 2, 10), place: '体育馆' }],
     source: 'engine', created_at: Date.UTC(2026, 10, 25), ...over,
