@@ -90,6 +90,25 @@ export function matchFindings(r: ResumeContent): Finding[] {
     ];
   }
   const matches = categoryMatches(r);
+  // an intention the keyword lists do not know: a file's 求职意向 that maps to no category of the site, or a
+  // category without a list yet
+  if (matches.length === 0) {
+    return [
+      {
+        rule: 'match.unknown-intention',
+        dimension: 'match',
+        severity: 'low',
+        section: 'intention',
+        entry_id: 0,
+        field: 'categories',
+        found: `求职意向“${r.intention.categories.join('、')}”没有对应的岗位关键词，暂时无法判断匹配度`,
+        why: '岗位匹配按岗位类别常见的技能和经历来判断；意向写得含糊或过于宽泛，招聘方也难以判断你想做什么。',
+        suggestion: '把求职意向写成具体的岗位类别，例如“Java开发”“数据分析师”“新媒体运营”。',
+        quote: r.intention.categories.join('、'),
+        rewrite: '',
+      },
+    ];
+  }
   // keywords shown, but only in lists: nothing says what was done with them
   const listedOnly = matches
     .filter((m) => m.found.length >= Math.ceil((m.found.length + m.missing.length) / 3) && m.backed.length === 0)

@@ -2,8 +2,10 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { AI_LIMITS } from '@campus/shared-utils/rules';
 import { Diagnosis, DiagnosisList } from '@campus/shared-utils/shapes';
 import { diagnoseResume } from '../../ai/diagnose/diagnose';
+import { categoriesOf } from '../../ai/diagnose/intention-categories';
 import { draftToContent } from '../../ai/parse/draft-content';
 import { findDiagnosis, listDiagnoses, saveDiagnosis } from '../../db/repositories/ai-diagnosis';
+import { listJobCategories } from '../../db/repositories/jobs-browse';
 import { loadResumeContent } from '../../db/repositories/resume';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
@@ -40,6 +42,11 @@ const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // a file that does not read as a resume (a novel, a cover letter) would get a score of nonsense
           if (draft.confidence < AI_LIMITS.resumeLike) throw new AppError(CODES.aiNotResume);
           const content = draftToContent(draft, now);
+          // the file's 求职意向 as the site's category labels, so 岗位匹配 is judged; written words no label
+          // fits stay as written (the match rule says it cannot judge them)
+          const labels = (await listJobCategories(app.db)).map((c) => c.label);
+          const mapped = categoriesOf(content.intention.categories, labels);
+          if (mapped.length > 0) content.intention.categories = mapped;
           return saveDiagnosis(app.db, studentId, { ...diagnoseResume(content, chinaMonth(now)), source: 'file' }, now);
         };
         if (!wantsEventStream(request)) return ok(await diagnoseFile());
