@@ -1,11 +1,14 @@
 import { CAREER_MSG } from '@campus/shared-utils/rules';
 import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { COMMON } from '../src/ai/interview/banks';
+import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { followUpFor } from '../src/ai/interview/follow-up';
+import { labelsOf } from '../src/ai/interview/numbering';
 import { categoryKeywords, jobMatch } from '../src/ai/interview/job-match';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { scoreInterview, type AnsweredQuestion } from '../src/ai/interview/score-interview';
 import { starOf } from '../src/ai/interview/star';
+import { isSaid, sentencesOf } from '../src/ai/interview/sentences';
 import { structureOf } from '../src/ai/interview/structure';
 import { timeOf } from '../src/ai/interview/timing';
 import { DIMENSION_WEIGHTS } from '../src/ai/interview/weights';
@@ -14,6 +17,9 @@ const CONFLICT = COMMON.questions.find((q) => q.text.includes('意见不合'))!;
 const STAR_STORY =
   '大三做课程项目时，我和组员在技术选型上有分歧。我的任务是保证两周内交付。首先我请他说明理由，然后我们各做了一个原型，用数据对比开发效率。最终项目按时上线，获得了课程最高分，效率提升了30%。';
 const OPINION = '我觉得沟通很重要，遇到分歧要互相理解，多站在别人的角度想问题。';
+/** fe-04 (the event loop) answered in one's own words. */
+const EVENT_LOOP =
+  'JavaScript是单线程的，靠事件循环来处理异步。同步代码先在调用栈里跑完，然后清空微任务队列，比如Promise的then，接着再取一个宏任务，比如setTimeout的回调，执行完又去清微任务，就这样一轮一轮地循环。所以Promise的回调总是比同一轮里的setTimeout先执行。';
 
 describe('interview.keywords', () => {
   const q: Pick<BankQuestion, 'keywords'> = { keywords: [['沟通', '交流'], ['React', 'Vue'], ['会', '开会'], ['结果', '最终']] };
@@ -33,18 +39,31 @@ describe('interview.keywords', () => {
 });
 
 describe('interview.structure', () => {
-  it('rewards an opening, connectives and a conclusion', () => {
-    const r = structureOf('我认为这个问题可以从两方面来看。首先，要明确目标。其次，要合理分工。最后，及时复盘。总之，目标清楚才能做好。');
-    expect(r).toMatchObject({ score: 100, opening: true, conclusion: true, notes: [] });
-    expect(r.connectives).toEqual(expect.arrayContaining(['首先', '其次', '最后']));
+  const q = CONFLICT;
+  it('sees the structure of a spoken answer: an opening that answers, a sequence, reasons and a closing result', () => {
+    const r = structureOf(STAR_STORY, q);
+    expect(r).toMatchObject({ opening: true, reasons: false, closing: true, notes: [] });
+    expect(r.sequence).toEqual(expect.arrayContaining(['首先', '然后']));
+    const spoken = structureOf('我们组里有过一次分歧，他想用新框架，我担心时间不够。我先请他讲了理由，然后我们各做了一个小原型。因为新框架上手慢，所以最后用了熟悉的方案，项目按时交了。', q);
+    expect(spoken).toMatchObject({ opening: true, reasons: true, closing: true });
+    expect(spoken.score).toBe(100);
   });
 
-  it('caps a one-sentence answer and names what is missing', () => {
-    const r = structureOf('我认为首先要沟通其次要合作');
-    expect(r.score).toBe(40);
-    const loose = structureOf('沟通很重要。大家要互相理解。');
-    expect(loose).toMatchObject({ score: 0, opening: false, conclusion: false });
-    expect(loose.notes).toEqual(['开头没有先亮出观点或概述', '缺少“首先、其次、最后”等层次连接词', '结尾没有总结']);
+  it('gives connectives alone nothing, caps one sentence at 40, and names what is missing', () => {
+    expect(structureOf('首先，其次，然后，最后，总之。', q).score).toBe(0);
+    expect(structureOf('我觉得沟通很重要，先听对方说然后再决定', q).score).toBeLessThanOrEqual(40);
+    const loose = structureOf('大家要互相理解。天气也挺好的。', q);
+    expect(loose.opening).toBe(false);
+    expect(loose.notes).toEqual(['开头没有直接回答问题', '没有交代先后层次（如“先……然后……最后”）', '结尾没有落到结果或结论']);
+  });
+});
+
+describe('interview.sentences', () => {
+  it('tells said clauses from lists of keywords and cue words', () => {
+    expect(sentencesOf('HashMap底层是数组加链表，链表太长了会转成红黑树。').share).toBe(1);
+    expect(sentencesOf('数组 链表 红黑树 哈希 扩容 线程安全').share).toBeLessThan(0.5);
+    expect(sentencesOf('首先，其次，提升30%，最终，结果。').share).toBe(0);
+    expect(isSaid('我喜欢交朋友')).toBe(true);
   });
 });
 
@@ -78,6 +97,14 @@ describe('interview.time', () => {
     expect(timeOf({ ...base, answer: STAR_STORY, seconds_used: 75 })).toMatchObject({ score: 70, notes: ['用时75秒，超出60秒的作答时间'] });
     expect(timeOf({ ...base, answer: STAR_STORY, late: 1 })).toMatchObject({ score: 70, notes: ['超时提交'] });
   });
+
+  it("charges lateness once: the server's late flag, else the page's seconds", () => {
+    expect(timeOf({ ...base, answer: STAR_STORY, seconds_used: 200, late: 1 })).toMatchObject({ score: 70, notes: ['超时提交'] });
+  });
+
+  it('gives an answer off the question no time credit', () => {
+    expect(timeOf({ ...base, answer: STAR_STORY, onTopic: false })).toMatchObject({ score: 0, notes: ['回答没有切题，时间把控不计分'] });
+  });
 });
 
 describe('interview.match', () => {
@@ -98,17 +125,28 @@ describe('interview.match', () => {
 });
 
 describe('interview.follow-up', () => {
+  const timing = { seconds: 120, seconds_used: 50, late: 0 };
+  const followUp = (q: BankQuestion, answer: string) => followUpFor(q, analyzeAnswer(q, answer, timing));
   it('asks the follow-up when an example is asked and missing, or the points are missing', () => {
-    expect(followUpFor(CONFLICT, OPINION)).toBe(CONFLICT.follow_up);
-    expect(followUpFor(CONFLICT, STAR_STORY)).toBeNull();
+    expect(followUp(CONFLICT, OPINION)).toBe(CONFLICT.follow_up);
+    expect(followUp(CONFLICT, STAR_STORY)).toBeNull();
     const knowledge = bankQuestion('fe-04')!;
     expect(knowledge.example).toBe(false);
-    expect(followUpFor(knowledge, '这个我不太清楚，以后会学习。')).toBe(knowledge.follow_up);
-    expect(followUpFor(knowledge, knowledge.sample)).toBeNull();
+    expect(followUp(knowledge, '这个我不太清楚，以后会学习。')).toBe(knowledge.follow_up);
+    expect(followUp(knowledge, EVENT_LOOP)).toBeNull();
   });
 
-  it('asks none after an empty answer', () => {
-    expect(followUpFor(CONFLICT, '   ')).toBeNull();
+  it('asks it after a copied sample or the question pasted back, and none after an empty answer', () => {
+    const knowledge = bankQuestion('fe-04')!;
+    expect(followUp(knowledge, knowledge.sample)).toBe(knowledge.follow_up);
+    expect(followUp(knowledge, knowledge.text)).toBe(knowledge.follow_up);
+    expect(followUp(CONFLICT, '   ')).toBeNull();
+  });
+});
+
+describe('numbering', () => {
+  it('labels a follow-up by the question it follows and never counts it', () => {
+    expect(labelsOf([0, 1, 0, 0, 1])).toEqual(['第1题', '第1题追问', '第2题', '第3题', '第3题追问']);
   });
 });
 
@@ -117,9 +155,11 @@ describe('scoreInterview', () => {
     index, question_id: question.id, text: question.text, follow_up: 0, answer, seconds_used: 50, late: 0, ...more,
   });
   const fe = (n: number) => bankQuestion(`fe-0${n}`)!;
+  const BROWSER =
+    '我理解的过程是这样的：先做DNS域名解析拿到IP，然后跟服务器建立TCP连接，三次握手，再发HTTP请求，服务器返回HTML。浏览器拿到以后解析HTML生成DOM树，解析CSS生成CSSOM，两个合起来得到渲染树，接着做布局算出每个元素的位置，最后绘制到屏幕上。所以要是改了元素的尺寸，就会触发回流，比较耗性能。';
 
   it('scores strong answers well apart from weak ones, each dimension by its rule', () => {
-    const strong = scoreInterview([q(0, CONFLICT, CONFLICT.sample), q(1, fe(1), fe(1).sample), q(2, fe(4), fe(4).sample)], { category: '前端开发', group: '技术', seconds: 120 });
+    const strong = scoreInterview([q(0, CONFLICT, STAR_STORY), q(1, fe(1), BROWSER), q(2, fe(4), EVENT_LOOP)], { category: '前端开发', group: '技术', seconds: 120 });
     const weak = scoreInterview([q(0, CONFLICT, OPINION), q(1, fe(1), '不太清楚。'), q(2, fe(4), '就是异步吧。')], { category: '前端开发', group: '技术', seconds: 120 });
     expect(strong.score).toBeGreaterThanOrEqual(75);
     expect(weak.score).toBeLessThanOrEqual(30);
@@ -136,7 +176,28 @@ describe('scoreInterview', () => {
     expect(by('keywords').explanation).toContain('第2题谈到了事件循环、宏任务、微任务');
     expect(by('keywords').explanation).toContain('缺少单线程');
     expect(r.questions[0]!.notes).toContain('没有具体事例');
-    expect(r.questions[0]!.sample_answer).toBe(CONFLICT.sample);
+    expect(r.questions.map((x) => x.label)).toEqual(['第1题', '第2题']);
+  });
+
+  it('labels a follow-up 第N题追问 in the review and every explanation, and scores it against its own question', () => {
+    const asked = [q(0, CONFLICT, OPINION), q(1, CONFLICT, '', { text: CONFLICT.follow_up, follow_up: 1 }), q(2, fe(4), EVENT_LOOP)];
+    const r = scoreInterview(asked, { category: '前端开发', group: '技术', seconds: 90 });
+    expect(r.questions.map((x) => x.label)).toEqual(['第1题', '第1题追问', '第2题']);
+    const text = r.dimensions.map((d) => d.explanation).join();
+    expect(text).toContain('第1题追问未作答');
+    expect(text).not.toContain('第3题');
+    // the follow-up's sample is its own when the bank has one
+    expect(r.questions[1]!.sample_answer).toBe(CONFLICT.follow_up_sample || CONFLICT.sample);
+  });
+
+  it("shows the reference answer of the interview's own category group for a common question", () => {
+    const intro = COMMON.questions[0]!;
+    const asked = [q(0, intro, '')];
+    for (const group of ['技术', '财会金融']) {
+      const r = scoreInterview(asked, { category: '', group, seconds: 90 });
+      expect(r.questions[0]!.sample_answer).toBe(intro.group_samples?.[group] ?? intro.sample);
+    }
+    expect(scoreInterview(asked, { category: '', group: '没有的组', seconds: 90 }).questions[0]!.sample_answer).toBe(intro.sample);
   });
 
   it('scores an empty or unanswered question 0 with the note, not an error', () => {
@@ -144,5 +205,11 @@ describe('scoreInterview', () => {
     expect(r.score).toBe(0);
     expect(r.questions.map((x) => [x.score, x.notes])).toEqual([[0, [CAREER_MSG.emptyAnswer]], [0, [CAREER_MSG.emptyAnswer]]]);
     expect(r.dimensions.find((d) => d.key === 'time')!.explanation).toContain('第1题、第2题未作答');
+  });
+
+  it('uses the analysis stored with an answer instead of analysing it again', () => {
+    const stored = { ...analyzeAnswer(fe(4), EVENT_LOOP, { seconds: 90, seconds_used: 50, late: 0 }), covered: ['由存储的分析给出'] };
+    const r = scoreInterview([q(0, fe(4), EVENT_LOOP, { analysis: stored })], { category: '前端开发', group: '技术', seconds: 90 });
+    expect(r.questions[0]!.covered).toEqual(['由存储的分析给出']);
   });
 });

@@ -16,6 +16,7 @@ import * as m8001 from './migrations/2026_11_25_8001_ai_wish';
 import * as m9001 from './migrations/2026_11_25_9001_ai_interview';
 import * as m9002 from './migrations/2026_11_25_9002_assessment_careerplan';
 import * as m1605 from './migrations/2026_11_27_1605_position_facet_filters';
+import * as m9003 from './migrations/2026_11_28_9003_interview_analysis';
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so they load the same way
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_9001_ai_interview': m9001,
   '2026_11_25_9002_assessment_careerplan': m9002,
   '2026_11_27_1605_position_facet_filters': m1605,
+  '2026_11_28_9003_interview_analysis': m9003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -20,6 +20,7 @@ export const InterviewKind = oneNumber([1, 2] as const, { description: '1 综合
 /** One question as the room shows it. */
 export const InterviewQuestion = Type.Object({
   index: Type.Integer({ description: 'position in the interview, from 0; a follow-up has its own index' }),
+  number: Type.Integer({ description: 'the planned question it is, from 1 (第number题 / 共total题); a follow-up has the number of the question it follows (第number题追问)' }),
   text: Type.String(),
   follow_up: oneNumber([0, 1] as const, { description: '1: asked because the previous answer lacked what the rubric asks' }),
   seconds: Type.Integer({ description: 'time for the answer' }),
@@ -35,8 +36,8 @@ export const InterviewSession = Type.Object({
   id: Type.Integer(),
   category: Type.String({ description: 'a job category label of the site' }),
   kind: InterviewKind,
-  total: Type.Integer({ description: 'questions planned (follow-ups come on top)' }),
-  answered: Type.Integer(),
+  total: Type.Integer({ description: 'questions planned: the count chosen (follow-ups come on top, at most one per question)' }),
+  answered: Type.Integer({ description: 'planned questions answered (follow-ups not counted)' }),
   status: oneOf(['ongoing', 'finished'] as const),
   current: Type.Union([InterviewQuestion, Type.Null()]),
   started_at: Time,
@@ -60,6 +61,7 @@ export type InterviewDimension = Static<typeof InterviewDimension>;
 /** One question of a finished interview: the answer beside a stronger sample, what it covered and missed. */
 export const InterviewReview = Type.Object({
   index: Type.Integer(),
+  label: Type.String({ description: 'how the report names it: 第2题, or 第2题追问 for the follow-up of question 2' }),
   text: Type.String(),
   follow_up: oneNumber([0, 1] as const),
   answer: Type.String(),

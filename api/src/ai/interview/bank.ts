@@ -19,6 +19,14 @@ export type BankQuestion = {
   example: boolean;
   follow_up: string;
   sample: string;
+  /** the follow-up's own concepts (first word names it, the rest synonyms); absent: the question's */
+  follow_up_keywords?: string[][];
+  /** the follow-up's own points; absent: the question's */
+  follow_up_points?: string[];
+  /** a strong answer to the follow-up; absent: the question's sample */
+  follow_up_sample?: string;
+  /** a common question's sample for each job-category group (技术, 财会金融…); absent: `sample` */
+  group_samples?: Record<string, string>;
 };
 
 export type Bank = { category: string; group: string; questions: BankQuestion[] };
@@ -29,6 +37,32 @@ export type PlannedQuestion = { id: string; text: string };
 const BY_ID = new Map<string, BankQuestion>([COMMON, ...BANKS].flatMap((b) => b.questions.map((q) => [q.id, q] as const)));
 
 export const bankQuestion = (id: string): BankQuestion | undefined => BY_ID.get(id);
+
+/** The reference answer shown for a question in an interview of a category's group: the group's sample when the bank has one. */
+export const sampleFor = (question: BankQuestion, group: string): string => question.group_samples?.[group] || question.sample;
+
+/** Asks for a concrete example (STAR): 举例, 例子, 经历, 具体说说…怎么做. */
+const ASKS_EXAMPLE = /例子|举例|举个|经历|那次|当时|具体说说.*(做|处理|解决)/;
+
+/**
+ * A follow-up as a question of its own, scored against its own concepts, points and sample (the banks'
+ * follow_up_* fields), the question's where the bank has none yet. It asks for an example when its words do
+ * (能举一个…的例子吗) or its question did.
+ */
+export function followUpQuestion(question: BankQuestion, asked: string): BankQuestion {
+  return {
+    ...question,
+    text: asked,
+    keywords: question.follow_up_keywords?.length ? question.follow_up_keywords : question.keywords,
+    points: question.follow_up_points?.length ? question.follow_up_points : question.points,
+    sample: question.follow_up_sample || question.sample,
+    group_samples: question.follow_up_sample ? undefined : question.group_samples,
+    example: question.example || ASKS_EXAMPLE.test(asked),
+  };
+}
+
+/** Every bank question, for the statistics of the relevance rule (relevance.ts). */
+export const allQuestions = (): BankQuestion[] => [...BY_ID.values()];
 
 const RECRUITER_WORDS: Record<string, string[]> = KEYWORDS.categories;
 const termsOf = (bank: Bank) => new Set(bank.questions.flatMap((q) => q.keywords.flat().map((t) => t.toLowerCase())));

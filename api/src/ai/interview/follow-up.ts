@@ -1,16 +1,15 @@
+import type { AnswerAnalysis } from './analysis';
 import type { BankQuestion } from './bank';
-import { keywordCoverage } from './keywords';
-import { starOf } from './star';
 import { FOLLOW_UP_COVERAGE } from './weights';
 
 /**
- * interview.follow-up: the question's follow-up when a (non-empty) answer lacks what the rubric asks: no concrete
- * example where one is asked, or too few of the points (under FOLLOW_UP_COVERAGE of its concepts). The caller
- * asks at most one per question. An empty answer gets none: it scores 0 with its note.
+ * interview.follow-up: the question's follow-up when a (non-empty) answer lacks what the rubric asks, read from the
+ * answer's analysis (the one stored with it): off the question or not the student's own (the question pasted back,
+ * a sample copied), no concrete example where one is asked, or too few of the points (under FOLLOW_UP_COVERAGE of
+ * its concepts). The caller asks at most one per question. An empty answer gets none: it scores 0 with its note.
  */
-export function followUpFor(question: BankQuestion, answer: string): string | null {
-  if (!answer.trim()) return null;
-  if (question.example && !starOf(answer).example) return question.follow_up;
-  if (keywordCoverage(answer, question).ratio < FOLLOW_UP_COVERAGE) return question.follow_up;
-  return null;
+export function followUpFor(question: BankQuestion, analysis: AnswerAnalysis): string | null {
+  if (analysis.chars === 0) return null;
+  const lacks = !analysis.on_topic || analysis.gaming !== null || (question.example && !analysis.star.example) || analysis.ratio < FOLLOW_UP_COVERAGE;
+  return lacks ? question.follow_up : null;
 }

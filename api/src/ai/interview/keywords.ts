@@ -2,9 +2,10 @@ import { hasKeyword } from '../diagnose/match';
 import { normalizeText } from '../text/normalize';
 import { words } from '../text/segment';
 import type { BankQuestion } from './bank';
+import { withSpokenSynonyms } from './synonyms';
 import { FULL_COVERAGE } from './weights';
 
-/** interview.keywords: which of a question's concepts an answer names (by any synonym). */
+/** interview.keywords: which of a question's concepts an answer names (by any synonym, or a word said for it: synonyms.ts). */
 export type Coverage = { covered: string[]; missing: string[]; ratio: number; score: number };
 
 /**
@@ -20,7 +21,7 @@ export function keywordCoverage(answer: string, question: Pick<BankQuestion, 'ke
   const tokens = new Set(words(text));
   const covered: string[] = [];
   const missing: string[] = [];
-  for (const concept of question.keywords) (concept.some((term) => mentions(text, tokens, term)) ? covered : missing).push(concept[0]!);
+  for (const concept of question.keywords) (withSpokenSynonyms(concept).some((term) => mentions(text, tokens, term)) ? covered : missing).push(concept[0]!);
   const ratio = question.keywords.length ? covered.length / question.keywords.length : 0;
   return { covered, missing, ratio, score: Math.round(Math.min(1, ratio / FULL_COVERAGE) * 100) };
 }

@@ -1,73 +1,105 @@
 import type { InterviewDimension, InterviewReview } from '@campus/shared-utils/shapes';
 import { CAREER_MSG } from '@campus/shared-utils/rules';
-import { bankQuestion, type BankQuestion } from './bank';
+import { analyzeAnswer, type AnswerAnalysis } from './analysis';
+import { bankQuestion, followUpQuestion, sampleFor, type BankQuestion } from './bank';
+import { repeatsOf } from './gaming';
 import { jobMatch } from './job-match';
-import { keywordCoverage } from './keywords';
-import { starOf } from './star';
-import { structureOf } from './structure';
-import { timeOf } from './timing';
-import { DIMENSION_LABELS, DIMENSION_WEIGHTS, QUESTION_WEIGHTS, type DimensionKey } from './weights';
+import { labelsOf } from './numbering';
+import { DIMENSION_LABELS, DIMENSION_WEIGHTS, GAMING_CREDIT, QUESTION_WEIGHTS, SAID_MIN, type DimensionKey } from './weights';
 
-/** A question of the interview with its answer ('' when none came: not answered, or never asked). */
-export type AnsweredQuestion = { index: number; question_id: string; text: string; follow_up: 0 | 1; answer: string; seconds_used: number; late: 0 | 1 };
+/**
+ * A question of the interview with its answer ('' when none came: not answered, or never asked), and the analysis
+ * stored when the answer came (made here when there is none, e.g. a row from before analyses were stored).
+ */
+export type AnsweredQuestion = {
+  index: number; question_id: string; text: string; follow_up: 0 | 1; answer: string; seconds_used: number; late: 0 | 1;
+  analysis?: AnswerAnalysis;
+};
 
 export type ScoredInterview = { score: number; dimensions: InterviewDimension[]; questions: InterviewReview[]; feedback: string };
 
-type Scored = { review: InterviewReview; keywords: number; star: number; example: boolean; hasExample: boolean; structure: number; time: number };
+type Scored = { review: InterviewReview; keywords: number; star: number; example: boolean; hasExample: boolean; structure: number; time: number; credited: boolean };
 
 const UNKNOWN: BankQuestion = { id: '', text: '', keywords: [], points: [], rubric: [], example: false, follow_up: '', sample: '' };
 const mean = (values: number[]) => (values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0);
-const no = (index: number) => `第${index + 1}题`;
 const list = (items: string[], max = 4) => items.slice(0, max).join('、') + (items.length > max ? '等' : '');
+/** A few words of the student's answer, quoted in an explanation. */
+const QUOTE_CHARS = 14;
+const quote = (answer: string) => {
+  const chars = [...answer.replace(/\s+/g, ' ').trim()];
+  return `“${chars.slice(0, QUOTE_CHARS).join('')}${chars.length > QUOTE_CHARS ? '……' : ''}”`;
+};
 
-function scoreOne(q: AnsweredQuestion, seconds: number): Scored {
-  const bank = bankQuestion(q.question_id) ?? UNKNOWN;
+/** The question an answer is scored against: a follow-up against its own concepts, points and sample. */
+export function questionOf(q: Pick<AnsweredQuestion, 'question_id' | 'text' | 'follow_up'>): BankQuestion {
+  const bank = bankQuestion(q.question_id) ?? { ...UNKNOWN, text: q.text };
+  return q.follow_up ? followUpQuestion(bank, q.text) : bank;
+}
+
+/** The note of an answer that says nothing of the student's own, or nothing on the question: a list of words, off the question, the question, a sample or another answer again. */
+function gamingNote(a: AnswerAnalysis, repeats: string | null): string | null {
+  if (repeats) return `与${repeats}的回答几乎相同，同一段话用在不同题目上不计分`;
+  if (a.gaming === 'echo') return '回答只是把题目复述了一遍';
+  if (a.gaming === 'copied') return '回答与参考答案几乎一样，请用自己的经历和语言作答';
+  if (a.said < SAID_MIN) return '多是词语罗列，没有说成完整的句子';
+  if (!a.on_topic) return '回答没有切题，没有谈到这道题问的内容';
+  return null;
+}
+
+function scoreOne(q: AnsweredQuestion, label: string, repeats: string | null, input: { group: string; seconds: number }): Scored {
+  const question = questionOf(q);
   const answer = q.answer.trim();
-  const base = { index: q.index, text: q.text, follow_up: q.follow_up, answer: q.answer, seconds_used: q.seconds_used, late: q.late, sample_answer: bank.sample };
+  const base = { index: q.index, label, text: q.text, follow_up: q.follow_up, answer: q.answer, seconds_used: q.seconds_used, late: q.late, sample_answer: sampleFor(question, input.group) };
   if (!answer) {
-    const review = { ...base, score: 0, covered: [], missing: bank.keywords.map((k) => k[0]!), notes: [CAREER_MSG.emptyAnswer] };
-    return { review, keywords: 0, star: 0, example: bank.example, hasExample: false, structure: 0, time: 0 };
+    const review = { ...base, score: 0, covered: [], missing: question.keywords.map((k) => k[0]!), notes: [CAREER_MSG.emptyAnswer] };
+    return { review, keywords: 0, star: 0, example: question.example, hasExample: false, structure: 0, time: 0, credited: false };
   }
-  const coverage = keywordCoverage(answer, bank);
-  const star = starOf(answer);
-  const structure = structureOf(answer);
-  const time = timeOf({ answer, seconds, seconds_used: q.seconds_used, late: q.late });
-  const w = bank.example ? QUESTION_WEIGHTS.withExample : QUESTION_WEIGHTS.withoutExample;
-  const score = Math.round(w.keywords * coverage.score + w.star * star.score + w.structure * structure.score + w.time * time.score);
+  const a = q.analysis ?? analyzeAnswer(question, answer, { seconds: input.seconds, seconds_used: q.seconds_used, late: q.late });
+  const gaming = gamingNote(a, repeats);
+  // an answer that is not the student's own, or not on the question, keeps GAMING_CREDIT of its marks
+  const credit = gaming ? GAMING_CREDIT : 1;
+  const scoreOf = (value: number) => Math.round(value * credit);
+  const parts = { keywords: scoreOf(a.content), star: scoreOf(a.star.score), structure: scoreOf(a.structure.score), time: scoreOf(a.time.score) };
+  const w = question.example ? QUESTION_WEIGHTS.withExample : QUESTION_WEIGHTS.withoutExample;
+  const score = Math.round(w.keywords * parts.keywords + w.star * parts.star + w.structure * parts.structure + w.time * parts.time);
   const notes = [
-    ...(bank.example && !star.example ? ['没有具体事例'] : []),
-    ...(star.example && !star.quantified && bank.example ? ['事例的结果没有数字'] : []),
-    ...(coverage.missing.length ? [`没有谈到：${list(coverage.missing)}`] : []),
-    ...structure.notes,
-    ...time.notes,
+    ...(gaming ? [gaming] : []),
+    ...(question.example && !a.star.example ? ['没有具体事例'] : []),
+    ...(a.star.example && !a.star.quantified && question.example ? ['事例的结果没有数字'] : []),
+    ...(a.missing.length ? [`没有谈到：${list(a.missing)}`] : []),
+    ...a.structure.notes,
+    ...a.time.notes,
   ];
-  const review = { ...base, score: Math.min(100, score), covered: coverage.covered, missing: coverage.missing, notes };
-  return { review, keywords: coverage.score, star: star.score, example: bank.example, hasExample: star.example, structure: structure.score, time: time.score };
+  const review = { ...base, score: Math.min(100, score), covered: a.covered, missing: a.missing, notes };
+  return { review, ...parts, example: question.example, hasExample: a.star.example && !gaming, credited: !gaming };
 }
 
 function dimension(key: DimensionKey, score: number, explanation: string): InterviewDimension {
   return { key, label: DIMENSION_LABELS[key], score: Math.max(0, Math.min(100, score)), explanation, rule: `interview.${key}` };
 }
 
-/** Explanations quote the student's own answers: what each covered and missed, which had no example, which ran late. */
+/** Explanations quote the student's own answers, each by its label: what each covered and missed, which had no example, which ran late. */
 function dimensions(scored: Scored[], match: ReturnType<typeof jobMatch>): InterviewDimension[] {
+  const label = (s: Scored) => s.review.label;
   const answered = scored.filter((s) => s.review.answer.trim());
-  const unanswered = scored.filter((s) => !s.review.answer.trim()).map((s) => no(s.review.index));
+  const unanswered = scored.filter((s) => !s.review.answer.trim()).map(label);
   const none = unanswered.length ? `${list(unanswered, 8)}未作答，按0分计。` : '';
 
-  const kw = scored.map((s) => `${no(s.review.index)}${s.review.covered.length ? `谈到了${list(s.review.covered)}` : '没有谈到要点'}${s.review.missing.length ? `，缺少${list(s.review.missing, 3)}` : ''}`);
+  const uncredited = answered.filter((s) => !s.credited).map((s) => `${label(s)}${quote(s.review.answer)}${s.review.notes[0]}`);
+  const kw = answered.filter((s) => s.credited).map((s) => `${label(s)}${s.review.covered.length ? `谈到了${list(s.review.covered)}` : '没有谈到要点'}${s.review.missing.length ? `，缺少${list(s.review.missing, 3)}` : ''}`);
   const withExample = scored.filter((s) => s.example);
   const starOn = withExample.length ? withExample : scored;
-  const noExample = starOn.filter((s) => s.review.answer.trim() && !s.hasExample).map((s) => no(s.review.index));
-  const hasExample = starOn.filter((s) => s.hasExample).map((s) => no(s.review.index));
-  const structured = answered.filter((s) => s.structure >= 70).map((s) => no(s.review.index));
-  const loose = answered.filter((s) => s.structure < 70).map((s) => no(s.review.index));
-  const timeNotes = answered.filter((s) => s.time < 100).map((s) => `${no(s.review.index)}${s.review.notes.filter((n) => /短|长|超/.test(n)).join('，')}`);
+  const noExample = starOn.filter((s) => s.review.answer.trim() && !s.hasExample).map(label);
+  const hasExample = starOn.filter((s) => s.hasExample).map((s) => `${label(s)}${quote(s.review.answer)}`);
+  const structured = answered.filter((s) => s.structure >= 70).map(label);
+  const loose = answered.filter((s) => s.structure < 70).map(label);
+  const timeNotes = answered.filter((s) => s.time < 100).map((s) => `${label(s)}${s.review.notes.filter((n) => /短|长|超|时间/.test(n)).join('，') || '不计时间分'}`);
+  const gamed = uncredited.length ? `${uncredited.join('；')}。` : '';
 
   return [
-    dimension('structure', mean(scored.map((s) => s.structure)), `${structured.length ? `${list(structured, 8)}有总述、层次和总结；` : ''}${loose.length ? `${list(loose, 8)}结构不够清晰，可以先说结论，再用“首先、其次、最后”分点展开，最后总结。` : ''}${none}` || '没有可评价的回答。'),
-    dimension('match', match.score, `${match.found.length ? `回答中体现了岗位关键词：${list(match.found, 8)}。` : '回答中几乎没有体现目标岗位的关键词。'}${match.missing.length ? `还可以结合自己的经历谈到：${list(match.missing, 5)}。` : ''}`),
-    dimension('keywords', mean(scored.map((s) => s.keywords)), `${kw.join('；')}。`),
+    dimension('structure', mean(scored.map((s) => s.structure)), `${structured.length ? `${list(structured, 8)}开门见山，先后清楚，落到了结果；` : ''}${loose.length ? `${list(loose, 8)}条理不够清楚：可以先直接回答问题，再按先后讲清怎么做、为什么，最后说结果或结论（只堆连接词不算）。` : ''}${none}` || '没有可评价的回答。'),
+    dimension('match', match.score, `${match.found.length ? `回答中体现了岗位关键词：${list(match.found, 8)}。` : '切题的回答中几乎没有体现目标岗位的关键词。'}${match.missing.length ? `还可以结合自己的经历谈到：${list(match.missing, 5)}。` : ''}`),
+    dimension('keywords', mean(scored.map((s) => s.keywords)), `${kw.length ? `${kw.join('；')}。` : ''}${gamed}${none}` || '没有可评价的回答。'),
     dimension('star', mean(starOn.map((s) => s.star)), `${hasExample.length ? `${list(hasExample, 8)}给出了具体事例；` : ''}${noExample.length ? `${list(noExample, 8)}没有具体事例，建议按“情境—任务—行动—结果”讲一段亲身经历，并给出数字化的结果。` : ''}${none}` || '没有可评价的回答。'),
     dimension('time', mean(scored.map((s) => s.time)), `${timeNotes.length ? `${timeNotes.join('；')}。` : answered.length ? '每题都在时间内完成，篇幅合适。' : ''}${none}`),
   ];
@@ -82,12 +114,17 @@ export function engineFeedback(score: number, dims: InterviewDimension[]): strin
   return `本次模拟面试综合得分${score}分，${level}。相对最好的是“${best.label}”（${best.score}分）；最需要加强的是“${worst.label}”（${worst.score}分）：${worst.explanation}`;
 }
 
-/** Scores every question (an unanswered one 0), the five dimensions and the overall score, each traceable to its rule. */
+/**
+ * Scores every question (an unanswered one 0), the five dimensions and the overall score, each traceable to its
+ * rule. Questions come in the order asked; a follow-up is labelled by the question it follows (第2题追问).
+ */
 export function scoreInterview(questions: readonly AnsweredQuestion[], input: { category: string; group: string; seconds: number }): ScoredInterview {
-  const scored = questions.map((q) => scoreOne(q, input.seconds));
-  const match = jobMatch(questions.map((q) => q.answer), input.category, input.group);
+  const labels = labelsOf(questions.map((q) => q.follow_up));
+  const repeats = repeatsOf(questions.map((q) => q.answer));
+  const scored = questions.map((q, i) => scoreOne(q, labels[i]!, repeats[i]! >= 0 ? labels[repeats[i]!]! : null, input));
+  // the job's words count where they are said on the question, in the student's own words
+  const match = jobMatch(scored.filter((s) => s.credited).map((s) => s.review.answer), input.category, input.group);
   const dims = dimensions(scored, match);
   const score = Math.round(dims.reduce((sum, d) => sum + d.score * DIMENSION_WEIGHTS[d.key], 0));
   return { score, dimensions: dims, questions: scored.map((s) => s.review), feedback: engineFeedback(score, dims) };
 }
-

@@ -1,14 +1,37 @@
 import { findQuantified, findStar } from '../rules/quantify';
 import type { StarPart } from '../rules/quantify-words';
 import { normalizeText } from '../text/normalize';
+import { taggedWords } from '../text/segment';
 
 /**
- * interview.star: a concrete example told as STAR, with the cues of the resume engine (rules/quantify.ts):
- * 25 for each part present (situation, task, action, result). It is an example when it is a complete story
- * (situation or task, action and result), what they did and what came of it (action and result), or when
- * the student says 比如/有一次… and tells what they did.
+ * interview.star: a concrete example told as STAR, with the cues of the resume engine (rules/quantify.ts) and those
+ * of a story told aloud (当时…的时候, 我就把…, 从三秒降到两百毫秒): 25 for each part present (situation, task,
+ * action, result). The caller passes only what is said (sentences.ts): cue words alone are no story. It is an
+ * example when it tells what they did and what came of it (action and result; a complete story has them), or
+ * when the student says 比如/有一次… and tells what they did.
  */
 export const EXAMPLE_CUES = ['比如', '例如', '举个例子', '举例', '有一次', '曾经', '那次', '记得'];
+
+/**
+ * A result said with Chinese numerals, as speech is transcribed: 从三秒多降到两百毫秒, 提升了一倍, 少了一半
+ * (the resume rules read Arabic digits).
+ */
+const SPOKEN_QUANTITY = /[一二两三四五六七八九十百千万几半]+[多余]?(?:个)?(?:倍|秒|毫秒|分钟|小时|天|周|人|次|成|万|千|百分点|个百分点)|一半|翻倍|翻番|百分之[一二两三四五六七八九十百]+/;
+
+/** Where a spoken story is set: 做项目的时候, 当时, 有一次, 去年实习. */
+const SPOKEN_SITUATION = ['的时候', '当时', '那时', '有一次', '那次', '去年', '前年', '大一', '大二', '大三', '大四', '实习', '项目里', '项目中', '比赛'];
+/** Verbs that tell no deed: 我觉得, 我喜欢, 我是. */
+const NOT_DEEDS = new Set(['是', '觉得', '认为', '喜欢', '想', '希望', '知道', '感觉', '有', '会', '能', '要']);
+
+/** What the student did, as said: a clause with 我/我们 and a verb of a deed (我就把热点数据放到Redis里, 我们加了缓存). */
+function spokenAction(text: string): boolean {
+  return text.split(/[，,。！？!?；;\n]+/).some((clause) => {
+    const words = taggedWords(clause);
+    return words.some((w) => w.word === '我' || w.word === '我们') && words.some((w) => w.tag.startsWith('v') && !NOT_DEEDS.has(w.word));
+  });
+}
+
+export const quantifiedOf = (text: string): boolean => findQuantified(text).length > 0 || SPOKEN_QUANTITY.test(text);
 
 export type StarAnswer = { score: number; present: StarPart[]; example: boolean; quantified: boolean };
 
@@ -16,8 +39,17 @@ export function starOf(answer: string): StarAnswer {
   const text = normalizeText(answer);
   if (!text) return { score: 0, present: [], example: false, quantified: false };
   const report = findStar(text);
+  const quantified = quantifiedOf(text);
+  // a story told, not written: its setting, the student's deeds and a result in Chinese numerals count too
+  const spoken: Record<StarPart, boolean> = {
+    situation: SPOKEN_SITUATION.some((c) => text.includes(c)),
+    task: false,
+    action: spokenAction(text),
+    result: quantified,
+  };
+  const present = (['situation', 'task', 'action', 'result'] as const).filter((p) => report.present.includes(p) || spoken[p]);
   const cue = EXAMPLE_CUES.some((c) => text.includes(c));
-  const acted = report.present.includes('action');
-  const example = report.complete || (acted && report.present.includes('result')) || (cue && acted);
-  return { score: report.present.length * 25, present: report.present, example, quantified: findQuantified(text).length > 0 };
+  const acted = present.includes('action');
+  const example = (acted && present.includes('result')) || (cue && acted);
+  return { score: present.length * 25, present, example, quantified };
 }

@@ -1,31 +1,52 @@
 import { normalizeText } from '../text/normalize';
+import { words } from '../text/segment';
+import type { BankQuestion } from './bank';
+import { mentions } from './keywords';
+import { termsOf } from './relevance';
+import { sentencesOf, type SentenceReport } from './sentences';
+import { quantifiedOf } from './star';
+import { CLOSING_CUES, OPENING_CUES, REASON_CUES, SEQUENCE_CUES } from './spoken-cues';
+import { SAID_FULL } from './weights';
 
 /**
- * interview.structure: an answer an interviewer can follow opens with its point, goes through it in steps
- * (首先/其次/最后…) and closes with a conclusion. Opening 30, connectives 40 (20 for one), conclusion 30;
- * a one-sentence answer earns at most 40.
+ * interview.structure: an answer an interviewer can follow, written or spoken. It opens by answering (the first
+ * sentence names what was asked or states a view), tells things in order (首先/其次, or 先…然后…后来), gives reasons
+ * (因为…所以) and closes on a result or a conclusion. Opening 30, order 30 (15 for one signpost), reasons 15,
+ * closing 25; only said clauses count (sentences.ts), so connectives alone earn nothing, and the whole is scaled
+ * by the share of the answer that is said. One sentence earns at most 40.
  */
-export const OPENING_CUES = ['我认为', '我觉得', '我的理解', '我的看法', '主要', '分为', '几点', '几个方面', '以下', '简单来说', '概括', '总体', '我叫', '我是', '关于', '我会从', '我想从', '这个问题'];
-export const CONNECTIVES = ['首先', '其次', '再次', '然后', '接着', '另外', '此外', '同时', '第一', '第二', '第三', '一方面', '另一方面', '最后'];
-export const CONCLUSION_CUES = ['总之', '总的来说', '综上', '总结', '总而言之', '所以', '因此', '最终', '让我', '我相信', '希望', '这就是'];
+export type StructureReport = { score: number; opening: boolean; sequence: string[]; reasons: boolean; closing: boolean; notes: string[] };
 
-export type StructureReport = { score: number; opening: boolean; connectives: string[]; conclusion: boolean; sentences: number; notes: string[] };
+const ONE_SENTENCE_CAP = 40;
 
-export const sentencesOf = (text: string): string[] => normalizeText(text).split(/[。！？!?；;\n]+/).map((s) => s.trim()).filter(Boolean);
+function cuesIn(text: string, cues: readonly string[]): string[] {
+  const tokens = new Set(words(text));
+  return cues.filter((c) => ([...c].length === 1 ? tokens.has(c) : text.includes(c)));
+}
 
-export function structureOf(answer: string): StructureReport {
-  const sentences = sentencesOf(answer);
-  const text = normalizeText(answer);
-  const first = sentences[0] ?? '';
-  const last = sentences.length > 1 ? sentences[sentences.length - 1]! : '';
-  const opening = OPENING_CUES.some((c) => first.includes(c));
-  const connectives = CONNECTIVES.filter((c) => text.includes(c));
-  const conclusion = CONCLUSION_CUES.some((c) => last.includes(c));
+/** The first said sentence answers the question: a view or a self-introduction, a concept of the question, or its own words. */
+function answersQuestion(first: string, question: Pick<BankQuestion, 'text' | 'keywords'>): boolean {
+  if (OPENING_CUES.some((c) => first.includes(c))) return true;
+  const tokens = new Set(words(first));
+  if (question.keywords.some((k) => k.some((t) => mentions(first, tokens, t)))) return true;
+  const own = new Set(termsOf(first));
+  return termsOf(question.text).some((t) => own.has(t));
+}
+
+export function structureOf(answer: string, question: Pick<BankQuestion, 'text' | 'keywords'>, report: SentenceReport = sentencesOf(answer)): StructureReport {
+  const said = report.sentences.map((s) => s.filter((c) => c.said).map((c) => c.text).join('，')).filter(Boolean);
+  if (!normalizeText(answer).trim()) return { score: 0, opening: false, sequence: [], reasons: false, closing: false, notes: [] };
+  const first = said[0] ?? '';
+  const last = said.length > 1 ? said[said.length - 1]! : '';
+  const opening = Boolean(first) && report.sentences.findIndex((s) => s.some((c) => c.said)) <= 1 && answersQuestion(first, question);
+  const sequence = cuesIn(said.join('。'), SEQUENCE_CUES);
+  const reasons = cuesIn(said.join('。'), REASON_CUES).length > 0;
+  const closing = Boolean(last) && (CLOSING_CUES.some((c) => last.includes(c)) || quantifiedOf(last));
   const notes: string[] = [];
-  if (!opening) notes.push('开头没有先亮出观点或概述');
-  if (connectives.length < 2) notes.push('缺少“首先、其次、最后”等层次连接词');
-  if (!conclusion) notes.push('结尾没有总结');
-  let score = (opening ? 30 : 0) + (connectives.length >= 2 ? 40 : connectives.length * 20) + (conclusion ? 30 : 0);
-  if (sentences.length < 2) score = Math.min(score, 40);
-  return { score: text ? score : 0, opening, connectives, conclusion, sentences: sentences.length, notes: text ? notes : [] };
+  if (!opening) notes.push('开头没有直接回答问题');
+  if (sequence.length < 2) notes.push('没有交代先后层次（如“先……然后……最后”）');
+  if (!closing) notes.push('结尾没有落到结果或结论');
+  let score = (opening ? 30 : 0) + Math.min(30, sequence.length * 15) + (reasons ? 15 : 0) + (closing ? 25 : 0);
+  if (said.length < 2) score = Math.min(score, ONE_SENTENCE_CAP);
+  return { score: Math.round(score * Math.min(1, report.share / SAID_FULL)), opening, sequence, reasons, closing, notes };
 }

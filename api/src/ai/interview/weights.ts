@@ -11,8 +11,8 @@ export const DIMENSION_WEIGHTS: Record<DimensionKey, number> = { structure: 0.2,
 export const DIMENSION_LABELS: Record<DimensionKey, string> = { structure: '表达结构', match: '岗位匹配', keywords: '关键词覆盖', star: '具体事例 / STAR', time: '时间把控' };
 
 export const QUESTION_WEIGHTS = {
-  withExample: { keywords: 0.4, star: 0.25, structure: 0.2, time: 0.15 },
-  withoutExample: { keywords: 0.55, star: 0, structure: 0.25, time: 0.2 },
+  withExample: { keywords: 0.45, star: 0.2, structure: 0.2, time: 0.15 },
+  withoutExample: { keywords: 0.6, star: 0, structure: 0.2, time: 0.2 },
 } as const;
 
 /** Share of a question's concepts that earns full keyword marks (a good answer need not name every one). */
@@ -26,3 +26,21 @@ export const TOO_SHORT_CHARS = 30;
 export const SHORT_CHARS = 80;
 /** Characters a student can say in one second; more than seconds × this is more than the time allows. */
 export const CHARS_PER_SECOND = 6;
+/** TF-IDF cosine between an answer and its question's reference that earns full relevance marks (relevance.ts). */
+export const RELEVANCE_FULL = 0.3;
+/** Share of an answer's characters in runs found in the question, a sample or another answer that makes it that text (gaming.ts). */
+export const COPY_OVERLAP = 0.6;
+/** Characters in a row an answer must share with a text for them to count as copied from it. */
+export const COPY_RUN = 6;
+/** Answers shorter than this are not compared with each other (两个“不清楚” are no copy). */
+export const REPEAT_MIN_CHARS = 20;
+/** Share of its marks an answer keeps that is the question pasted back, a copied sample or a repeated text. */
+export const GAMING_CREDIT = 0.3;
+/** Share of an answer's characters in said clauses that earns its full marks; below it, marks shrink in proportion (sentences.ts). */
+export const SAID_FULL = 0.7;
+/** An answer's content: this share from the concepts it names, the rest from its closeness to the reference (analysis.ts). */
+export const CONTENT_COVERAGE_SHARE = 0.55;
+/** Below this content (before the share said) an answer is off the question: no time credit, little else. */
+export const ON_TOPIC = 25;
+/** Below this share of its characters in said clauses an answer is a list of words, not an answer (sentences.ts). */
+export const SAID_MIN = 0.5;

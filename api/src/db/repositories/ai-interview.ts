@@ -3,7 +3,7 @@ import type { InterviewSession } from '@campus/shared-utils/shapes';
 import { inTransaction, type Db } from '../database';
 import type { AiInterviewAnswerRow, AiInterviewRow } from '../tables/ai-area';
 
-/** The AI mock interview's rows (migration 9001): the interview with its plan, and each question asked with its answer. */
+/** The AI mock interview's rows (migrations 9001, 9003): the interview with its plan, and each question asked with its answer. */
 
 export type NewInterview = { studentId: number; category: string; kind: InterviewSession['kind']; seconds: number; plan: string };
 export type AskedQuestion = { question_id: string; question: string; follow_up: 0 | 1 };
@@ -39,8 +39,8 @@ export async function answersOf(db: Db, interviewId: number): Promise<AiIntervie
   return db.selectFrom('ai_interview_answer').selectAll().where('interview_id', '=', interviewId).orderBy('idx').execute();
 }
 
-/** Stores the answer of a question still waiting for one; false when it was answered already (a second send). */
-export async function saveAnswer(db: Db, answerId: number, answer: { answer: string; seconds_used: number; late: 0 | 1 }, now: number): Promise<boolean> {
+/** Stores the answer of a question still waiting for one, with its analysis (JSON); false when it was answered already (a second send). */
+export async function saveAnswer(db: Db, answerId: number, answer: { answer: string; seconds_used: number; late: 0 | 1; analysis: string }, now: number): Promise<boolean> {
   const res = await db.updateTable('ai_interview_answer').set({ ...answer, answered_at: now }).where('id', '=', answerId).where('answered_at', '=', 0).executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }

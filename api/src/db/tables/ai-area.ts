@@ -56,6 +56,8 @@ export interface AiInterviewAnswerTable {
   seconds_used: Generated<number>;
   late: Generated<number>;
   answered_at: Generated<number>;
+  /** JSON text: AnswerAnalysis, made when the answer came ('' while waiting, and for answers from before it was stored) */
+  analysis: Generated<string>;
 }
 
 export interface AiTables {

@@ -9,7 +9,7 @@ import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
 import { dailyUse } from '../airesume/ai-student';
 import { INTERVIEW_NOTE, interviewStudent, ownInterview } from './interview-student';
-import { askNext, toSession } from './session';
+import { analyzeRow, askNext, toSession } from './session';
 
 const StartBody = Type.Object({
   category: Type.String({ minLength: 1, maxLength: 50, description: 'a job category label of the site' }),
@@ -88,7 +88,7 @@ const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['ai'],
-        summary: `Answers the current question (\`index\`): cut to ${CAREER_LIMITS.answerChars} characters (cut 1), late 1 after the time plus ${CAREER_LIMITS.lateGraceSeconds} s by the server's clock; then asks the question's follow-up when the answer lacks what the rubric asks (at most one per question), else the next question. An index answered already or not current changes nothing and answers the session as it is`,
+        summary: `Answers the current question (\`index\`): cut to ${CAREER_LIMITS.answerChars} characters (cut 1), late 1 after the time plus ${CAREER_LIMITS.lateGraceSeconds} s by the server's clock; analysed once by the offline rules (the analysis is stored with the answer and read at finish); then asks the question's follow-up when the analysis says the answer lacks what the rubric asks, is off the question or not the student's own (at most one per question), else the next question. An index answered already or not current changes nothing and answers the session as it is`,
         description: `${INTERVIEW_NOTE} ${CODES.interviewNotFound.code} for an unknown or another student's id, ${CODES.interviewFinished.code} once finished.`,
         body: AnswerBody,
         response: { 200: envelope(optionalFields(AiInterviewAnswered.properties)), ...errorResponses },
@@ -107,7 +107,11 @@ const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const answer = chars.slice(0, CAREER_LIMITS.answerChars).join('');
       const now = app.now();
       const late = now > Number(target.asked_at) + (row.seconds + CAREER_LIMITS.lateGraceSeconds) * 1000 ? 1 : 0;
-      if (await saveAnswer(app.db, target.id, { answer, seconds_used: b.seconds_used, late }, now)) await askNext(app.db, app.config.ai, row, answers, target, answer, now);
+      // analysed once, here: the analysis decides the follow-up and is stored for the finish
+      const analysis = analyzeRow(row, target, { answer, seconds_used: b.seconds_used, late });
+      if (await saveAnswer(app.db, target.id, { answer, seconds_used: b.seconds_used, late, analysis: JSON.stringify(analysis) }, now)) {
+        await askNext(app.db, app.config.ai, row, answers, target, answer, analysis, now);
+      }
       return ok({ session: toSession(row, await answersOf(app.db, row.id)), cut, late });
     },
   );

@@ -1,0 +1,81 @@
+import type { BankQuestion } from './bank';
+import { gamingOf, type GamingKind } from './gaming';
+import { keywordCoverage } from './keywords';
+import { relevanceOf } from './relevance';
+import { sentencesOf } from './sentences';
+import { starOf } from './star';
+import { structureOf } from './structure';
+import { answerChars, timeOf } from './timing';
+import { CONTENT_COVERAGE_SHARE, ON_TOPIC, SAID_FULL } from './weights';
+
+/**
+ * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
+ * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
+ */
+export const ANALYSIS_VERSION = 1;
+
+export type AnswerAnalysis = {
+  v: number;
+  chars: number;
+  /** share of the answer's characters in said clauses (sentences.ts), 0-1 */
+  said: number;
+  /** the question's concepts it names, and those it does not (keywords.ts) */
+  covered: string[];
+  missing: string[];
+  /** share of the concepts named, 0-1 */
+  ratio: number;
+  coverage: number;
+  /** closeness to the question's reference (relevance.ts), 0-100 */
+  relevance: number;
+  /** what is said on the question: concepts and relevance, scaled by the share said, 0-100 */
+  content: number;
+  on_topic: boolean;
+  gaming: GamingKind | null;
+  star: { score: number; example: boolean; quantified: boolean };
+  structure: { score: number; notes: string[] };
+  time: { score: number; notes: string[] };
+};
+
+export type AnswerTiming = { seconds: number; seconds_used: number; late: number };
+
+/** How much the answer is about the question, before the share said: concepts named and closeness to the reference. */
+export const topicalOf = (coverage: number, relevance: number): number => CONTENT_COVERAGE_SHARE * coverage + (1 - CONTENT_COVERAGE_SHARE) * relevance;
+
+export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {
+  const sentences = sentencesOf(answer);
+  const coverage = keywordCoverage(answer, question);
+  const relevance = relevanceOf(answer, question).score;
+  const topical = topicalOf(coverage.score, relevance);
+  const on_topic = topical >= ON_TOPIC;
+  const sayFactor = Math.min(1, sentences.share / SAID_FULL);
+  const star = starOf(sentences.said);
+  const structure = structureOf(answer, question, sentences);
+  const time = timeOf({ answer, ...timing, onTopic: on_topic });
+  return {
+    v: ANALYSIS_VERSION,
+    chars: answerChars(answer),
+    said: Math.round(sentences.share * 100) / 100,
+    covered: coverage.covered,
+    missing: coverage.missing,
+    ratio: coverage.ratio,
+    coverage: coverage.score,
+    relevance,
+    content: Math.round(topical * sayFactor),
+    on_topic,
+    gaming: answer.trim() ? gamingOf(answer, question) : null,
+    star: { score: Math.round(star.score * sayFactor), example: star.example, quantified: star.quantified },
+    structure: { score: structure.score, notes: structure.notes },
+    time,
+  };
+}
+
+/** A stored analysis of the current version, else undefined (made again). */
+export function storedAnalysis(json: string): AnswerAnalysis | undefined {
+  if (!json) return undefined;
+  try {
+    const parsed = JSON.parse(json) as Partial<AnswerAnalysis>;
+    return parsed && parsed.v === ANALYSIS_VERSION && Array.isArray(parsed.covered) ? (parsed as AnswerAnalysis) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,59 @@
+import { words } from '../text/segment';
+import { allQuestions, type BankQuestion } from './bank';
+import { EMPTY_WORDS } from './spoken-cues';
+import { RELEVANCE_FULL } from './weights';
+
+/**
+ * interview.relevance: how close what an answer says is to what the question asks, as TF-IDF cosine over jieba
+ * words between the answer and the question's reference (its concepts with their synonyms, its points and its
+ * sample answers). Words every question uses (项目, 问题) weigh little, the question's own (红黑树, 幂等) much;
+ * one-character words and connectives weigh nothing. The question's own wording is not in the reference, so an
+ * answer that repeats the question gains nothing from it.
+ */
+type Vector = Map<string, number>;
+
+export function termsOf(text: string): string[] {
+  return words(text)
+    .map((w) => w.toLowerCase())
+    .filter((w) => (/^[a-z0-9]/.test(w) ? w.length > 1 : [...w].length > 1) && !EMPTY_WORDS.has(w));
+}
+
+/** What a strong answer to the question says: its concepts, points and samples. */
+export const referenceOf = (q: BankQuestion): string =>
+  [...q.keywords.map((k) => k.join(' ')), ...q.points, q.sample, ...Object.values(q.group_samples ?? {})].join('\n');
+
+let idf: Map<string, number> | null = null;
+let documents = 0;
+
+/** Inverse document frequency over every question's reference (the banks), computed once. */
+function idfOf(term: string): number {
+  if (!idf) {
+    const refs = allQuestions().map((q) => new Set(termsOf(referenceOf(q))));
+    documents = refs.length;
+    idf = new Map();
+    for (const ref of refs) for (const t of ref) idf.set(t, (idf.get(t) ?? 0) + 1);
+  }
+  return Math.log(1 + documents / (1 + (idf.get(term) ?? 0)));
+}
+
+function vectorOf(terms: readonly string[]): Vector {
+  const counts = new Map<string, number>();
+  for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return new Map([...counts].map(([t, n]) => [t, (1 + Math.log(n)) * idfOf(t)]));
+}
+
+export function cosine(a: Vector, b: Vector): number {
+  let dot = 0;
+  for (const [t, w] of a) dot += w * (b.get(t) ?? 0);
+  const norm = (v: Vector) => Math.sqrt([...v.values()].reduce((s, w) => s + w * w, 0));
+  const n = norm(a) * norm(b);
+  return n ? dot / n : 0;
+}
+
+export type Relevance = { cosine: number; score: number };
+
+/** The answer's closeness to the question's reference; RELEVANCE_FULL of cosine is full marks (a strong answer in one's own words). */
+export function relevanceOf(answer: string, question: BankQuestion): Relevance {
+  const c = cosine(vectorOf(termsOf(answer)), vectorOf(termsOf(referenceOf(question))));
+  return { cosine: c, score: Math.round(Math.min(1, c / RELEVANCE_FULL) * 100) };
+}

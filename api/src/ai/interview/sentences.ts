@@ -1,0 +1,51 @@
+import { normalizeText } from '../text/normalize';
+import { taggedWords } from '../text/segment';
+import { EMPTY_WORDS, FUNCTION_TAGS, PREDICATE_TAGS } from './spoken-cues';
+
+/**
+ * interview.sentences: whether an answer says something, sentence by sentence. A clause (between commas or stops)
+ * is said when it has a predicate (a verb or adjective, 是/有) and a word of content that is not a connective or a STAR
+ * signpost (spoken-cues.ts), bound by a function word (我, 在, 的, 了, 把, 就…) or short (喜欢交朋友). A list of keywords has no
+ * function words; a salad of cue words (首先 其次 提升30% 最终) has nothing left once the cues are set aside.
+ */
+export type Clause = { text: string; said: boolean };
+export type SentenceReport = {
+  /** the answer's sentences (split at 。！？；and line ends), each with its clauses */
+  sentences: Clause[][];
+  /** share of the answer's characters in said clauses, 0-1 */
+  share: number;
+  /** the said clauses joined: what the other rules read */
+  said: string;
+};
+
+/** Most words a clause without function words may have and still be said (喜欢交朋友, 负责后端开发): a longer one is a list. */
+const MAX_UNBOUND_WORDS = 6;
+/** 是 and 有 as jieba cuts them with an adverb: 就是, 不是, 都有, 没有. */
+const COPULA = /^.?[是有]$/;
+/** Tags of words that carry no content: function words, numbers and measures. */
+const NOT_CONTENT = /^(r|p|u|c|d|t|f|m|q|x)/;
+
+export function isSaid(clause: string): boolean {
+  const words = taggedWords(clause);
+  const predicate = words.some((w) => PREDICATE_TAGS.test(w.tag) || COPULA.test(w.word));
+  const bound = words.some((w) => FUNCTION_TAGS.test(w.tag));
+  const content = words.filter((w) => !EMPTY_WORDS.has(w.word) && !NOT_CONTENT.test(w.tag)).length;
+  if (!predicate || content === 0) return false;
+  return bound ? words.length >= 3 : content >= 2 && words.length <= MAX_UNBOUND_WORDS;
+}
+
+// commas, enumeration commas, colons, and a space between two Chinese characters (a list typed with spaces)
+const CLAUSE_BREAK = /[，,、：:]+|(?<=\p{Script=Han})\s+(?=\p{Script=Han})|(?<=\p{Script=Han})\s+(?=[A-Za-z])|(?<=[A-Za-z])\s+(?=\p{Script=Han})/u;
+const chars = (s: string) => [...s.replace(/\s/g, '')].length;
+
+export function sentencesOf(answer: string): SentenceReport {
+  const text = normalizeText(answer);
+  const sentences = text
+    .split(/[。！？!?；;\n]+/)
+    .map((s) => s.split(CLAUSE_BREAK).map((c) => c.trim()).filter(Boolean).map((c) => ({ text: c, said: isSaid(c) })))
+    .filter((s) => s.length > 0);
+  const clauses = sentences.flat();
+  const total = clauses.reduce((n, c) => n + chars(c.text), 0);
+  const said = clauses.filter((c) => c.said);
+  return { sentences, share: total ? said.reduce((n, c) => n + chars(c.text), 0) / total : 0, said: said.map((c) => c.text).join('，') };
+}

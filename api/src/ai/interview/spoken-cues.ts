@@ -1,0 +1,31 @@
+/**
+ * The words the interview's rules listen for in a spoken answer, in one place. They only count inside real
+ * sentences (sentences.ts): a list of them with nothing said earns nothing.
+ */
+
+/** Signposts an answer is ordered by, written or spoken: 首先/其次, 第一/第二, and 先…然后…后来. */
+export const SEQUENCE_CUES = ['首先', '其次', '再次', '然后', '接着', '之后', '后来', '随后', '最后', '第一', '第二', '第三', '一方面', '另一方面', '先', '再', '于是'];
+
+/** Cause and consequence: 因为…所以, 由于…因此, 为了, 如果…就. */
+export const REASON_CUES = ['因为', '由于', '所以', '因此', '为了', '如果', '导致', '原因'];
+
+/** A closing that lands on a result or a conclusion. */
+export const CLOSING_CUES = ['最终', '结果', '最后', '总之', '总的来说', '综上', '所以', '因此', '这样', '从此', '后来', '学到', '收获', '体会', '让我', '提升', '提高', '降低', '减少', '增加', '达到', '解决', '上线', '完成', '成功', '我相信', '希望'];
+
+/** An opening that states the answer's point or who is speaking. */
+export const OPENING_CUES = ['我认为', '我觉得', '我的理解', '我的看法', '简单来说', '简单说', '概括', '总体', '主要', '分为', '我叫', '我是', '其实', '本质上', '核心是'];
+
+/**
+ * Words that carry no content of their own: connectives, STAR signposts and fillers. A clause made only of them
+ * (and keywords) says nothing: 首先 其次 提升30% 最终.
+ */
+export const EMPTY_WORDS = new Set([
+  ...SEQUENCE_CUES, ...REASON_CUES, '最终', '结果', '总之', '总的来说', '综上', '总结', '此外', '另外', '同时', '而且', '并且', '但是', '不过', '然而',
+  '情境', '情况', '背景', '任务', '目标', '行动', '措施', '方法', '成果', '效果', '提升', '提高', '优化', '负责', '实现', '完成', '推动', '主导', '协调', '沟通', '团队', '能力',
+  '比如', '例如', '就是', '那个', '这个', '然后呢', '嗯', '啊', '吧', '呢',
+]);
+
+/** Part-of-speech tags (jieba) of a predicate: verbs and adjectives. */
+export const PREDICATE_TAGS = /^(v|a)/;
+/** Tags of the function words a sentence binds its words with: pronouns, prepositions, particles, conjunctions, adverbs, time words, locatives (numbers are not: 提升30% is no sentence). */
+export const FUNCTION_TAGS = /^(r|p|u|c|d|t|f)/;

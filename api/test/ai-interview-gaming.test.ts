@@ -1,0 +1,138 @@
+import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
+import { scoreInterview, type AnsweredQuestion } from '../src/ai/interview/score-interview';
+import { CUE_SALAD, JAVA_IDS, OFF_TOPIC, SPOKEN, STUFFED, STUFFED_SENTENCES } from './ai-interview-answers';
+
+/**
+ * The interview engine scores what is said: five Java开发 questions answered in plain spoken style by a student who
+ * knows the matter, against each way of gaming the score. Every gaming kind scores at most 40, per answer and
+ * overall, and below every good answer.
+ */
+const QUESTIONS = JAVA_IDS.map((id) => bankQuestion(id)!);
+const JAVA = { category: 'Java开发', group: '技术', seconds: 120 };
+const GAMING_MAX = 40;
+const GOOD_MIN = 70;
+
+const asked = (answers: readonly string[], questions: readonly BankQuestion[] = QUESTIONS): AnsweredQuestion[] =>
+  questions.map((q, i) => ({ index: i, question_id: q.id, text: q.text, follow_up: 0, answer: answers[i]!, seconds_used: 60, late: 0 }));
+const interview = (answers: readonly string[]) => scoreInterview(asked(answers), JAVA);
+const one = (question: BankQuestion, answer: string) => scoreInterview(asked([answer], [question]), JAVA).questions[0]!;
+
+const good = interview(JAVA_IDS.map((id) => SPOKEN[id]));
+const goodScores = good.questions.map((q) => q.score);
+
+const GAMING: Record<string, string[]> = {
+  'keywords stuffed, the same list for every question': QUESTIONS.map(() => STUFFED),
+  'keywords strung into clauses, the same text for every question': QUESTIONS.map(() => STUFFED_SENTENCES),
+  'a salad of cue words': QUESTIONS.map(() => CUE_SALAD),
+  'the question pasted back': QUESTIONS.map((q) => q.text),
+  "the bank's sample copied": QUESTIONS.map((q) => q.sample),
+  'one good answer given for every question': QUESTIONS.map(() => SPOKEN['java-01']),
+  'answers about something else': OFF_TOPIC,
+};
+
+describe('good answers in plain spoken style', () => {
+  it(`score at least ${GOOD_MIN}, each and overall, without 首先/其次`, () => {
+    for (const id of JAVA_IDS) expect(SPOKEN[id]).not.toMatch(/首先|其次/);
+    expect(good.score).toBeGreaterThanOrEqual(GOOD_MIN);
+    for (const s of goodScores) expect(s).toBeGreaterThanOrEqual(GOOD_MIN);
+    // told as spoken, the structure is still seen: an opening that answers, 先…然后…, a closing result
+    expect(good.dimensions.find((d) => d.key === 'structure')!.score).toBeGreaterThanOrEqual(GOOD_MIN);
+  });
+
+  it('rank a full answer above a short right one, and that above a vague one', () => {
+    const hashMap = QUESTIONS[0]!;
+    const full = one(hashMap, SPOKEN['java-01']).score;
+    const short = one(hashMap, 'HashMap底层是数组加链表，链表太长了会转成红黑树。它不是线程安全的，并发的时候要用ConcurrentHashMap。').score;
+    const vague = one(hashMap, '这个我之前看过一点，大概就是存键值对的，具体的原理我记不太清了，以后会再去学习一下。').score;
+    expect(full).toBeGreaterThan(short);
+    expect(short).toBeGreaterThan(vague);
+    expect(vague).toBeLessThanOrEqual(GAMING_MAX);
+  });
+
+  it('see a troubleshooting story told in everyday words (查清楚, 改完以后) as covering its points', () => {
+    const story = one(bankQuestion('java-14')!, SPOKEN['java-14']);
+    expect(story.missing).toEqual([]);
+    expect(story.notes).not.toContain('没有具体事例');
+  });
+});
+
+describe.each(Object.entries(GAMING))('%s', (_kind, answers) => {
+  const r = interview(answers);
+  it(`scores at most ${GAMING_MAX} per answer and overall, below every good answer`, () => {
+    expect(r.score).toBeLessThanOrEqual(GAMING_MAX);
+    for (const q of r.questions) {
+      expect(q.score).toBeLessThanOrEqual(GAMING_MAX);
+      expect(q.score).toBeLessThan(Math.min(...goodScores));
+    }
+    expect(r.score).toBeLessThan(good.score);
+  });
+});
+
+describe('what the report says of a gaming answer', () => {
+  it('a cue-word salad scores below a concrete STAR story, and the note says it is a list of words', () => {
+    const troubleshooting = bankQuestion('java-14')!;
+    const salad = one(troubleshooting, CUE_SALAD);
+    const story = one(troubleshooting, SPOKEN['java-14']);
+    expect(salad.score).toBeLessThan(story.score);
+    expect(salad.notes).toContain('多是词语罗列，没有说成完整的句子');
+  });
+
+  it('a copied sample is recognised and the note says so', () => {
+    const q = QUESTIONS[1]!;
+    expect(one(q, q.sample).notes[0]).toBe('回答与参考答案几乎一样，请用自己的经历和语言作答');
+    // a few words of the sample inside one's own answer are no copy
+    expect(one(q, SPOKEN['java-03']).notes.join()).not.toContain('参考答案');
+  });
+
+  it('the question pasted back, and the same text for several questions, are named with the question it repeats', () => {
+    expect(one(QUESTIONS[0]!, QUESTIONS[0]!.text).notes[0]).toBe('回答只是把题目复述了一遍');
+    const r = interview(QUESTIONS.map(() => SPOKEN['java-01']));
+    expect(r.questions[1]!.notes[0]).toBe('与第1题的回答几乎相同，同一段话用在不同题目上不计分');
+    expect(r.dimensions.find((d) => d.key === 'keywords')!.explanation).toContain('第2题“HashMap底层其实就是一……”与第1题的回答几乎相同');
+  });
+
+  it('an answer off the question gets no time credit, however well timed', () => {
+    const r = one(QUESTIONS[0]!, OFF_TOPIC[0]!);
+    expect(r.notes).toEqual(expect.arrayContaining(['回答没有切题，没有谈到这道题问的内容', '回答没有切题，时间把控不计分']));
+    expect(interview(OFF_TOPIC).dimensions.find((d) => d.key === 'time')!.score).toBe(0);
+  });
+});
+
+describe('a follow-up is scored against its own points', () => {
+  // a question whose follow-up asks something else than the question: its own concepts, points and sample
+  const parent: BankQuestion = {
+    ...bankQuestion('java-01')!,
+    follow_up: '能具体说说HashMap在什么情况下会把链表转成红黑树吗？',
+    follow_up_keywords: [['链表长度', '长度超过8', '超过8'], ['数组长度', '64', '容量'], ['退化', '小于6', '转回链表'], ['查找效率', '查得快', '时间复杂度']],
+    follow_up_points: ['链表长度超过8', '数组长度达到64', '节点少于6时退化回链表', '红黑树提高查找效率'],
+    follow_up_sample: '当一个桶里的链表长度超过8，并且数组长度达到64时，链表会转成红黑树；如果数组还不到64，会先扩容。节点减少到6以下又会退化回链表。这样做是因为链表查找是O(n)，红黑树是O(log n)，冲突多的时候查找效率高很多。',
+  };
+  const followUp = followUpQuestion(parent, parent.follow_up);
+  const timing = { seconds: 120, seconds_used: 40, late: 0 };
+  const onPoint = '要同时满足两个条件，一个桶里的链表长度超过8，而且数组长度已经到了64，不够64的话会先扩容。后来节点删到小于6，又会转回链表。这么做是因为链表查得慢，红黑树查得快。';
+
+  it('covers the follow-up’s concepts, not the question’s', () => {
+    const a = analyzeAnswer(followUp, onPoint, timing);
+    expect(a.covered).toEqual(['链表长度', '数组长度', '退化', '查找效率']);
+    expect(a.missing).toEqual([]);
+    // the same words against the question's own concepts would miss most of them
+    expect(analyzeAnswer(parent, onPoint, timing).missing.length).toBeGreaterThan(0);
+  });
+
+  it("an answer that repeats the question's points scores below one on the follow-up's", () => {
+    const repeatsParent = 'HashMap底层就是数组加链表，哈希冲突了就挂到链表上，元素多了会扩容，它也不是线程安全的，并发要用ConcurrentHashMap。';
+    const on = analyzeAnswer(followUp, onPoint, timing);
+    const off = analyzeAnswer(followUp, repeatsParent, timing);
+    expect(on.content).toBeGreaterThan(off.content);
+    expect(off.missing).toEqual(expect.arrayContaining(['退化']));
+  });
+
+  it("falls back to the question's concepts and sample when the bank has none for the follow-up", () => {
+    const bare: BankQuestion = { ...parent, follow_up_keywords: undefined, follow_up_points: undefined, follow_up_sample: undefined };
+    const q = followUpQuestion(bare, '能再具体说说吗？');
+    expect(q.keywords).toBe(bare.keywords);
+    expect(q.sample).toBe(bare.sample);
+    expect(q.text).toBe('能再具体说说吗？');
+  });
+});
