@@ -138,6 +138,8 @@ export const AI_TEXT = {
     found: '发现',
     why: '原因',
     suggestion: '建议',
+    quote: '你写的',
+    rewrite: '改写建议',
     fix: (section: string) => `去修改${section}`,
     again: '重新诊断',
     back: '返回诊断首页',

@@ -72,6 +72,21 @@ describe('the diagnosis result', () => {
     expect(within(items[1]!).getByRole('link', { name: '去修改项目经历' })).toHaveAttribute('href', '#/resume?edit=project&entry=12');
   });
 
+  it('quotes the student’s own sentence and shows the rewrite built from it; a section-wide finding quotes nothing', async () => {
+    logIn({ state: 1, userId: '7' });
+    const quote = '参与公司订单系统的后端开发，负责部分接口的编写和维护。';
+    const rewrite = '参与公司订单系统的后端开发，负责部分接口的编写和维护，使【请补充：变化的数字，如从多少到多少】。';
+    jest.spyOn(api.ai, 'diagnosis').mockResolvedValue(
+      ok(diagnosis({ findings: [finding(), finding({ severity: 'medium', rule: 'content.quantified', dimension: 'quality', entry_id: 11, field: 'description', found: '“云帆科技”：经历描述缺少量化结果', quote, rewrite })] })),
+    );
+    jest.spyOn(api.ai, 'diagnosisList').mockResolvedValue(ok({ list: [] }));
+    renderAt('/subApp/diagnosticResult', <DiagnosisResultPage />, '/subApp/diagnosticResult?id=5&type=1');
+    const items = within(await screen.findByRole('region', { name: '问题与建议（2）' })).getAllByRole('listitem');
+    expect(within(items[1]!).getByRole('figure', { name: '你写的' })).toHaveTextContent(quote);
+    expect(within(items[1]!).getByRole('figure', { name: '改写建议' })).toHaveTextContent(rewrite);
+    expect(within(items[0]!).queryByRole('figure')).not.toBeInTheDocument();
+  });
+
   it('reads an unknown or another student’s id as not found, and a file’s diagnosis has no links into the resume', async () => {
     logIn({ state: 1, userId: '7' });
     jest.spyOn(api.ai, 'diagnosisList').mockResolvedValue(ok({ list: [] }));

@@ -27,7 +27,7 @@ export function draft(over: Partial<ResumeDraft> = {}): ResumeDraft {
 export function finding(over: Partial<DiagnosisFinding> = {}): DiagnosisFinding {
   return {
     rule: 'completeness.work', dimension: 'completeness', severity: 'high', section: 'work', entry_id: 0, field: '',
-    found: '缺少实习/工作经历', why: '招聘方最看重实践经历', suggestion: '补充一段实习经历，写清做了什么、结果如何', ...over,
+    found: '缺少实习/工作经历', why: '招聘方最看重实践经历', suggestion: '补充一段实习经历，写清做了什么、结果如何', quote: '', rewrite: '', ...over,
   };
 }
 
