@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Value } from '@sinclair/typebox/value';
+import { ResumeContent } from '@campus/shared-utils/shapes';
+import { findRepoRoot } from '../src/paths';
+import { ANSWER_GAMING, ANSWER_KINDS, interviewsOf, loadRatedSet, RESUME_GAMING, RESUME_KINDS, SPLITS } from './ai-judgement/rated-set';
+
+// The rated set must be what its README promises, or the bench's figures mean nothing: checked here.
+
+type BankFile = { category: string; group: string; questions: { id: string; text: string; sample: string }[] };
+const BANK_DIR = path.join(findRepoRoot(), 'api/src/ai/interview/banks');
+const banks: BankFile[] = readdirSync(BANK_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(path.join(BANK_DIR, f), 'utf8')) as BankFile);
+const common = banks.find((b) => b.category === '通用')!;
+const jobBanks = new Map(banks.filter((b) => b !== common).map((b) => [b.category, b]));
+const question = (id: string) => banks.flatMap((b) => b.questions).find((q) => q.id === id);
+
+/** Does `text` hold a run of `n` characters of `source`? (a copied passage, not a shared term) */
+const sharesRun = (text: string, source: string, n: number) => {
+  for (let i = 0; i + n <= source.length; i++) if (text.includes(source.slice(i, i + n))) return true;
+  return false;
+};
+const share = (n: number, total: number) => n / total;
+
+const { answers, resumes } = loadRatedSet();
+
+describe('the rated interview answers', () => {
+  it('holds at least 160 answers over at least 7 real job categories, common questions among them', () => {
+    expect(answers.length).toBeGreaterThanOrEqual(160);
+    expect(new Set(answers.map((a) => a.id)).size).toBe(answers.length);
+    const categories = new Set(answers.map((a) => a.category));
+    expect(categories.size).toBeGreaterThanOrEqual(7);
+    for (const c of categories) expect(jobBanks.has(c)).toBe(true);
+    expect(answers.filter((a) => a.question_id.startsWith('common-')).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('asks each question as the bank does, of its own category or the common bank, in the group of the category', () => {
+    for (const a of answers) {
+      const bank = jobBanks.get(a.category)!;
+      expect(a.group).toBe(bank.group);
+      expect([...bank.questions, ...common.questions].map((q) => q.id)).toContain(a.question_id);
+      expect(a.question).toBe(question(a.question_id)!.text);
+    }
+  });
+
+  it('mixes the kinds as planned: about a fifth strong, a quarter plain, a quarter gaming with five of each gaming kind', () => {
+    const count = (kind: string) => answers.filter((a) => a.kind === kind).length;
+    for (const a of answers) expect(ANSWER_KINDS).toContain(a.kind);
+    expect(share(count('strong'), answers.length)).toBeGreaterThanOrEqual(0.15);
+    expect(share(count('good-plain'), answers.length)).toBeGreaterThanOrEqual(0.2);
+    expect(share(count('mediocre'), answers.length)).toBeGreaterThanOrEqual(0.15);
+    expect(share(count('weak'), answers.length)).toBeGreaterThanOrEqual(0.08);
+    for (const kind of ANSWER_GAMING) expect(count(kind)).toBeGreaterThanOrEqual(5);
+    const gaming = answers.filter((a) => ANSWER_GAMING.includes(a.kind)).length;
+    expect(share(gaming, answers.length)).toBeGreaterThanOrEqual(0.2);
+    expect(share(gaming, answers.length)).toBeLessThanOrEqual(0.3);
+  });
+
+  it('groups interviews of 3-5 answers of one category, a duplicate interview giving one answer to every question', () => {
+    for (const group of interviewsOf(answers).filter((g) => g[0]!.interview)) {
+      expect(group.length).toBeGreaterThanOrEqual(3);
+      expect(group.length).toBeLessThanOrEqual(5);
+      expect(new Set(group.map((a) => a.category)).size).toBe(1);
+      expect(new Set(group.map((a) => a.question_id)).size).toBe(group.length);
+      expect(new Set(group.map((a) => a.split)).size).toBe(1);
+    }
+    for (const a of answers.filter((x) => x.kind === 'duplicate')) {
+      const group = answers.filter((x) => x.interview === a.interview);
+      expect(a.interview).not.toBeNull();
+      expect(group.every((x) => x.kind === 'duplicate' && x.answer === a.answer)).toBe(true);
+    }
+  });
+
+  // Fixed lists (三查七对, the five insurances) read the same in any words, so only a run of 30 characters counts as copied.
+  it("copies the bank's sample answer only in the copied-sample kind", () => {
+    for (const a of answers) {
+      const sample = question(a.question_id)!.sample;
+      if (a.kind === 'copied-sample') expect(sharesRun(a.answer, sample, Math.floor(sample.length * 0.6))).toBe(true);
+      else expect(sharesRun(a.answer, sample, 30)).toBe(false);
+    }
+  });
+
+  it('holds out about a third, every kind and most categories represented there', () => {
+    const held = answers.filter((a) => a.split === 'held-out');
+    for (const a of answers) expect(SPLITS).toContain(a.split);
+    expect(share(held.length, answers.length)).toBeGreaterThanOrEqual(0.25);
+    expect(share(held.length, answers.length)).toBeLessThanOrEqual(0.4);
+    for (const kind of ANSWER_KINDS) expect(held.some((a) => a.kind === kind)).toBe(true);
+    expect(new Set(held.map((a) => a.category)).size).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('the rated resumes', () => {
+  const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+  it('holds at least 45 resumes, each a valid resume content with months and integer ids', () => {
+    expect(resumes.length).toBeGreaterThanOrEqual(45);
+    expect(new Set(resumes.map((r) => r.id)).size).toBe(resumes.length);
+    for (const { resume } of resumes) {
+      expect(Value.Check(ResumeContent, resume)).toBe(true);
+      const entries = [...resume.education_list, ...resume.work_list, ...resume.project_list];
+      for (const e of entries) {
+        expect(e.start_date).toMatch(MONTH);
+        if (e.end_date !== '') expect(e.end_date).toMatch(MONTH);
+        expect(e.end_date === '' || e.end_date >= e.start_date).toBe(true);
+      }
+      expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    }
+  });
+
+  it('wants real site categories, over at least 6 of them', () => {
+    const categories = new Set(resumes.flatMap((r) => r.resume.intention.categories));
+    for (const c of categories) expect(jobBanks.has(c)).toBe(true);
+    expect(categories.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('mixes the kinds as planned, with the same facts told well and as buzzwords', () => {
+    for (const r of resumes) expect(RESUME_KINDS).toContain(r.kind);
+    const count = (kind: string) => resumes.filter((r) => r.kind === kind).length;
+    expect(count('strong')).toBeGreaterThanOrEqual(8);
+    expect(count('good-plain')).toBeGreaterThanOrEqual(8);
+    expect(count('thin')).toBeGreaterThanOrEqual(1);
+    for (const kind of RESUME_GAMING) expect(count(kind)).toBeGreaterThanOrEqual(1);
+    expect(resumes.filter((r) => RESUME_GAMING.includes(r.kind)).length).toBeGreaterThanOrEqual(5);
+    // a pair: one student (name, school, the same entries) as strong or good-plain and as a gaming kind
+    const key = (r: (typeof resumes)[number]) => `${r.resume.basic.name}|${r.resume.basic.school}|${r.resume.work_list.map((w) => w.company).join()}`;
+    const pairs = resumes.filter((g) => RESUME_GAMING.includes(g.kind) && resumes.some((r) => ['strong', 'good-plain'].includes(r.kind) && key(r) === key(g)));
+    expect(pairs.map((p) => p.kind)).toEqual(expect.arrayContaining(['buzzword-duplicates', 'keyword-salad']));
+    expect(pairs.length).toBeGreaterThanOrEqual(6);
+    for (const g of pairs) expect(resumes.find((r) => r !== g && key(r) === key(g))!.split).toBe(g.split);
+  });
+
+  it('holds out about a third, spread over the kinds', () => {
+    const held = resumes.filter((r) => r.split === 'held-out');
+    expect(share(held.length, resumes.length)).toBeGreaterThanOrEqual(0.25);
+    expect(share(held.length, resumes.length)).toBeLessThanOrEqual(0.4);
+    for (const kind of RESUME_KINDS) expect(held.some((r) => r.kind === kind)).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+// The rated set of the AI judgement bench (api/test/fixtures/ai/rated, README there): written interview answers
+// and resumes, each with the kind it was written as and its split, and the two raters' passes when they exist.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResumeContent } from '@campus/shared-utils/rules';
+import { findRepoRoot } from '../../src/paths';
+
+export const RATED_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai/rated');
+
+/** The kinds an answer was written as; the last six game the scorer instead of answering (docs/ai-rubric.md). */
+export const ANSWER_KINDS = ['strong', 'good-plain', 'mediocre', 'weak', 'stuffing', 'salad', 'pasted', 'copied-sample', 'duplicate', 'off-topic'] as const;
+export const ANSWER_GAMING: readonly AnswerKind[] = ['stuffing', 'salad', 'pasted', 'copied-sample', 'duplicate', 'off-topic'];
+export const RESUME_KINDS = ['strong', 'good-plain', 'mediocre', 'thin', 'buzzword-duplicates', 'keyword-salad', 'impossible-figures', 'placeholders', 'cliche-only'] as const;
+export const RESUME_GAMING: readonly ResumeKind[] = ['buzzword-duplicates', 'keyword-salad', 'impossible-figures', 'placeholders', 'cliche-only'];
+export const SPLITS = ['tune', 'held-out'] as const;
+
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+export type ResumeKind = (typeof RESUME_KINDS)[number];
+export type Split = (typeof SPLITS)[number];
+
+export type RatedAnswer = {
+  id: string;
+  category: string;
+  group: string;
+  question_id: string;
+  question: string;
+  answer: string;
+  kind: AnswerKind;
+  /** answers of one mock interview share it and are scored together, in the order of the file */
+  interview: string | null;
+  split: Split;
+};
+
+export type RatedResume = { id: string; kind: ResumeKind; category: string | null; split: Split; resume: ResumeContent };
+
+/** One rater's pass: item id → 1..5 (docs/ai-rubric.md). */
+export type Ratings = Record<string, number>;
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+export function loadRatedSet(dir = RATED_DIR): { answers: RatedAnswer[]; resumes: RatedResume[] } {
+  return { answers: readJson<RatedAnswer[]>(path.join(dir, 'answers.json')), resumes: readJson<RatedResume[]>(path.join(dir, 'resumes.json')) };
+}
+
+/** The answers grouped as they are scored: one group per interview id, a singleton alone; file order kept. */
+export function interviewsOf(answers: readonly RatedAnswer[]): RatedAnswer[][] {
+  const groups = new Map<string, RatedAnswer[]>();
+  for (const a of answers) {
+    const key = a.interview ?? `single:${a.id}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(a);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * A rater's pass, or the reasons it cannot be used: the file is missing, or an item of the set has no rating
+ * 1..5 (an id the set does not hold is named too, as a sign the pass was made on another version of the set).
+ */
+export function readRatings(file: string, ids: readonly string[]): { ratings: Ratings } | { problems: string[] } {
+  if (!existsSync(file)) return { problems: [`${path.basename(file)} is missing (${file})`] };
+  const ratings = readJson<Ratings>(file);
+  const problems: string[] = [];
+  const unrated = ids.filter((id) => !(Number.isInteger(ratings[id]) && ratings[id]! >= 1 && ratings[id]! <= 5));
+  if (unrated.length) problems.push(`${path.basename(file)}: ${unrated.length} items without a rating 1..5 (${unrated.slice(0, 8).join(', ')}${unrated.length > 8 ? ', …' : ''})`);
+  const known = new Set(ids);
+  const stray = Object.keys(ratings).filter((id) => !known.has(id));
+  if (stray.length) problems.push(`${path.basename(file)}: ids the set does not hold (${stray.slice(0, 8).join(', ')})`);
+  return problems.length ? { problems } : { ratings };
+}
