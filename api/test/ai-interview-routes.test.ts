@@ -1,7 +1,8 @@
 import { CAREER_CODE, CAREER_LIMITS, CAREER_MSG } from '@campus/shared-utils/rules';
 import type { AiInterviewAnswered, InterviewList, InterviewResult, InterviewSession } from '@campus/shared-utils/shapes';
-import { bankQuestion } from '../src/ai/interview/bank';
+import { bankQuestion, sampleFor } from '../src/ai/interview/bank';
 import { COMMON } from '../src/ai/interview/banks';
+import { JAVA_IDS, SPOKEN } from './ai-interview-answers';
 import { useChatServer } from './ai-chat-server';
 import { DB_KINDS, formPost, useTestApp } from './helper';
 import { cookieOf, data, get, newStudent, post, RESUME_NOW, sessionFor } from './resume-kit';
@@ -10,6 +11,12 @@ type Answer<T> = T & { code: number; msg: string };
 const INTRO = COMMON.questions[0]!;
 const WEAK = '我叫小王，性格开朗，喜欢交朋友，学习也比较认真。';
 const START = { category: '前端开发', kind: 1, count: 3, seconds: 60 };
+/** A self-introduction in the student's own words, with a story of what they did and what came of it. */
+const INTRO_OWN =
+  '面试官好，我叫张晨，在临江大学读软件工程，明年毕业。大三暑假我在一家做在线教育的公司实习，负责课程详情页。当时页面打开要五六秒，我先查了打包体积，然后把图片改成懒加载，又把公共组件拆了出来，最后首屏时间降到了两秒左右。平时我比较熟悉Vue和TypeScript，所以这次想应聘前端开发岗位。';
+/** An answer to the self-introduction's follow-up (a representative experience): its own points, none of the introduction's. */
+const FOLLOW_UP_ON_POINT =
+  '当时是社团招新，我负责做报名小程序，目标是一周内上线。我先画了页面原型，然后用云开发做了表单和数据统计，晚上还找同学帮忙测试。最终三天里收到了三百多份报名，比去年多了一倍。我从中学到，做之前先把需求问清楚，能少走很多弯路。';
 
 describe.each(DB_KINDS)('AI interview calls on %s', (kind) => {
   let clock = RESUME_NOW;
@@ -55,7 +62,7 @@ describe.each(DB_KINDS)('AI interview calls on %s', (kind) => {
     const me = await student();
     const first = data<Answer<InterviewSession>>(await start(me.token));
     expect(first).toMatchObject({ code: 0, category: '前端开发', kind: 1, total: 3, answered: 0, status: 'ongoing', started_at: clock });
-    expect(first.current).toEqual({ index: 0, text: INTRO.text, follow_up: 0, seconds: 60, asked_at: clock });
+    expect(first.current).toEqual({ index: 0, number: 1, text: INTRO.text, follow_up: 0, seconds: 60, asked_at: clock });
     // a reload: start again (even with other choices) and get answer the same session
     const again = data<Answer<InterviewSession>>(await start(me.token, { ...START, kind: 2, count: 8 }));
     expect(again).toEqual(first);
@@ -80,7 +87,8 @@ describe.each(DB_KINDS)('AI interview calls on %s', (kind) => {
     const weak = await answer(me.token, s.id, 0, WEAK, 20);
     expect(weak).toMatchObject({ code: 0, cut: 0, late: 0 });
     expect(weak.session).toMatchObject({ answered: 1, total: 3 });
-    expect(weak.session.current).toEqual({ index: 1, text: INTRO.follow_up, follow_up: 1, seconds: 90, asked_at: clock });
+    // the follow-up is the first question's: 第1题追问, not a question of its own
+    expect(weak.session.current).toEqual({ index: 1, number: 1, text: INTRO.follow_up, follow_up: 1, seconds: 90, asked_at: clock });
     // the same answer sent twice does nothing twice
     expect(await answer(me.token, s.id, 0, WEAK, 20)).toEqual(weak);
     // an index that is not the current one changes nothing
@@ -91,29 +99,34 @@ describe.each(DB_KINDS)('AI interview calls on %s', (kind) => {
     const long = `${INTRO.sample}${'我'.repeat(CAREER_LIMITS.answerChars)}`;
     const late = await answer(me.token, s.id, 1, long, 120);
     expect(late).toMatchObject({ code: 0, cut: 1, late: 1 });
-    expect(late.session.current).toMatchObject({ index: 2, follow_up: 0 });
+    expect(late.session.current).toMatchObject({ index: 2, number: 2, follow_up: 0 });
+    expect(late.session).toMatchObject({ answered: 1, total: 3 });
     const stored = await t.app.db.selectFrom('ai_interview_answer').select(['answer', 'late']).where('interview_id', '=', s.id).where('idx', '=', 1).executeTakeFirstOrThrow();
     expect([...stored.answer].length).toBe(CAREER_LIMITS.answerChars);
     expect(stored.late).toBe(1);
 
     const empty = await answer(me.token, s.id, 2, '   ', 5);
     expect(empty).toMatchObject({ code: 0, cut: 0, late: 0 });
-    expect(empty.session.current).toMatchObject({ index: 3, follow_up: 0 });
+    expect(empty.session.current).toMatchObject({ index: 3, number: 3, follow_up: 0 });
 
     const result = await finish(me.token, s.id);
     expect(result).toMatchObject({ code: 0, id: s.id, category: '前端开发', kind: 1, source: 'engine', finished_at: clock });
-    expect(result.questions.map((q) => [q.index, q.follow_up])).toEqual([[0, 0], [1, 1], [2, 0], [3, 0]]);
+    expect(result.questions.map((q) => [q.index, q.label, q.follow_up])).toEqual([[0, '第1题', 0], [1, '第1题追问', 1], [2, '第2题', 0], [3, '第3题', 0]]);
     expect(result.questions[0]!.notes).toContain('没有具体事例');
+    // late by the server's clock and over the time by the page's: charged once
     expect(result.questions[1]!.notes).toContain('超时提交');
-    expect(result.questions[1]!.sample_answer).toBe(INTRO.sample);
+    expect(result.questions[1]!.notes.join()).not.toContain('用时120秒');
+    // the follow-up's own sample
+    expect(result.questions[1]!.sample_answer).toBe(INTRO.follow_up_sample || INTRO.sample);
     const planned = bankQuestion((await t.app.db.selectFrom('ai_interview_answer').select('question_id').where('interview_id', '=', s.id).where('idx', '=', 2).executeTakeFirstOrThrow()).question_id);
-    expect(result.questions[2]).toMatchObject({ score: 0, notes: [CAREER_MSG.emptyAnswer], sample_answer: planned!.sample });
+    expect(result.questions[2]).toMatchObject({ score: 0, notes: [CAREER_MSG.emptyAnswer], sample_answer: sampleFor(planned!, '技术') });
     // the third planned question was never answered: 0 with the same note
     expect(result.questions[3]).toMatchObject({ answer: '', score: 0, notes: [CAREER_MSG.emptyAnswer] });
     expect(result.dimensions.map((d) => d.key)).toEqual(['structure', 'match', 'keywords', 'star', 'time']);
     expect(result.dimensions.every((d) => d.rule === `interview.${d.key}` && d.explanation.length > 0)).toBe(true);
     expect(result.dimensions.find((d) => d.key === 'star')!.explanation).toContain('第1题');
-    expect(result.dimensions.find((d) => d.key === 'time')!.explanation).toContain('第2题');
+    expect(result.dimensions.find((d) => d.key === 'time')!.explanation).toContain('第1题追问');
+    expect(result.dimensions.map((d) => d.explanation).join()).not.toContain('第4题');
     expect(result.feedback).toContain(`${result.score}分`);
 
     // finish twice: the same stored result; then answers are refused and the result reads back
@@ -125,28 +138,92 @@ describe.each(DB_KINDS)('AI interview calls on %s', (kind) => {
     expect(list).toEqual([{ id: s.id, category: '前端开发', kind: 1, status: 'finished', score: result.score, started_at: s.started_at }]);
   });
 
-  it('scores a strong interview above a weak one', async () => {
+  /** Starts an interview whose planned questions are these bank questions (the plan is random; a test sets it). */
+  const startWith = async (token: string, category: string, ids: readonly string[], kind = 2) => {
+    const s = data<Answer<InterviewSession>>(await start(token, { category, kind, count: ids.length === 5 ? 5 : 3, seconds: 120 }));
+    const plan = ids.map((id) => ({ id, text: bankQuestion(id)!.text }));
+    await t.app.db.updateTable('ai_interview').set({ plan: JSON.stringify(plan) }).where('id', '=', s.id).execute();
+    await t.app.db.updateTable('ai_interview_answer').set({ question_id: plan[0]!.id, question: plan[0]!.text }).where('interview_id', '=', s.id).where('idx', '=', 0).execute();
+    return s.id;
+  };
+  const questionIdAt = async (id: number, index: number) =>
+    (await t.app.db.selectFrom('ai_interview_answer').select('question_id').where('interview_id', '=', id).where('idx', '=', index).executeTakeFirstOrThrow()).question_id;
+
+  it('scores a strong interview in plain spoken words above a weak one', async () => {
+    const ids = JAVA_IDS.slice(0, 3);
     const take = async (strong: boolean) => {
       const me = await student();
-      const s = data<Answer<InterviewSession>>(await start(me.token, { category: '数据分析师', kind: 2, count: 3, seconds: 120 }));
-      let session: InterviewSession = s;
+      const id = await startWith(me.token, 'Java开发', ids);
+      let session = data<Answer<InterviewSession>>(await get(t.app, `/api/aiinterview/get?id=${id}`, me.token)) as InterviewSession;
       while (session.current) {
         const q = session.current;
-        const id = (await t.app.db.selectFrom('ai_interview_answer').select('question_id').where('interview_id', '=', s.id).where('idx', '=', q.index).executeTakeFirstOrThrow()).question_id;
-        session = (await answer(me.token, s.id, q.index, strong ? bankQuestion(id)!.sample : '这个我不太了解，以后会学习。', strong ? 60 : 10)).session;
+        const qid = (await questionIdAt(id, q.index)) as (typeof JAVA_IDS)[number];
+        session = (await answer(me.token, id, q.index, strong && !q.follow_up ? SPOKEN[qid] : '这个我不太了解，以后会学习。', strong ? 60 : 10)).session;
       }
-      return finish(me.token, s.id);
+      return finish(me.token, id);
     };
     const strong = await take(true);
     const weak = await take(false);
     expect(strong.questions.every((q) => q.follow_up === 0)).toBe(true);
     expect(weak.questions.some((q) => q.follow_up === 1)).toBe(true);
+    expect(strong.score).toBeGreaterThanOrEqual(70);
     expect(strong.score).toBeGreaterThanOrEqual(weak.score + 40);
     const score = (r: InterviewResult, key: string) => r.dimensions.find((d) => d.key === key)!.score;
     for (const key of ['structure', 'keywords', 'time'] as const) expect(score(strong, key)).toBeGreaterThan(score(weak, key));
-    // three random questions may name few of the job's keywords; a weak answer names none
     expect(score(strong, 'match')).toBeGreaterThanOrEqual(score(weak, 'match'));
     expect(score(weak, 'match')).toBe(0);
+  });
+
+  it('asks the count chosen: 3 planned questions, at most one follow-up each, each follow-up numbered by its question', async () => {
+    const me = await student();
+    const s = data<Answer<InterviewSession>>(await start(me.token, { category: 'Java开发', kind: 2, count: 3, seconds: 120 }));
+    const seen: [number, number, 0 | 1][] = [];
+    let session: InterviewSession = s;
+    while (session.current) {
+      const q = session.current;
+      seen.push([q.number, session.total, q.follow_up]);
+      session = (await answer(me.token, s.id, q.index, '这个我不太了解，以后会学习。', 10)).session;
+    }
+    // every vague answer gets its follow-up, and the follow-up none
+    expect(seen).toEqual([[1, 3, 0], [1, 3, 1], [2, 3, 0], [2, 3, 1], [3, 3, 0], [3, 3, 1]]);
+    expect(session).toMatchObject({ answered: 3, total: 3 });
+    const result = await finish(me.token, s.id);
+    expect(result.questions.map((q) => q.label)).toEqual(['第1题', '第1题追问', '第2题', '第2题追问', '第3题', '第3题追问']);
+  });
+
+  it('analyses an answer once, when it arrives, stores the analysis and scores from it at finish; an answer stored without one is analysed then', async () => {
+    const me = await student();
+    const id = await startWith(me.token, 'Java开发', JAVA_IDS.slice(0, 3));
+    await answer(me.token, id, 0, SPOKEN['java-01'], 60);
+    await answer(me.token, id, 1, SPOKEN['java-03'], 60);
+    const rows = await t.app.db.selectFrom('ai_interview_answer').select(['idx', 'analysis']).where('interview_id', '=', id).orderBy('idx').execute();
+    const stored = JSON.parse(rows[0]!.analysis) as { v: number; covered: string[] };
+    expect(stored.v).toBeGreaterThan(0);
+    expect(stored.covered).toEqual(expect.arrayContaining(['数组', '链表', '红黑树']));
+    // the finish reads what was stored: a stored analysis changed here shows in the result
+    await t.app.db.updateTable('ai_interview_answer').set({ analysis: JSON.stringify({ ...stored, covered: ['存储的分析'] }) }).where('interview_id', '=', id).where('idx', '=', 0).execute();
+    // an answer from before analyses were stored
+    await t.app.db.updateTable('ai_interview_answer').set({ analysis: '' }).where('interview_id', '=', id).where('idx', '=', 1).execute();
+    const result = await finish(me.token, id);
+    expect(result.questions[0]!.covered).toEqual(['存储的分析']);
+    expect(result.questions[1]!.covered).toEqual(expect.arrayContaining(['Redis', '过期']));
+    expect(result.questions[1]!.score).toBeGreaterThanOrEqual(70);
+  });
+
+  it("scores a follow-up against its own points, and shows the reference answers of the interview's own category group", async () => {
+    const me = await student();
+    const s = data<Answer<InterviewSession>>(await start(me.token, { category: '会计', kind: 1, count: 3, seconds: 120 }));
+    const weak = await answer(me.token, s.id, 0, WEAK, 20);
+    expect(weak.session.current).toMatchObject({ number: 1, follow_up: 1 });
+    await answer(me.token, s.id, 1, FOLLOW_UP_ON_POINT, 60);
+    const result = await finish(me.token, s.id);
+    const [intro, followUp] = result.questions;
+    expect(intro!.sample_answer).toBe(INTRO.group_samples?.['财会金融'] ?? INTRO.sample);
+    expect(intro!.sample_answer).not.toBe(INTRO.sample);
+    // the follow-up (a representative experience) covers its own concepts, not the introduction's (学校, 专业…)
+    expect(followUp).toMatchObject({ label: '第1题追问', missing: [] });
+    expect(followUp!.covered).toEqual((INTRO.follow_up_keywords ?? INTRO.keywords).map((k) => k[0]));
+    expect(followUp!.score).toBeGreaterThanOrEqual(70);
   });
 
   it(`counts starts against the daily limit (${CAREER_LIMITS.dailyInterviews}), not resumes`, async () => {
@@ -172,7 +249,7 @@ describe.each(DB_KINDS)('AI interview feedback by a language model on %s', (kind
   const interview = async (student?: { id: number; token: string }) => {
     const me = student ?? (await newStudent(t.app, String((phone += 1))));
     const s = data<InterviewSession>(await post(t.app, '/api/aiinterview/start', me.token, START));
-    await post(t.app, '/api/aiinterview/answer', me.token, { id: s.id, index: 0, answer: INTRO.sample, seconds_used: 50 });
+    await post(t.app, '/api/aiinterview/answer', me.token, { id: s.id, index: 0, answer: INTRO_OWN, seconds_used: 50 });
     return { me, id: s.id };
   };
   const finish = async (token: string, id: number) => data<Answer<InterviewResult>>(await post(t.app, '/api/aiinterview/finish', token, { id }));
@@ -248,7 +325,7 @@ describe.each(DB_KINDS)('AI interview feedback by a language model on %s', (kind
     const before = server.received.length;
     const third = await newStudent(t.app, String((phone += 1)));
     const s3 = data<InterviewSession>(await post(t.app, '/api/aiinterview/start', third.token, START));
-    const strong = data<Answer<AiInterviewAnswered>>(await post(t.app, '/api/aiinterview/answer', third.token, { id: s3.id, index: 0, answer: INTRO.sample, seconds_used: 50 }));
+    const strong = data<Answer<AiInterviewAnswered>>(await post(t.app, '/api/aiinterview/answer', third.token, { id: s3.id, index: 0, answer: INTRO_OWN, seconds_used: 50 }));
     expect(strong.session.current?.follow_up).toBe(0);
     expect(server.received.length).toBe(before);
   });
