@@ -139,7 +139,7 @@ describe('content.cliche', () => {
 describe('quotes and rewrites', () => {
   it('quotes the student’s own sentence in every finding about a description, with a rewrite in their words', () => {
     for (const r of [MEDIOCRE, STUFFED, INFLATED, DUPLICATED, SALAD_RESUME]) {
-      const texts = new Map([...r.work_list.map((w) => [`work:${w.id}`, w.description]), ...r.project_list.map((p) => [`project:${p.id}`, p.description])]);
+      const texts = new Map<string, string>([...r.work_list.map((w) => [`work:${w.id}`, w.description] as const), ...r.project_list.map((p) => [`project:${p.id}`, p.description] as const)]);
       for (const f of diagnoseResume(r, '2026-11').findings.filter((x) => x.field === 'description' && x.entry_id > 0)) {
         expect(texts.get(`${f.section}:${f.entry_id}`)).toContain(f.quote);
         expect(f.quote).not.toBe('');

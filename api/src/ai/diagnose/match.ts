@@ -129,18 +129,20 @@ export function matchFindings(r: ResumeContent): Finding[] {
     );
   return matches
     .filter((m) => m.found.length < Math.ceil((m.found.length + m.missing.length) / 3))
-    .map((m) => ({
-      rule: 'match.keywords',
-      dimension: 'match' as const,
-      severity: m.found.length === 0 ? ('high' as const) : ('medium' as const),
-      section: 'other' as const,
-      entry_id: 0,
-      field: 'skills',
-      found: m.found.length === 0 ? `求职意向为“${m.category}”，简历中没有体现该岗位常见的技能和经历` : `求职意向为“${m.category}”，简历只体现了${m.found.join('、')}`,
-      why: '招聘方和筛选系统会按岗位关键词初筛简历，关键能力没有写出来，等于没有。',
-      suggestion: `如果你掌握或做过，请在技能和经历中写明，例如：${m.missing.slice(0, 5).join('、')}。`,
-      quote: '',
-      rewrite: '',
-    }))
+    .map(
+      (m): Finding => ({
+        rule: 'match.keywords',
+        dimension: 'match',
+        severity: m.found.length === 0 ? 'high' : 'medium',
+        section: 'other',
+        entry_id: 0,
+        field: 'skills',
+        found: m.found.length === 0 ? `求职意向为“${m.category}”，简历中没有体现该岗位常见的技能和经历` : `求职意向为“${m.category}”，简历只体现了${m.found.join('、')}`,
+        why: '招聘方和筛选系统会按岗位关键词初筛简历，关键能力没有写出来，等于没有。',
+        suggestion: `如果你掌握或做过，请在技能和经历中写明，例如：${m.missing.slice(0, 5).join('、')}。`,
+        quote: '',
+        rewrite: '',
+      }),
+    )
     .concat(listedOnly);
 }

@@ -10,6 +10,9 @@ const parse = <T>(text: string, fallback: T): T => {
   }
 };
 
+/** A finding as stored: diagnoses stored before findings quoted the student's sentence have no quote or rewrite. */
+type StoredFinding = Omit<DiagnosisFinding, 'quote' | 'rewrite'> & Partial<Pick<DiagnosisFinding, 'quote' | 'rewrite'>>;
+
 const NO_SCORES: DiagnosisScores = { completeness: 0, quality: 0, match: 0, norms: 0 };
 const sourceOf = (text: string): Diagnosis['source'] => (text === 'file' ? 'file' : 'resume');
 
@@ -18,8 +21,7 @@ export function toDiagnosis(row: AiDiagnosisRow): Diagnosis {
     id: row.id,
     score: row.score,
     scores: parse<DiagnosisScores>(row.scores, NO_SCORES),
-    // diagnoses stored before findings quoted the student's sentence read as quoting nothing
-    findings: parse<DiagnosisFinding[]>(row.findings, []).map((f) => ({ quote: '', rewrite: '', ...f })),
+    findings: parse<StoredFinding[]>(row.findings, []).map((f) => ({ ...f, quote: f.quote ?? '', rewrite: f.rewrite ?? '' })),
     source: sourceOf(row.source),
     created_at: Number(row.created_at),
   };
