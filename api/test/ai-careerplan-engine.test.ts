@@ -7,7 +7,10 @@ import { CATEGORIES } from '../src/seed/home/categories';
 import { readParagraphs } from '../src/ai/careerplan/model-analysis';
 import { buildPlan, graduationYearOf, semesters } from '../src/ai/careerplan/plan';
 import { showsSkill } from '../src/ai/careerplan/show-skill';
+import { categoryStem, majorGroups, targetScore } from '../src/ai/careerplan/target-score';
+import { TARGET_WEIGHTS } from '../src/ai/careerplan/target-weights';
 import { pickTargets } from '../src/ai/careerplan/targets';
+import { clearEnd, isFlat } from '../src/ai/assessment/spread';
 
 /** Midnight-ish China time of a date (UTC+8). */
 const china = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d, 2);
@@ -169,3 +172,39 @@ describe('the career book as a counsellor would write it', () => {
     for (const t of own.targets.slice(1)) expect(t.why).not.toContain('暂无在招职位');
   });
 });
+
+describe('the rules the book’s targets and self-analysis are made of, each with a case it fires on and one it does not', () => {
+  const none = { intention: [], titles: [], keywords: [], major: '', match: 0 };
+  it('weighs intention 40, experience 30, code 20 and major 10, a third of the keywords per keyword shown', () => {
+    expect(Object.values(TARGET_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
+    expect(targetScore({ intention: ['前端开发'], titles: ['前端开发实习生'], keywords: [], major: '软件工程', match: 100 })).toBe(100);
+    expect(targetScore({ ...none, intention: ['前端开发'] })).toBe(40);
+    expect(targetScore({ ...none, keywords: ['React'] })).toBe(10);
+    expect(targetScore({ ...none, keywords: ['React', 'Vue', 'CSS', 'HTML'] })).toBe(30);
+    expect(targetScore({ ...none, match: 83 })).toBe(17);
+    expect(targetScore(none)).toBe(0);
+  });
+
+  it('reads a job title by the stem of a category label, and a major by the groups it prepares for', () => {
+    expect(['前端开发', '测试工程师', '数据分析师', 'UI设计师', '教师', '会计'].map(categoryStem)).toEqual(['前端', '测试', '数据分析', 'UI设计', '教师', '会计']);
+    expect([...majorGroups('计算机科学与技术')]).toEqual(['技术']);
+    expect([...majorGroups('市场营销')]).toEqual(['市场销售', '管理']);
+    expect([...majorGroups('考古学')]).toEqual([]);
+    expect([...majorGroups('')]).toEqual([]);
+  });
+
+  it('calls a part flat below its spread, and names only clear ends, never one out of a tie', () => {
+    expect(isFlat('values', [50, 50, 63, 50, 50, 50])).toBe(true);
+    expect(isFlat('values', [50, 50, 75, 50, 50, 50])).toBe(false);
+    expect(isFlat('interest', [56, 50, 50, 50, 50, 50])).toBe(true);
+    expect(isFlat('interest', [63, 50, 50, 50, 50, 50])).toBe(false);
+    const v = (label: string, score: number) => ({ label, score });
+    const values = [v('成就感', 100), v('独立自主', 75), v('人际关系', 75), v('稳定', 25)];
+    // 100, then a tie of two that would pass the limit: the tie is left whole, not cut
+    expect(clearEnd('values', values, 'top', 2).map((x) => x.label)).toEqual(['成就感']);
+    expect(clearEnd('values', values, 'top', 3).map((x) => x.label)).toEqual(['成就感', '独立自主', '人际关系']);
+    expect(clearEnd('values', values, 'bottom', 2).map((x) => x.label)).toEqual(['稳定']);
+    expect(clearEnd('values', [v('a', 75), v('b', 50), v('c', 50)], 'bottom', 2).map((x) => x.label)).toEqual(['b', 'c']);
+  });
+});
+

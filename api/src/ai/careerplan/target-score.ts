@@ -32,7 +32,7 @@ export type ScoredTarget = Occupation & { score: number; signals: TargetSignals 
 
 /** The part of a category label a job title uses: 前端开发 → 前端, 测试工程师 → 测试, 数据分析师 → 数据分析. */
 export function categoryStem(label: string): string {
-  const stem = label.replace(/(开发|工程师|分析师|设计师)$/, '');
+  const stem = label.replace(/(开发|工程师)$|(?<=分析|设计)师$/, '');
   return stem.length >= 2 ? stem : label;
 }
 
