@@ -1,8 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AI_LIMITS } from '@campus/shared-utils/rules';
+import { AI_LIMITS, type ResumeContent } from '@campus/shared-utils/rules';
 import { Diagnosis, DiagnosisList } from '@campus/shared-utils/shapes';
 import { diagnoseResume } from '../../ai/diagnose/diagnose';
 import { categoriesOf } from '../../ai/diagnose/intention-categories';
+import { withModelRewrites } from '../../ai/diagnose/model-rewrites';
 import { draftToContent } from '../../ai/parse/draft-content';
 import { findDiagnosis, listDiagnoses, saveDiagnosis } from '../../db/repositories/ai-diagnosis';
 import { listJobCategories } from '../../db/repositories/jobs-browse';
@@ -19,6 +20,13 @@ const chinaMonth = (now: number): string => new Date(now + 8 * 3_600_000).toISOS
 
 /** The diagnosis of the online resume or of an uploaded file (api/src/ai/diagnose), its history and one result. */
 const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // the engine's diagnosis, its rewrites by the language model where one is configured and answers in time
+  const diagnose = async (content: ResumeContent, now: number) => {
+    const result = diagnoseResume(content, chinaMonth(now));
+    const findings = await withModelRewrites(app.config.ai, result.findings, (error) => app.log.warn({ err: error }, 'diagnosis rewrites: the model was not used'));
+    return { ...result, findings };
+  };
+
   app.post(
     '/api/airesume/diagnose',
     {
@@ -47,7 +55,7 @@ const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const labels = (await listJobCategories(app.db)).map((c) => c.label);
           const mapped = categoriesOf(content.intention.categories, labels);
           if (mapped.length > 0) content.intention.categories = mapped;
-          return saveDiagnosis(app.db, studentId, { ...diagnoseResume(content, chinaMonth(now)), source: 'file' }, now);
+          return saveDiagnosis(app.db, studentId, { ...(await diagnose(content, now)), source: 'file' }, now);
         };
         if (!wantsEventStream(request)) return ok(await diagnoseFile());
         return streamEvents(request, reply, (send) => diagnoseFile((page, pages) => send('progress', { page, pages }))) as never;
@@ -55,7 +63,7 @@ const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const resume = await loadResumeContent(app.db, studentId);
       if (!resume.basic.name.trim()) throw new AppError(CODES.aiNoResume);
       await dailyUse(app, 'diagnose', studentId, AI_LIMITS.dailyDiagnoses, CODES.aiDailyLimit);
-      return ok(await saveDiagnosis(app.db, studentId, { ...diagnoseResume(resume, chinaMonth(now)), source: 'resume' }, now));
+      return ok(await saveDiagnosis(app.db, studentId, { ...(await diagnose(resume, now)), source: 'resume' }, now));
     },
   );
 
