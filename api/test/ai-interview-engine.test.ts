@@ -136,10 +136,11 @@ describe('interview.follow-up', () => {
     expect(followUp(knowledge, EVENT_LOOP)).toBeNull();
   });
 
-  it('asks it after a copied sample or the question pasted back, and none after an empty answer', () => {
+  it('asks it after a copied sample, the question pasted back or a list of keywords, and none after an empty answer', () => {
     const knowledge = bankQuestion('fe-04')!;
     expect(followUp(knowledge, knowledge.sample)).toBe(knowledge.follow_up);
     expect(followUp(knowledge, knowledge.text)).toBe(knowledge.follow_up);
+    expect(followUp(knowledge, '单线程 主线程 事件循环 宏任务 setTimeout 微任务 Promise 调用栈 任务队列')).toBe(knowledge.follow_up);
     expect(followUp(CONFLICT, '   ')).toBeNull();
   });
 });

@@ -208,6 +208,12 @@ describe.each(DB_KINDS)('AI interview calls on %s', (kind) => {
     expect(result.questions[0]!.covered).toEqual(['存储的分析']);
     expect(result.questions[1]!.covered).toEqual(expect.arrayContaining(['Redis', '过期']));
     expect(result.questions[1]!.score).toBeGreaterThanOrEqual(70);
+
+    // a result frozen before reviews had labels reads back with them
+    const unlabelled = { ...result, questions: result.questions.map(({ label: _label, ...q }) => q) };
+    await t.app.db.updateTable('ai_interview').set({ result: JSON.stringify(unlabelled) }).where('id', '=', id).execute();
+    const read = data<Answer<InterviewResult>>(await get(t.app, `/api/aiinterview/result?id=${id}`, me.token));
+    expect(read.questions.map((q) => q.label)).toEqual(result.questions.map((q) => q.label));
   });
 
   it("scores a follow-up against its own points, and shows the reference answers of the interview's own category group", async () => {

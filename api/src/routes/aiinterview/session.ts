@@ -3,7 +3,7 @@ import { analyzeAnswer, storedAnalysis, type AnswerAnalysis } from '../../ai/int
 import { bankQuestion, type PlannedQuestion } from '../../ai/interview/bank';
 import { followUpFor } from '../../ai/interview/follow-up';
 import { phraseFollowUp } from '../../ai/interview/model-follow-up';
-import { questionNumbers } from '../../ai/interview/numbering';
+import { labelsOf, questionNumbers } from '../../ai/interview/numbering';
 import { questionOf, type AnsweredQuestion } from '../../ai/interview/score-interview';
 import type { AiModelConfig } from '../../config';
 import { askQuestion, type AskedQuestion } from '../../db/repositories/ai-interview';
@@ -77,4 +77,10 @@ export function questionsToScore(row: AiInterviewRow, answers: readonly AiInterv
   return [...asked, ...unasked.map((q, i) => ({ index: answers.length + i, question_id: q.id, text: q.text, follow_up: 0 as const, answer: '', seconds_used: 0, late: 0 as const }))];
 }
 
-export const storedResult = (row: AiInterviewRow): InterviewResult | undefined => (row.result ? (JSON.parse(row.result) as InterviewResult) : undefined);
+/** The frozen result; one frozen before reviews had labels gets them (第2题追问), numbered as asked. */
+export function storedResult(row: AiInterviewRow): InterviewResult | undefined {
+  if (!row.result) return undefined;
+  const result = JSON.parse(row.result) as InterviewResult;
+  const labels = labelsOf(result.questions.map((q) => q.follow_up));
+  return { ...result, questions: result.questions.map((q, i) => ({ ...q, label: q.label || labels[i]! })) };
+}

@@ -39,6 +39,7 @@ export const INTERVIEW_TEXT = {
   },
   room: {
     progress: (n: number, total: number) => `第 ${n} 题 / 共 ${total} 题`,
+    answered: (n: number, total: number) => `已答 ${n} 题 / 共 ${total} 题`,
     followUp: '追问',
     remaining: (s: number) => `剩余 ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`,
     timeUp: '时间已到，请尽快提交（将记为超时）',

@@ -56,9 +56,9 @@ function Report({ result }: { result: InterviewResult }): ReactElement {
         </h2>
         <ol className={styles.questions}>
           {result.questions.map((q) => (
-            <li key={q.index} className={styles.question} aria-label={q.text}>
+            <li key={q.index} className={styles.question} aria-label={`${q.label} ${q.text}`}>
               <p className={styles.questionHead}>
-                {q.follow_up === 1 && <span className={styles.tag}>{INTERVIEW_TEXT.room.followUp}</span>}
+                <span className={q.follow_up === 1 ? styles.tag : styles.number}>{q.label}</span>
                 <strong>{q.text}</strong>
                 <span className={styles.questionScore}>{T.score(q.score)}</span>
                 {q.late === 1 && <span className={styles.late}>{T.late}</span>}

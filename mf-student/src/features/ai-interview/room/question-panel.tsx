@@ -10,14 +10,14 @@ const T = INTERVIEW_TEXT.room;
 
 export type QuestionPanelProps = {
   question: InterviewQuestion;
-  /** 第 n 题 / 共 total 题 */
-  position: { n: number; total: number };
+  /** questions planned: 第 number 题 / 共 total 题 (a follow-up has the number of its question) */
+  total: number;
   busy: boolean;
   onSubmit: (answer: string, secondsUsed: number) => void;
 };
 
 /** One question: its countdown, the answer typed or spoken (the words appear as they are heard), and 提交回答. */
-export function QuestionPanel({ question, position, busy, onSubmit }: QuestionPanelProps): ReactElement {
+export function QuestionPanel({ question, total, busy, onSubmit }: QuestionPanelProps): ReactElement {
   const [answer, setAnswer] = useState('');
   const [listening, setListening] = useState(false);
   const stop = useRef<(() => void) | null>(null);
@@ -52,7 +52,7 @@ export function QuestionPanel({ question, position, busy, onSubmit }: QuestionPa
   return (
     <section className={styles.question} aria-labelledby="interview-question">
       <div className={styles.meta}>
-        <span>{T.progress(position.n, position.total)}</span>
+        <span>{T.progress(question.number, total)}</span>
         {question.follow_up === 1 && <span className={styles.followUp}>{T.followUp}</span>}
         <span className={left === 0 ? styles.timeUp : styles.clock} role="timer" aria-live="off">
           {T.remaining(left)}

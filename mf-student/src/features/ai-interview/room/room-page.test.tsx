@@ -22,7 +22,7 @@ describe('InterviewRoomPage', () => {
     jest.spyOn(api.career, 'interview').mockResolvedValue(ok(session({ answered: 1, current: question(1) })));
     const answer = jest
       .spyOn(api.career, 'answer')
-      .mockResolvedValueOnce(ok({ session: session({ answered: 1, current: question(2, { text: '能举一个具体的例子吗？', follow_up: 1 }) }), cut: 0, late: 0 }))
+      .mockResolvedValueOnce(ok({ session: session({ answered: 2, current: question(2, { number: 2, text: '能举一个具体的例子吗？', follow_up: 1 }) }), cut: 0, late: 0 }))
       .mockResolvedValueOnce(ok({ session: session({ answered: 3, current: null }), cut: 1, late: 1 }));
     // a model's feedback streams in while the report is made
     let done = () => {};
@@ -35,13 +35,17 @@ describe('InterviewRoomPage', () => {
 
     expect(await screen.findByRole('heading', { name: '请介绍一次你解决困难的经历（2）' })).toBeInTheDocument();
     expect(screen.getByText('第 2 题 / 共 3 题')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '已答 1 题 / 共 3 题' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/剩余 [12]:\d\d/);
     await user.type(screen.getByLabelText('你的回答'), '沟通解决');
     await user.click(screen.getByRole('button', { name: '提交回答' }));
     expect(answer).toHaveBeenCalledWith(expect.objectContaining({ id: 3, index: 1, answer: '沟通解决' }));
 
+    // the follow-up belongs to question 2: the counter stays on it and does not count it as a question
     expect(await screen.findByRole('heading', { name: '能举一个具体的例子吗？' })).toBeInTheDocument();
     expect(screen.getByText('追问')).toBeInTheDocument();
+    expect(screen.getByText('第 2 题 / 共 3 题')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '已答 2 题 / 共 3 题' })).toHaveAttribute('value', '2');
     expect(screen.getByLabelText('你的回答')).toHaveValue('');
     await user.type(screen.getByLabelText('你的回答'), '在课程项目中……');
     await user.click(screen.getByRole('button', { name: '提交回答' }));

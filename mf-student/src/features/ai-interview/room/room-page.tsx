@@ -61,9 +61,9 @@ function Room({ start }: { start: InterviewSession }): ReactElement {
           {T.exit}
         </button>
       </header>
-      <progress className={styles.progress} max={session.total} value={Math.min(session.answered, session.total)} aria-label={T.progress(Math.min(session.answered + 1, session.total), session.total)} />
+      <progress className={styles.progress} max={session.total} value={session.answered} aria-label={T.answered(session.answered, session.total)} />
       {current ? (
-        <QuestionPanel key={current.index} question={current} position={{ n: Math.min(session.answered + 1, session.total), total: session.total }} busy={busy} onSubmit={(a, s) => void answer(a, s)} />
+        <QuestionPanel key={current.index} question={current} total={session.total} busy={busy} onSubmit={(a, s) => void answer(a, s)} />
       ) : feedback ? (
         <section className={styles.question} aria-label={T.finishing} aria-live="polite">
           <p className={styles.meta}>{T.finishing}</p>
