@@ -71,6 +71,8 @@ describe.each(DB_KINDS)('occupation assessment calls on %s', (kind) => {
 
     const result = data<AssessmentResult>(await get(t.app, '/api/assessment/result', me.token));
     expect(result).toMatchObject({ code: 0, id: done.result_id, riasec_code: 'AIS', scores: { R: 25, I: 75, A: 100, S: 75, E: 50, C: 0 }, created_at: RESUME_NOW });
+    // 成就感 and 数理逻辑 stand 50 above the rest: no part is flat
+    expect(result.flat).toEqual({ interest: 0, values: 0, abilities: 0 });
     expect(result.types.map((x) => x.name)).toEqual(['现实型', '研究型', '艺术型', '社会型', '企业型', '常规型']);
     expect(result.values.find((v) => v.key === 'achievement')!.score).toBe(100);
     expect(result.abilities.find((a) => a.key === 'logic')!.score).toBe(100);
@@ -116,6 +118,8 @@ describe.each(DB_KINDS)('occupation assessment calls on %s', (kind) => {
     const results: number[] = [];
     for (let i = 0; i < 10; i += 1) results.push(data<AssessmentSaved>(await submit(t.app, me.token, [...all(3), { id: ids[i]!, value: 5 }], 1)).result_id);
     expect(new Set(results).size).toBe(10);
+    // all 3 but one interest item at 5 (R 56 against 50): every part too close to rank
+    expect(data<AssessmentResult>(await get(t.app, `/api/assessment/result?id=${results[0]}`, me.token)).flat).toEqual({ interest: 1, values: 1, abilities: 1 });
     expect(data(await submit(t.app, me.token, all(4), 1))).toEqual(expect.objectContaining({ code: 46011, msg: '今日职业测评次数已用完，请明天再来' }));
     // unchanged answers are not a new result: the last one is answered again
     expect(data<AssessmentSaved>(await submit(t.app, me.token, [...all(3), { id: ids[9]!, value: 5 }], 1)).result_id).toBe(results[9]);

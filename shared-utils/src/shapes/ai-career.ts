@@ -141,6 +141,12 @@ export const AssessmentResult = Type.Object({
   values: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), score: Score })),
   abilities: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), score: Score })),
   occupations: Type.Array(OccupationMatch),
+  flat: Type.Optional(
+    Type.Object(
+      { interest: oneNumber([0, 1] as const), values: oneNumber([0, 1] as const), abilities: oneNumber([0, 1] as const) },
+      { description: '1 where a part shows no clear preference (its scores too close to rank); worked out on every read' },
+    ),
+  ),
   created_at: Time,
 });
 export type AssessmentResult = Static<typeof AssessmentResult>;

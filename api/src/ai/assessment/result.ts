@@ -6,7 +6,7 @@ import { scoreAssessment, type Answers } from './score';
 /** Occupations a result shows (the page lists them under the code). */
 export const OCCUPATIONS_SHOWN = 12;
 
-export type FrozenAssessment = Omit<AssessmentResult, 'id' | 'created_at'>;
+export type FrozenAssessment = Omit<AssessmentResult, 'id' | 'created_at' | 'flat'>;
 
 /** Live positions of the site in an occupation's categories (counts per category label). */
 export const positionsIn = (categories: readonly string[], counts: ReadonlyMap<string, number>): number => categories.reduce((sum, label) => sum + (counts.get(label) ?? 0), 0);

@@ -1,3 +1,4 @@
+import type { AssessmentResult } from '@campus/shared-utils/shapes';
 import type { ItemPart } from './catalogue';
 
 /**
@@ -12,6 +13,12 @@ export const FLAT_SPREAD: Record<ItemPart, number> = { interest: 13, values: 25,
 export const spreadOf = (scores: readonly number[]): number => (scores.length === 0 ? 0 : Math.max(...scores) - Math.min(...scores));
 
 export const isFlat = (part: ItemPart, scores: readonly number[]): boolean => spreadOf(scores) < FLAT_SPREAD[part];
+
+/** Which parts of a result are flat (1), for the result page to say so. */
+export function flatParts(r: Pick<AssessmentResult, 'types' | 'values' | 'abilities'>): NonNullable<AssessmentResult['flat']> {
+  const flag = (part: ItemPart, list: readonly { score: number }[]) => (isFlat(part, list.map((x) => x.score)) ? 1 : 0);
+  return { interest: flag('interest', r.types), values: flag('values', r.values), abilities: flag('ability', r.abilities) };
+}
 
 type Scored = { label: string; score: number };
 

@@ -3,6 +3,7 @@ import { CAREER_LIMITS } from '@campus/shared-utils/rules';
 import { AssessmentQuestions, AssessmentResult, AssessmentSaved } from '@campus/shared-utils/shapes';
 import { currentId, ITEM_LIST, SCALE, withCurrentIds } from '../../ai/assessment/catalogue';
 import { buildAssessmentResult, resultCategories, withLiveCounts } from '../../ai/assessment/result';
+import { flatParts } from '../../ai/assessment/spread';
 import { answersText, findAnswers, findResult, latestResultAnswers, saveAnswers, saveResult, type AnswerMap } from '../../db/repositories/assessment';
 import { countPositionsInCategories } from '../../db/repositories/position';
 import { AppError } from '../../errors/app-error';
@@ -106,7 +107,7 @@ const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['ai'],
-        summary: "One of the session's assessment results, or the latest without an id: code, type scores, values, abilities and matching occupations with this site's live positions",
+        summary: "One of the session's assessment results, or the latest without an id: code, type scores, values, abilities, matching occupations with this site's live positions, and which parts show no clear preference (flat)",
         description: `${CAREER_NOTE} ${CODES.assessmentNotFound.code} for an unknown or another student's id, or without an id before any result.`,
         querystring: Type.Object({ id: Type.Optional(Id) }),
         response: { 200: envelope(optionalFields(AssessmentResult.properties)), ...errorResponses },
@@ -116,7 +117,7 @@ const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { studentId, site } = await careerStudent(app, request);
       const found = await findResult(app.db, studentId, request.query.id);
       if (!found) throw new AppError(CODES.assessmentNotFound);
-      return ok(withLiveCounts(found, await countPositionsInCategories(app.db, site.id, resultCategories(found))));
+      return ok({ ...withLiveCounts(found, await countPositionsInCategories(app.db, site.id, resultCategories(found))), flat: flatParts(found) });
     },
   );
 };

@@ -46,6 +46,9 @@ export const CAREER_TEXT = {
     create: '生成职业规划书',
     creating: '正在生成…',
     score: (n: number) => `${n}分`,
+    flatInterest: '六种兴趣类型得分接近，暂时没有明显偏好，兴趣代码仅供参考',
+    flatValues: '各项价值观得分接近，暂时没有明显偏好',
+    flatAbilities: '各项能力自评得分接近，暂时看不出明显的强项和短板',
   },
   book: {
     title: '职业生涯规划书',

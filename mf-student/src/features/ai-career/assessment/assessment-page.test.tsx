@@ -55,4 +55,13 @@ describe('AssessmentPage', () => {
     expect(create).toHaveBeenCalled();
     expect(window.location.hash).toBe('#/subApp/aiCareerPlanningBookResult?id=12&type=1');
   });
+
+  it('says which parts show no clear preference instead of leaving the bars to rank them', async () => {
+    jest.spyOn(api.career, 'assessmentQuestions').mockResolvedValue(ok(questions(14, 14)));
+    jest.spyOn(api.career, 'assessmentResult').mockResolvedValue(ok(assessmentResult({ flat: { interest: 1, values: 1, abilities: 0 } })));
+    renderRoute('/subApp/occupationAssessmentResult', <AssessmentPage />);
+    expect(await screen.findByText('六种兴趣类型得分接近，暂时没有明显偏好，兴趣代码仅供参考')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '职业价值观' })).getByText('各项价值观得分接近，暂时没有明显偏好')).toBeInTheDocument();
+    expect(screen.queryByText('各项能力自评得分接近，暂时看不出明显的强项和短板')).not.toBeInTheDocument();
+  });
 });

@@ -52,6 +52,7 @@ export function ResultView({ result }: { result: AssessmentResult }): ReactEleme
               {result.riasec_code}
             </p>
             <p className={ui.muted}>{top.map((k) => named.get(k as (typeof RIASEC_ORDER)[number])?.name ?? k).join(' · ')}</p>
+            {result.flat?.interest === 1 && <p>{T.flatInterest}</p>}
           </div>
           <RadarChart axes={axes} title={T.radar} />
         </div>
@@ -82,12 +83,14 @@ export function ResultView({ result }: { result: AssessmentResult }): ReactEleme
           <h2 id="assessment-values-title" className={ui.cardTitle}>
             {T.values}
           </h2>
+          {result.flat?.values === 1 && <p className={ui.muted}>{T.flatValues}</p>}
           <ScoreBars items={result.values} unit={T.score} />
         </section>
         <section className={ui.card} aria-labelledby="assessment-abilities-title">
           <h2 id="assessment-abilities-title" className={ui.cardTitle}>
             {T.abilities}
           </h2>
+          {result.flat?.abilities === 1 && <p className={ui.muted}>{T.flatAbilities}</p>}
           <ScoreBars items={result.abilities} unit={T.score} />
         </section>
       </div>
