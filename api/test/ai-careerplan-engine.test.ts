@@ -138,6 +138,12 @@ describe('the career book as a counsellor would write it', () => {
     expect(written.plan[0]!.actions[0]).toMatchObject({ kind: 'job' });
     expect(written.plan[0]!.actions[0]!.text).toContain('前端开发工程师');
     expect(written.self_analysis.at(-1)).toContain('已于2026年6月毕业');
+    // three years out: social recruiting, no campus season, no paperwork
+    const earlier = await book({ resume: { ...FRONT_END, basic: { ...FRONT_END.basic, graduation_year: 2023 } } });
+    const earlierText = earlier.plan.flatMap((t) => [t.term, ...t.actions.map((a) => a.text)]).join('\n');
+    expect(earlier.plan_kind).toBe('job_search');
+    expect(earlierText).toContain('社会招聘');
+    expect(earlierText).not.toMatch(/春招|秋招|校招|档案/);
     // a student still in the last semester keeps the thesis
     const last = await book({ resume: FRONT_END, now: china(2028, 3, 10) });
     expect(last.plan_kind).toBe('semesters');

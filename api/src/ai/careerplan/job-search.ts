@@ -35,9 +35,10 @@ export function buildJobSearchPlan(now: number, graduationYear: number, targets:
   const month = d.getUTCMonth() + 1;
   const roles = targets.map((t) => t.role).join('、') || '目标岗位';
   const next = nextSeason(year, month);
-  const fresh = next.from < chinaTime(graduationYear + FRESH_YEARS, 7, 1);
+  const freshUntil = chinaTime(graduationYear + FRESH_YEARS, 7, 1);
+  const fresh = next.from < freshUntil;
 
-  const first: Action[] = [act('job', T.applyNow.replace('{roles}', roles)), act('job', T.now[seasonOf(month)])];
+  const first: Action[] = [act('job', T.applyNow.replace('{roles}', roles)), act('job', now < freshUntil ? T.now[seasonOf(month)] : T.nowExperienced)];
   if (now < chinaTime(graduationYear + 1, 7, 1)) first.push(act('job', T.paperwork));
   const second = (fresh ? T[next.key] : T.experienced).map((text) => act('job', text));
   return [
