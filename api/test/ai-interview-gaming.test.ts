@@ -88,8 +88,19 @@ describe('what the report says of a gaming answer', () => {
   it('the question pasted back, and the same text for several questions, are named with the question it repeats', () => {
     expect(one(QUESTIONS[0]!, QUESTIONS[0]!.text).notes[0]).toBe('回答只是把题目复述了一遍');
     const r = interview(QUESTIONS.map(() => SPOKEN['java-01']));
-    expect(r.questions[1]!.notes[0]).toBe('与第1题的回答几乎相同，同一段话用在不同题目上不计分');
+    expect(r.questions[1]!.notes[0]).toBe('与第1题的回答几乎相同，同一段话用在不同题目上会大幅扣分');
     expect(r.dimensions.find((d) => d.key === 'keywords')!.explanation).toContain('第2题“HashMap底层其实就是一……”与第1题的回答几乎相同');
+  });
+
+  it("a follow-up that repeats its question's answer is the repeat, not that answer", () => {
+    const hashMap = QUESTIONS[0]!;
+    const r = scoreInterview(
+      [...asked([SPOKEN['java-01']], [hashMap]), { index: 1, question_id: hashMap.id, text: hashMap.follow_up, follow_up: 1, answer: SPOKEN['java-01'], seconds_used: 60, late: 0 }],
+      JAVA,
+    );
+    expect(r.questions[0]!.score).toBe(goodScores[0]);
+    expect(r.questions[1]!.notes[0]).toBe('与第1题的回答几乎相同，同一段话用在不同题目上会大幅扣分');
+    expect(r.questions[1]!.score).toBeLessThanOrEqual(GAMING_MAX);
   });
 
   it('an answer off the question gets no time credit, however well timed', () => {

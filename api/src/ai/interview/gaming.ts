@@ -42,8 +42,13 @@ export function gamingOf(answer: string, question: BankQuestion): GamingKind | n
   return null;
 }
 
-/** For each answer, the first other answer it repeats (its index in `answers`), or -1. */
-export function repeatsOf(answers: readonly string[]): number[] {
+/**
+ * For each answer, the first other answer it repeats (its index in `answers`), or -1. `parents[i]` is the question
+ * answer i belongs to (a follow-up's is the question it follows): a follow-up that repeats its own question's
+ * answer is the repeat, not that answer.
+ */
+export function repeatsOf(answers: readonly string[], parents: readonly number[] = answers.map((_, i) => i)): number[] {
   const long = answers.map((a) => [...a.replace(/\s/g, '')].length >= REPEAT_MIN_CHARS);
-  return answers.map((a, i) => (long[i] ? answers.findIndex((b, j) => j !== i && long[j] && overlap(a, b) >= COPY_OVERLAP) : -1));
+  const repeatedBy = (i: number, j: number) => j !== i && long[j] && parents[j] !== i && overlap(answers[i]!, answers[j]!) >= COPY_OVERLAP;
+  return answers.map((_, i) => (long[i] ? answers.findIndex((_b, j) => repeatedBy(i, j)) : -1));
 }

@@ -11,3 +11,9 @@ export const labelOf = (number: number, followUp: 0 | 1 | number): string => `ç¬
 
 /** The labels of a run of questions in the order asked. */
 export const labelsOf = (followUps: readonly (0 | 1 | number)[]): string[] => questionNumbers(followUps).map((n, i) => labelOf(n, followUps[i]!));
+
+/** For each question, the index of the planned question it belongs to: its own, or for a follow-up the one it follows. */
+export function parentsOf(followUps: readonly (0 | 1 | number)[]): number[] {
+  let parent = 0;
+  return followUps.map((f, i) => (f ? parent : (parent = i)));
+}

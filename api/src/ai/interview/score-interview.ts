@@ -4,7 +4,7 @@ import { analyzeAnswer, type AnswerAnalysis } from './analysis';
 import { bankQuestion, followUpQuestion, sampleFor, type BankQuestion } from './bank';
 import { repeatsOf } from './gaming';
 import { jobMatch } from './job-match';
-import { labelsOf } from './numbering';
+import { labelsOf, parentsOf } from './numbering';
 import { DIMENSION_LABELS, DIMENSION_WEIGHTS, GAMING_CREDIT, QUESTION_WEIGHTS, SAID_MIN, type DimensionKey } from './weights';
 
 /**
@@ -38,7 +38,7 @@ export function questionOf(q: Pick<AnsweredQuestion, 'question_id' | 'text' | 'f
 
 /** The note of an answer that says nothing of the student's own, or nothing on the question: a list of words, off the question, the question, a sample or another answer again. */
 function gamingNote(a: AnswerAnalysis, repeats: string | null): string | null {
-  if (repeats) return `与${repeats}的回答几乎相同，同一段话用在不同题目上不计分`;
+  if (repeats) return `与${repeats}的回答几乎相同，同一段话用在不同题目上会大幅扣分`;
   if (a.gaming === 'echo') return '回答只是把题目复述了一遍';
   if (a.gaming === 'copied') return '回答与参考答案几乎一样，请用自己的经历和语言作答';
   if (a.said < SAID_MIN) return '多是词语罗列，没有说成完整的句子';
@@ -120,7 +120,7 @@ export function engineFeedback(score: number, dims: InterviewDimension[]): strin
  */
 export function scoreInterview(questions: readonly AnsweredQuestion[], input: { category: string; group: string; seconds: number }): ScoredInterview {
   const labels = labelsOf(questions.map((q) => q.follow_up));
-  const repeats = repeatsOf(questions.map((q) => q.answer));
+  const repeats = repeatsOf(questions.map((q) => q.answer), parentsOf(questions.map((q) => q.follow_up)));
   const scored = questions.map((q, i) => scoreOne(q, labels[i]!, repeats[i]! >= 0 ? labels[repeats[i]!]! : null, input));
   // the job's words count where they are said on the question, in the student's own words
   const match = jobMatch(scored.filter((s) => s.credited).map((s) => s.review.answer), input.category, input.group);
