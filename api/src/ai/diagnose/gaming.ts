@@ -176,7 +176,10 @@ export function keywordLists(r: ResumeContent): Finding[] {
     );
 }
 
-/** Every gaming rule, in the order the result lists them. */
+/** Every gaming rule, in the order the result lists them; a copied description's figures are the copy's finding, not another. */
 export function gamingFindings(r: ResumeContent): Finding[] {
-  return [...duplicateDescriptions(r), ...implausibleFigureFindings(r), ...placeholderTitles(r), ...keywordLists(r)];
+  const duplicates = duplicateDescriptions(r);
+  const copied = new Set(duplicates.map((f) => `${f.section}:${f.entry_id}`));
+  const implausible = implausibleFigureFindings(r).filter((f) => !copied.has(`${f.section}:${f.entry_id}`));
+  return [...duplicates, ...implausible, ...placeholderTitles(r), ...keywordLists(r)];
 }

@@ -4,7 +4,7 @@ import { findActionVerbs, findQuantified } from '../rules/quantify';
 import { describedEntries } from './entries';
 import type { Finding } from './finding';
 import { quantifiedRewrite, starRewrite, verbRewrite } from './rewrite';
-import { descriptionQuote, sentenceWhere } from './sentences';
+import { descriptionQuote, isKeywordList, sentenceWhere } from './sentences';
 
 const SUGGESTIONS: Record<string, (title: string) => string> = {
   'content.quantified': (t) => `为“${t}”补上可以量化的结果，例如：负责××，使××提升【X%】／覆盖【X】人（数字请按实际填写）。`,
@@ -32,10 +32,10 @@ const QUOTED: Record<string, (text: string) => { quote: string; rewrite: string 
 /**
  * 内容质量: the content rules (rules/content-rules.ts: quantified results, action verbs, STAR) run over each
  * internship, job and project description, each finding quoting the sentence it is about with a rewrite. An
- * empty description is the 规范性 rule's, not theirs.
+ * empty description is the 规范性 rule's, a keyword list content.keyword-list's (gaming.ts), not theirs.
  */
 export function qualityFindings(r: ResumeContent): Finding[] {
-  const entries = describedEntries(r).filter((e) => e.text.trim().length > 0);
+  const entries = describedEntries(r).filter((e) => e.text.trim().length > 0 && !isKeywordList(e.text));
   return entries.flatMap((e) =>
     CONTENT_RULES.filter((rule) => rule.fires(e.text)).map(
       (rule): Finding => ({
