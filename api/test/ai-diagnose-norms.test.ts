@@ -65,6 +65,8 @@ describe('规范性 rules', () => {
     const r = resume();
     r.project_list[0] = { ...r.project_list[0]!, description: '参与开发' };
     expect(lengths(r)).toEqual([expect.objectContaining({ rule: 'norms.description-short', section: 'project', entry_id: 21, found: '“校园二手交易平台”的描述只有 4 个字' })]);
+    // the student's words kept, the rest asked for
+    expect(lengths(r)[0]).toMatchObject({ quote: '参与开发', rewrite: '【请补充：当时要解决的问题或目标】，参与开发，【请补充：结果，最好有数字，如从多少到多少、覆盖多少人】。' });
     r.project_list[0] = { ...r.project_list[0]!, description: '负责项目的前后端开发与部署上线，'.repeat(200) };
     expect(lengths(r).map((f) => f.rule)).toEqual(['norms.too-long']);
   });
@@ -73,6 +75,7 @@ describe('规范性 rules', () => {
     const r = resume();
     r.other = { ...r.other, skills: 'Javascript、Mysql、Node.js', self_evaluation: '做为学生干部，负责账号登陆模块' };
     expect(typos(r).map((f) => f.found)).toEqual(['“Javascript”应写作“JavaScript”', '“Mysql”应写作“MySQL”', '“做为”应写作“作为”', '“登陆”应写作“登录”']);
+    expect(typos(r)[3]).toMatchObject({ quote: '做为学生干部，负责账号登陆模块', rewrite: '做为学生干部，负责账号登录模块' });
     r.other = { ...r.other, skills: 'JavaScript、MySQL、Nodejsx', self_evaluation: '' };
     expect(typos(r)).toEqual([]);
   });
