@@ -78,6 +78,16 @@ describe('what the report says of a gaming answer', () => {
     expect(salad.notes).toContain('多是词语罗列，没有说成完整的句子');
   });
 
+  it('keywords of every question strung into clauses, given for one question only, are seen as stuffing', () => {
+    for (const q of [QUESTIONS[0]!, QUESTIONS[4]!]) {
+      const r = one(q, STUFFED_SENTENCES);
+      expect(r.notes[0]).toBe('回答堆砌了多道题的关键词，没有针对这道题展开');
+      expect(r.score).toBeLessThanOrEqual(GAMING_MAX);
+    }
+    // a troubleshooting story that touches indexes and caching is still about its question
+    expect(one(QUESTIONS[4]!, SPOKEN['java-14']).notes.join()).not.toContain('堆砌');
+  });
+
   it('a copied sample is recognised and the note says so', () => {
     const q = QUESTIONS[1]!;
     expect(one(q, q.sample).notes[0]).toBe('回答与参考答案几乎一样，请用自己的经历和语言作答');

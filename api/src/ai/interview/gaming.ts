@@ -1,13 +1,15 @@
 import { normalizeText } from '../text/normalize';
 import type { BankQuestion } from './bank';
-import { COPY_OVERLAP, COPY_RUN, REPEAT_MIN_CHARS } from './weights';
+import { otherTopicsOf } from './relevance';
+import { COPY_OVERLAP, COPY_RUN, REPEAT_MIN_CHARS, STUFFED_TOPICS } from './weights';
 
 /**
  * interview.gaming: answers that say nothing of the student's own, by the share of their characters found in runs
  * of another text: the question pasted back (echo), the bank's sample answer copied (copied), the same text given
- * for several questions (repeated, across the interview). At COPY_OVERLAP or more it is that text.
+ * for several questions (repeated, across the interview). At COPY_OVERLAP or more it is that text. And an answer
+ * about STUFFED_TOPICS or more other questions as much as about its own (relevance.ts) strings keywords together.
  */
-export type GamingKind = 'echo' | 'copied' | 'repeated';
+export type GamingKind = 'echo' | 'copied' | 'repeated' | 'stuffed';
 
 const charsOf = (text: string): string[] => [...normalizeText(text).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')];
 
@@ -35,10 +37,11 @@ export function overlap(text: string, source: string): number {
 /** The samples a student may have seen for this question (a report shows them). */
 const samplesOf = (q: BankQuestion): string[] => [q.sample, q.follow_up_sample ?? '', ...Object.values(q.group_samples ?? {})].filter(Boolean);
 
-/** What the answer is, on its own: the question pasted back or a sample copied; null when neither. */
+/** What the answer is, on its own: the question pasted back, a sample copied or keywords of many questions; null when none. */
 export function gamingOf(answer: string, question: BankQuestion): GamingKind | null {
   if (overlap(answer, question.text) >= COPY_OVERLAP) return 'echo';
   if (samplesOf(question).some((s) => overlap(answer, s) >= COPY_OVERLAP)) return 'copied';
+  if (otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { words } from '../text/segment';
 import { allQuestions, type BankQuestion } from './bank';
 import { EMPTY_WORDS } from './spoken-cues';
-import { RELEVANCE_FULL } from './weights';
+import { FOCUS_FLOOR, FOCUS_SHARE, RELEVANCE_FULL } from './weights';
 
 /**
  * interview.relevance: how close what an answer says is to what the question asks, as TF-IDF cosine over jieba
@@ -50,10 +50,33 @@ export function cosine(a: Vector, b: Vector): number {
   return n ? dot / n : 0;
 }
 
+const references = new Map<string, Vector>();
+/** A question's reference as a vector, made once per reference. */
+function referenceVector(q: BankQuestion): Vector {
+  const text = referenceOf(q);
+  let v = references.get(text);
+  if (!v) references.set(text, (v = vectorOf(termsOf(text))));
+  return v;
+}
+
 export type Relevance = { cosine: number; score: number };
 
 /** The answer's closeness to the question's reference; RELEVANCE_FULL of cosine is full marks (a strong answer in one's own words). */
 export function relevanceOf(answer: string, question: BankQuestion): Relevance {
-  const c = cosine(vectorOf(termsOf(answer)), vectorOf(termsOf(referenceOf(question))));
+  const c = cosine(vectorOf(termsOf(answer)), referenceVector(question));
   return { cosine: c, score: Math.round(Math.min(1, c / RELEVANCE_FULL) * 100) };
+}
+
+/**
+ * interview.focus: the other bank questions an answer is about as much as about its own: those whose reference it is
+ * at least FOCUS_SHARE as close to (and FOCUS_FLOOR at least). A strong answer is about one or two (a troubleshooting
+ * story touches indexes and caching); keywords of every topic strung together are about many.
+ */
+export function otherTopicsOf(answer: string, question: BankQuestion): string[] {
+  const mine = vectorOf(termsOf(answer));
+  const own = cosine(mine, referenceVector(question));
+  const bar = Math.max(FOCUS_FLOOR, own * FOCUS_SHARE);
+  return allQuestions()
+    .filter((q) => q.id !== question.id && cosine(mine, referenceVector(q)) >= bar)
+    .map((q) => q.id);
 }

@@ -41,6 +41,7 @@ function gamingNote(a: AnswerAnalysis, repeats: string | null): string | null {
   if (repeats) return `与${repeats}的回答几乎相同，同一段话用在不同题目上会大幅扣分`;
   if (a.gaming === 'echo') return '回答只是把题目复述了一遍';
   if (a.gaming === 'copied') return '回答与参考答案几乎一样，请用自己的经历和语言作答';
+  if (a.gaming === 'stuffed') return '回答堆砌了多道题的关键词，没有针对这道题展开';
   if (a.said < SAID_MIN) return '多是词语罗列，没有说成完整的句子';
   if (!a.on_topic) return '回答没有切题，没有谈到这道题问的内容';
   return null;

@@ -44,3 +44,8 @@ export const CONTENT_COVERAGE_SHARE = 0.55;
 export const ON_TOPIC = 25;
 /** Below this share of its characters in said clauses an answer is a list of words, not an answer (sentences.ts). */
 export const SAID_MIN = 0.5;
+/** Another question's reference an answer is at least this share as close to as to its own's, and this close at least, is a topic of it (relevance.ts). */
+export const FOCUS_SHARE = 0.5;
+export const FOCUS_FLOOR = 0.15;
+/** An answer about this many other questions as much as its own strings their keywords together (gaming.ts). */
+export const STUFFED_TOPICS = 3;
