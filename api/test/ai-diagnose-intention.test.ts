@@ -58,6 +58,8 @@ describe.each(DB_KINDS)('file diagnosis on %s', (kind) => {
     expect(rules).not.toContain('match.no-intention');
     expect(rules).not.toContain('match.unknown-intention');
     expect(result.scores.match).toBeGreaterThanOrEqual(90);
+    // the file has its 求职意向; only the 工作性质 a file rarely names is missing
+    expect(result.findings.find((f) => f.rule === 'completeness.intention')).toMatchObject({ severity: 'low', found: '求职意向还缺少工作性质' });
     // every finding carries a quote and a rewrite, '' where none
     for (const f of result.findings) expect(typeof f.quote === 'string' && typeof f.rewrite === 'string').toBe(true);
   });

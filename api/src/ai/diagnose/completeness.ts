@@ -17,22 +17,31 @@ const WHY: Record<CompletenessPart['key'], { why: string; suggestion: string; fi
   evaluation: { why: '自我评价是用两三句话概括你最大的优势。', suggestion: '结合目标岗位，写出两三个有事实支撑的优势。', field: 'self_evaluation' },
 };
 
+/** What an intention with a job category still lacks (a file's 求职意向 rarely names 工作性质): '' when it has no category. */
+function intentionGaps(r: ResumeContent): string {
+  if (r.intention.categories.length === 0) return '';
+  const gaps = [r.intention.cities.length === 0 && '期望城市', r.intention.nature === 0 && '工作性质'].filter(Boolean);
+  return gaps.join('、');
+}
+
 export function completenessFindings(r: ResumeContent): { score: number; findings: Finding[] } {
   const { score, missing } = resumeCompleteness(r);
-  const findings = missing.map(
-    (part): Finding => ({
+  const findings = missing.map((part): Finding => {
+    // an intention with its job category is there, only a detail of it is missing
+    const partial = part.key === 'intention' ? intentionGaps(r) : '';
+    return {
       rule: `completeness.${part.key}`,
       dimension: 'completeness',
-      severity: part.weight >= 15 ? 'high' : part.weight >= 10 ? 'medium' : 'low',
+      severity: partial ? 'low' : part.weight >= 15 ? 'high' : part.weight >= 10 ? 'medium' : 'low',
       section: part.section,
       entry_id: 0,
-      field: WHY[part.key].field,
-      found: `缺少${part.label}`,
+      field: partial ? (r.intention.cities.length === 0 ? 'cities' : 'nature') : WHY[part.key].field,
+      found: partial ? `求职意向还缺少${partial}` : `缺少${part.label}`,
       why: WHY[part.key].why,
       suggestion: WHY[part.key].suggestion,
       quote: '',
       rewrite: '',
-    }),
-  );
+    };
+  });
   return { score, findings };
 }
