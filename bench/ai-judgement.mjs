@@ -1,0 +1,182 @@
+// How closely the offline AI judgement agrees with people (docs/testing.md "The AI judgement set"). The rated set
+// of api/test/fixtures/ai/rated (written interview answers and resumes, a held-out third) and its two rating
+// passes (ratings-a.json, ratings-b.json, made against docs/ai-rubric.md) are compared with the engine: each
+// answer scored by scoreInterview (the answers of one mock interview together), each resume by diagnoseResume.
+// Prints, on all items and on the held-out ones, Spearman's ρ between the engine and the mean rating, how far the
+// two passes agree, the highest score of a gaming item and whether every gaming item stays below every item the
+// raters put at 4 or more; for resumes, good-plain over keyword-salad. Each figure beside its goal; exits 1 when
+// a goal is missed or a rating pass is missing. Then the largest disagreements, for a reader to see why.
+//
+//   node bench/ai-judgement.mjs            the figures (RATINGS_DIR: read the passes from another folder)
+//   node bench/ai-judgement.mjs --sheet    the raters' sheet: every item without kind, split or score
+//
+// With AI_BASE_URL and AI_MODEL (AI_API_KEY, AI_TIMEOUT_MS as the server reads them) the answers are also scored
+// as the model-combined scores the interview report gives (the model's rubric marks combined with the engine's).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+import { answersSheet, resumesSheet } from './lib/rating-sheet.mjs';
+
+register();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const load = (file) => import(path.join(root, file));
+const { ANSWER_GAMING, RATED_DIR, RESUME_GAMING, interviewsOf, loadRatedSet, readRatings } = await load('api/test/ai-judgement/rated-set.ts');
+const { agreement, quadraticKappa, spearman } = await load('api/test/ai-judgement/stats.ts');
+
+const GOALS = { answersRho: 0.75, resumesRho: 0.8, gamingMax: 40, plainOverSalad: 20 };
+/** The month the resumes are diagnosed in: the set's dates are written up to it. */
+const DIAGNOSED_IN = '2026-11';
+/** The mock interview's time per question, and the time each written answer is said to have taken. */
+const INTERVIEW = { seconds: 120, secondsUsed: 60 };
+const WORST_SHOWN = 8;
+
+const { answers, resumes } = loadRatedSet();
+
+// exit codes go through process.exitCode: process.exit() would cut a long sheet written to a pipe
+if (process.argv.includes('--sheet')) {
+  console.log(`# 评分表\n\n按 docs/ai-rubric.md 为每一项打 1-5 分，写入 ratings-a.json 或 ratings-b.json：{ "a-001": 4, … }。\n\n# 面试回答\n\n${answersSheet(interviewsOf(answers))}\n# 简历\n\n${resumesSheet(resumes)}`);
+} else await measure();
+
+async function measure() {
+  // ---- the two rating passes
+  const dir = process.env.RATINGS_DIR ?? RATED_DIR;
+  const ids = [...answers, ...resumes].map((i) => i.id);
+  const passes = ['ratings-a.json', 'ratings-b.json'].map((f) => readRatings(path.join(dir, f), ids));
+  const problems = passes.flatMap((p) => p.problems ?? []);
+  if (problems.length) {
+    for (const p of problems) console.error(p);
+    console.error('The set is not rated yet (or not completely): two raters rate it against docs/ai-rubric.md first (api/test/fixtures/ai/rated/README.md).');
+    process.exitCode = 1;
+    return;
+  }
+  const [A, B] = passes.map((p) => p.ratings);
+  const meanRating = (id) => (A[id] + B[id]) / 2;
+
+  // ---- the engine's scores
+  const { scoreInterview } = await load('api/src/ai/interview/score-interview.ts');
+  const { diagnoseResume } = await load('api/src/ai/diagnose/diagnose.ts');
+
+  /** One mock interview as the engine receives it: the answers in file order. */
+  const asked = (group) =>
+    group.map((a, index) => ({ index, question_id: a.question_id, text: a.question, follow_up: 0, answer: a.answer, seconds_used: INTERVIEW.secondsUsed, late: 0 }));
+  const interviewOptions = (group) => ({ category: group[0].category, group: group[0].group, seconds: INTERVIEW.seconds });
+
+  const interviews = interviewsOf(answers);
+  const engineAnswer = {};
+  const engineQuestions = new Map();
+  for (const group of interviews) {
+    const result = scoreInterview(asked(group), interviewOptions(group));
+    engineQuestions.set(group, result.questions);
+    group.forEach((a, i) => (engineAnswer[a.id] = result.questions[i].score));
+  }
+  const engineResume = Object.fromEntries(resumes.map((r) => [r.id, diagnoseResume(r.resume, DIAGNOSED_IN).score]));
+
+  // ---- figures
+  let missed = 0;
+  const fixed = (v, digits = 2) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
+  const pct = (v) => `${(v * 100).toFixed(0)} %`;
+  const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  /** Prints a figure beside its goal; an undefined figure misses its goal. */
+  function check(ok, text) {
+    if (!ok) missed++;
+    console.log(`${ok ? 'ok  ' : 'MISS'} ${text}`);
+  }
+
+  /** A rating on the engine's scale, to name how far apart the two are: 1 → 0, 3 → 50, 5 → 100. */
+  const onScale = (rating) => (rating - 1) * 25;
+
+  function report(title, items, scoreOf, { gamingKinds, rhoGoal, excerpt, extra }) {
+    console.log(`\n== ${title}: ${items.length} items, ${items.filter((i) => i.split === 'held-out').length} held out`);
+    for (const [scope, sel] of [['all items', items], ['held-out', items.filter((i) => i.split === 'held-out')]]) {
+      const engine = sel.map((i) => scoreOf(i.id));
+      const rated = sel.map((i) => meanRating(i.id));
+      const a = sel.map((i) => A[i.id]);
+      const b = sel.map((i) => B[i.id]);
+      console.log(`\n${scope} (${sel.length})`);
+      const rho = spearman(engine, rated);
+      check(rho >= rhoGoal, `Spearman ρ score ~ mean rating ${fixed(rho)} (≥ ${rhoGoal})`);
+      const { exact, withinOne } = agreement(a, b);
+      console.log(`     raters: ρ ${fixed(spearman(a, b))}, exact ${pct(exact)}, within one ${pct(withinOne)}, quadratic-weighted κ ${fixed(quadraticKappa(a, b))}`);
+      const gaming = sel.filter((i) => gamingKinds.includes(i.kind));
+      const rated4 = sel.filter((i) => meanRating(i.id) >= 4);
+      if (gaming.length) {
+        const top = gaming.reduce((x, y) => (scoreOf(y.id) > scoreOf(x.id) ? y : x));
+        check(scoreOf(top.id) <= GOALS.gamingMax, `highest gaming score ${scoreOf(top.id)} (${top.id}, ${top.kind}) of ${gaming.length} gaming items (≤ ${GOALS.gamingMax})`);
+        if (rated4.length) {
+          const low = rated4.reduce((x, y) => (scoreOf(y.id) < scoreOf(x.id) ? y : x));
+          const below = gaming.filter((g) => scoreOf(g.id) >= scoreOf(low.id)).length;
+          check(below === 0, `every gaming item below every item rated ≥ 4: lowest rated-≥4 score ${scoreOf(low.id)} (${low.id}), ${below} gaming items at or above it`);
+        } else console.log('     no item rated ≥ 4 here: the separation is not measured');
+      }
+      extra?.(sel);
+    }
+    console.log('\nby kind (all items): n, engine mean, mean rating');
+    for (const kind of [...new Set(items.map((i) => i.kind))]) {
+      const of = items.filter((i) => i.kind === kind);
+      console.log(`     ${kind.padEnd(20)} ${String(of.length).padStart(3)}  ${mean(of.map((i) => scoreOf(i.id))).toFixed(0).padStart(3)}  ${mean(of.map((i) => meanRating(i.id))).toFixed(2)}`);
+    }
+    console.log(`\nlargest disagreements (engine − rating on its scale, 1 → 0 … 5 → 100):`);
+    const gap = (i) => scoreOf(i.id) - onScale(meanRating(i.id));
+    for (const i of [...items].sort((x, y) => Math.abs(gap(y)) - Math.abs(gap(x))).slice(0, WORST_SHOWN)) {
+      console.log(`     ${i.id} ${i.kind.padEnd(19)} ${i.split.padEnd(8)} engine ${String(scoreOf(i.id)).padStart(3)}  ratings ${A[i.id]}/${B[i.id]}  ${excerpt(i)}`);
+    }
+  }
+
+  const cut = (text, n = 40) => (text.length > n ? `${text.slice(0, n)}…` : text);
+  const answerExcerpt = (a) => `${a.question_id}: ${cut(a.answer.replace(/\s+/g, ' '))}`;
+  const resumeExcerpt = (r) => {
+    const first = [...r.resume.work_list, ...r.resume.project_list].find((e) => e.description);
+    return first ? cut(first.description) : `${r.resume.basic.name} ${r.resume.basic.school} (no described entry)`;
+  };
+
+  console.log(`AI judgement against two rating passes (${dir})`);
+  report('interview answers (scoreInterview, questions[i].score)', answers, (id) => engineAnswer[id], {
+    gamingKinds: ANSWER_GAMING,
+    rhoGoal: GOALS.answersRho,
+    excerpt: answerExcerpt,
+  });
+  report(`resumes (diagnoseResume(…, '${DIAGNOSED_IN}').score)`, resumes, (id) => engineResume[id], {
+    gamingKinds: RESUME_GAMING,
+    rhoGoal: GOALS.resumesRho,
+    excerpt: resumeExcerpt,
+    extra: (sel) => {
+      const of = (kind) => sel.filter((r) => r.kind === kind).map((r) => engineResume[r.id]);
+      const plain = of('good-plain');
+      const salad = of('keyword-salad');
+      if (!plain.length || !salad.length) return console.log('     no good-plain or no keyword-salad resume here: the gap is not measured');
+      const gap = mean(plain) - mean(salad);
+      check(gap >= GOALS.plainOverSalad, `good-plain over keyword-salad ${gap.toFixed(0)} points (mean ${mean(plain).toFixed(0)} against ${mean(salad).toFixed(0)}; ≥ ${GOALS.plainOverSalad})`);
+    },
+  });
+
+  // ---- the model-combined answer scores, when a model is configured
+  if (process.env.AI_BASE_URL && process.env.AI_MODEL) {
+    const { modelAnswerScores } = await load('api/src/ai/interview/model-rubric.ts');
+    const { combineInterview } = await load('api/src/ai/interview/rubric-combine.ts');
+    const config = {
+      baseUrl: process.env.AI_BASE_URL.replace(/\/+$/, ''),
+      apiKey: process.env.AI_API_KEY ?? '',
+      model: process.env.AI_MODEL,
+      timeoutMs: Number(process.env.AI_TIMEOUT_MS ?? 8000),
+    };
+    const combined = {};
+    let dropped = 0;
+    let unmarked = 0;
+    for (const group of interviews) {
+      const rubric = await modelAnswerScores(config, { category: group[0].category, questions: asked(group) });
+      if (rubric) dropped += rubric.dropped.length;
+      else unmarked++;
+      const scores = combineInterview(engineQuestions.get(group).map((q) => ({ score: q.score })), rubric);
+      group.forEach((a, i) => (combined[a.id] = scores[i]));
+    }
+    console.log(`\nmodel ${config.model}: over ${interviews.length} interviews, ${unmarked} without marks and ${dropped} criteria dropped (the engine's score stands in)`);
+    report('interview answers, model-combined (combineInterview)', answers, (id) => combined[id], {
+      gamingKinds: ANSWER_GAMING,
+      rhoGoal: GOALS.answersRho,
+      excerpt: answerExcerpt,
+    });
+  }
+
+  console.log(missed ? `\n${missed} goals missed` : '\nevery goal met');
+  process.exitCode = missed ? 1 : 0;
+}
