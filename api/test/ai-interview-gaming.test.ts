@@ -91,6 +91,9 @@ describe('what the report says of a gaming answer', () => {
   it('a copied sample is recognised and the note says so', () => {
     const q = QUESTIONS[1]!;
     expect(one(q, q.sample).notes[0]).toBe('回答与参考答案几乎一样，请用自己的经历和语言作答');
+    const copied = interview(QUESTIONS.map((x) => x.sample)).dimensions;
+    expect(copied.find((d) => d.key === 'keywords')!.explanation).toContain('第2题（“在校园二手平台项目中，我负责……”）：回答与参考答案几乎一样');
+    expect(copied.find((d) => d.key === 'time')!.explanation).toContain('第2题的回答不算有效作答，时间分只计三成');
     // a few words of the sample inside one's own answer are no copy
     expect(one(q, SPOKEN['java-03']).notes.join()).not.toContain('参考答案');
   });
@@ -99,7 +102,7 @@ describe('what the report says of a gaming answer', () => {
     expect(one(QUESTIONS[0]!, QUESTIONS[0]!.text).notes[0]).toBe('回答只是把题目复述了一遍');
     const r = interview(QUESTIONS.map(() => SPOKEN['java-01']));
     expect(r.questions[1]!.notes[0]).toBe('与第1题的回答几乎相同，同一段话用在不同题目上会大幅扣分');
-    expect(r.dimensions.find((d) => d.key === 'keywords')!.explanation).toContain('第2题“HashMap底层其实就是一……”与第1题的回答几乎相同');
+    expect(r.dimensions.find((d) => d.key === 'keywords')!.explanation).toContain('第2题（“HashMap底层其实就是一……”）：与第1题的回答几乎相同');
   });
 
   it("a follow-up that repeats its question's answer is the repeat, not that answer", () => {

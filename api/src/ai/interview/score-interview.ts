@@ -26,9 +26,12 @@ const list = (items: string[], max = 4) => items.slice(0, max).join('、') + (it
 /** A few words of the student's answer, quoted in an explanation. */
 const QUOTE_CHARS = 14;
 const quote = (answer: string) => {
-  const chars = [...answer.replace(/\s+/g, ' ').trim()];
-  return `“${chars.slice(0, QUOTE_CHARS).join('')}${chars.length > QUOTE_CHARS ? '……' : ''}”`;
+  const chars = [...answer.replace(/\s+/g, ' ').trim().replace(/[。！？!?，,；;：:、\s]+$/u, '')];
+  return `（“${chars.slice(0, QUOTE_CHARS).join('')}${chars.length > QUOTE_CHARS ? '……' : ''}”）`;
 };
+const TENTHS = '零一二三四五六七八九十';
+/** GAMING_CREDIT as Chinese says a share: 0.3 → 三成. */
+const creditShare = `${TENTHS[Math.round(GAMING_CREDIT * 10)]}成`;
 
 /** The question an answer is scored against: a follow-up against its own concepts, points and sample. */
 export function questionOf(q: Pick<AnsweredQuestion, 'question_id' | 'text' | 'follow_up'>): BankQuestion {
@@ -86,7 +89,7 @@ function dimensions(scored: Scored[], match: ReturnType<typeof jobMatch>): Inter
   const unanswered = scored.filter((s) => !s.review.answer.trim()).map(label);
   const none = unanswered.length ? `${list(unanswered, 8)}未作答，按0分计。` : '';
 
-  const uncredited = answered.filter((s) => !s.credited).map((s) => `${label(s)}${quote(s.review.answer)}${s.review.notes[0]}`);
+  const uncredited = answered.filter((s) => !s.credited).map((s) => `${label(s)}${quote(s.review.answer)}：${s.review.notes[0]}`);
   const kw = answered.filter((s) => s.credited).map((s) => `${label(s)}${s.review.covered.length ? `谈到了${list(s.review.covered)}` : '没有谈到要点'}${s.review.missing.length ? `，缺少${list(s.review.missing, 3)}` : ''}`);
   const withExample = scored.filter((s) => s.example);
   const starOn = withExample.length ? withExample : scored;
@@ -94,7 +97,13 @@ function dimensions(scored: Scored[], match: ReturnType<typeof jobMatch>): Inter
   const hasExample = starOn.filter((s) => s.hasExample).map((s) => `${label(s)}${quote(s.review.answer)}`);
   const structured = answered.filter((s) => s.structure >= 70).map(label);
   const loose = answered.filter((s) => s.structure < 70).map(label);
-  const timeNotes = answered.filter((s) => s.time < 100).map((s) => `${label(s)}${s.review.notes.filter((n) => /短|长|超|时间/.test(n)).join('，') || '不计时间分'}`);
+  const timeNote = (s: Scored) => {
+    const own = s.review.notes.filter((n) => /短|长|超|时间/.test(n)).join('，');
+    // an answer that is not the student's own keeps a share of its time marks (one off the question none: its note says so)
+    if (s.credited || own.includes('不计分')) return `${label(s)}${own}`;
+    return `${label(s)}${own ? `${own}，且` : '的'}回答不算有效作答，时间分只计${creditShare}`;
+  };
+  const timeNotes = answered.filter((s) => s.time < 100).map(timeNote);
   const gamed = uncredited.length ? `${uncredited.join('；')}。` : '';
 
   return [
