@@ -153,6 +153,14 @@ describe('quotes and rewrites', () => {
     expect(starRewrite('订单导出缩短到 50 秒，我将逐行查询改为批量查询')).toBe('【请补充：当时要解决的问题或目标】，我将逐行查询改为批量查询，订单导出缩短到 50 秒。');
   });
 
+  it('quotes a bulleted description as written and rewrites its clauses without the bullets', () => {
+    const text = '• 参与订单系统的后端开发\n• 负责部分接口的编写和维护';
+    const r = javaResume({ work: [{ title: '云帆科技', description: text }], projects: [], skills: '', evaluation: '' });
+    const star = diagnoseResume(r, '2026-11').findings.find((f) => f.rule === 'content.star')!;
+    expect(star.quote).toBe('参与订单系统的后端开发\n• 负责部分接口的编写和维护');
+    expect(star.rewrite).toBe('负责部分接口的编写和维护，参与订单系统的后端开发，【请补充：结果，最好有数字，如从多少到多少、覆盖多少人】。');
+  });
+
   it('leaves quote and rewrite empty for section-wide findings', () => {
     const thin = diagnoseResume(THIN, '2026-11').findings;
     for (const f of thin) expect([f.quote, f.rewrite]).toEqual(['', '']);

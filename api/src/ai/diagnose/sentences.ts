@@ -9,19 +9,21 @@ import KEYWORDS from './category-keywords.json';
  * keywords. Quotes keep the student's characters (full-width commas stay full-width); the checks normalise.
  */
 
-/** The sentences of a text: cut at 。！？；, line breaks and list bullets; trimmed, none empty. */
+const BULLET = /^(?:[•·●▪■◆*-]|\d{1,2}[.、)）](?!\d))\s*/;
+
+/** The sentences of a text: cut at 。！？； and line breaks, a line's bullet (•, -, 1.) dropped; trimmed, none empty. */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[。!?！？;；])|\n|(?:^|\s)[•·●▪■◆\-*]\s*|(?:^|\s)\d+[.、)）]\s+/)
-    .map((s) => (s ?? '').trim())
+    .split(/(?<=[。!?！？;；])|\s*\n\s*/)
+    .map((s) => s.trim().replace(BULLET, '').trim())
     .filter((s) => s.replace(/[\p{P}\s]/gu, '') !== '');
 }
 
-/** The clauses of a sentence: cut at commas (the ends of a 背景→行动→结果 reordering). */
+/** The clauses of a sentence: cut at commas and line breaks, bullets dropped (the ends of a 背景→行动→结果 reordering). */
 export const clausesOf = (sentence: string): string[] =>
   sentence
-    .split(/[，,;；。!?！？]/)
-    .map((c) => c.trim())
+    .split(/[，,;；。!?！？\n]/)
+    .map((c) => c.trim().replace(BULLET, '').trim())
     .filter((c) => c !== '');
 
 /** The first sentence `test` accepts, or the first sentence; '' for an empty text. */
@@ -30,15 +32,20 @@ export function sentenceWhere(text: string, test: (sentence: string) => boolean)
   return all.find(test) ?? all[0] ?? '';
 }
 
-/** The text to quote and rewrite for a finding about a whole description: all of it when short, else its first sentences up to ~120 characters. */
+/**
+ * The text to quote and rewrite for a finding about a whole description, as the student wrote it (bullets and
+ * line breaks kept): all of it when short, else its first sentences up to about 120 characters.
+ */
 export function descriptionQuote(text: string): string {
-  const all = sentencesOf(text);
-  let quote = '';
-  for (const s of all) {
-    if (quote && [...quote].length + [...s].length > 120) break;
-    quote += s;
+  let [start, end] = [-1, 0];
+  for (const s of sentencesOf(text)) {
+    const at = text.indexOf(s, end);
+    if (at < 0) break;
+    if (start >= 0 && [...text.slice(start, at + s.length)].length > 120) break;
+    if (start < 0) start = at;
+    end = at + s.length;
   }
-  return quote;
+  return start < 0 ? '' : text.slice(start, end);
 }
 
 // the words a keyword list is made of: every category's keywords, the STAR cue words and the action verbs
