@@ -12,7 +12,7 @@ const ANSWER_CHARS = 600;
 
 const SYSTEM = [
   '你是一位资深的校园招聘面试官。请根据面试问题、学生的回答和系统给出的各维度分数，用中文写一段总体反馈。',
-  '要求：4到6句话；先肯定做得好的地方，再具体指出最需要改进的一两点（引用学生的回答），最后给出可操作的练习建议。',
+  '要求：4到6句话；先肯定做得好的地方，再具体指出最需要改进的一两点（引用学生的回答，用记录里的label称呼题目，如“第2题追问”），最后给出可操作的练习建议。',
   '不要重新打分，不要编造学生没有说过的经历，只输出反馈正文。',
 ].join('\n');
 
@@ -21,7 +21,7 @@ function prompt(category: string, scored: ScoredInterview): ChatMessage[] {
     target_job: category,
     score: scored.score,
     dimensions: scored.dimensions.map((d) => ({ name: d.label, score: d.score, why: d.explanation })),
-    questions: scored.questions.map((q) => ({ question: q.text, answer: q.answer.slice(0, ANSWER_CHARS) || '（未作答）', score: q.score, notes: q.notes })),
+    questions: scored.questions.map((q) => ({ label: q.label, question: q.text, answer: q.answer.slice(0, ANSWER_CHARS) || '（未作答）', score: q.score, notes: q.notes })),
   };
   return [{ role: 'system', content: SYSTEM }, { role: 'user', content: `面试记录（JSON）：\n${JSON.stringify(facts)}` }];
 }
