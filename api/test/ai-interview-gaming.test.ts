@@ -25,6 +25,8 @@ const GAMING: Record<string, string[]> = {
   'keywords stuffed, the same list for every question': QUESTIONS.map(() => STUFFED),
   'keywords strung into clauses, the same text for every question': QUESTIONS.map(() => STUFFED_SENTENCES),
   'a salad of cue words': QUESTIONS.map(() => CUE_SALAD),
+  'a salad of cue words without stops': QUESTIONS.map(() => CUE_SALAD.replace(/[，。]/g, '')),
+  'keywords typed without spaces': QUESTIONS.map((q) => q.keywords.flat().join('')),
   'the question pasted back': QUESTIONS.map((q) => q.text),
   "the bank's sample copied": QUESTIONS.map((q) => q.sample),
   'one good answer given for every question': QUESTIONS.map(() => SPOKEN['java-01']),
@@ -38,6 +40,12 @@ describe('good answers in plain spoken style', () => {
     for (const s of goodScores) expect(s).toBeGreaterThanOrEqual(GOOD_MIN);
     // told as spoken, the structure is still seen: an opening that answers, 先…然后…, a closing result
     expect(good.dimensions.find((d) => d.key === 'structure')!.score).toBeGreaterThanOrEqual(GOOD_MIN);
+  });
+
+  it('score the same as transcribed by speech recognition, without a stop or comma', () => {
+    const transcribed = interview(JAVA_IDS.map((id) => SPOKEN[id].replace(/[，。；、：！？]/g, '')));
+    expect(transcribed.score).toBe(good.score);
+    expect(transcribed.questions.map((q) => q.score)).toEqual(goodScores);
   });
 
   it('rank a full answer above a short right one, and that above a vague one', () => {

@@ -20,6 +20,10 @@ export type SentenceReport = {
 
 /** Most words a clause without function words may have and still be said (喜欢交朋友, 负责后端开发): a longer one is a list. */
 const MAX_UNBOUND_WORDS = 6;
+/** A clause of more words than this (a run-on transcript, or keywords typed without a break) needs a binding word (pronoun, preposition, particle, conjunction) every BINDING_EVERY words. */
+const LONG_CLAUSE_WORDS = 12;
+const BINDING_EVERY = 12;
+const BINDING_TAGS = /^(r|p|u|c)/;
 /** 是 and 有 as jieba cuts them with an adverb: 就是, 不是, 都有, 没有. */
 const COPULA = /^.?[是有]$/;
 /** Tags of words that carry no content: function words, numbers and measures. */
@@ -31,17 +35,28 @@ export function isSaid(clause: string): boolean {
   const bound = words.some((w) => FUNCTION_TAGS.test(w.tag));
   const content = words.filter((w) => !EMPTY_WORDS.has(w.word) && !NOT_CONTENT.test(w.tag)).length;
   if (!predicate || content === 0) return false;
+  // a long clause is bound by the words that hold speech together (我, 把, 的, 了, 和), not by a stray adverb
+  if (words.length > LONG_CLAUSE_WORDS) return words.filter((w) => BINDING_TAGS.test(w.tag)).length * BINDING_EVERY >= words.length;
   return bound ? words.length >= 3 : content >= 2 && words.length <= MAX_UNBOUND_WORDS;
 }
 
 // commas, enumeration commas, colons, and a space between two Chinese characters (a list typed with spaces)
 const CLAUSE_BREAK = /[，,、：:]+|(?<=\p{Script=Han})\s+(?=\p{Script=Han})|(?<=\p{Script=Han})\s+(?=[A-Za-z])|(?<=[A-Za-z])\s+(?=\p{Script=Han})/u;
+/**
+ * Speech recognition often writes no stops: a run-on sentence longer than RUN_ON_CHARS is cut before the words a
+ * speaker starts a sentence with (然后, 后来, 所以, 最后 …), so a spoken answer has sentences too.
+ */
+const RUN_ON_CHARS = 60;
+const SENTENCE_STARTS = new RegExp(`(?=${['然后', '后来', '接着', '最后', '最终', '所以', '因此', '但是', '不过', '另外', '同时', '首先', '其次', '比如', '因为'].join('|')})`);
+const runOnSplit = (sentence: string): string[] => ([...sentence].length > RUN_ON_CHARS ? sentence.split(SENTENCE_STARTS) : [sentence]);
+
 const chars = (s: string) => [...s.replace(/\s/g, '')].length;
 
 export function sentencesOf(answer: string): SentenceReport {
   const text = normalizeText(answer);
   const sentences = text
     .split(/[。！？!?；;\n]+/)
+    .flatMap(runOnSplit)
     .map((s) => s.split(CLAUSE_BREAK).map((c) => c.trim()).filter(Boolean).map((c) => ({ text: c, said: isSaid(c) })))
     .filter((s) => s.length > 0);
   const clauses = sentences.flat();
