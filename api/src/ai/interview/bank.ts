@@ -64,6 +64,11 @@ export function followUpQuestion(question: BankQuestion, asked: string): BankQue
 /** Every bank question, for the statistics of the relevance rule (relevance.ts). */
 export const allQuestions = (): BankQuestion[] => [...BY_ID.values()];
 
+const BANK_OF = new Map<string, readonly BankQuestion[]>([COMMON, ...BANKS].flatMap((b) => b.questions.map((q) => [q.id, b.questions] as const)));
+
+/** The other questions of a question's bank (the common bank's for a common question). */
+export const siblingsOf = (question: Pick<BankQuestion, 'id'>): BankQuestion[] => (BANK_OF.get(question.id) ?? []).filter((q) => q.id !== question.id);
+
 const RECRUITER_WORDS: Record<string, string[]> = KEYWORDS.categories;
 const termsOf = (bank: Bank) => new Set(bank.questions.flatMap((q) => q.keywords.flat().map((t) => t.toLowerCase())));
 

@@ -1,5 +1,5 @@
 import { words } from '../text/segment';
-import { allQuestions, type BankQuestion } from './bank';
+import { allQuestions, siblingsOf, type BankQuestion } from './bank';
 import { EMPTY_WORDS } from './spoken-cues';
 import { FOCUS_FLOOR, FOCUS_SHARE, RELEVANCE_FULL } from './weights';
 
@@ -68,15 +68,16 @@ export function relevanceOf(answer: string, question: BankQuestion): Relevance {
 }
 
 /**
- * interview.focus: the other bank questions an answer is about as much as about its own: those whose reference it is
- * at least FOCUS_SHARE as close to (and FOCUS_FLOOR at least). A strong answer is about one or two (a troubleshooting
- * story touches indexes and caching); keywords of every topic strung together are about many.
+ * interview.focus: the other questions of its bank an answer is about as much as about its own: those whose reference
+ * it is at least FOCUS_SHARE as close to (and FOCUS_FLOOR at least). A strong answer is about one or two (a
+ * troubleshooting story touches indexes and caching); keywords of every topic strung together are about many. A
+ * behavioural question is held to the common bank only: a story from one's field is close to that field's questions.
  */
 export function otherTopicsOf(answer: string, question: BankQuestion): string[] {
   const mine = vectorOf(termsOf(answer));
   const own = cosine(mine, referenceVector(question));
   const bar = Math.max(FOCUS_FLOOR, own * FOCUS_SHARE);
-  return allQuestions()
-    .filter((q) => q.id !== question.id && cosine(mine, referenceVector(q)) >= bar)
+  return siblingsOf(question)
+    .filter((q) => cosine(mine, referenceVector(q)) >= bar)
     .map((q) => q.id);
 }
