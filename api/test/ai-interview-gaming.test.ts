@@ -1,5 +1,7 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
+import { BANKS, COMMON } from '../src/ai/interview/banks';
+import { otherTopicsOf } from '../src/ai/interview/relevance';
 import { scoreInterview, type AnsweredQuestion } from '../src/ai/interview/score-interview';
 import { CUE_SALAD, JAVA_IDS, OFF_TOPIC, SPOKEN, STUFFED, STUFFED_SENTENCES } from './ai-interview-answers';
 
@@ -94,6 +96,15 @@ describe('what the report says of a gaming answer', () => {
     }
     // a troubleshooting story that touches indexes and caching is still about its question
     expect(one(QUESTIONS[4]!, SPOKEN['java-14']).notes.join()).not.toContain('堆砌');
+  });
+
+  it("never takes a good answer of the banks for stuffing: no sample is about two other questions of its bank", () => {
+    const strong = [COMMON, ...BANKS].flatMap((b) => b.questions).flatMap((q) => [
+      [q, q.sample] as const,
+      ...Object.values(q.group_samples ?? {}).map((s) => [q, s] as const),
+      ...(q.follow_up_sample ? [[followUpQuestion(q, q.follow_up), q.follow_up_sample] as const] : []),
+    ]);
+    expect(strong.filter(([q, answer]) => otherTopicsOf(answer, q).length >= 2).map(([q]) => q.id)).toEqual([]);
   });
 
   it('a copied sample is recognised and the note says so', () => {
