@@ -49,6 +49,12 @@ describe('interview.structure', () => {
     expect(spoken.score).toBe(100);
   });
 
+  it('counts a signpost written as its own clause (首先，…) in a sentence that says something, and a closing result followed by a reflection', () => {
+    const written = structureOf('我认为分歧要先回到共同目标。首先，我会请他讲清理由。其次，我们各做一个原型对比效率。最终项目按时交付了。这件事让我明白要用事实说话。', q);
+    expect(written.sequence).toEqual(expect.arrayContaining(['首先', '其次']));
+    expect(written).toMatchObject({ opening: true, closing: true });
+  });
+
   it('gives connectives alone nothing, caps one sentence at 40, and names what is missing', () => {
     expect(structureOf('首先，其次，然后，最后，总之。', q).score).toBe(0);
     expect(structureOf('我觉得沟通很重要，先听对方说然后再决定', q).score).toBeLessThanOrEqual(40);

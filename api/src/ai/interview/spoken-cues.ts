@@ -3,14 +3,14 @@
  * sentences (sentences.ts): a list of them with nothing said earns nothing.
  */
 
-/** Signposts an answer is ordered by, written or spoken: 首先/其次, 第一/第二, and 先…然后…后来. */
-export const SEQUENCE_CUES = ['首先', '其次', '再次', '然后', '接着', '之后', '后来', '随后', '最后', '第一', '第二', '第三', '一方面', '另一方面', '先', '再', '于是'];
+/** Signposts an answer is ordered by, written or spoken: 首先/其次, 第一/第二, 一是/二是/另外, and 先…然后…后来. */
+export const SEQUENCE_CUES = ['首先', '其次', '再次', '然后', '接着', '之后', '后来', '随后', '最后', '第一', '第二', '第三', '一是', '二是', '三是', '其一', '其二', '另外', '此外', '一方面', '另一方面', '先', '再', '于是'];
 
 /** Cause and consequence: 因为…所以, 由于…因此, 为了, 如果…就. */
 export const REASON_CUES = ['因为', '由于', '所以', '因此', '为了', '如果', '导致', '原因'];
 
 /** A closing that lands on a result or a conclusion. */
-export const CLOSING_CUES = ['最终', '结果', '最后', '总之', '总的来说', '综上', '所以', '因此', '这样', '从此', '后来', '学到', '收获', '体会', '让我', '提升', '提高', '降低', '减少', '增加', '达到', '解决', '上线', '完成', '成功', '我相信', '希望'];
+export const CLOSING_CUES = ['最终', '结果', '最后', '总之', '总的来说', '综上', '所以', '因此', '这样', '从此', '后来', '学到', '收获', '体会', '让我', '提升', '提高', '降低', '减少', '增加', '达到', '解决', '上线', '完成', '成功', '我相信', '希望', '我会', '愿意', '适合', '总结', '锻炼', '明白', '懂得', '意识到', '这件事', '这段经历'];
 
 /** An opening that states the answer's point or who is speaking. */
 export const OPENING_CUES = ['我认为', '我觉得', '我的理解', '我的看法', '简单来说', '简单说', '概括', '总体', '主要', '分为', '我叫', '我是', '其实', '本质上', '核心是'];

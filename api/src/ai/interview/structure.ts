@@ -12,7 +12,7 @@ import { SAID_FULL } from './weights';
  * interview.structure: an answer an interviewer can follow, written or spoken. It opens by answering (the first
  * sentence names what was asked or states a view), tells things in order (首先/其次, or 先…然后…后来), gives reasons
  * (因为…所以) and closes on a result or a conclusion. Opening 30, order 30 (15 for one signpost), reasons 15,
- * closing 25; only said clauses count (sentences.ts), so connectives alone earn nothing, and the whole is scaled
+ * closing 25; only sentences with a said clause count (sentences.ts), so connectives alone earn nothing, and the whole is scaled
  * by the share of the answer that is said. One sentence earns at most 40.
  */
 export type StructureReport = { score: number; opening: boolean; sequence: string[]; reasons: boolean; closing: boolean; notes: string[] };
@@ -34,10 +34,12 @@ function answersQuestion(first: string, question: Pick<BankQuestion, 'text' | 'k
 }
 
 export function structureOf(answer: string, question: Pick<BankQuestion, 'text' | 'keywords'>, report: SentenceReport = sentencesOf(answer)): StructureReport {
-  const said = report.sentences.map((s) => s.filter((c) => c.said).map((c) => c.text).join('，')).filter(Boolean);
+  // a sentence counts whole (首先，我… keeps its 首先) when one of its clauses is said; a sentence of cue words does not
+  const said = report.sentences.filter((s) => s.some((c) => c.said)).map((s) => s.map((c) => c.text).join('，'));
   if (!normalizeText(answer).trim()) return { score: 0, opening: false, sequence: [], reasons: false, closing: false, notes: [] };
   const first = said[0] ?? '';
-  const last = said.length > 1 ? said[said.length - 1]! : '';
+  // a closing may be a result followed by what it taught: the last two sentences
+  const last = said.length > 1 ? said.slice(Math.max(1, said.length - 2)).join('。') : '';
   const opening = Boolean(first) && report.sentences.findIndex((s) => s.some((c) => c.said)) <= 1 && answersQuestion(first, question);
   const sequence = cuesIn(said.join('。'), SEQUENCE_CUES);
   const reasons = cuesIn(said.join('。'), REASON_CUES).length > 0;
