@@ -2,6 +2,7 @@ import { CAREER_MSG } from '@campus/shared-utils/rules';
 import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { COMMON } from '../src/ai/interview/banks';
 import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { FINDINGS } from '../src/ai/interview/findings';
 import { followUpFor } from '../src/ai/interview/follow-up';
 import { labelsOf } from '../src/ai/interview/numbering';
 import { categoryKeywords, jobMatch } from '../src/ai/interview/job-match';
@@ -148,6 +149,15 @@ describe('interview.follow-up', () => {
     expect(followUp(knowledge, knowledge.text)).toBe(knowledge.follow_up);
     expect(followUp(knowledge, '单线程 主线程 事件循环 宏任务 setTimeout 微任务 Promise 调用栈 任务队列')).toBe(knowledge.follow_up);
     expect(followUp(CONFLICT, '   ')).toBeNull();
+  });
+});
+
+describe('interview findings', () => {
+  it.each(FINDINGS.map((f) => [f.id, f] as const))('%s fires on its example and not on its counter-example', (_id, f) => {
+    const q = bankQuestion(f.examples.question)!;
+    const analysed = (answer: string) => analyzeAnswer(q, answer, { seconds: 120, seconds_used: 50, late: 0 });
+    expect(f.fires(analysed(f.examples.fires), q)).toBe(true);
+    expect(f.fires(analysed(f.examples.passes), q)).toBe(false);
   });
 });
 

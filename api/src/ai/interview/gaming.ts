@@ -4,34 +4,47 @@ import { otherTopicsOf } from './relevance';
 import { COPY_OVERLAP, COPY_RUN, REPEAT_MIN_CHARS, STUFFED_TOPICS } from './weights';
 
 /**
- * interview.gaming: answers that say nothing of the student's own, by the share of their characters found in runs
- * of another text: the question pasted back (echo), the bank's sample answer copied (copied), the same text given
- * for several questions (repeated, across the interview). At COPY_OVERLAP or more it is that text. And an answer
- * about STUFFED_TOPICS or more other questions as much as about its own (relevance.ts) strings keywords together.
+ * interview.gaming: answers that say nothing of the student's own, by the share of their characters (a Latin word
+ * counts as one) found in runs of another text: the question pasted back (echo), the bank's sample answer copied
+ * (copied), the same text given for several questions (repeated, across the interview). At COPY_OVERLAP or more it
+ * is that text. And an answer about STUFFED_TOPICS or more other questions as much as about its own (relevance.ts)
+ * strings keywords together.
  */
 export type GamingKind = 'echo' | 'copied' | 'repeated' | 'stuffed';
 
-const charsOf = (text: string): string[] => [...normalizeText(text).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')];
+/**
+ * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
+ * or number one unit (ConcurrentHashMap is one term, not seventeen characters a short answer shares with any sample).
+ */
+const segmentsOf = (text: string): string[][] =>
+  normalizeText(text)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]*[\p{P}\p{S}\n]+[^\p{L}\p{N}]*/u)
+    .map((s) => s.match(/[a-z0-9]+|[^\sa-z0-9]/gu) ?? [])
+    .filter((units) => units.length > 0);
 
-function runsOf(chars: readonly string[]): Set<string> {
+function runsOf(segments: readonly string[][]): Set<string> {
   const runs = new Set<string>();
-  for (let i = 0; i + COPY_RUN <= chars.length; i += 1) runs.add(chars.slice(i, i + COPY_RUN).join(''));
+  for (const units of segments) for (let i = 0; i + COPY_RUN <= units.length; i += 1) runs.add(units.slice(i, i + COPY_RUN).join(' '));
   return runs;
 }
 
 /**
- * Share of `text`'s characters (letters and digits) that lie in a run of COPY_RUN or more found in `source` (0-1):
- * a copy keeps the source's runs, an answer in one's own words shares its terms but few runs.
+ * Share of `text`'s units that lie in a run of COPY_RUN or more found in `source` (0-1): a copy keeps the source's
+ * runs, an answer in one's own words shares its terms but few runs.
  */
 export function overlap(text: string, source: string): number {
-  const mine = charsOf(text);
-  if (mine.length < COPY_RUN) return 0;
-  const theirs = runsOf(charsOf(source));
-  const inRun = new Array<boolean>(mine.length).fill(false);
-  for (let i = 0; i + COPY_RUN <= mine.length; i += 1) {
-    if (theirs.has(mine.slice(i, i + COPY_RUN).join(''))) inRun.fill(true, i, i + COPY_RUN);
+  const mine = segmentsOf(text);
+  const total = mine.reduce((n, units) => n + units.length, 0);
+  if (total < COPY_RUN) return 0;
+  const theirs = runsOf(segmentsOf(source));
+  let copied = 0;
+  for (const units of mine) {
+    const inRun = new Array<boolean>(units.length).fill(false);
+    for (let i = 0; i + COPY_RUN <= units.length; i += 1) if (theirs.has(units.slice(i, i + COPY_RUN).join(' '))) inRun.fill(true, i, i + COPY_RUN);
+    copied += inRun.filter(Boolean).length;
   }
-  return inRun.filter(Boolean).length / mine.length;
+  return copied / total;
 }
 
 /** The samples a student may have seen for this question (a report shows them). */

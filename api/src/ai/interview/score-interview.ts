@@ -2,10 +2,11 @@ import type { InterviewDimension, InterviewReview } from '@campus/shared-utils/s
 import { CAREER_MSG } from '@campus/shared-utils/rules';
 import { analyzeAnswer, type AnswerAnalysis } from './analysis';
 import { bankQuestion, followUpQuestion, sampleFor, type BankQuestion } from './bank';
+import { FINDINGS, gamingFinding } from './findings';
 import { repeatsOf } from './gaming';
 import { jobMatch } from './job-match';
 import { labelsOf, parentsOf } from './numbering';
-import { DIMENSION_LABELS, DIMENSION_WEIGHTS, GAMING_CREDIT, QUESTION_WEIGHTS, SAID_MIN, type DimensionKey } from './weights';
+import { DIMENSION_LABELS, DIMENSION_WEIGHTS, GAMING_CREDIT, QUESTION_WEIGHTS, type DimensionKey } from './weights';
 
 /**
  * A question of the interview with its answer ('' when none came: not answered, or never asked), and the analysis
@@ -39,15 +40,13 @@ export function questionOf(q: Pick<AnsweredQuestion, 'question_id' | 'text' | 'f
   return q.follow_up ? followUpQuestion(bank, q.text) : bank;
 }
 
-/** The note of an answer that says nothing of the student's own, or nothing on the question: a list of words, off the question, the question, a sample or another answer again. */
-function gamingNote(a: AnswerAnalysis, repeats: string | null): string | null {
+/**
+ * The note of an answer that says nothing of the student's own, or nothing on the question: another answer again
+ * (across the interview), else the first gaming finding (findings.ts).
+ */
+function gamingNote(a: AnswerAnalysis, q: BankQuestion, repeats: string | null): string | null {
   if (repeats) return `与${repeats}的回答几乎相同，同一段话用在不同题目上会大幅扣分`;
-  if (a.gaming === 'echo') return '回答只是把题目复述了一遍';
-  if (a.gaming === 'copied') return '回答与参考答案几乎一样，请用自己的经历和语言作答';
-  if (a.gaming === 'stuffed') return '回答堆砌了多道题的关键词，没有针对这道题展开';
-  if (a.said < SAID_MIN) return '多是词语罗列，没有说成完整的句子';
-  if (!a.on_topic) return '回答没有切题，没有谈到这道题问的内容';
-  return null;
+  return gamingFinding(a, q)?.note ?? null;
 }
 
 function scoreOne(q: AnsweredQuestion, label: string, repeats: string | null, input: { group: string; seconds: number }): Scored {
@@ -59,7 +58,7 @@ function scoreOne(q: AnsweredQuestion, label: string, repeats: string | null, in
     return { review, keywords: 0, star: 0, example: question.example, hasExample: false, structure: 0, time: 0, credited: false };
   }
   const a = q.analysis ?? analyzeAnswer(question, answer, { seconds: input.seconds, seconds_used: q.seconds_used, late: q.late });
-  const gaming = gamingNote(a, repeats);
+  const gaming = gamingNote(a, question, repeats);
   // an answer that is not the student's own, or not on the question, keeps GAMING_CREDIT of its marks
   const credit = gaming ? GAMING_CREDIT : 1;
   const scoreOf = (value: number) => Math.round(value * credit);
@@ -68,8 +67,7 @@ function scoreOne(q: AnsweredQuestion, label: string, repeats: string | null, in
   const score = Math.round(w.keywords * parts.keywords + w.star * parts.star + w.structure * parts.structure + w.time * parts.time);
   const notes = [
     ...(gaming ? [gaming] : []),
-    ...(question.example && !a.star.example ? ['没有具体事例'] : []),
-    ...(a.star.example && !a.star.quantified && question.example ? ['事例的结果没有数字'] : []),
+    ...FINDINGS.filter((f) => !f.gaming && f.fires(a, question)).map((f) => f.note),
     ...(a.missing.length ? [`没有谈到：${list(a.missing)}`] : []),
     ...a.structure.notes,
     ...a.time.notes,

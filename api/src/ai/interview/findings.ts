@@ -1,0 +1,90 @@
+import type { AnswerAnalysis } from './analysis';
+import type { BankQuestion } from './bank';
+import { SAID_MIN } from './weights';
+
+/**
+ * What the rules find wrong in one answer, each with its id, the note the report shows, the test on the answer's
+ * analysis, and examples on a bank question (one answer it must fire on, one it must not), run by
+ * api/test/ai-interview-engine.test.ts. The first five are gaming: such an answer keeps GAMING_CREDIT of its marks.
+ * (Repeating another answer is found across the interview: gaming.ts, repeatsOf.)
+ */
+export type Finding = {
+  id: string;
+  note: string;
+  gaming: boolean;
+  fires: (a: AnswerAnalysis, q: BankQuestion) => boolean;
+  examples: { question: string; fires: string; passes: string };
+};
+
+const JAVA_01_SPOKEN = 'HashMap底层是数组加链表，链表太长了会转成红黑树。它不是线程安全的，并发的时候要用ConcurrentHashMap。';
+
+export const FINDINGS: readonly Finding[] = [
+  {
+    id: 'interview.gaming.echo',
+    note: '回答只是把题目复述了一遍',
+    gaming: true,
+    fires: (a) => a.gaming === 'echo',
+    examples: { question: 'java-01', fires: 'HashMap的底层原理是什么？它是线程安全的吗？', passes: JAVA_01_SPOKEN },
+  },
+  {
+    id: 'interview.gaming.copied',
+    note: '回答与参考答案几乎一样，请用自己的经历和语言作答',
+    gaming: true,
+    fires: (a) => a.gaming === 'copied',
+    examples: {
+      question: 'java-01',
+      fires: 'HashMap在JDK8中底层是数组加链表加红黑树。首先，put时根据key的hashCode计算哈希值定位到数组的桶，冲突时挂在链表上。',
+      passes: JAVA_01_SPOKEN,
+    },
+  },
+  {
+    id: 'interview.gaming.stuffed',
+    note: '回答堆砌了多道题的关键词，没有针对这道题展开',
+    gaming: true,
+    fires: (a) => a.gaming === 'stuffed',
+    examples: {
+      question: 'java-01',
+      fires: '我认为HashMap用数组、链表和红黑树，会扩容。Redis缓存要防止穿透、击穿和雪崩。索引是B+树，慢SQL要看EXPLAIN执行计划。线程池有核心线程、阻塞队列和拒绝策略。',
+      passes: JAVA_01_SPOKEN,
+    },
+  },
+  {
+    id: 'interview.gaming.list',
+    note: '多是词语罗列，没有说成完整的句子',
+    gaming: true,
+    fires: (a) => a.said < SAID_MIN,
+    examples: { question: 'java-01', fires: 'HashMap 数组 链表 红黑树 哈希 扩容 线程安全 首先 其次 最终', passes: JAVA_01_SPOKEN },
+  },
+  {
+    id: 'interview.gaming.off-topic',
+    note: '回答没有切题，没有谈到这道题问的内容',
+    gaming: true,
+    fires: (a) => !a.on_topic,
+    examples: { question: 'java-01', fires: '我平时喜欢打篮球，周末经常和室友去操场打半场，打完球一起去吃火锅。', passes: JAVA_01_SPOKEN },
+  },
+  {
+    id: 'interview.star.no-example',
+    note: '没有具体事例',
+    gaming: false,
+    fires: (a, q) => q.example && !a.star.example,
+    examples: {
+      question: 'common-03',
+      fires: '我觉得沟通很重要，遇到分歧要互相理解，多站在别人的角度想问题。',
+      passes: '有一次做课程项目，我和组员对技术选型意见不同。我先请他讲了理由，然后我们各做了一个小原型对比，最后按时交付，拿了全班最高分。',
+    },
+  },
+  {
+    id: 'interview.star.no-figure',
+    note: '事例的结果没有数字',
+    gaming: false,
+    fires: (a, q) => q.example && a.star.example && !a.star.quantified,
+    examples: {
+      question: 'common-03',
+      fires: '有一次做课程项目，我和组员对技术选型意见不同。我先请他讲了理由，然后我们各做了一个小原型对比，最后按时交付，效果很好。',
+      passes: '有一次做课程项目，我和组员对技术选型意见不同。我先请他讲了理由，然后我们各做了一个小原型对比，最后开发时间缩短了30%。',
+    },
+  },
+];
+
+/** The gaming finding of an answer on its own (the first that fires), or undefined. */
+export const gamingFinding = (a: AnswerAnalysis, q: BankQuestion): Finding | undefined => FINDINGS.find((f) => f.gaming && f.fires(a, q));
