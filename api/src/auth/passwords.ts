@@ -11,12 +11,38 @@ const MAX_LOG2_N = 20;
 const MAX_R = 32;
 const MAX_P = 16;
 
+/**
+ * Hashes running at once. scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise),
+ * which file reads, DNS and zlib share: a wave of 100 guesses once made a static file wait 30 s. Half the pool at
+ * most; the rest wait their turn here, in memory, not in the pool.
+ */
+export const HASH_SLOTS = Math.max(1, Math.floor(Number(process.env.UV_THREADPOOL_SIZE || 4) / 2));
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** Hashes running now and waiting for a slot (tests and the health of a login wave). */
+export const hashLoad = () => ({ running, waiting: waiting.length });
+
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; twice that leaves Node's own bookkeeping room
   const maxmem = 128 * cost.N * cost.r * 2;
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return inHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), with a fresh 16-byte salt per user. */

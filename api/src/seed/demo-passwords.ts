@@ -16,7 +16,7 @@ export async function accountsWithDemoPassword(db: Db): Promise<DemoAccount[]> {
     db.selectFrom('school_admin').select(['username as name', 'password_hash']).where('username', 'in', DEMO_SCHOOL_ADMINS.map((a) => a.username)).execute(),
     db.selectFrom('channel_admin').select(['username as name', 'password_hash']).where('username', 'in', DEMO_CHANNEL_ADMINS.map((a) => a.username)).execute(),
   ]);
-  const candidates: (DemoAccount & { hash: string })[] = [
+  const candidates: (DemoAccount & { hash: string | null })[] = [
     ...employers.map((r) => ({ role: 'employer' as const, name: r.name, hash: r.password_hash })),
     ...schools.map((r) => ({ role: 'school' as const, name: r.name, hash: r.password_hash })),
     ...channels.map((r) => ({ role: 'channel' as const, name: r.name, hash: r.password_hash })),

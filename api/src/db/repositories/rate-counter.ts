@@ -57,3 +57,8 @@ export async function deleteExpiredCounters(db: Db, now: number): Promise<number
   const result = await db.deleteFrom('rate_counter').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Gives back one hit (a reserved login attempt that succeeded), never below 0. */
+export async function releaseHit(db: Db, key: string): Promise<void> {
+  await db.updateTable('rate_counter').set({ count: sql<number>`count - 1` }).where('key', '=', key).where('count', '>', 0).execute();
+}

@@ -9,7 +9,8 @@ import { requireCaptcha } from '../../auth/require-captcha';
 import { checkSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
 import { findEmployerByPhone, loginEmployerByCode, touchEmployer } from '../../db/repositories/employer';
 import { upgradePasswordHash } from '../../db/repositories/password-hash';
-import { clearCounter, hitCounter, peekCounter } from '../../db/repositories/rate-counter';
+import { clearCounter, peekCounter, releaseHit } from '../../db/repositories/rate-counter';
+import { reserveAttempt } from '../../auth/login-attempts';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
@@ -67,18 +68,18 @@ const companyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError(CODES.employerLoginLimited);
       }
       await requireCaptcha(app, request, 'login', body);
+      // counted before the hash: a wave sent at once is refused from the (limit + 1)th on, unhashed
+      const counters = [{ key: phoneKey, limit: perPhone }, { key: ipKey, limit: perIp }];
+      if (!(await reserveAttempt(app.db, counters, windowMs, now))) throw new AppError(CODES.employerLoginLimited);
       const { passwordCost } = app.config.auth;
       const employer = await findEmployerByPhone(app.db, phone);
       const stored = employer?.password_hash;
       const passed = stored ? await verifyPassword(password, stored) : await verifyAgainstNothing(password, passwordCost);
-      if (!employer || !passed) {
-        await hitCounter(app.db, phoneKey, windowMs, now);
-        await hitCounter(app.db, ipKey, windowMs, now);
-        throw new AppError(CODES.employerWrongPassword);
-      }
+      if (!employer || !passed) throw new AppError(CODES.employerWrongPassword);
       const upgraded = stored ? await upgradedHash(password, stored, passwordCost) : null;
       const answer = await commitLogin(ctx, async (trx) => {
         await clearCounter(trx, phoneKey);
+        await releaseHit(trx, ipKey);
         await touchEmployer(trx, phone, now);
         if (stored && upgraded) await upgradePasswordHash(trx, 'employer', employer.id, stored, upgraded);
         return employerLogin(employer, false);

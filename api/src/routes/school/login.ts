@@ -2,7 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { checkAccountPassword, checkUsername } from '@campus/shared-utils/rules';
 import { enforce } from '../../auth/input-rules';
 import { LIMIT_KEYS, SCHOOL_LOGIN_LIMITS } from '../../auth/limits';
-import { clearCounter, hitCounter, peekCounter } from '../../db/repositories/rate-counter';
+import { clearCounter, releaseHit } from '../../db/repositories/rate-counter';
+import { reserveAttempt } from '../../auth/login-attempts';
 import { clientKey } from '../../lib/client-key';
 import { schoolAdminLogin } from '../../auth/log-in';
 import { commitLogin } from '../../auth/login-transaction';
@@ -35,22 +36,18 @@ const schoolLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { perAccount, perIp, windowMs } = SCHOOL_LOGIN_LIMITS;
       const accountKey = LIMIT_KEYS.schoolAccount(name.trim());
       const ipKey = LIMIT_KEYS.schoolIp(clientKey(request));
-      // limited even with the right password, so guessing gains nothing once the limit is reached
-      if ((await peekCounter(app.db, accountKey, windowMs, now)) >= perAccount || (await peekCounter(app.db, ipKey, windowMs, now)) >= perIp) {
-        throw new AppError(CODES.employerLoginLimited);
-      }
+      // counted before the hash and limited even with the right password, so guessing gains nothing once the limit is reached
+      const counters = [{ key: accountKey, limit: perAccount }, { key: ipKey, limit: perIp }];
+      if (!(await reserveAttempt(app.db, counters, windowMs, now))) throw new AppError(CODES.employerLoginLimited);
       const { passwordCost } = app.config.auth;
       const admin = await findSchoolAdmin(app.db, name.trim());
       // an unknown name costs the same hash and gets the same answer as a wrong password: names cannot be listed
       const passed = admin ? await verifyPassword(password, admin.password_hash) : await verifyAgainstNothing(password, passwordCost);
-      if (!admin || !passed) {
-        await hitCounter(app.db, accountKey, windowMs, now);
-        await hitCounter(app.db, ipKey, windowMs, now);
-        throw new AppError(CODES.wrongCredentials);
-      }
+      if (!admin || !passed) throw new AppError(CODES.wrongCredentials);
       const upgraded = await upgradedHash(password, admin.password_hash, passwordCost);
       const answer = await commitLogin({ app, request, reply }, async (trx) => {
         await clearCounter(trx, accountKey);
+        await releaseHit(trx, ipKey);
         if (upgraded) await upgradePasswordHash(trx, 'school_admin', admin.id, admin.password_hash, upgraded);
         return schoolAdminLogin(admin);
       });
