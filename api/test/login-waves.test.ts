@@ -10,7 +10,7 @@ import { body, DB_KINDS, formPost, useTestApp } from './helper';
 // the hash, and hashing holds at most half the pool.
 
 const PASSWORD = 'Demo@2026';
-const wave = (size: number, send: (i: number) => Promise<unknown>) => Promise.all(Array.from({ length: size }, (_, i) => send(i)));
+const wave = <T>(size: number, send: (i: number) => Promise<T>): Promise<T[]> => Promise.all(Array.from({ length: size }, (_, i) => send(i)));
 
 describe.each(DB_KINDS)('a login wave sent at once on %s', (kind) => {
   const t = useTestApp(kind);
@@ -22,7 +22,7 @@ describe.each(DB_KINDS)('a login wave sent at once on %s', (kind) => {
 
   it('school admin: 59 wrong passwords and the right one from one address — the right one is refused, and only 5 are hashed', async () => {
     const answers = await wave(60, (i) => formPost(t.app, '/school/strategy/login', { name: 'linjiang_admin', password: i === 59 ? PASSWORD : `wrong${i}` }, {}).then(body));
-    expect(answers[59].data.code).toBe(30009);
+    expect(answers[59]!.data.code).toBe(30009);
     expect(answers.filter((a) => a.data.code === 0)).toHaveLength(0);
     expect(answers.filter((a) => a.data.code === 10003)).toHaveLength(5);
     expect(scrypts.mock.calls.length).toBeLessThanOrEqual(5 + 1); // + the unknown-account dummy, made once per process
@@ -30,7 +30,7 @@ describe.each(DB_KINDS)('a login wave sent at once on %s', (kind) => {
 
   it('channel admin: 24 wrong passwords then the right one at once — frozen, and the right one does not get in', async () => {
     const answers = await wave(25, (i) => formPost(t.app, '/channel/user/login', { username: 'fair_admin', password: i === 24 ? PASSWORD : `wrong${i}` }).then(body));
-    expect(answers[24].data.code).toBe(500002);
+    expect(answers[24]!.data.code).toBe(500002);
     expect(answers.filter((a) => a.data.code === 0)).toHaveLength(0);
     expect(scrypts.mock.calls.length).toBeLessThanOrEqual(5 + 1);
   });
