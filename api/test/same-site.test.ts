@@ -58,12 +58,25 @@ describe.each(DB_KINDS)('cross-site refusal (plugins/same-site.ts) on %s', (kind
     expect(body(await signUp({ ...s.headers, origin: 'http://school.localhost', referer: 'http://school.localhost/#/jobFair' })).data.code).toBe(0);
   });
 
-  it('lets same-origin, same-site, user-initiated and unmarked requests through', async () => {
-    for (const site of ['same-origin', 'same-site', 'none', undefined]) {
+  it('lets same-origin, user-initiated and unmarked requests through', async () => {
+    for (const site of ['same-origin', 'none', undefined]) {
       const s = await newStudent(t.app);
       const headers = site === undefined ? s.headers : { ...s.headers, 'sec-fetch-site': site, origin: 'https://evil.example' };
       expect({ site, code: body(await signUp(headers)).data.code }).toEqual({ site, code: 0 });
     }
+  });
+
+  // issue 27: a page on another port of the same host (or any sibling subdomain) is same-site to the browser
+  it('refuses a same-site request unless its Origin (or Referer) is exactly one of our sites', async () => {
+    for (const from of [{ origin: 'http://school.localhost:9000' }, { origin: 'http://evil.school.localhost' }, { origin: 'https://school.localhost' }, { referer: 'http://school.localhost:9000/x' }, {}]) {
+      const s = await newStudent(t.app);
+      const res = await signUp({ ...s.headers, 'sec-fetch-site': 'same-site', ...from });
+      expect({ from, status: res.statusCode, body: res.json() }).toEqual({ from, status: 403, body: REFUSED });
+      expect(await signups(s.id)).toBe(0);
+    }
+    const s = await newStudent(t.app);
+    expect(body(await signUp({ ...s.headers, 'sec-fetch-site': 'same-site', origin: 'http://school.localhost' })).data.code).toBe(0);
+    expect(await signups(s.id)).toBe(1);
   });
 
   it('guards the GET calls that change state, HEAD included, and no reads', async () => {

@@ -29,12 +29,13 @@ export type SameSitePluginOptions = {
 };
 
 /**
- * ARCHITECTURE §4: every call that changes state refuses requests the browser marks cross-site. A POST to the
- * API, or one of STATE_CHANGING_GETS (HEAD too: Fastify runs the GET handler for it), with `Sec-Fetch-Site:
- * cross-site` and an Origin that is not exactly one of ours (lib/our-origin.ts) is refused with HTTP 403 and
- * 40301 before anything runs. A browser that sends no Sec-Fetch-Site is judged by its Origin, else its Referer:
- * a foreign one is refused. Requests with none of them (server-side callers) pass; same-origin, same-site and
- * user-initiated (`none`) ones pass.
+ * ARCHITECTURE §4: every call that changes state refuses requests from anywhere but our own sites. A POST to the
+ * API, or one of STATE_CHANGING_GETS (HEAD too: Fastify runs the GET handler for it), that the browser marks
+ * `Sec-Fetch-Site: cross-site` or `same-site` must come from an origin that is exactly one of ours
+ * (lib/our-origin.ts: scheme, host and port), by its Origin, else its Referer; else HTTP 403 and 40301 before
+ * anything runs. Same-site is no proof: a page on another port of the same host, or any sibling subdomain, is
+ * same-site to the browser. A browser that sends no Sec-Fetch-Site is judged alike. Same-origin and
+ * user-initiated (`none`) requests pass, and so do requests with no mark, Origin or Referer (server-side callers).
  */
 export default fp<SameSitePluginOptions>(
   async (app, opts) => {
@@ -48,10 +49,10 @@ export default fp<SameSitePluginOptions>(
       const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
       const guarded = method === 'POST' ? isApiPath(request.url) : (method === 'GET' || method === 'HEAD') && guardedGets.has(route);
       if (!guarded) return done();
-      if (mark !== undefined) return mark !== 'cross-site' || isOurOrigin(request.headers.origin, request, policy) ? done() : void reply.code(403).send(fail(CODES.crossSite));
-      // an older browser: its Origin or Referer says where the request comes from
+      if (mark === 'same-origin' || mark === 'none') return done();
+      // its Origin or Referer says where the request comes from; a marked one that says nothing is not ours
       const from = request.headers.origin ?? refererOrigin(request.headers.referer);
-      if (from === undefined || isOurOrigin(from, request, policy)) return done();
+      if ((from === undefined && mark === undefined) || isOurOrigin(from, request, policy)) return done();
       reply.code(403).send(fail(CODES.crossSite));
     });
   },
