@@ -1,17 +1,17 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
-import { clicheFindings, isBareCliche } from '../src/ai/diagnose/cliches';
+import { clicheFindings, hollowDescriptionFindings, isBareCliche } from '../src/ai/diagnose/cliches';
 import { credibilityFactor, GAMING_CAP } from '../src/ai/diagnose/credibility';
 import { diagnoseResume } from '../src/ai/diagnose/diagnose';
 import { duplicateDescriptions, implausibleFigureFindings, implausibleFigures, isPlaceholder, keywordLists, placeholderTitles } from '../src/ai/diagnose/gaming';
 import { starRewrite } from '../src/ai/diagnose/rewrite';
 import { isKeywordList } from '../src/ai/diagnose/sentences';
-import { DUPLICATED, INFLATED, javaResume, MEDIOCRE, PLACEHOLDERS, PLAIN, SALAD_RESUME, STRONG, STUFFED, THIN } from './ai-diagnose-resumes';
+import { CLICHE_ONLY, DUPLICATED, INFLATED, javaResume, MEDIOCRE, PLACEHOLDERS, PLAIN, SALAD_RESUME, STRONG, STUFFED, THIN } from './ai-diagnose-resumes';
 
 const score = (r: ResumeContent) => diagnoseResume(r, '2026-11').score;
 const rules = (r: ResumeContent) => diagnoseResume(r, '2026-11').findings.map((f) => f.rule);
 
 describe('scores follow substance, not buzzwords', () => {
-  const gaming = { STUFFED, SALAD_RESUME, DUPLICATED, INFLATED, PLACEHOLDERS };
+  const gaming = { STUFFED, SALAD_RESUME, DUPLICATED, INFLATED, PLACEHOLDERS, CLICHE_ONLY };
 
   it.each(Object.entries(gaming))('%s scores at most 40, below every genuinely good resume', (_name, r) => {
     expect(score(r)).toBeLessThanOrEqual(GAMING_CAP);
@@ -133,6 +133,26 @@ describe('content.cliche', () => {
     });
     expect(found!.rewrite).toMatch(/^吃苦耐劳：【请补充：/);
     expect(clicheFindings(STRONG)).toEqual([]);
+  });
+});
+
+describe('content.hollow', () => {
+  it('flags experience told in clichés alone, seriously when every entry is, quoting it', () => {
+    const found = hollowDescriptionFindings(CLICHE_ONLY);
+    expect(found.map((f) => [f.section, f.severity])).toEqual([
+      ['work', 'high'],
+      ['project', 'high'],
+    ]);
+    expect(found[0]!.quote).toBe('工作认真负责，积极主动，具有良好的沟通能力和团队合作精神，能够吃苦耐劳，得到了领导的认可。');
+    expect(found[1]!.found).toMatch(/“校园二手书平台”的描述只有“锻炼了自己的能力”/);
+    expect(found[0]!.rewrite).toMatch(/【请补充：/);
+  });
+
+  it('leaves described experience alone, and a single hollow entry beside real ones is only medium', () => {
+    expect(hollowDescriptionFindings(PLAIN)).toEqual([]);
+    expect(hollowDescriptionFindings(STRONG)).toEqual([]);
+    const mixed = { ...PLAIN, project_list: [...PLAIN.project_list, { ...CLICHE_ONLY.project_list[0]!, id: 99 }] };
+    expect(hollowDescriptionFindings(mixed).map((f) => f.severity)).toEqual(['medium']);
   });
 });
 

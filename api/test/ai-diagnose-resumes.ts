@@ -124,3 +124,11 @@ export const PLACEHOLDERS = javaResume({
   awards: '奖',
   evaluation: STRONG.other.self_evaluation,
 });
+
+/** Experience told in clichés alone, as a student with nothing to say writes it. */
+export const CLICHE_ONLY = javaResume({
+  work: [{ title: '杭州某科技公司', description: '工作认真负责，积极主动，具有良好的沟通能力和团队合作精神，能够吃苦耐劳，得到了领导的认可。' }],
+  projects: [{ title: '校园二手书平台', description: '在项目中锻炼了自己的能力，学到了很多知识，增强了团队意识。' }],
+  skills: SKILLS,
+  evaluation: '性格开朗，乐观向上，吃苦耐劳，学习能力强。',
+});

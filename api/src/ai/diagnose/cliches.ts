@@ -2,9 +2,10 @@ import type { ResumeContent } from '@campus/shared-utils/rules';
 import { findSkills } from '../dictionary';
 import CLICHES from '../dictionaries/cliches.json';
 import { findActionVerbs } from '../rules/quantify';
+import { describedEntries } from './entries';
 import type { Finding } from './finding';
 import { gap } from './rewrite';
-import { sentencesOf } from './sentences';
+import { descriptionQuote, sentencesOf } from './sentences';
 
 /**
  * Clichés (cliches.json): 吃苦耐劳, 学习能力强 … claimed by every resume. A sentence counts as one when, its
@@ -57,4 +58,30 @@ export function clicheFindings(r: ResumeContent): Finding[] {
       rewrite: `${phrases[0]}：${gap(`一件能证明“${phrases[0]}”的具体事情，如在哪段经历中做了什么、结果如何`)}`,
     },
   ];
+}
+
+/**
+ * Experience told in clichés alone (工作认真负责，积极主动…，得到了领导的认可): a description none of whose sentences
+ * says a checkable thing is no experience, whatever its title. A gaming finding (gaming.ts GAMING_RULES): the
+ * entry counts as hollow, and when every described entry is hollow the finding is serious.
+ */
+export function hollowDescriptionFindings(r: ResumeContent): Finding[] {
+  const described = describedEntries(r).filter((e) => e.text.trim());
+  const hollow = described.filter((e) => sentencesOf(e.text).every(isBareCliche));
+  return hollow.map((e) => {
+    const phrases = sentencesOf(e.text).flatMap(clichesOf);
+    return {
+      rule: 'content.hollow',
+      dimension: 'quality',
+      severity: hollow.length === described.length ? 'high' : 'medium',
+      section: e.section,
+      entry_id: e.id,
+      field: 'description',
+      found: `“${e.title}”的描述只有“${phrases.slice(0, 4).join('”“')}”这类套话，没有写做了什么`,
+      why: '招聘方要从经历里看到你做了什么、怎么做、结果如何；只有套话的经历等于没写。',
+      suggestion: '写出这段经历中你亲手做的 2-3 件事，每件说清做法和结果（数字请按实际填写）。',
+      quote: descriptionQuote(e.text),
+      rewrite: `在${e.title}期间，我负责${gap('具体任务')}，通过${gap('你的做法')}，${gap('结果，如完成了多少、提升了多少')}。`,
+    } satisfies Finding;
+  });
 }

@@ -33,11 +33,11 @@ export function credibleTotal(weighted: number, findings: readonly Finding[]): n
 
 /**
  * The resume as far as it says something: entries with a placeholder name, a keyword list or a copy of an
- * earlier entry's description are left out, placeholder honours and a self-evaluation of keywords or bare
+ * earlier entry's description or of clichés alone are left out, placeholder honours and a self-evaluation of keywords or bare
  * clichés are left blank.
  */
 export function substantiveResume(r: ResumeContent, findings: readonly Finding[]): ResumeContent {
-  const copied = new Set(findings.filter((f) => f.rule === 'content.duplicate').map((f) => `${f.section}:${f.entry_id}`));
+  const copied = new Set(findings.filter((f) => f.rule === 'content.duplicate' || f.rule === 'content.hollow').map((f) => `${f.section}:${f.entry_id}`));
   const hollow = (section: string, id: number, title: string, text: string) => copied.has(`${section}:${id}`) || isPlaceholder(title) || isKeywordList(text);
   const honours = (text: string) =>
     text

@@ -1,5 +1,5 @@
 import type { Diagnosis, ResumeContent } from '@campus/shared-utils/rules';
-import { clicheFindings } from './cliches';
+import { clicheFindings, hollowDescriptionFindings } from './cliches';
 import { completenessFindings } from './completeness';
 import { credibleTotal, substantiveResume } from './credibility';
 import { SEVERITY_COST, type Finding } from './finding';
@@ -27,7 +27,7 @@ const costed = (findings: readonly Finding[]): number => Math.max(0, 100 - findi
  * `now` is 'YYYY-MM'.
  */
 export function diagnoseResume(r: ResumeContent, now: string): Omit<Diagnosis, 'id' | 'created_at' | 'source'> {
-  const gaming = gamingFindings(r);
+  const gaming = [...gamingFindings(r), ...hollowDescriptionFindings(r)];
   const substantive = substantiveResume(r, gaming);
   const completeness = completenessFindings(r);
   const quality = [...gaming, ...qualityFindings(r), ...clicheFindings(r)];

@@ -11,7 +11,7 @@ import { descriptionQuote, isKeywordList, sentenceWhere } from './sentences';
  * ids are GAMING_RULES, which the credibility factor (credibility.ts) reads.
  */
 
-export const GAMING_RULES = ['content.duplicate', 'content.implausible', 'content.placeholder', 'content.keyword-list'] as const;
+export const GAMING_RULES = ['content.duplicate', 'content.implausible', 'content.placeholder', 'content.keyword-list', 'content.hollow'] as const;
 
 const quality = (f: Omit<Finding, 'dimension'>): Finding => ({ dimension: 'quality', ...f });
 
