@@ -9,6 +9,7 @@
 //
 //   node bench/ai-judgement.mjs            the figures (RATINGS_DIR: read the passes from another folder)
 //   node bench/ai-judgement.mjs --sheet    the raters' sheet: every item without kind, split or score
+//   node bench/ai-judgement.mjs --tune     the tuning items only: what someone changing the engine may look at
 //
 // With AI_BASE_URL and AI_MODEL (AI_API_KEY, AI_TIMEOUT_MS as the server reads them) the answers are also scored
 // as the model-combined scores the interview report gives (the model's rubric marks combined with the engine's).
@@ -30,7 +31,12 @@ const DIAGNOSED_IN = '2026-11';
 const INTERVIEW = { seconds: 120, secondsUsed: 60 };
 const WORST_SHOWN = 8;
 
-const { answers, resumes } = loadRatedSet();
+const TUNE_ONLY = process.argv.includes('--tune');
+const rated = loadRatedSet();
+// whoever tunes the engine reads the figures of the tuning split alone; held-out items stay unseen (an
+// interview and a same-facts pair never straddle the split)
+const tuning = (items) => (TUNE_ONLY ? items.filter((i) => i.split === 'tune') : items);
+const [answers, resumes] = [tuning(rated.answers), tuning(rated.resumes)];
 
 // exit codes go through process.exitCode: process.exit() would cut a long sheet written to a pipe
 if (process.argv.includes('--sheet')) {
@@ -40,7 +46,8 @@ if (process.argv.includes('--sheet')) {
 async function measure() {
   // ---- the two rating passes
   const dir = process.env.RATINGS_DIR ?? RATED_DIR;
-  const ids = [...answers, ...resumes].map((i) => i.id);
+  // every item of the set must be rated, whichever part is measured
+  const ids = [...rated.answers, ...rated.resumes].map((i) => i.id);
   const passes = ['ratings-a.json', 'ratings-b.json'].map((f) => readRatings(path.join(dir, f), ids));
   const problems = passes.flatMap((p) => p.problems ?? []);
   if (problems.length) {
@@ -87,7 +94,8 @@ async function measure() {
 
   function report(title, items, scoreOf, { gamingKinds, rhoGoal, excerpt, extra }) {
     console.log(`\n== ${title}: ${items.length} items, ${items.filter((i) => i.split === 'held-out').length} held out`);
-    for (const [scope, sel] of [['all items', items], ['held-out', items.filter((i) => i.split === 'held-out')]]) {
+    const scopes = TUNE_ONLY ? [['tuning items', items]] : [['all items', items], ['held-out', items.filter((i) => i.split === 'held-out')]];
+    for (const [scope, sel] of scopes) {
       const engine = sel.map((i) => scoreOf(i.id));
       const rated = sel.map((i) => meanRating(i.id));
       const a = sel.map((i) => A[i.id]);
