@@ -3,7 +3,7 @@ import type { AiInterviewAnswered, InterviewList, InterviewResult, InterviewSess
 import { bankQuestion, sampleFor } from '../src/ai/interview/bank';
 import { COMMON } from '../src/ai/interview/banks';
 import { JAVA_IDS, SPOKEN } from './ai-interview-answers';
-import { useChatServer } from './ai-chat-server';
+import { useChatServer, type ChatRequestBody } from './ai-chat-server';
 import { DB_KINDS, formPost, useTestApp } from './helper';
 import { cookieOf, data, get, newStudent, post, RESUME_NOW, sessionFor } from './resume-kit';
 
@@ -11,6 +11,9 @@ type Answer<T> = T & { code: number; msg: string };
 const INTRO = COMMON.questions[0]!;
 const WEAK = '我叫小王，性格开朗，喜欢交朋友，学习也比较认真。';
 const START = { category: '前端开发', kind: 1, count: 3, seconds: 60 };
+/** The model's rubric requests (model-rubric.ts) carry the answers as JSON; the feedback's does not. */
+const isRubric = (body: ChatRequestBody) => body.messages.at(-1)!.content.includes('回答（JSON）：');
+const rubricAnswers = (body: ChatRequestBody) => (JSON.parse(body.messages.at(-1)!.content.split('回答（JSON）：\n')[1]!) as { answers: { index: number; answer: string }[] }).answers;
 /** A self-introduction in the student's own words, with a story of what they did and what came of it. */
 const INTRO_OWN =
   '面试官好，我叫张晨，在临江大学读软件工程，明年毕业。大三暑假我在一家做在线教育的公司实习，负责课程详情页。当时页面打开要五六秒，我先查了打包体积，然后把图片改成懒加载，又把公共组件拆了出来，最后首屏时间降到了两秒左右。平时我比较熟悉Vue和TypeScript，所以这次想应聘前端开发岗位。';
@@ -267,8 +270,10 @@ describe.each(DB_KINDS)('AI interview feedback by a language model on %s', (kind
     const before = server.received.length;
     const result = await finish(a.me.token, a.id);
     expect(result).toMatchObject({ code: 0, feedback, source: 'model' });
-    expect(server.received.length).toBe(before + 1);
-    expect(server.received.at(-1)!.body.messages.at(-1)!.content).toContain(INTRO.text);
+    // one feedback request; the rubric's requests beside it got words, not marks, and were dropped
+    const feedbackAsked = server.received.slice(before).filter((r) => !isRubric(r.body));
+    expect(feedbackAsked).toHaveLength(1);
+    expect(feedbackAsked[0]!.body.messages.at(-1)!.content).toContain(INTRO.text);
 
     // the same student at the same clock gets the same plan: the same answers, so the same offline scores
     server.behave({ kind: 'status', status: 500 });
@@ -281,6 +286,39 @@ describe.each(DB_KINDS)('AI interview feedback by a language model on %s', (kind
     expect(scores(offline)).toEqual(scores(result));
     expect(offline.questions).toEqual(result.questions);
     expect(offline.feedback).toContain(`${offline.score}分`);
+  });
+
+  it('combines the model’s rubric marks with the engine’s scores, with its reason among the notes, and never lifts a flagged answer', async () => {
+    const feedback = '自我介绍具体，有事例。';
+    const marks = (mark: number) => (body: Parameters<typeof isRubric>[0]) =>
+      isRubric(body)
+        ? { kind: 'whole' as const, content: JSON.stringify(rubricAnswers(body).map((x) => ({ index: x.index, score: mark, reason: `回答提到“${x.answer.slice(0, 6)}”。` }))) }
+        : { kind: 'stream' as const, pieces: [feedback] };
+    server.behave({ kind: 'status', status: 500 });
+    const a = await interview();
+    const engine = await finish(a.me.token, a.id);
+    expect(engine.source).toBe('engine');
+
+    server.behave(marks(5));
+    const b = await interview(a.me);
+    const judged = await finish(b.me.token, b.id);
+    const [own, ...unanswered] = judged.questions;
+    // the intro: half the model's 100, half the engine's score; the note says which words are the model's
+    expect(own!.score).toBe(Math.round(0.5 * 100 + 0.5 * engine.questions[0]!.score));
+    expect(own!.notes.at(-1)).toMatch(/^面试官模型：回答提到“/);
+    // unanswered questions are not sent, and keep their 0
+    expect(unanswered.map((q) => q.score)).toEqual(engine.questions.slice(1).map((q) => q.score));
+    expect(judged.score).toBe(Math.round(engine.score + (own!.score - engine.questions[0]!.score) / judged.questions.length));
+    expect(judged.dimensions).toEqual(engine.dimensions);
+
+    // a gamed answer: the model's top marks cannot lift it
+    server.behave(marks(5));
+    const me = await newStudent(t.app, String((phone += 1)));
+    const s = data<InterviewSession>(await post(t.app, '/api/aiinterview/start', me.token, START));
+    await post(t.app, '/api/aiinterview/answer', me.token, { id: s.id, index: 0, answer: INTRO.text, seconds_used: 20 });
+    const pasted = await finish(me.token, s.id);
+    server.behave({ kind: 'status', status: 500 });
+    expect(pasted.questions[0]!.score).toBeLessThanOrEqual(40);
   });
 
   it('streams the model’s feedback as server-sent events when the page asks, the envelope last', async () => {

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CAREER_LIMITS } from '@campus/shared-utils/rules';
 import { InterviewList, InterviewResult, type InterviewSession } from '@campus/shared-utils/shapes';
 import { interviewFeedback } from '../../ai/interview/model-feedback';
+import { withModelMarks } from '../../ai/interview/model-judged';
+import { modelAnswerScores } from '../../ai/interview/model-rubric';
 import { scoreInterview } from '../../ai/interview/score-interview';
 import { answersOf, categoryGroup, finishInterview, findInterview, listInterviews } from '../../db/repositories/ai-interview';
 import type { AiInterviewRow } from '../../db/tables/ai-area';
@@ -14,13 +16,23 @@ import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope
 import { INTERVIEW_NOTE, interviewStudent, ownInterview } from './interview-student';
 import { questionsToScore, storedResult } from './session';
 
-/** Scores an ongoing interview, asks the model for the feedback when one is configured, and freezes the result (or answers the one frozen meanwhile). */
+/**
+ * Scores an ongoing interview; when a model is configured, asks it for the feedback and, beside it, for its rubric
+ * marks of each answer (combined with the engine's: model-judged.ts); freezes the result (or answers the one frozen
+ * meanwhile).
+ */
 async function finishNow(app: FastifyInstance, request: FastifyRequest, row: AiInterviewRow, onDelta?: (text: string) => void): Promise<InterviewResult> {
   const answers = await answersOf(app.db, row.id);
   const group = (await categoryGroup(app.db, row.category)) ?? '';
-  const scored = scoreInterview(questionsToScore(row, answers), { category: row.category, group, seconds: row.seconds });
+  const questions = questionsToScore(row, answers);
+  const engine = scoreInterview(questions, { category: row.category, group, seconds: row.seconds });
   const onFallback = (error: unknown) => request.log.warn({ err: error }, 'AI interview: the model gave no usable feedback; the engine’s answers');
-  const { feedback, source } = await interviewFeedback(app.config.ai, row.category, scored, onFallback, onDelta);
+  const [{ feedback, source }, rubric] = await Promise.all([
+    interviewFeedback(app.config.ai, row.category, engine, onFallback, onDelta),
+    modelAnswerScores(app.config.ai, { category: row.category, questions }),
+  ]);
+  for (const d of rubric?.dropped ?? []) request.log.warn({ err: d.error, criterion: d.criterion }, 'AI interview: a rubric criterion was dropped; the engine’s score stands');
+  const scored = withModelMarks(engine, rubric);
   const now = app.now();
   const result: InterviewResult = {
     id: row.id, category: row.category, kind: row.kind as InterviewSession['kind'], score: scored.score, dimensions: scored.dimensions, questions: scored.questions,
