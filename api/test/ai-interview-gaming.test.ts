@@ -179,3 +179,17 @@ describe('a follow-up is scored against its own points', () => {
     expect(q.text).toBe('能再具体说说吗？');
   });
 });
+
+describe('rules that agree with recruiters', () => {
+  const java = (id: string) => bankQuestion(id)!;
+  const timing = { seconds: 120, seconds_used: 60, late: 0 };
+
+  it('a question pasted back and then turned round is the question again (echo); pasted and then answered is not', () => {
+    const q = java('java-01');
+    const tautology = 'HashMap的底层原理是什么，它是线程安全的吗？就是HashMap它的底层原理是什么，它的底层就是HashMap的原理。';
+    const answered = `HashMap的底层原理是什么，它是线程安全的吗？${SPOKEN['java-01']}`;
+    expect(analyzeAnswer(q, tautology, timing).gaming).toBe('echo');
+    expect(analyzeAnswer(q, answered, timing).gaming).toBeNull();
+    expect(one(q, tautology).score).toBeLessThanOrEqual(GAMING_MAX);
+  });
+});

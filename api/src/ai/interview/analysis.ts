@@ -12,7 +12,7 @@ import { CONTENT_COVERAGE_SHARE, ON_TOPIC, SAID_FULL } from './weights';
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 1;
+export const ANALYSIS_VERSION = 2;
 
 export type AnswerAnalysis = {
   v: number;

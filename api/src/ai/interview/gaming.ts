@@ -1,14 +1,15 @@
 import { normalizeText } from '../text/normalize';
 import type { BankQuestion } from './bank';
-import { otherTopicsOf } from './relevance';
-import { COPY_OVERLAP, COPY_RUN, REPEAT_MIN_CHARS, STUFFED_TOPICS } from './weights';
+import { otherTopicsOf, termsOf } from './relevance';
+import { COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, STUFFED_TOPICS } from './weights';
 
 /**
  * interview.gaming: answers that say nothing of the student's own, by the share of their characters (a Latin word
  * counts as one) found in runs of another text: the question pasted back (echo), the bank's sample answer copied
  * (copied), the same text given for several questions (repeated, across the interview). At COPY_OVERLAP or more it
  * is that text. And an answer about STUFFED_TOPICS or more other questions as much as about its own (relevance.ts)
- * strings keywords together.
+ * strings keywords together. An answer that opens with the question pasted back and then only turns its words
+ * round (设计系统就是一个设计的系统) is the question again too (echo).
  */
 export type GamingKind = 'echo' | 'copied' | 'repeated' | 'stuffed';
 
@@ -50,9 +51,38 @@ export function overlap(text: string, source: string): number {
 /** The samples a student may have seen for this question (a report shows them). */
 const samplesOf = (q: BankQuestion): string[] => [q.sample, q.follow_up_sample ?? '', ...Object.values(q.group_samples ?? {})].filter(Boolean);
 
+/**
+ * interview.gaming.pasted: the rest of an answer that opens with most of the question (its share of the question's
+ * units in runs of the answer's opening, COPY_OVERLAP or more), else null. The opening read is the question's length
+ * and PASTED_SLACK more (a 呢 or 我觉得 added).
+ */
+export function afterPastedQuestion(answer: string, question: Pick<BankQuestion, 'text'>): string | null {
+  const chars = [...normalizeText(answer).trim()];
+  const length = Math.ceil([...question.text].length * PASTED_SLACK);
+  const opening = chars.slice(0, length).join('');
+  // read without punctuation: a question pasted with a comma for its question mark is pasted all the same
+  const bare = (text: string) => text.replace(/[\p{P}\p{S}\s]+/gu, '');
+  if (!question.text || overlap(bare(question.text), bare(opening)) < COPY_OVERLAP) return null;
+  // the pasted part ends at the last break of the opening read (the question's own punctuation, or the comma after it)
+  const cut = Math.max(...[...'，,。？?！!；;'].map((p) => opening.lastIndexOf(p)));
+  return chars.slice(cut >= 0 ? cut + 1 : length).join('');
+}
+
+/** The words of an answer that are not the question's own (a word counts as the question's when the question holds it). */
+export function newTermsOf(answer: string, question: Pick<BankQuestion, 'text'>): string[] {
+  const asked = normalizeText(question.text).toLowerCase();
+  return [...new Set(termsOf(answer).filter((t) => !asked.includes(t)))];
+}
+
+/** The question pasted at the opening, and fewer than ECHO_NEW_TERMS words of the answer's own after it: a tautology. */
+function echoesQuestion(answer: string, question: BankQuestion): boolean {
+  const rest = afterPastedQuestion(answer, question);
+  return rest !== null && newTermsOf(rest, question).length < ECHO_NEW_TERMS;
+}
+
 /** What the answer is, on its own: the question pasted back, a sample copied or keywords of many questions; null when none. */
 export function gamingOf(answer: string, question: BankQuestion): GamingKind | null {
-  if (overlap(answer, question.text) >= COPY_OVERLAP) return 'echo';
+  if (overlap(answer, question.text) >= COPY_OVERLAP || echoesQuestion(answer, question)) return 'echo';
   if (samplesOf(question).some((s) => overlap(answer, s) >= COPY_OVERLAP)) return 'copied';
   if (otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
   return null;

@@ -32,6 +32,10 @@ export const RELEVANCE_FULL = 0.3;
 export const COPY_OVERLAP = 0.6;
 /** Characters in a row an answer must share with a text for them to count as copied from it. */
 export const COPY_RUN = 6;
+/** An answer's opening this many times the question's length is read for the question pasted back (gaming.ts). */
+export const PASTED_SLACK = 1.3;
+/** An answer that pastes the question and then says fewer words of its own than this only turns the question round (gaming.ts). */
+export const ECHO_NEW_TERMS = 4;
 /** Answers shorter than this are not compared with each other (两个“不清楚” are no copy). */
 export const REPEAT_MIN_CHARS = 20;
 /** Share of its marks an answer keeps that is the question pasted back, a copied sample or a repeated text. */
