@@ -52,7 +52,9 @@ test('a student takes the assessment, sees the code and matching positions, writ
   const name = (await cover.innerText()).replace('的职业生涯规划书', '');
   expect(name.length).toBeGreaterThan(0);
   await expect(page.getByText(`职业兴趣代码：${riasec}`)).toBeVisible();
-  await expect(page.getByRole('region', { name: '三、行动计划' })).toBeVisible();
+  // 陈思远 graduated in June 2026: a graduate's book plans the job search, not semesters
+  await expect(page.getByRole('region', { name: '三、求职计划' })).toBeVisible();
+  await expect(page.getByText(/毕业设计/)).toHaveCount(0);
 
   await page.emulateMedia({ media: 'print' });
   const pages = pdfPageTexts(await page.pdf({ format: 'A4', printBackground: true }));

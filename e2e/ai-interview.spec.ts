@@ -12,6 +12,17 @@ const STRONG =
   '通过制定每周迭代计划、使用 React 重构了核心页面并优化了首屏加载。最后，小程序按时上线，累计用户超过 3000 人，' +
   '页面加载时间缩短了 40%。这段经历让我学会了在压力下拆解任务、与队友沟通协作。';
 const WEAK = '不太清楚。';
+// answers after the weak one: each its own (the same text for several questions is scored as a repeat)
+const OTHERS = [
+  '我觉得沟通最重要的是先对齐目标。比如上学期做课程设计时，组里有人想加很多功能，我先把老师的评分要求列出来，和大家一起按优先级排了表，' +
+    '砍掉了三个不必要的功能，然后每周五开一次短会同步进度，最后我们提前一周交付，拿到了小组第一。',
+  '我选择前端是因为喜欢把想法很快变成用户看得见的东西。大二我自学了 Vue 和 TypeScript，给学院做了一个活动报名页面，' +
+    '上线后有八百多人用，收到反馈说手机上按钮太小，我就改成了自适应布局，后来报名的投诉基本没有了。接下来我想把性能优化和工程化学扎实。',
+  '遇到压力大的时候，我会先把事情拆开，按截止时间排好。期末周同时有两门大作业和实习的需求，我把每天分成三段，上午写代码，下午做实验报告，' +
+    '晚上复习，每完成一项就划掉，最后三件事都按时完成了，实习的需求还被组长用进了正式版本。',
+  '我的规划是前两年先把基本功打牢，在业务里熟悉组件设计和性能优化，争取独立负责一个模块；三到五年希望能带新人，' +
+    '参与前端架构的决策。为此我现在每周会读一篇源码解析，并把学到的东西写成笔记分享给同学。',
+];
 
 /** Answers the question on screen and waits for the next one (or the report). */
 async function answer(page: Page, text: string): Promise<string> {
@@ -48,7 +59,7 @@ test('a visitor logs in, takes a typed interview with one weak answer, resumes a
   await expect(page.locator('#interview-question')).toHaveText(second);
   const weakQuestion = await answer(page, WEAK);
   // a weak answer may bring a follow-up; everything after it is answered well
-  for (let i = 0; i < 4 && !page.url().includes('aiInterviewResult'); i++) await answer(page, STRONG);
+  for (let i = 0; i < OTHERS.length && !page.url().includes('aiInterviewResult'); i++) await answer(page, OTHERS[i]!);
 
   await expect(page).toHaveURL(/#\/subApp\/aiInterviewResult\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: '面试报告' })).toBeVisible();
