@@ -1,4 +1,7 @@
-import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { analyzeAnswer, toldStory } from '../src/ai/interview/analysis';
+import { keywordCoverage } from '../src/ai/interview/keywords';
+import { starOf } from '../src/ai/interview/star';
+import { SAID_FULL, STORY_CONTENT } from '../src/ai/interview/weights';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
 import { otherTopicsOf } from '../src/ai/interview/relevance';
@@ -191,5 +194,28 @@ describe('rules that agree with recruiters', () => {
     expect(analyzeAnswer(q, tautology, timing).gaming).toBe('echo');
     expect(analyzeAnswer(q, answered, timing).gaming).toBeNull();
     expect(one(q, tautology).score).toBeLessThanOrEqual(GAMING_MAX);
+  });
+
+  it("the question's own words earn no concept marks: naming 垃圾回收 back is no answer on garbage collection", () => {
+    const q = java('java-07');
+    expect(keywordCoverage('垃圾回收这个我想先说一下我对垃圾分类的看法，我当过志愿者，教同学区分厨余垃圾。', q).score).toBe(0);
+    expect(keywordCoverage('新生代用复制算法，老年代用标记整理，现在多用G1收集器。', q).score).toBe(100);
+    // a question that names every concept it has keeps them all
+    expect(keywordCoverage('垃圾回收', { ...q, keywords: [['垃圾回收']] }).score).toBe(100);
+  });
+
+  it('a concrete story told for a question that asks for one is on the question, whatever its words; a figure after cue words is no story', () => {
+    const q = bankQuestion('teacher-05')!;
+    expect(q.example).toBe(true);
+    const story =
+      '实习的时候我带初一语文，班上有个女生作文每次只写两三百字。我找她聊，发现她觉得生活里没什么可写的。我就让她每天写三句话，只写当天看到的一件小事。两周后我挑了一件和她一起扩成一篇，期中考试她的作文从三十分出头提到了四十一分。';
+    const a = analyzeAnswer(q, story, timing);
+    expect(a.on_topic).toBe(true);
+    expect(a.content).toBeGreaterThanOrEqual(STORY_CONTENT * Math.min(1, a.said / SAID_FULL) - 1);
+    expect(toldStory(q, starOf(story), story.length)).toBe(true);
+    const cues = '首先，我是一名老师。其次，我具备较强的能力。最后，我提升了30%。';
+    expect(toldStory(q, starOf(cues), cues.length)).toBe(false);
+    // a story off a knowledge question is still off it
+    expect(toldStory(java('java-07'), starOf(story), story.length)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { sentencesOf } from './sentences';
 import { starOf } from './star';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
-import { CONTENT_COVERAGE_SHARE, ON_TOPIC, SAID_FULL } from './weights';
+import { CONTENT_COVERAGE_SHARE, ON_TOPIC, SAID_FULL, STORY_CONTENT, STORY_MIN_CHARS } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
@@ -41,14 +41,23 @@ export type AnswerTiming = { seconds: number; seconds_used: number; late: number
 /** How much the answer is about the question, before the share said: concepts named and closeness to the reference. */
 export const topicalOf = (coverage: number, relevance: number): number => CONTENT_COVERAGE_SHARE * coverage + (1 - CONTENT_COVERAGE_SHARE) * relevance;
 
+/**
+ * interview.story: a question that asks for an example, answered with a concrete one (what the student did, what came
+ * of it, in figures: star.ts), told at some length (STORY_MIN_CHARS: cue words and a figure are no story). Such an answer is on the question however few of the bank's words it uses (a teacher
+ * tells of 作文 and 期中考试, not of 学困生): its content is STORY_CONTENT at least, and it is never off the question.
+ */
+export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<AnswerAnalysis['star'], 'example' | 'quantified'>, chars: number): boolean =>
+  question.example && star.example && star.quantified && chars >= STORY_MIN_CHARS;
+
 export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {
   const sentences = sentencesOf(answer);
   const coverage = keywordCoverage(answer, question);
   const relevance = relevanceOf(answer, question).score;
-  const topical = topicalOf(coverage.score, relevance);
+  const star = starOf(sentences.said);
+  const story = toldStory(question, star, answerChars(answer));
+  const topical = Math.max(topicalOf(coverage.score, relevance), story ? STORY_CONTENT : 0);
   const on_topic = topical >= ON_TOPIC;
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
-  const star = starOf(sentences.said);
   const structure = structureOf(answer, question, sentences);
   const time = timeOf({ answer, ...timing, onTopic: on_topic });
   return {

@@ -44,6 +44,10 @@ export const GAMING_CREDIT = 0.3;
 export const SAID_FULL = 0.7;
 /** An answer's content: this share from the concepts it names, the rest from its closeness to the reference (analysis.ts). */
 export const CONTENT_COVERAGE_SHARE = 0.55;
+/** The content (before the share said) of a concrete story told for a question that asks for one (analysis.ts). */
+export const STORY_CONTENT = 70;
+/** Characters (without spaces) a story must have to count as one. */
+export const STORY_MIN_CHARS = 100;
 /** Below this content (before the share said) an answer is off the question: no time credit, little else. */
 export const ON_TOPIC = 25;
 /** Below this share of its characters in said clauses an answer is a list of words, not an answer (sentences.ts). */
