@@ -1,5 +1,6 @@
 import { analyzeAnswer, toldStory } from '../src/ai/interview/analysis';
 import { keywordCoverage } from '../src/ai/interview/keywords';
+import { sentencesOf } from '../src/ai/interview/sentences';
 import { starOf } from '../src/ai/interview/star';
 import { SAID_FULL, STORY_CONTENT } from '../src/ai/interview/weights';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
@@ -217,5 +218,11 @@ describe('rules that agree with recruiters', () => {
     expect(toldStory(q, starOf(cues), cues.length)).toBe(false);
     // a story off a knowledge question is still off it
     expect(toldStory(java('java-07'), starOf(story), story.length)).toBe(false);
+  });
+
+  it('code said in an answer is content (display: flex), a list of Latin terms is not', () => {
+    const code = '父元素display:flex，然后justify-content: center和align-items: center，或者子元素translate(-50%, -50%)往回挪一半。';
+    expect(sentencesOf(code).share).toBeGreaterThan(0.9);
+    expect(sentencesOf('flex grid position margin transform center').share).toBe(0);
   });
 });

@@ -52,12 +52,21 @@ const runOnSplit = (sentence: string): string[] => ([...sentence].length > RUN_O
 
 const chars = (s: string) => [...s.replace(/\s/g, '')].length;
 
+/**
+ * interview.sentences.code: code a programmer says as part of an answer (display: flex, translate(-50%, -50%),
+ * justify-content: center) is content: its colons and commas break no clause, and a clause holding it is said.
+ */
+const CODE = /[A-Za-z_][\w-]*\s*[:：]\s*[\w#.%-]+|[A-Za-z_][\w.]*\([^()]*\)/g;
+/** Code as the clauses keep it: property=value, call(a/b). */
+const KEPT_CODE = /[A-Za-z_][\w-]*=[\w#.%-]+|[A-Za-z_][\w.]*\([^()]*\)/;
+const keepCode = (text: string): string => text.replace(CODE, (code) => code.replace(/\s*[:：]\s*/g, '=').replace(/\s*[,，]\s*/g, '/'));
+
 export function sentencesOf(answer: string): SentenceReport {
-  const text = normalizeText(answer);
+  const text = keepCode(normalizeText(answer));
   const sentences = text
     .split(/[。！？!?；;\n]+/)
     .flatMap(runOnSplit)
-    .map((s) => s.split(CLAUSE_BREAK).map((c) => c.trim()).filter(Boolean).map((c) => ({ text: c, said: isSaid(c) })))
+    .map((s) => s.split(CLAUSE_BREAK).map((c) => c.trim()).filter(Boolean).map((c) => ({ text: c, said: KEPT_CODE.test(c) || isSaid(c) })))
     .filter((s) => s.length > 0);
   const clauses = sentences.flat();
   const total = clauses.reduce((n, c) => n + chars(c.text), 0);
