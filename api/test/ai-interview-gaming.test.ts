@@ -1,8 +1,9 @@
-import { analyzeAnswer, toldStory } from '../src/ai/interview/analysis';
+import { analyzeAnswer, depthOf, toldStory } from '../src/ai/interview/analysis';
+import { hedgesOf } from '../src/ai/interview/hedges';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { sentencesOf } from '../src/ai/interview/sentences';
 import { starOf } from '../src/ai/interview/star';
-import { SAID_FULL, STORY_CONTENT } from '../src/ai/interview/weights';
+import { DEPTH_FLOOR, SAID_FULL, SHORT_CHARS, STORY_CONTENT } from '../src/ai/interview/weights';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
 import { otherTopicsOf } from '../src/ai/interview/relevance';
@@ -224,5 +225,23 @@ describe('rules that agree with recruiters', () => {
     const code = '父元素display:flex，然后justify-content: center和align-items: center，或者子元素translate(-50%, -50%)往回挪一半。';
     expect(sentencesOf(code).share).toBeGreaterThan(0.9);
     expect(sentencesOf('flex grid position margin transform center').share).toBe(0);
+  });
+
+  it('hedges lower what an answer says; estimates in a story and offering a story are no hedges', () => {
+    expect(hedgesOf('相关性和因果性差不多吧，计提的话就按公司的规定吧，年底处理掉就可以了。')).toEqual(['差不多吧', '就可以了', '按公司的规定吧']);
+    expect(hedgesOf('我讲一次实习的经历吧。第一周进店人数大概是平时的两倍，比前一年多了差不多三成。')).toEqual([]);
+    const q = java('java-01');
+    const sure = 'HashMap底层是数组加链表，链表长了会转成红黑树，它不是线程安全的，并发要用ConcurrentHashMap。';
+    const hedged = 'HashMap底层好像是数组加链表吧，链表长了应该是会转成红黑树，它不是线程安全的，并发要用ConcurrentHashMap。';
+    expect(analyzeAnswer(q, hedged, timing).content).toBeLessThan(analyzeAnswer(q, sure, timing).content * 0.6);
+  });
+
+  it('an answer too short to develop the points keeps part of its content', () => {
+    expect(depthOf(0)).toBe(DEPTH_FLOOR);
+    expect(depthOf(SHORT_CHARS / 2)).toBeCloseTo((1 + DEPTH_FLOOR) / 2);
+    expect(depthOf(SHORT_CHARS)).toBe(1);
+    const q = bankQuestion('teacher-09')!;
+    const slogans = analyzeAnswer(q, '对成绩差的学生要一视同仁，不能歧视他们，要多鼓励，多关心他们。', timing);
+    expect(slogans.content).toBeLessThan(80);
   });
 });

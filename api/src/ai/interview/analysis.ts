@@ -6,7 +6,8 @@ import { sentencesOf } from './sentences';
 import { starOf } from './star';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
-import { CONTENT_COVERAGE_SHARE, ON_TOPIC, SAID_FULL, STORY_CONTENT, STORY_MIN_CHARS } from './weights';
+import { hedgesOf } from './hedges';
+import { CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
@@ -27,8 +28,10 @@ export type AnswerAnalysis = {
   coverage: number;
   /** closeness to the question's reference (relevance.ts), 0-100 */
   relevance: number;
-  /** what is said on the question: concepts and relevance, scaled by the share said, 0-100 */
+  /** what is said on the question: concepts and relevance, scaled by the share said, its depth and its hedges, 0-100 */
   content: number;
+  /** the hedges said (hedges.ts) */
+  hedges: string[];
   on_topic: boolean;
   gaming: GamingKind | null;
   star: { score: number; example: boolean; quantified: boolean };
@@ -40,6 +43,15 @@ export type AnswerTiming = { seconds: number; seconds_used: number; late: number
 
 /** How much the answer is about the question, before the share said: concepts named and closeness to the reference. */
 export const topicalOf = (coverage: number, relevance: number): number => CONTENT_COVERAGE_SHARE * coverage + (1 - CONTENT_COVERAGE_SHARE) * relevance;
+
+/**
+ * interview.depth: an answer shorter than SHORT_CHARS cannot develop what the question asks (一视同仁，多鼓励 names the
+ * points and says nothing of them): its content shrinks in proportion, to DEPTH_FLOOR for no length at all.
+ */
+export const depthOf = (chars: number): number => Math.min(1, DEPTH_FLOOR + ((1 - DEPTH_FLOOR) * chars) / SHORT_CHARS);
+
+/** interview.hedges: each hedge (hedges.ts) costs HEDGE_COST of the content, down to HEDGE_FLOOR of it. */
+export const hedgeFactor = (hedges: number): number => Math.max(HEDGE_FLOOR, 1 - HEDGE_COST * hedges);
 
 /**
  * interview.story: a question that asks for an example, answered with a concrete one (what the student did, what came
@@ -54,22 +66,25 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const coverage = keywordCoverage(answer, question);
   const relevance = relevanceOf(answer, question).score;
   const star = starOf(sentences.said);
-  const story = toldStory(question, star, answerChars(answer));
+  const chars = answerChars(answer);
+  const story = toldStory(question, star, chars);
   const topical = Math.max(topicalOf(coverage.score, relevance), story ? STORY_CONTENT : 0);
   const on_topic = topical >= ON_TOPIC;
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
+  const hedges = hedgesOf(answer);
   const structure = structureOf(answer, question, sentences);
   const time = timeOf({ answer, ...timing, onTopic: on_topic });
   return {
     v: ANALYSIS_VERSION,
-    chars: answerChars(answer),
+    chars,
     said: Math.round(sentences.share * 100) / 100,
     covered: coverage.covered,
     missing: coverage.missing,
     ratio: coverage.ratio,
     coverage: coverage.score,
     relevance,
-    content: Math.round(topical * sayFactor),
+    content: Math.round(topical * sayFactor * depthOf(chars) * hedgeFactor(hedges.length)),
+    hedges,
     on_topic,
     gaming: answer.trim() ? gamingOf(answer, question) : null,
     star: { score: Math.round(star.score * sayFactor), example: star.example, quantified: star.quantified },

@@ -63,6 +63,13 @@ export const FINDINGS: readonly Finding[] = [
     examples: { question: 'java-01', fires: '我平时喜欢打篮球，周末经常和室友去操场打半场，打完球一起去吃火锅。', passes: JAVA_01_SPOKEN },
   },
   {
+    id: 'interview.content.hedged',
+    note: '说法含糊（如“差不多吧”“好像”），没有把握的地方不如直接说明',
+    gaming: false,
+    fires: (a) => a.hedges.length > 0,
+    examples: { question: 'java-01', fires: 'HashMap底层好像是数组加链表吧，线程安全的话应该是安全的。', passes: JAVA_01_SPOKEN },
+  },
+  {
     id: 'interview.star.no-example',
     note: '没有具体事例',
     gaming: false,

@@ -48,6 +48,11 @@ export const CONTENT_COVERAGE_SHARE = 0.55;
 export const STORY_CONTENT = 70;
 /** Characters (without spaces) a story must have to count as one. */
 export const STORY_MIN_CHARS = 100;
+/** The share of its content an answer of no length would keep; an answer of SHORT_CHARS or more keeps all (analysis.ts, depthOf). */
+export const DEPTH_FLOOR = 0.4;
+/** Share of its content each hedge (差不多吧, 好像: hedges.ts) costs an answer, and the share it keeps however many. */
+export const HEDGE_COST = 0.2;
+export const HEDGE_FLOOR = 0.4;
 /** Below this content (before the share said) an answer is off the question: no time credit, little else. */
 export const ON_TOPIC = 25;
 /** Below this share of its characters in said clauses an answer is a list of words, not an answer (sentences.ts). */

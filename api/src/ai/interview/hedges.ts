@@ -1,0 +1,26 @@
+import { normalizeText } from '../text/normalize';
+
+/**
+ * interview.hedges: what a student says when they do not know the matter (差不多吧, 好像, 应该就是, 按公司的规定吧,
+ * 大概按几下): a claim hedged is no claim, so each lowers the answer's content (analysis.ts). An estimate in a story
+ * (大概两倍, 差不多三成) is no hedge, nor is offering a story (说一次实习的经历吧).
+ */
+export const HEDGES: readonly RegExp[] = [
+  /差不多吧/g,
+  /好像/g,
+  /应该(?:就)?是/g,
+  /(?:就|也)?(?:可以了|行了)(?=[，。！？,.!?；;]|$)/g,
+  /(?:按|看)[^，。,.]{0,8}(?:规定|情况|要求)(?:来)?吧/g,
+  /不太(?:记得|清楚|了解|确定|懂)/g,
+  /记不清/g,
+  /几下/g,
+  /之类的/g,
+  // 吧 closing a claim (…差不多吧 is above); not closing an offer (讲一次…的经历吧)
+  /(?<!差不多|经历|例子|事情|一下|说说|讲讲|规定|情况|要求|来)吧(?=[，。！？,.!?；;]|$)/g,
+];
+
+/** The hedges said in an answer, in the order of HEDGES. */
+export function hedgesOf(answer: string): string[] {
+  const text = normalizeText(answer);
+  return HEDGES.flatMap((h) => text.match(h) ?? []);
+}
