@@ -3,9 +3,10 @@ import { hedgesOf } from '../src/ai/interview/hedges';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { sentencesOf } from '../src/ai/interview/sentences';
 import { starOf } from '../src/ai/interview/star';
-import { DEPTH_FLOOR, SAID_FULL, SHORT_CHARS, STORY_CONTENT } from '../src/ai/interview/weights';
+import { DEPTH_FLOOR, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT } from '../src/ai/interview/weights';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
+import { signpostShare } from '../src/ai/interview/gaming';
 import { otherTopicsOf } from '../src/ai/interview/relevance';
 import { scoreInterview, type AnsweredQuestion } from '../src/ai/interview/score-interview';
 import { CUE_SALAD, JAVA_IDS, OFF_TOPIC, SPOKEN, STUFFED, STUFFED_SENTENCES } from './ai-interview-answers';
@@ -185,6 +186,9 @@ describe('a follow-up is scored against its own points', () => {
   });
 });
 
+const STAR_ORDERED =
+  '大三做课程项目时，我和组员在技术选型上有分歧。首先我请他说明理由，然后我们各做了一个原型，用数据对比开发效率。最后项目按时上线，开发时间缩短了30%。';
+
 describe('rules that agree with recruiters', () => {
   const java = (id: string) => bankQuestion(id)!;
   const timing = { seconds: 120, seconds_used: 60, late: 0 };
@@ -243,5 +247,13 @@ describe('rules that agree with recruiters', () => {
     const q = bankQuestion('teacher-09')!;
     const slogans = analyzeAnswer(q, '对成绩差的学生要一视同仁，不能歧视他们，要多鼓励，多关心他们。', timing);
     expect(slogans.content).toBeLessThan(80);
+  });
+
+  it('an answer a good share of which is signposts (首先…其次…最后…首先) is a salad of them; a structured answer is not', () => {
+    const salad = '首先，我是一名前端开发。其次，我有学习能力。最后，我提升了30%。首先沟通，其次协作，最终提升效率50%，综上所述，我非常适合。';
+    expect(signpostShare(salad)).toBeGreaterThanOrEqual(SIGNPOST_SHARE);
+    expect(analyzeAnswer(bankQuestion('common-01')!, salad, timing).gaming).toBe('signposts');
+    expect(signpostShare(STAR_ORDERED)).toBeLessThan(SIGNPOST_SHARE);
+    expect(analyzeAnswer(bankQuestion('common-03')!, STAR_ORDERED, timing).gaming).toBeNull();
   });
 });

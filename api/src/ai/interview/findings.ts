@@ -5,7 +5,7 @@ import { SAID_MIN } from './weights';
 /**
  * What the rules find wrong in one answer, each with its id, the note the report shows, the test on the answer's
  * analysis, and examples on a bank question (one answer it must fire on, one it must not), run by
- * api/test/ai-interview-engine.test.ts. The first five are gaming: such an answer keeps GAMING_CREDIT of its marks.
+ * api/test/ai-interview-engine.test.ts. The first six are gaming: such an answer keeps GAMING_CREDIT of its marks.
  * (Repeating another answer is found across the interview: gaming.ts, repeatsOf.)
  */
 export type Finding = {
@@ -54,6 +54,17 @@ export const FINDINGS: readonly Finding[] = [
     gaming: true,
     fires: (a) => a.said < SAID_MIN,
     examples: { question: 'java-01', fires: 'HashMap 数组 链表 红黑树 哈希 扩容 线程安全 首先 其次 最终', passes: JAVA_01_SPOKEN },
+  },
+  {
+    id: 'interview.gaming.signposts',
+    note: '多是“首先、其次、最后”之类的连接词，没有实际内容',
+    gaming: true,
+    fires: (a) => a.gaming === 'signposts',
+    examples: {
+      question: 'common-01',
+      fires: '首先，我是一名学生。其次，我具备较强的学习能力。最后，我提升了30%。首先沟通，其次协作，最终提升效率50%，综上所述，我非常适合。',
+      passes: '我是计算机专业的大四学生，做过两个Web项目。先说实习：我在一家电商公司做后端，负责订单接口，把下单接口的响应时间从800毫秒降到了200毫秒。',
+    },
   },
   {
     id: 'interview.gaming.off-topic',

@@ -1,17 +1,18 @@
 import { normalizeText } from '../text/normalize';
 import type { BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
-import { COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, STUFFED_TOPICS } from './weights';
+import { SIGNPOSTS } from './spoken-cues';
+import { COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SIGNPOST_SHARE, STUFFED_TOPICS } from './weights';
 
 /**
  * interview.gaming: answers that say nothing of the student's own, by the share of their characters (a Latin word
  * counts as one) found in runs of another text: the question pasted back (echo), the bank's sample answer copied
  * (copied), the same text given for several questions (repeated, across the interview). At COPY_OVERLAP or more it
  * is that text. And an answer about STUFFED_TOPICS or more other questions as much as about its own (relevance.ts)
- * strings keywords together. An answer that opens with the question pasted back and then only turns its words
+ * strings keywords together. An answer of SIGNPOST_SHARE or more signposts (首先…其次…最后…首先) orders nothing. An answer that opens with the question pasted back and then only turns its words
  * round (设计系统就是一个设计的系统) is the question again too (echo).
  */
-export type GamingKind = 'echo' | 'copied' | 'repeated' | 'stuffed';
+export type GamingKind = 'echo' | 'copied' | 'repeated' | 'stuffed' | 'signposts';
 
 /**
  * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
@@ -80,11 +81,25 @@ function echoesQuestion(answer: string, question: BankQuestion): boolean {
   return rest !== null && newTermsOf(rest, question).length < ECHO_NEW_TERMS;
 }
 
-/** What the answer is, on its own: the question pasted back, a sample copied or keywords of many questions; null when none. */
+/** interview.gaming.signposts: share of an answer's characters (without spaces) in signposts, the longest first (综上所述 before 综上). */
+export function signpostShare(answer: string): number {
+  let rest = normalizeText(answer).replace(/\s/g, '');
+  const total = [...rest].length;
+  let found = 0;
+  for (const cue of [...SIGNPOSTS].sort((a, b) => b.length - a.length)) {
+    const parts = rest.split(cue);
+    found += (parts.length - 1) * cue.length;
+    rest = parts.join('|');
+  }
+  return total ? found / total : 0;
+}
+
+/** What the answer is, on its own: the question pasted back, a sample copied, keywords of many questions or signposts; null when none. */
 export function gamingOf(answer: string, question: BankQuestion): GamingKind | null {
   if (overlap(answer, question.text) >= COPY_OVERLAP || echoesQuestion(answer, question)) return 'echo';
   if (samplesOf(question).some((s) => overlap(answer, s) >= COPY_OVERLAP)) return 'copied';
   if (otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
+  if (signpostShare(answer) >= SIGNPOST_SHARE) return 'signposts';
   return null;
 }
 

@@ -6,6 +6,12 @@
 /** Signposts an answer is ordered by, written or spoken: 首先/其次, 第一/第二, 一是/二是/另外, and 先…然后…后来. */
 export const SEQUENCE_CUES = ['首先', '其次', '再次', '然后', '接着', '之后', '后来', '随后', '最后', '第一', '第二', '第三', '一是', '二是', '三是', '其一', '其二', '另外', '此外', '一方面', '另一方面', '先', '再', '于是'];
 
+/**
+ * The signposts of an order and a conclusion, as whole words (先, 再 are parts of too many): an answer that is a good
+ * share of them (首先…其次…最后…首先…综上所述) is signposts, not an answer (gaming.ts).
+ */
+export const SIGNPOSTS = [...SEQUENCE_CUES.filter((c) => c.length > 1), '最终', '综上所述', '总而言之', '总的来说', '总之', '综上'];
+
 /** Cause and consequence: 因为…所以, 由于…因此, 为了, 如果…就. */
 export const REASON_CUES = ['因为', '由于', '所以', '因此', '为了', '如果', '导致', '原因'];
 

@@ -60,5 +60,7 @@ export const SAID_MIN = 0.5;
 /** Another question's reference an answer is at least this share as close to as to its own's, and this close at least, is a topic of it (relevance.ts). */
 export const FOCUS_SHARE = 0.5;
 export const FOCUS_FLOOR = 0.15;
+/** Share of an answer's characters in signposts (首先, 其次, 综上所述: spoken-cues.ts) that makes it a salad of them (gaming.ts); a structured answer has a few hundredths. */
+export const SIGNPOST_SHARE = 0.15;
 /** An answer about this many other questions as much as its own strings their keywords together (gaming.ts). */
 export const STUFFED_TOPICS = 3;
