@@ -31,6 +31,12 @@ export type AppConfig = {
   /** Extra origins allowed by CORS besides the seeded site hosts. */
   corsOrigins: string[];
   sessionSecret: string;
+  /**
+   * What a request to the dev tools (`/api/dev/*`) must carry besides coming from this machine: `npm start` keeps
+   * one per installation in a file beside the database and prints it (server.ts); without it, random per process.
+   * Never in `runtime`, which the browser gets whole.
+   */
+  devToken: string;
   /** Lifetime of the hand-off/upload token of /api/site/gettoken. */
   tokenTtlSeconds: number;
   /** Per-minute limits by budget (lib/rate-budgets.ts): per address for guarded calls and searches, per user for a signed-in user's. */
@@ -112,8 +118,10 @@ export type AuthConfig = {
     provider: 'dev' | 'http';
     gatewayUrl: string;
     gatewayKey: string;
-    /** Daily cap per phone (China Standard Time days). */
+    /** Daily cap per phone and requester (China Standard Time days): a trusted browser, else an address (auth/sms-codes.ts). */
     dailyPerPhone: number;
+    /** Daily cap per phone of every untrusted requester together; a browser trusted for the phone does not count against it. */
+    dailyPerPhoneAll: number;
     /** Codes an hour from one address: an outer bound a campus behind one NAT does not reach. */
     perIpPerHour: number;
   };
@@ -165,6 +173,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     if (auth.qrLogin === 'demo') problems.push('QR_LOGIN_PROVIDER=demo is refused when NODE_ENV=production (set QR_LOGIN_PROVIDER=off, or ALLOW_DEMO_PROVIDERS=1)');
   }
 
+  // the dev tools hand out SMS codes and employer actions: no production installation may have them (issue 27)
+  const devTools = read.bool('DEV_TOOLS', !production);
+  if (production && devTools) problems.push('DEV_TOOLS is refused when NODE_ENV=production: the dev tools show SMS codes and act as employers (unset DEV_TOOLS)');
+
   const analyticsId = read.text('ANALYTICS_ID', '');
   const analyticsSrc = read.url('ANALYTICS_SRC', { allowPath: true });
   if (analyticsId && !analyticsSrc) problems.push('ANALYTICS_SRC is required when ANALYTICS_ID is set');
@@ -187,6 +199,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       return o.replace(/\/+$/, '');
     }),
     sessionSecret,
+    devToken: randomBytes(32).toString('hex'),
     tokenTtlSeconds: read.int('TOKEN_TTL_SECONDS', 300, 30, 3600),
     rateLimits: {
       address: read.int('RATE_LIMIT_MAX', 3000, 1, 10_000_000),
@@ -216,7 +229,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       mobileJumpUrl: read.url('MOBILE_JUMP_URL', { allowPath: false }),
       analyticsId,
       analyticsSrc,
-      devTools: read.bool('DEV_TOOLS', !production),
+      devTools,
       captcha: {
         provider: captchaProvider,
         smsAppId: read.match('CAPTCHA_SMS_APPID', APP_ID, 'campus-sms'),
@@ -260,6 +273,7 @@ function readAuth(read: EnvReader, problems: string[]): AuthConfig {
       gatewayUrl,
       gatewayKey: read.text('SMS_GATEWAY_KEY', ''),
       dailyPerPhone: read.int('SMS_DAILY_PER_PHONE', 10, 1, 1000),
+      dailyPerPhoneAll: read.int('SMS_DAILY_PER_PHONE_ALL', 30, 1, 10_000),
       perIpPerHour: read.int('SMS_PER_IP_PER_HOUR', 2400, 1, 10_000_000),
     },
     captcha: { verifyUrl: read.url('CAPTCHA_VERIFY_URL', { allowPath: false }), secret: read.text('CAPTCHA_SECRET', '') },

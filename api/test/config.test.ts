@@ -36,7 +36,7 @@ describe('loadConfig', () => {
       captcha: { provider: 'builtin', smsAppId: 'campus-sms', loginAppId: 'campus-login', scriptUrl: '' },
     });
     expect(c.auth).toEqual({
-      sms: { provider: 'dev', gatewayUrl: '', gatewayKey: '', dailyPerPhone: 10, perIpPerHour: 2400 },
+      sms: { provider: 'dev', gatewayUrl: '', gatewayKey: '', dailyPerPhone: 10, dailyPerPhoneAll: 30, perIpPerHour: 2400 },
       captcha: { verifyUrl: '', secret: '' },
       qrLogin: 'demo',
       // OWASP's minimum for scrypt

@@ -1,11 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hitCounter, clearCounter } from '../db/repositories/rate-counter';
 import { deleteSmsCode, findLiveSmsCode, returnSmsAttempt, storeSmsCode, takeSmsAttempt, useSmsCode } from '../db/repositories/sms-code';
 import type { Trx } from '../db/database';
 import type { SmsPurpose } from '../db/tables/login-security';
 import { AppError } from '../errors/app-error';
 import { CODES, SMS_TEXT } from '../errors/codes';
+import { clientKey } from '../lib/client-key';
+import { isTrustedFor } from './sms-trust';
 
 /** Spec §9 and ARCHITECTURE §4: 6 digits, 5 minutes, single use, 5 wrong tries void the code. */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
@@ -24,22 +26,29 @@ function hashCode(secret: string, phone: string, purpose: SmsPurpose, code: stri
   return createHmac('sha256', secret).update(`sms:${purpose}:${phone}:${code}`).digest('hex');
 }
 
-export type SendCodeRequest = { phone: string; purpose: SmsPurpose; ip: string; resendSeconds: number };
+export type SendCodeRequest = { phone: string; purpose: SmsPurpose; request: FastifyRequest; resendSeconds: number };
 
 /**
- * Sends a new code: refused before the countdown ends (30005), past the phone's daily cap (30006) and past
- * the address's hourly bound (42901: a rate, not a daily cap, so a campus behind one NAT can all log in the
- * same morning; the captcha and the per-phone caps stop the abuse). A message the provider does not accept
- * leaves no code and no countdown behind.
+ * Sends a new code: refused before the countdown ends (30005), past the daily caps (30006) and past the address's
+ * hourly bound (42901: a rate, not a daily cap, so a campus behind one NAT can all log in the same morning).
+ * The countdown and the phone's daily cap are counted per requester: a browser trusted for the phone (it logged in
+ * with one of its codes: sms-trust.ts) has its own, and every other requester is its address. So a stranger who
+ * sends a classmate's codes spends only their own budget, never the owner's; the requests of strangers together
+ * stop at SMS_DAILY_PER_PHONE_ALL a day, which a trusted browser does not count against. A message the provider
+ * does not accept leaves no code and no countdown behind.
  */
-export async function sendSmsCode(app: FastifyInstance, { phone, purpose, ip, resendSeconds }: SendCodeRequest): Promise<void> {
+export async function sendSmsCode(app: FastifyInstance, { phone, purpose, request, resendSeconds }: SendCodeRequest): Promise<void> {
   const now = app.now();
-  const { dailyPerPhone, perIpPerHour } = app.config.auth.sms;
+  const ip = clientKey(request);
+  const { dailyPerPhone, dailyPerPhoneAll, perIpPerHour } = app.config.auth.sms;
   if ((await hitCounter(app.db, `sms:hour:ip:${ip}`, HOUR_MS, now)) > perIpPerHour) throw new AppError(CODES.rateLimited);
-  const gapKey = `sms:gap:${purpose}:${phone}`;
+  const trusted = isTrustedFor(app, request, phone);
+  const requester = trusted ? 'trusted' : `ip:${ip}`;
+  const gapKey = `sms:gap:${purpose}:${phone}:${requester}`;
   if ((await hitCounter(app.db, gapKey, resendSeconds * 1000, now)) > 1) throw new AppError(CODES.smsTooSoon);
   const day = chinaDay(now);
-  if ((await hitCounter(app.db, `sms:day:phone:${phone}:${day}`, DAY_MS, now)) > dailyPerPhone) throw new AppError(CODES.smsDailyCap);
+  if ((await hitCounter(app.db, `sms:day:phone:${phone}:${requester}:${day}`, DAY_MS, now)) > dailyPerPhone) throw new AppError(CODES.smsDailyCap);
+  if (!trusted && (await hitCounter(app.db, `sms:day:phone:${phone}:untrusted:${day}`, DAY_MS, now)) > dailyPerPhoneAll) throw new AppError(CODES.smsDailyCap);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await storeSmsCode(app.db, {

@@ -7,6 +7,7 @@ import { commitLogin } from '../../auth/login-transaction';
 import { upgradedHash, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { requireCaptcha } from '../../auth/require-captcha';
 import { checkSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
+import { trustBrowser } from '../../auth/sms-trust';
 import { findEmployerByPhone, loginEmployerByCode, touchEmployer } from '../../db/repositories/employer';
 import { upgradePasswordHash } from '../../db/repositories/password-hash';
 import { clearCounter, peekCounter, releaseHit } from '../../db/repositories/rate-counter';
@@ -54,6 +55,7 @@ const companyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const { employer, created } = await loginEmployerByCode(trx, phone, now);
           return employerLogin(employer, created);
         });
+        trustBrowser(app, request, reply, phone);
         return ok(answer);
       }
 

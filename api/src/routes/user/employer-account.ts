@@ -7,13 +7,13 @@ import { commitLogin } from '../../auth/login-transaction';
 import { hashPassword } from '../../auth/passwords';
 import { requireCaptcha } from '../../auth/require-captcha';
 import { checkSmsCode, sendSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
+import { trustBrowser } from '../../auth/sms-trust';
 import { createEmployer, findEmployerByPhone, resetEmployerPassword } from '../../db/repositories/employer';
 import { clearCounter } from '../../db/repositories/rate-counter';
 import type { SmsPurpose } from '../../db/tables/login-security';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { clientKey } from '../../lib/client-key';
 import { CaptchaFields, EmployerLoginFields, PasswordField, PhoneField, SmsCodeField } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 
@@ -47,7 +47,7 @@ const employerAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const existing = await findEmployerByPhone(app.db, phone);
       if (body.service_code === 3 && !existing) throw new AppError(CODES.phoneNotRegistered);
       if (body.service_code === 2 && existing) throw new AppError(CODES.phoneRegistered);
-      await sendSmsCode(app, { phone, purpose: SERVICE_PURPOSE[body.service_code], ip: clientKey(request), resendSeconds: SMS_COUNTDOWN_S.employer });
+      await sendSmsCode(app, { phone, purpose: SERVICE_PURPOSE[body.service_code], request, resendSeconds: SMS_COUNTDOWN_S.employer });
       return ok({});
     },
   );
@@ -76,6 +76,7 @@ const employerAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!employer) throw new AppError(CODES.phoneRegistered);
         return employerLogin(employer, true);
       });
+      trustBrowser(app, request, reply, phone);
       return ok(answer);
     },
   );

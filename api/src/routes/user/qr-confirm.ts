@@ -4,12 +4,12 @@ import type { FastifyReply } from 'fastify';
 import { enforce, studentPhone } from '../../auth/input-rules';
 import { maskPhone } from '../../auth/session-cookie';
 import { checkSmsCode, sendSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
+import { trustBrowser } from '../../auth/sms-trust';
 import { confirmQrLogin, countQrSend, findOpenQrLogin, markQrScanned } from '../../db/repositories/qr-login';
 import { loginStudent } from '../../db/repositories/student';
 import { AppError } from '../../errors/app-error';
 import { CODES, QR_PAGE_TEXT } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { clientKey } from '../../lib/client-key';
 import { PhoneField, SmsCodeField } from '../../auth/fields';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { findSiteOrDefault } from '../../lib/site/load-site';
@@ -85,7 +85,7 @@ const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const phone = studentPhone(typed, await taiwanEnabled(open.host));
         if (step === 'sendcode') {
           if (!(await countQrSend(app.db, uuid, MAX_SENDS_PER_QR, now))) throw new AppError(CODES.smsTooSoon, 200, QR_PAGE_TEXT.sendLimit);
-          await sendSmsCode(app, { phone, purpose: 'qr', ip: clientKey(request), resendSeconds: SMS_COUNTDOWN_S.student });
+          await sendSmsCode(app, { phone, purpose: 'qr', request, resendSeconds: SMS_COUNTDOWN_S.student });
           return view ? sendPage(reply, { kind: 'form', uuid, phone: typed, notice: QR_PAGE_TEXT.codeSent(maskPhone(phone)) }) : ok({});
         }
         const code = request.body.smsCode ?? '';
@@ -97,6 +97,7 @@ const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const { student } = await loginStudent(trx, phone, now);
           if (!(await confirmQrLogin(trx, uuid, student.id, now, COLLECT_GRACE_MS))) throw new AppError(CODES.qrExpired);
         });
+        trustBrowser(app, request, reply, phone);
         return view ? sendPage(reply, { kind: 'done' }) : ok({});
       } catch (err) {
         if (!view || !(err instanceof AppError)) throw err;

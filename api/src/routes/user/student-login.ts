@@ -5,9 +5,9 @@ import { studentLogin } from '../../auth/log-in';
 import { commitLogin } from '../../auth/login-transaction';
 import { requireCaptcha } from '../../auth/require-captcha';
 import { checkSmsCode, sendSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
+import { trustBrowser } from '../../auth/sms-trust';
 import { loginStudent } from '../../db/repositories/student';
 import { ok } from '../../lib/envelope';
-import { clientKey } from '../../lib/client-key';
 import { CaptchaFields, PhoneField, SmsCodeField, UserIdFields } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { findSiteOrDefault } from '../../lib/site/load-site';
@@ -33,7 +33,7 @@ const studentLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { query } = request;
       const phone = studentPhone(query.phone, await taiwanEnabled(requestSiteHost(request)));
       await requireCaptcha(app, request, 'sms', query);
-      await sendSmsCode(app, { phone, purpose: 'student', ip: clientKey(request), resendSeconds: SMS_COUNTDOWN_S.student });
+      await sendSmsCode(app, { phone, purpose: 'student', request, resendSeconds: SMS_COUNTDOWN_S.student });
       return ok({});
     },
   );
@@ -62,6 +62,7 @@ const studentLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { student } = await loginStudent(trx, phone, now);
         return studentLogin(student);
       });
+      trustBrowser(app, request, reply, phone);
       return ok(answer);
     },
   );
