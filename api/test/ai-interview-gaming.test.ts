@@ -256,4 +256,11 @@ describe('rules that agree with recruiters', () => {
     expect(signpostShare(STAR_ORDERED)).toBeLessThan(SIGNPOST_SHARE);
     expect(analyzeAnswer(bankQuestion('common-03')!, STAR_ORDERED, timing).gaming).toBeNull();
   });
+
+  it('the everyday words of a story name the concepts a textbook would (女生 for 学生, 原来是 for 原因, 提到了 for 进步)', () => {
+    const q = bankQuestion('teacher-05')!;
+    const story = '班上有个女生作文写不好，我找她聊，原来是觉得没什么可写。我就让她每天写三句话，期中作文从三十分提到了四十一分。';
+    expect(keywordCoverage(story, q).covered).toEqual(expect.arrayContaining(['学生', '原因', '方法', '进步']));
+    expect(keywordCoverage('我平时喜欢打篮球，周末和室友去操场。', q).covered).toEqual([]);
+  });
 });

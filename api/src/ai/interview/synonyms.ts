@@ -14,10 +14,32 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   恢复: ['恢复正常', '再也没有', '没再'],
   降低: ['降到', '下降', '减少', '缩短'],
   线上: ['生产环境', '正式环境', '高峰', '大促', '上线后', '用户反馈'],
-  问题: ['故障', '异常', '报错', '超时', '卡顿', '变慢'],
+  问题: ['故障', '异常', '报错', '超时', '卡顿', '变慢', '投诉', '漏单', '漏看'],
   一致性: ['一致', '同步', '脏数据'],
   沟通: ['聊', '商量', '交流', '谈了'],
   结论: ['总之', '所以', '因此'],
+  // a story about a pupil names them (女生, 小男孩), what held them back, and what came of it
+  学生: ['女生', '男生', '同学', '小男孩', '小女孩', '学员'],
+  原因: ['原来是', '发现她', '发现他', '找她聊', '找他聊'],
+  方法: ['办法', '我就让', '我让她', '我让他'],
+  进步: ['提到了', '提高到', '考到了'],
+  验证: ['观察', '复查', '回访', '试了', '改版后'],
+  // what a patient is told, and how (健康宣教)
+  评估: ['复述', '说不对', '记不住'],
+  通俗: ['大白话', '听得懂', '大字'],
+  方式: ['演示', '示范', '视频', '图片'],
+  // following a trending topic: fast, fitting the account, and not the ones that get one scolded
+  速度: ['要快', '当天', '尽快', '马上'],
+  关联: ['有没有关系', '有关系', '沾边', '相关'],
+  风险: ['被骂', '挨骂', '反转', '争议', '出事'],
+  // a student's questions to the interviewer: the work, the training, what is expected
+  岗位: ['业务线', '具体做', '职责'],
+  培训: ['新人', '带教', '评审'],
+  期望: ['需要补', '需要准备', '需要具备'],
+  // adapting a mobile screen as a designer says it
+  尺寸: ['宽度', '设计稿', '像素'],
+  栅格: ['rem', '百分比', 'vw', '媒体查询'],
+  切图: ['出图'],
 };
 
 /** The terms of a concept with the spoken words of each. */
