@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { logInStudent, studentPhone } from './lib/student-login.mjs';
+import { DEV_TOKEN } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isPg = (url) => /^postgres(ql)?:\/\//i.test(url ?? '');
@@ -83,6 +84,9 @@ async function pgPositions(url) {
   }
 }
 
+/** What the API's dev outbox asks for, as it printed it at start. */
+let devToken = '';
+
 function startApi(databaseUrl) {
   const { DATABASE_SCHEMA: _schema, ...env } = process.env;
   const child = fork(path.join(root, 'scripts/serve.mjs'), [], {
@@ -101,7 +105,10 @@ function startApi(databaseUrl) {
   });
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`API exited with ${code}`)));
-    child.stdout.on('data', (d) => String(d).includes('Campus platform') && resolve(child));
+    child.stdout.on('data', (d) => {
+      devToken = DEV_TOKEN.exec(String(d))?.[1] ?? devToken;
+      if (String(d).includes('Campus platform')) resolve(child);
+    });
   });
 }
 
@@ -124,7 +131,7 @@ const recommend = async (cookie, page) => (await timed(`${base}/api/position/get
 async function intentionStudents() {
   const students = [];
   for (const [n, intention] of INTENTIONS.entries()) {
-    const { token, userId } = await logInStudent(base, studentPhone(90_000 + n, '139'));
+    const { token, userId } = await logInStudent(base, studentPhone(90_000 + n, '139'), undefined, devToken);
     const cookie = `uniq_user_token=${encodeURIComponent(token)}; user_id=${userId}; login_type=student`;
     const { data: current } = await timed(`${base}/api/position/getpositionintention?public_source=1`, { headers: { host: 'localhost', cookie } });
     const fields = { ...intention, categories: JSON.stringify(intention.categories), cities: JSON.stringify(intention.cities), version: current.version };

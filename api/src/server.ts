@@ -6,7 +6,7 @@ import { runPrimary } from './cluster/primary';
 import { onStopSignal, type StopSignal } from './cluster/stop-signal';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { startupFaultLine } from './errors/startup-fault';
-import { installationSecret, secretFileOf } from './lib/installation-secret';
+import { installationFileOf, installationSecret } from './lib/installation-secret';
 
 /**
  * The only place that listens: reads the configuration, then serves from this process, or (WEB_CONCURRENCY
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   if (note) console.log(note);
   if (count === 1) return serve(config, false);
   try {
-    await runPrimary(config, count, (line) => console.log(line));
+    await runPrimary(config, count, (line) => announce(line, config));
   } catch (err) {
     exitOnStartupFault(err, config);
   }
@@ -39,13 +39,31 @@ function readConfig(): AppConfig {
   if (!process.env.SESSION_SECRET) {
     try {
       // every worker reads the same file, so a session signed by one is valid on the others
-      config = { ...config, sessionSecret: installationSecret(secretFileOf(config)) };
+      config = { ...config, sessionSecret: installationSecret(installationFileOf(config, 'session-secret')) };
     } catch (err) {
-      console.error(`Cannot keep the installation's session secret: ${(err as Error).message}`);
+      console.error(`Cannot keep the installation's session secret: ${(err as Error).message} (or set SESSION_SECRET)`);
+      process.exit(1);
+    }
+  }
+  if (config.runtime.devTools) {
+    try {
+      // whoever reads this file (or the start output) may use the dev tools, and every worker accepts the same one
+      config = { ...config, devToken: installationSecret(installationFileOf(config, 'dev-token')) };
+    } catch (err) {
+      console.error(`Cannot keep the installation's dev token: ${(err as Error).message} (or set DEV_TOOLS=0)`);
       process.exit(1);
     }
   }
   return config;
+}
+
+/**
+ * The start line `npm start` and the tests wait for; with dev tools on, the outbox's address with the dev token
+ * just before it (so whoever waits for the start line has read the token too).
+ */
+function announce(line: string, config: AppConfig): void {
+  if (config.runtime.devTools) console.log(`dev tools: http://localhost:${config.port}/api/dev/sms-outbox?token=${config.devToken}&phone=<手机号>`);
+  console.log(line);
 }
 
 /** A read-only, full, locked or unreachable database: one line saying so, not a stack trace. */
@@ -96,7 +114,7 @@ async function serve(config: AppConfig, prepared: boolean): Promise<void> {
     await app.listen({ port: config.port, host: '0.0.0.0' });
   }
   // a worker is announced by its primary, once all of them listen
-  if (!cluster.isWorker) console.log(`Campus platform: http://localhost:${config.port}`);
+  if (!cluster.isWorker) announce(`Campus platform: http://localhost:${config.port}`, config);
 }
 
 main().catch((err: unknown) => {

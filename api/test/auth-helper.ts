@@ -42,9 +42,15 @@ export async function solveCaptcha(app: FastifyInstance, appid: string): Promise
   return { captcha_appid: answer.data.captcha_appid, captcha_randstr: answer.data.captcha_randstr, captcha_ticket: answer.data.captcha_ticket };
 }
 
+/** The header that opens the dev tools (`/api/dev/*`) of an app: its dev token, as the operator reads it at start. */
+export const devHeaders = (app: FastifyInstance) => ({ 'x-dev-token': app.config.devToken });
+
+/** The SMS messages the dev provider "sent" to a phone, newest first. */
+export const outbox = (app: FastifyInstance, phone: string) => app.inject({ url: `/api/dev/sms-outbox?phone=${phone}`, headers: devHeaders(app) });
+
 /** The newest code the dev SMS provider "sent" to a phone. */
 export async function outboxCode(app: FastifyInstance, phone: string): Promise<string> {
-  const list = body<{ list: { code: string }[] }>(await app.inject({ url: `/api/dev/sms-outbox?phone=${phone}` })).data.list;
+  const list = body<{ list: { code: string }[] }>(await outbox(app, phone)).data.list;
   const code = list[0]?.code;
   if (!code) throw new Error(`no SMS for ${phone}`);
   return code;

@@ -1,5 +1,5 @@
 import { findSession } from '../src/db/repositories/session';
-import { employerCode, employerPasswordLogin, fakeClock, LOGIN_APP, outboxCode, setCookie, SMS_APP, solveCaptcha } from './auth-helper';
+import { employerCode, employerPasswordLogin, fakeClock, LOGIN_APP, outbox, outboxCode, setCookie, SMS_APP, solveCaptcha } from './auth-helper';
 import { body, DB_KINDS, formPost, useTestApp } from './helper';
 
 const MINUTE = 60_000;
@@ -29,7 +29,7 @@ describe.each(DB_KINDS)('employer accounts on %s', (kind) => {
       expect(body(await employerCode(t.app, fresh, 1)).data.code).toBe(0);
       expect(body(await employerCode(t.app, newPhone(), 2)).data.code).toBe(0);
       expect(body(await employerCode(t.app, DEMO.phone, 3)).data.code).toBe(0);
-      const list = body<{ list: { purpose: string }[] }>(await t.app.inject({ url: `/api/dev/sms-outbox?phone=${DEMO.phone}` })).data.list;
+      const list = body<{ list: { purpose: string }[] }>(await outbox(t.app, DEMO.phone)).data.list;
       expect(list[0]?.purpose).toBe('employer_reset');
     });
 

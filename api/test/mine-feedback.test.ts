@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fakeClock } from './auth-helper';
+import { devHeaders, fakeClock } from './auth-helper';
 import { body, DB_KINDS, formPost, useTestApp } from './helper';
 import { apply, giveResume, newStudent, openPositions, query } from './mine-helper';
 
@@ -9,7 +9,7 @@ type Item = { id: number; status: string; status_text: string; unread: number; t
 type Counts = Record<'all' | 'delivered' | 'viewed' | 'interview' | 'hired' | 'rejected', number>;
 
 const act = (app: FastifyInstance, id: number, action: string, extra: Record<string, string> = {}) =>
-  formPost(app, '/api/dev/employer/act', { application_id: String(id), action, ...extra });
+  formPost(app, '/api/dev/employer/act', { application_id: String(id), action, ...extra }, devHeaders(app));
 
 describe.each(DB_KINDS)('application feedback and interviews on %s', (kind) => {
   const clock = fakeClock(Date.UTC(2026, 10, 22, 2, 0, 0));
@@ -135,26 +135,35 @@ describe.each(DB_KINDS)('application feedback and interviews on %s', (kind) => {
   it('serves the dev employer page: recent applications with their next steps, acting by form', async () => {
     const { s, ids } = await studentWithApplications(1);
     const phone = (await t.app.db.selectFrom('student').select('phone').where('id', '=', s.id).executeTakeFirstOrThrow()).phone;
-    const page = await t.app.inject({ url: `/api/dev/employer?${query({ phone })}` });
+    const token = t.config.devToken;
+    const page = await t.app.inject({ url: `/api/dev/employer?${query({ phone, token })}` });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('查看简历');
     expect(page.body).not.toContain('>录用<');
+    // the page's forms carry the dev token (its address holds it, so no Referer takes it elsewhere)
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    expect(new URL(action, 'http://localhost').searchParams.get('token')).toBe(token);
+    expect(page.body).toContain(`<input type="hidden" name="token" value="${token}">`);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/dev/employer',
+      url: action,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ application_id: String(ids[0]), action: 'view', phone }).toString(),
     });
     expect(res.statusCode).toBe(303);
-    expect(new URL(String(res.headers.location), 'http://localhost').searchParams.get('msg')).toBe('已处理：查看简历 → 被查看');
+    const back = new URL(String(res.headers.location), 'http://localhost');
+    expect(back.searchParams.get('msg')).toBe('已处理：查看简历 → 被查看');
+    expect(back.searchParams.get('token')).toBe(token);
+    expect((await t.app.inject({ url: `${back.pathname}${back.search}` })).statusCode).toBe(200);
     expect((await list(s.headers)).list[0]).toMatchObject({ status: 'viewed', unread: 1 });
   });
 });
 
 describe('dev employer tools in production', () => {
   const t = useTestApp('sqlite', { DEV_TOOLS: 'false' });
-  it('are not served', async () => {
-    expect((await formPost(t.app, '/api/dev/employer/act', { application_id: '1', action: 'view' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/dev/employer' })).statusCode).toBe(404);
+  it('are not served, not even with the dev token', async () => {
+    expect((await formPost(t.app, '/api/dev/employer/act', { application_id: '1', action: 'view' }, devHeaders(t.app))).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/dev/employer', headers: devHeaders(t.app) })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fakeClock } from './auth-helper';
+import { devHeaders, fakeClock } from './auth-helper';
 import { body, DB_KINDS, formPost, useTestApp } from './helper';
 import { apply, giveResume, newStudent, openPositions, query, sessionHeaders } from './mine-helper';
 
@@ -8,7 +8,7 @@ type Student = { id: number; headers: { cookie: string } };
 
 const DAY = 24 * 3600_000;
 const act = (app: FastifyInstance, id: number, action: string, extra: Record<string, string> = {}) =>
-  formPost(app, '/api/dev/employer/act', { application_id: String(id), action, ...extra });
+  formPost(app, '/api/dev/employer/act', { application_id: String(id), action, ...extra }, devHeaders(app));
 
 describe.each(DB_KINDS)('answering interview invitations on %s', (kind) => {
   const clock = fakeClock(Date.UTC(2026, 10, 22, 2, 0, 0));
@@ -97,7 +97,7 @@ describe.each(DB_KINDS)('answering interview invitations on %s', (kind) => {
     await answer(accepted.s, accepted.interviewId, { answer: 'accept' });
     await answer(accepted.s, declined.interviewId, { answer: 'decline', reason: '已签约<其他>公司' });
     const phone = (await t.app.db.selectFrom('student').select('phone').where('id', '=', accepted.s.id).executeTakeFirstOrThrow()).phone;
-    const page = (await t.app.inject({ url: `/api/dev/employer?${query({ phone })}` })).body;
+    const page = (await t.app.inject({ url: `/api/dev/employer?${query({ phone, token: t.config.devToken })}` })).body;
     expect(page).toContain('学生回复：<strong>已接受</strong>');
     expect(page).toContain('学生回复：<strong>已拒绝：已签约&lt;其他&gt;公司</strong>');
     expect(page).toContain('学生回复：<strong>未回复</strong>');

@@ -19,7 +19,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type SpawnedServer = { base: string; child: ChildProcess; output: () => string; exited: () => boolean; stop: () => Promise<void> };
+/** `devToken`: what its dev tools ask for, read from its start output as the operator reads it ('' with dev tools off). */
+export type SpawnedServer = { base: string; devToken: string; child: ChildProcess; output: () => string; exited: () => boolean; stop: () => Promise<void> };
+
+/** The dev token a server prints at start, in its dev tools' address. */
+export const DEV_TOOLS_LINE = /^dev tools: (http:\/\/localhost:\d+\/api\/dev\/sms-outbox\?token=([0-9a-f]{64})&phone=<手机号>)$/m;
+
+/** The dev token of each server spawned here, by its base, for logInStudents. */
+const devTokens = new Map<string, string>();
 
 /** Starts the server with `env` (DATABASE_URL and the like) and resolves once it listens. */
 export async function spawnServer(env: Record<string, string>, readyWithinMs = 60_000): Promise<SpawnedServer> {
@@ -46,8 +53,13 @@ export async function spawnServer(env: Record<string, string>, readyWithinMs = 6
     };
     check();
   });
+  const base = `http://127.0.0.1:${port}`;
+  // printed just before the start line: read by the time that line is
+  const devToken = DEV_TOOLS_LINE.exec(output)?.[2] ?? '';
+  devTokens.set(base, devToken);
   return {
-    base: `http://127.0.0.1:${port}`,
+    base,
+    devToken,
     child,
     output: () => output,
     exited,
@@ -66,7 +78,7 @@ export type StudentSession = { phone: string; token: string; userId: number };
 /** Logs students in through the captcha, the dev outbox and the login, as the dialog does. */
 export function logInStudents(base: string, phones: string[]): Promise<StudentSession[]> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['bench/lib/student-login.mjs', base, ...phones], { cwd: ROOT }, (err, stdout, stderr) => {
+    execFile(process.execPath, ['bench/lib/student-login.mjs', `--dev-token=${devTokens.get(base) ?? ''}`, base, ...phones], { cwd: ROOT }, (err, stdout, stderr) => {
       if (err) reject(new Error(`students not logged in: ${stderr || err.message}`));
       else resolve(JSON.parse(stdout) as StudentSession[]);
     });

@@ -1,4 +1,4 @@
-import { fakeClock, outboxCode, query, setCookie, setCookieLine, SMS_APP, LOGIN_APP, solveCaptcha, studentSession } from './auth-helper';
+import { fakeClock, outbox, outboxCode, query, setCookie, setCookieLine, SMS_APP, LOGIN_APP, solveCaptcha, studentSession } from './auth-helper';
 import { body, DB_KINDS, useTestApp } from './helper';
 
 const MINUTE = 60_000;
@@ -23,7 +23,7 @@ describe.each(DB_KINDS)('student login on %s', (kind) => {
       expect(body(res)).toEqual({ apiStatus: true, msg: 'success', data: { code: 0, msg: 'success' } });
       const code = await outboxCode(t.app, phone);
       expect(code).toMatch(/^\d{6}$/);
-      const list = body<{ list: { text: string; purpose: string }[] }>(await t.app.inject({ url: `/api/dev/sms-outbox?phone=${phone}` })).data.list;
+      const list = body<{ list: { text: string; purpose: string }[] }>(await outbox(t.app, phone)).data.list;
       expect(list[0]).toMatchObject({ purpose: 'student', text: `【校园招聘】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。` });
       const stored = await t.app.db.selectFrom('sms_code').selectAll().where('phone', '=', phone).execute();
       expect(stored).toHaveLength(1);

@@ -7,6 +7,14 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The dev token each API started here printed at start (its dev tools answer only with it), by port. */
+const devTokens = new Map();
+/** The dev token in the API's start output (its dev tools' address). */
+export const DEV_TOKEN = /^dev tools: http:\/\/localhost:\d+\/api\/dev\/sms-outbox\?token=([0-9a-f]{64})&/m;
+
+/** The dev token of the API started here on the port of `base` ('' when none was printed). */
+export const devTokenOf = (base) => devTokens.get(new URL(base).port) ?? '';
+
 /** Forks a script of the repository and resolves once `ready(stdout text)` is true or it sends 'ready'. */
 export function startScript(script, env, ready = () => false) {
   const child = fork(path.join(ROOT, script), [], { env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
@@ -20,6 +28,8 @@ export function startScript(script, env, ready = () => false) {
     child.stdout.on('data', (d) => {
       // BENCH_SERVER_LOG=<file> keeps what the servers print (their warnings and errors), for a run that failed
       if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, d);
+      const token = DEV_TOKEN.exec(String(d))?.[1];
+      if (token) devTokens.set(String(env.PORT), token);
       if (ready(String(d))) done();
     });
     child.on('message', (m) => m === 'ready' && done());

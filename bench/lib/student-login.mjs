@@ -1,6 +1,8 @@
 // A student logs in over HTTP as the login dialog does: the built-in slider captcha (its answer read from
-// the puzzle's SVG, as e2e/auth-steps.ts does), an SMS code from the dev outbox (loopback only), then the
-// login. Used by the load bench, the browse-mix recorder and the load and crash tests.
+// the puzzle's SVG, as e2e/auth-steps.ts does), an SMS code from the dev outbox (this machine, with the dev
+// token the server printed at start), then the login. Used by the load bench, the browse-mix recorder and the
+// load and crash tests.
+import { devTokenOf } from './server.mjs';
 
 const SMS_APP = 'campus-sms';
 
@@ -31,8 +33,11 @@ async function envelope(res, what) {
 
 const qs = (fields) => new URLSearchParams({ ...fields, public_source: '1' }).toString();
 
-/** Logs a (new or known) student in on `base` (http://127.0.0.1:port); answers the session token and user id. */
-export async function logInStudent(base, phone, headers = { host: 'localhost' }) {
+/**
+ * Logs a (new or known) student in on `base` (http://127.0.0.1:port); answers the session token and user id.
+ * `devToken`: the server's, by default the one it printed when bench/lib/server.mjs started it.
+ */
+export async function logInStudent(base, phone, headers = { host: 'localhost' }, devToken = devTokenOf(base)) {
   const puzzle = (await envelope(await fetch(`${base}/api/captcha/get?${qs({ appid: SMS_APP })}`, { headers }), 'captcha')).data;
   const x = puzzleAnswer(String(puzzle.image));
   const track = JSON.stringify(Array.from({ length: 12 }, (_, i) => ({ x: Math.round(x * (1 - (1 - i / 11) ** 2) * 10) / 10, t: 1000 + Math.round((720 * i) / 11) })));
@@ -44,7 +49,7 @@ export async function logInStudent(base, phone, headers = { host: 'localhost' })
   const ticket = (await envelope(verify, 'captcha verify')).data;
   const tickets = { captcha_appid: ticket.captcha_appid, captcha_randstr: ticket.captcha_randstr, captcha_ticket: ticket.captcha_ticket };
   await envelope(await fetch(`${base}/api/user/sendcode?${qs({ phone, type: '1', ...tickets })}`, { headers }), `send code to ${phone}`);
-  const outbox = (await envelope(await fetch(`${base}/api/dev/sms-outbox?phone=${phone}`, { headers }), 'dev outbox')).data;
+  const outbox = (await envelope(await fetch(`${base}/api/dev/sms-outbox?phone=${phone}`, { headers: { ...headers, 'x-dev-token': devToken } }), 'dev outbox')).data;
   const smsCode = outbox.list?.[0]?.code;
   if (!smsCode) throw new Error(`no SMS for ${phone} in the dev outbox`);
   const { data, res } = await envelope(await fetch(`${base}/api/user/login?${qs({ phone, smsCode })}`, { headers }), `login of ${phone}`);
@@ -56,11 +61,12 @@ export async function logInStudent(base, phone, headers = { host: 'localhost' })
   return { token: decodeURIComponent(token), userId: Number(data.user_id) };
 }
 
-// As a command (for tests that spawn a server): node bench/lib/student-login.mjs <base> <phone>… prints
-// [{phone, token, userId}] as JSON.
+// As a command (for tests that spawn a server): node bench/lib/student-login.mjs --dev-token=<token> <base> <phone>…
+// prints [{phone, token, userId}] as JSON.
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  const [base, ...phones] = process.argv.slice(2);
+  const [flag = '', base, ...phones] = process.argv.slice(2);
+  if (!flag.startsWith('--dev-token=')) throw new Error('usage: node bench/lib/student-login.mjs --dev-token=<token> <base> <phone>…');
   const sessions = [];
-  for (const phone of phones) sessions.push({ phone, ...(await logInStudent(base, phone)) });
+  for (const phone of phones) sessions.push({ phone, ...(await logInStudent(base, phone, undefined, flag.slice('--dev-token='.length))) });
   console.log(JSON.stringify(sessions));
 }

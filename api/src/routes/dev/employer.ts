@@ -9,6 +9,7 @@ import { envelope, errorResponses, optionalFields } from '../../lib/envelope-sch
 import { takeEmployerStep, type InviteDetails } from './employer-step';
 import { ApplicationStatusName } from '@campus/shared-utils/shapes';
 import { Id } from '../../lib/envelope-schema';
+import { DEV_TOKEN_QUERY, DevTokenQuery } from '../../auth/dev-token';
 
 const Action = Type.Union((Object.keys(EMPLOYER_ACTIONS) as EmployerAction[]).map((a) => Type.Literal(a)));
 
@@ -70,7 +71,10 @@ function details(body: { start_at?: string; mode?: 'online' | 'onsite'; place?: 
 
 const cst = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-function renderPage(rows: Awaited<ReturnType<typeof listRecentApplications>>, interviews: Map<number, InterviewListRow>, phone: string, message: string): string {
+/** The page's own address with the dev token, which each of its forms and links must carry to be answered. */
+const pageUrl = (token: string, params: Record<string, string> = {}) => `/api/dev/employer?${new URLSearchParams({ ...params, [DEV_TOKEN_QUERY]: token }).toString()}`;
+
+function renderPage(rows: Awaited<ReturnType<typeof listRecentApplications>>, interviews: Map<number, InterviewListRow>, phone: string, message: string, token: string): string {
   const items = rows.map((r) => {
     const actions = (Object.keys(EMPLOYER_ACTIONS) as EmployerAction[]).filter((a) => APPLICATION_NEXT[r.status].includes(EMPLOYER_ACTIONS[a]));
     const hidden = `<input type="hidden" name="application_id" value="${r.id}"><input type="hidden" name="phone" value="${escapeHtml(phone)}">`;
@@ -84,14 +88,14 @@ function renderPage(rows: Awaited<ReturnType<typeof listRecentApplications>>, in
 <label>${PAGE.contact} <input name="contact_name" maxlength="50"></label>
 <label>${PAGE.note} <input name="note" maxlength="500"></label>`
           : '';
-      return `<form method="post" action="/api/dev/employer" aria-label="${escapeHtml(`${EMPLOYER_ACTION_TEXT[a]} ${r.position_title}`)}">${hidden}<input type="hidden" name="action" value="${a}">${invite}<button type="submit">${EMPLOYER_ACTION_TEXT[a]}</button></form>`;
+      return `<form method="post" action="${escapeHtml(pageUrl(token))}" aria-label="${escapeHtml(`${EMPLOYER_ACTION_TEXT[a]} ${r.position_title}`)}">${hidden}<input type="hidden" name="action" value="${a}">${invite}<button type="submit">${EMPLOYER_ACTION_TEXT[a]}</button></form>`;
     });
     const interview = interviews.get(r.id);
     const answer = interview ? `<p>${PAGE.interview} ${cst(Number(interview.start_at))} · ${PAGE.reply}：<strong>${escapeHtml(replyText(interview))}</strong></p>` : '';
     return `<li><p><strong>${escapeHtml(r.position_title)}</strong> · ${escapeHtml(r.company_name)}</p>
 <p>学生 ${escapeHtml(r.phone)} · 简历「${escapeHtml(r.resume_name)}」 · 投递于 ${cst(Number(r.delivered_at))} · 状态：<strong>${APPLICATION_STATUS_TEXT[r.status]}</strong></p>${answer}${forms.join('')}</li>`;
   });
-  const filter = `<form method="get" action="/api/dev/employer"><label>${PAGE.filter} <input name="phone" value="${escapeHtml(phone)}" maxlength="20"></label> <button type="submit">${PAGE.filterButton}</button></form>`;
+  const filter = `<form method="get" action="/api/dev/employer"><input type="hidden" name="${DEV_TOKEN_QUERY}" value="${escapeHtml(token)}"><label>${PAGE.filter} <input name="phone" value="${escapeHtml(phone)}" maxlength="20"></label> <button type="submit">${PAGE.filterButton}</button></form>`;
   const note = message ? `<p class="note" role="status">${escapeHtml(message)}</p>` : '';
   const list = items.length ? `<ol>${items.join('')}</ol>` : `<p>${PAGE.empty}</p>`;
   return simplePage(PAGE.title, `<p class="warn">${PAGE.intro}</p>${filter}${note}${list}`);
@@ -108,6 +112,7 @@ const devEmployerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'Dev tools only: act as the employer on an application (view, invite, hire, reject); invite creates the interview',
+        querystring: Type.Object(DevTokenQuery),
         body: StepBody,
         response: { 200: envelope(optionalFields({ application_id: Type.Integer(), status: ApplicationStatusName, interview_id: Type.Optional(Type.Integer()) })), ...errorResponses },
       },
@@ -124,7 +129,7 @@ const devEmployerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'Dev tools only: a page listing recent applications with the employer’s next steps as buttons',
-        querystring: Type.Object({ phone: Type.Optional(Type.String({ maxLength: 20 })), msg: Type.Optional(Type.String({ maxLength: 100 })) }),
+        querystring: Type.Object({ phone: Type.Optional(Type.String({ maxLength: 20 })), msg: Type.Optional(Type.String({ maxLength: 100 })), ...DevTokenQuery }),
         produces: ['text/html'],
       },
     },
@@ -132,13 +137,18 @@ const devEmployerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = request.query.phone?.trim() ?? '';
       const rows = await listRecentApplications(app.db, 50, phone || undefined);
       const interviews = await latestInterviews(app.db, rows.map((r) => r.id));
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPage(rows, interviews, phone, request.query.msg ?? ''));
+      // the page's address holds the dev token: no other site learns it from a Referer
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(renderPage(rows, interviews, phone, request.query.msg ?? '', app.config.devToken));
     },
   );
 
   app.post(
     '/api/dev/employer',
-    { schema: { tags: ['dev'], summary: 'Dev tools only: the page’s form; acts, then 303 back to the page with the outcome', body: StepBody } },
+    { schema: { tags: ['dev'], summary: 'Dev tools only: the page’s form; acts, then 303 back to the page with the outcome', querystring: Type.Object(DevTokenQuery), body: StepBody } },
     async (request, reply) => {
       let msg: string;
       try {
@@ -148,8 +158,7 @@ const devEmployerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(err instanceof AppError)) throw err;
         msg = err.message;
       }
-      const back = new URLSearchParams({ phone: request.body.phone ?? '', msg });
-      return reply.redirect(`/api/dev/employer?${back.toString()}`, 303);
+      return reply.redirect(pageUrl(app.config.devToken, { phone: request.body.phone ?? '', msg }), 303);
     },
   );
 };

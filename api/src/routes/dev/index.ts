@@ -5,17 +5,20 @@ import { OutboxFields } from '../../auth/fields';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import employerRoutes from './employer';
 import { isLoopbackRequest } from '../../auth/loopback';
+import { carriesDevToken, DevTokenQuery } from '../../auth/dev-token';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 
 /**
  * Dev tools (registered only when DEV_TOOLS is on), `/api/dev/*`: the SMS outbox of the dev provider, employer
- * actions for testers. They answer this machine only: anyone else, a proxied request included, is told the
- * call does not exist, so a demo reachable from a network gives away no SMS code and no employer action.
+ * actions for testers. They answer a request from this machine that carries the installation's dev token
+ * (printed at start, kept beside the database): anyone else, a proxied or TCP-forwarded request without the
+ * token included, is told the call does not exist, so a demo reachable from a network gives away no SMS code
+ * and no employer action.
  */
 const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (request) => {
-    if (!isLoopbackRequest(request)) throw new AppError(CODES.notFound, 404);
+    if (!isLoopbackRequest(request) || !carriesDevToken(request, app.config.devToken)) throw new AppError(CODES.notFound, 404);
   });
   await app.register(employerRoutes);
   app.get(
@@ -24,7 +27,7 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'Dev tools only: the SMS messages the dev provider “sent” to a phone, newest first (at most 20)',
-        querystring: Type.Object({ phone: Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' }) }),
+        querystring: Type.Object({ phone: Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' }), ...DevTokenQuery }),
         response: { 200: envelope(OutboxFields), ...errorResponses },
       },
     },
