@@ -2,7 +2,7 @@ import { analyzeAnswer, depthOf, toldStory } from '../src/ai/interview/analysis'
 import { hedgesOf } from '../src/ai/interview/hedges';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { sentencesOf } from '../src/ai/interview/sentences';
-import { starOf } from '../src/ai/interview/star';
+import { quantifiedOf, starOf } from '../src/ai/interview/star';
 import { DEPTH_FLOOR, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT } from '../src/ai/interview/weights';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
@@ -262,5 +262,16 @@ describe('rules that agree with recruiters', () => {
     const story = '班上有个女生作文写不好，我找她聊，原来是觉得没什么可写。我就让她每天写三句话，期中作文从三十分提到了四十一分。';
     expect(keywordCoverage(story, q).covered).toEqual(expect.arrayContaining(['学生', '原因', '方法', '进步']));
     expect(keywordCoverage('我平时喜欢打篮球，周末和室友去操场。', q).covered).toEqual([]);
+  });
+
+  it('counts said in Chinese numerals are figures (从四十多条降到了个位数), 一 before a count word is an article', () => {
+    expect(quantifiedOf('改版后漏单的投诉从每周四十多条降到了个位数')).toBe(true);
+    expect(quantifiedOf('我们一起去了两家店')).toBe(true);
+    expect(quantifiedOf('我写了一篇总结，发了一条朋友圈')).toBe(false);
+  });
+
+  it('owning up to little practice is a hedge; a shortcoming told with what one does about it is not', () => {
+    expect(hedgesOf('多线程我在项目里用的不多，主要是知道线程池可以复用线程。')).toEqual(['用的不多']);
+    expect(hedgesOf('我的缺点是不太会主动说话，现在每次组会我都先发言。')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { normalizeText } from '../text/normalize';
 
 /**
  * interview.hedges: what a student says when they do not know the matter (差不多吧, 好像, 应该就是, 按公司的规定吧,
- * 大概按几下): a claim hedged is no claim, so each lowers the answer's content (analysis.ts). An estimate in a story
+ * 大概按几下, 用的不多): a claim hedged is no claim, so each lowers the answer's content (analysis.ts). An estimate in a story
  * (大概两倍, 差不多三成) is no hedge, nor is offering a story (说一次实习的经历吧).
  */
 export const HEDGES: readonly RegExp[] = [
@@ -13,6 +13,9 @@ export const HEDGES: readonly RegExp[] = [
   /(?:按|看)[^，。,.]{0,8}(?:规定|情况|要求)(?:来)?吧/g,
   /不太(?:记得|清楚|了解|确定|懂)/g,
   /记不清/g,
+  // owning up to little practice: 项目里用的不多, 不是很熟
+  /(?:用|接触|了解|做)(?:得|的)(?:不多|很少)/g,
+  /不(?:是很|太)熟/g,
   /几下/g,
   /之类的/g,
   // 吧 closing a claim (…差不多吧 is above); not closing an offer (讲一次…的经历吧)
