@@ -46,7 +46,7 @@ export const NON_ENVELOPE: Record<string, { type: RegExp; why: string; documente
   'GET /api/user/qrconfirm': { type: /^text\/html/, why: 'the phone page of the QR login (server-rendered)' },
   'POST /api/user/qrconfirm': { type: /^text\/html/, why: 'with view=html, the phone page’s own form post answered by the page', documentedJson: true },
   'POST /api/user/loginout': { type: /^text\/html/, why: 'the log-out form post of a page, answered by a redirect' },
-  'GET /api/dev/employer': { type: /^text\/html/, why: 'the dev employer tool page (loopback only)' },
+  'GET /api/dev/employer': { type: /^text\/html/, why: 'the dev employer tool page (this machine, with the dev token)' },
   'POST /api/dev/employer': { type: /^text\/html/, why: 'the dev employer tool form post, answered by the page or a redirect' },
 };
 

@@ -39,6 +39,8 @@ export type FuzzOptions = {
   big: boolean;
   /** a session cookie (`name=value`) sent with every request */
   cookie?: string;
+  /** headers sent with every request besides the generated ones (the dev token, so the dev tools' handlers are reached too) */
+  headers?: Record<string, string>;
   /** operations left out (e.g. log-out during the logged-in pass) */
   skip?: (op: Operation) => boolean;
 };
@@ -56,7 +58,7 @@ export async function fuzzApp(app: FastifyInstance, doc: OpenApiDoc, options: Fu
     const requests = fc.sample(requestsFor(op, { big: options.big, cookie: options.cookie }), { seed: options.seed + i, numRuns: options.runs });
     for (const request of requests) {
       count += 1;
-      const res = await app.inject(request);
+      const res = await app.inject(options.headers ? { ...request, headers: { ...options.headers, ...request.headers } } : request);
       const problem = judge(op, res);
       const code = codeOf(res);
       codes.set(code, (codes.get(code) ?? 0) + 1);
