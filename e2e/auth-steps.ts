@@ -1,5 +1,7 @@
 // Steps the login journeys share: the slider captcha, the dev SMS outbox, and logins made through the API
 // for journeys that are about something else (log-out, switch identity, hand-off, forced log-out).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { hostUrl } from './hosts';
 
@@ -41,10 +43,20 @@ export async function solveCaptcha(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The token the server's dev tools ask for, read as an operator can: from the file the server keeps beside its
+ * database (playwright.config.ts names the folder); this machine alone is not enough (issue 27).
+ */
+export function devToken(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is unset: run the browser tests with -c e2e/playwright.config.ts');
+  return readFileSync(path.join(dir, 'dev-token'), 'utf8').trim();
+}
+
 type OutboxItem = { phone: string; purpose: string; code: string };
 
 async function outbox(request: APIRequestContext, phone: string): Promise<OutboxItem[]> {
-  const answer = await (await request.get(`/api/dev/sms-outbox?phone=${phone}`)).json();
+  const answer = await (await request.get(`/api/dev/sms-outbox?phone=${phone}`, { headers: { 'x-dev-token': devToken() } })).json();
   return answer.data.list as OutboxItem[];
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInFromDialog, studentWithResume } from './auth-steps';
+import { devToken, logInFromDialog, studentWithResume } from './auth-steps';
 import { hostUrl } from './hosts';
 
 // A student's own job activity end to end: apply from a position (logging in from the apply button),
@@ -55,7 +55,7 @@ test('apply after logging in from the apply button, favourite, employer steps, s
   await expect(item.getByRole('list', { name: '投递进度' })).toContainText(/已投递\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
 
   // the employer views the resume and invites to an online interview (dev tools)
-  await page.goto(hostUrl(baseURL, 'localhost', `/api/dev/employer?phone=${phone}`));
+  await page.goto(hostUrl(baseURL, 'localhost', `/api/dev/employer?phone=${phone}&token=${devToken()}`));
   await page.getByRole('form', { name: `查看简历 ${position.title}` }).getByRole('button', { name: '查看简历' }).click();
   await expect(page.getByRole('status')).toHaveText('已处理：查看简历 → 被查看');
   const invite = page.getByRole('form', { name: `邀请面试 ${position.title}` });

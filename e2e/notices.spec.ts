@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInStudentByApi, studentWithResume } from './auth-steps';
+import { devToken, logInStudentByApi, studentWithResume } from './auth-steps';
 import { hostUrl } from './hosts';
 
 // Notices (issue 14): when an employer views a resume, the student's header shows it without a reload once
@@ -32,7 +32,7 @@ test('an employer views the resume: the badge appears on the revisited tab, 投�
 
   // the employer, in another tab, views the resume (dev tools)
   const employer = await page.context().newPage();
-  await employer.goto(hostUrl(baseURL, 'localhost', `/api/dev/employer?phone=${phone}`));
+  await employer.goto(hostUrl(baseURL, 'localhost', `/api/dev/employer?phone=${phone}&token=${devToken()}`));
   await employer.getByRole('form', { name: `查看简历 ${position.title}` }).getByRole('button', { name: '查看简历' }).click();
   await expect(employer.getByRole('status')).toHaveText('已处理：查看简历 → 被查看');
 

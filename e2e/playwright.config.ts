@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8189);
-// Each run gets a fresh embedded database, seeded on start like a new user's.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
+// Each run gets a fresh embedded database, seeded on start like a new user's. The workers load this file again:
+// they find the runner's folder in the environment they inherit, and with it the server's dev-token file
+// (e2e/auth-steps.ts devToken), as an operator reads it.
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({

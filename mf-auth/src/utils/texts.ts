@@ -15,8 +15,8 @@ export const TEXT = {
   qrScanned: '已扫码，请在手机上确认登录',
   codeSent: '验证码已发送',
   firstLoginRegisters: '未注册的手机号验证后将自动注册',
-  /** demo installs (dev tools on): no SMS is sent; the outbox answers the machine that runs the server only */
-  demoSmsHint: '演示环境不发送短信：请在运行本服务的电脑上打开 /api/dev/sms-outbox?phone=手机号 查看验证码',
+  /** demo installs (dev tools on): no SMS is sent; the outbox answers the server's own machine, with the dev token it printed at start */
+  demoSmsHint: '演示环境不发送短信：请打开本服务启动时输出的开发工具地址（/api/dev/sms-outbox?token=…&phone=手机号）查看验证码',
   loggingIn: '登录中',
   loginPageHeading: '欢迎来到校园招聘平台',
   loginPageSub: '海量名企校招岗位，一键投递',

@@ -53,7 +53,7 @@ describe('student login, phone mode', () => {
     window.__CAMPUS__ = { devTools: true };
     try {
       setup();
-      expect(within(await dialog()).getByText('演示环境不发送短信：请在运行本服务的电脑上打开 /api/dev/sms-outbox?phone=手机号 查看验证码')).toBeInTheDocument();
+      expect(within(await dialog()).getByText('演示环境不发送短信：请打开本服务启动时输出的开发工具地址（/api/dev/sms-outbox?token=…&phone=手机号）查看验证码')).toBeInTheDocument();
     } finally {
       delete window.__CAMPUS__;
     }
