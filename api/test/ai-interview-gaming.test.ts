@@ -3,7 +3,7 @@ import { hedgesOf } from '../src/ai/interview/hedges';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { sentencesOf } from '../src/ai/interview/sentences';
 import { quantifiedOf, starOf } from '../src/ai/interview/star';
-import { DEPTH_FLOOR, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT } from '../src/ai/interview/weights';
+import { DEPTH_FLOOR, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT, STORY_MIN_CHARS } from '../src/ai/interview/weights';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
 import { signpostShare } from '../src/ai/interview/gaming';
@@ -218,11 +218,18 @@ describe('rules that agree with recruiters', () => {
     const a = analyzeAnswer(q, story, timing);
     expect(a.on_topic).toBe(true);
     expect(a.content).toBeGreaterThanOrEqual(STORY_CONTENT * Math.min(1, a.said / SAID_FULL) - 1);
-    expect(toldStory(q, starOf(story), story.length)).toBe(true);
+    expect(toldStory(q, starOf(story), story.length, a.relevance)).toBe(true);
     const cues = '首先，我是一名老师。其次，我具备较强的能力。最后，我提升了30%。';
-    expect(toldStory(q, starOf(cues), cues.length)).toBe(false);
-    // a story off a knowledge question is still off it
-    expect(toldStory(java('java-07'), starOf(story), story.length)).toBe(false);
+    expect(toldStory(q, starOf(cues), cues.length, a.relevance)).toBe(false);
+    // a story off a knowledge question is still off it, and so is a holiday told for a question on pupils
+    expect(toldStory(java('java-07'), starOf(story), story.length, a.relevance)).toBe(false);
+    const holiday =
+      '去年暑假我第一次去日本大阪旅行，提前做了很详细的攻略，每天几点去哪都排好了。结果第二天下大雨全打乱了，我就临时改去了三个室内的博物馆，最后一周花了不到五千块，比预算省了一千块。回来以后我把攻略整理成了一篇游记，发在网上有两千多人收藏。';
+    const off = analyzeAnswer(q, holiday, timing);
+    expect(off.on_topic).toBe(false);
+    expect(off.star).toMatchObject({ example: true, quantified: true });
+    expect(holiday.length).toBeGreaterThanOrEqual(STORY_MIN_CHARS);
+    expect(toldStory(q, starOf(holiday), holiday.length, off.relevance)).toBe(false);
   });
 
   it('code said in an answer is content (display: flex), a list of Latin terms is not', () => {

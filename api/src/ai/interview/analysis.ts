@@ -7,7 +7,7 @@ import { starOf } from './star';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
 import { hedgesOf } from './hedges';
-import { CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS } from './weights';
+import { CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
@@ -55,11 +55,12 @@ export const hedgeFactor = (hedges: number): number => Math.max(HEDGE_FLOOR, 1 -
 
 /**
  * interview.story: a question that asks for an example, answered with a concrete one (what the student did, what came
- * of it, in figures: star.ts), told at some length (STORY_MIN_CHARS: cue words and a figure are no story). Such an answer is on the question however few of the bank's words it uses (a teacher
+ * of it, in figures: star.ts), told at some length (STORY_MIN_CHARS: cue words and a figure are no story) and
+ * touching the question's matter at all (STORY_RELEVANCE: a holiday told for a campaign is not). Such an answer is on the question however few of the bank's words it uses (a teacher
  * tells of 作文 and 期中考试, not of 学困生): its content is STORY_CONTENT at least, and it is never off the question.
  */
-export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<AnswerAnalysis['star'], 'example' | 'quantified'>, chars: number): boolean =>
-  question.example && star.example && star.quantified && chars >= STORY_MIN_CHARS;
+export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<AnswerAnalysis['star'], 'example' | 'quantified'>, chars: number, relevance: number): boolean =>
+  question.example && star.example && star.quantified && chars >= STORY_MIN_CHARS && relevance >= STORY_RELEVANCE;
 
 export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {
   const sentences = sentencesOf(answer);
@@ -67,7 +68,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const relevance = relevanceOf(answer, question).score;
   const star = starOf(sentences.said);
   const chars = answerChars(answer);
-  const story = toldStory(question, star, chars);
+  const story = toldStory(question, star, chars, relevance);
   const topical = Math.max(topicalOf(coverage.score, relevance), story ? STORY_CONTENT : 0);
   const on_topic = topical >= ON_TOPIC;
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);

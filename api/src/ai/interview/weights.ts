@@ -48,6 +48,8 @@ export const CONTENT_COVERAGE_SHARE = 0.55;
 export const STORY_CONTENT = 70;
 /** Characters (without spaces) a story must have to count as one. */
 export const STORY_MIN_CHARS = 100;
+/** Relevance (relevance.ts, 0-100) a story must have to the question's reference: a story of one's field shares some of its words. */
+export const STORY_RELEVANCE = 10;
 /** The share of its content an answer of no length would keep; an answer of SHORT_CHARS or more keeps all (analysis.ts, depthOf). */
 export const DEPTH_FLOOR = 0.4;
 /** Share of its content each hedge (差不多吧, 好像: hedges.ts) costs an answer, and the share it keeps however many. */
