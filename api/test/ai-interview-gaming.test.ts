@@ -219,6 +219,12 @@ describe('rules that agree with recruiters', () => {
     expect(a.on_topic).toBe(true);
     expect(a.content).toBeGreaterThanOrEqual(STORY_CONTENT * Math.min(1, a.said / SAID_FULL) - 1);
     expect(toldStory(q, starOf(story), story.length, a.relevance)).toBe(true);
+    // a story is a story without figures too (they earn STAR marks besides)
+    const plain = story.replace('期中考试她的作文从三十分出头提到了四十一分', '期中考试她的作文写得很具体，被语文老师当作范文念给全班听').replace('两周后', '过了一段时间').replace('实习的时候', '记得实习的时候');
+    const told = analyzeAnswer(q, plain, timing);
+    expect(told.star).toMatchObject({ example: true, quantified: false });
+    expect(toldStory(q, told.star, plain.length, told.relevance)).toBe(true);
+    expect(told.on_topic).toBe(true);
     const cues = '首先，我是一名老师。其次，我具备较强的能力。最后，我提升了30%。';
     expect(toldStory(q, starOf(cues), cues.length, a.relevance)).toBe(false);
     // a story off a knowledge question is still off it, and so is a holiday told for a question on pupils

@@ -54,13 +54,14 @@ export const depthOf = (chars: number): number => Math.min(1, DEPTH_FLOOR + ((1 
 export const hedgeFactor = (hedges: number): number => Math.max(HEDGE_FLOOR, 1 - HEDGE_COST * hedges);
 
 /**
- * interview.story: a question that asks for an example, answered with a concrete one (what the student did, what came
- * of it, in figures: star.ts), told at some length (STORY_MIN_CHARS: cue words and a figure are no story) and
- * touching the question's matter at all (STORY_RELEVANCE: a holiday told for a campaign is not). Such an answer is on the question however few of the bank's words it uses (a teacher
- * tells of 作文 and 期中考试, not of 学困生): its content is STORY_CONTENT at least, and it is never off the question.
+ * interview.story: a question that asks for an example, answered with a concrete one (what the student did and what
+ * came of it: star.ts; its figures earn STAR marks besides), told at some length (STORY_MIN_CHARS: cue words and a
+ * figure are no story) and touching the question's matter at all (STORY_RELEVANCE: a holiday told for a question on
+ * pupils is not). Such an answer is on the question however few of the bank's words it uses (a teacher tells of 作文
+ * and 期中考试, not of 学困生): its content is STORY_CONTENT at least, and it is never off the question.
  */
-export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<AnswerAnalysis['star'], 'example' | 'quantified'>, chars: number, relevance: number): boolean =>
-  question.example && star.example && star.quantified && chars >= STORY_MIN_CHARS && relevance >= STORY_RELEVANCE;
+export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<AnswerAnalysis['star'], 'example'>, chars: number, relevance: number): boolean =>
+  question.example && star.example && chars >= STORY_MIN_CHARS && relevance >= STORY_RELEVANCE;
 
 export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {
   const sentences = sentencesOf(answer);
