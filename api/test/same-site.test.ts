@@ -68,7 +68,7 @@ describe.each(DB_KINDS)('cross-site refusal (plugins/same-site.ts) on %s', (kind
 
   // issue 27: a page on another port of the same host (or any sibling subdomain) is same-site to the browser
   it('refuses a same-site request unless its Origin (or Referer) is exactly one of our sites', async () => {
-    for (const from of [{ origin: 'http://school.localhost:9000' }, { origin: 'http://evil.school.localhost' }, { origin: 'https://school.localhost' }, { referer: 'http://school.localhost:9000/x' }, {}]) {
+    for (const from of <Record<string, string>[]>[{ origin: 'http://school.localhost:9000' }, { origin: 'http://evil.school.localhost' }, { origin: 'https://school.localhost' }, { referer: 'http://school.localhost:9000/x' }, {}]) {
       const s = await newStudent(t.app);
       const res = await signUp({ ...s.headers, 'sec-fetch-site': 'same-site', ...from });
       expect({ from, status: res.statusCode, body: res.json() }).toEqual({ from, status: 403, body: REFUSED });

@@ -1,30 +1,43 @@
 import { CHANNEL_FREEZE_HOURS } from '@campus/shared-utils/rules';
 
 const MINUTE_MS = 60 * 1000;
-
-/** Employer password logins (ARCHITECTURE §4): failures per phone and per address within 15 minutes → 30009. */
-export const EMPLOYER_LOGIN_LIMITS = { perPhone: 5, perIp: 20, windowMs: 15 * MINUTE_MS } as const;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * School and department admin logins: as employers, failures per account and (a generous outer bound, a whole
- * campus shares few addresses) per address within 15 minutes → 30009, even with the right password.
+ * How a password login is guarded (login-guard.ts): failures per account and requester (a browser trusted for the
+ * account, else an address) before that requester waits `lockMs(n)` after its nth lock of the day; failures per
+ * account of every untrusted requester together before they all freeze for `anywhereLockMs` (with an alert); and
+ * failures per address over every account within the window.
  */
-export const SCHOOL_LOGIN_LIMITS = { perAccount: 5, perIp: 50, windowMs: 15 * MINUTE_MS } as const;
+export type LoginPolicy = { perRequester: number; anywhere: number; perIp: number; windowMs: number; lockMs: (locksToday: number) => number; anywhereLockMs: number };
 
-/**
- * Channel logins (spec §9): 5 failures within 15 minutes from one address freeze the account FOR THAT ADDRESS for
- * 24 h (500002), so a stranger elsewhere cannot lock the admin out of their own network; 50 failures from
- * anywhere (a guesser spread over many addresses) freeze it everywhere.
- */
-export const CHANNEL_LOGIN_LIMITS = { failures: 5, anywhere: 50, windowMs: 15 * MINUTE_MS, freezeMs: CHANNEL_FREEZE_HOURS * 60 * MINUTE_MS } as const;
+/** 15 minutes, doubling with each lock of the day, at most a day: guessing stays slow, a mistyping owner waits little. */
+const growing = (locksToday: number) => Math.min(DAY_MS, 15 * MINUTE_MS * 2 ** Math.max(0, locksToday - 1));
 
-/** Counter keys, in one place so tests and housekeeping name them alike. */
+/** Employer password logins (ARCHITECTURE §4) → 30009. */
+export const EMPLOYER_LOGIN_LIMITS: LoginPolicy = { perRequester: 5, anywhere: 50, perIp: 20, windowMs: 15 * MINUTE_MS, lockMs: growing, anywhereLockMs: 15 * MINUTE_MS };
+
+/** School and department admin logins → 30009; a campus shares few addresses, so the address bound is generous. */
+export const SCHOOL_LOGIN_LIMITS: LoginPolicy = { perRequester: 5, anywhere: 50, perIp: 50, windowMs: 15 * MINUTE_MS, lockMs: growing, anywhereLockMs: 15 * MINUTE_MS };
+
+/** Channel logins (spec §9): 5 failures freeze the account for 24 h (500002), for that requester; 50 from strangers, for strangers. */
+export const CHANNEL_LOGIN_LIMITS: LoginPolicy = {
+  perRequester: 5,
+  anywhere: 50,
+  perIp: 50,
+  windowMs: 15 * MINUTE_MS,
+  lockMs: () => CHANNEL_FREEZE_HOURS * 60 * MINUTE_MS,
+  anywhereLockMs: CHANNEL_FREEZE_HOURS * 60 * MINUTE_MS,
+};
+
+/** Counter keys, in one place so tests and housekeeping name them alike. `subject` is '<kind>:<account>'. */
 export const LIMIT_KEYS = {
-  employerPhone: (phone: string) => `emp:fail:phone:${phone}`,
-  employerIp: (ip: string) => `emp:fail:ip:${ip}`,
-  schoolAccount: (name: string) => `school:fail:name:${name}`,
-  schoolIp: (ip: string) => `school:fail:ip:${ip}`,
-  /** per account and address; `address` '*' is the account's count and freeze from anywhere */
-  channelFailures: (username: string, address: string) => `chan:fail:${username}:${address}`,
-  channelFreeze: (username: string, address: string) => `chan:freeze:${username}:${address}`,
+  /** `requester` is 'trusted', 'ip:<address>', or '*' for every untrusted requester together */
+  loginFailures: (subject: string, requester: string) => `login:fail:${subject}:${requester}`,
+  loginLock: (subject: string, requester: string) => `login:lock:${subject}:${requester}`,
+  loginLocks: (subject: string, requester: string) => `login:locks:${subject}:${requester}`,
+  loginAddress: (kind: string, ip: string) => `login:ip:${kind}:${ip}`,
 } as const;
+
+/** The subject of an account's login counters. */
+export const loginSubject = (kind: 'school' | 'channel' | 'employer', account: string) => `${kind}:${account}`;

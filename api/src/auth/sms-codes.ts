@@ -7,7 +7,7 @@ import type { SmsPurpose } from '../db/tables/login-security';
 import { AppError } from '../errors/app-error';
 import { CODES, SMS_TEXT } from '../errors/codes';
 import { clientKey } from '../lib/client-key';
-import { isTrustedFor } from './sms-trust';
+import { isTrustedFor } from './device-trust';
 
 /** Spec §9 and ARCHITECTURE §4: 6 digits, 5 minutes, single use, 5 wrong tries void the code. */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
@@ -42,7 +42,7 @@ export async function sendSmsCode(app: FastifyInstance, { phone, purpose, reques
   const ip = clientKey(request);
   const { dailyPerPhone, dailyPerPhoneAll, perIpPerHour } = app.config.auth.sms;
   if ((await hitCounter(app.db, `sms:hour:ip:${ip}`, HOUR_MS, now)) > perIpPerHour) throw new AppError(CODES.rateLimited);
-  const trusted = isTrustedFor(app, request, phone);
+  const trusted = isTrustedFor(app, request, 'sms', phone);
   const requester = trusted ? 'trusted' : `ip:${ip}`;
   const gapKey = `sms:gap:${purpose}:${phone}:${requester}`;
   if ((await hitCounter(app.db, gapKey, resendSeconds * 1000, now)) > 1) throw new AppError(CODES.smsTooSoon);

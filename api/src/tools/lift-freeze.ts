@@ -3,6 +3,8 @@
 // admin was locked out. Prints what it removed.
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
+import { clearAccountCounters } from '../db/repositories/rate-counter';
+import { loginSubject } from '../auth/limits';
 
 const name = (process.argv[2] ?? '').trim();
 if (!name) {
@@ -12,11 +14,9 @@ if (!name) {
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
 const db = connectDatabase(config);
 try {
-  // matched in code, not by LIKE: a user name may hold _ or %
-  const rows = await db.selectFrom('rate_counter').select('key').where((eb) => eb.or([eb('key', 'like', 'chan:%'), eb('key', 'like', 'school:fail:name:%')])).execute();
-  const keys = rows.map((r) => r.key).filter((k) => k.startsWith(`chan:freeze:${name}:`) || k.startsWith(`chan:fail:${name}:`) || k === `school:fail:name:${name}`);
-  if (keys.length > 0) await db.deleteFrom('rate_counter').where('key', 'in', keys).execute();
-  console.log(`lifted ${keys.length} freeze or failure count(s) of ${name}`);
+  let lifted = 0;
+  for (const kind of ['channel', 'school'] as const) lifted += await clearAccountCounters(db, loginSubject(kind, name));
+  console.log(`lifted ${lifted} freeze or failure count(s) of ${name}`);
 } finally {
   await db.destroy();
 }

@@ -62,3 +62,12 @@ export async function deleteExpiredCounters(db: Db, now: number): Promise<number
 export async function releaseHit(db: Db, key: string): Promise<void> {
   await db.updateTable('rate_counter').set({ count: sql<number>`count - 1` }).where('key', '=', key).where('count', '>', 0).execute();
 }
+
+/** Removes every counter and freeze of one account (keys `login:<what>:<subject>:…`): a proven owner starts clean. */
+export async function clearAccountCounters(db: Db, subject: string): Promise<number> {
+  // matched in code, not by LIKE: an account name may hold _ or %
+  const rows = await db.selectFrom('rate_counter').select('key').where('key', 'like', 'login:%').execute();
+  const keys = rows.map((r) => r.key).filter((k) => /^login:(fail|lock|locks):/.test(k) && k.split(':').slice(2).join(':').startsWith(`${subject}:`));
+  if (keys.length > 0) await db.deleteFrom('rate_counter').where('key', 'in', keys).execute();
+  return keys.length;
+}

@@ -1,21 +1,19 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkEmployerCode, checkEmployerPhone, checkPassword } from '@campus/shared-utils/rules';
 import { enforce } from '../../auth/input-rules';
-import { EMPLOYER_LOGIN_LIMITS, LIMIT_KEYS } from '../../auth/limits';
+import { EMPLOYER_LOGIN_LIMITS, loginSubject } from '../../auth/limits';
+import { guardLogin } from '../../auth/login-guard';
 import { employerLogin } from '../../auth/log-in';
 import { commitLogin } from '../../auth/login-transaction';
 import { upgradedHash, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { requireCaptcha } from '../../auth/require-captcha';
 import { checkSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
-import { trustBrowser } from '../../auth/sms-trust';
+import { trustBrowser } from '../../auth/device-trust';
 import { findEmployerByPhone, loginEmployerByCode, touchEmployer } from '../../db/repositories/employer';
 import { upgradePasswordHash } from '../../db/repositories/password-hash';
-import { clearCounter, peekCounter, releaseHit } from '../../db/repositories/rate-counter';
-import { reserveAttempt } from '../../auth/login-attempts';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { clientKey } from '../../lib/client-key';
 import { CaptchaFields, EmployerLoginFields, PasswordField, PhoneField, SmsCodeField } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 
@@ -29,7 +27,7 @@ const companyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Employer login: login_type 1 with smsCode (registers a new phone), 2 with password and a captcha ticket (login app id)',
         description:
           'Answers the employer key as user_id and registered 1 when this login created the account. Password failures: 30008; ' +
-          `after ${EMPLOYER_LOGIN_LIMITS.perPhone} failures for a phone or ${EMPLOYER_LOGIN_LIMITS.perIp} from an address within 15 minutes: 30009.`,
+          `after ${EMPLOYER_LOGIN_LIMITS.perRequester} failures for a phone from one requester (a browser that logged in to it before, else an address) within 15 minutes, that requester gets 30009 for 15 minutes, doubling with each lock of the day; ${EMPLOYER_LOGIN_LIMITS.anywhere} from strangers together lock out every browser not trusted for the phone; ${EMPLOYER_LOGIN_LIMITS.perIp} from an address over all phones: 30009.`,
         body: Type.Object({
           phone: PhoneField,
           type: Type.Literal(2),
@@ -55,37 +53,34 @@ const companyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const { employer, created } = await loginEmployerByCode(trx, phone, now);
           return employerLogin(employer, created);
         });
-        trustBrowser(app, request, reply, phone);
+        // the code proves the phone: this browser is trusted for its codes and its password logins
+        trustBrowser(app, request, reply, 'sms', phone);
+        trustBrowser(app, request, reply, 'login', loginSubject('employer', phone));
         return ok(answer);
       }
 
       const password = body.password ?? '';
       enforce(checkEmployerPhone(phone), checkPassword(password, 'login'));
-      const now = app.now();
-      const { perPhone, perIp, windowMs } = EMPLOYER_LOGIN_LIMITS;
-      const phoneKey = LIMIT_KEYS.employerPhone(phone);
-      const ipKey = LIMIT_KEYS.employerIp(clientKey(request));
-      // limited even with the right password, so guessing gains nothing once the limit is reached
-      if ((await peekCounter(app.db, phoneKey, windowMs, now)) >= perPhone || (await peekCounter(app.db, ipKey, windowMs, now)) >= perIp) {
-        throw new AppError(CODES.employerLoginLimited);
-      }
+      const subject = loginSubject('employer', phone);
       await requireCaptcha(app, request, 'login', body);
-      // counted before the hash: a wave sent at once is refused from the (limit + 1)th on, unhashed
-      const counters = [{ key: phoneKey, limit: perPhone }, { key: ipKey, limit: perIp }];
-      if (!(await reserveAttempt(app.db, counters, windowMs, now))) throw new AppError(CODES.employerLoginLimited);
+      const guard = await guardLogin(app, request, subject, EMPLOYER_LOGIN_LIMITS, CODES.employerLoginLimited);
       const { passwordCost } = app.config.auth;
       const employer = await findEmployerByPhone(app.db, phone);
       const stored = employer?.password_hash;
       const passed = stored ? await verifyPassword(password, stored) : await verifyAgainstNothing(password, passwordCost);
-      if (!employer || !passed) throw new AppError(CODES.employerWrongPassword);
+      if (!employer || !passed) {
+        await guard.failed();
+        throw new AppError(CODES.employerWrongPassword);
+      }
       const upgraded = stored ? await upgradedHash(password, stored, passwordCost) : null;
+      const now = app.now();
       const answer = await commitLogin(ctx, async (trx) => {
-        await clearCounter(trx, phoneKey);
-        await releaseHit(trx, ipKey);
+        await guard.succeeded(trx);
         await touchEmployer(trx, phone, now);
         if (stored && upgraded) await upgradePasswordHash(trx, 'employer', employer.id, stored, upgraded);
         return employerLogin(employer, false);
       });
+      trustBrowser(app, request, reply, 'login', subject);
       return ok(answer);
     },
   );

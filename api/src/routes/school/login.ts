@@ -1,10 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkAccountPassword, checkUsername } from '@campus/shared-utils/rules';
 import { enforce } from '../../auth/input-rules';
-import { LIMIT_KEYS, SCHOOL_LOGIN_LIMITS } from '../../auth/limits';
-import { clearCounter, releaseHit } from '../../db/repositories/rate-counter';
-import { reserveAttempt } from '../../auth/login-attempts';
-import { clientKey } from '../../lib/client-key';
+import { loginSubject, SCHOOL_LOGIN_LIMITS } from '../../auth/limits';
+import { guardLogin } from '../../auth/login-guard';
+import { trustBrowser } from '../../auth/device-trust';
 import { schoolAdminLogin } from '../../auth/log-in';
 import { commitLogin } from '../../auth/login-transaction';
 import { upgradedHash, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
@@ -24,7 +23,7 @@ const schoolLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['school'],
         summary: 'School or department admin login: 10003 for an unknown account and a wrong password alike (same text and timing)',
-        description: `After ${SCHOOL_LOGIN_LIMITS.perAccount} failures for an account or ${SCHOOL_LOGIN_LIMITS.perIp} from an address within 15 minutes: 30009, even with the right password.`,
+        description: `After ${SCHOOL_LOGIN_LIMITS.perRequester} failures for an account from one requester (a browser that logged in to it before, else an address) within 15 minutes, that requester gets 30009 for 15 minutes, doubling with each lock of the day, even with the right password; ${SCHOOL_LOGIN_LIMITS.anywhere} from strangers together lock out every browser not trusted for the account; ${SCHOOL_LOGIN_LIMITS.perIp} from an address over all accounts: 30009.`,
         body: Type.Object({ name: RuleText(64, 'user name'), password: RuleText(128, 'password (no length rule)') }),
         response: { 200: envelope(optionalFields(SchoolLoginFields)), ...errorResponses },
       },
@@ -32,25 +31,23 @@ const schoolLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { name = '', password = '' } = request.body;
       enforce(checkUsername(name), checkAccountPassword(password));
-      const now = app.now();
-      const { perAccount, perIp, windowMs } = SCHOOL_LOGIN_LIMITS;
-      const accountKey = LIMIT_KEYS.schoolAccount(name.trim());
-      const ipKey = LIMIT_KEYS.schoolIp(clientKey(request));
-      // counted before the hash and limited even with the right password, so guessing gains nothing once the limit is reached
-      const counters = [{ key: accountKey, limit: perAccount }, { key: ipKey, limit: perIp }];
-      if (!(await reserveAttempt(app.db, counters, windowMs, now))) throw new AppError(CODES.employerLoginLimited);
+      const subject = loginSubject('school', name.trim());
+      const guard = await guardLogin(app, request, subject, SCHOOL_LOGIN_LIMITS, CODES.employerLoginLimited);
       const { passwordCost } = app.config.auth;
       const admin = await findSchoolAdmin(app.db, name.trim());
       // an unknown name costs the same hash and gets the same answer as a wrong password: names cannot be listed
       const passed = admin ? await verifyPassword(password, admin.password_hash) : await verifyAgainstNothing(password, passwordCost);
-      if (!admin || !passed) throw new AppError(CODES.wrongCredentials);
+      if (!admin || !passed) {
+        await guard.failed();
+        throw new AppError(CODES.wrongCredentials);
+      }
       const upgraded = await upgradedHash(password, admin.password_hash, passwordCost);
       const answer = await commitLogin({ app, request, reply }, async (trx) => {
-        await clearCounter(trx, accountKey);
-        await releaseHit(trx, ipKey);
+        await guard.succeeded(trx);
         if (upgraded) await upgradePasswordHash(trx, 'school_admin', admin.id, admin.password_hash, upgraded);
         return schoolAdminLogin(admin);
       });
+      trustBrowser(app, request, reply, 'login', subject);
       return ok(answer);
     },
   );

@@ -1,15 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkConfirmPassword, checkEmployerCode, checkEmployerPhone, checkEmployerPhoneForCode, checkPassword, SMS_COUNTDOWN_S } from '@campus/shared-utils/rules';
 import { enforce } from '../../auth/input-rules';
-import { LIMIT_KEYS } from '../../auth/limits';
+import { loginSubject } from '../../auth/limits';
 import { employerLogin } from '../../auth/log-in';
 import { commitLogin } from '../../auth/login-transaction';
 import { hashPassword } from '../../auth/passwords';
 import { requireCaptcha } from '../../auth/require-captcha';
 import { checkSmsCode, sendSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
-import { trustBrowser } from '../../auth/sms-trust';
+import { trustBrowser } from '../../auth/device-trust';
 import { createEmployer, findEmployerByPhone, resetEmployerPassword } from '../../db/repositories/employer';
-import { clearCounter } from '../../db/repositories/rate-counter';
+import { clearAccountCounters } from '../../db/repositories/rate-counter';
 import type { SmsPurpose } from '../../db/tables/login-security';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
@@ -76,7 +76,7 @@ const employerAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!employer) throw new AppError(CODES.phoneRegistered);
         return employerLogin(employer, true);
       });
-      trustBrowser(app, request, reply, phone);
+      trustBrowser(app, request, reply, 'sms', phone);
       return ok(answer);
     },
   );
@@ -121,7 +121,7 @@ const employerAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await useCheckedSmsCode(trx, codeId, now);
         await resetEmployerPassword(trx, employer.id, hash);
         // a proven owner starts again with a clean slate
-        await clearCounter(trx, LIMIT_KEYS.employerPhone(phone));
+        await clearAccountCounters(trx, loginSubject('employer', phone));
       });
       return ok({});
     },

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { enforce, studentPhone } from '../../auth/input-rules';
 import { maskPhone } from '../../auth/session-cookie';
 import { checkSmsCode, sendSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
-import { trustBrowser } from '../../auth/sms-trust';
+import { trustBrowser } from '../../auth/device-trust';
 import { confirmQrLogin, countQrSend, findOpenQrLogin, markQrScanned } from '../../db/repositories/qr-login';
 import { loginStudent } from '../../db/repositories/student';
 import { AppError } from '../../errors/app-error';
@@ -97,7 +97,7 @@ const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const { student } = await loginStudent(trx, phone, now);
           if (!(await confirmQrLogin(trx, uuid, student.id, now, COLLECT_GRACE_MS))) throw new AppError(CODES.qrExpired);
         });
-        trustBrowser(app, request, reply, phone);
+        trustBrowser(app, request, reply, 'sms', phone);
         return view ? sendPage(reply, { kind: 'done' }) : ok({});
       } catch (err) {
         if (!view || !(err instanceof AppError)) throw err;

@@ -5,7 +5,7 @@ import { studentLogin } from '../../auth/log-in';
 import { commitLogin } from '../../auth/login-transaction';
 import { requireCaptcha } from '../../auth/require-captcha';
 import { checkSmsCode, sendSmsCode, useCheckedSmsCode } from '../../auth/sms-codes';
-import { trustBrowser } from '../../auth/sms-trust';
+import { trustBrowser } from '../../auth/device-trust';
 import { loginStudent } from '../../db/repositories/student';
 import { ok } from '../../lib/envelope';
 import { CaptchaFields, PhoneField, SmsCodeField, UserIdFields } from '../../auth/fields';
@@ -62,7 +62,7 @@ const studentLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { student } = await loginStudent(trx, phone, now);
         return studentLogin(student);
       });
-      trustBrowser(app, request, reply, phone);
+      trustBrowser(app, request, reply, 'sms', phone);
       return ok(answer);
     },
   );

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { blockKey, clearCounter, hitCounter, isBlocked, releaseHit } from '../db/repositories/rate-counter';
+import { AppError } from '../errors/app-error';
+import type { CodeEntry } from '../errors/codes';
+import { clientKey } from '../lib/client-key';
+import { isTrustedFor } from './device-trust';
+import { LIMIT_KEYS, type LoginPolicy } from './limits';
+
+/** What a guarded password login does once it knows whether the password was right. */
+export type LoginGuard = {
+  /** the password was wrong: a requester at its limit waits (longer each time today), strangers at theirs freeze the account for strangers; true when this failure locked */
+  failed: () => Promise<boolean>;
+  /** the password was right: the requester's failures are forgotten and its reserved hits given back (in the login's transaction) */
+  succeeded: (trx: Db) => Promise<void>;
+};
+
+/**
+ * Guards a password login to `subject` ('school:<name>', 'channel:<name>', 'employer:<phone>') before its password
+ * is hashed. Failures are counted per requester: a browser trusted for the account (it logged in before:
+ * device-trust.ts) is one requester, any other is its address. A requester at `perRequester` failures in the window
+ * waits (policy.lockMs: growing with each lock of the day), so guessing from one place stays as slow as before; a
+ * stranger's failures never lock the owner's trusted browser, nor the owner's own address. Strangers together at
+ * `anywhere` failures freeze the account for every untrusted requester (and an alert is logged), never for a trusted
+ * browser. `perIp` bounds one address's failures over every account (a campus outer bound; trusted browsers are
+ * not counted in it). Each attempt is counted before the hash, so a wave sent at once is refused from the limit on,
+ * unhashed. Refusals answer `refusal`.
+ */
+export async function guardLogin(app: FastifyInstance, request: FastifyRequest, subject: string, policy: LoginPolicy, refusal: CodeEntry): Promise<LoginGuard> {
+  const now = app.now();
+  const trusted = isTrustedFor(app, request, 'login', subject);
+  const ip = clientKey(request);
+  const requester = trusted ? 'trusted' : `ip:${ip}`;
+  const keys = {
+    mine: LIMIT_KEYS.loginFailures(subject, requester),
+    myLock: LIMIT_KEYS.loginLock(subject, requester),
+    strangers: LIMIT_KEYS.loginFailures(subject, '*'),
+    strangersLock: LIMIT_KEYS.loginLock(subject, '*'),
+    address: LIMIT_KEYS.loginAddress(subject.split(':')[0]!, ip),
+  };
+  if ((await isBlocked(app.db, keys.myLock, now)) || (!trusted && (await isBlocked(app.db, keys.strangersLock, now)))) throw new AppError(refusal);
+
+  const lockMe = async () => {
+    const locks = await hitCounter(app.db, LIMIT_KEYS.loginLocks(subject, requester), 24 * 60 * 60_000, now);
+    await app.db.transaction().execute(async (trx) => {
+      await blockKey(trx, keys.myLock, now + policy.lockMs(locks), now);
+      await clearCounter(trx, keys.mine);
+    });
+  };
+  const freezeForStrangers = async () => {
+    app.log.warn({ alert: 'login-freeze', subject, failures: policy.anywhere, minutes: policy.anywhereLockMs / 60_000 }, 'ALERT: password failures from many addresses froze an account for every browser not trusted for it');
+    await app.db.transaction().execute(async (trx) => {
+      await blockKey(trx, keys.strangersLock, now + policy.anywhereLockMs, now);
+      await clearCounter(trx, keys.strangers);
+    });
+  };
+
+  // counted before the hash
+  const mine = await hitCounter(app.db, keys.mine, policy.windowMs, now);
+  const strangers = trusted ? 0 : await hitCounter(app.db, keys.strangers, policy.windowMs, now);
+  const address = trusted ? 0 : await hitCounter(app.db, keys.address, policy.windowMs, now);
+  if (mine > policy.perRequester) {
+    await lockMe();
+    throw new AppError(refusal);
+  }
+  if (strangers > policy.anywhere) {
+    await freezeForStrangers();
+    throw new AppError(refusal);
+  }
+  if (address > policy.perIp) throw new AppError(refusal);
+
+  return {
+    failed: async () => {
+      if (mine >= policy.perRequester) await lockMe();
+      else if (strangers >= policy.anywhere) await freezeForStrangers();
+      else return false;
+      return true;
+    },
+    succeeded: async (trx) => {
+      await clearCounter(trx, keys.mine);
+      if (!trusted) {
+        await releaseHit(trx, keys.strangers);
+        await releaseHit(trx, keys.address);
+      }
+    },
+  };
+}
