@@ -106,14 +106,16 @@ async function measure() {
       const { exact, withinOne } = agreement(a, b);
       console.log(`     raters: ρ ${fixed(spearman(a, b))}, exact ${pct(exact)}, within one ${pct(withinOne)}, quadratic-weighted κ ${fixed(quadraticKappa(a, b))}`);
       const gaming = sel.filter((i) => gamingKinds.includes(i.kind));
-      const rated4 = sel.filter((i) => meanRating(i.id) >= 4);
+      // a gaming item the raters put at 4 (a copied sample answer reads well to someone who has not seen the bank)
+      // is not a bar for the others: the goal is every gaming item below every genuine answer rated 4-5
+      const rated4 = sel.filter((i) => meanRating(i.id) >= 4 && !gamingKinds.includes(i.kind));
       if (gaming.length) {
         const top = gaming.reduce((x, y) => (scoreOf(y.id) > scoreOf(x.id) ? y : x));
         check(scoreOf(top.id) <= GOALS.gamingMax, `highest gaming score ${scoreOf(top.id)} (${top.id}, ${top.kind}) of ${gaming.length} gaming items (≤ ${GOALS.gamingMax})`);
         if (rated4.length) {
           const low = rated4.reduce((x, y) => (scoreOf(y.id) < scoreOf(x.id) ? y : x));
           const below = gaming.filter((g) => scoreOf(g.id) >= scoreOf(low.id)).length;
-          check(below === 0, `every gaming item below every item rated ≥ 4: lowest rated-≥4 score ${scoreOf(low.id)} (${low.id}), ${below} gaming items at or above it`);
+          check(below === 0, `every gaming item below every other item rated ≥ 4: lowest rated-≥4 score ${scoreOf(low.id)} (${low.id}), ${below} gaming items at or above it`);
         } else console.log('     no item rated ≥ 4 here: the separation is not measured');
       }
       extra?.(sel);
