@@ -111,7 +111,7 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   await app.register(siteInfoPlugin);
   await app.register(homeCachePlugin);
   await app.register(cacheChangesPlugin);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { serve: config.apiDocs });
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
@@ -133,7 +133,7 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   if (config.runtime.captcha.provider === 'builtin') await app.register(captchaRoutes);
   if (config.runtime.devTools) await app.register(devRoutes);
   await app.register(backOfficeRoutes);
-  await app.register(webRoutes, { webDir: config.webDir, staticDir: config.staticDir, indexPage });
+  await app.register(webRoutes, { webDir: config.webDir, staticDir: config.staticDir, indexPage, sourceMaps: config.sourceMaps });
 
   await app.ready();
   return app;

@@ -43,6 +43,10 @@ export type AppConfig = {
   rateLimits: RateLimitsConfig;
   /** Seed the demo data set on first run. */
   seedDemo: boolean;
+  /** the OpenAPI document and its UI at /api/docs (API_DOCS; off in production unless asked for) */
+  apiDocs: boolean;
+  /** the build's source maps served with the scripts (SOURCE_MAPS; off in production unless asked for) */
+  sourceMaps: boolean;
   /** How long a host's site information is cached in memory (0 disables). */
   siteCacheMs: number;
   /** State shared by several API processes beyond the database (lib/shared-state.ts). */
@@ -208,6 +212,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     // production seeds no demo unless SEED_DEMO=1 names it (its accounts then get a fresh password: prepare-database.ts)
     seedDemo: read.bool('SEED_DEMO', !production),
+    apiDocs: read.bool('API_DOCS', !production),
+    sourceMaps: read.bool('SOURCE_MAPS', !production),
     siteCacheMs: read.int('SITE_CACHE_MS', 5000, 0, 3_600_000),
     shared: readShared(read, problems),
     runtime: {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
@@ -77,5 +77,38 @@ describe('a production start and the demo', () => {
     );
     expect(error?.message).toMatch(/school linjiang_cs/);
     expect(error?.message).not.toMatch(/school linjiang_admin/);
+  });
+});
+
+// Issue 27: in production the API document (Swagger) and the build's source maps were public.
+describe('a production server and what it shows of itself', () => {
+  const web = mkdtempSync(path.join(tmpdir(), 'campus-web-'));
+  mkdirSync(path.join(web, 'assets'));
+  writeFileSync(path.join(web, 'assets', 'home-app.1a2b3c.js'), 'console.log(1);\n//# sourceMappingURL=home-app.1a2b3c.js.map\n');
+  writeFileSync(path.join(web, 'assets', 'home-app.1a2b3c.js.map'), '{"version":3,"sources":["home.tsx"],"sourcesContent":["secret source"]}');
+
+  const shows = async (env: Record<string, string>) => {
+    const app = await start({ DATABASE_URL: databaseFile(), WEB_DIR: web, ...env });
+    try {
+      const status = async (url: string) => (await app.inject({ url })).statusCode;
+      return { docs: await status('/api/docs/json'), ui: await status('/api/docs'), script: await status('/assets/home-app.1a2b3c.js'), map: await status('/assets/home-app.1a2b3c.js.map') };
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('serves neither the API document nor source maps unless asked for by name', async () => {
+    expect(await shows({})).toEqual({ docs: 404, ui: 404, script: 200, map: 404 });
+    expect(await shows({ API_DOCS: '1', SOURCE_MAPS: '1' })).toEqual({ docs: 200, ui: expect.any(Number), script: 200, map: 200 });
+  });
+
+  it('serves both on a development server (npm start)', async () => {
+    const app = await buildApp({ config: testConfig({ WEB_DIR: web }), logger: false });
+    try {
+      expect((await app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/assets/home-app.1a2b3c.js.map' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -2,9 +2,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 
-/** OpenAPI generated from the route schemas: UI at /api/docs (assets from our origin), JSON at /api/docs/json. */
-export default fp(
-  async (app) => {
+/**
+ * OpenAPI generated from the route schemas: UI at /api/docs (assets from our origin), JSON at /api/docs/json. Off
+ * in production unless API_DOCS=1 asks for it: the document maps every call for whoever probes the site.
+ */
+export default fp<{ serve: boolean }>(
+  async (app, { serve }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -30,7 +33,7 @@ export default fp(
         ],
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: false } });
+    if (serve) await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: false } });
   },
   { name: 'docs' },
 );

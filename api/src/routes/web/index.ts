@@ -11,7 +11,7 @@ import { injectSiteInfo, type IndexPage } from '../../web/index-page';
 import { notBuiltPage } from '../../web/not-built-page';
 import { FAVICON_PATH } from '../../lib/html';
 
-export type WebRoutesOptions = { webDir: string; staticDir: string; indexPage: IndexPage };
+export type WebRoutesOptions = { webDir: string; staticDir: string; indexPage: IndexPage; sourceMaps: boolean };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A content hash in the file name (e.g. react.d73e8c84e3.js) means the file never changes. */
@@ -21,7 +21,7 @@ const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
  * The built front end: index.html with the runtime config, the import map (always revalidated), content-hashed
  * assets (cached for a year), and /static images, which also come straight from root-config/public/static.
  */
-const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, staticDir, indexPage }) => {
+const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, staticDir, indexPage, sourceMaps }) => {
   // A stale entry costs at most a wasted preload, so the site-info lifetime is enough.
   const paints = new TtlCache<FirstPaint>(app.config.siteCacheMs);
   const paintOf = (host: string, siteJson: string, request: FastifyRequest) =>
@@ -66,6 +66,8 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, st
     // The build writes .br and .gz beside each file (scripts/build/compress.mjs).
     preCompressed: true,
     dotfiles: 'ignore',
+    // source maps give the sources away: served only when SOURCE_MAPS asks (off in production)
+    allowedPath: (pathName) => sourceMaps || !/\.map$/.test(pathName),
     cacheControl: false,
     logLevel: 'warn',
     setHeaders: (reply, file) => {
