@@ -49,6 +49,19 @@ describe.each(DB_KINDS)('resume files on %s', (kind) => {
       expect(data(await get(t.app, a.url)).code).toBe(20011);
     });
 
+    // issue 27: names were kept as given, a right-to-left override or an executable extension included
+    it.each([
+      ['简历\u202Efdp.exe', '简历fdp.pdf'],
+      ['resume.pdf.exe', 'resume.pdf.pdf'],
+      ['我的\u200b简历\u2066.pdf', '我的简历.pdf'],
+      ['..\\..\\cv', 'cv.pdf'],
+    ])('keeps %j as %j: no direction or invisible marks, and the extension of what the file is', async (given, kept) => {
+      const me = await student();
+      const a = data<Attachment>(await upload(t.app, '/api/resume/upload', me.token, { ...pdfFile(), name: given }));
+      expect(a).toMatchObject({ code: 0, name: kept });
+      expect(String((await get(t.app, a.download_url, me.token)).headers['content-disposition'])).toContain(encodeURIComponent(kept));
+    });
+
     it('takes a DOCX and a DOC by their content, served as downloads', async () => {
       const me = await student();
       const docx = data<Attachment>(await upload(t.app, '/api/resume/upload', me.token, { name: 'cv.docx', type: 'application/octet-stream', data: DOCX }));

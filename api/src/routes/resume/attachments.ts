@@ -11,7 +11,7 @@ import { claimedResumeType, ResumeFileSniffer } from './resume-file-sniffer';
 import { ResumeAttachment, ResumeAttachmentList, ResumeChoiceList } from '@campus/shared-utils/shapes';
 import { DeletedAnswer } from './schemas';
 import { requireStudent } from '../../auth/session-student';
-import { contentDisposition, openUploadedFile } from './upload';
+import { contentDisposition, openUploadedFile, storedFileName } from './upload';
 
 export type AttachmentRouteOptions = { files: FileStore };
 
@@ -59,7 +59,7 @@ const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRouteOptions> = asyn
       const key = newFileKey('resume', type.ext, now);
       await files.put(key, body);
       try {
-        const row = await insertAttachment(app.db, { student_id: studentId, file_key: key, original_name: upload.filename, mime: type.mime, size: upload.bytes(), created_at: now, deleted_at: null });
+        const row = await insertAttachment(app.db, { student_id: studentId, file_key: key, original_name: storedFileName(upload.filename, type.ext), mime: type.mime, size: upload.bytes(), created_at: now, deleted_at: null });
         return ok(toAttachment(row));
       } catch (error) {
         await files.remove(key);

@@ -70,12 +70,26 @@ export async function openUploadedFile(request: FastifyRequest, maxBytes: number
   return { filename: cleanFileName(part.filename), head, body: (onChunk, atEnd) => Readable.from(all(onChunk, atEnd), { objectMode: false }), bytes: () => count };
 }
 
-/** A file name fit to show: no folders, no control characters, at most 100 characters. */
+/**
+ * A file name fit to show: no folders, no control characters, no direction or invisible marks (a right-to-left
+ * override shows 简历\u202Efdp.exe as 简历exe.pdf), NFC, at most 100 characters.
+ */
 export function cleanFileName(raw: string | undefined): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const base = (raw ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '').trim();
   return Array.from(clean).slice(-RESUME_MAX.fileName).join('') || '简历';
+}
+
+/**
+ * The name a stored file is kept and offered under: the cleaned name ending in the extension of what the file IS
+ * (sniffed), so 简历.exe holding a PDF is kept as 简历.pdf and nothing is offered for download under a name a
+ * computer would run.
+ */
+export function storedFileName(raw: string | undefined, ext: string): string {
+  const clean = cleanFileName(raw);
+  const stem = clean.replace(/\.[A-Za-z0-9]{1,8}$/, '') || '简历';
+  return `${Array.from(stem).slice(0, RESUME_MAX.fileName - ext.length - 1).join('')}.${ext}`;
 }
 
 /** Content-Disposition with the original (UTF-8) name and an ASCII fallback (RFC 6266). */
