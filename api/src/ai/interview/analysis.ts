@@ -1,19 +1,19 @@
 import type { BankQuestion } from './bank';
 import { gamingOf, type GamingKind } from './gaming';
 import { keywordCoverage } from './keywords';
-import { relevanceOf } from './relevance';
+import { fieldRelevanceOf, fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
 import { sentencesOf } from './sentences';
 import { starOf } from './star';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
 import { hedgesOf } from './hedges';
-import { CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
+import { CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 2;
+export const ANALYSIS_VERSION = 3;
 
 export type AnswerAnalysis = {
   v: number;
@@ -63,6 +63,20 @@ export const hedgeFactor = (hedges: number): number => Math.max(HEDGE_FLOOR, 1 -
 export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<AnswerAnalysis['star'], 'example'>, chars: number, relevance: number): boolean =>
   question.example && star.example && chars >= STORY_MIN_CHARS && relevance >= STORY_RELEVANCE;
 
+/**
+ * interview.relevance.off-topic: whether an answer is on the question. Off it when what it says of the question's
+ * matter is under ON_TOPIC (topical) — unless it tells a story (toldStory) or a concrete account of what one does in
+ * the question's field (actions said, and FIELD_CONCRETE of closeness through its own words: a salesman answering
+ * 客户嫌贵 with what he would say is answering). And off it, whatever it names, when its own words are under
+ * FIELD_SHARE_MIN in the field and it says none of the question's words of matter: 我选择这个岗位是因为… followed by
+ * cooking borrows only the question's 选择、岗位.
+ */
+export function onTopic(question: BankQuestion, answer: string, topical: number, story: boolean, concrete: boolean): boolean {
+  if (story) return true;
+  if (fieldShareOf(answer, question) < FIELD_SHARE_MIN && !questionWordsSaid(answer, question).length) return false;
+  return topical >= ON_TOPIC || (concrete && fieldRelevanceOf(answer, question) >= FIELD_CONCRETE);
+}
+
 export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {
   const sentences = sentencesOf(answer);
   const coverage = keywordCoverage(answer, question);
@@ -71,7 +85,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const chars = answerChars(answer);
   const story = toldStory(question, star, chars, relevance);
   const topical = Math.max(topicalOf(coverage.score, relevance), story ? STORY_CONTENT : 0);
-  const on_topic = topical >= ON_TOPIC;
+  const on_topic = onTopic(question, answer, topical, story, star.example);
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
   const hedges = hedgesOf(answer);
   const structure = structureOf(answer, question, sentences);

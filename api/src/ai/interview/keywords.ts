@@ -2,8 +2,9 @@ import { hasKeyword } from '../diagnose/match';
 import { normalizeText } from '../text/normalize';
 import { words } from '../text/segment';
 import type { BankQuestion } from './bank';
+import { idfOf, termsOf } from './relevance';
 import { withSpokenSynonyms } from './synonyms';
-import { FULL_COVERAGE } from './weights';
+import { CONTEXT_IDF, CONTEXT_WORDS, FULL_COVERAGE } from './weights';
 
 /** interview.keywords: which of a question's concepts an answer names (by any synonym, or a word said for it: synonyms.ts). */
 export type Coverage = { covered: string[]; missing: string[]; ratio: number; score: number };
@@ -26,12 +27,48 @@ export function askedConcepts(question: Pick<BankQuestion, 'keywords' | 'text'>)
   return new Set(named.length < question.keywords.length ? named : []);
 }
 
-export function keywordCoverage(answer: string, question: Pick<BankQuestion, 'keywords'> & { text?: string }): Coverage {
+/** The bank entry's sentences a concept's words are said in: its points and sample answers (the follow-up's too). */
+const sentencesOfEntry = (q: Partial<BankQuestion>): string[] =>
+  [...(q.points ?? []), q.sample ?? '', ...(q.follow_up_points ?? []), q.follow_up_sample ?? '', ...Object.values(q.group_samples ?? {})]
+    .flatMap((text) => normalizeText(text).split(/[。！？!?\n]+/u))
+    .filter(Boolean);
+
+/**
+ * interview.keywords.context: the words of the field a concept is said with in the bank entry — the specific words
+ * (IDF CONTEXT_IDF or more: not 工作, 客户) of the points' and samples' sentences that name it, less the concept's own
+ * terms and the question's words. 了解您的需求：您平时签字和做笔记多吗 gives 需求 the words 平时、签字、笔记.
+ */
+export function conceptContext(question: Pick<BankQuestion, 'keywords'> & Partial<BankQuestion>): Map<string, Set<string>> {
+  const asked = normalizeText(question.text ?? '').toLowerCase();
+  const sentences = sentencesOfEntry(question);
+  const context = new Map<string, Set<string>>();
+  for (const concept of question.keywords) {
+    const terms = withSpokenSynonyms(concept);
+    const own = new Set(terms.map((t) => t.toLowerCase()));
+    const found = new Set<string>();
+    for (const sentence of sentences) {
+      if (!terms.some((t) => hasKeyword(sentence, t))) continue;
+      for (const w of termsOf(sentence)) if (!own.has(w) && !asked.includes(w) && ![...own].some((t) => w.includes(t) || t.includes(w)) && idfOf(w) >= CONTEXT_IDF) found.add(w);
+    }
+    context.set(concept[0]!, found);
+  }
+  return context;
+}
+
+/**
+ * A concept is covered by any of its terms (or a word said for one: synonyms.ts), or in the student's own words:
+ * CONTEXT_WORDS or more of the words the bank entry says it with (conceptContext). A salesman who asks 您平时用笔多吗，
+ * 签字多还是写字多 asks the customer's needs without saying 需求.
+ */
+export function keywordCoverage(answer: string, question: Pick<BankQuestion, 'keywords'> & Partial<BankQuestion>): Coverage {
   const text = normalizeText(answer);
   const tokens = new Set(words(text));
+  const said = new Set(termsOf(answer));
+  const context = conceptContext(question);
+  const inContext = (concept: readonly string[]) => [...(context.get(concept[0]!) ?? [])].filter((w) => said.has(w)).length >= CONTEXT_WORDS;
   const covered: string[] = [];
   const missing: string[] = [];
-  for (const concept of question.keywords) (withSpokenSynonyms(concept).some((term) => mentions(text, tokens, term)) ? covered : missing).push(concept[0]!);
+  for (const concept of question.keywords) (withSpokenSynonyms(concept).some((term) => mentions(text, tokens, term)) || inContext(concept) ? covered : missing).push(concept[0]!);
   const ratio = question.keywords.length ? covered.length / question.keywords.length : 0;
   const asked = askedConcepts({ keywords: question.keywords, text: question.text ?? '' });
   const scored = question.keywords.length - asked.size;

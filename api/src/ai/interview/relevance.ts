@@ -1,7 +1,8 @@
+import { normalizeText } from '../text/normalize';
 import { words } from '../text/segment';
 import { allQuestions, siblingsOf, type BankQuestion } from './bank';
 import { EMPTY_WORDS } from './spoken-cues';
-import { FOCUS_FLOOR, FOCUS_SHARE, RELEVANCE_FULL } from './weights';
+import { FOCUS_FLOOR, FOCUS_SHARE, QUESTION_WORD_IDF, RELEVANCE_FULL } from './weights';
 
 /**
  * interview.relevance: how close what an answer says is to what the question asks, as TF-IDF cosine over jieba
@@ -18,15 +19,28 @@ export function termsOf(text: string): string[] {
     .filter((w) => (/^[a-z0-9]/.test(w) ? w.length > 1 : [...w].length > 1) && !EMPTY_WORDS.has(w));
 }
 
-/** What a strong answer to the question says: its concepts, points and samples. */
+/**
+ * What a strong answer to the question says: its whole bank entry — concepts, points, rubric and samples, the
+ * follow-up's concepts, points and sample, the groups' samples. The follow-up's sample speaks the field as a
+ * student does (签合同、断墨 for a pen to sell), so an answer in everyday or role-play words still meets it.
+ */
 export const referenceOf = (q: BankQuestion): string =>
-  [...q.keywords.map((k) => k.join(' ')), ...q.points, q.sample, ...Object.values(q.group_samples ?? {})].join('\n');
+  [
+    ...q.keywords.map((k) => k.join(' ')),
+    ...q.points,
+    ...q.rubric,
+    q.sample,
+    ...(q.follow_up_keywords ?? []).map((k) => k.join(' ')),
+    ...(q.follow_up_points ?? []),
+    q.follow_up_sample ?? '',
+    ...Object.values(q.group_samples ?? {}),
+  ].join('\n');
 
 let idf: Map<string, number> | null = null;
 let documents = 0;
 
 /** Inverse document frequency over every question's reference (the banks), computed once. */
-function idfOf(term: string): number {
+export function idfOf(term: string): number {
   if (!idf) {
     const refs = allQuestions().map((q) => new Set(termsOf(referenceOf(q))));
     documents = refs.length;
@@ -65,6 +79,48 @@ export type Relevance = { cosine: number; score: number };
 export function relevanceOf(answer: string, question: BankQuestion): Relevance {
   const c = cosine(vectorOf(termsOf(answer)), referenceVector(question));
   return { cosine: c, score: Math.round(Math.min(1, c / RELEVANCE_FULL) * 100) };
+}
+
+/**
+ * interview.relevance.field: the answer's closeness to the question's reference through its own words only — the
+ * words the question holds (为什么、选择、岗位 in 你为什么选择护士这个职业) dropped from the answer, since borrowing them
+ * says nothing about the question's field. An answer on cooking that opens 我选择这个岗位是因为… has next to none.
+ */
+export function fieldRelevanceOf(answer: string, question: BankQuestion): number {
+  const asked = normalizeText(question.text).toLowerCase();
+  const own = termsOf(answer).filter((t) => !asked.includes(t));
+  return cosine(vectorOf(own), referenceVector(question));
+}
+
+const fields = new Map<string, Set<string>>();
+/** The words of a question's field: every word its bank's entries and questions use (the common bank's for a common question). */
+function fieldOf(question: BankQuestion): Set<string> {
+  const key = [question.id, ...siblingsOf(question).map((q) => q.id)].sort().join(' ');
+  let field = fields.get(key);
+  if (!field) fields.set(key, (field = new Set([question, ...siblingsOf(question)].flatMap((q) => termsOf(`${referenceOf(q)}\n${q.text}`)))));
+  return field;
+}
+
+/**
+ * interview.relevance.field: the share of what an answer says (its words other than the question's, weighed by IDF)
+ * that belongs to the question's field (fieldOf). An answer on the question, in plain or role-play words, says mostly
+ * words of its field (签字、试用、价格 for a pen to sell); one on cooking says 骑车、红烧肉、食堂.
+ */
+export function fieldShareOf(answer: string, question: BankQuestion): number {
+  const asked = normalizeText(question.text).toLowerCase();
+  const own = [...new Set(termsOf(answer))].filter((t) => !asked.includes(t));
+  const field = fieldOf(question);
+  const total = own.reduce((sum, t) => sum + idfOf(t), 0);
+  return total ? own.filter((t) => field.has(t)).reduce((sum, t) => sum + idfOf(t), 0) / total : 0;
+}
+
+/**
+ * The question's own words an answer says that name its matter (IDF QUESTION_WORD_IDF or more: 护士、单体、失败), not
+ * its function words (为什么、选择、如何、一个), which any answer can borrow.
+ */
+export function questionWordsSaid(answer: string, question: BankQuestion): string[] {
+  const said = new Set(termsOf(answer));
+  return [...new Set(termsOf(question.text))].filter((t) => said.has(t) && idfOf(t) >= QUESTION_WORD_IDF);
 }
 
 /**

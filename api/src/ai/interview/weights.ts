@@ -17,6 +17,10 @@ export const QUESTION_WEIGHTS = {
 
 /** Share of a question's concepts that earns full keyword marks (a good answer need not name every one). */
 export const FULL_COVERAGE = 0.6;
+/** Words of a concept's context in the bank entry (keywords.ts, conceptContext) an answer must say to name it in its own words. */
+export const CONTEXT_WORDS = 2;
+/** The least IDF (relevance.ts) of a context word: words most questions use (工作, 客户) tell no concept. */
+export const CONTEXT_IDF = 2.5;
 /** Below this share of its concepts an answer gets the question's follow-up. */
 export const FOLLOW_UP_COVERAGE = 0.25;
 /** Share of the category's keywords, across all answers, that earns full job-match marks. */
@@ -57,6 +61,15 @@ export const HEDGE_COST = 0.2;
 export const HEDGE_FLOOR = 0.4;
 /** Below this content (before the share said) an answer is off the question: no time credit, little else. */
 export const ON_TOPIC = 25;
+/**
+ * An answer whose own words are less than this share in the question's field (relevance.ts, fieldShareOf), and that
+ * says none of the question's words of matter, is off the question whatever it borrows (analysis.ts).
+ */
+export const FIELD_SHARE_MIN = 0.2;
+/** The least IDF of a question's word that names its matter (护士, 单体), not its function (为什么, 选择, 如何). */
+export const QUESTION_WORD_IDF = 3;
+/** The closeness to the reference through its own words (relevance.ts, fieldRelevanceOf) that keeps a concrete account of actions on the question. */
+export const FIELD_CONCRETE = 0.05;
 /** Below this share of its characters in said clauses an answer is a list of words, not an answer (sentences.ts). */
 export const SAID_MIN = 0.5;
 /** Another question's reference an answer is at least this share as close to as to its own's, and this close at least, is a topic of it (relevance.ts). */
