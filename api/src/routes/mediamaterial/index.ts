@@ -9,6 +9,7 @@ import { sendCachedAnswer } from '../../lib/home-cache';
 import { findSiteOrDefault } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { toMediaCard, toMediaColumn, toMediaDetail } from './dto';
+import { firstViewToday } from './view-count';
 import { ContentId, ContentPaging, contentPaging } from './query';
 
 const MediaListQuery = Type.Object({
@@ -70,8 +71,8 @@ const mediaMaterialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const site = await siteOf(requestSiteHost(request));
       const { id } = request.query;
       const now = app.now();
-      // the view is counted outside the cache (one UPDATE; nothing for a material that is not found)
-      await addView(app.db, site.id, id, now);
+      // the view is counted outside the cache, once per visitor and day (one UPDATE; nothing for a material that is not found)
+      if (await firstViewToday(app, request, id, now)) await addView(app.db, site.id, id, now);
       return sendCachedAnswer(app.homeCache, reply, `media:info:${site.id}:${id}`, site.id, async () => {
         const row = await findPublishedMaterial(app.db, site.id, id, now);
         if (!row) throw new AppError(CODES.materialNotFound);
