@@ -61,7 +61,7 @@ const mediaMaterialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['content'],
         summary: 'An article (sanitised HTML, attachments) or a video (file, poster, chapters, related videos) of this site, with its neighbours in the column',
         description:
-          `${CODES.materialNotFound.code} for an unknown, hidden, unpublished or other site's material. Each call counts one view. ` +
+          `${CODES.materialNotFound.code} for an unknown, hidden, unpublished or other site's material. A view counts once per visitor (a signed-in user, else address and browser) and day. ` +
           'prev is the item listed just before it in its column (newer), next the one just after (older).',
         querystring: MediaIdQuery,
         response: { 200: envelope(optionalFields(MediaDetail.properties)), ...errorResponses },
