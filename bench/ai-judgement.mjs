@@ -1,60 +1,123 @@
-// How closely the offline AI judgement agrees with people (docs/testing.md "The AI judgement set"). The rated set
-// of api/test/fixtures/ai/rated (written interview answers and resumes, a held-out third) and its two rating
-// passes (ratings-a.json, ratings-b.json, made against docs/ai-rubric.md) are compared with the engine: each
-// answer scored by scoreInterview (the answers of one mock interview together), each resume by diagnoseResume.
-// Prints, on all items and on the held-out ones, Spearman's ρ between the engine and the mean rating, how far the
-// two passes agree, the highest score of a gaming item and whether every gaming item stays below every item the
-// raters put at 4 or more; for resumes, good-plain over keyword-salad. Each figure beside its goal; exits 1 when
-// a goal is missed or a rating pass is missing. Then the largest disagreements, for a reader to see why.
+// How closely the offline AI judgement agrees with people (docs/testing.md "The AI judgement set"). Two rated sets
+// of written interview answers and resumes, each with two rating passes (ratings-a.json, ratings-b.json, made
+// against docs/ai-rubric.md), are compared with the engine: each answer scored by scoreInterview (the answers of
+// one mock interview together), each resume by diagnoseResume. The first set (api/test/fixtures/ai/rated) has a
+// tuning split and a held-out third that was since looked at while the engine was tuned; the fresh batch
+// (api/test/fixtures/ai/rated-fresh), all held out, was written and rated after the tuning and is the honest figure.
+// Prints Spearman's ρ between the engine and the mean rating, how far the two passes agree, the highest score of a
+// gaming item and whether every gaming item stays below every item the raters put at 4 or more; for resumes,
+// good-plain over keyword-salad. Each figure beside its goal; exits 1 when a goal of either set is missed or a pass
+// of the first set is missing (the fresh batch's passes are made later: until both exist it is only named). Then
+// the largest disagreements, for a reader to see why.
 //
-//   node bench/ai-judgement.mjs            the figures (RATINGS_DIR: read the passes from another folder)
-//   node bench/ai-judgement.mjs --sheet    the raters' sheet: every item without kind, split or score
-//   node bench/ai-judgement.mjs --tune     the tuning items only: what someone changing the engine may look at
+//   node bench/ai-judgement.mjs                       the figures of the first set, then of the fresh batch
+//   node bench/ai-judgement.mjs --set old|fresh       the figures of one set (RATINGS_DIR: that set's passes, or
+//                                                     without --set the first set's, from another folder)
+//   node bench/ai-judgement.mjs --sheet [--set fresh] the raters' sheet of one set (the first by default): every
+//                                                     item without kind, split or score
+//   node bench/ai-judgement.mjs --tune                the first set's tuning items only: what someone changing the
+//                                                     engine may look at (never the fresh batch)
 //
 // With AI_BASE_URL and AI_MODEL (AI_API_KEY, AI_TIMEOUT_MS as the server reads them) the answers are also scored
 // as the model-combined scores the interview report gives (the model's rubric marks combined with the engine's).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { answersSheet, resumesSheet } from './lib/rating-sheet.mjs';
+import { ratingSheet } from './lib/rating-sheet.mjs';
 
 register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = (file) => import(path.join(root, file));
-const { ANSWER_GAMING, RATED_DIR, RESUME_GAMING, interviewsOf, loadRatedSet, readRatings } = await load('api/test/ai-judgement/rated-set.ts');
+const { ANSWER_GAMING, RATED_SETS, RESUME_GAMING, interviewsOf, loadRatedSet, readRatings } = await load('api/test/ai-judgement/rated-set.ts');
 const { agreement, quadraticKappa, spearman } = await load('api/test/ai-judgement/stats.ts');
 
 const GOALS = { answersRho: 0.75, resumesRho: 0.8, gamingMax: 40, plainOverSalad: 20 };
-/** The month the resumes are diagnosed in: the set's dates are written up to it. */
+/** The month the resumes are diagnosed in: the sets' dates are written up to it. */
 const DIAGNOSED_IN = '2026-11';
 /** The mock interview's time per question, and the time each written answer is said to have taken. */
 const INTERVIEW = { seconds: 120, secondsUsed: 60 };
 const WORST_SHOWN = 8;
+const PASSES = ['ratings-a.json', 'ratings-b.json'];
 
 const TUNE_ONLY = process.argv.includes('--tune');
-const rated = loadRatedSet();
-// whoever tunes the engine reads the figures of the tuning split alone; held-out items stay unseen (an
-// interview and a same-facts pair never straddle the split)
-const tuning = (items) => (TUNE_ONLY ? items.filter((i) => i.split === 'tune') : items);
-const [answers, resumes] = [tuning(rated.answers), tuning(rated.resumes)];
+const setFlag = process.argv.indexOf('--set');
+const SET = setFlag >= 0 ? process.argv[setFlag + 1] : undefined;
+/** How each set is introduced and which scopes of it are measured. */
+const SETS = {
+  old: {
+    heading: 'the rated set (api/test/fixtures/ai/rated)',
+    // whoever tunes the engine reads the figures of the tuning split alone (an interview and a same-facts pair
+    // never straddle the split); its held-out part has since been looked at, so it is named as such
+    scopes: (items) =>
+      TUNE_ONLY
+        ? [['tuning items', items]]
+        : [
+            ['all items', items],
+            ['held-out (since looked at while tuning: the fresh batch is the unseen figure)', items.filter((i) => i.split === 'held-out')],
+          ],
+  },
+  fresh: {
+    heading: 'the fresh batch (api/test/fixtures/ai/rated-fresh), written and rated after the engine was tuned: untouched held-out',
+    scopes: (items) => [['all items, every one held out', items]],
+  },
+};
 
 // exit codes go through process.exitCode: process.exit() would cut a long sheet written to a pipe
-if (process.argv.includes('--sheet')) {
-  console.log(`# 评分表\n\n按 docs/ai-rubric.md 为每一项打 1-5 分，写入 ratings-a.json 或 ratings-b.json：{ "a-001": 4, … }。\n\n# 面试回答\n\n${answersSheet(interviewsOf(answers))}\n# 简历\n\n${resumesSheet(resumes)}`);
-} else await measure();
+if (SET !== undefined && !(SET in RATED_SETS)) {
+  console.error(`--set takes ${Object.keys(RATED_SETS).join(' or ')}, not ${SET ?? 'nothing'}`);
+  process.exitCode = 2;
+} else if (TUNE_ONLY && SET === 'fresh') {
+  console.error('--tune reads the tuning split of the first set; the fresh batch is all held out and is never read while tuning');
+  process.exitCode = 2;
+} else if (process.argv.includes('--sheet')) {
+  const name = SET ?? 'old';
+  const { answers, resumes } = selected(loadRatedSet(RATED_SETS[name]));
+  console.log(ratingSheet({ interviews: interviewsOf(answers), resumes, folder: path.relative(root, RATED_SETS[name]) }));
+} else await measure(SET ? [SET] : TUNE_ONLY ? ['old'] : ['old', 'fresh']);
 
-async function measure() {
+/** The items read: with --tune the tuning split alone. */
+function selected(rated) {
+  const tuning = (items) => (TUNE_ONLY ? items.filter((i) => i.split === 'tune') : items);
+  return { answers: tuning(rated.answers), resumes: tuning(rated.resumes) };
+}
+
+async function measure(names) {
+  let missed = 0;
+  let measured = 0;
+  for (const name of names) {
+    const result = await measureSet(name);
+    missed += result.missed;
+    if (result.measured) measured++;
+  }
+  console.log(missed ? `\n${missed} goals missed` : measured ? '\nevery goal met' : '\nnothing measured');
+  process.exitCode = missed ? 1 : 0;
+}
+
+/** The figures of one set: how many goals were missed (a pass the set needs and lacks counts as one), whether it was measured. */
+async function measureSet(name) {
+  const setDir = RATED_SETS[name];
+  const rated = loadRatedSet(setDir);
+  const { answers, resumes } = selected(rated);
+  console.log(`\n######## ${SETS[name].heading}`);
+
   // ---- the two rating passes
-  const dir = process.env.RATINGS_DIR ?? RATED_DIR;
+  // RATINGS_DIR stands for the folder of the set named by --set, else of the first set
+  const dir = name === (SET ?? 'old') ? (process.env.RATINGS_DIR ?? setDir) : setDir;
+  // the fresh batch is rated after it is written: until both passes exist it has no figures, and that is no failure
+  const absent = PASSES.filter((f) => !existsSync(path.join(dir, f)));
+  if (name === 'fresh' && absent.length) {
+    console.log(`not rated yet (${absent.join(', ')} missing in ${path.relative(root, dir)}): no figures for it until two raters have rated it (its README.md)`);
+    return { missed: 0, measured: false };
+  }
   // every item of the set must be rated, whichever part is measured
   const ids = [...rated.answers, ...rated.resumes].map((i) => i.id);
-  const passes = ['ratings-a.json', 'ratings-b.json'].map((f) => readRatings(path.join(dir, f), ids));
+  const passes = PASSES.map((f) => readRatings(path.join(dir, f), ids));
   const problems = passes.flatMap((p) => p.problems ?? []);
   if (problems.length) {
     for (const p of problems) console.error(p);
-    console.error('The set is not rated yet (or not completely): two raters rate it against docs/ai-rubric.md first (api/test/fixtures/ai/rated/README.md).');
-    process.exitCode = 1;
-    return;
+    console.error(`The set is not rated yet (or not completely): two raters rate it against docs/ai-rubric.md first (${path.relative(root, setDir)}/README.md).`);
+    return { missed: 1, measured: false };
   }
   const [A, B] = passes.map((p) => p.ratings);
   const meanRating = (id) => (A[id] + B[id]) / 2;
@@ -94,8 +157,7 @@ async function measure() {
 
   function report(title, items, scoreOf, { gamingKinds, rhoGoal, excerpt, extra }) {
     console.log(`\n== ${title}: ${items.length} items, ${items.filter((i) => i.split === 'held-out').length} held out`);
-    const scopes = TUNE_ONLY ? [['tuning items', items]] : [['all items', items], ['held-out', items.filter((i) => i.split === 'held-out')]];
-    for (const [scope, sel] of scopes) {
+    for (const [scope, sel] of SETS[name].scopes(items)) {
       const engine = sel.map((i) => scoreOf(i.id));
       const rated = sel.map((i) => meanRating(i.id));
       const a = sel.map((i) => A[i.id]);
@@ -139,7 +201,7 @@ async function measure() {
     return first ? cut(first.description) : `${r.resume.basic.name} ${r.resume.basic.school} (no described entry)`;
   };
 
-  console.log(`AI judgement against two rating passes (${dir})`);
+  console.log(`AI judgement against two rating passes (${path.relative(root, dir) || dir})`);
   report('interview answers (scoreInterview, questions[i].score)', answers, (id) => engineAnswer[id], {
     gamingKinds: ANSWER_GAMING,
     rhoGoal: GOALS.answersRho,
@@ -187,6 +249,5 @@ async function measure() {
     });
   }
 
-  console.log(missed ? `\n${missed} goals missed` : '\nevery goal met');
-  process.exitCode = missed ? 1 : 0;
+  return { missed, measured: true };
 }

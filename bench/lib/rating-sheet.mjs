@@ -1,4 +1,4 @@
-// The raters' sheet of the rated set (docs/ai-rubric.md "Making a rating pass"): every item as a recruiter
+// The raters' sheet of a rated set (docs/ai-rubric.md "Making a rating pass"): every item as a recruiter
 // would see it, without its kind, split or any score. The answers of one mock interview come together.
 
 const DEGREES = { 1: '大专', 2: '本科', 3: '硕士', 4: '博士' };
@@ -49,4 +49,13 @@ function shuffleKey(id) {
 /** Markdown of the resumes, one section each, in the sheet's fixed shuffled order. */
 export function resumesSheet(resumes) {
   return [...resumes].sort((a, b) => shuffleKey(a.id) - shuffleKey(b.id)).map(resumeBlock).join('\n');
+}
+
+/**
+ * The whole sheet of one set: how to rate, then the answers interview by interview, then the resumes shuffled.
+ * `folder` is where the passes go (the set's folder, relative to the repository).
+ */
+export function ratingSheet({ interviews, resumes, folder }) {
+  const example = interviews[0]?.[0]?.id ?? 'a-001';
+  return `# 评分表\n\n按 docs/ai-rubric.md 为每一项打 1-5 分，写入 ${folder}/ratings-a.json 或 ratings-b.json：{ "${example}": 4, … }。\n\n# 面试回答\n\n${answersSheet(interviews)}\n# 简历\n\n${resumesSheet(resumes)}`;
 }

@@ -1,11 +1,17 @@
-// The rated set of the AI judgement bench (api/test/fixtures/ai/rated, README there): written interview answers
-// and resumes, each with the kind it was written as and its split, and the two raters' passes when they exist.
+// The rated sets of the AI judgement bench: written interview answers and resumes, each with the kind it was
+// written as and its split, and the two raters' passes when they exist. The first set (api/test/fixtures/ai/rated)
+// has a held-out third that was looked at while the engine was tuned; the fresh batch (…/rated-fresh), all held
+// out, was written after the tuning and is the honest figure (READMEs there).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResumeContent } from '@campus/shared-utils/rules';
 import { findRepoRoot } from '../../src/paths';
 
 export const RATED_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai/rated');
+export const RATED_FRESH_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai/rated-fresh');
+/** The sets by the name `bench/ai-judgement.mjs --set` takes. */
+export const RATED_SETS = { old: RATED_DIR, fresh: RATED_FRESH_DIR } as const;
+export type RatedSetName = keyof typeof RATED_SETS;
 
 /** The kinds an answer was written as; the last six game the scorer instead of answering (docs/ai-rubric.md). */
 export const ANSWER_KINDS = ['strong', 'good-plain', 'mediocre', 'weak', 'stuffing', 'salad', 'pasted', 'copied-sample', 'duplicate', 'off-topic'] as const;
