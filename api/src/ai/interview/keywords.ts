@@ -1,8 +1,9 @@
 import { hasKeyword } from '../diagnose/match';
 import { normalizeText } from '../text/normalize';
-import { words } from '../text/segment';
+import { taggedWords, words } from '../text/segment';
 import type { BankQuestion } from './bank';
 import { idfOf, termsOf } from './relevance';
+import { EMPTY_WORDS, STANCE_WORDS } from './spoken-cues';
 import { withSpokenSynonyms } from './synonyms';
 import { CONTEXT_IDF, CONTEXT_WORDS, FULL_COVERAGE } from './weights';
 
@@ -30,42 +31,48 @@ export function askedConcepts(question: Pick<BankQuestion, 'keywords' | 'text'>)
 /** The bank entry's sentences a concept's words are said in: its points and sample answers (the follow-up's too). */
 const sentencesOfEntry = (q: Partial<BankQuestion>): string[] =>
   [...(q.points ?? []), q.sample ?? '', ...(q.follow_up_points ?? []), q.follow_up_sample ?? '', ...Object.values(q.group_samples ?? {})]
-    .flatMap((text) => normalizeText(text).split(/[。！？!?\n]+/u))
+    .flatMap((text) => normalizeText(text).split(/[。！？!?；;\n]+/u))
     .filter(Boolean);
 
+/** Tags (jieba) of the words that can tell a field: nouns, verbs, adjectives, Latin terms; not pronouns, adverbs, numbers… */
+const FIELD_TAGS = /^(n|v|a|eng)/;
+
 /**
- * interview.keywords.context: the words of the field a concept is said with in the bank entry — the specific words
- * (IDF CONTEXT_IDF or more: not 工作, 客户) of the points' and samples' sentences that name it, less the concept's own
- * terms and the question's words. 了解您的需求：您平时签字和做笔记多吗 gives 需求 the words 平时、签字、笔记.
+ * interview.keywords.context: for each concept, the sentences of the bank entry (points, samples) that name it, each
+ * as the words of the field it says the concept with — specific words (IDF CONTEXT_IDF or more: not 工作, 客户; no
+ * stance words: 觉得, 应该), less the concept's own terms and the question's words. 了解您的需求：您平时签字和做笔记多吗
+ * gives 需求 the sentence 平时、签字、笔记.
  */
-export function conceptContext(question: Pick<BankQuestion, 'keywords'> & Partial<BankQuestion>): Map<string, Set<string>> {
+export function conceptContext(question: Pick<BankQuestion, 'keywords'> & Partial<BankQuestion>): Map<string, Set<string>[]> {
   const asked = normalizeText(question.text ?? '').toLowerCase();
   const sentences = sentencesOfEntry(question);
-  const context = new Map<string, Set<string>>();
+  const context = new Map<string, Set<string>[]>();
   for (const concept of question.keywords) {
-    const terms = withSpokenSynonyms(concept);
-    const own = new Set(terms.map((t) => t.toLowerCase()));
-    const found = new Set<string>();
-    for (const sentence of sentences) {
-      if (!terms.some((t) => hasKeyword(sentence, t))) continue;
-      for (const w of termsOf(sentence)) if (!own.has(w) && !asked.includes(w) && ![...own].some((t) => w.includes(t) || t.includes(w)) && idfOf(w) >= CONTEXT_IDF) found.add(w);
-    }
-    context.set(concept[0]!, found);
+    const terms = withSpokenSynonyms(concept).map((t) => t.toLowerCase());
+    const ofConcept = (w: string) => terms.some((t) => w.includes(t) || t.includes(w));
+    const fieldWord = (word: string, tag: string) =>
+      FIELD_TAGS.test(tag) && [...word].length > 1 && !STANCE_WORDS.has(word) && !EMPTY_WORDS.has(word) && !asked.includes(word) && !ofConcept(word) && idfOf(word) >= CONTEXT_IDF;
+    context.set(
+      concept[0]!,
+      sentences
+        .filter((sentence) => terms.some((t) => hasKeyword(sentence, t)))
+        .map((sentence) => new Set(taggedWords(sentence).filter((w) => fieldWord(w.word.toLowerCase(), w.tag)).map((w) => w.word.toLowerCase()))),
+    );
   }
   return context;
 }
 
 /**
  * A concept is covered by any of its terms (or a word said for one: synonyms.ts), or in the student's own words:
- * CONTEXT_WORDS or more of the words the bank entry says it with (conceptContext). A salesman who asks 您平时用笔多吗，
- * 签字多还是写字多 asks the customer's needs without saying 需求.
+ * CONTEXT_WORDS or more of the words one sentence of the bank entry says it with (conceptContext). A salesman who
+ * asks 您平时用笔多吗，签字多还是写字多 asks the customer's needs without saying 需求.
  */
 export function keywordCoverage(answer: string, question: Pick<BankQuestion, 'keywords'> & Partial<BankQuestion>): Coverage {
   const text = normalizeText(answer);
   const tokens = new Set(words(text));
   const said = new Set(termsOf(answer));
   const context = conceptContext(question);
-  const inContext = (concept: readonly string[]) => [...(context.get(concept[0]!) ?? [])].filter((w) => said.has(w)).length >= CONTEXT_WORDS;
+  const inContext = (concept: readonly string[]) => (context.get(concept[0]!) ?? []).some((sentence) => [...sentence].filter((w) => said.has(w)).length >= CONTEXT_WORDS);
   const covered: string[] = [];
   const missing: string[] = [];
   for (const concept of question.keywords) (withSpokenSynonyms(concept).some((term) => mentions(text, tokens, term)) || inContext(concept) ? covered : missing).push(concept[0]!);

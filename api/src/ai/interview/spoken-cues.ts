@@ -31,6 +31,9 @@ export const EMPTY_WORDS = new Set([
   '比如', '例如', '就是', '那个', '这个', '然后呢', '嗯', '啊', '吧', '呢',
 ]);
 
+/** Words of stance or modality, said on any matter (我觉得…, 应该…): they tell no field (keywords.ts, conceptContext). */
+export const STANCE_WORDS = new Set(['觉得', '认为', '感觉', '应该', '可以', '需要', '希望', '知道', '成为', '才能', '能够', '愿意', '进行', '通过', '出现', '开始']);
+
 /** Part-of-speech tags (jieba) of a predicate: verbs and adjectives. */
 export const PREDICATE_TAGS = /^(v|a)/;
 /** Tags of the function words a sentence binds its words with: pronouns, prepositions, particles, conjunctions, adverbs, time words, locatives (numbers are not: 提升30% is no sentence). */
