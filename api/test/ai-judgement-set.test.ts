@@ -3,9 +3,10 @@ import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { ResumeContent } from '@campus/shared-utils/shapes';
 import { findRepoRoot } from '../src/paths';
-import { ANSWER_GAMING, ANSWER_KINDS, interviewsOf, loadRatedSet, RESUME_GAMING, RESUME_KINDS, SPLITS } from './ai-judgement/rated-set';
+import { execFileSync } from 'node:child_process';
+import { ANSWER_GAMING, ANSWER_KINDS, interviewsOf, loadRatedSet, RATED_DIR, RATED_FRESH_DIR, RATED_SETS, RESUME_GAMING, RESUME_KINDS, SPLITS } from './ai-judgement/rated-set';
 
-// The rated set must be what its README promises, or the bench's figures mean nothing: checked here.
+// The rated set and the fresh batch must be what their READMEs promise, or the bench's figures mean nothing: checked here.
 
 type BankFile = { category: string; group: string; questions: { id: string; text: string; sample: string }[] };
 const BANK_DIR = path.join(findRepoRoot(), 'api/src/ai/interview/banks');
@@ -136,5 +137,111 @@ describe('the rated resumes', () => {
     expect(share(held.length, resumes.length)).toBeGreaterThanOrEqual(0.25);
     expect(share(held.length, resumes.length)).toBeLessThanOrEqual(0.4);
     for (const kind of RESUME_KINDS) expect(held.some((r) => r.kind === kind)).toBe(true);
+  });
+});
+
+// The fresh batch (rated-fresh/README.md): written after the engine was tuned, all held out, rated blind.
+describe('the fresh held-out batch', () => {
+  const fresh = loadRatedSet(RATED_SETS.fresh);
+  const old = { answers, resumes };
+  const count = <T extends { kind: string }>(items: T[], kind: string) => items.filter((i) => i.kind === kind).length;
+
+  it('is read by the loader from its own folder, every item held out under its own ids', () => {
+    expect(RATED_SETS.fresh).toBe(RATED_FRESH_DIR);
+    expect(RATED_FRESH_DIR).not.toBe(RATED_DIR);
+    expect(fresh.answers).toHaveLength(72);
+    expect(fresh.resumes).toHaveLength(20);
+    fresh.answers.forEach((a, i) => expect(a.id).toBe(`f-a-${String(i + 1).padStart(3, '0')}`));
+    fresh.resumes.forEach((r, i) => expect(r.id).toBe(`f-r-${String(i + 1).padStart(3, '0')}`));
+    for (const item of [...fresh.answers, ...fresh.resumes]) expect(item.split).toBe('held-out');
+    const oldIds = new Set([...old.answers, ...old.resumes].map((i) => i.id));
+    for (const item of [...fresh.answers, ...fresh.resumes]) expect(oldIds.has(item.id)).toBe(false);
+  });
+
+  it('asks real bank questions over at least 9 categories: role-plays, situational, knowledge and common ones', () => {
+    for (const a of fresh.answers) {
+      const bank = jobBanks.get(a.category)!;
+      expect(a.group).toBe(bank.group);
+      expect([...bank.questions, ...common.questions].map((q) => q.id)).toContain(a.question_id);
+      expect(a.question).toBe(question(a.question_id)!.text);
+    }
+    expect(new Set(fresh.answers.map((a) => a.category)).size).toBeGreaterThanOrEqual(9);
+    const asked = new Set(fresh.answers.map((a) => a.question_id));
+    // 推销这支笔 and 价格太贵了 (role-plays), 课堂扰乱纪律 (situational), 三查七对 (knowledge), 自我介绍 and 为什么选择我们公司
+    for (const id of ['sales-01', 'sales-09', 'teacher-02', 'nurse-02', 'common-01', 'common-07']) expect(asked).toContain(id);
+    expect(fresh.answers.filter((a) => a.question_id.startsWith('common-')).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('mixes the answer kinds as its brief asks, every gaming kind present and gaming about a quarter', () => {
+    const n = fresh.answers.length;
+    for (const a of fresh.answers) expect(ANSWER_KINDS).toContain(a.kind);
+    expect(share(count(fresh.answers, 'strong'), n)).toBeGreaterThanOrEqual(0.15);
+    expect(share(count(fresh.answers, 'good-plain'), n)).toBeGreaterThanOrEqual(0.2);
+    expect(share(count(fresh.answers, 'mediocre'), n)).toBeGreaterThanOrEqual(0.15);
+    expect(share(count(fresh.answers, 'weak'), n)).toBeGreaterThanOrEqual(0.08);
+    for (const kind of ANSWER_GAMING) expect(count(fresh.answers, kind)).toBeGreaterThanOrEqual(2);
+    const gaming = fresh.answers.filter((a) => ANSWER_GAMING.includes(a.kind)).length;
+    expect(share(gaming, n)).toBeGreaterThanOrEqual(0.2);
+    expect(share(gaming, n)).toBeLessThanOrEqual(0.3);
+  });
+
+  it('groups interviews of 3-5 answers of one category, a duplicate interview giving one answer to every question', () => {
+    for (const group of interviewsOf(fresh.answers).filter((g) => g[0]!.interview)) {
+      expect(group.length).toBeGreaterThanOrEqual(3);
+      expect(group.length).toBeLessThanOrEqual(5);
+      expect(new Set(group.map((a) => a.category)).size).toBe(1);
+      expect(new Set(group.map((a) => a.question_id)).size).toBe(group.length);
+    }
+    for (const a of fresh.answers.filter((x) => x.kind === 'duplicate')) {
+      const group = fresh.answers.filter((x) => x.interview === a.interview);
+      expect(a.interview).not.toBeNull();
+      expect(group.length).toBeGreaterThanOrEqual(3);
+      expect(group.every((x) => x.kind === 'duplicate' && x.answer === a.answer)).toBe(true);
+    }
+  });
+
+  it("copies the bank's sample only in the copied-sample kind, and no passage of the old set's answers", () => {
+    const oldText = old.answers.map((a) => a.answer).join('\n');
+    for (const a of fresh.answers) {
+      const sample = question(a.question_id)!.sample;
+      if (a.kind === 'copied-sample') expect(sharesRun(a.answer, sample, Math.floor(sample.length * 0.6))).toBe(true);
+      else {
+        expect(sharesRun(a.answer, sample, 30)).toBe(false);
+        // written apart from the old items: no run of 30 characters in common (a copied bank sample aside)
+        expect(sharesRun(oldText, a.answer, 30)).toBe(false);
+      }
+    }
+  });
+
+  it('holds 20 valid resumes of real site categories, kinds as planned', () => {
+    const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+    for (const { resume } of fresh.resumes) {
+      expect(Value.Check(ResumeContent, resume)).toBe(true);
+      const entries = [...resume.education_list, ...resume.work_list, ...resume.project_list];
+      for (const e of entries) {
+        expect(e.start_date).toMatch(MONTH);
+        expect(e.end_date === '' || (MONTH.test(e.end_date) && e.end_date >= e.start_date)).toBe(true);
+      }
+      for (const c of resume.intention.categories) expect(jobBanks.has(c)).toBe(true);
+    }
+    const planned = { strong: 4, 'good-plain': 5, mediocre: 4, thin: 2 };
+    for (const [kind, n] of Object.entries(planned)) expect(count(fresh.resumes, kind)).toBe(n);
+    for (const kind of RESUME_GAMING) expect(count(fresh.resumes, kind)).toBe(1);
+    expect(new Set(fresh.resumes.flatMap((r) => r.resume.intention.categories)).size).toBeGreaterThanOrEqual(9);
+  });
+
+  // the command the raters run, as they run it (the bench is a script of its own, not imported by the api's tests)
+  it('prints with --sheet --set fresh a sheet of this batch alone: every item once, no kind or split, resumes in a fixed shuffled order', () => {
+    const sheet = () => execFileSync('node', ['bench/ai-judgement.mjs', '--sheet', '--set', 'fresh'], { cwd: findRepoRoot(), encoding: 'utf8' });
+    const text = sheet();
+    expect(text).toBe(sheet());
+    const headings = [...text.matchAll(/^#{2,3} ([a-z]-[a-z]-\d{3}|[a-z]-\d{3})$/gm)].map((m) => m[1]!);
+    expect([...headings].sort()).toEqual([...fresh.answers, ...fresh.resumes].map((i) => i.id).sort());
+    for (const word of [...ANSWER_KINDS, ...RESUME_KINDS, ...SPLITS]) expect(text).not.toContain(word);
+    for (const a of fresh.answers) expect(text).toContain(a.answer);
+    expect(text).toContain('rated-fresh/ratings-a.json');
+    expect(headings.filter((id) => id.startsWith('f-r-'))).not.toEqual(fresh.resumes.map((r) => r.id));
+    // the answers come interview by interview, in file order
+    expect(headings.filter((id) => id.startsWith('f-a-'))).toEqual(interviewsOf(fresh.answers).flat().map((a) => a.id));
   });
 });
