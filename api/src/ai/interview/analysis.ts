@@ -1,7 +1,7 @@
 import type { BankQuestion } from './bank';
 import { gamingOf, type GamingKind } from './gaming';
 import { keywordCoverage } from './keywords';
-import { fieldRelevanceOf, fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
+import { fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
 import { sentencesOf } from './sentences';
 import { starOf } from './star';
 import { structureOf } from './structure';
@@ -66,15 +66,16 @@ export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<An
 /**
  * interview.relevance.off-topic: whether an answer is on the question. Off it when what it says of the question's
  * matter is under ON_TOPIC (topical) — unless it tells a story (toldStory) or a concrete account of what one does in
- * the question's field (actions said, and FIELD_CONCRETE of closeness through its own words: a salesman answering
- * 客户嫌贵 with what he would say is answering). And off it, whatever it names, when its own words are under
+ * the question's field (actions said, and FIELD_CONCRETE or more of its own words in the field: a salesman answering
+ * 客户嫌贵 with what he would say and do is answering). And off it, whatever it names, when its own words are under
  * FIELD_SHARE_MIN in the field and it says none of the question's words of matter: 我选择这个岗位是因为… followed by
  * cooking borrows only the question's 选择、岗位.
  */
 export function onTopic(question: BankQuestion, answer: string, topical: number, story: boolean, concrete: boolean): boolean {
   if (story) return true;
-  if (fieldShareOf(answer, question) < FIELD_SHARE_MIN && !questionWordsSaid(answer, question).length) return false;
-  return topical >= ON_TOPIC || (concrete && fieldRelevanceOf(answer, question) >= FIELD_CONCRETE);
+  const share = fieldShareOf(answer, question);
+  if (share < FIELD_SHARE_MIN && !questionWordsSaid(answer, question).length) return false;
+  return topical >= ON_TOPIC || (concrete && share >= FIELD_CONCRETE);
 }
 
 export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {

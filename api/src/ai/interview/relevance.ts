@@ -2,7 +2,7 @@ import { normalizeText } from '../text/normalize';
 import { words } from '../text/segment';
 import { allQuestions, siblingsOf, type BankQuestion } from './bank';
 import { EMPTY_WORDS } from './spoken-cues';
-import { FOCUS_FLOOR, FOCUS_SHARE, QUESTION_WORD_IDF, RELEVANCE_FULL } from './weights';
+import { FOCUS_FLOOR, FOCUS_SHARE, RELEVANCE_FULL } from './weights';
 
 /**
  * interview.relevance: how close what an answer says is to what the question asks, as TF-IDF cosine over jieba
@@ -81,17 +81,6 @@ export function relevanceOf(answer: string, question: BankQuestion): Relevance {
   return { cosine: c, score: Math.round(Math.min(1, c / RELEVANCE_FULL) * 100) };
 }
 
-/**
- * interview.relevance.field: the answer's closeness to the question's reference through its own words only — the
- * words the question holds (为什么、选择、岗位 in 你为什么选择护士这个职业) dropped from the answer, since borrowing them
- * says nothing about the question's field. An answer on cooking that opens 我选择这个岗位是因为… has next to none.
- */
-export function fieldRelevanceOf(answer: string, question: BankQuestion): number {
-  const asked = normalizeText(question.text).toLowerCase();
-  const own = termsOf(answer).filter((t) => !asked.includes(t));
-  return cosine(vectorOf(own), referenceVector(question));
-}
-
 const fields = new Map<string, Set<string>>();
 /** The words of a question's field: every word its bank's entries and questions use (the common bank's for a common question). */
 function fieldOf(question: BankQuestion): Set<string> {
@@ -115,12 +104,14 @@ export function fieldShareOf(answer: string, question: BankQuestion): number {
 }
 
 /**
- * The question's own words an answer says that name its matter (IDF QUESTION_WORD_IDF or more: 护士、单体、失败), not
- * its function words (为什么、选择、如何、一个), which any answer can borrow.
+ * The question's own words an answer says that name its matter: those its concepts hold (护士 in 你为什么选择护士这个职业,
+ * 单体 in …和单体架构相比…), not its frame (为什么、选择、职业、如何), which any answer can borrow.
  */
 export function questionWordsSaid(answer: string, question: BankQuestion): string[] {
+  const concepts = [...question.keywords, ...(question.follow_up_keywords ?? [])].flat().map((t) => t.toLowerCase());
+  const ofMatter = (w: string) => concepts.some((t) => t === w || t.includes(w) || w.includes(t));
   const said = new Set(termsOf(answer));
-  return [...new Set(termsOf(question.text))].filter((t) => said.has(t) && idfOf(t) >= QUESTION_WORD_IDF);
+  return [...new Set(termsOf(question.text))].filter((w) => said.has(w) && ofMatter(w));
 }
 
 /**

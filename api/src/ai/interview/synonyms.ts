@@ -28,6 +28,10 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   差错: ['记了两遍', '记重', '多记', '漏记', '对不上'],
   查找: ['翻出来', '一张张', '一笔笔'],
   纠正: ['改过来', '改回来', '补记'],
+  // a salesman's everyday words: what a thing costs, keeping calm when turned down, coming back to a customer
+  价格: ['多少钱', '便宜', '嫌贵', '太贵', '报价'],
+  心态: ['很正常', '不灰心', '别灰心', '平常心', '不气馁'],
+  跟进: ['再问', '再打', '再来问', '回头再'],
   // where a campaign is spread
   渠道: ['朋友圈', '群里', '小红书', '抖音', '传单'],
   // what a patient is told, and how (健康宣教)

@@ -66,10 +66,8 @@ export const ON_TOPIC = 25;
  * says none of the question's words of matter, is off the question whatever it borrows (analysis.ts).
  */
 export const FIELD_SHARE_MIN = 0.2;
-/** The least IDF of a question's word that names its matter (护士, 单体), not its function (为什么, 选择, 如何). */
-export const QUESTION_WORD_IDF = 3;
-/** The closeness to the reference through its own words (relevance.ts, fieldRelevanceOf) that keeps a concrete account of actions on the question. */
-export const FIELD_CONCRETE = 0.05;
+/** The share of its own words in the question's field (relevance.ts, fieldShareOf) that keeps a concrete account of actions on the question. */
+export const FIELD_CONCRETE = 0.3;
 /** Below this share of its characters in said clauses an answer is a list of words, not an answer (sentences.ts). */
 export const SAID_MIN = 0.5;
 /** Another question's reference an answer is at least this share as close to as to its own's, and this close at least, is a topic of it (relevance.ts). */

@@ -1,0 +1,89 @@
+import { analyzeAnswer, onTopic } from '../src/ai/interview/analysis';
+import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
+import { conceptContext, keywordCoverage } from '../src/ai/interview/keywords';
+import { fieldShareOf, questionWordsSaid, referenceOf, relevanceOf } from '../src/ai/interview/relevance';
+import { FIELD_CONCRETE, FIELD_SHARE_MIN, ON_TOPIC } from '../src/ai/interview/weights';
+
+/**
+ * Whether an answer is on the question, and which concepts it covers, judged against the question's whole bank entry
+ * and its field, not its wording: each rule with an answer it must fire on and one it must not (findings.ts style).
+ */
+const analysed = (q: BankQuestion, answer: string) => analyzeAnswer(q, answer, { seconds: 120, seconds_used: 60, late: 0 });
+
+describe('interview.relevance: the whole bank entry is the reference', () => {
+  const q = bankQuestion('sales-01')!;
+
+  it('holds the rubric and the follow-up’s concepts, points and sample besides the question’s own', () => {
+    const reference = referenceOf(q);
+    for (const part of [...q.rubric, q.follow_up_sample!, ...q.follow_up_points!]) expect(reference).toContain(part);
+  });
+
+  it('finds an answer in the words of the follow-up’s sample close to the question; one on another matter not', () => {
+    const field = '您签合同、写会议记录的时候，有没有遇到过断墨、晕墨？这支是速干的，您先试试写两个字。';
+    const elsewhere = '我周末一般在家看电影，最近在追一部悬疑剧，剧情反转很多，每集都很精彩。';
+    expect(relevanceOf(field, q).score).toBeGreaterThan(relevanceOf(elsewhere, q).score + 30);
+  });
+});
+
+describe('interview.keywords.context: a concept named in the field’s own words', () => {
+  // words the banks never use weigh the most (IDF), so the example's context is what its own sample says
+  const q: BankQuestion = {
+    id: 'test-pen', text: '请你推销一支钢笔。', keywords: [['需求', '了解'], ['价格', '优惠']], points: ['先了解需求'], rubric: [], example: false,
+    follow_up: '', sample: '我先了解一下您的需求：您开会做记录多吗，签字多吗？这支现在优惠，两支只要十元。',
+  };
+
+  it('keeps, for each concept, the field words of each sentence of the entry that names it', () => {
+    expect([...conceptContext(q).get('需求')![1]!]).toEqual(expect.arrayContaining(['开会', '签字']));
+  });
+
+  it('fires on two words one sentence says the concept with, and not on one', () => {
+    expect(keywordCoverage('您平时开会多不多，签字多不多？', q).covered).toEqual(['需求']);
+    expect(keywordCoverage('您平时开会多不多？', q).covered).toEqual([]);
+  });
+
+  it('counts nothing the question itself says, nor a stance word', () => {
+    const asked = { ...q, sample: '了解需求：您觉得钢笔推销得多吗？' };
+    expect([...conceptContext(asked).get('需求')!.flatMap((s) => [...s])]).not.toEqual(expect.arrayContaining(['钢笔']));
+    expect([...conceptContext(asked).get('需求')!.flatMap((s) => [...s])]).not.toContain('觉得');
+  });
+});
+
+describe('interview.relevance.field: off the question only when the answer’s own words are outside its field', () => {
+  const nurse = bankQuestion('nurse-15')!;
+  const borrowed = '我选择这个职业主要是因为我从小就喜欢画画，周末经常背着画板去公园写生，画了很多风景，还拿过学校比赛的二等奖。';
+  const onField = '高中时外婆住院，我看到病房的护士半夜还在给她换药、量血压，很耐心。后来实习在心内科，照顾一位心衰的老人，他出院时拉着我说谢谢，我觉得这份工作值得做一辈子。';
+
+  it('fires on an answer that borrows only the question’s function words (选择、职业) and then speaks of another matter', () => {
+    expect(fieldShareOf(borrowed, nurse)).toBeLessThan(FIELD_SHARE_MIN);
+    expect(questionWordsSaid(borrowed, nurse)).toEqual([]);
+    expect(analysed(nurse, borrowed).on_topic).toBe(false);
+  });
+
+  it('passes an answer in the field’s everyday words', () => {
+    expect(fieldShareOf(onField, nurse)).toBeGreaterThanOrEqual(FIELD_SHARE_MIN);
+    expect(analysed(nurse, onField).on_topic).toBe(true);
+  });
+
+  it('counts a question’s word of matter (护士), not its function words (为什么、选择), as said', () => {
+    expect(questionWordsSaid('我为什么选择护士？', nurse)).toEqual(['护士']);
+  });
+
+  it('reads the question’s own words out of the share: the question pasted back has no words of its own in the field', () => {
+    expect(fieldShareOf(nurse.text, nurse)).toBe(0);
+  });
+});
+
+describe('interview.relevance.off-topic: a concrete account in the field is never off the question', () => {
+  const q = bankQuestion('sales-09')!;
+  const concrete = '我会先问客户是跟哪家的报价比的，再把我们的报价单拆开给他看：价格里包含安装和两年售后，对方没有。如果还是超出预算，我就申请分期付款，或者请他先少订一批试用，效果好再追加。';
+
+  it('keeps a concrete account of actions in the field on the question with little of the bank’s wording', () => {
+    expect(fieldShareOf(concrete, q)).toBeGreaterThanOrEqual(FIELD_CONCRETE);
+    expect(onTopic(q, concrete, ON_TOPIC - 10, false, true)).toBe(true);
+  });
+
+  it('does not keep the same words said without an action, nor an account of another matter', () => {
+    expect(onTopic(q, concrete, ON_TOPIC - 10, false, false)).toBe(false);
+    expect(onTopic(q, '上周我和室友去爬山，早上六点出发，爬了三个小时到山顶，拍了很多照片。', ON_TOPIC - 10, false, true)).toBe(false);
+  });
+});
