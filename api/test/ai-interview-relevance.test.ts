@@ -2,7 +2,7 @@ import { analyzeAnswer, onTopic } from '../src/ai/interview/analysis';
 import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { conceptContext, keywordCoverage } from '../src/ai/interview/keywords';
 import { fieldShareOf, questionWordsSaid, referenceOf, relevanceOf } from '../src/ai/interview/relevance';
-import { FIELD_CONCRETE, FIELD_SHARE_MIN, ON_TOPIC } from '../src/ai/interview/weights';
+import { CONCRETE_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, ON_TOPIC } from '../src/ai/interview/weights';
 
 /**
  * Whether an answer is on the question, and which concepts it covers, judged against the question's whole bank entry
@@ -77,13 +77,18 @@ describe('interview.relevance.off-topic: a concrete account in the field is neve
   const q = bankQuestion('sales-09')!;
   const concrete = '我会先问客户是跟哪家的报价比的，再把我们的报价单拆开给他看：价格里包含安装和两年售后，对方没有。如果还是超出预算，我就申请分期付款，或者请他先少订一批试用，效果好再追加。';
 
+  const verdict = (answer: string, concrete: boolean) =>
+    onTopic(q, answer, { topical: ON_TOPIC - 10, relevance: relevanceOf(answer, q).score, story: false, concrete });
+
   it('keeps a concrete account of actions in the field on the question with little of the bank’s wording', () => {
     expect(fieldShareOf(concrete, q)).toBeGreaterThanOrEqual(FIELD_CONCRETE);
-    expect(onTopic(q, concrete, ON_TOPIC - 10, false, true)).toBe(true);
+    expect(relevanceOf(concrete, q).score).toBeGreaterThanOrEqual(CONCRETE_RELEVANCE);
+    expect(verdict(concrete, true)).toBe(true);
   });
 
-  it('does not keep the same words said without an action, nor an account of another matter', () => {
-    expect(onTopic(q, concrete, ON_TOPIC - 10, false, false)).toBe(false);
-    expect(onTopic(q, '上周我和室友去爬山，早上六点出发，爬了三个小时到山顶，拍了很多照片。', ON_TOPIC - 10, false, true)).toBe(false);
+  it('does not keep the same words said without an action, an account of another matter, nor another field’s sample', () => {
+    expect(verdict(concrete, false)).toBe(false);
+    expect(verdict('上周我和室友去爬山，早上六点出发，爬了三个小时到山顶，拍了很多照片。', true)).toBe(false);
+    expect(verdict(bankQuestion('java-05')!.sample, true)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { starOf } from './star';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
 import { hedgesOf } from './hedges';
-import { CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
+import { CONCRETE_RELEVANCE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
@@ -66,16 +66,17 @@ export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<An
 /**
  * interview.relevance.off-topic: whether an answer is on the question. Off it when what it says of the question's
  * matter is under ON_TOPIC (topical) — unless it tells a story (toldStory) or a concrete account of what one does in
- * the question's field (actions said, and FIELD_CONCRETE or more of its own words in the field: a salesman answering
- * 客户嫌贵 with what he would say and do is answering). And off it, whatever it names, when its own words are under
+ * the question's field (actions said, FIELD_CONCRETE or more of its own words in the field, and CONCRETE_RELEVANCE to
+ * the question's reference: a salesman answering 客户嫌贵 with what he would say and do is answering; another field's
+ * account is not). And off it, whatever it names, when its own words are under
  * FIELD_SHARE_MIN in the field and it says none of the question's words of matter: 我选择这个岗位是因为… followed by
  * cooking borrows only the question's 选择、岗位.
  */
-export function onTopic(question: BankQuestion, answer: string, topical: number, story: boolean, concrete: boolean): boolean {
-  if (story) return true;
+export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean }): boolean {
+  if (c.story) return true;
   const share = fieldShareOf(answer, question);
   if (share < FIELD_SHARE_MIN && !questionWordsSaid(answer, question).length) return false;
-  return topical >= ON_TOPIC || (concrete && share >= FIELD_CONCRETE);
+  return c.topical >= ON_TOPIC || (c.concrete && share >= FIELD_CONCRETE && c.relevance >= CONCRETE_RELEVANCE);
 }
 
 export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {
@@ -86,7 +87,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const chars = answerChars(answer);
   const story = toldStory(question, star, chars, relevance);
   const topical = Math.max(topicalOf(coverage.score, relevance), story ? STORY_CONTENT : 0);
-  const on_topic = onTopic(question, answer, topical, story, star.example);
+  const on_topic = onTopic(question, answer, { topical, relevance, story, concrete: star.example });
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
   const hedges = hedgesOf(answer);
   const structure = structureOf(answer, question, sentences);

@@ -68,6 +68,8 @@ export const ON_TOPIC = 25;
 export const FIELD_SHARE_MIN = 0.2;
 /** The share of its own words in the question's field (relevance.ts, fieldShareOf) that keeps a concrete account of actions on the question. */
 export const FIELD_CONCRETE = 0.3;
+/** The relevance (relevance.ts, 0-100) a concrete account must have to the question's reference besides: another field's account has little. */
+export const CONCRETE_RELEVANCE = 20;
 /** Below this share of its characters in said clauses an answer is a list of words, not an answer (sentences.ts). */
 export const SAID_MIN = 0.5;
 /** Another question's reference an answer is at least this share as close to as to its own's, and this close at least, is a topic of it (relevance.ts). */
