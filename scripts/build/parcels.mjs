@@ -79,6 +79,13 @@ const EXTRACTED_CSS = new Set(['mf-header', 'mf-home']);
 /** What turns a parcel's CSS into something the page applies: extracted stylesheets, or style tags from its JavaScript. */
 const cssOutput = (pkg) => (EXTRACTED_CSS.has(pkg) ? rspack.CssExtractRspackPlugin.loader : 'style-loader');
 
+/**
+ * Every lazy chunk's integrity, written by rspack into the runtime of the entry that loads it (the same sha384
+ * of the served bytes as scripts/build/integrity.mjs writes into the map for entries; the build check
+ * e2e/integrity.spec.ts compares the two). On in every mode: a development build checks its chunks too.
+ */
+const SUBRESOURCE_INTEGRITY = () => new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: true, htmlPlugin: false });
+
 export function config(pkg, entryFile, externals, name = pkg) {
   const short = pkg.replace(/^mf-/, '');
   return {
@@ -97,6 +104,10 @@ export function config(pkg, entryFile, externals, name = pkg) {
       publicPath: '',
       uniqueName: name,
       clean: true,
+      // rspack's runtime loads lazy chunks with script and link tags of its own (not through SystemJS), so the
+      // map's integrity never reaches them: with this, each tag carries its chunk's sha384, kept in the entry
+      // (SUBRESOURCE_INTEGRITY below), whose own integrity the map holds. A changed chunk is refused like an entry.
+      crossOriginLoading: 'anonymous',
     },
     externals,
     externalsType: 'system',
@@ -128,7 +139,10 @@ export function config(pkg, entryFile, externals, name = pkg) {
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'javascript/auto', use: [cssOutput(pkg), { loader: 'css-loader', options: { importLoaders: 1, sourceMap: false } }, minifyCss] },
       ],
     },
-    plugins: EXTRACTED_CSS.has(pkg) ? [new rspack.CssExtractRspackPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css', ignoreOrder: true })] : [],
+    plugins: [
+      ...(EXTRACTED_CSS.has(pkg) ? [new rspack.CssExtractRspackPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css', ignoreOrder: true })] : []),
+      SUBRESOURCE_INTEGRITY(),
+    ],
     optimization: { minimize: true },
     performance: { hints: false },
     stats: 'errors-warnings',
