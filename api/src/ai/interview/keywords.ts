@@ -40,18 +40,20 @@ const FIELD_TAGS = /^(n|v|a|eng)/;
 /**
  * interview.keywords.context: for each concept, the sentences of the bank entry (points, samples) that name it, each
  * as the words of the field it says the concept with — specific words (IDF CONTEXT_IDF or more: not 工作, 客户; no
- * stance words: 觉得, 应该), less the concept's own terms and the question's words. 了解您的需求：您平时签字和做笔记多吗
+ * stance words: 觉得, 应该), less the terms of the question's concepts and the question's words. 了解您的需求：您平时签字和做笔记多吗
  * gives 需求 the sentence 平时、签字、笔记.
  */
 export function conceptContext(question: Pick<BankQuestion, 'keywords'> & Partial<BankQuestion>): Map<string, Set<string>[]> {
   const asked = normalizeText(question.text ?? '').toLowerCase();
   const sentences = sentencesOfEntry(question);
+  // a word that names any of the question's concepts counts for that one only (卖点 in 针对需求介绍卖点 tells 卖点, not 需求)
+  const named = question.keywords.flatMap(withSpokenSynonyms).map((t) => t.toLowerCase());
+  const ofConcept = (w: string) => named.some((t) => w.includes(t) || t.includes(w));
+  const fieldWord = (word: string, tag: string) =>
+    FIELD_TAGS.test(tag) && [...word].length > 1 && !STANCE_WORDS.has(word) && !EMPTY_WORDS.has(word) && !asked.includes(word) && !ofConcept(word) && idfOf(word) >= CONTEXT_IDF;
   const context = new Map<string, Set<string>[]>();
   for (const concept of question.keywords) {
     const terms = withSpokenSynonyms(concept).map((t) => t.toLowerCase());
-    const ofConcept = (w: string) => terms.some((t) => w.includes(t) || t.includes(w));
-    const fieldWord = (word: string, tag: string) =>
-      FIELD_TAGS.test(tag) && [...word].length > 1 && !STANCE_WORDS.has(word) && !EMPTY_WORDS.has(word) && !asked.includes(word) && !ofConcept(word) && idfOf(word) >= CONTEXT_IDF;
     context.set(
       concept[0]!,
       sentences

@@ -20,7 +20,7 @@ export const FULL_COVERAGE = 0.6;
 /** Words of a concept's context in the bank entry (keywords.ts, conceptContext) an answer must say to name it in its own words. */
 export const CONTEXT_WORDS = 2;
 /** The least IDF (relevance.ts) of a context word: words most questions use (工作, 客户) tell no concept. */
-export const CONTEXT_IDF = 2.5;
+export const CONTEXT_IDF = 3;
 /** Below this share of its concepts an answer gets the question's follow-up. */
 export const FOLLOW_UP_COVERAGE = 0.25;
 /** Share of the category's keywords, across all answers, that earns full job-match marks. */
