@@ -11,7 +11,10 @@
  * - save / upload: the same, a fifth and a thirtieth of the user budget (each writes rows or files).
  * - guard: calls without a session that create state or check secrets (codes, logins, tickets): the
  *   per-address outer bound; the real limits are per phone, account and ticket.
- * - draw: a new captcha puzzle or login QR code, each a fresh drawing and a row: a fifth of the guard bound.
+ * - draw: a new captcha puzzle or login QR code, each a fresh drawing and a row: counted per browser (its signed
+ *   `campus_client` token, lib/client-token.ts), draws without a token share a per-address bucket of a fifth
+ *   of the guard bound, and all draws of an address a far outer bound (issue 27: one browser must not spend
+ *   a NAT's draws for its classmates).
  * - poll: the QR-login poll, once a second from each open dialog: keyed per QR ticket.
  */
 export type Budget = 'read' | 'search' | 'user' | 'save' | 'upload' | 'guard' | 'draw' | 'poll';
@@ -155,6 +158,13 @@ export type RateLimitsConfig = {
   /** Calls a minute of one signed-in user (saves a fifth of it, uploads a thirtieth). */
   user: number;
 };
+
+/** Draws a minute of one browser holding a token: a student redrawing a hard puzzle, with room to spare. */
+export const DRAWS_PER_CLIENT = 20;
+/** Draws a minute without a token (new browsers, or a flooder dropping its cookie), per address: today's draw budget. */
+export const newDrawsPerAddress = (limits: RateLimitsConfig): number => Math.max(1, Math.floor(limits.address / 5));
+/** All draws a minute of one address, tokens or not: ten times the token-less bucket, an outer bound only. */
+export const drawsPerAddress = (limits: RateLimitsConfig): number => 10 * newDrawsPerAddress(limits);
 
 /** QR-login polls a minute per ticket: the dialog polls once a second (QR_POLL), twice that is allowed. */
 export const POLLS_PER_TICKET = 120;

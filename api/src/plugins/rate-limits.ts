@@ -1,12 +1,13 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { QR_POLL_COOKIE } from '../auth/qr-login';
 import { isApiPath } from '../lib/api-path';
 import { clientKey } from '../lib/client-key';
+import { clientTokenId, issueClientToken } from '../lib/client-token';
 import { readCookie } from '../lib/cookies';
 import { outageLog } from '../lib/outage-log';
-import { budgetOf, POLLS_PER_TICKET, type Budget, type RateLimitsConfig } from '../lib/rate-budgets';
+import { budgetOf, DRAWS_PER_CLIENT, drawsPerAddress, newDrawsPerAddress, POLLS_PER_TICKET, type Budget, type RateLimitsConfig } from '../lib/rate-budgets';
 import { databaseHit, redisHit, sharedRateStore } from '../lib/shared-rate-store';
 import { sharedStateMode } from '../lib/shared-state';
 
@@ -40,10 +41,42 @@ export default fp<{ limits: RateLimitsConfig }>(
     // every key names its budget: a shared store holds all budgets' counters side by side
     const keyed = (budget: Budget, key: (request: FastifyRequest) => string) => (request: FastifyRequest) => `${budget}|${key(request)}`;
     const perUser = (share: number) => (request: FastifyRequest) => Math.max(1, Math.floor(request.session ? limits.user / share : limits.address / share));
-    const limiters: Record<Exclude<Budget, 'read'>, onRequestHookHandler> = {
+    // draws (issue 27): a browser's token keys its own budget; the token-less share one bucket per address, so
+    // a flooder dropping its cookie empties only that bucket; all of an address's draws keep an outer bound. The
+    // outer bound is checked second, so draws refused in the first step do not count against it.
+    // @fastify/rate-limit runs only one of its hook limiters per request, so the outer bound is a plain check
+    const outerCheck = app.createRateLimit({ max: drawsPerAddress(limits), keyGenerator: keyed('draw', (request) => `addr:${clientKey(request)}`) });
+    const outerDraws = async (request: FastifyRequest, reply: FastifyReply) => {
+      const counted = await outerCheck(request);
+      if (counted.isAllowed || !counted.isExceeded) return;
+      reply.header('retry-after', String(counted.ttlInSeconds));
+      throw Object.assign(new Error('the draws of this address are spent'), { statusCode: 429 });
+    };
+    const tokens = new WeakMap<FastifyRequest, string | null>();
+    const tokenOf = (request: FastifyRequest) => {
+      if (!tokens.has(request)) tokens.set(request, clientTokenId(app, request) ?? null);
+      return tokens.get(request) ?? undefined;
+    };
+    const issueToken: onRequestHookHandler = (request, reply, done) => {
+      // only a draw that was let through gives a token: refused ones must not mint them
+      if (!tokenOf(request)) issueClientToken(app, request, reply);
+      done();
+    };
+    const draw = [
+      app.rateLimit({
+        max: (request) => (tokenOf(request) ? DRAWS_PER_CLIENT : newDrawsPerAddress(limits)),
+        keyGenerator: keyed('draw', (request) => {
+          const token = tokenOf(request);
+          return token ? `client:${token}` : `new:${clientKey(request)}`;
+        }),
+      }),
+      outerDraws,
+      issueToken,
+    ];
+    const limiters: Record<Exclude<Budget, 'read'>, onRequestHookHandler | onRequestHookHandler[]> = {
       search: app.rateLimit({ max: limits.search, keyGenerator: keyed('search', clientKey) }),
       guard: app.rateLimit({ max: limits.address, keyGenerator: keyed('guard', clientKey) }),
-      draw: app.rateLimit({ max: Math.max(1, Math.floor(limits.address / 5)), keyGenerator: keyed('draw', clientKey) }),
+      draw,
       user: app.rateLimit({ max: perUser(1), keyGenerator: keyed('user', userKey) }),
       save: app.rateLimit({ max: perUser(5), keyGenerator: keyed('save', userKey) }),
       upload: app.rateLimit({ max: perUser(30), keyGenerator: keyed('upload', userKey) }),
@@ -62,7 +95,7 @@ export default fp<{ limits: RateLimitsConfig }>(
       const budget = budgetOf(route.url);
       if (budget === 'read') return;
       const own = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [...own, limiters[budget]];
+      route.onRequest = [...own, ...[limiters[budget]].flat()];
     });
   },
   { name: 'rate-limits', dependencies: ['session', 'db', 'redis'] },
