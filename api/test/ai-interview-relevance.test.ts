@@ -41,6 +41,13 @@ describe('interview.keywords.context: a concept named in the field’s own words
     expect(keywordCoverage('您平时开会多不多？', q).covered).toEqual([]);
   });
 
+  it('gives a concept no word that names another of the question’s concepts', () => {
+    const both = { ...q, sample: '我先了解您的需求，再讲优惠和签字。' };
+    const words = conceptContext(both).get('需求')!.flatMap((sentence) => [...sentence]);
+    expect(words).toContain('签字');
+    expect(words).not.toContain('优惠');
+  });
+
   it('counts nothing the question itself says, nor a stance word', () => {
     const asked = { ...q, sample: '了解需求：您觉得钢笔推销得多吗？' };
     expect([...conceptContext(asked).get('需求')!.flatMap((s) => [...s])]).not.toEqual(expect.arrayContaining(['钢笔']));
