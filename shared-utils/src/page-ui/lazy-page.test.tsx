@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { AREA_FAILED_TEXT } from '../ui/area-failed';
 import { lazyPage, preloadPage } from './lazy-page';
 
 const Article = () => <h1>文章标题</h1>;
@@ -32,6 +33,16 @@ describe('lazyPage', () => {
     render(<>{page}</>);
     expect(await screen.findByRole('heading', { name: '文章标题' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the area's error when the chunk fails to load, not the page nor a stack", async () => {
+    const load = jest.fn().mockRejectedValue(new Error('Loading chunk 64 failed.'));
+    const page = lazyPage(load, { label: '页面加载中', rows: 1 });
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<>{page}</>);
+    expect(await screen.findByRole('alert')).toHaveTextContent(AREA_FAILED_TEXT);
+    expect(screen.queryByText(/Loading chunk/)).toBeNull();
+    quiet.mockRestore();
   });
 
   it('preloads nothing for a node that is not a lazy page', async () => {

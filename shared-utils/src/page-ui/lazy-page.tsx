@@ -1,9 +1,24 @@
-import { isValidElement, lazy, Suspense, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Component, isValidElement, lazy, Suspense, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { AreaFailed } from '../ui/area-failed';
 import { Loading, type LoadingProps } from './load-states';
 import { UI_TEXT } from './texts';
 
 /** The element a lazy page is, with the way to load its chunk before React renders it. */
 type PreloadableType = { preload?: () => Promise<unknown> };
+
+/**
+ * A chunk that does not load (the network, or bytes that fail their integrity) shows the area's error, as a parcel
+ * that throws does: a parcel's data router would otherwise catch it and show its own English error page.
+ */
+class ChunkFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  render(): ReactNode {
+    return this.state.failed ? <AreaFailed /> : this.props.children;
+  }
+}
 
 /**
  * A page as a lazy chunk (ARCHITECTURE §3): the student parcel's entry carries none of them. Once its chunk has
@@ -31,9 +46,11 @@ export function lazyPage(load: () => Promise<ComponentType>, loading: LoadingPro
     const [Page] = useState(() => loaded);
     if (Page) return <Page />;
     return (
-      <Suspense fallback={<Loading {...loading} />}>
-        <Lazy />
-      </Suspense>
+      <ChunkFailed>
+        <Suspense fallback={<Loading {...loading} />}>
+          <Lazy />
+        </Suspense>
+      </ChunkFailed>
     );
   }
   (LazyPage as PreloadableType).preload = start;
