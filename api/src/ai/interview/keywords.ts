@@ -40,10 +40,18 @@ const FIELD_TAGS = /^(n|v|a|eng)/;
 /**
  * interview.keywords.context: for each concept, the sentences of the bank entry (points, samples) that name it, each
  * as the words of the field it says the concept with — specific words (IDF CONTEXT_IDF or more: not 工作, 客户; no
- * stance words: 觉得, 应该), less the terms of the question's concepts and the question's words. 了解您的需求：您平时签字和做笔记多吗
- * gives 需求 the sentence 平时、签字、笔记.
+ * stance words: 觉得, 应该), less the terms of the question's concepts and the question's words. 了解您的需求：您平时签字和
+ * 做笔记多吗 gives 需求 the sentence 签字、笔记.
  */
+const contexts = new WeakMap<object, Map<string, Set<string>[]>>();
 export function conceptContext(question: Pick<BankQuestion, 'keywords'> & Partial<BankQuestion>): Map<string, Set<string>[]> {
+  // made once per bank question (a follow-up is a new question each time it is scored)
+  let context = contexts.get(question);
+  if (!context) contexts.set(question, (context = contextOf(question)));
+  return context;
+}
+
+function contextOf(question: Pick<BankQuestion, 'keywords'> & Partial<BankQuestion>): Map<string, Set<string>[]> {
   const asked = normalizeText(question.text ?? '').toLowerCase();
   const sentences = sentencesOfEntry(question);
   // a word that names any of the question's concepts counts for that one only (卖点 in 针对需求介绍卖点 tells 卖点, not 需求)
