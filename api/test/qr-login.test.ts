@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { findSession } from '../src/db/repositories/session';
-import { fakeClock, outboxCode, setCookie, setCookieLine } from './auth-helper';
+import { fakeClock, LOGIN_APP, outbox, outboxCode, setCookie, setCookieLine, SMS_APP, solveCaptcha } from './auth-helper';
 import { body, buildTestApp, DB_KINDS, formPost, useTestApp } from './helper';
 
 type Qr = { QRcode: string; UUID: string; expires_in: number };
@@ -21,6 +21,9 @@ describe.each(DB_KINDS)('student QR login on %s', (kind) => {
   };
   const poll = (uuid: string, cookie: string) => t.app.inject({ url: `/api/user/loginbyqrcode?uuid=${uuid}&public_source=1`, headers: { cookie } });
   const confirmForm = (fields: Record<string, string>) => formPost(t.app, '/api/user/qrconfirm', { view: 'html', ...fields });
+  /** The page's 获取验证码 after its slider passed: the ticket rides in the form's hidden fields (spec §5). */
+  const sendForm = async (fields: Record<string, string>, view = true) =>
+    formPost(t.app, '/api/user/qrconfirm', { ...(view ? { view: 'html' } : {}), ...fields, step: 'sendcode', ...(await solveCaptcha(t.app, SMS_APP)) });
 
   it('makes a 60 s code: an SVG data URL encoding this site’s confirm page, and the httpOnly poll key cookie', async () => {
     const { qr, res } = await newQr('localhost:8080');
@@ -53,14 +56,20 @@ describe.each(DB_KINDS)('student QR login on %s', (kind) => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<title>扫码登录确认</title>');
     expect(page.body).toContain('<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">');
-    expect(page.body).toContain('<form method="post" action="/api/user/qrconfirm">');
+    expect(page.body).toContain(`<form method="post" action="/api/user/qrconfirm" data-captcha-appid="${SMS_APP}">`);
+    expect(page.body).toContain('<h2 id="captcha-title">安全验证</h2>');
+    expect(page.body).toContain('aria-label="拖动滑块完成拼图"');
     expect(page.body).toContain('>获取验证码</button>');
     expect(page.body).toContain('>确认登录</button>');
-    expect(page.body).not.toMatch(/<script|\son\w+=/i);
+    // one script, from our origin; nothing inline (the CSP allows neither)
+    expect(page.body.match(/<script[^>]*>/gi)).toEqual(['<script src="/api/user/qrconfirm/slider.js" defer>']);
+    expect(page.body).not.toMatch(/<script[^>]*>[^<]|\son\w+=/i);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'[^;]*;script-src-attr 'none'/);
+    expect(page.headers['content-security-policy']).not.toContain("'unsafe-inline';script");
     expect(body(await poll(qr.UUID, pollCookie))).toEqual({ apiStatus: false, msg: '已扫码，请在手机上确认', data: { code: 20102, msg: '已扫码，请在手机上确认' } });
 
     const phone = newPhone();
-    const sent = await confirmForm({ uuid: qr.UUID, phone, step: 'sendcode' });
+    const sent = await sendForm({ uuid: qr.UUID, phone });
     expect(sent.body).toContain(`验证码已发送至 ${phone.slice(0, 3)}****${phone.slice(-4)}，5分钟内有效`);
     expect(sent.body).toContain(`value="${phone}"`);
     const code = await outboxCode(t.app, phone);
@@ -101,7 +110,7 @@ describe.each(DB_KINDS)('student QR login on %s', (kind) => {
   it('expires after 60 s: polling says 20103, the confirm page says so, and confirming no longer works', async () => {
     const { qr, pollCookie } = await newQr();
     const phone = newPhone();
-    await confirmForm({ uuid: qr.UUID, phone, step: 'sendcode' });
+    await sendForm({ uuid: qr.UUID, phone });
     const code = await outboxCode(t.app, phone);
     clock.advance(59_999);
     expect(body(await poll(qr.UUID, pollCookie)).data.code).toBe(20102);
@@ -115,7 +124,7 @@ describe.each(DB_KINDS)('student QR login on %s', (kind) => {
   it('gives the desktop 30 s to collect a login confirmed near the end of the 60 s', async () => {
     const { qr, pollCookie } = await newQr();
     const phone = newPhone();
-    await confirmForm({ uuid: qr.UUID, phone, step: 'sendcode' });
+    await sendForm({ uuid: qr.UUID, phone });
     clock.advance(59_000);
     expect(body(await formPost(t.app, '/api/user/qrconfirm', { uuid: qr.UUID, phone, smsCode: await outboxCode(t.app, phone) })).data.code).toBe(0);
     clock.advance(5_000);
@@ -124,16 +133,43 @@ describe.each(DB_KINDS)('student QR login on %s', (kind) => {
 
   it('answers the envelope without view=html, and applies the §5 phone and code rules', async () => {
     const { qr } = await newQr();
-    expect(body(await formPost(t.app, '/api/user/qrconfirm', { uuid: qr.UUID, phone: '123', step: 'sendcode' })).msg).toBe('请输入正确的手机号');
+    expect(body(await sendForm({ uuid: qr.UUID, phone: '123' }, false)).msg).toBe('请输入正确的手机号');
     expect(body(await formPost(t.app, '/api/user/qrconfirm', { uuid: qr.UUID, phone: '' })).msg).toBe('请输入手机号');
     expect(body(await formPost(t.app, '/api/user/qrconfirm', { uuid: qr.UUID, phone: newPhone(), smsCode: '' })).msg).toBe('请输入验证码');
-    expect((await confirmForm({ uuid: qr.UUID, phone: '123', step: 'sendcode' })).body).toContain('请输入正确的手机号');
-    expect(body(await formPost(t.app, '/api/user/qrconfirm', { uuid: 'no-such-uuid', phone: newPhone(), step: 'sendcode' })).data.code).toBe(20103);
+    expect((await sendForm({ uuid: qr.UUID, phone: '123' })).body).toContain('请输入正确的手机号');
+    expect(body(await sendForm({ uuid: 'no-such-uuid', phone: newPhone() }, false)).data.code).toBe(20103);
   });
 
-  it('sends at most 3 codes from one QR’s page (no captcha there), each after the countdown', async () => {
+  it('sends no code without a passed slider of the SMS app id: none, a password-login one, a used one, a forged one', async () => {
     const { qr } = await newQr();
-    const sendTo = (phone: string) => formPost(t.app, '/api/user/qrconfirm', { uuid: qr.UUID, phone, step: 'sendcode' });
+    const phone = newPhone();
+    const send = (fields: Record<string, string>) => formPost(t.app, '/api/user/qrconfirm', { uuid: qr.UUID, phone, step: 'sendcode', ...fields });
+    expect(body(await send({})).data.code).toBe(30007);
+    expect(body(await send(await solveCaptcha(t.app, LOGIN_APP))).data.code).toBe(30007);
+    const ticket = await solveCaptcha(t.app, SMS_APP);
+    expect(body(await send({ ...ticket, captcha_ticket: `${ticket.captcha_ticket}x` })).data.code).toBe(30007);
+    expect((await confirmForm({ uuid: qr.UUID, phone, step: 'sendcode' })).body).toContain('<p class="error" role="alert">请先完成滑块验证</p>');
+    expect(body<{ list: unknown[] }>(await outbox(t.app, phone)).data.list).toEqual([]);
+    expect(body(await send(ticket)).data.code).toBe(0);
+    // the ticket is spent: used again, for another phone (no countdown in the way), it sends nothing
+    const other = newPhone();
+    expect(body(await formPost(t.app, '/api/user/qrconfirm', { uuid: qr.UUID, phone: other, step: 'sendcode', ...ticket })).data.code).toBe(30007);
+    expect(body<{ list: unknown[] }>(await outbox(t.app, other)).data.list).toEqual([]);
+    expect(body<{ list: unknown[] }>(await outbox(t.app, phone)).data.list).toHaveLength(1);
+  });
+
+  it('serves the page’s slider script from our origin, its texts left to the page', async () => {
+    const res = await t.app.inject({ url: '/api/user/qrconfirm/slider.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.body).toContain("fetch('/api/captcha/get?appid='");
+    expect(res.body).toContain("fetch('/api/captcha/verify'");
+    expect(res.body).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('sends at most 3 codes from one QR’s page, each after its own slider and the countdown', async () => {
+    const { qr } = await newQr();
+    const sendTo = (phone: string) => sendForm({ uuid: qr.UUID, phone }, false);
     const phone = newPhone();
     expect(body(await sendTo(phone)).data.code).toBe(0);
     expect(body(await sendTo(phone)).data.code).toBe(30005);
@@ -144,7 +180,7 @@ describe.each(DB_KINDS)('student QR login on %s', (kind) => {
 
   it('escapes what it echoes', async () => {
     const { qr } = await newQr();
-    const res = await confirmForm({ uuid: qr.UUID, phone: '"><b>x', step: 'sendcode' });
+    const res = await sendForm({ uuid: qr.UUID, phone: '"><b>x' });
     expect(res.body).toContain('value="&quot;&gt;&lt;b&gt;x"');
   });
 });

@@ -197,7 +197,7 @@ describeWith('PostgreSQL', 'two API processes on one PostgreSQL database', () =>
       expect((await send(b, `/api/user/qrconfirm?uuid=${uuid}`)).status).toBe(200);
       expect((await poll()).code).toBe(20102);
       const p = phone(at + 5);
-      expect((await send(b, '/api/user/qrconfirm', { form: { uuid, phone: p, step: 'sendcode' } })).code).toBe(0);
+      expect((await send(b, '/api/user/qrconfirm', { form: { uuid, phone: p, step: 'sendcode', ...(await captchaTicket(b)) } })).code).toBe(0);
       const outbox = await send(b, `/api/dev/sms-outbox?${new URLSearchParams({ phone: p, token: devTokenOfB })}`);
       const code = String((outbox.data.list as { code: string }[])[0]?.code);
       expect((await send(b, '/api/user/qrconfirm', { form: { uuid, phone: p, smsCode: code, step: 'confirm' } })).code).toBe(0);

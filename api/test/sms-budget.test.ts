@@ -79,12 +79,12 @@ describe.each(DB_KINDS)('a phone’s code budget against strangers on %s', (kind
     clock.set(Date.UTC(2026, 10, 26, 1, 0, 0));
     const phone = newPhone();
     const trust = await ownerBrowser(phone);
-    // the stranger uses the QR confirm page (no captcha, 3 sends per QR: so new QRs) until their own cap
+    // the stranger uses the QR confirm page (a slider each time, 3 sends per QR: so new QRs) until their own cap
     let refused = 0;
     for (let i = 0; i < 12 && refused === 0; i += 1) {
       clock.advance(61_000);
       const qr = body<{ UUID: string }>(await t.app.inject({ url: '/api/site/getloginqrcode?page=%2F&public_source=1', remoteAddress: STRANGER })).data;
-      const code = body(await formPost(t.app, '/api/user/qrconfirm', { uuid: qr.UUID, phone, step: 'sendcode' })).data.code;
+      const code = body(await formPost(t.app, '/api/user/qrconfirm', { uuid: qr.UUID, phone, step: 'sendcode', ...(await solveCaptcha(t.app, SMS_APP)) })).data.code;
       if (code === 30006) refused = i;
     }
     expect(refused).toBeGreaterThan(0);

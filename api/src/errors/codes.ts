@@ -153,6 +153,16 @@ export const QR_PAGE_TEXT = {
   done: '登录成功，请返回电脑端继续操作',
   expired: '二维码已失效，请在电脑上点击刷新后重新扫码',
   sendLimit: '该二维码获取验证码次数过多，请在电脑上刷新二维码',
+  // the slider shown before a code is sent (spec §5), worded as the login dialog's
+  captchaTitle: '安全验证',
+  captchaHint: '拖动下方滑块完成拼图',
+  slider: '拖动滑块完成拼图',
+  puzzleAlt: '拼图背景',
+  captchaLoading: '验证码加载中',
+  captchaVerifying: '验证中',
+  captchaFailed: '验证失败，请重试',
+  captchaRefresh: '换一张',
+  captchaNeedsScript: '请允许浏览器运行脚本后完成滑块验证',
 } as const;
 
 /** Texts of validation failures, naming the offending field (e.g. `参数错误：domain 不能为空`). */

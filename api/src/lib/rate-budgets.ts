@@ -49,6 +49,8 @@ const BUDGETS: Record<Budget, readonly string[]> = {
     '/api/qrcodeparameter/create',
     '/api/qrcodeparameter/image',
     '/api/user/getcommon',
+    // the slider script of the phone confirm page: a fixed text
+    '/api/user/qrconfirm/slider.js',
     '/school/site/home',
     '/school/site/getschoolqrcode',
     '/company/site/getinfo',

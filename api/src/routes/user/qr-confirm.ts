@@ -10,12 +10,14 @@ import { loginStudent } from '../../db/repositories/student';
 import { AppError } from '../../errors/app-error';
 import { CODES, QR_PAGE_TEXT } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { PhoneField, SmsCodeField } from '../../auth/fields';
+import { CaptchaFields, PhoneField, SmsCodeField } from '../../auth/fields';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { findSiteOrDefault } from '../../lib/site/load-site';
-import { qrConfirmPage, type QrConfirmView } from '../../web/qr-confirm-page';
+import { QR_SLIDER_PATH, qrConfirmPage, type QrCaptcha, type QrConfirmView } from '../../web/qr-confirm-page';
+import { QR_SLIDER_SCRIPT } from '../../web/qr-confirm-slider';
+import { requireCaptcha } from '../../auth/require-captcha';
 
-/** Codes one QR can send from its page: the page needs no captcha (the phone proves itself), so it is capped. */
+/** Codes one QR can send from its page, each after its own slider captcha (spec §5). */
 const MAX_SENDS_PER_QR = 3;
 /** How long the desktop has to collect a confirmed login. */
 const COLLECT_GRACE_MS = 30_000;
@@ -31,6 +33,8 @@ function sendPage(reply: FastifyReply, view: QrConfirmView): FastifyReply {
  * student proves the phone with an SMS code; confirming logs the polling desktop in.
  */
 const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { provider, smsAppId, scriptUrl } = app.config.runtime.captcha;
+  const captcha: QrCaptcha = provider === 'hosted' ? { appId: smsAppId, hostedScript: scriptUrl } : { appId: smsAppId };
   const taiwanEnabled = async (host: string) => (await findSiteOrDefault(app.db, host, app.config.defaultSiteHost)).is_taiban === 1;
 
   app.get(
@@ -49,8 +53,14 @@ const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const open = uuid ? await findOpenQrLogin(app.db, uuid, now) : undefined;
       if (!open) return sendPage(reply, { kind: 'expired' });
       await markQrScanned(app.db, uuid, now);
-      return sendPage(reply, { kind: 'form', uuid, phone: '' });
+      return sendPage(reply, { kind: 'form', uuid, phone: '', captcha });
     },
+  );
+
+  app.get(
+    QR_SLIDER_PATH,
+    { schema: { tags: ['user'], summary: 'The slider script of the phone confirm page (JavaScript)', produces: ['text/javascript'] } },
+    async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(QR_SLIDER_SCRIPT),
   );
 
   app.post(
@@ -60,7 +70,8 @@ const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'Confirm a QR login from the phone (step=confirm, the default) or send its code (step=sendcode)',
         description:
-          'step=sendcode sends a code to the phone (no captcha: at most 3 per QR, the usual countdown and daily caps). ' +
+          'step=sendcode sends a code to the phone after a slider captcha of the SMS app id (captcha_appid, captcha_randstr, ' +
+          'captcha_ticket; 30007 without one), at most 3 per QR, with the usual countdown and daily caps. ' +
           'step=confirm checks phone and code, registers a new student, and lets the desktop collect the login. ' +
           'With view=html (the page’s own form) the answer is the page again; otherwise the envelope (20103 for an expired QR).',
         body: Type.Object({
@@ -69,6 +80,7 @@ const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
           smsCode: SmsCodeField,
           step: Type.Optional(Type.Union([Type.Literal('sendcode'), Type.Literal('confirm')])),
           view: Type.Optional(Type.Literal('html')),
+          ...CaptchaFields,
         }),
         response: { 200: envelope({}), ...errorResponses },
       },
@@ -84,9 +96,10 @@ const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await markQrScanned(app.db, uuid, now);
         const phone = studentPhone(typed, await taiwanEnabled(open.host));
         if (step === 'sendcode') {
+          await requireCaptcha(app, request, 'sms', request.body);
           if (!(await countQrSend(app.db, uuid, MAX_SENDS_PER_QR, now))) throw new AppError(CODES.smsTooSoon, 200, QR_PAGE_TEXT.sendLimit);
           await sendSmsCode(app, { phone, purpose: 'qr', request, resendSeconds: SMS_COUNTDOWN_S.student });
-          return view ? sendPage(reply, { kind: 'form', uuid, phone: typed, notice: QR_PAGE_TEXT.codeSent(maskPhone(phone)) }) : ok({});
+          return view ? sendPage(reply, { kind: 'form', uuid, phone: typed, captcha, notice: QR_PAGE_TEXT.codeSent(maskPhone(phone)) }) : ok({});
         }
         const code = request.body.smsCode ?? '';
         enforce(checkStudentCode(code));
@@ -102,7 +115,7 @@ const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (err) {
         if (!view || !(err instanceof AppError)) throw err;
         if (err.entry.code === CODES.qrExpired.code) return sendPage(reply, { kind: 'expired' });
-        return sendPage(reply, { kind: 'form', uuid, phone: typed, error: err.message });
+        return sendPage(reply, { kind: 'form', uuid, phone: typed, captcha, error: err.message });
       }
     },
   );
