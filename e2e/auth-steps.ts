@@ -2,7 +2,7 @@
 // for journeys that are about something else (log-out, switch identity, hand-off, forced log-out).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { hostUrl } from './hosts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -22,9 +22,11 @@ export function puzzleAnswer(imageDataUrl: string): number {
   return Number(hole[1]);
 }
 
-/** Drags the open captcha's slider onto the hole as a person would: small moves over about half a second. */
-export async function solveCaptcha(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: '安全验证' });
+/**
+ * Drags the open captcha's slider onto the hole as a person would: small moves over about half a second. The
+ * captcha is the login dialog's, or another that holds the same slider (the QR confirm page's panel).
+ */
+export async function solveCaptcha(page: Page, dialog: Locator = page.getByRole('dialog', { name: '安全验证' })): Promise<void> {
   const slider = dialog.getByRole('slider', { name: '拖动滑块完成拼图' });
   await expect(slider).toBeVisible();
   await expect(slider).not.toHaveAttribute('aria-disabled', 'true');
@@ -155,7 +157,7 @@ export async function logInStudentByQr(page: Page, baseURL: string | undefined, 
   const outboxReader = page.context().request;
   const uuid = String((await call(page, '/api/site/getloginqrcode?page=%2F')).data.UUID);
   const before = await smsCount(outboxReader, phone);
-  expect((await call(page, '/api/user/qrconfirm', { uuid, phone, step: 'sendcode' })).data.code).toBe(0);
+  expect((await call(page, '/api/user/qrconfirm', { uuid, phone, step: 'sendcode', ...(await captchaTicket(page, SMS_APP)) })).data.code).toBe(0);
   expect((await call(page, '/api/user/qrconfirm', { uuid, phone, smsCode: await nextSmsCode(outboxReader, phone, before) })).data.code).toBe(0);
   const login = (await call(page, `/api/user/loginbyqrcode?uuid=${uuid}`)).data;
   expect(login.code).toBe(0);

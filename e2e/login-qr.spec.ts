@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cookie, freshPhone, nextSmsCode, smsCount } from './auth-steps';
+import { cookie, freshPhone, nextSmsCode, smsCount, solveCaptcha } from './auth-steps';
 import { hostUrl } from './hosts';
 
 // The student QR login (spec §2, §4): the server's QR, polling, the phone's confirm page, the 60 s expiry.
@@ -20,8 +20,8 @@ test('a student logs in by confirming the QR code on a phone', async ({ page, br
   await expect(dialog.getByText('请使用微信扫描二维码')).toBeVisible();
   await expect(dialog.getByRole('img', { name: '微信登录二维码' })).toHaveAttribute('src', /^data:image\/(png|svg\+xml);base64,/);
 
-  // the phone: another browser opening the address the QR encodes
-  const phoneContext = await browser.newContext({ locale: 'zh-CN' });
+  // the phone: another browser, phone-sized, opening the address the QR encodes
+  const phoneContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 390, height: 844 } });
   const phonePage = await phoneContext.newPage();
   await phonePage.goto(hostUrl(baseURL, 'localhost', `/api/user/qrconfirm?uuid=${uuid}`));
   await expect(dialog.getByText('已扫码，请在手机上确认登录')).toBeVisible();
@@ -29,6 +29,13 @@ test('a student logs in by confirming the QR code on a phone', async ({ page, br
   const before = await smsCount(request, phone);
   await phonePage.getByLabel('手机号').fill(phone);
   await phonePage.getByRole('button', { name: '获取验证码' }).click();
+  // a slider before any code (spec §5), as in the login dialog; it fits the phone's width
+  const captcha = phonePage.getByRole('region', { name: '安全验证' });
+  await expect(captcha).toBeVisible();
+  expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await smsCount(request, phone)).toBe(before);
+  await solveCaptcha(phonePage, captcha);
+  await expect(phonePage.getByText(/^验证码已发送至 \d{3}\*{4}\d{4}，5分钟内有效$/)).toBeVisible();
   const code = await nextSmsCode(request, phone, before);
   await phonePage.getByLabel('验证码').fill(code);
   await phonePage.getByRole('button', { name: '确认登录' }).click();
