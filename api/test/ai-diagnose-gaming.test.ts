@@ -1,5 +1,5 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
-import { clicheFindings, hollowDescriptionFindings, isBareCliche } from '../src/ai/diagnose/cliches';
+import { clicheFindings, clichesOf, hollowDescriptionFindings, isBareCliche } from '../src/ai/diagnose/cliches';
 import { credibilityFactor, GAMING_CAP } from '../src/ai/diagnose/credibility';
 import { diagnoseResume } from '../src/ai/diagnose/diagnose';
 import { duplicateDescriptions, implausibleFigureFindings, implausibleFigures, isPlaceholder, keywordLists, placeholderTitles } from '../src/ai/diagnose/gaming';
@@ -146,6 +146,22 @@ describe('content.hollow', () => {
     expect(found[0]!.quote).toBe('工作认真负责，积极主动，具有良好的沟通能力和团队合作精神，能够吃苦耐劳，得到了领导的认可。');
     expect(found[1]!.found).toMatch(/“校园二手书平台”的描述只有“锻炼了自己的能力”/);
     expect(found[0]!.rewrite).toMatch(/【请补充：/);
+  });
+
+  it.each([
+    ['热爱幼教工作，工作积极，与孩子们相处融洽，得到了园长的好评。', ['热爱幼教工作', '工作积极', '与孩子们相处融洽', '得到了园长的好评']],
+    ['得到了带教老师和病人家属的一致好评', ['得到了带教老师和病人家属的一致好评']],
+  ])('takes the set phrases with a name in the middle as clichés: %s', (sentence, phrases) => {
+    expect(clichesOf(sentence)).toEqual(phrases);
+    expect(isBareCliche(sentence)).toBe(true);
+  });
+
+  it('a kindergarten internship told in such phrases alone is hollow, and the resume scores at most 40', () => {
+    const r = { ...CLICHE_ONLY, work_list: [{ ...CLICHE_ONLY.work_list[0]!, description: '热爱幼教工作，工作积极，与孩子们相处融洽，得到了园长的好评。' }] };
+    expect(hollowDescriptionFindings(r).map((f) => f.section)).toEqual(['work', 'project']);
+    expect(diagnoseResume(r, '2026-11').score).toBeLessThanOrEqual(GAMING_CAP);
+    // a deed beside the phrase keeps the sentence
+    expect(isBareCliche('得到了园长的好评，因为我设计的 12 节绘本课被全园沿用')).toBe(false);
   });
 
   it('leaves described experience alone, and a single hollow entry beside real ones is only medium', () => {

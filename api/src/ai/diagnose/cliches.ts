@@ -13,18 +13,22 @@ import { descriptionQuote, sentencesOf } from './sentences';
  */
 
 const PHRASES = [...CLICHES.phrases].sort((a, b) => b.length - a.length);
+const PATTERNS = CLICHES.patterns.map((p) => new RegExp(p.pattern, 'g'));
 
-/** The clichés of a sentence in the order written (the longest where one holds another: 学习能力强, not 学习能力). */
+/**
+ * The clichés of a sentence in the order written: the set phrases that take a name in the middle first
+ * (得到了…的一致好评), then the phrases, the longest where one holds another (学习能力强, not 学习能力).
+ */
 export function clichesOf(sentence: string): string[] {
   const text = sentence.normalize('NFKC');
   let rest = text;
   const found: string[] = [];
-  for (const p of PHRASES) {
-    if (rest.includes(p)) {
-      found.push(p);
-      rest = rest.split(p).join('|'.repeat(p.length));
-    }
-  }
+  const take = (p: string) => {
+    found.push(p);
+    rest = rest.split(p).join('|'.repeat(p.length));
+  };
+  for (const re of PATTERNS) for (const m of text.matchAll(re)) if (rest.includes(m[0])) take(m[0]);
+  for (const p of PHRASES) if (rest.includes(p)) take(p);
   return found.sort((a, b) => text.indexOf(a) - text.indexOf(b));
 }
 
