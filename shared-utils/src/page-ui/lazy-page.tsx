@@ -11,11 +11,11 @@ type PreloadableType = { preload?: () => Promise<unknown> };
  * that throws does: a parcel's data router would otherwise catch it and show its own English error page.
  */
 class ChunkFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
-  render(): ReactNode {
+  override render(): ReactNode {
     return this.state.failed ? <AreaFailed /> : this.props.children;
   }
 }
