@@ -3,10 +3,12 @@ import { hedgesOf } from '../src/ai/interview/hedges';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { sentencesOf } from '../src/ai/interview/sentences';
 import { quantifiedOf, starOf } from '../src/ai/interview/star';
-import { DEPTH_FLOOR, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT, STORY_MIN_CHARS } from '../src/ai/interview/weights';
+import { CONTAINMENT_SHARE, COPY_OVERLAP, DEPTH_FLOOR, ENUMERATION_TERMS, REFERENCE_CUES_MIN, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT, STORY_MIN_CHARS } from '../src/ai/interview/weights';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
-import { signpostShare } from '../src/ai/interview/gaming';
+import { containment, overlap, signpostShare } from '../src/ai/interview/gaming';
+import { listsTerms, longestEnumeration } from '../src/ai/interview/enumeration';
+import { readsAsReference, referenceCuesOf } from '../src/ai/interview/reference-text';
 import { otherTopicsOf } from '../src/ai/interview/relevance';
 import { scoreInterview, type AnsweredQuestion } from '../src/ai/interview/score-interview';
 import { CUE_SALAD, JAVA_IDS, OFF_TOPIC, SPOKEN, STUFFED, STUFFED_SENTENCES } from './ai-interview-answers';
@@ -286,5 +288,72 @@ describe('rules that agree with recruiters', () => {
   it('owning up to little practice is a hedge; a shortcoming told with what one does about it is not', () => {
     expect(hedgesOf('多线程我在项目里用的不多，主要是知道线程池可以复用线程。')).toEqual(['用的不多']);
     expect(hedgesOf('我的缺点是不太会主动说话，现在每次组会我都先发言。')).toEqual([]);
+  });
+});
+
+describe('gaming that reads like an answer', () => {
+  const analysed = (id: string, answer: string) => analyzeAnswer(bankQuestion(id)!, answer, { seconds: 120, seconds_used: 60, late: 0 });
+  const ALL = [COMMON, ...BANKS].flatMap((b) => b.questions);
+  const referencesOf = (q: BankQuestion) => [q.sample, q.follow_up_sample ?? '', ...Object.values(q.group_samples ?? {})].filter(Boolean);
+
+  it('a sample copied with light edits (嗯 added, 首先 → 第一, words changed, a sentence dropped) is copied; one\'s own plan for the question is not', () => {
+    const q = bankQuestion('mkt-01')!;
+    const edited =
+      '嗯，我会按四个步骤来做。第一，先做市场调研，用问卷和访谈了解一下大学生喝饮料的场景和口味偏好。第二，根据调研结果明确产品定位，比如“低糖、适合自习提神”。然后选择渠道：线下进校园的便利店和自动售货机，线上在抖音和小红书做推广。最后，设定预算和评估指标，如销量、复购率和话题的曝光量。';
+    expect(overlap(edited, q.sample)).toBeLessThan(COPY_OVERLAP);
+    expect(containment(edited, q.sample)).toBeGreaterThanOrEqual(CONTAINMENT_SHARE);
+    expect(analysed('mkt-01', edited).gaming).toBe('copied');
+    expect(one(q, edited).score).toBeLessThanOrEqual(GAMING_MAX);
+    const own =
+      '我会先在学校里发问卷，问同学们平时什么时候买饮料、在意价格还是口味。如果大家多是熬夜复习时买，就把它定位成提神的低糖饮料。渠道上放在宿舍楼下的售货机和食堂旁的便利店，再请几个学生博主在小红书试喝。预算里留一部分做试饮，一个月后看销量和复购。';
+    expect(containment(own, q.sample)).toBeLessThan(CONTAINMENT_SHARE / 2);
+    expect(analysed('mkt-01', own).gaming).toBeNull();
+  });
+
+  it("a follow-up's or a group's sample lightly edited is copied too, and a short answer is never compared", () => {
+    const q = bankQuestion('common-01')!;
+    const [group, sample] = Object.entries(q.group_samples ?? {})[0]!;
+    expect(group).toBeTruthy();
+    const edited = `嗯，${sample.replace(/首先/g, '第一').replace(/。[^。]*。$/, '。')}`;
+    expect(analysed('common-01', edited).gaming).toBe('copied');
+    expect(containment(sample.slice(0, 20), sample)).toBe(0);
+  });
+
+  it("no bank sample is taken for a copy of another question's references, nor for a pasted reference text or a list", () => {
+    const strong = ALL.flatMap((q) => referencesOf(q).map((s) => [q, s] as const));
+    // within a bank, where questions share the most words
+    const copies = [COMMON, ...BANKS].flatMap(({ questions }) =>
+      questions.flatMap((q) => questions.filter((o) => o.id !== q.id && referencesOf(o).some((s) => referencesOf(q).some((r) => containment(s, r) >= CONTAINMENT_SHARE))).map((o) => `${o.id}→${q.id}`)),
+    );
+    expect(copies).toEqual([]);
+    expect(strong.filter(([, s]) => readsAsReference(s) || listsTerms(s)).map(([q]) => q.id)).toEqual([]);
+  });
+
+  it('an encyclopedia or textbook paragraph pasted in is gaming; a definition said in one\'s own words is not', () => {
+    const encyclopedia =
+      'STP战略是指市场细分（Segmentation）、目标市场选择（Targeting）和市场定位（Positioning）三个步骤的总称，又称STP营销，由美国营销学家温德尔·史密斯提出，是现代市场营销战略的核心。企业依据消费者需求的差异把整体市场划分为若干子市场，再选择其中一个或几个作为目标市场，并确定产品在其中的位置。';
+    expect(referenceCuesOf(encyclopedia)).toBeGreaterThanOrEqual(REFERENCE_CUES_MIN);
+    expect(analysed('mkt-06', encyclopedia).gaming).toBe('reference');
+    expect(one(bankQuestion('mkt-06')!, encyclopedia).score).toBeLessThanOrEqual(GAMING_MAX);
+    // the same matter said by a student: 就是, 比如, 我们
+    const spoken =
+      'STP就是先把市场切开，再挑一块做，最后想清楚自己在这块里是什么位置。比如我们做校园咖啡，先按预算和喝咖啡的时间把学生分成几类，选了熬夜复习的那群人，定位成便宜又提神的平价咖啡。';
+    expect(analysed('mkt-06', spoken).gaming).toBeNull();
+    // a short textbook definition followed by one's own example is the student's too
+    const shortDefinition = 'A/B测试是指把用户随机分成两组，分别看两个版本。我在实习时用它比较过两种按钮文案，新文案的点击率高了3个百分点。';
+    expect(readsAsReference(shortDefinition)).toBe(false);
+    expect(analysed('da-03', shortDefinition).gaming).toBeNull();
+  });
+
+  it('many terms strung into one sentence behind one verb are a list unless one of them is explained', () => {
+    const tools = '我的数据分析能力比较全面，运用Python、SQL、Excel、Tableau、SPSS、Power BI和Hive进行数据处理和可视化，能熟练完成各类分析工作。';
+    expect(longestEnumeration(tools)).toBeGreaterThanOrEqual(ENUMERATION_TERMS);
+    expect(analysed('da-02', tools).gaming).toBe('enumeration');
+    expect(one(bankQuestion('da-02')!, tools).score).toBeLessThanOrEqual(GAMING_MAX);
+    // the same list, and what one did with one of the tools and what came of it
+    const explained = `${tools}比如毕业设计里我用SQL从订单表里按周统计复购率，因为原来的Excel表太大打不开，改用SQL以后十分钟就能出结果。`;
+    expect(analysed('da-02', explained).gaming).toBeNull();
+    // a spoken account with a few things named is no list
+    expect(longestEnumeration('我先看了漏斗，然后和运营一起查渠道，发现注册页的验证码太慢，改了以后转化高了一点。')).toBeLessThan(ENUMERATION_TERMS);
   });
 });

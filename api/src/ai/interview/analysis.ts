@@ -13,7 +13,7 @@ import { CONCRETE_RELEVANCE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, FIELD_CONCRETE
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 3;
+export const ANALYSIS_VERSION = 4;
 
 export type AnswerAnalysis = {
   v: number;

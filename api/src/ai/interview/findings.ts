@@ -5,7 +5,7 @@ import { SAID_MIN } from './weights';
 /**
  * What the rules find wrong in one answer, each with its id, the note the report shows, the test on the answer's
  * analysis, and examples on a bank question (one answer it must fire on, one it must not), run by
- * api/test/ai-interview-engine.test.ts. The first six are gaming: such an answer keeps GAMING_CREDIT of its marks.
+ * api/test/ai-interview-engine.test.ts. The first eight are gaming: such an answer keeps GAMING_CREDIT of its marks.
  * (Repeating another answer is found across the interview: gaming.ts, repeatsOf.)
  */
 export type Finding = {
@@ -38,6 +38,18 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.gaming.reference',
+    note: '回答像是照搬的百科或教材定义，请用自己的话和例子说明',
+    gaming: true,
+    fires: (a) => a.gaming === 'reference',
+    examples: {
+      question: 'mkt-13',
+      fires:
+        '整合营销传播（Integrated Marketing Communication，简称IMC）是指将与企业市场营销有关的一切传播活动一元化的过程，即把广告、公共关系、销售促进和直接营销等传播手段整合为统一的传播体系，以消费者为中心，用一个声音说话，实现传播效果的最大化。',
+      passes: '我理解整合营销传播就是让所有渠道说同一句话。比如我们社团招新，海报、公众号推文和摊位上的口号都用同一个主题，新生在哪儿看到都记得住，那次报名人数比前一年多了一倍。',
+    },
+  },
+  {
     id: 'interview.gaming.stuffed',
     note: '回答堆砌了多道题的关键词，没有针对这道题展开',
     gaming: true,
@@ -46,6 +58,18 @@ export const FINDINGS: readonly Finding[] = [
       question: 'java-01',
       fires: '我认为HashMap用数组、链表和红黑树，会扩容。Redis缓存要防止穿透、击穿和雪崩。索引是B+树，慢SQL要看EXPLAIN执行计划。线程池有核心线程、阻塞队列和拒绝策略。',
       passes: JAVA_01_SPOKEN,
+    },
+  },
+  {
+    id: 'interview.gaming.enumeration',
+    note: '一句话罗列了一串术语，没有说明其中任何一项怎么做、为什么做、效果如何',
+    gaming: true,
+    fires: (a) => a.gaming === 'enumeration',
+    examples: {
+      question: 'fe-02',
+      fires: '性能优化方面，我做过懒加载、预加载、防抖节流、虚拟列表、CDN加速、Gzip压缩、代码分割、Tree Shaking和图片压缩，这些都用得比较熟练。',
+      passes:
+        '我做过懒加载、预加载、防抖节流、虚拟列表、CDN加速和Gzip压缩。其中虚拟列表用在订单页，因为列表有上万条数据，滚动很卡，改成只渲染可视区域以后，首屏时间从3秒降到了1秒。',
     },
   },
   {

@@ -1,18 +1,22 @@
 import { normalizeText } from '../text/normalize';
+import { listsTerms } from './enumeration';
+import { readsAsReference } from './reference-text';
 import type { BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
 import { SIGNPOSTS } from './spoken-cues';
-import { COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SIGNPOST_SHARE, STUFFED_TOPICS } from './weights';
+import { CONTAINMENT_GRAM, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SIGNPOST_SHARE, STUFFED_TOPICS } from './weights';
 
 /**
  * interview.gaming: answers that say nothing of the student's own, by the share of their characters (a Latin word
  * counts as one) found in runs of another text: the question pasted back (echo), the bank's sample answer copied
  * (copied), the same text given for several questions (repeated, across the interview). At COPY_OVERLAP or more it
  * is that text. And an answer about STUFFED_TOPICS or more other questions as much as about its own (relevance.ts)
- * strings keywords together. An answer of SIGNPOST_SHARE or more signposts (首先…其次…最后…首先) orders nothing. An answer that opens with the question pasted back and then only turns its words
+ * strings keywords together. A sample lightly edited is copied too: containment of its character grams.
+ * An encyclopedia or textbook entry pasted in is no answer either (reference, reference-text.ts), nor a sentence
+ * that strings many terms behind one verb and explains none (enumeration, enumeration.ts). An answer of SIGNPOST_SHARE or more signposts (首先…其次…最后…首先) orders nothing. An answer that opens with the question pasted back and then only turns its words
  * round (设计系统就是一个设计的系统) is the question again too (echo).
  */
-export type GamingKind = 'echo' | 'copied' | 'repeated' | 'stuffed' | 'signposts';
+export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'stuffed' | 'enumeration' | 'signposts';
 
 /**
  * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
@@ -47,6 +51,27 @@ export function overlap(text: string, source: string): number {
     copied += inRun.filter(Boolean).length;
   }
   return copied / total;
+}
+
+/**
+ * A text as units for containment, punctuation, symbols and spaces dropped: each Chinese character a unit, each Latin
+ * word or number one (ConcurrentHashMap in a short answer is one term shared with the sample, not fourteen grams).
+ */
+const bareUnits = (text: string): string[] => normalizeText(text).toLowerCase().replace(/[\p{P}\p{S}]+/gu, ' ').match(/[a-z0-9]+|[^\sa-z0-9]/gu) ?? [];
+
+const gramsOf = (chars: readonly string[]): string[] => chars.slice(0, Math.max(0, chars.length - CONTAINMENT_GRAM + 1)).map((_, i) => chars.slice(i, i + CONTAINMENT_GRAM).join(' '));
+
+/**
+ * interview.gaming.copied (edited): share of `text`'s CONTAINMENT_GRAM-grams of units (bareUnits),
+ * found in `source` (0-1); 0 under CONTAINMENT_MIN_CHARS. Unlike overlap, a word changed or 嗯 added costs only the few
+ * grams across it, so a lightly edited copy keeps most of the source's grams.
+ */
+export function containment(text: string, source: string): number {
+  const mine = bareUnits(text);
+  if (mine.length < CONTAINMENT_MIN_CHARS) return 0;
+  const theirs = new Set(gramsOf(bareUnits(source)));
+  const grams = gramsOf(mine);
+  return grams.filter((g) => theirs.has(g)).length / grams.length;
 }
 
 /** The samples a student may have seen for this question (a report shows them). */
@@ -97,8 +122,10 @@ export function signpostShare(answer: string): number {
 /** What the answer is, on its own: the question pasted back, a sample copied, keywords of many questions or signposts; null when none. */
 export function gamingOf(answer: string, question: BankQuestion): GamingKind | null {
   if (overlap(answer, question.text) >= COPY_OVERLAP || echoesQuestion(answer, question)) return 'echo';
-  if (samplesOf(question).some((s) => overlap(answer, s) >= COPY_OVERLAP)) return 'copied';
+  if (samplesOf(question).some((s) => overlap(answer, s) >= COPY_OVERLAP || containment(answer, s) >= CONTAINMENT_SHARE)) return 'copied';
+  if (readsAsReference(answer)) return 'reference';
   if (otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
+  if (listsTerms(answer)) return 'enumeration';
   if (signpostShare(answer) >= SIGNPOST_SHARE) return 'signposts';
   return null;
 }

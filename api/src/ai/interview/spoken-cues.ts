@@ -38,3 +38,21 @@ export const STANCE_WORDS = new Set(['觉得', '认为', '感觉', '应该', '�
 export const PREDICATE_TAGS = /^(v|a)/;
 /** Tags of the function words a sentence binds its words with: pronouns, prepositions, particles, conjunctions, adverbs, time words, locatives (numbers are not: 提升30% is no sentence). */
 export const FUNCTION_TAGS = /^(r|p|u|c|d|t|f)/;
+
+/**
+ * What a reference text (an encyclopedia or textbook entry) defines with, and a student rarely says: 是指, 简称, 又称.
+ * A bracketed Latin expansion (Integrated Marketing Communication) counts as one too (reference-text.ts).
+ */
+export const DEFINITION_CUES = ['是指', '简称', '又称', '亦称', '也称', '俗称', '一般指', '通常指', '泛指', '特指', '即指'];
+
+/** Who speaks: an answer in the first person is the student's own, however it defines. */
+export const FIRST_PERSON = ['我', '咱'];
+
+/** Words of speech, not of print: a definition said with them (我觉得就是…, 比如…) is the student's own. */
+export const SPOKEN_MARKERS = ['就是', '比如', '例如', '其实', '觉得', '说白了', '简单来说', '简单说', '打个比方', '举个例子', '也就是说', '嗯', '吧', '呢', '啊', '这个', '那个'];
+
+/**
+ * What explains a term of an answer rather than naming it (enumeration.ts): a cause or purpose, a case, a before and
+ * after. A figure explains too (a digit, read apart).
+ */
+export const EXPLAINING_CUES = [...REASON_CUES, '比如', '例如', '举个例子', '之前', '之后', '以后', '原来', '降到', '降低到', '提升到', '提高到', '缩短到', '减少到', '从而', '这样'];

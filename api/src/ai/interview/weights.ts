@@ -34,6 +34,15 @@ export const CHARS_PER_SECOND = 6;
 export const RELEVANCE_FULL = 0.3;
 /** Share of an answer's characters in runs found in the question, a sample or another answer that makes it that text (gaming.ts). */
 export const COPY_OVERLAP = 0.6;
+/**
+ * Share of an answer's character CONTAINMENT_GRAM-grams (punctuation and spaces dropped) found in one reference text of
+ * its question that makes it that reference lightly edited (gaming.ts, containment): a few words changed, 嗯 added,
+ * 首先 → 第一 or a sentence dropped still keep most of them; an answer in one's own words keeps few.
+ */
+export const CONTAINMENT_SHARE = 0.5;
+export const CONTAINMENT_GRAM = 4;
+/** Characters (punctuation and spaces dropped) an answer must have before it is compared by containment: a short answer shares its few grams with anything. */
+export const CONTAINMENT_MIN_CHARS = 30;
 /** Characters in a row an answer must share with a text for them to count as copied from it. */
 export const COPY_RUN = 6;
 /** An answer's opening this many times the question's length is read for the question pasted back (gaming.ts). */
@@ -79,3 +88,13 @@ export const FOCUS_FLOOR = 0.15;
 export const SIGNPOST_SHARE = 0.15;
 /** An answer about this many other questions as much as its own strings their keywords together (gaming.ts). */
 export const STUFFED_TOPICS = 3;
+/** An answer of this many characters or more (punctuation and spaces dropped) may be a reference text pasted in (reference-text.ts); a short definition followed by one's own words is not. */
+export const REFERENCE_MIN_CHARS = 60;
+/** Definition cues (是指, 简称, a bracketed English expansion: spoken-cues.ts) that make an impersonal, unspoken answer a reference text. */
+export const REFERENCE_CUES_MIN = 2;
+/** Terms in a row in one sentence (enumeration.ts) that make it a list, not an account, when nothing of them is explained. */
+export const ENUMERATION_TERMS = 6;
+/** Share of an answer's characters in such sentences that makes it a list: a good answer may name the items of a list in one of its sentences and tell of them in the others. */
+export const ENUMERATION_SHARE = 0.5;
+/** Most characters a term of a list has (虚拟列表, Gzip压缩). */
+export const ENUMERATION_ITEM_CHARS = 8;

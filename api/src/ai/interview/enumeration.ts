@@ -1,0 +1,50 @@
+import { normalizeText } from '../text/normalize';
+import { EXPLAINING_CUES } from './spoken-cues';
+import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS } from './weights';
+
+/** What joins the terms of a list: 、 and commas, 和/及/与/以及, 等 closing it. */
+const LIST_JOINS = /[、，,／/]|以及|和|及|与|还有|等等?/;
+/** Words that bind speech (我, 的, 了, 把, 会 …): a part holding one is a clause, not a term. */
+const BINDING = /[我你他她们的了在把就会能可要去让给被着过得地很都也还吗呢吧啊这那是有]/;
+const isTerm = (part: string): boolean => part.length > 0 && [...part].length <= ENUMERATION_ITEM_CHARS && !BINDING.test(part);
+
+const sentencesOf = (answer: string): string[] => normalizeText(answer).split(/[。！？!?；;\n]+/).filter((s) => s.trim());
+const charsOf = (text: string): number => [...text.replace(/[\p{P}\p{S}\s]+/gu, '')].length;
+
+/**
+ * The most terms strung in a row in a sentence: parts between LIST_JOINS that are short and bind nothing (懒加载,
+ * CDN加速, Tableau), plus the part before them when it holds the first term after one thin verb (我做过懒加载, 运用Python).
+ */
+function termsInARow(sentence: string): number {
+  const parts = sentence.split(LIST_JOINS).map((p) => p.trim());
+  let longest = 0;
+  let run = 0;
+  parts.forEach((part, i) => {
+    run = isTerm(part) ? run + 1 : 0;
+    const lead = run > 0 && i - run >= 0 && [...parts[i - run]!].length <= ENUMERATION_ITEM_CHARS * 2 ? 1 : 0;
+    longest = Math.max(longest, run + lead);
+  });
+  return longest;
+}
+
+/** The most terms strung in a row in one sentence of the answer (termsInARow). */
+export const longestEnumeration = (answer: string): number => Math.max(0, ...sentencesOf(answer).map(termsInARow));
+
+/** Share of the answer's characters (punctuation and spaces dropped) in sentences that string ENUMERATION_TERMS or more terms. */
+export function enumerationShare(answer: string): number {
+  const sentences = sentencesOf(answer);
+  const total = sentences.reduce((n, s) => n + charsOf(s), 0);
+  const listed = sentences.filter((s) => termsInARow(s) >= ENUMERATION_TERMS).reduce((n, s) => n + charsOf(s), 0);
+  return total ? listed / total : 0;
+}
+
+/** Whether the answer explains anything of what it names: a figure, a cause or purpose, a case, a before and after (EXPLAINING_CUES). */
+export const explainsSomething = (answer: string): boolean => /\d/.test(answer) || EXPLAINING_CUES.some((c) => answer.includes(c));
+
+/**
+ * interview.gaming.enumeration: a sentence that strings ENUMERATION_TERMS or more terms behind one thin verb
+ * and such sentences are ENUMERATION_SHARE of the answer or more
+ * (性能优化方面，我做过懒加载、预加载、防抖节流…; 运用Python、SQL、Excel、Tableau…) is a list, not an account, unless
+ * the answer also explains at least one of them: what came of it (a figure, a before and after), why (因为, 所以), a case.
+ */
+export const listsTerms = (answer: string): boolean => enumerationShare(answer) >= ENUMERATION_SHARE && !explainsSomething(normalizeText(answer));
