@@ -43,7 +43,7 @@ export const FUNCTION_TAGS = /^(r|p|u|c|d|t|f)/;
  * What a reference text (an encyclopedia or textbook entry) defines with, and a student rarely says: 是指, 简称, 又称.
  * A bracketed Latin expansion (Integrated Marketing Communication) counts as one too (reference-text.ts).
  */
-export const DEFINITION_CUES = ['是指', '简称', '又称', '亦称', '也称', '俗称', '一般指', '通常指', '泛指', '特指', '即指'];
+export const DEFINITION_CUES = ['是指', '简称', '又称', '亦称', '也称', '俗称', '一般指', '通常指', '泛指', '特指', '即指', '所谓', '旨在', '被称为', '通称', '统称', '总称'];
 
 /** Who speaks: an answer in the first person is the student's own, however it defines. */
 export const FIRST_PERSON = ['我', '咱'];
