@@ -45,6 +45,7 @@ export const NON_ENVELOPE: Record<string, { type: RegExp; why: string; documente
   'GET /api/resume/viewattachment': { type: /^(application|image|text)\//, why: 'the attachment file itself, shown or downloaded' },
   'GET /api/user/qrconfirm': { type: /^text\/html/, why: 'the phone page of the QR login (server-rendered)' },
   'POST /api/user/qrconfirm': { type: /^text\/html/, why: 'with view=html, the phone page’s own form post answered by the page', documentedJson: true },
+  'GET /api/user/qrconfirm/slider.js': { type: /^text\/javascript/, why: 'the slider script of the QR login’s phone page' },
   'POST /api/user/loginout': { type: /^text\/html/, why: 'the log-out form post of a page, answered by a redirect' },
   'GET /api/dev/employer': { type: /^text\/html/, why: 'the dev employer tool page (this machine, with the dev token)' },
   'POST /api/dev/employer': { type: /^text\/html/, why: 'the dev employer tool form post, answered by the page or a redirect' },
