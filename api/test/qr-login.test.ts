@@ -185,6 +185,22 @@ describe.each(DB_KINDS)('student QR login on %s', (kind) => {
   });
 });
 
+describe('QR confirm page with the hosted captcha', () => {
+  it('names the provider’s script for its slider, and still sends no code without a ticket', async () => {
+    const hosted = { CAPTCHA_PROVIDER: 'hosted', CAPTCHA_VERIFY_URL: 'https://captcha.example.com/verify', CAPTCHA_SECRET: 'secret', CAPTCHA_SCRIPT_URL: 'https://captcha.example.com/TCaptcha.js' };
+    const t = await buildTestApp('sqlite', hosted);
+    try {
+      const qr = body<Qr>(await t.app.inject({ url: '/api/site/getloginqrcode?page=%2F&public_source=1' })).data;
+      const page = await t.app.inject({ url: `/api/user/qrconfirm?uuid=${qr.UUID}` });
+      expect(page.body).toContain(`data-captcha-appid="${SMS_APP}" data-captcha-script="https://captcha.example.com/TCaptcha.js">`);
+      const sent = await formPost(t.app, '/api/user/qrconfirm', { uuid: qr.UUID, phone: '13500009999', step: 'sendcode' });
+      expect(body(sent).data.code).toBe(30007);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.each(DB_KINDS)('QR login switched off on %s', (kind) => {
   it('answers 20104 for a code', async () => {
     const t = await buildTestApp(kind, { QR_LOGIN_PROVIDER: 'off' });
