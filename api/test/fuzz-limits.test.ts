@@ -60,8 +60,8 @@ describe.each(DB_KINDS)('input limits on %s', (kind) => {
             const text = [`${field.name}=${value}`, ...othersFor(fields, field.name)].join('&');
             const res =
               where === 'query'
-                ? await t.app.inject({ method: op.method, url: `${op.path}?${text}`, headers: { cookie } })
-                : await t.app.inject({ method: op.method, url: op.path, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: text });
+                ? await t.app.inject({ method: op.method, url: `${op.path}?${text}`, headers: { cookie, 'x-dev-token': t.config.devToken } })
+                : await t.app.inject({ method: op.method, url: op.path, headers: { cookie, 'x-dev-token': t.config.devToken, 'content-type': 'application/x-www-form-urlencoded' }, payload: text });
             checked += 1;
             const answer = res.json<{ data?: { code?: number; msg?: string } }>();
             if (res.statusCode !== 400 || answer.data?.code !== 40001 || !answer.data.msg?.includes(`参数错误：${field.name} `))
@@ -82,12 +82,13 @@ describe.each(DB_KINDS)('input limits on %s', (kind) => {
     let checked = 0;
     for (const op of operationsOf(doc)) {
       for (const [where, fields] of [['query', op.query], ['body', op.body]] as const) {
-        for (const field of fields.filter((f) => f.schema.type === 'string')) {
+        // the dev token is the dev tools' door, judged before any field (a wrong one is 404): it rides in the header here
+        for (const field of fields.filter((f) => f.schema.type === 'string' && !(op.path.startsWith('/api/dev/') && f.name === 'token'))) {
           const text = [`${field.name}=a%00b`, ...othersFor(fields, field.name)].join('&');
           const res =
             where === 'query'
-              ? await t.app.inject({ method: op.method, url: `${op.path}?${text}`, headers: { cookie } })
-              : await t.app.inject({ method: op.method, url: op.path, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: text });
+              ? await t.app.inject({ method: op.method, url: `${op.path}?${text}`, headers: { cookie, 'x-dev-token': t.config.devToken } })
+              : await t.app.inject({ method: op.method, url: op.path, headers: { cookie, 'x-dev-token': t.config.devToken, 'content-type': 'application/x-www-form-urlencoded' }, payload: text });
           checked += 1;
           const answer = res.json<{ data?: { code?: number; msg?: string } }>();
           if (res.statusCode !== 400 || answer.data?.code !== 40001 || !answer.data.msg?.includes(`参数错误：${field.name} `))
