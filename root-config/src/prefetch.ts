@@ -19,13 +19,25 @@ export const idle = (run: () => void): void => {
 const routeOf = (link: Element): RouteEntry | undefined => findRoute(hashPath(link.getAttribute('href') ?? ''));
 const keyOf = (route: RouteEntry): string => `${route.owner}:${routeChunk(route.path)}`;
 
-/** A prefetch hint: the browser downloads the file (a script or a parcel's stylesheet) at idle priority and runs nothing. */
+/**
+ * Files rspack's runtime loads (a parcel's chunks and stylesheets under /assets/<name>/, but not its entry
+ * /assets/<name>/<name>.<hash>.js) carry crossorigin; what SystemJS loads (entries, /vendor/) does not.
+ */
+const ENTRY = /\/assets\/([^/]+)\/\1\.\w+\.js$/;
+const loadedWithCors = (url: string) => url.includes('/assets/') && !ENTRY.test(url);
+
+/**
+ * A prefetch hint: the browser downloads the file (a script or a parcel's stylesheet) at idle priority and runs
+ * nothing. A chunk is later loaded with its integrity in CORS mode, so it is prefetched in that mode too, else the
+ * prefetched copy does not match the request and the file is downloaded again after the click.
+ */
 function hint(url: string): void {
   if (hinted.has(url)) return;
   hinted.add(url);
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.as = url.endsWith('.css') ? 'style' : 'script';
+  if (loadedWithCors(url)) link.crossOrigin = 'anonymous';
   link.href = url;
   document.head.appendChild(link);
 }
