@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 import { findRepoRoot } from '../src/paths';
+import { PRODUCTION_PROVIDERS } from './production-env';
 
 const repo = findRepoRoot();
 
@@ -83,16 +84,6 @@ describe('loadConfig', () => {
       devTools: false,
     });
   });
-
-  const PRODUCTION_PROVIDERS = {
-    SMS_PROVIDER: 'http',
-    SMS_GATEWAY_URL: 'https://sms.example.cn/send',
-    CAPTCHA_PROVIDER: 'hosted',
-    CAPTCHA_VERIFY_URL: 'https://captcha.example.cn/ticket/verify',
-    CAPTCHA_SECRET: 'secret',
-    CAPTCHA_SCRIPT_URL: 'https://captcha.example.cn/TCaptcha.js',
-    QR_LOGIN_PROVIDER: 'off',
-  };
 
   it('lowers the password cost for tests only: production refuses less than N 2^17', () => {
     expect(loadConfig({ PASSWORD_SCRYPT_LOG2_N: '12' }).auth.passwordCost).toEqual({ N: 4096, r: 8, p: 1 });

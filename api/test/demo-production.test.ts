@@ -5,24 +5,13 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { formPost, body, NO_BUILD_DIR, testConfig } from './helper';
+import { PRODUCTION_PROVIDERS } from './production-env';
 
 // Issue 27: a production server seeded the demo accounts with the README's password, and linjiang_admin and
 // fair_admin logged in with it. Production seeds no demo unless SEED_DEMO=1 names it, gives seeded accounts a
 // fresh password, and refuses to start while any account still holds the published one.
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'p'.repeat(40),
-  SMS_PROVIDER: 'http',
-  SMS_GATEWAY_URL: 'https://sms.example.cn/send',
-  CAPTCHA_PROVIDER: 'hosted',
-  CAPTCHA_VERIFY_URL: 'https://captcha.example.cn/ticket/verify',
-  CAPTCHA_SECRET: 'secret',
-  CAPTCHA_SCRIPT_URL: 'https://captcha.example.cn/TCaptcha.js',
-  QR_LOGIN_PROVIDER: 'off',
-  WEB_DIR: NO_BUILD_DIR,
-  LOG_LEVEL: 'silent',
-};
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), ...PRODUCTION_PROVIDERS, WEB_DIR: NO_BUILD_DIR, LOG_LEVEL: 'silent' };
 const ROOT = path.resolve(__dirname, '../..');
 
 const databaseFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'campus-prod-')), 'campus.db');
