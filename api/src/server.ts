@@ -49,9 +49,9 @@ function readConfig(): AppConfig {
     try {
       // whoever reads this file (or the start output) may use the dev tools, and every worker accepts the same one
       config = { ...config, devToken: installationSecret(installationFileOf(config, 'dev-token')) };
-    } catch (err) {
-      console.error(`Cannot keep the installation's dev token: ${(err as Error).message} (or set DEV_TOOLS=0)`);
-      process.exit(1);
+    } catch {
+      // a folder that cannot be written (a read-only database's, say): this process keeps the random token the
+      // configuration made, printed at start as usual, and the database's own fault is what the start reports
     }
   }
   return config;
