@@ -44,6 +44,8 @@ test('a wrong password is refused with the server’s message', async ({ page, b
 });
 
 test('a new employer registers, resets the password, and logs in with the new one', async ({ page, request, baseURL }) => {
+  // three sliders and three password hashes at production cost (scrypt 2^17, at most half the thread pool at once)
+  test.slow();
   const phone = employerPhone();
   const dialog = await openEmployerDialog(page, baseURL);
   await dialog.getByRole('button', { name: '立即注册' }).click();
