@@ -4,7 +4,7 @@ import { modelAnswerScores, readMarks } from '../src/ai/interview/model-rubric';
 import { combineInterview, combineScores, engineFlagged, markToScore, modelFlagged, modelScore, type RubricMarks } from '../src/ai/interview/rubric-combine';
 import { CRITERIA, type CriterionKey } from '../src/ai/interview/rubric-prompts';
 import type { AnsweredQuestion } from '../src/ai/interview/score-interview';
-import { startChatServer, type ChatBehaviour, type ChatRequestBody } from './ai-chat-server';
+import { useChatServer, type ChatBehaviour, type ChatRequestBody } from './ai-chat-server';
 
 const asked = (index: number, id: string, answer: string): AnsweredQuestion => ({ index, question_id: id, text: bankQuestion(id)!.text, follow_up: 0, answer, seconds_used: 60, late: 0 });
 
@@ -37,13 +37,8 @@ function model(plan: Record<CriterionKey, Record<number, unknown> | ChatBehaviou
 }
 
 describe('the model’s rubric marks against an OpenAI-compatible server', () => {
-  let server: Awaited<ReturnType<typeof startChatServer>>;
-  let config: AiModelConfig;
-  beforeAll(async () => {
-    server = await startChatServer();
-    config = { baseUrl: server.url, apiKey: 'sk-test', model: 'demo-model', timeoutMs: 1500 };
-  });
-  afterAll(() => server.close());
+  const { env, server } = useChatServer();
+  const config = (): AiModelConfig => ({ baseUrl: env.AI_BASE_URL!, apiKey: env.AI_API_KEY!, model: env.AI_MODEL!, timeoutMs: Number(env.AI_TIMEOUT_MS) });
 
   it('asks each criterion once for all the answers at the same time, with the question, its points and the answer masked, and combines the marks as documented', async () => {
     server.behave(
@@ -59,7 +54,7 @@ describe('the model’s rubric marks against an OpenAI-compatible server', () =>
     );
     const before = server.received.length;
     const started = Date.now();
-    const rubric = (await modelAnswerScores(config, { category: '前端开发', questions: QUESTIONS }))!;
+    const rubric = (await modelAnswerScores(config(), { category: '前端开发', questions: QUESTIONS }))!;
     // four answers of three pieces each 250 ms apart: one after another they would take 3 s
     expect(Date.now() - started).toBeLessThan(2000);
 
@@ -94,7 +89,7 @@ describe('the model’s rubric marks against an OpenAI-compatible server', () =>
   it('never raises an answer the engine or the integrity check flagged, however high the other marks', async () => {
     const top = { 0: 5, 1: 5, 2: 5, 4: 5 };
     server.behave(model({ relevance: top, example: { 0: 5, 2: 5, 4: 5 }, structure: top, integrity: { 0: 5, 1: 5, 2: 5, 4: 2 } }));
-    const rubric = await modelAnswerScores(config, { category: '前端开发', questions: QUESTIONS });
+    const rubric = await modelAnswerScores(config(), { category: '前端开发', questions: QUESTIONS });
     expect(combineInterview(ENGINE, rubric)).toEqual([86, 82, 22, 0, 85]);
   });
 
@@ -106,7 +101,7 @@ describe('the model’s rubric marks against an OpenAI-compatible server', () =>
       { kind: 'status', status: 500 },
     ] as const) {
       server.behave(behaviour);
-      const rubric = (await modelAnswerScores(config, { category: '前端开发', questions: QUESTIONS }))!;
+      const rubric = (await modelAnswerScores(config(), { category: '前端开发', questions: QUESTIONS }))!;
       expect(rubric.dropped.map((d) => d.criterion).sort()).toEqual(['example', 'integrity', 'relevance', 'structure']);
       expect(rubric.marks[1]).toEqual({ relevance: null, structure: null, integrity: null });
       expect(combineInterview(ENGINE, rubric)).toEqual(ENGINE.map((e) => e.score));
@@ -116,13 +111,13 @@ describe('the model’s rubric marks against an OpenAI-compatible server', () =>
   it('gives up on a model that hangs, at the adapter’s time limit or at the caller’s deadline, and keeps the engine’s scores', async () => {
     server.behave({ kind: 'hang' });
     let started = Date.now();
-    let rubric = (await modelAnswerScores(config, { category: '前端开发', questions: QUESTIONS }))!;
+    let rubric = (await modelAnswerScores(config(), { category: '前端开发', questions: QUESTIONS }))!;
     expect(Date.now() - started).toBeLessThan(3000);
     expect(rubric.dropped).toHaveLength(4);
     expect(combineInterview(ENGINE, rubric)).toEqual(ENGINE.map((e) => e.score));
 
     started = Date.now();
-    rubric = (await modelAnswerScores({ ...config, timeoutMs: 9000 }, { category: '前端开发', questions: QUESTIONS, signal: AbortSignal.timeout(400) }))!;
+    rubric = (await modelAnswerScores({ ...config(), timeoutMs: 9000 }, { category: '前端开发', questions: QUESTIONS, signal: AbortSignal.timeout(400) }))!;
     expect(Date.now() - started).toBeLessThan(1400);
     expect(rubric.dropped).toHaveLength(4);
   });
@@ -136,7 +131,7 @@ describe('the model’s rubric marks against an OpenAI-compatible server', () =>
         integrity: { kind: 'hang' },
       }),
     );
-    const rubric = (await modelAnswerScores(config, { category: '前端开发', questions: QUESTIONS }))!;
+    const rubric = (await modelAnswerScores(config(), { category: '前端开发', questions: QUESTIONS }))!;
     expect(rubric.dropped.map((d) => d.criterion).sort()).toEqual(['integrity', 'relevance', 'structure']);
     expect(rubric.marks[0]).toEqual({ relevance: null, example: 4, structure: null, integrity: null });
     expect(rubric.reasons[0]).toEqual({ example: '回答说“去年做课程项目时，我”。' });

@@ -39,5 +39,8 @@ export const LIMIT_KEYS = {
   loginAddress: (kind: string, ip: string) => `login:ip:${kind}:${ip}`,
 } as const;
 
+/** Whose password login is counted. */
+export type LoginKind = 'school' | 'channel' | 'employer';
+
 /** The subject of an account's login counters. */
-export const loginSubject = (kind: 'school' | 'channel' | 'employer', account: string) => `${kind}:${account}`;
+export const loginSubject = (kind: LoginKind, account: string) => `${kind}:${account}`;

@@ -5,10 +5,12 @@ import { AppError } from '../errors/app-error';
 import type { CodeEntry } from '../errors/codes';
 import { clientKey } from '../lib/client-key';
 import { isTrustedFor } from './device-trust';
-import { LIMIT_KEYS, type LoginPolicy } from './limits';
+import { LIMIT_KEYS, loginSubject, type LoginKind, type LoginPolicy } from './limits';
 
 /** What a guarded password login does once it knows whether the password was right. */
 export type LoginGuard = {
+  /** '<kind>:<account>': what the counters and the trust cookie name */
+  subject: string;
   /** the password was wrong: a requester at its limit waits (longer each time today), strangers at theirs freeze the account for strangers; true when this failure locked */
   failed: () => Promise<boolean>;
   /** the password was right: the requester's failures are forgotten and its reserved hits given back (in the login's transaction) */
@@ -16,7 +18,7 @@ export type LoginGuard = {
 };
 
 /**
- * Guards a password login to `subject` ('school:<name>', 'channel:<name>', 'employer:<phone>') before its password
+ * Guards a password login to an account (its subject: 'school:<name>', 'channel:<name>', 'employer:<phone>') before its password
  * is hashed. Failures are counted per requester: a browser trusted for the account (it logged in before:
  * device-trust.ts) is one requester, any other is its address. A requester at `perRequester` failures in the window
  * waits (policy.lockMs: growing with each lock of the day), so guessing from one place stays as slow as before; a
@@ -26,8 +28,9 @@ export type LoginGuard = {
  * not counted in it). Each attempt is counted before the hash, so a wave sent at once is refused from the limit on,
  * unhashed. Refusals answer `refusal`.
  */
-export async function guardLogin(app: FastifyInstance, request: FastifyRequest, subject: string, policy: LoginPolicy, refusal: CodeEntry): Promise<LoginGuard> {
+export async function guardLogin(app: FastifyInstance, request: FastifyRequest, kind: LoginKind, account: string, policy: LoginPolicy, refusal: CodeEntry): Promise<LoginGuard> {
   const now = app.now();
+  const subject = loginSubject(kind, account);
   const trusted = isTrustedFor(app, request, 'login', subject);
   const ip = clientKey(request);
   const requester = trusted ? 'trusted' : `ip:${ip}`;
@@ -36,7 +39,7 @@ export async function guardLogin(app: FastifyInstance, request: FastifyRequest, 
     myLock: LIMIT_KEYS.loginLock(subject, requester),
     strangers: LIMIT_KEYS.loginFailures(subject, '*'),
     strangersLock: LIMIT_KEYS.loginLock(subject, '*'),
-    address: LIMIT_KEYS.loginAddress(subject.split(':')[0]!, ip),
+    address: LIMIT_KEYS.loginAddress(kind, ip),
   };
   if ((await isBlocked(app.db, keys.myLock, now)) || (!trusted && (await isBlocked(app.db, keys.strangersLock, now)))) throw new AppError(refusal);
 
@@ -70,6 +73,7 @@ export async function guardLogin(app: FastifyInstance, request: FastifyRequest, 
   if (address > policy.perIp) throw new AppError(refusal);
 
   return {
+    subject,
     failed: async () => {
       if (mine >= policy.perRequester) await lockMe();
       else if (strangers >= policy.anywhere) await freezeForStrangers();

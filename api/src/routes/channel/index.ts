@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkAccountPassword, checkUsername } from '@campus/shared-utils/rules';
 import { enforce } from '../../auth/input-rules';
-import { CHANNEL_LOGIN_LIMITS, loginSubject } from '../../auth/limits';
+import { CHANNEL_LOGIN_LIMITS } from '../../auth/limits';
 import { guardLogin } from '../../auth/login-guard';
 import { trustBrowser } from '../../auth/device-trust';
 import { channelAdminLogin } from '../../auth/log-in';
@@ -33,8 +33,7 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const username = (request.body.username ?? '').trim();
       enforce(checkUsername(username), checkAccountPassword(password));
       // failures are counted per user name whether or not it exists, so a freeze tells nothing either
-      const subject = loginSubject('channel', username);
-      const guard = await guardLogin(app, request, subject, CHANNEL_LOGIN_LIMITS, CODES.accountFrozen);
+      const guard = await guardLogin(app, request, 'channel', username, CHANNEL_LOGIN_LIMITS, CODES.accountFrozen);
       const { passwordCost } = app.config.auth;
       const admin = await findChannelAdmin(app.db, username);
       const passed = admin ? await verifyPassword(password, admin.password_hash) : await verifyAgainstNothing(password, passwordCost);
@@ -45,7 +44,7 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (upgraded) await upgradePasswordHash(trx, 'channel_admin', admin.id, admin.password_hash, upgraded);
         return channelAdminLogin(admin);
       });
-      trustBrowser(app, request, reply, 'login', subject);
+      trustBrowser(app, request, reply, 'login', guard.subject);
       return ok(answer);
     },
   );

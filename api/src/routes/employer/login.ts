@@ -61,9 +61,8 @@ const companyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const password = body.password ?? '';
       enforce(checkEmployerPhone(phone), checkPassword(password, 'login'));
-      const subject = loginSubject('employer', phone);
       await requireCaptcha(app, request, 'login', body);
-      const guard = await guardLogin(app, request, subject, EMPLOYER_LOGIN_LIMITS, CODES.employerLoginLimited);
+      const guard = await guardLogin(app, request, 'employer', phone, EMPLOYER_LOGIN_LIMITS, CODES.employerLoginLimited);
       const { passwordCost } = app.config.auth;
       const employer = await findEmployerByPhone(app.db, phone);
       const stored = employer?.password_hash;
@@ -80,7 +79,7 @@ const companyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (stored && upgraded) await upgradePasswordHash(trx, 'employer', employer.id, stored, upgraded);
         return employerLogin(employer, false);
       });
-      trustBrowser(app, request, reply, 'login', subject);
+      trustBrowser(app, request, reply, 'login', guard.subject);
       return ok(answer);
     },
   );

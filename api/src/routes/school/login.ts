@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkAccountPassword, checkUsername } from '@campus/shared-utils/rules';
 import { enforce } from '../../auth/input-rules';
-import { loginSubject, SCHOOL_LOGIN_LIMITS } from '../../auth/limits';
+import { SCHOOL_LOGIN_LIMITS } from '../../auth/limits';
 import { guardLogin } from '../../auth/login-guard';
 import { trustBrowser } from '../../auth/device-trust';
 import { schoolAdminLogin } from '../../auth/log-in';
@@ -31,8 +31,7 @@ const schoolLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { name = '', password = '' } = request.body;
       enforce(checkUsername(name), checkAccountPassword(password));
-      const subject = loginSubject('school', name.trim());
-      const guard = await guardLogin(app, request, subject, SCHOOL_LOGIN_LIMITS, CODES.employerLoginLimited);
+      const guard = await guardLogin(app, request, 'school', name.trim(), SCHOOL_LOGIN_LIMITS, CODES.employerLoginLimited);
       const { passwordCost } = app.config.auth;
       const admin = await findSchoolAdmin(app.db, name.trim());
       // an unknown name costs the same hash and gets the same answer as a wrong password: names cannot be listed
@@ -47,7 +46,7 @@ const schoolLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (upgraded) await upgradePasswordHash(trx, 'school_admin', admin.id, admin.password_hash, upgraded);
         return schoolAdminLogin(admin);
       });
-      trustBrowser(app, request, reply, 'login', subject);
+      trustBrowser(app, request, reply, 'login', guard.subject);
       return ok(answer);
     },
   );
