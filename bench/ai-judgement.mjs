@@ -3,20 +3,22 @@
 // against docs/ai-rubric.md), are compared with the engine: each answer scored by scoreInterview (the answers of
 // one mock interview together), each resume by diagnoseResume. The first set (api/test/fixtures/ai/rated) has a
 // tuning split and a held-out third that was since looked at while the engine was tuned; the fresh batch
-// (api/test/fixtures/ai/rated-fresh), all held out, was written and rated after the tuning and is the honest figure.
+// (api/test/fixtures/ai/rated-fresh), all held out, was written and rated after that tuning, measured once and then
+// looked at too; the second fresh batch (…/rated-fresh-2), written and rated after the engine was frozen again, is
+// the honest figure.
 // Prints Spearman's ρ between the engine and the mean rating, how far the two passes agree, the highest score of a
 // gaming item and whether every gaming item stays below every item the raters put at 4 or more; for resumes,
 // good-plain over keyword-salad. Each figure beside its goal; exits 1 when a goal of either set is missed or a pass
-// of the first set is missing (the fresh batch's passes are made later: until both exist it is only named). Then
-// the largest disagreements, for a reader to see why.
+// of the first set is missing (a fresh batch's passes are made after it is written: until both exist it is only
+// named). Then the largest disagreements, for a reader to see why.
 //
-//   node bench/ai-judgement.mjs                       the figures of the first set, then of the fresh batch
-//   node bench/ai-judgement.mjs --set old|fresh       the figures of one set (RATINGS_DIR: that set's passes, or
-//                                                     without --set the first set's, from another folder)
-//   node bench/ai-judgement.mjs --sheet [--set fresh] the raters' sheet of one set (the first by default): every
-//                                                     item without kind, split or score
-//   node bench/ai-judgement.mjs --tune                the first set's tuning items only: what someone changing the
-//                                                     engine may look at (never the fresh batch)
+//   node bench/ai-judgement.mjs                        the figures of every set
+//   node bench/ai-judgement.mjs --set old|fresh|fresh2 the figures of one set (RATINGS_DIR: that set's passes, or
+//                                                      without --set the first set's, from another folder)
+//   node bench/ai-judgement.mjs --sheet [--set fresh2] the raters' sheet of one set (the first by default): every
+//                                                      item without kind, split or score
+//   node bench/ai-judgement.mjs --tune                 the first set's tuning items only: what someone changing the
+//                                                      engine may look at (never a fresh batch)
 //
 // With AI_BASE_URL and AI_MODEL (AI_API_KEY, AI_TIMEOUT_MS as the server reads them) the answers are also scored
 // as the model-combined scores the interview report gives (the model's rubric marks combined with the engine's).
@@ -58,23 +60,29 @@ const SETS = {
           ],
   },
   fresh: {
-    heading: 'the fresh batch (api/test/fixtures/ai/rated-fresh), written and rated after the engine was tuned: untouched held-out',
+    heading: 'the fresh batch (api/test/fixtures/ai/rated-fresh), written after the first tuning, measured once and since looked at',
+    scopes: (items) => [['all items (looked at since its first measurement)', items]],
+  },
+  fresh2: {
+    heading: 'the second fresh batch (api/test/fixtures/ai/rated-fresh-2), written and rated after the engine was frozen: untouched held-out',
     scopes: (items) => [['all items, every one held out', items]],
   },
 };
+/** The sets rated after they were written: until both passes exist they are only named. */
+const RATED_LATER = ['fresh', 'fresh2'];
 
 // exit codes go through process.exitCode: process.exit() would cut a long sheet written to a pipe
 if (SET !== undefined && !(SET in RATED_SETS)) {
   console.error(`--set takes ${Object.keys(RATED_SETS).join(' or ')}, not ${SET ?? 'nothing'}`);
   process.exitCode = 2;
-} else if (TUNE_ONLY && SET === 'fresh') {
-  console.error('--tune reads the tuning split of the first set; the fresh batch is all held out and is never read while tuning');
+} else if (TUNE_ONLY && RATED_LATER.includes(SET)) {
+  console.error('--tune reads the tuning split of the first set; a fresh batch is all held out and is never read while tuning');
   process.exitCode = 2;
 } else if (process.argv.includes('--sheet')) {
   const name = SET ?? 'old';
   const { answers, resumes } = selected(loadRatedSet(RATED_SETS[name]));
   console.log(ratingSheet({ interviews: interviewsOf(answers), resumes, folder: path.relative(root, RATED_SETS[name]) }));
-} else await measure(SET ? [SET] : TUNE_ONLY ? ['old'] : ['old', 'fresh']);
+} else await measure(SET ? [SET] : TUNE_ONLY ? ['old'] : Object.keys(SETS));
 
 /** The items read: with --tune the tuning split alone. */
 function selected(rated) {
@@ -104,9 +112,9 @@ async function measureSet(name) {
   // ---- the two rating passes
   // RATINGS_DIR stands for the folder of the set named by --set, else of the first set
   const dir = name === (SET ?? 'old') ? (process.env.RATINGS_DIR ?? setDir) : setDir;
-  // the fresh batch is rated after it is written: until both passes exist it has no figures, and that is no failure
+  // a fresh batch is rated after it is written: until both passes exist it has no figures, and that is no failure
   const absent = PASSES.filter((f) => !existsSync(path.join(dir, f)));
-  if (name === 'fresh' && absent.length) {
+  if (RATED_LATER.includes(name) && absent.length) {
     console.log(`not rated yet (${absent.join(', ')} missing in ${path.relative(root, dir)}): no figures for it until two raters have rated it (its README.md)`);
     return { missed: 0, measured: false };
   }

@@ -356,4 +356,21 @@ describe('gaming that reads like an answer', () => {
     // a spoken account with a few things named is no list
     expect(longestEnumeration('我先看了漏斗，然后和运营一起查渠道，发现注册页的验证码太慢，改了以后转化高了一点。')).toBeLessThan(ENUMERATION_TERMS);
   });
+
+  it("the digits of a listed term (HTTP2, Vue3, 360度) are no figure of what came of it; a figure outside the list is", () => {
+    const listed = '绩效管理方面，要综合运用KPI、OKR、360度评估、平衡计分卡、MBO、关键事件法等工具，做到流程闭环，全面提升组织效能和员工满意度。';
+    expect(analysed('hr-04', listed).gaming).toBe('enumeration');
+    expect(one(bankQuestion('hr-04')!, listed).score).toBeLessThanOrEqual(GAMING_MAX);
+    const explained = `${listed.slice(0, -1)}，比如实习时我们把销售的KPI从只看签单额改成签单额加回款率，季度末的坏账少了一半。`;
+    expect(analysed('hr-04', explained).gaming).toBeNull();
+  });
+
+  it('a printed page pasted in (a job posting: headings and numbered items) is a reference text; a typed answer in the first person with numbers is not', () => {
+    const posting =
+      '岗位职责：1、负责新媒体账号的日常内容策划与发布；2、跟踪热点话题，策划传播活动；3、分析后台数据并输出周报。任职要求：1、本科及以上学历；2、文字功底扎实，熟悉各平台规则；3、具备良好的沟通能力。';
+    expect(referenceCuesOf(posting)).toBeGreaterThanOrEqual(REFERENCE_CUES_MIN);
+    expect(analysed('newmedia-01', posting).gaming).toBe('reference');
+    const typed = '我一般分三步：1、先看这个月账号的主题，2、再把热点和主题对一下，能结合的才追，3、发出去第二天看完播率，我们上次的完播率从18%涨到了25%。';
+    expect(readsAsReference(typed)).toBe(false);
+  });
 });

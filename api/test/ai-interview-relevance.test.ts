@@ -1,4 +1,5 @@
-import { analyzeAnswer, onTopic } from '../src/ai/interview/analysis';
+import { accountOf, analyzeAnswer, onTopic } from '../src/ai/interview/analysis';
+import { engagementOf } from '../src/ai/interview/engagement';
 import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { conceptContext, keywordCoverage } from '../src/ai/interview/keywords';
 import { fieldShareOf, questionWordsSaid, referenceOf, relevanceOf } from '../src/ai/interview/relevance';
@@ -97,5 +98,37 @@ describe('interview.relevance.off-topic: a concrete account in the field is neve
     expect(verdict(concrete, false)).toBe(false);
     expect(verdict('上周我和室友去爬山，早上六点出发，爬了三个小时到山顶，拍了很多照片。', true)).toBe(false);
     expect(verdict(bankQuestion('java-05')!.sample, true)).toBe(false);
+  });
+});
+
+describe('interview.engaged: an answer that takes the situation on, in its own words, is on the question', () => {
+  // what the student would say to the people in it, and the cases weighed: few of the bank's words (提问、倾听、痛点)
+  const needs = bankQuestion('sales-06')!;
+  const rolePlay =
+    '我在奶茶店兼职的时候学到的，就是别急着推。有个男生来买，我先问他是自己喝还是带给别人，他说给女朋友，我又问她平时喝甜的还是不甜的，他说她在减肥。那我就推了少糖的鲜果茶，跟他说这款热量低一点。他第二周又来了，说女朋友很喜欢。';
+  const hobby = '我平时很喜欢喝奶茶，几乎每天都要喝一杯，最喜欢的是芋泥波波，学校门口新开了一家店，我和室友经常去，店里装修很好看，适合拍照。';
+
+  it('recognises speech to someone and cases weighed, and neither in a hobby told', () => {
+    expect(engagementOf(rolePlay).rolePlay).toBe(true);
+    expect(engagementOf('如果他是跟网上的价格比，我就把售后和安装费算给他看。').conditional).toBe(true);
+    expect(engagementOf(hobby)).toEqual({ rolePlay: false, conditional: false });
+  });
+
+  it('keeps such an answer on the question with a story’s content; the hobby stays off it', () => {
+    const a = analysed(needs, rolePlay);
+    expect(a.on_topic).toBe(true);
+    expect(a.content).toBeGreaterThanOrEqual(60);
+    expect(analysed(needs, hobby).on_topic).toBe(false);
+  });
+
+  it('asks the field of it all the same: engagement in another field’s words is no account', () => {
+    expect(accountOf({ relevance: 30, concrete: false, engaged: true, share: FIELD_SHARE_MIN - 0.05 })).toBe(false);
+    expect(accountOf({ relevance: 30, concrete: false, engaged: true, share: FIELD_SHARE_MIN })).toBe(true);
+    expect(accountOf({ relevance: 30, concrete: false, engaged: false, share: FIELD_SHARE_MIN })).toBe(false);
+  });
+
+  it('gives no story’s content to a job posting pasted in, however many deeds it lists', () => {
+    const posting = '负责客户需求调研与分析，撰写需求报告，协调各部门推动方案落地，跟踪客户反馈，持续优化客户体验，维护客户关系，完成销售目标。';
+    expect(analysed(needs, posting).content).toBeLessThan(60);
   });
 });

@@ -1,7 +1,8 @@
 // The rated sets of the AI judgement bench: written interview answers and resumes, each with the kind it was
 // written as and its split, and the two raters' passes when they exist. The first set (api/test/fixtures/ai/rated)
 // has a held-out third that was looked at while the engine was tuned; the fresh batch (…/rated-fresh), all held
-// out, was written after the tuning and is the honest figure (READMEs there).
+// out, was written after the tuning, measured once and then looked at; the second fresh batch (…/rated-fresh-2)
+// was written and rated after the engine was frozen and is the honest figure (READMEs there).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResumeContent } from '@campus/shared-utils/rules';
@@ -9,8 +10,9 @@ import { findRepoRoot } from '../../src/paths';
 
 export const RATED_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai/rated');
 export const RATED_FRESH_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai/rated-fresh');
+export const RATED_FRESH_2_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai/rated-fresh-2');
 /** The sets by the name `bench/ai-judgement.mjs --set` takes. */
-export const RATED_SETS = { old: RATED_DIR, fresh: RATED_FRESH_DIR } as const;
+export const RATED_SETS = { old: RATED_DIR, fresh: RATED_FRESH_DIR, fresh2: RATED_FRESH_2_DIR } as const;
 export type RatedSetName = keyof typeof RATED_SETS;
 
 /** The kinds an answer was written as; the last six game the scorer instead of answering (docs/ai-rubric.md). */

@@ -7,13 +7,15 @@ import { starOf } from './star';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
 import { hedgesOf } from './hedges';
-import { CONCRETE_RELEVANCE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
+import { engages } from './engagement';
+import { FIRST_PERSON } from './spoken-cues';
+import { CONCRETE_RELEVANCE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 4;
+export const ANALYSIS_VERSION = 5;
 
 export type AnswerAnalysis = {
   v: number;
@@ -65,18 +67,27 @@ export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<An
 
 /**
  * interview.relevance.off-topic: whether an answer is on the question. Off it when what it says of the question's
- * matter is under ON_TOPIC (topical) — unless it tells a story (toldStory) or a concrete account of what one does in
- * the question's field (actions said, FIELD_CONCRETE or more of its own words in the field, and CONCRETE_RELEVANCE to
- * the question's reference: a salesman answering 客户嫌贵 with what he would say and do is answering; another field's
- * account is not). And off it, whatever it names, when its own words are under
- * FIELD_SHARE_MIN in the field and it says none of the question's words of matter: 我选择这个岗位是因为… followed by
- * cooking borrows only the question's 选择、岗位.
+ * matter is under ON_TOPIC (topical) — unless it tells a story (toldStory) or gives a concrete account on the question
+ * (accountOf). And off it, whatever it names, when its own words are under FIELD_SHARE_MIN in the field and it says
+ * none of the question's words of matter: 我选择这个岗位是因为… followed by cooking borrows only the question's 选择、岗位.
  */
-export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean }): boolean {
+export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean }): boolean {
   if (c.story) return true;
   const share = fieldShareOf(answer, question);
   if (share < FIELD_SHARE_MIN && !questionWordsSaid(answer, question).length) return false;
-  return c.topical >= ON_TOPIC || (c.concrete && share >= FIELD_CONCRETE && c.relevance >= CONCRETE_RELEVANCE);
+  return c.topical >= ON_TOPIC || accountOf({ ...c, share, engaged: c.engaged ?? false });
+}
+
+/**
+ * interview.account: a concrete account of what one does on the question, in the situation's words rather than the
+ * bank's: either one that takes the situation on (engagement.ts: what the student would say to the people in it, or
+ * its cases weighed), its own words in the question's field (FIELD_SHARE_MIN) and touching its reference at all
+ * (ENGAGED_RELEVANCE); or an example of what the student did, told mostly in the field's words (FIELD_CONCRETE) and
+ * close to the reference (CONCRETE_RELEVANCE: a salesman's account answers 客户嫌贵, another field's does not).
+ */
+export function accountOf(c: { relevance: number; concrete: boolean; engaged: boolean; share: number }): boolean {
+  if (c.engaged) return c.share >= FIELD_SHARE_MIN && c.relevance >= ENGAGED_RELEVANCE;
+  return c.concrete && c.share >= FIELD_CONCRETE && c.relevance >= CONCRETE_RELEVANCE;
 }
 
 export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {
@@ -86,8 +97,13 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const star = starOf(sentences.said);
   const chars = answerChars(answer);
   const story = toldStory(question, star, chars, relevance);
-  const topical = Math.max(topicalOf(coverage.score, relevance), story ? STORY_CONTENT : 0);
-  const on_topic = onTopic(question, answer, { topical, relevance, story, concrete: star.example });
+  const engaged = engages(sentences.said) && star.present.includes('action');
+  const lexical = topicalOf(coverage.score, relevance);
+  // a developed account of the student's own (first person: a job posting pasted in tells deeds too) weighs as a
+  // story does (accountOf), whatever bank words it uses
+  const account = chars >= STORY_MIN_CHARS && FIRST_PERSON.some((w) => answer.includes(w)) && accountOf({ relevance, concrete: star.example, engaged, share: fieldShareOf(answer, question) });
+  const topical = Math.max(lexical, story || account ? STORY_CONTENT : 0);
+  const on_topic = onTopic(question, answer, { topical, relevance, story, concrete: star.example, engaged });
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
   const hedges = hedgesOf(answer);
   const structure = structureOf(answer, question, sentences);

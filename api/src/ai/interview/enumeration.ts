@@ -6,7 +6,8 @@ import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS } from './
 const LIST_JOINS = /[、，,／/]|以及|和|及|与|还有|等等?/;
 /** Words that bind speech (我, 的, 了, 把, 会 …): a part holding one is a clause, not a term. */
 const BINDING = /[我你他她们的了在把就会能可要去让给被着过得地很都也还吗呢吧啊这那是有]/;
-const isTerm = (part: string): boolean => part.length > 0 && [...part].length <= ENUMERATION_ITEM_CHARS && !BINDING.test(part);
+/** A term of a list: short, binding nothing, and explaining nothing (比如电商拆成用户 introduces a case). */
+const isTerm = (part: string): boolean => part.length > 0 && [...part].length <= ENUMERATION_ITEM_CHARS && !BINDING.test(part) && !EXPLAINING_CUES.some((c) => part.includes(c));
 
 const sentencesOf = (answer: string): string[] => normalizeText(answer).split(/[。！？!?；;\n]+/).filter((s) => s.trim());
 const charsOf = (text: string): number => [...text.replace(/[\p{P}\p{S}\s]+/gu, '')].length;
@@ -38,8 +39,35 @@ export function enumerationShare(answer: string): number {
   return total ? listed / total : 0;
 }
 
-/** Whether the answer explains anything of what it names: a figure, a cause or purpose, a case, a before and after (EXPLAINING_CUES). */
-export const explainsSomething = (answer: string): boolean => /\d/.test(answer) || EXPLAINING_CUES.some((c) => answer.includes(c));
+/**
+ * The answer without the terms it lists (parts of runs of three or more terms): the digits of HTTP2, Vue3 or 360度评估
+ * name a term, they are no figure of what came of it.
+ */
+function withoutListedTerms(answer: string): string {
+  return sentencesOf(answer)
+    .map((sentence) => {
+      const parts = sentence.split(LIST_JOINS).map((p) => p.trim());
+      const listed = new Set<number>();
+      let run: number[] = [];
+      const close = () => {
+        if (run.length >= 3) run.forEach((i) => listed.add(i));
+        run = [];
+      };
+      parts.forEach((part, i) => (isTerm(part) ? run.push(i) : close()));
+      close();
+      return parts.filter((_, i) => !listed.has(i)).join('，');
+    })
+    .join('。');
+}
+
+/**
+ * Whether the answer explains anything of what it names, outside the terms it lists: a figure, a cause or purpose, a
+ * case, a before and after (EXPLAINING_CUES).
+ */
+export function explainsSomething(answer: string): boolean {
+  const rest = withoutListedTerms(answer);
+  return /\d/.test(rest) || EXPLAINING_CUES.some((c) => rest.includes(c));
+}
 
 /**
  * interview.gaming.enumeration: a sentence that strings ENUMERATION_TERMS or more terms behind one thin verb
@@ -47,4 +75,4 @@ export const explainsSomething = (answer: string): boolean => /\d/.test(answer) 
  * (性能优化方面，我做过懒加载、预加载、防抖节流…; 运用Python、SQL、Excel、Tableau…) is a list, not an account, unless
  * the answer also explains at least one of them: what came of it (a figure, a before and after), why (因为, 所以), a case.
  */
-export const listsTerms = (answer: string): boolean => enumerationShare(answer) >= ENUMERATION_SHARE && !explainsSomething(normalizeText(answer));
+export const listsTerms = (answer: string): boolean => enumerationShare(answer) >= ENUMERATION_SHARE && !explainsSomething(answer);

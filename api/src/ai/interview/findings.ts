@@ -61,6 +61,13 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.gaming.list',
+    note: '多是词语罗列，没有说成完整的句子',
+    gaming: true,
+    fires: (a) => a.said < SAID_MIN,
+    examples: { question: 'java-01', fires: 'HashMap 数组 链表 红黑树 哈希 扩容 线程安全 首先 其次 最终', passes: JAVA_01_SPOKEN },
+  },
+  {
     id: 'interview.gaming.enumeration',
     note: '一句话罗列了一串术语，没有说明其中任何一项怎么做、为什么做、效果如何',
     gaming: true,
@@ -71,13 +78,6 @@ export const FINDINGS: readonly Finding[] = [
       passes:
         '我做过懒加载、预加载、防抖节流、虚拟列表、CDN加速和Gzip压缩。其中虚拟列表用在订单页，因为列表有上万条数据，滚动很卡，改成只渲染可视区域以后，首屏时间从3秒降到了1秒。',
     },
-  },
-  {
-    id: 'interview.gaming.list',
-    note: '多是词语罗列，没有说成完整的句子',
-    gaming: true,
-    fires: (a) => a.said < SAID_MIN,
-    examples: { question: 'java-01', fires: 'HashMap 数组 链表 红黑树 哈希 扩容 线程安全 首先 其次 最终', passes: JAVA_01_SPOKEN },
   },
   {
     id: 'interview.gaming.signposts',

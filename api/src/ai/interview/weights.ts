@@ -79,6 +79,8 @@ export const FIELD_SHARE_MIN = 0.2;
 export const FIELD_CONCRETE = 0.3;
 /** The relevance (relevance.ts, 0-100) a concrete account must have to the question's reference besides: another field's account has little. */
 export const CONCRETE_RELEVANCE = 20;
+/** The relevance (relevance.ts, 0-100) an answer that takes the situation on (engagement.ts) must have to the question's reference: it touches the matter at all (its field share, FIELD_SHARE_MIN, does the rest). */
+export const ENGAGED_RELEVANCE = 1;
 /** Below this share of its characters in said clauses an answer is a list of words, not an answer (sentences.ts). */
 export const SAID_MIN = 0.5;
 /** Another question's reference an answer is at least this share as close to as to its own's, and this close at least, is a topic of it (relevance.ts). */

@@ -1,0 +1,33 @@
+import { normalizeText } from '../text/normalize';
+
+/**
+ * interview.engaged: an answer to a situational question (客户嫌贵、学生打架、需求有分歧) that takes the situation on:
+ * it says what the student would say to the people in it (我会说：“您是跟哪家比的呀？”, 先问她装在哪个房间) or
+ * reasons through its cases (如果他比的是便宜的那种，我就跟他算一下; 要是预算卡住了，就先配基础款). Such an answer
+ * answers in the situation's own words, which are rarely the bank's (提问、倾听、痛点): it is judged on the question
+ * when it also touches the question's field (analysis.ts). A fluent answer about something else tells of the
+ * student's own hobbies or feelings; it neither speaks to anyone nor weighs a case.
+ */
+
+/** Speech said or asked in the situation: a quotation after a verb of saying, or 问/告诉/跟 … 说 addressed to someone. */
+const ROLE_PLAY = [
+  /(?:说|问|讲|道|回答|回复|告诉[他她您对方]*)[：:，,]?\s*[“「"‘][^”」"’]{4,}/u,
+  /(?:问|告诉|提醒|劝|安慰|夸|请)(?:一下)?(?:他|她|您|对方|客户|顾客|家长|学生|孩子|同学|用户|老人|病人|患者|领导|同事|开发|老师)/u,
+  /(?:跟|和|对|给)(?:他|她|您|对方|客户|顾客|家长|学生|孩子|同学|用户|老人|病人|患者|领导|同事|开发|老师)们?(?:说|讲|解释|聊|算|沟通|商量|确认)/u,
+];
+
+/** A case weighed: 如果/要是/假如/万一 …, then what is done (就、我会、那我、先). */
+const CONDITIONAL = /(?:如果|要是|假如|万一|假设)[^。！？!?；;\n]{1,40}?(?:就|我会|那我|我先|那就|那么)/u;
+
+export type Engagement = { rolePlay: boolean; conditional: boolean };
+
+export function engagementOf(answer: string): Engagement {
+  const text = normalizeText(answer);
+  return { rolePlay: ROLE_PLAY.some((re) => re.test(text)), conditional: CONDITIONAL.test(text) };
+}
+
+/** Whether the answer takes the situation on at all (engagementOf). */
+export const engages = (answer: string): boolean => {
+  const e = engagementOf(answer);
+  return e.rolePlay || e.conditional;
+};
