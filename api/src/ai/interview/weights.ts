@@ -58,7 +58,7 @@ export const SAID_FULL = 0.7;
 /** An answer's content: this share from the concepts it names, the rest from its closeness to the reference (analysis.ts). */
 export const CONTENT_COVERAGE_SHARE = 0.55;
 /** The content (before the share said) of a concrete story told for a question that asks for one (analysis.ts). */
-export const STORY_CONTENT = 70;
+export const STORY_CONTENT = 80;
 /** Characters (without spaces) a story must have to count as one. */
 export const STORY_MIN_CHARS = 100;
 /** Relevance (relevance.ts, 0-100) a story must have to the question's reference: a story of one's field shares some of its words. */
