@@ -8,14 +8,15 @@ import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
 import { hedgesOf } from './hedges';
 import { engages } from './engagement';
+import { stockPhrasesOf } from './stock-phrases';
 import { FIRST_PERSON } from './spoken-cues';
-import { CONCRETE_RELEVANCE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
+import { CONCRETE_RELEVANCE, CLICHE_COST, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 5;
+export const ANALYSIS_VERSION = 6;
 
 export type AnswerAnalysis = {
   v: number;
@@ -34,6 +35,8 @@ export type AnswerAnalysis = {
   content: number;
   /** the hedges said (hedges.ts) */
   hedges: string[];
+  /** the stock phrases said in clauses of nothing else (stock-phrases.ts) */
+  cliches: string[];
   on_topic: boolean;
   gaming: GamingKind | null;
   star: { score: number; example: boolean; quantified: boolean };
@@ -54,6 +57,9 @@ export const depthOf = (chars: number): number => Math.min(1, DEPTH_FLOOR + ((1 
 
 /** interview.hedges: each hedge (hedges.ts) costs HEDGE_COST of the content, down to HEDGE_FLOOR of it. */
 export const hedgeFactor = (hedges: number): number => Math.max(HEDGE_FLOOR, 1 - HEDGE_COST * hedges);
+
+/** interview.cliche: the share of the answer in stock phrases alone (stock-phrases.ts) costs CLICHE_COST of the content per whole answer. */
+export const clicheFactor = (share: number): number => 1 - CLICHE_COST * share;
 
 /**
  * interview.story: a question that asks for an example, answered with a concrete one (what the student did and what
@@ -106,6 +112,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const on_topic = onTopic(question, answer, { topical, relevance, story, concrete: star.example, engaged });
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
   const hedges = hedgesOf(answer);
+  const stock = stockPhrasesOf(answer);
   const structure = structureOf(answer, question, sentences);
   const time = timeOf({ answer, ...timing, onTopic: on_topic });
   return {
@@ -117,8 +124,9 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     ratio: coverage.ratio,
     coverage: coverage.score,
     relevance,
-    content: Math.round(topical * sayFactor * depthOf(chars) * hedgeFactor(hedges.length)),
+    content: Math.round(topical * sayFactor * depthOf(chars) * hedgeFactor(hedges.length) * clicheFactor(stock.share)),
     hedges,
+    cliches: stock.phrases,
     on_topic,
     gaming: answer.trim() ? gamingOf(answer, question) : null,
     star: { score: Math.round(star.score * sayFactor), example: star.example, quantified: star.quantified },

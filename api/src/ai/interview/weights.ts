@@ -68,6 +68,8 @@ export const DEPTH_FLOOR = 0.4;
 /** Share of its content each hedge (差不多吧, 好像: hedges.ts) costs an answer, and the share it keeps however many. */
 export const HEDGE_COST = 0.2;
 export const HEDGE_FLOOR = 0.4;
+/** Share of its content an answer loses when it is all stock phrases (平台大, 发展前景好: stock-phrases.ts); in proportion for a part. */
+export const CLICHE_COST = 0.5;
 /** Below this content (before the share said) an answer is off the question: no time credit, little else. */
 export const ON_TOPIC = 25;
 /**
