@@ -365,6 +365,20 @@ describe('gaming that reads like an answer', () => {
     expect(analysed('hr-04', explained).gaming).toBeNull();
   });
 
+  it('an answer that goes round the question’s own words says nothing of them (echo); a definition with its own words does not', () => {
+    const circular = '销售漏斗就是销售的一个漏斗，所以叫销售漏斗。销售漏斗很重要，管理销售漏斗就是把销售漏斗管理好，通过销售漏斗我们就知道销售漏斗怎么样，所以做销售一定要会管理销售漏斗。';
+    expect(analysed('sales-07', circular).gaming).toBe('echo');
+    const own = '销售漏斗就是从找到线索、第一次拜访、报价到签单，每一步还剩多少客户。我实习时每周五看一次，报价到签单掉得最多，就先回访报了价没签的那些，问卡在哪。';
+    expect(analysed('sales-07', own).gaming).toBeNull();
+  });
+
+  it('a concrete case set in a time and place of its own touches other questions of the field without being stuffing', () => {
+    const q = bankQuestion('java-14')!;
+    expect(analysed('java-14', STUFFED_SENTENCES).gaming).toBe('stuffed');
+    const story = `去年实习的时候有一次订单接口突然变慢，${STUFFED_SENTENCES.slice(0, 40)}我先看监控，发现是慢SQL，加了联合索引以后接口从2秒降到200毫秒。`;
+    expect(analysed(q.id, story).gaming).not.toBe('stuffed');
+  });
+
   it('a printed page pasted in (a job posting: headings and numbered items) is a reference text; a typed answer in the first person with numbers is not', () => {
     const posting =
       '岗位职责：1、负责新媒体账号的日常内容策划与发布；2、跟踪热点话题，策划传播活动；3、分析后台数据并输出周报。任职要求：1、本科及以上学历；2、文字功底扎实，熟悉各平台规则；3、具备良好的沟通能力。';

@@ -112,6 +112,8 @@ describe('interview.engaged: an answer that takes the situation on, in its own w
     expect(engagementOf(rolePlay).rolePlay).toBe(true);
     expect(engagementOf('如果他是跟网上的价格比，我就把售后和安装费算给他看。').conditional).toBe(true);
     expect(engagementOf(hobby)).toEqual({ rolePlay: false, conditional: false });
+    // a role-play said to the interviewer as the customer: 您 addressed
+    expect(engagementOf('您平时开会记东西多吗？您试试这支，写起来不刮纸。').rolePlay).toBe(true);
   });
 
   it('keeps such an answer on the question with a story’s content; the hobby stays off it', () => {

@@ -9,7 +9,7 @@ import { answerChars, timeOf } from './timing';
 import { hedgesOf } from './hedges';
 import { engages } from './engagement';
 import { stockPhrasesOf } from './stock-phrases';
-import { FIRST_PERSON } from './spoken-cues';
+import { FIRST_PERSON, SETTING_CUES } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
@@ -128,7 +128,8 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     hedges,
     cliches: stock.phrases,
     on_topic,
-    gaming: answer.trim() ? gamingOf(answer, question) : null,
+    // an account set in a time and place of its own (去年实习时…) touches the field's other questions as a real case does
+    gaming: answer.trim() ? gamingOf(answer, question, { story: (story || account) && SETTING_CUES.some((c) => answer.includes(c)) }) : null,
     star: { score: Math.round(star.score * sayFactor), example: star.example, quantified: star.quantified },
     structure: { score: structure.score, notes: structure.notes },
     time,

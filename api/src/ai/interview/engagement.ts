@@ -2,7 +2,8 @@ import { normalizeText } from '../text/normalize';
 
 /**
  * interview.engaged: an answer to a situational question (客户嫌贵、学生打架、需求有分歧) that takes the situation on:
- * it says what the student would say to the people in it (我会说：“您是跟哪家比的呀？”, 先问她装在哪个房间) or
+ * it says what the student would say to the people in it (我会说：“您是跟哪家比的呀？”, 先问她装在哪个房间, or
+ * says it to them: 您看这支笔…您试试) or
  * reasons through its cases (如果他比的是便宜的那种，我就跟他算一下; 要是预算卡住了，就先配基础款). Such an answer
  * answers in the situation's own words, which are rarely the bank's (提问、倾听、痛点): it is judged on the question
  * when it also touches the question's field (analysis.ts). A fluent answer about something else tells of the
@@ -16,6 +17,9 @@ const ROLE_PLAY = [
   /(?:跟|和|对|给)(?:他|她|您|对方|客户|顾客|家长|学生|孩子|同学|用户|老人|病人|患者|领导|同事|开发|老师)们?(?:说|讲|解释|聊|算|沟通|商量|确认)/u,
 ];
 
+/** The other person addressed directly, as a role-play is said (您看这支…您试试): 您 said this many times. */
+const DIRECT_ADDRESS_MIN = 2;
+
 /** A case weighed: 如果/要是/假如/万一 …, then what is done (就、我会、那我、先). */
 const CONDITIONAL = /(?:如果|要是|假如|万一|假设)[^。！？!?；;\n]{1,40}?(?:就|我会|那我|我先|那就|那么)/u;
 
@@ -23,7 +27,8 @@ export type Engagement = { rolePlay: boolean; conditional: boolean };
 
 export function engagementOf(answer: string): Engagement {
   const text = normalizeText(answer);
-  return { rolePlay: ROLE_PLAY.some((re) => re.test(text)), conditional: CONDITIONAL.test(text) };
+  const addressed = text.split('您').length - 1 >= DIRECT_ADDRESS_MIN;
+  return { rolePlay: addressed || ROLE_PLAY.some((re) => re.test(text)), conditional: CONDITIONAL.test(text) };
 }
 
 /** Whether the answer takes the situation on at all (engagementOf). */

@@ -5,7 +5,7 @@ import { SAID_MIN } from './weights';
 /**
  * What the rules find wrong in one answer, each with its id, the note the report shows, the test on the answer's
  * analysis, and examples on a bank question (one answer it must fire on, one it must not), run by
- * api/test/ai-interview-engine.test.ts. The first eight are gaming: such an answer keeps GAMING_CREDIT of its marks.
+ * api/test/ai-interview-engine.test.ts. The first nine are gaming: such an answer keeps GAMING_CREDIT of its marks.
  * (Repeating another answer is found across the interview: gaming.ts, repeatsOf.)
  */
 export type Finding = {
@@ -58,6 +58,17 @@ export const FINDINGS: readonly Finding[] = [
       question: 'java-01',
       fires: '我认为HashMap用数组、链表和红黑树，会扩容。Redis缓存要防止穿透、击穿和雪崩。索引是B+树，慢SQL要看EXPLAIN执行计划。线程池有核心线程、阻塞队列和拒绝策略。',
       passes: JAVA_01_SPOKEN,
+    },
+  },
+  {
+    id: 'interview.gaming.buzzwords',
+    note: '满是“闭环、赋能、全链路”之类的大词，没有讲出一件具体做过的事',
+    gaming: true,
+    fires: (a) => a.gaming === 'buzzwords',
+    examples: {
+      question: 'newmedia-05',
+      fires: '面对负面舆情，我会秉持用户至上的理念，第一时间建立全方位的监测体系，打通全链路快速响应闭环，实现舆情处置价值最大化。',
+      passes: '去年社团公众号有人留言说报名费收了不退，我先私信问清楚是哪次活动，查了记录发现确实漏退了两个人，当天退了钱，又在评论区说明了原因，后来没人再提。',
     },
   },
   {

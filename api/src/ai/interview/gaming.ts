@@ -1,10 +1,11 @@
 import { normalizeText } from '../text/normalize';
 import { listsTerms } from './enumeration';
 import { readsAsReference } from './reference-text';
+import { stuffedWithBuzzwords } from './stock-phrases';
 import type { BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
 import { SIGNPOSTS } from './spoken-cues';
-import { CONTAINMENT_GRAM, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SIGNPOST_SHARE, STUFFED_TOPICS } from './weights';
+import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_GRAM, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SIGNPOST_SHARE, STUFFED_TOPICS } from './weights';
 
 /**
  * interview.gaming: answers that say nothing of the student's own, by the share of their characters (a Latin word
@@ -16,7 +17,7 @@ import { CONTAINMENT_GRAM, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLA
  * that strings many terms behind one verb and explains none (enumeration, enumeration.ts). An answer of SIGNPOST_SHARE or more signposts (首先…其次…最后…首先) orders nothing. An answer that opens with the question pasted back and then only turns its words
  * round (设计系统就是一个设计的系统) is the question again too (echo).
  */
-export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'stuffed' | 'enumeration' | 'signposts';
+export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts';
 
 /**
  * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
@@ -103,7 +104,20 @@ export function newTermsOf(answer: string, question: Pick<BankQuestion, 'text'>)
 /** The question pasted at the opening, and fewer than ECHO_NEW_TERMS words of the answer's own after it: a tautology. */
 function echoesQuestion(answer: string, question: BankQuestion): boolean {
   const rest = afterPastedQuestion(answer, question);
-  return rest !== null && newTermsOf(rest, question).length < ECHO_NEW_TERMS;
+  return (rest !== null && newTermsOf(rest, question).length < ECHO_NEW_TERMS) || circles(answer, question);
+}
+
+/**
+ * interview.gaming.echo (circular): an answer of CIRCULAR_MIN_TERMS words or more, CIRCULAR_OWN_SHARE of them the
+ * question's own and few of them different (CIRCULAR_VARIETY, distinct over all): 漏斗分析就是…漏斗的形状，所以叫漏斗
+ * 分析…通过漏斗分析就可以知道漏斗的情况 goes round the question's words without saying anything of them.
+ */
+function circles(answer: string, question: BankQuestion): boolean {
+  const terms = termsOf(answer);
+  if (terms.length < CIRCULAR_MIN_TERMS) return false;
+  const asked = normalizeText(question.text).toLowerCase();
+  const own = terms.filter((t) => asked.includes(t)).length / terms.length;
+  return own >= CIRCULAR_OWN_SHARE && new Set(terms).size / terms.length <= CIRCULAR_VARIETY;
 }
 
 /** interview.gaming.signposts: share of an answer's characters (without spaces) in signposts, the longest first (综上所述 before 综上). */
@@ -119,12 +133,17 @@ export function signpostShare(answer: string): number {
   return total ? found / total : 0;
 }
 
-/** What the answer is, on its own: the question pasted back, a sample copied, keywords of many questions or signposts; null when none. */
-export function gamingOf(answer: string, question: BankQuestion): GamingKind | null {
+/**
+ * What the answer is, on its own: the question pasted back, a sample copied, keywords of many questions, big words or
+ * signposts; null when none. `story`: the answer tells a concrete account of its own (analysis.ts), which touches the
+ * field's other questions as a real case does (a reconciliation story names 往来款 and 调整分录): it strings no keywords.
+ */
+export function gamingOf(answer: string, question: BankQuestion, { story = false } = {}): GamingKind | null {
   if (overlap(answer, question.text) >= COPY_OVERLAP || echoesQuestion(answer, question)) return 'echo';
   if (samplesOf(question).some((s) => overlap(answer, s) >= COPY_OVERLAP || containment(answer, s) >= CONTAINMENT_SHARE)) return 'copied';
   if (readsAsReference(answer)) return 'reference';
-  if (otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
+  if (stuffedWithBuzzwords(answer)) return 'buzzwords';
+  if (!story && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
   if (listsTerms(answer)) return 'enumeration';
   if (signpostShare(answer) >= SIGNPOST_SHARE) return 'signposts';
   return null;

@@ -56,3 +56,9 @@ export const SPOKEN_MARKERS = ['就是', '比如', '例如', '其实', '觉得',
  * after. A figure explains too (a digit, read apart).
  */
 export const EXPLAINING_CUES = [...REASON_CUES, '比如', '例如', '举个例子', '之前', '之后', '以后', '原来', '降到', '降低到', '提升到', '提高到', '缩短到', '减少到', '从而', '这样'];
+
+/**
+ * When and where a story of one's own happened (去年实习时, 有一次, 暑假在家电卖场): a case set in time and place, which a
+ * claim (在项目中我主导了…) is not.
+ */
+export const SETTING_CUES = ['有一次', '那次', '那一次', '当时', '那时候', '去年', '前年', '上学期', '下学期', '暑假', '寒假', '实习的时候', '实习时', '在一家', '兼职', '大一', '大二', '大三', '大四', '研一', '研二'];

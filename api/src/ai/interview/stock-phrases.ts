@@ -1,5 +1,7 @@
 import { clichesOf, isBareCliche } from '../diagnose/cliches';
+import CLICHES from '../dictionaries/cliches.json';
 import { normalizeText } from '../text/normalize';
+import { BUZZWORDS_MIN, BUZZWORDS_PER_100 } from './weights';
 
 /**
  * interview.cliche: the stock phrases of an answer (cliches.json: 平台比较大, 发展前景好, 能学到东西, 学习能力强),
@@ -17,4 +19,29 @@ export function stockPhrasesOf(answer: string): StockPhrases {
   const total = clauses.reduce((n, c) => n + charsOf(c), 0);
   const bare = clauses.filter(isBareCliche);
   return { phrases: bare.flatMap(clichesOf), share: total ? bare.reduce((n, c) => n + charsOf(c), 0) / total : 0 };
+}
+
+const BUZZWORDS = [...CLICHES.buzzwords].sort((a, b) => b.length - a.length);
+
+/** The distinct buzzwords of an answer (cliches.json, the longest first: 丰富的实战经验, not also 实战经验). */
+export function buzzwordsOf(answer: string): string[] {
+  let rest = normalizeText(answer);
+  const found: string[] = [];
+  for (const b of BUZZWORDS) {
+    if (!rest.includes(b)) continue;
+    found.push(b);
+    rest = rest.split(b).join('|');
+  }
+  return found;
+}
+
+/**
+ * interview.gaming.buzzwords: an answer of BUZZWORDS_MIN distinct big words or more, BUZZWORDS_PER_100 of them or more
+ * per hundred characters (秉持用户至上的理念，第一时间建立全方位的舆情监测与快速响应闭环…): it claims, it tells nothing.
+ * A real account names a thing or two of the kind (持续优化) among what happened.
+ */
+export function stuffedWithBuzzwords(answer: string): boolean {
+  const found = buzzwordsOf(answer).length;
+  const chars = charsOf(normalizeText(answer));
+  return found >= BUZZWORDS_MIN && chars > 0 && (found * 100) / chars >= BUZZWORDS_PER_100;
 }

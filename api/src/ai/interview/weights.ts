@@ -49,6 +49,10 @@ export const COPY_RUN = 6;
 export const PASTED_SLACK = 1.3;
 /** An answer that pastes the question and then says fewer words of its own than this only turns the question round (gaming.ts). */
 export const ECHO_NEW_TERMS = 4;
+/** An answer of this many words or more, this share of them the question's own and at most this share distinct, goes round the question (gaming.ts, circles). */
+export const CIRCULAR_MIN_TERMS = 10;
+export const CIRCULAR_OWN_SHARE = 0.5;
+export const CIRCULAR_VARIETY = 0.6;
 /** Answers shorter than this are not compared with each other (两个“不清楚” are no copy). */
 export const REPEAT_MIN_CHARS = 20;
 /** Share of its marks an answer keeps that is the question pasted back, a copied sample or a repeated text. */
@@ -70,6 +74,9 @@ export const HEDGE_COST = 0.2;
 export const HEDGE_FLOOR = 0.4;
 /** Share of its content an answer loses when it is all stock phrases (平台大, 发展前景好: stock-phrases.ts); in proportion for a part. */
 export const CLICHE_COST = 0.5;
+/** Distinct buzzwords (cliches.json: 闭环, 赋能, 全链路) and buzzwords per hundred characters that make an answer stuffed with them (stock-phrases.ts). */
+export const BUZZWORDS_MIN = 4;
+export const BUZZWORDS_PER_100 = 2.5;
 /** Below this content (before the share said) an answer is off the question: no time credit, little else. */
 export const ON_TOPIC = 25;
 /**
