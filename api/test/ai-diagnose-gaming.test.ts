@@ -99,12 +99,21 @@ describe('content.placeholder', () => {
 });
 
 describe('content.keyword-list', () => {
-  it.each(['Java、Spring Boot、MyBatis、MySQL、Redis、微服务、高并发', 'Spring Boot MySQL Redis 高并发 微服务 多线程 JVM'])('sees a list in %s', (text) => {
+  it.each([
+    'Java、Spring Boot、MyBatis、MySQL、Redis、微服务、高并发',
+    'Spring Boot MySQL Redis 高并发 微服务 多线程 JVM',
+    // terms the dictionaries do not know, typed between spaces, figures among them
+    'Quarkus Micronaut Vert.x Helidon Temporal Pulsar ClickHouse TiDB 云原生 服务网格 首先 其次 吞吐提升10倍',
+  ])('sees a list in %s', (text) => {
     expect(isKeywordList(text)).toBe(true);
   });
 
   it.each([STRONG.work_list[0]!.description, PLAIN.work_list[0]!.description, PLAIN.project_list[0]!.description, '吃苦耐劳，有团队合作精神，学习能力强。'])('sees sentences in %s', (text) => {
     expect(isKeywordList(text)).toBe(false);
+  });
+
+  it('sees a duty list told in clauses as sentences, however short its clauses', () => {
+    expect(isKeywordList('参与需求评审，编写接口文档，开发订单模块，优化慢查询，编写单元测试，部署上线，修复线上问题，撰写周报。')).toBe(false);
   });
 
   it('flags descriptions and a self-evaluation of keywords, rewriting them as a sentence with their skills', () => {

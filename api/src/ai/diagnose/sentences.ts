@@ -81,5 +81,27 @@ export function isKeywordList(text: string): boolean {
   const told = clauses.filter(hasPredicate).length;
   const density = termDensity(normal);
   if (pieces.length >= 4 && short / pieces.length >= 0.8 && told / clauses.length <= 0.2 && density >= 0.5) return true;
+  if (typedAsTerms(normal)) return true;
   return [...meaningful(normal)].length >= 12 && density >= 0.85;
+}
+
+/** Most punctuation marks a text typed as terms between spaces may have (one full stop at its end). */
+const TYPED_LIST_PUNCTUATION = 1;
+/** Fewest space-separated pieces of such a list, and the share of them that are short and say nothing. */
+const TYPED_LIST_PIECES = 8;
+const TYPED_LIST_SHORT = 0.8;
+
+/**
+ * Terms typed between spaces, whatever they are (SpringBoot SpringCloud Nacos Sentinel Seata … 高并发 首先 其次 提升50%):
+ * TYPED_LIST_PIECES or more pieces, hardly any punctuation, nearly all short and without a verb. The dictionaries
+ * need not know the terms: a sentence is not typed this way.
+ */
+function typedAsTerms(text: string): boolean {
+  if ((text.match(/[、,，;；。!?！？]/g) ?? []).length > TYPED_LIST_PUNCTUATION) return false;
+  const pieces = text.split(/\s+/).filter((p) => meaningful(p) !== '');
+  if (pieces.length < TYPED_LIST_PIECES) return false;
+  // a Latin word is one unit (ShardingSphere is one term, not fourteen letters)
+  const units = (p: string) => (p.match(/[A-Za-z0-9]+|[^\sA-Za-z0-9\p{P}\p{S}]/gu) ?? []).length;
+  const bare = pieces.filter((p) => units(p) <= 8 && findActionVerbs(p).length === 0).length;
+  return bare / pieces.length >= TYPED_LIST_SHORT;
 }
