@@ -245,3 +245,39 @@ describe('the fresh held-out batch', () => {
     expect(headings.filter((id) => id.startsWith('f-a-'))).toEqual(interviewsOf(fresh.answers).flat().map((a) => a.id));
   });
 });
+
+// The batches written blind after the first fresh one (their READMEs): each all held out, under its own id prefix,
+// real bank questions, valid resumes, and two rating passes over every item.
+describe.each([
+  ['fresh2', 'g'],
+  ['fresh3', 'h'],
+] as const)('the blind batch %s', (name, prefix) => {
+  const dir = RATED_SETS[name];
+  const batch = loadRatedSet(dir);
+
+  it('holds held-out items of every kind under its own ids, asking real bank questions', () => {
+    batch.answers.forEach((a, i) => expect(a.id).toBe(`${prefix}-a-${String(i + 1).padStart(3, '0')}`));
+    batch.resumes.forEach((r, i) => expect(r.id).toBe(`${prefix}-r-${String(i + 1).padStart(3, '0')}`));
+    for (const item of [...batch.answers, ...batch.resumes]) expect(item.split).toBe('held-out');
+    for (const a of batch.answers) {
+      expect(ANSWER_KINDS).toContain(a.kind);
+      expect(a.group).toBe(jobBanks.get(a.category)!.group);
+      expect(a.question).toBe(question(a.question_id)!.text);
+    }
+    for (const kind of ANSWER_GAMING) expect(batch.answers.some((a) => a.kind === kind)).toBe(true);
+    for (const r of batch.resumes) {
+      expect(RESUME_KINDS).toContain(r.kind);
+      expect(Value.Check(ResumeContent, r.resume)).toBe(true);
+    }
+    expect(new Set(batch.answers.map((a) => a.category)).size).toBeGreaterThanOrEqual(9);
+  });
+
+  it('is rated by two passes over every item, 1-5', () => {
+    const ids = [...batch.answers, ...batch.resumes].map((i) => i.id).sort();
+    for (const f of ['ratings-a.json', 'ratings-b.json']) {
+      const ratings = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, number>;
+      expect(Object.keys(ratings).sort()).toEqual(ids);
+      for (const v of Object.values(ratings)) expect([1, 2, 3, 4, 5]).toContain(v);
+    }
+  });
+});
