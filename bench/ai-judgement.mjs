@@ -2,10 +2,9 @@
 // of written interview answers and resumes, each with two rating passes (ratings-a.json, ratings-b.json, made
 // against docs/ai-rubric.md), are compared with the engine: each answer scored by scoreInterview (the answers of
 // one mock interview together), each resume by diagnoseResume. The first set (api/test/fixtures/ai/rated) has a
-// tuning split and a held-out third that was since looked at while the engine was tuned; the fresh batch
-// (api/test/fixtures/ai/rated-fresh), all held out, was written and rated after that tuning, measured once and then
-// looked at too; the second fresh batch (…/rated-fresh-2), written and rated after the engine was frozen again, is
-// the honest figure.
+// tuning split and a held-out third that was since looked at while the engine was tuned; each fresh batch
+// (api/test/fixtures/ai/rated-fresh, -2, -3), all held out, was written and rated blind, measured once (its README
+// records that honest figure) and then looked at while the engine was changed: its figures since are on seen data.
 // Prints Spearman's ρ between the engine and the mean rating, how far the two passes agree, the highest score of a
 // gaming item and whether every gaming item stays below every item the raters put at 4 or more; for resumes,
 // good-plain over keyword-salad. Each figure beside its goal; exits 1 when a goal of either set is missed or a pass
@@ -68,8 +67,8 @@ const SETS = {
     scopes: (items) => [['all items (looked at since its first measurement)', items]],
   },
   fresh3: {
-    heading: 'the third fresh batch (api/test/fixtures/ai/rated-fresh-3), written and rated blind: untouched held-out',
-    scopes: (items) => [['all items, every one held out', items]],
+    heading: 'the third fresh batch (api/test/fixtures/ai/rated-fresh-3), written blind, measured once and since looked at',
+    scopes: (items) => [['all items (looked at since its first measurement)', items]],
   },
 };
 /** The sets rated after they were written: until both passes exist they are only named. */

@@ -3,12 +3,12 @@ import { hedgesOf } from '../src/ai/interview/hedges';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { sentencesOf } from '../src/ai/interview/sentences';
 import { quantifiedOf, starOf } from '../src/ai/interview/star';
-import { CONTAINMENT_SHARE, COPY_OVERLAP, DEPTH_FLOOR, ENUMERATION_TERMS, REFERENCE_CUES_MIN, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT, STORY_MIN_CHARS } from '../src/ai/interview/weights';
+import { CHATBOT_CUES_MIN, CONTAINMENT_SHARE, COPY_OVERLAP, DEPTH_FLOOR, ENUMERATION_TERMS, REFERENCE_CUES_MIN, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT, STORY_MIN_CHARS } from '../src/ai/interview/weights';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
 import { containment, overlap, signpostShare } from '../src/ai/interview/gaming';
 import { listsTerms, longestEnumeration } from '../src/ai/interview/enumeration';
-import { readsAsReference, referenceCuesOf } from '../src/ai/interview/reference-text';
+import { chatbotCuesOf, readsAsReference, referenceCuesOf } from '../src/ai/interview/reference-text';
 import { otherTopicsOf } from '../src/ai/interview/relevance';
 import { scoreInterview, type AnsweredQuestion } from '../src/ai/interview/score-interview';
 import { CUE_SALAD, JAVA_IDS, OFF_TOPIC, SPOKEN, STUFFED, STUFFED_SENTENCES } from './ai-interview-answers';
@@ -377,6 +377,27 @@ describe('gaming that reads like an answer', () => {
     expect(analysed('java-14', STUFFED_SENTENCES).gaming).toBe('stuffed');
     const story = `去年实习的时候有一次订单接口突然变慢，${STUFFED_SENTENCES.slice(0, 40)}我先看监控，发现是慢SQL，加了联合索引以后接口从2秒降到200毫秒。`;
     expect(analysed(q.id, story).gaming).not.toBe('stuffed');
+  });
+
+  it("a chatbot's reply pasted in (markdown, 当然可以！以下是…) is pasted text, whatever its words of speech", () => {
+    const reply =
+      '当然可以！以下是关于CI/CD的简要说明：\n\n1. **持续集成（CI）**：开发人员频繁地把代码合并到主干，例如每次提交都自动构建和测试。\n2. **持续交付（CD）**：在持续集成的基础上，自动把构建产物部署到测试或生产环境。\n3. **常用工具**：Jenkins、GitLab CI、GitHub Actions等。\n\n希望对你有帮助！如果你需要具体的流水线配置示例，请告诉我。';
+    expect(chatbotCuesOf(reply)).toBeGreaterThanOrEqual(CHATBOT_CUES_MIN);
+    expect(analysed('ops-10', reply).gaming).toBe('reference');
+    expect(one(bankQuestion('ops-10')!, reply).score).toBeLessThanOrEqual(GAMING_MAX);
+    // a student's typed answer with one bold word and 例如 is no chatbot
+    const typed = '我理解CI就是每次提交都自动跑**单元测试**和构建，例如我们课设用GitHub Actions，提交以后三分钟出结果，挂了就不让合并。';
+    expect(readsAsReference(typed)).toBe(false);
+  });
+
+  it('a law article or a policy pasted in is pasted text; a job posting with the first person around it too', () => {
+    const article =
+      '第二十条 用人单位与劳动者协商一致，可以订立劳动合同。劳动合同应当具备以下条款：（一）用人单位的名称、住所；（二）劳动者的姓名、住址和居民身份证号码；（三）劳动合同期限；（四）工作内容和工作地点；（五）劳动报酬。';
+    expect(analysed('legal-01', article).gaming).toBe('reference');
+    const policy = '为深入贯彻落实党中央决策部署，切实减轻学生课业负担，现提出如下意见。全面压减作业总量，健全作业管理机制，严格规范校外培训行为，着力提升课堂教学质量。';
+    expect(analysed('teacher-06', policy).gaming).toBe('reference');
+    const wrapped = '我觉得很适合我。岗位职责：1.负责区域客户的开发与维护；2.完成公司下达的销售目标；3.收集市场信息。任职要求：1.大专及以上学历；2.沟通能力强，能适应出差。所以我来应聘。';
+    expect(analysed('common-07', wrapped).gaming).toBe('reference');
   });
 
   it('a printed page pasted in (a job posting: headings and numbered items) is a reference text; a typed answer in the first person with numbers is not', () => {

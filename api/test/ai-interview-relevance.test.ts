@@ -129,6 +129,13 @@ describe('interview.engaged: an answer that takes the situation on, in its own w
     expect(accountOf({ relevance: 30, concrete: false, engaged: false, share: FIELD_SHARE_MIN })).toBe(false);
   });
 
+  it('takes a pitch said to the customer for the deed itself: no 我做了 needed', () => {
+    const pitch = '您平时写字多吗？多是吧，那您握一下这支，笔杆是软胶的，写一下午手也不酸。您在纸上划一下试试，出水很匀，不会断墨。按动的，不用拔帽，开会一只手就能按出来。一支十块，您办公室要是用得多，一盒我给您打九折，您先拿一支试两天？';
+    const a = analysed(bankQuestion('sales-01')!, pitch);
+    expect(a.on_topic).toBe(true);
+    expect(a.content).toBeGreaterThanOrEqual(60);
+  });
+
   it('gives no story’s content to a job posting pasted in, however many deeds it lists', () => {
     const posting = '负责客户需求调研与分析，撰写需求报告，协调各部门推动方案落地，跟踪客户反馈，持续优化客户体验，维护客户关系，完成销售目标。';
     expect(analysed(needs, posting).content).toBeLessThan(60);

@@ -7,7 +7,7 @@ import { starOf } from './star';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
 import { hedgesOf } from './hedges';
-import { engages } from './engagement';
+import { engagementOf } from './engagement';
 import { stockPhrasesOf } from './stock-phrases';
 import { FIRST_PERSON, SETTING_CUES } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
@@ -103,7 +103,9 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const star = starOf(sentences.said);
   const chars = answerChars(answer);
   const story = toldStory(question, star, chars, relevance);
-  const engaged = engages(sentences.said) && star.present.includes('action');
+  // speech to the people of the situation is itself the deed; a case weighed needs the student's own action in it
+  const engagement = engagementOf(sentences.said);
+  const engaged = engagement.rolePlay || (engagement.conditional && star.present.includes('action'));
   const lexical = topicalOf(coverage.score, relevance);
   // a developed account of the student's own (first person: a job posting pasted in tells deeds too) weighs as a
   // story does (accountOf), whatever bank words it uses

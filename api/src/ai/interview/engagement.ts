@@ -30,9 +30,3 @@ export function engagementOf(answer: string): Engagement {
   const addressed = text.split('您').length - 1 >= DIRECT_ADDRESS_MIN;
   return { rolePlay: addressed || ROLE_PLAY.some((re) => re.test(text)), conditional: CONDITIONAL.test(text) };
 }
-
-/** Whether the answer takes the situation on at all (engagementOf). */
-export const engages = (answer: string): boolean => {
-  const e = engagementOf(answer);
-  return e.rolePlay || e.conditional;
-};

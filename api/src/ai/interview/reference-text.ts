@@ -1,12 +1,12 @@
 import { normalizeText } from '../text/normalize';
-import { DEFINITION_CUES, FIRST_PERSON, SPOKEN_MARKERS } from './spoken-cues';
-import { REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
+import { CHATBOT_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
+import { CHATBOT_CUES_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
 
 /** A bracketed Latin expansion of a term: （Integrated Marketing Communication，简称IMC）, (Search Engine Optimization). */
 const LATIN_EXPANSION = /[（(]\s*[A-Za-z][A-Za-z\s\-&/.]*[A-Za-z.]/g;
 
-/** A numbered item of a printed list (1、负责… ；2、协调… or （1）…) and a printed heading over one (岗位职责：1、…). */
-const NUMBERED_ITEM = /(?:^|[；;。：:\s])[（(]?\d{1,2}[、.)）]/g;
+/** A numbered item of a printed list (1、负责… ；2、协调…, （1）…, （一）…, a law's 第十三条) and a printed heading over one (岗位职责：1、…). */
+const NUMBERED_ITEM = /(?:^|[；;。：:\s])[（(]?\d{1,2}[、.)）]|[（(][一二三四五六七八九十]{1,3}[）)]|第[一二三四五六七八九十百零]+条/g;
 const HEADING = /(?:^|[。；;\s])[\u4e00-\u9fa5]{2,6}[：:]\s*[（(]?\d/g;
 
 const count = (text: string, cue: string): number => text.split(cue).length - 1;
@@ -16,21 +16,31 @@ const count = (text: string, cue: string): number => text.split(cue).length - 1;
  * the layout of a printed page pasted in (a job posting's 岗位职责：1、…2、…): its headings and numbered items.
  */
 export const referenceCuesOf = (text: string): number =>
-  DEFINITION_CUES.reduce((n, cue) => n + count(text, cue), 0) +
+  [...DEFINITION_CUES, ...OFFICIAL_CUES].reduce((n, cue) => n + count(text, cue), 0) +
   (text.match(LATIN_EXPANSION) ?? []).length +
   (text.match(NUMBERED_ITEM) ?? []).length +
   (text.match(HEADING) ?? []).length;
 
+/** Markdown a chatbot's reply is laid out with: **bold**, a heading, a list line (1. **定义**：, - ). */
+const MARKDOWN = [/\*\*[^*\n]{1,30}\*\*/g, /^#{1,4}\s/gm, /^\s*(?:\d{1,2}\.|[-*•])\s/gm];
+
+/** The marks of a chatbot's reply pasted in: its markdown and its set phrases (当然可以！以下是…, 希望对你有帮助). */
+export const chatbotCuesOf = (text: string): number =>
+  MARKDOWN.reduce((n, re) => n + (text.match(re) ?? []).length, 0) + CHATBOT_PHRASES.reduce((n, cue) => n + count(text, cue), 0);
+
 /**
- * interview.gaming.reference: an answer that reads as an encyclopedia or textbook entry pasted in. It is long
- * (REFERENCE_MIN_CHARS), impersonal (no 我/我们: FIRST_PERSON), has no word of speech (就是, 比如, 觉得: SPOKEN_MARKERS),
- * and defines or lays out in print's way (是指, 简称, 又称, a bracketed English expansion, headings and numbered
- * items) REFERENCE_CUES_MIN times or more. A
- * student's own definition is said (我理解就是…, 比如…) or short and followed by their own example: it is not one.
+ * interview.gaming.reference: an answer that reads as text from elsewhere pasted in. An encyclopedia, textbook or
+ * policy entry: long (REFERENCE_MIN_CHARS), impersonal (no 我/我们: FIRST_PERSON), no word of speech (就是, 比如, 觉得:
+ * SPOKEN_MARKERS), and defining or laid out in print's way (是指, 简称, 又称, a bracketed English expansion, 贯彻…
+ * 现提出如下意见, headings and numbered items) REFERENCE_CUES_MIN times or more. A student's own definition is said
+ * (我理解就是…, 比如…) or short and followed by their own example: it is not one. Whatever the first person around it,
+ * a printed page with PRINTED_HEADINGS_MIN headings over numbered items (岗位职责：1.… 任职要求：1.…), or a chatbot's reply
+ * with CHATBOT_CUES_MIN of its marks (markdown, 当然可以！以下是…), is pasted too.
  */
 export function readsAsReference(answer: string): boolean {
   const text = normalizeText(answer);
   if ([...text.replace(/[\p{P}\p{S}\s]+/gu, '')].length < REFERENCE_MIN_CHARS) return false;
+  if ((text.match(HEADING) ?? []).length >= PRINTED_HEADINGS_MIN || chatbotCuesOf(answer) >= CHATBOT_CUES_MIN) return true;
   if ([...FIRST_PERSON, ...SPOKEN_MARKERS].some((w) => text.includes(w))) return false;
   return referenceCuesOf(text) >= REFERENCE_CUES_MIN;
 }

@@ -45,6 +45,12 @@ export const FUNCTION_TAGS = /^(r|p|u|c|d|t|f)/;
  */
 export const DEFINITION_CUES = ['是指', '简称', '又称', '亦称', '也称', '俗称', '一般指', '通常指', '泛指', '特指', '即指', '所谓', '旨在', '被称为', '通称', '统称', '总称'];
 
+/** What an official document says and a student does not: 为深入贯彻…精神, 切实, 现提出如下意见. */
+export const OFFICIAL_CUES = ['贯彻', '切实', '现提出如下', '提出如下意见', '各地各校', '各级', '认真落实', '扎实推进', '着力'];
+
+/** The set phrases of a chatbot's reply: its opening, its offer and its closing. */
+export const CHATBOT_PHRASES = ['当然可以', '以下是', '以下为', '希望对你有帮助', '希望对您有帮助', '希望以上', '如果你需要', '如果您需要', '请告诉我', '作为一个AI', '作为AI'];
+
 /** Who speaks: an answer in the first person is the student's own, however it defines. */
 export const FIRST_PERSON = ['我', '咱'];
 

@@ -76,7 +76,7 @@ export const HEDGE_FLOOR = 0.4;
 export const CLICHE_COST = 0.5;
 /** Distinct buzzwords (cliches.json: 闭环, 赋能, 全链路) and buzzwords per hundred characters that make an answer stuffed with them (stock-phrases.ts). */
 export const BUZZWORDS_MIN = 4;
-export const BUZZWORDS_PER_100 = 2.5;
+export const BUZZWORDS_PER_100 = 2;
 /** Below this content (before the share said) an answer is off the question: no time credit, little else. */
 export const ON_TOPIC = 25;
 /**
@@ -103,6 +103,10 @@ export const STUFFED_TOPICS = 3;
 export const REFERENCE_MIN_CHARS = 60;
 /** Definition cues (是指, 简称, a bracketed English expansion: spoken-cues.ts) that make an impersonal, unspoken answer a reference text. */
 export const REFERENCE_CUES_MIN = 2;
+/** Headings over numbered items (岗位职责：1.…) that make an answer a printed page pasted in, whatever surrounds it (reference-text.ts). */
+export const PRINTED_HEADINGS_MIN = 2;
+/** Marks of a chatbot's reply (markdown, 当然可以！以下是…: reference-text.ts) that make an answer one pasted in. */
+export const CHATBOT_CUES_MIN = 3;
 /** Terms in a row in one sentence (enumeration.ts) that make it a list, not an account, when nothing of them is explained. */
 export const ENUMERATION_TERMS = 6;
 /** Share of an answer's characters in such sentences that makes it a list: a good answer may name the items of a list in one of its sentences and tell of them in the others. */
