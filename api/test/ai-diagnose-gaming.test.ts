@@ -96,6 +96,13 @@ describe('content.placeholder', () => {
     expect(found[0]!.found).toBe('实习/工作单位写作“某公司”，不是真实的单位名称');
     expect(placeholderTitles(STRONG)).toEqual([]);
   });
+
+  it('takes 无 or 暂无 in the awards or certificates for an honest none, not a placeholder', () => {
+    for (const none of ['无', '暂无', '没有', '无。', 'N/A']) {
+      expect(placeholderTitles({ ...STRONG, other: { ...STRONG.other, certificates: none, awards: none } })).toEqual([]);
+    }
+    expect(placeholderTitles({ ...STRONG, other: { ...STRONG.other, certificates: '证书' } }).map((f) => f.quote)).toEqual(['证书']);
+  });
 });
 
 describe('content.keyword-list', () => {

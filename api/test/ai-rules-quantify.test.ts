@@ -22,6 +22,9 @@ describe('quantified results', () => {
     ['QPS 1.2k→4k，P99 380→90 ms', ['1.2k→4k', '380→90 ms']],
     ['对账耗时从 2 小时缩短到 15 分钟', ['从 2 小时缩短到 15 分钟']],
     ['P99 降到 90 ms', ['降到 90 ms']],
+    // what is counted said first: 播放2000多, 涨粉2100多, 300多粉丝
+    ['在表白墙转发，播放2000多', ['播放2000多']],
+    ['接手时300多粉丝，一个月涨粉2100多', ['300多粉丝', '涨粉2100多']],
   ])('%s', (text, found) => {
     expect(texts(findQuantified(text))).toEqual(found);
   });

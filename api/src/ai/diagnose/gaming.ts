@@ -108,6 +108,9 @@ const EXACT = new Set(PLACEHOLDERS.exact.map((w) => w.toLowerCase()));
 const PATTERNS = PLACEHOLDERS.patterns.map((p) => new RegExp(p, 'iu'));
 
 /** A name that is no name: 项目, 奖, 某公司, XX项目, 测试项目 (placeholder-titles.json). */
+/** What a student writes in a field they have nothing for: 无, 暂无, 没有, 无证书, N/A. */
+const NONE = /^(?:无|暂无|没有|无证书|无获奖|暂无证书|暂无获奖|none|n\/a|nil|-+|—+)[。.]?$/i;
+
 export function isPlaceholder(name: string): boolean {
   const t = name.normalize('NFKC').trim().replace(/[\s“”"'「」《》]/g, '');
   return t !== '' && (EXACT.has(t.toLowerCase()) || PATTERNS.some((p) => p.test(t)));
@@ -131,7 +134,8 @@ export function placeholderTitles(r: ResumeContent): Finding[] {
   );
   // an honour of one placeholder word (奖, 证书) in the awards or certificates
   for (const field of ['awards', 'certificates'] as const) {
-    const items = r.other[field].split(/[、,，;；\n]/).map((s) => s.trim()).filter(Boolean);
+    // 无 / 暂无 in these fields says honestly that there is none: an empty field, not a placeholder
+    const items = r.other[field].split(/[、,，;；\n]/).map((s) => s.trim()).filter((s) => s && !NONE.test(s));
     const fake = items.filter(isPlaceholder);
     if (fake.length > 0) {
       findings.push(

@@ -13,6 +13,9 @@ export const CHANGE_WORDS: readonly string[] = [...CUES.result_change, ...PLAIN.
 /** What may stand between a number and its unit and still make it a count: 200 余条, 300 多人. */
 export const APPROX_WORDS: readonly string[] = PLAIN.approx;
 
+/** What a number right after it counts, the unit said first: 播放2000多, 涨粉2100多, 销量300余. */
+export const COUNTED_WORDS: readonly string[] = PLAIN.counted;
+
 /** A change written as an arrow: QPS 1.2k→4k. */
 export const ARROWS: readonly string[] = PLAIN.arrows;
 

@@ -2,7 +2,7 @@
 // Each finding says which rule made it and where (offsets in the NFKC-normalised text).
 import { ACTION_VERBS } from './action-verbs';
 import { findDateRanges } from './dates';
-import { APPROX_WORDS, ARROWS, BASELINE_NOT, BASELINE_WORDS, CHANGE_WORDS, RESULT_UNITS, STAR_CUES, type StarPart } from './quantify-words';
+import { APPROX_WORDS, ARROWS, BASELINE_NOT, BASELINE_WORDS, CHANGE_WORDS, COUNTED_WORDS, RESULT_UNITS, STAR_CUES, type StarPart } from './quantify-words';
 
 export type Finding = { rule: string; text: string; span: [number, number] };
 
@@ -14,6 +14,9 @@ const NUMBER = String.raw`\d+(?:[.,]\d+)*\+?(?:\s*(?:${alternation(APPROX_WORDS)
 const UNIT = `(?:${alternation(RESULT_UNITS)})`;
 const WITH_UNIT = new RegExp(`(?<![\\d.])${NUMBER}\\s*${UNIT}(?![a-z])`, 'gi');
 const CHANGE = new RegExp(`(?:${alternation(CHANGE_WORDS.filter((w) => w !== '前'))})(?:了|至|到|约|近|超)?\\s*${NUMBER}\\s*${UNIT}?|翻倍|翻番|(?:前|top\\s*)${NUMBER}\\s*%?`, 'gi');
+// a count with what it counts said first: 播放2000多, 涨粉2100多, 销量达300余
+// (a unit after the number makes it a number with its unit: 成交 600 多单)
+const COUNTED = new RegExp(`(?:${alternation(COUNTED_WORDS)})(?:量|数)?(?:了|达|达到|超|超过|约|近|破)?\\s*${NUMBER}(?![\\d.]|\\s*(?:${alternation(APPROX_WORDS)})?\\s*${UNIT})`, 'gi');
 // a change with both ends: 从 6 分钟缩短到 50 秒, 1.2k→4k, 380→90 ms
 const VALUE = `${NUMBER}\\s*${UNIT}?`;
 const FROM_TO = new RegExp(`从[^，。；,;]{0,12}?${VALUE}[^，。；,;\\d]{0,8}?(?:到|至)\\s*${VALUE}|(?<![\\d.])${VALUE}\\s*(?:${alternation(ARROWS)})\\s*${VALUE}`, 'gi');
@@ -37,7 +40,7 @@ export function findQuantified(raw: string): Finding[] {
   const text = raw.normalize('NFKC');
   const dates = findDateRanges(text).map((d) => d.span);
   const inDate = (f: Finding) => dates.some(([a, b]) => f.span[0] < b && f.span[1] > a);
-  const all = [...matches(text, FROM_TO, 'quantify.change'), ...matches(text, CHANGE, 'quantify.change'), ...matches(text, WITH_UNIT, 'quantify.number')];
+  const all = [...matches(text, FROM_TO, 'quantify.change'), ...matches(text, CHANGE, 'quantify.change'), ...matches(text, WITH_UNIT, 'quantify.number'), ...matches(text, COUNTED, 'quantify.number')];
   return disjoint(all.filter((f) => !inDate(f)));
 }
 
