@@ -1,18 +1,37 @@
-// `npm test`: lint, type check, unit/component/API tests, build, bundle budget, browser tests.
-// Ends with the line `N passed, N failed`; exits non-zero when anything failed.
+// `npm test`: lint and type check side by side, unit/component/API tests, build, bundle budget, browser tests.
+// Prints each phase's time and ends with the line `N passed, N failed`; exits non-zero when anything failed.
+//
+//   npm test                      everything (what CI runs)
+//   npm test -- --changed[=REF]   what a change touches: lint of the changed files and the Jest suites that depend
+//                                 on them (against REF, default HEAD: the uncommitted change); no build or browser
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ROOT } from './build/paths.mjs';
 import { run, bin } from './run.mjs';
 import { ensureBrowser } from './browser.mjs';
 
+const changedFlag = process.argv.slice(2).find((a) => a === '--changed' || a.startsWith('--changed='));
+const changedSince = changedFlag ? changedFlag.split('=')[1] || 'HEAD' : null;
+
 const tmp = await mkdtemp(path.join(tmpdir(), 'campus-test-'));
 const tally = { passed: 0, failed: 0 };
+const times = [];
 const count = (name, passed, failed) => {
   tally.passed += passed;
   tally.failed += failed;
   console.log(`\n== ${name}: ${passed} passed, ${failed} failed\n`);
 };
+/** Runs one phase, noting its wall time. */
+async function phase(name, work) {
+  const start = Date.now();
+  try {
+    return await work();
+  } finally {
+    times.push([name, Date.now() - start]);
+  }
+}
 const step = async (name, cmd, args, options) => {
   const code = await run(cmd, args, options);
   count(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
@@ -20,29 +39,38 @@ const step = async (name, cmd, args, options) => {
 };
 const readJson = async (file) => JSON.parse(await readFile(file, 'utf8').catch(() => 'null'));
 
-await step('lock file installs with npm ci', 'node', ['scripts/complete-lock.mjs', '--check']);
-await step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-await step('type check', bin('tsc'), ['-b']);
+if (changedSince) await changedOnly(changedSince);
+else await everything();
 
-const jestOut = path.join(tmp, 'jest.json');
-await run(bin('jest'), ['--ci', '--json', `--outputFile=${jestOut}`]);
-const jest = await readJson(jestOut);
-if (jest) count('unit, component and API tests', jest.numPassedTests, jest.numFailedTests + jest.numRuntimeErrorTestSuites);
-else count('unit, component and API tests', 0, 1);
+const minutes = (ms) => `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}`;
+console.log('\nphase times (wall, m:ss)');
+for (const [name, ms] of times) console.log(`  ${name.padEnd(34)} ${minutes(ms).padStart(6)}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+// a full run that ran nothing failed; a change that touches no suite passes
+process.exit(tally.failed === 0 && (tally.passed > 0 || changedSince) ? 0 : 1);
 
-const built = await step('build', 'node', ['scripts/build.mjs']);
-if (built) {
-  const budgetOut = path.join(tmp, 'budget.json');
-  await run('node', ['bench/bundle-budget.mjs', `--json=${budgetOut}`]);
-  const budget = await readJson(budgetOut);
-  if (budget) count('bundle budget', budget.passed, budget.failed);
-  else count('bundle budget', 0, 1);
-
-  const browserProblem = await ensureBrowser();
-  if (browserProblem) {
-    console.error(browserProblem);
-    count('browser tests', 0, 1);
-  } else {
+async function everything() {
+  await phase('lock file', () => step('lock file installs with npm ci', 'node', ['scripts/complete-lock.mjs', '--check']));
+  // lint and type check use one core each: side by side they take the longer of the two
+  await phase('lint and type check (side by side)', () =>
+    Promise.all([step('lint', bin('eslint'), ['.', '--max-warnings', '0']), step('type check', bin('tsc'), ['-b'])]),
+  );
+  await phase('unit, component and API tests', () => jest([]));
+  const built = await phase('build', () => step('build', 'node', ['scripts/build.mjs']));
+  if (!built) return;
+  await phase('bundle budget', async () => {
+    const budgetOut = path.join(tmp, 'budget.json');
+    await run('node', ['bench/bundle-budget.mjs', `--json=${budgetOut}`]);
+    const budget = await readJson(budgetOut);
+    if (budget) count('bundle budget', budget.passed, budget.failed);
+    else count('bundle budget', 0, 1);
+  });
+  await phase('browser tests', async () => {
+    const browserProblem = await ensureBrowser();
+    if (browserProblem) {
+      console.error(browserProblem);
+      return count('browser tests', 0, 1);
+    }
     const e2eOut = path.join(tmp, 'e2e.json');
     await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut },
@@ -50,8 +78,24 @@ if (built) {
     const e2e = await readJson(e2eOut);
     if (e2e) count('browser tests', e2e.stats.expected + e2e.stats.flaky, e2e.stats.unexpected + (e2e.errors?.length ?? 0));
     else count('browser tests', 0, 1);
-  }
+  });
 }
 
-console.log(`${tally.passed} passed, ${tally.failed} failed`);
-process.exit(tally.failed === 0 && tally.passed > 0 ? 0 : 1);
+/** The Jest run, its figures counted; `args` narrow it. */
+async function jest(args) {
+  const jestOut = path.join(tmp, 'jest.json');
+  await run(bin('jest'), ['--ci', '--json', `--outputFile=${jestOut}`, ...args]);
+  const result = await readJson(jestOut);
+  if (result) count('unit, component and API tests', result.numPassedTests, result.numFailedTests + result.numRuntimeErrorTestSuites);
+  else count('unit, component and API tests', 0, 1);
+}
+
+/** Lint of the files changed since `ref` (committed or not, new ones too) and the Jest suites that depend on them. */
+async function changedOnly(ref) {
+  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = [...new Set([...git('diff', '--name-only', ref), ...git('ls-files', '--others', '--exclude-standard')])];
+  const lintable = files.filter((f) => /\.(c|m)?(t|j)sx?$/.test(f));
+  console.log(`changed since ${ref}: ${files.length} files, ${lintable.length} to lint`);
+  if (lintable.length) await phase('lint (changed files)', () => step('lint', bin('eslint'), ['--max-warnings', '0', '--no-warn-ignored', ...lintable]));
+  await phase('Jest (suites the change touches)', () => jest(['--changedSince', ref, '--passWithNoTests']));
+}
