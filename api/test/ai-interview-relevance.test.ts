@@ -1,9 +1,10 @@
 import { accountOf, analyzeAnswer, onTopic } from '../src/ai/interview/analysis';
 import { engagementOf } from '../src/ai/interview/engagement';
+import { isSpecific } from '../src/ai/interview/specificity';
 import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { conceptContext, keywordCoverage } from '../src/ai/interview/keywords';
 import { fieldShareOf, questionWordsSaid, referenceOf, relevanceOf } from '../src/ai/interview/relevance';
-import { CONCRETE_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, ON_TOPIC } from '../src/ai/interview/weights';
+import { CONCRETE_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, GENERIC_CONTENT, ON_TOPIC } from '../src/ai/interview/weights';
 
 /**
  * Whether an answer is on the question, and which concepts it covers, judged against the question's whole bank entry
@@ -139,5 +140,25 @@ describe('interview.engaged: an answer that takes the situation on, in its own w
   it('gives no story’s content to a job posting pasted in, however many deeds it lists', () => {
     const posting = '负责客户需求调研与分析，撰写需求报告，协调各部门推动方案落地，跟踪客户反馈，持续优化客户体验，维护客户关系，完成销售目标。';
     expect(analysed(needs, posting).content).toBeLessThan(60);
+  });
+});
+
+describe('interview.specific: a generic answer earns part of the content, whatever points it names', () => {
+  const q = bankQuestion('hr-04')!;
+  const generic = '绩效考核要公平有效，我觉得标准要明确，过程要公开透明，结果要及时反馈，还要和激励挂钩，让员工觉得公平，这样考核才有效果，员工也更有积极性。';
+  const specific = `${generic}我实习的门店以前只看销售额，新人排班少吃亏，后来改成看每小时成交额，新人的分数一下就上来了。`;
+
+  it('tells a figure, a case, one’s own experience or speech of the situation from saying none', () => {
+    expect(isSpecific(generic)).toBe(false);
+    expect(isSpecific(specific)).toBe(true);
+    expect(isSpecific('比如销售岗就看回款。')).toBe(true);
+    expect(isSpecific('覆盖率要到80%以上。')).toBe(true);
+    // the digits of a term name it, they are no figure
+    expect(isSpecific('要懂HTTP2和Vue3。')).toBe(false);
+  });
+
+  it('caps the content of the generic answer, not of the same points told with a case', () => {
+    expect(analysed(q, generic).content).toBeLessThanOrEqual(GENERIC_CONTENT);
+    expect(analysed(q, specific).content).toBeGreaterThan(analysed(q, generic).content);
   });
 });

@@ -9,8 +9,9 @@ import { answerChars, timeOf } from './timing';
 import { hedgesOf } from './hedges';
 import { engagementOf } from './engagement';
 import { stockPhrasesOf } from './stock-phrases';
+import { isSpecific } from './specificity';
 import { FIRST_PERSON, SETTING_CUES } from './spoken-cues';
-import { CONCRETE_RELEVANCE, CLICHE_COST, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
+import { CONCRETE_RELEVANCE, CLICHE_COST, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
@@ -110,7 +111,8 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // a developed account of the student's own (first person: a job posting pasted in tells deeds too) weighs as a
   // story does (accountOf), whatever bank words it uses
   const account = chars >= STORY_MIN_CHARS && FIRST_PERSON.some((w) => answer.includes(w)) && accountOf({ relevance, concrete: star.example, engaged, share: fieldShareOf(answer, question) });
-  const topical = Math.max(lexical, story || account ? STORY_CONTENT : 0);
+  // nothing particular said (specificity.ts): however many of the points it names, a generic answer earns GENERIC_CONTENT at most
+  const topical = Math.max(isSpecific(answer) ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account ? STORY_CONTENT : 0);
   const on_topic = onTopic(question, answer, { topical, relevance, story, concrete: star.example, engaged });
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
   const hedges = hedgesOf(answer);

@@ -74,6 +74,8 @@ export const HEDGE_COST = 0.2;
 export const HEDGE_FLOOR = 0.4;
 /** Share of its content an answer loses when it is all stock phrases (平台大, 发展前景好: stock-phrases.ts); in proportion for a part. */
 export const CLICHE_COST = 0.5;
+/** The most content an answer earns that says nothing particular: no figure, case, experience of its own or speech of the situation (specificity.ts). */
+export const GENERIC_CONTENT = 70;
 /** Distinct buzzwords (cliches.json: 闭环, 赋能, 全链路) and buzzwords per hundred characters that make an answer stuffed with them (stock-phrases.ts). */
 export const BUZZWORDS_MIN = 4;
 export const BUZZWORDS_PER_100 = 2;
