@@ -1,5 +1,5 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
-import { diagnoseResume, DIMENSION_WEIGHTS } from '../src/ai/diagnose/diagnose';
+import { diagnoseResume, DIMENSION_WEIGHTS, SUBSTANCE_FLOOR, substanceFactor } from '../src/ai/diagnose/diagnose';
 import { qualityFindings } from '../src/ai/diagnose/quality';
 
 const v = { version: 1, updated_at: 0 };
@@ -32,13 +32,26 @@ describe('diagnoseResume', () => {
   it('weighs four sub-scores into the total and lists the findings most serious first', () => {
     const weak = diagnoseResume(resume(WEAK), '2026-11');
     const strong = diagnoseResume(resume(STRONG), '2026-11');
-    expect(strong.scores.quality).toBe(100);
+    // no finding: 内容质量 is all it can be for one line of experience (substanceFactor)
+    expect(strong.scores.quality).toBe(Math.round(100 * substanceFactor(resume(STRONG))));
     expect(weak.scores.quality).toBeLessThan(strong.scores.quality);
     expect(strong.score).toBeGreaterThan(weak.score);
     const expected = Math.round(Object.entries(DIMENSION_WEIGHTS).reduce((s, [k, w]) => s + strong.scores[k as keyof typeof strong.scores] * w, 0));
     expect(strong.score).toBe(expected);
     const order = { high: 0, medium: 1, low: 2 };
     expect(weak.findings.map((f) => order[f.severity])).toEqual([...weak.findings.map((f) => order[f.severity])].sort());
+  });
+
+  it('judges content quality in full only when enough experience is told: one line says little, however clean', () => {
+    const line = resume(STRONG);
+    const page = resume(STRONG);
+    const { start_date, end_date, version, updated_at } = page.work_list[0]!;
+    const description = '用 Spring Boot 写了商品和订单接口，给 20 张表建了索引，把列表查询从 800 毫秒降到 120 毫秒；上线一学期，注册用户 1.2 万，成交 600 多单，每周做数据导出和故障排查，整理的排查手册被下一届的同学沿用了。';
+    page.project_list = [{ id: 21, name: '校园二手平台', role: '后端', start_date, end_date, description, version, updated_at }];
+    expect(substanceFactor(line)).toBeLessThan(1);
+    expect(substanceFactor(page)).toBe(1);
+    expect(substanceFactor({ ...line, work_list: [] })).toBe(SUBSTANCE_FLOOR);
+    expect(diagnoseResume(page, '2026-11').scores.quality).toBeGreaterThan(diagnoseResume(line, '2026-11').scores.quality);
   });
 
   it('gives content quality nothing to praise when there is no experience to read', () => {

@@ -13,6 +13,20 @@ export const DIMENSION_WEIGHTS = { completeness: 0.25, quality: 0.35, match: 0.2
 
 const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
+/** Characters of described experience (work and projects, hollow parts left out) that a resume needs for its content to be judged in full. */
+export const SUBSTANCE_FULL = 150;
+/** The share of 内容质量 a resume keeps with almost nothing described. */
+export const SUBSTANCE_FLOOR = 0.4;
+
+/**
+ * diagnose.substance: 内容质量 in proportion to how much experience is told, up to SUBSTANCE_FULL characters: one line
+ * (做过一些社团活动的海报) has few findings only because it says little, and is no better written than a page.
+ */
+export function substanceFactor(r: ResumeContent): number {
+  const told = [...r.work_list, ...r.project_list].reduce((n, e) => n + [...e.description.replace(/\s/g, '')].length, 0);
+  return Math.min(1, SUBSTANCE_FLOOR + ((1 - SUBSTANCE_FLOOR) * told) / SUBSTANCE_FULL);
+}
+
 /** 100 less what the findings cost, never below 0. */
 const costed = (findings: readonly Finding[]): number => Math.max(0, 100 - findings.reduce((sum, f) => sum + SEVERITY_COST[f.severity], 0));
 
@@ -22,7 +36,8 @@ const costed = (findings: readonly Finding[]): number => Math.max(0, 100 - findi
  * score of the resume without its hollow parts (placeholder names, keyword lists, copied descriptions, bare
  * clichés); 岗位匹配 the keyword coverage of the intended categories, keywords told in sentences of experience
  * counting fully and keywords only listed little (match.ts); 内容质量 and 规范性 start at 100 and lose points
- * per finding by severity, the gaming findings (gaming.ts) and clichés among 内容质量's. The total weighs the
+ * per finding by severity, the gaming findings (gaming.ts) and clichés among 内容质量's, and 内容质量 scales with how
+ * much experience is told (substanceFactor). The total weighs the
  * four, then the credibility factor of the gaming findings multiplies it and a serious one caps it at 40.
  * `now` is 'YYYY-MM'.
  */
@@ -37,7 +52,7 @@ export function diagnoseResume(r: ResumeContent, now: string): Omit<Diagnosis, '
   const hasContent = substantive.work_list.some((w) => w.description.trim()) || substantive.project_list.some((p) => p.description.trim());
   const scores = {
     completeness: completenessFindings(substantive).score,
-    quality: hasContent ? costed(quality) : 0,
+    quality: hasContent ? Math.round(costed(quality) * substanceFactor(substantive)) : 0,
     match: matchScore(categoryMatches(substantive)),
     norms: costed(norms),
   };
