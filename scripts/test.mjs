@@ -1,4 +1,4 @@
-// `npm test`: lint and type check side by side, unit/component/API tests, build, bundle budget, browser tests.
+// `npm test`: lint, type check and the API document's lint side by side, unit/component/API tests, build, bundle budget, browser tests.
 // Prints each phase's time and ends with the line `N passed, N failed`; exits non-zero when anything failed.
 //
 //   npm test                      everything (what CI runs)
@@ -51,9 +51,13 @@ process.exit(tally.failed === 0 && (tally.passed > 0 || changedSince) ? 0 : 1);
 
 async function everything() {
   await phase('lock file', () => step('lock file installs with npm ci', 'node', ['scripts/complete-lock.mjs', '--check']));
-  // lint and type check use one core each: side by side they take the longer of the two
-  await phase('lint and type check (side by side)', () =>
-    Promise.all([step('lint', bin('eslint'), ['.', '--max-warnings', '0']), step('type check', bin('tsc'), ['-b'])]),
+  // lint and type check use one core each: side by side they take the longer of the two (the API document's lint is short)
+  await phase('lint, type check, API document lint', () =>
+    Promise.all([
+      step('lint', bin('eslint'), ['.', '--max-warnings', '0']),
+      step('type check', bin('tsc'), ['-b']),
+      step('API document lint (Redocly recommended)', 'node', ['scripts/api/openapi-lint.mjs']),
+    ]),
   );
   await phase('unit, component and API tests', () => jest([]));
   const built = await phase('build', () => step('build', 'node', ['scripts/build.mjs']));

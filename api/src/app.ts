@@ -111,7 +111,7 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   await app.register(siteInfoPlugin);
   await app.register(homeCachePlugin);
   await app.register(cacheChangesPlugin);
-  await app.register(docsPlugin, { serve: config.apiDocs });
+  await app.register(docsPlugin, { serve: config.apiDocs, sessionCookie: config.runtime.cookieNames.token });
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

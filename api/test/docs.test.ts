@@ -1,9 +1,26 @@
+import { operationIdOf } from '../src/plugins/docs';
 import { DB_KINDS, useTestApp } from './helper';
 
 type OpenApi = { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: unknown[]; requestBody?: unknown }>> };
 
 describe.each(DB_KINDS)('OpenAPI document on %s', (kind) => {
   const t = useTestApp(kind);
+
+  it('names every operation uniquely, declares the session cookie and its server, and answers 2XX and 4XX everywhere', async () => {
+    type Operation = { operationId: string; responses: Record<string, unknown> };
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ servers: unknown[]; security: unknown[]; components: { securitySchemes: Record<string, { in: string; name: string }> }; paths: Record<string, Record<string, Operation>> }>();
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    const ids = operations.map((o) => o.operationId);
+    expect(ids.every((id) => /^[a-z]+[A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.servers.length).toBeGreaterThan(0);
+    expect(doc.components.securitySchemes.session).toMatchObject({ in: 'cookie', name: t.config.runtime.cookieNames.token });
+    for (const o of operations) {
+      expect(Object.keys(o.responses).some((c) => /^[23]/.test(c))).toBe(true);
+      expect(Object.keys(o.responses).some((c) => /^4/.test(c))).toBe(true);
+    }
+    expect(operationIdOf('GET', '/api/resume/getInfo/:id')).toBe('getResumeGetInfoById');
+  });
 
   it('is generated from the route schemas at /api/docs/json', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
