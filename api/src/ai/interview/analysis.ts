@@ -10,14 +10,15 @@ import { hedgesOf } from './hedges';
 import { engagementOf } from './engagement';
 import { stockPhrasesOf } from './stock-phrases';
 import { isSpecific } from './specificity';
+import { misconceptionsOf } from './misconceptions';
 import { FIRST_PERSON, SETTING_CUES } from './spoken-cues';
-import { CONCRETE_RELEVANCE, CLICHE_COST, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
+import { CONCRETE_RELEVANCE, CLICHE_COST, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 6;
+export const ANALYSIS_VERSION = 7;
 
 export type AnswerAnalysis = {
   v: number;
@@ -38,6 +39,8 @@ export type AnswerAnalysis = {
   hedges: string[];
   /** the stock phrases said in clauses of nothing else (stock-phrases.ts) */
   cliches: string[];
+  /** the notes of the factual errors said (misconceptions.ts) */
+  errors: string[];
   on_topic: boolean;
   gaming: GamingKind | null;
   star: { score: number; example: boolean; quantified: boolean };
@@ -58,6 +61,9 @@ export const depthOf = (chars: number): number => Math.min(1, DEPTH_FLOOR + ((1 
 
 /** interview.hedges: each hedge (hedges.ts) costs HEDGE_COST of the content, down to HEDGE_FLOOR of it. */
 export const hedgeFactor = (hedges: number): number => Math.max(HEDGE_FLOOR, 1 - HEDGE_COST * hedges);
+
+/** interview.misconception: each factual error said (misconceptions.ts) costs ERROR_COST of the content, down to ERROR_FLOOR of it. */
+export const errorFactor = (errors: number): number => Math.max(ERROR_FLOOR, 1 - ERROR_COST * errors);
 
 /** interview.cliche: the share of the answer in stock phrases alone (stock-phrases.ts) costs CLICHE_COST of the content per whole answer. */
 export const clicheFactor = (share: number): number => 1 - CLICHE_COST * share;
@@ -117,6 +123,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
   const hedges = hedgesOf(answer);
   const stock = stockPhrasesOf(answer);
+  const errors = misconceptionsOf(answer, question.id);
   const structure = structureOf(answer, question, sentences);
   const time = timeOf({ answer, ...timing, onTopic: on_topic });
   return {
@@ -128,9 +135,10 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     ratio: coverage.ratio,
     coverage: coverage.score,
     relevance,
-    content: Math.round(topical * sayFactor * depthOf(chars) * hedgeFactor(hedges.length) * clicheFactor(stock.share)),
+    content: Math.round(topical * sayFactor * depthOf(chars) * hedgeFactor(hedges.length) * clicheFactor(stock.share) * errorFactor(errors.length)),
     hedges,
     cliches: stock.phrases,
+    errors,
     on_topic,
     // an account set in a time and place of its own (去年实习时…) touches the field's other questions as a real case does
     gaming: answer.trim() ? gamingOf(answer, question, { story: (story || account) && SETTING_CUES.some((c) => answer.includes(c)) }) : null,

@@ -6,7 +6,7 @@ import { FINDINGS, gamingFinding } from './findings';
 import { repeatsOf } from './gaming';
 import { jobMatch } from './job-match';
 import { labelsOf, parentsOf } from './numbering';
-import { DIMENSION_LABELS, DIMENSION_WEIGHTS, GAMING_CREDIT, QUESTION_WEIGHTS, type DimensionKey } from './weights';
+import { DIMENSION_LABELS, DIMENSION_WEIGHTS, ERROR_CAP, GAMING_CREDIT, QUESTION_WEIGHTS, type DimensionKey } from './weights';
 
 /**
  * A question of the interview with its answer ('' when none came: not answered, or never asked), and the analysis
@@ -67,12 +67,14 @@ function scoreOne(q: AnsweredQuestion, label: string, repeats: string | null, in
   const score = Math.round(w.keywords * parts.keywords + w.star * parts.star + w.structure * parts.structure + w.time * parts.time);
   const notes = [
     ...(gaming ? [gaming] : []),
+    ...(a.errors ?? []).map((e) => `说法有误：${e}`),
     ...FINDINGS.filter((f) => !f.gaming && f.fires(a, question)).map((f) => f.note),
     ...(a.missing.length ? [`没有谈到：${list(a.missing)}`] : []),
     ...a.structure.notes,
     ...a.time.notes,
   ];
-  const review = { ...base, score: Math.min(100, score), covered: a.covered, missing: a.missing, notes };
+  // a factual error said with confidence caps the answer (misconceptions.ts)
+  const review = { ...base, score: Math.min(a.errors?.length ? ERROR_CAP : 100, score), covered: a.covered, missing: a.missing, notes };
   return { review, ...parts, example: question.example, hasExample: a.star.example && !gaming, credited: !gaming };
 }
 

@@ -43,7 +43,7 @@ export const FUNCTION_TAGS = /^(r|p|u|c|d|t|f)/;
  * What a reference text (an encyclopedia or textbook entry) defines with, and a student rarely says: 是指, 简称, 又称.
  * A bracketed Latin expansion (Integrated Marketing Communication) counts as one too (reference-text.ts).
  */
-export const DEFINITION_CUES = ['是指', '简称', '又称', '亦称', '也称', '俗称', '一般指', '通常指', '泛指', '特指', '即指', '所谓', '旨在', '被称为', '通称', '统称', '总称'];
+export const DEFINITION_CUES = ['是指', '简称', '又称', '亦称', '也称', '俗称', '一般指', '通常指', '泛指', '特指', '即指', '所谓', '旨在', '被称为', '通称', '统称', '总称', '故名', '故称', '因此得名', '由此得名', '其基本思想'];
 
 /** What an official document says and a student does not: 为深入贯彻…精神, 切实, 现提出如下意见. */
 export const OFFICIAL_CUES = ['贯彻', '切实', '现提出如下', '提出如下意见', '各地各校', '各级', '认真落实', '扎实推进', '着力'];

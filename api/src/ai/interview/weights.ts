@@ -76,6 +76,11 @@ export const HEDGE_FLOOR = 0.4;
 export const CLICHE_COST = 0.5;
 /** The most content an answer earns that says nothing particular: no figure, case, experience of its own or speech of the situation (specificity.ts). */
 export const GENERIC_CONTENT = 70;
+/** Share of its content an answer loses for each factual error it says (misconceptions.ts), and the share it keeps however many. */
+export const ERROR_COST = 0.5;
+export const ERROR_FLOOR = 0.3;
+/** The most a question's score may be when its answer says a factual error: a recruiter marks a wrong fact down however fluent the rest. */
+export const ERROR_CAP = 40;
 /** Distinct buzzwords (cliches.json: 闭环, 赋能, 全链路) and buzzwords per hundred characters that make an answer stuffed with them (stock-phrases.ts). */
 export const BUZZWORDS_MIN = 4;
 export const BUZZWORDS_PER_100 = 2;

@@ -1,0 +1,51 @@
+import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { allQuestions, bankQuestion } from '../src/ai/interview/bank';
+import { misconceptionEntries, misconceptionsOf } from '../src/ai/interview/misconceptions';
+import { scoreInterview } from '../src/ai/interview/score-interview';
+import { ERROR_CAP } from '../src/ai/interview/weights';
+
+/**
+ * The dictionary of factual errors (misconceptions.json) held to its own examples: each entry fires on the wrong
+ * statements it lists and on none of the right ones (a correction that names the wrong value included), and no
+ * sample answer of the banks ever fires an entry of its own question.
+ */
+const entries = misconceptionEntries();
+
+describe('interview.misconception: the dictionary', () => {
+  it('covers knowledge questions of many banks, each entry on a question that exists', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(40);
+    for (const [id] of entries) expect(bankQuestion(id)).toBeDefined();
+    expect(new Set(entries.map(([id]) => id.replace(/-\d+$/, ''))).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(entries)('%s: each entry fires on its wrong statements and on none of its right ones', (id, list) => {
+    for (const entry of list) {
+      for (const wrong of entry.fires) expect(misconceptionsOf(wrong, id)).toContain(entry.note);
+      for (const right of entry.passes) expect(misconceptionsOf(right, id)).toEqual([]);
+    }
+  });
+
+  it('never fires on a sample answer of the banks', () => {
+    const fired = allQuestions().flatMap((q) =>
+      [q.sample, q.follow_up_sample ?? '', ...Object.values(q.group_samples ?? {})].filter(Boolean).flatMap((s) => misconceptionsOf(s, q.id).map((note) => `${q.id}: ${note}`)),
+    );
+    expect(fired).toEqual([]);
+  });
+});
+
+describe('interview.misconception: what a confident error costs', () => {
+  const q = bankQuestion('java-08')!;
+  const wrong = '事务的四大特性是原子性、一致性、隔离性和持久性。MySQL默认的隔离级别是读已提交，因为它性能最好，可重复读一般不用。';
+  const right = '事务的四大特性是原子性、一致性、隔离性和持久性。MySQL InnoDB默认的隔离级别是可重复读，它靠MVCC避免了脏读和不可重复读，我们项目里一直用的默认值。';
+
+  it('lowers the content, caps the answer and names the error in the report', () => {
+    const a = analyzeAnswer(q, wrong, { seconds: 120, seconds_used: 60, late: 0 });
+    expect(a.errors.length).toBeGreaterThan(0);
+    const scored = (answer: string) => scoreInterview([{ index: 0, question_id: q.id, text: q.text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { category: 'Java开发', group: '技术', seconds: 120 }).questions[0]!;
+    const w = scored(wrong);
+    expect(w.score).toBeLessThanOrEqual(ERROR_CAP);
+    expect(w.notes.some((n) => n.startsWith('说法有误：'))).toBe(true);
+    expect(scored(right).score).toBeGreaterThan(w.score + 20);
+    expect(scored(right).notes.some((n) => n.startsWith('说法有误'))).toBe(false);
+  });
+});
