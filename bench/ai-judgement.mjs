@@ -71,8 +71,8 @@ const SETS = {
     scopes: (items) => [['all items (looked at since its first measurement)', items]],
   },
   fresh4: {
-    heading: 'the fourth fresh batch (api/test/fixtures/ai/rated-fresh-4), written and rated blind: untouched held-out',
-    scopes: (items) => [['all items, every one held out', items]],
+    heading: 'the fourth fresh batch (api/test/fixtures/ai/rated-fresh-4), written blind, measured once and since looked at',
+    scopes: (items) => [['all items (looked at since its first measurement)', items]],
   },
 };
 /** The sets rated after they were written: until both passes exist they are only named. */

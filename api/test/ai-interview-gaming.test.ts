@@ -390,6 +390,12 @@ describe('gaming that reads like an answer', () => {
     expect(readsAsReference(typed)).toBe(false);
   });
 
+  it('a web article pasted in (小编认为…点赞关注) is pasted text, whatever words of speech it has', () => {
+    const article =
+      '直播带货是指通过直播平台展示并销售商品的方式。据统计，2025年直播电商交易规模已超过4万亿元。小编觉得，主播想要提升转化率，就要选好品、讲清卖点。你们觉得呢？欢迎在评论区留言讨论，觉得有用记得点赞+关注哦！';
+    expect(analysed('mkt-01', article).gaming).toBe('reference');
+  });
+
   it('a law article or a policy pasted in is pasted text; a job posting with the first person around it too', () => {
     const article =
       '第二十条 用人单位与劳动者协商一致，可以订立劳动合同。劳动合同应当具备以下条款：（一）用人单位的名称、住所；（二）劳动者的姓名、住址和居民身份证号码；（三）劳动合同期限；（四）工作内容和工作地点；（五）劳动报酬。';

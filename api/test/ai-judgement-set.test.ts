@@ -251,6 +251,7 @@ describe('the fresh held-out batch', () => {
 describe.each([
   ['fresh2', 'g'],
   ['fresh3', 'h'],
+  ['fresh4', 'k'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);

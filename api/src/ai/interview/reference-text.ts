@@ -1,5 +1,5 @@
 import { normalizeText } from '../text/normalize';
-import { CHATBOT_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
+import { PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
 import { CHATBOT_CUES_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
 
 /** A bracketed Latin expansion of a term: （Integrated Marketing Communication，简称IMC）, (Search Engine Optimization). */
@@ -24,9 +24,9 @@ export const referenceCuesOf = (text: string): number =>
 /** Markdown a chatbot's reply is laid out with: **bold**, a heading, a list line (1. **定义**：, - ). */
 const MARKDOWN = [/\*\*[^*\n]{1,30}\*\*/g, /^#{1,4}\s/gm, /^\s*(?:\d{1,2}\.|[-*•])\s/gm];
 
-/** The marks of a chatbot's reply pasted in: its markdown and its set phrases (当然可以！以下是…, 希望对你有帮助). */
+/** The marks of a chatbot's reply or a web article pasted in: markdown and set phrases (当然可以！以下是…, 小编认为, 点赞关注). */
 export const chatbotCuesOf = (text: string): number =>
-  MARKDOWN.reduce((n, re) => n + (text.match(re) ?? []).length, 0) + CHATBOT_PHRASES.reduce((n, cue) => n + count(text, cue), 0);
+  MARKDOWN.reduce((n, re) => n + (text.match(re) ?? []).length, 0) + PASTED_PHRASES.reduce((n, cue) => n + count(text, cue), 0);
 
 /**
  * interview.gaming.reference: an answer that reads as text from elsewhere pasted in. An encyclopedia, textbook or
@@ -35,7 +35,7 @@ export const chatbotCuesOf = (text: string): number =>
  * 现提出如下意见, headings and numbered items) REFERENCE_CUES_MIN times or more. A student's own definition is said
  * (我理解就是…, 比如…) or short and followed by their own example: it is not one. Whatever the first person around it,
  * a printed page with PRINTED_HEADINGS_MIN headings over numbered items (岗位职责：1.… 任职要求：1.…), or a chatbot's reply
- * with CHATBOT_CUES_MIN of its marks (markdown, 当然可以！以下是…), is pasted too.
+ * or a web article with CHATBOT_CUES_MIN of their marks (markdown, 当然可以！以下是…, 小编认为…点赞关注), is pasted too.
  */
 export function readsAsReference(answer: string): boolean {
   const text = normalizeText(answer);

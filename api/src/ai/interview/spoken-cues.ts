@@ -48,8 +48,11 @@ export const DEFINITION_CUES = ['是指', '简称', '又称', '亦称', '也称'
 /** What an official document says and a student does not: 为深入贯彻…精神, 切实, 现提出如下意见. */
 export const OFFICIAL_CUES = ['贯彻', '切实', '现提出如下', '提出如下意见', '各地各校', '各级', '认真落实', '扎实推进', '着力'];
 
-/** The set phrases of a chatbot's reply: its opening, its offer and its closing. */
-export const CHATBOT_PHRASES = ['当然可以', '以下是', '以下为', '希望对你有帮助', '希望对您有帮助', '希望以上', '如果你需要', '如果您需要', '请告诉我', '作为一个AI', '作为AI'];
+/**
+ * The set phrases of text pasted from elsewhere: a chatbot's reply (its opening, its offer, its closing) and a web
+ * article's (小编认为, 欢迎在评论区留言, 点赞关注).
+ */
+export const PASTED_PHRASES = ['当然可以', '以下是', '以下为', '希望对你有帮助', '希望对您有帮助', '希望以上', '如果你需要', '如果您需要', '请告诉我', '作为一个AI', '作为AI', '小编', '评论区', '点赞', '关注我们', '+关注', '原文链接', '转载', '来源：'];
 
 /** Who speaks: an answer in the first person is the student's own, however it defines. */
 export const FIRST_PERSON = ['我', '咱'];
