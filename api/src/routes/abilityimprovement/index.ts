@@ -9,8 +9,6 @@ import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { findSiteOrDefault } from '../../lib/site/load-site';
-import { requestSiteHost } from '../../lib/site/request-host';
 import { ContentId } from '../mediamaterial/query';
 
 /** A position this close to the end (seconds) counts as watched to the end. */
@@ -32,7 +30,7 @@ const abilityImprovementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The session's student and a published video of the request's site. */
   async function studentAndVideo(request: FastifyRequest, id: number): Promise<{ studentId: number; video: MediaMaterialRow }> {
     const studentId = requireStudent(request, CONTENT_MSG.notStudent);
-    const site = await findSiteOrDefault(app.db, requestSiteHost(request), app.config.defaultSiteHost);
+    const site = await request.site();
     const video = await findPublishedMaterial(app.db, site.id, id, app.now());
     if (!video) throw new AppError(CODES.materialNotFound);
     if (video.kind !== 'video') throw new AppError(CODES.notVideo);

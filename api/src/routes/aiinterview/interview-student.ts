@@ -5,8 +5,6 @@ import { findInterview } from '../../db/repositories/ai-interview';
 import type { AiInterviewRow } from '../../db/tables/ai-area';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
-import { findSiteOrDefault } from '../../lib/site/load-site';
-import { requestSiteHost } from '../../lib/site/request-host';
 
 /** What every interview call says in its documentation. */
 export const INTERVIEW_NOTE = `Student session only (visitors ${CODES.notLoggedIn.code}, other roles ${CODES.forbidden.code}); ${CODES.interviewNotOpen.code} on a site whose is_ai_interview is 0.`;
@@ -14,7 +12,7 @@ export const INTERVIEW_NOTE = `Student session only (visitors ${CODES.notLoggedI
 /** The session's student on a site with the AI interview open (20011 / 20013, then 46001). */
 export async function interviewStudent(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   const studentId = requireStudent(request, CAREER_MSG.notStudent);
-  const site = await findSiteOrDefault(app.db, requestSiteHost(request), app.config.defaultSiteHost);
+  const site = await request.site();
   if (site.is_ai_interview !== 1) throw new AppError(CODES.interviewNotOpen);
   return studentId;
 }

@@ -7,8 +7,6 @@ import { requireStudent } from '../../auth/session-student';
 import { hitCounter } from '../../db/repositories/rate-counter';
 import { AppError } from '../../errors/app-error';
 import { CODES, type CodeEntry } from '../../errors/codes';
-import { findSiteOrDefault } from '../../lib/site/load-site';
-import { requestSiteHost } from '../../lib/site/request-host';
 import { readUploadedFile } from '../resume/upload';
 import { sniffPhoto, sniffResumeFile } from '../../lib/sniff-file';
 
@@ -20,7 +18,7 @@ export const AI_NOTE = `Student session only (visitors ${CODES.notLoggedIn.code}
 /** The session's student on a site with the AI tools open (20011 / 20013, then 45001). */
 export async function aiStudent(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   const studentId = requireStudent(request, AI_MSG.notStudent);
-  const site = await findSiteOrDefault(app.db, requestSiteHost(request), app.config.defaultSiteHost);
+  const site = await request.site();
   if (site.is_open_ai !== 1) throw new AppError(CODES.aiNotOpen);
   return studentId;
 }

@@ -8,7 +8,7 @@ import { findSiteZone } from '../../db/repositories/jobs-browse';
 import { countCompanyPositions, listCompanyPositions } from '../../db/repositories/position';
 import type { CompanyRow } from '../../db/tables/company';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { findSiteOrDefault, loadSchoolSite, NOT_SCHOOL_NOTE } from '../../lib/site/load-site';
+import { loadSchoolSite, NOT_SCHOOL_NOTE } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { companyCard, positionCard, tagList } from '../../lib/cards';
 import { IdQuery, PagingQuery, paging } from '../../lib/list-query';
@@ -16,11 +16,10 @@ import { CompanyPositionsBody, CompanyQuery, companyFilters } from './query';
 
 /** Company list, detail and open positions (spec §7), scoped to the requesting site; the college company list. */
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const siteOf = (host: string) => findSiteOrDefault(app.db, host, app.config.defaultSiteHost);
 
   /** A shown company of the requesting site, or the not-found failure. */
   const siteCompany = async (host: string, id: number): Promise<CompanyRow> => {
-    const site = await siteOf(host);
+    const site = await app.siteOf(host);
     const company = await findCompany(app.db, id);
     if (!company || company.site_id !== site.id || company.status !== 1) throw new AppError(CODES.companyNotFound);
     return company;
@@ -39,7 +38,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const site = await siteOf(requestSiteHost(request));
+      const site = await request.site();
       const filter = companyFilters(q);
       if (q.zoneid !== undefined && (await findSiteZone(app.db, site.id, q.zoneid))?.kind === 'company') filter.zoneId = q.zoneid;
       const { page, pageSize, offset } = paging(q.page, q.page_size);

@@ -7,8 +7,6 @@ import { companyCard } from '../../lib/cards';
 import { logoSvg } from '../../lib/company-logo';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
-import { findSiteOrDefault } from '../../lib/site/load-site';
-import { requestSiteHost } from '../../lib/site/request-host';
 
 /** The site's recruiting companies, at most 39 (spec §9). */
 export async function homeCompanies(db: Db, siteId: number): Promise<HomeCompanyList> {
@@ -21,7 +19,6 @@ export async function homeCompanies(db: Db, siteId: number): Promise<HomeCompany
 
 /** The new home's companies (cached per site, app.homeCache) and the company monograms. */
 const companyHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const siteOf = (host: string) => findSiteOrDefault(app.db, host, app.config.defaultSiteHost);
 
   app.get(
     '/api/company/gethomeresource',
@@ -33,7 +30,7 @@ const companyHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const site = await siteOf(requestSiteHost(request));
+      const site = await request.site();
       return sendCachedAnswer(app.homeCache, reply, `companies:${site.id}`, site.id, () => homeCompanies(app.db, site.id));
     },
   );

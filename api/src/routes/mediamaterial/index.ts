@@ -6,8 +6,6 @@ import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
-import { findSiteOrDefault } from '../../lib/site/load-site';
-import { requestSiteHost } from '../../lib/site/request-host';
 import { toMediaCard, toMediaColumn, toMediaDetail } from './dto';
 import { firstViewToday } from './view-count';
 import { ContentId, ContentPaging, contentPaging } from './query';
@@ -25,7 +23,6 @@ const MediaIdQuery = Type.Object({ id: ContentId('material id') });
  * site; answers are cached per site with the home answers (a material's views count lags by that much).
  */
 const mediaMaterialRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const siteOf = (host: string) => findSiteOrDefault(app.db, host, app.config.defaultSiteHost);
 
   app.get(
     '/api/mediamaterial/getlist',
@@ -39,7 +36,7 @@ const mediaMaterialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const site = await siteOf(requestSiteHost(request));
+      const site = await request.site();
       const { id, kind: kindText } = request.query;
       const kind = kindText || undefined;
       const { page, pageSize, offset } = contentPaging(request.query.page, request.query.page_size, CONTENT_LIMITS.pageSize);
@@ -68,7 +65,7 @@ const mediaMaterialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const site = await siteOf(requestSiteHost(request));
+      const site = await request.site();
       const { id } = request.query;
       const now = app.now();
       // the view is counted outside the cache, once per visitor and day (one UPDATE; nothing for a material that is not found)

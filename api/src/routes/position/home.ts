@@ -6,8 +6,6 @@ import { countOpenPositions, listOpenPositions } from '../../db/repositories/pos
 import { positionCard } from '../../lib/cards';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
-import { findSiteOrDefault } from '../../lib/site/load-site';
-import { requestSiteHost } from '../../lib/site/request-host';
 
 /** How many chunks of positions the new home lists before its "view more" button. */
 export const HOME_POSITION_CHUNKS = 5;
@@ -34,7 +32,6 @@ const HomePositionQuery = Type.Object({
 
 /** The new home's position chunks, cached per site (app.homeCache). */
 const positionHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const siteOf = (host: string) => findSiteOrDefault(app.db, host, app.config.defaultSiteHost);
 
   app.get(
     '/api/position/gethomeresource',
@@ -48,7 +45,7 @@ const positionHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const site = await siteOf(requestSiteHost(request));
+      const site = await request.site();
       const page = request.query.page ?? 1;
       const size = request.query.page_size ?? HOME.positionsPerChunk;
       return sendCachedAnswer(app.homeCache, reply, `positions:${site.id}:${page}:${size}`, site.id, () => homePositions(app.db, site.id, page, size));

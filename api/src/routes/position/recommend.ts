@@ -7,8 +7,6 @@ import { findResume } from '../../db/repositories/resume';
 import { ok } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { findSiteOrDefault } from '../../lib/site/load-site';
-import { requestSiteHost } from '../../lib/site/request-host';
 import { hasSignal, rankAll, type Profile } from './rank';
 import { RecommendPage } from '@campus/shared-utils/shapes';
 import { StudentPageQuery, studentPageOf } from '../../lib/list-query';
@@ -56,7 +54,7 @@ const recommendRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const site = await findSiteOrDefault(app.db, requestSiteHost(request), app.config.defaultSiteHost);
+      const site = await request.site();
       const { page, pageSize, offset } = studentPageOf(request.query);
       const now = app.now();
       const studentId = optionalStudentId(request);

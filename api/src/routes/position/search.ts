@@ -10,8 +10,6 @@ import { countCompanyPositions, findPosition, listSimilarPositions, positionCard
 import { findCompany } from '../../db/repositories/company';
 import { searchPositions } from '../../db/repositories/position-search';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { findSiteOrDefault } from '../../lib/site/load-site';
-import { requestSiteHost } from '../../lib/site/request-host';
 import { IdQuery, paging } from '../../lib/list-query';
 import { positionFilters } from './filters';
 import { positionCard } from '../../lib/cards';
@@ -24,7 +22,6 @@ const options = (values: readonly string[]) => values.map((v) => ({ value: v, la
 
 /** Position search, detail, zones and the list pages' filter options (spec §7), scoped to the requesting site. */
 const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const siteOf = (host: string) => findSiteOrDefault(app.db, host, app.config.defaultSiteHost);
   const optionCache = new TtlCache<JobFilterOptions>(app.config.siteCacheMs === 0 ? 0 : OPTIONS_CACHE_MS);
 
   app.post(
@@ -43,7 +40,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const q = request.body;
-      const site = await siteOf(requestSiteHost(request));
+      const site = await request.site();
       const search = positionFilters(q, site.id);
       if (q.zoneid !== undefined && (await findSiteZone(app.db, site.id, q.zoneid))?.kind === 'position') search.zoneId = q.zoneid;
       if (q.hide_applied === 1 && request.session?.role === 'student') search.excludeAppliedBy = request.session.user_id;
@@ -66,7 +63,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const site = await siteOf(requestSiteHost(request));
+      const site = await request.site();
       const position = await findPosition(app.db, request.query.id);
       const company = position && position.site_id === site.id ? await findCompany(app.db, position.company_id) : undefined;
       if (!position || !company || company.status !== 1) throw new AppError(CODES.positionNotFound);
@@ -100,7 +97,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const site = await siteOf(requestSiteHost(request));
+      const site = await request.site();
       const zone = await findSiteZone(app.db, site.id, request.body.zoneid);
       if (!zone) throw new AppError(CODES.zoneNotFound);
       return ok({ id: zone.id, kind: zone.kind, title: zone.title, intro: zone.intro, count: await countZoneMembers(app.db, zone) });
@@ -117,7 +114,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const site = await siteOf(requestSiteHost(request));
+      const site = await request.site();
       const now = new Date(app.now());
       return ok(
         await optionCache.get(`options:${site.id}`, async () => {

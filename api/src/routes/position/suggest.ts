@@ -5,8 +5,6 @@ import { normalizeText } from '../../db/repositories/position-terms';
 import { suggestSearches } from '../../db/repositories/search-suggest';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { ok } from '../../lib/envelope';
-import { findSiteOrDefault } from '../../lib/site/load-site';
-import { requestSiteHost } from '../../lib/site/request-host';
 import { TtlCache } from '../../lib/ttl-cache';
 
 /** Students type the same beginnings: a minute's cache per site and keyword answers most keystrokes. */
@@ -27,7 +25,7 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const site = await findSiteOrDefault(app.db, requestSiteHost(request), app.config.defaultSiteHost);
+      const site = await request.site();
       const { keyword } = request.query;
       const list = await cache.get(`${site.id}:${normalizeText(keyword).trim()}`, () => suggestSearches(app.db, site.id, keyword));
       return ok({ list });

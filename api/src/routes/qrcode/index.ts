@@ -3,8 +3,7 @@ import { QrCodeAnswer } from '@campus/shared-utils/shapes';
 import { ok } from '../../lib/envelope';
 import { qrPngDataUrl, qrSvg, qrTarget } from '../../lib/qr';
 import { envelope, errorResponses, Scene } from '../../lib/envelope-schema';
-import { findSiteOrDefault } from '../../lib/site/load-site';
-import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
+import { requestOrigin } from '../../lib/site/request-host';
 
 /** QR codes are made on request by the qrcode package: never a stored picture. */
 const qrcodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +25,7 @@ const qrcodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const site = await findSiteOrDefault(app.db, requestSiteHost(request), config.defaultSiteHost);
+      const site = await request.site();
       const scene = request.query.scene ?? request.query.qr_parameter_id ?? site.qr_parameter_id;
       const url = qrTarget({ jumpUrl: site.mobile_jump_url || config.runtime.mobileJumpUrl, origin: requestOrigin(request), scene });
       return ok({ QRcode: await qrPngDataUrl(url), qr_parameter_id: scene, url });
@@ -44,7 +43,7 @@ const qrcodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const site = await findSiteOrDefault(app.db, requestSiteHost(request), config.defaultSiteHost);
+      const site = await request.site();
       const url = qrTarget({ jumpUrl: site.mobile_jump_url || config.runtime.mobileJumpUrl, origin: requestOrigin(request), scene: request.query.scene });
       return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await qrSvg(url));
     },

@@ -4,8 +4,6 @@ import { findSiteFair } from '../../db/repositories/fairs';
 import type { JobFairRow } from '../../db/tables/home';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
-import { findSiteOrDefault } from '../../lib/site/load-site';
-import { requestSiteHost } from '../../lib/site/request-host';
 import { ContentId } from '../mediamaterial/query';
 
 export const FairIdQuery = Type.Object({ id: ContentId('fair id') });
@@ -14,7 +12,7 @@ export const FAIR_NOT_FOUND_NOTE = `${CODES.fairNotFound.code} for an unknown or
 
 /** The id of the request's site (unknown hosts: the default site). */
 export async function requestSiteId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
-  return (await findSiteOrDefault(app.db, requestSiteHost(request), app.config.defaultSiteHost)).id;
+  return (await request.site()).id;
 }
 
 /** A shown fair of the site; otherwise the request ends with 44003. */

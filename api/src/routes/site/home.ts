@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HomeConfig, HomeResource } from '@campus/shared-utils/shapes';
 import { envelope, errorResponses, OptionalDomain } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
-import { findSiteOrDefault } from '../../lib/site/load-site';
-import { requestSiteHost } from '../../lib/site/request-host';
 import { homeConfig, homeResource } from './home-answers';
 
 /**
@@ -11,7 +9,6 @@ import { homeConfig, homeResource } from './home-answers';
  * scoped to the requesting site and cached per site as serialized text (app.homeCache).
  */
 const siteHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const siteOf = (host: string) => findSiteOrDefault(app.db, host, app.config.defaultSiteHost);
 
   app.get(
     '/api/site/gethomeresource',
@@ -23,7 +20,7 @@ const siteHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const site = await siteOf(requestSiteHost(request));
+      const site = await request.site();
       return sendCachedAnswer(app.homeCache, reply, `resource:${site.id}`, site.id, () => homeResource(app.db, site.id, request.log));
     },
   );
@@ -40,7 +37,7 @@ const siteHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const site = await siteOf(requestSiteHost(request, request.body.domain));
+      const site = await request.site(request.body.domain);
       return sendCachedAnswer(app.homeCache, reply, `config:${site.id}`, site.id, () => homeConfig(app.db, site.id, request.log));
     },
   );

@@ -5,7 +5,6 @@ import { ok, sendJsonText } from '../../lib/envelope';
 import { signToken } from '../../lib/token';
 import { Domain, DomainBody, envelope, errorResponses } from '../../lib/envelope-schema';
 import { parseExhibition } from '../../lib/site/exhibition';
-import { findSiteOrDefault } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { toSiteConfig } from '../../lib/site/to-site-config';
 import siteHomeRoutes from './home';
@@ -19,7 +18,6 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(siteHomeRoutes);
   await app.register(loginQrCodeRoutes);
   const { config } = app;
-  const siteOf = (host: string) => findSiteOrDefault(app.db, host, config.defaultSiteHost);
 
   app.get(
     '/api/site/getsiteinfo',
@@ -45,7 +43,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return ok(toSiteConfig(await siteOf(requestSiteHost(request, request.body.domain))));
+      return ok(toSiteConfig(await request.site(request.body.domain)));
     },
   );
 
@@ -63,7 +61,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const site = await siteOf(requestSiteHost(request, request.query.domain));
+      const site = await request.site(request.query.domain);
       const list = parseExhibition(site.exhibition).map((b) => ({ value: b.label, label: b.title, show: b.show }));
       return ok({ type: 'exhibition', list });
     },
@@ -106,7 +104,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const site = await siteOf(requestSiteHost(request, request.query.domain));
+      const site = await request.site(request.query.domain);
       const rows = site.school_id === null ? [] : await listColleges(app.db, site.school_id);
       return ok({ list: rows.map((c) => ({ id: c.id, name: c.name })) });
     },
@@ -123,7 +121,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const site = await siteOf(requestSiteHost(request, request.query.domain));
+      const site = await request.site(request.query.domain);
       return ok({ list: site.school_id === null ? [] : await listMajors(app.db, site.school_id, request.query.college_id) });
     },
   );

@@ -12,7 +12,6 @@ import { CODES, QR_PAGE_TEXT } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { CaptchaFields, PhoneField, SmsCodeField } from '../../auth/fields';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
-import { findSiteOrDefault } from '../../lib/site/load-site';
 import { QR_SLIDER_PATH, qrConfirmPage, type QrCaptcha, type QrConfirmView } from '../../web/qr-confirm-page';
 import { QR_SLIDER_SCRIPT } from '../../web/qr-confirm-slider';
 import { requireCaptcha } from '../../auth/require-captcha';
@@ -35,7 +34,7 @@ function sendPage(reply: FastifyReply, view: QrConfirmView): FastifyReply {
 const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { provider, smsAppId, scriptUrl } = app.config.runtime.captcha;
   const captcha: QrCaptcha = provider === 'hosted' ? { appId: smsAppId, hostedScript: scriptUrl } : { appId: smsAppId };
-  const taiwanEnabled = async (host: string) => (await findSiteOrDefault(app.db, host, app.config.defaultSiteHost)).is_taiban === 1;
+  const taiwanEnabled = async (host: string) => (await app.siteOf(host)).is_taiban === 1;
 
   app.get(
     '/api/user/qrconfirm',

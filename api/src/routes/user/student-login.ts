@@ -10,13 +10,10 @@ import { loginStudent } from '../../db/repositories/student';
 import { ok } from '../../lib/envelope';
 import { CaptchaFields, PhoneField, SmsCodeField, UserIdFields } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { findSiteOrDefault } from '../../lib/site/load-site';
-import { requestSiteHost } from '../../lib/site/request-host';
 
 /** Student login by phone and SMS code (spec §2 student dialog, §5, §7). A first login registers. */
 const studentLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // +886 numbers are accepted only on Taiwan-enabled sites (spec §5)
-  const taiwanEnabled = async (host: string) => (await findSiteOrDefault(app.db, host, app.config.defaultSiteHost)).is_taiban === 1;
 
   app.get(
     '/api/user/sendcode',
@@ -31,7 +28,7 @@ const studentLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const phone = studentPhone(query.phone, await taiwanEnabled(requestSiteHost(request)));
+      const phone = studentPhone(query.phone, (await request.site()).is_taiban === 1);
       await requireCaptcha(app, request, 'sms', query);
       await sendSmsCode(app, { phone, purpose: 'student', request, resendSeconds: SMS_COUNTDOWN_S.student });
       return ok({});
@@ -51,7 +48,7 @@ const studentLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const phone = studentPhone(query.phone, await taiwanEnabled(requestSiteHost(request)));
+      const phone = studentPhone(query.phone, (await request.site()).is_taiban === 1);
       const code = query.smsCode ?? '';
       enforce(checkStudentCode(code));
       const codeId = await checkSmsCode(app, { phone, purpose: 'student', code });
