@@ -1,5 +1,5 @@
 import { blockKey, clearCounter, hitCounter, isBlocked, peekCounter } from '../src/db/repositories/rate-counter';
-import { chinaDay } from '../src/auth/sms-codes';
+import { chinaDay } from '../src/lib/china-time';
 import { seedDemoAccounts } from '../src/seed/accounts';
 import { deleteExpiredLoginData } from '../src/plugins/login-housekeeping';
 import { fakeClock, query, SMS_APP, solveCaptcha } from './auth-helper';

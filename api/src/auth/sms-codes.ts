@@ -8,18 +8,11 @@ import { AppError } from '../errors/app-error';
 import { CODES, SMS_TEXT } from '../errors/codes';
 import { clientKey } from '../lib/client-key';
 import { isTrustedFor } from './device-trust';
+import { chinaDay, DAY_MS, HOUR_MS } from '../lib/china-time';
 
 /** Spec §9 and ARCHITECTURE §4: 6 digits, 5 minutes, single use, 5 wrong tries void the code. */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_MAX_ATTEMPTS = 5;
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** The China Standard Time date of a moment: the daily caps count per calendar day as users read it. */
-export function chinaDay(now: number): string {
-  return new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** Codes are stored keyed by the server secret, phone and purpose: a leaked table does not give codes away. */
 function hashCode(secret: string, phone: string, purpose: SmsPurpose, code: string): string {

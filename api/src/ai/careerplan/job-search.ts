@@ -1,6 +1,7 @@
 import type { CareerTarget, CareerTerm } from '@campus/shared-utils/shapes';
 import DATA from './plan-data.json';
-import { act, CHINA_MS, chinaTime, fairActions, type Action, type Fair } from './plan';
+import { CHINA_OFFSET_MS, chinaMidnight } from '../../lib/china-time';
+import { act, fairActions, type Action, type Fair } from './plan';
 
 /**
  * The plan of a student past graduation (June of the graduation year): no semesters, but the job search in two
@@ -26,20 +27,20 @@ const seasonOf = (month: number): keyof typeof T.now => (month === 12 || month <
 function nextSeason(year: number, month: number) {
   const candidates = [year, year + 1].flatMap((y) => SEASONS.map((s) => ({ ...s, year: y })));
   const next = candidates.find((s) => s.year > year || s.start > month)!;
-  return { ...next, from: chinaTime(next.year, next.start, 1), to: chinaTime(next.year, next.end + 1, 1) - 1 };
+  return { ...next, from: chinaMidnight(next.year, next.start, 1), to: chinaMidnight(next.year, next.end + 1, 1) - 1 };
 }
 
 export function buildJobSearchPlan(now: number, graduationYear: number, targets: readonly CareerTarget[], fairs: readonly Fair[]): CareerTerm[] {
-  const d = new Date(now + CHINA_MS);
+  const d = new Date(now + CHINA_OFFSET_MS);
   const year = d.getUTCFullYear();
   const month = d.getUTCMonth() + 1;
   const roles = targets.map((t) => t.role).join('、') || '目标岗位';
   const next = nextSeason(year, month);
-  const freshUntil = chinaTime(graduationYear + FRESH_YEARS, 7, 1);
+  const freshUntil = chinaMidnight(graduationYear + FRESH_YEARS, 7, 1);
   const fresh = next.from < freshUntil;
 
   const first: Action[] = [act('job', T.applyNow.replace('{roles}', roles)), act('job', now < freshUntil ? T.now[seasonOf(month)] : T.nowExperienced)];
-  if (now < chinaTime(graduationYear + 1, 7, 1)) first.push(act('job', T.paperwork));
+  if (now < chinaMidnight(graduationYear + 1, 7, 1)) first.push(act('job', T.paperwork));
   const second = (fresh ? T[next.key] : T.experienced).map((text) => act('job', text));
   return [
     { term: `即日起（${year}年${month}月）`, actions: [...first, ...fairActions(fairs, now, next.from - 1)] },

@@ -1,5 +1,6 @@
 import type { CareerTarget, CareerTerm } from '@campus/shared-utils/shapes';
 import DATA from './plan-data.json';
+import { CHINA_OFFSET_MS, chinaMidnight } from '../../lib/china-time';
 
 /**
  * The book's action plan, one entry per semester from the current one until graduation (in June of the
@@ -10,7 +11,6 @@ import DATA from './plan-data.json';
  */
 
 export const TERMS_MAX = 8;
-export const CHINA_MS = 8 * 3_600_000;
 
 export type Fair = { id: number; title: string; start_time: number; place: string };
 type GroupPlan = { certificates: string[]; courses: string[] };
@@ -19,19 +19,17 @@ const GROUPS: Record<string, GroupPlan> = DATA.groups;
 /** A semester, and how many come after it before graduation (0: the last; below 0 once graduated). */
 export type Term = { label: string; start: number; end: number; left: number };
 
-/** China Standard Time midnight of a date, as epoch ms. */
-export const chinaTime = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) - CHINA_MS;
 
 /** A semester of an academic year starting in `year`: 1 Sep-Jan, 2 Feb-Aug; the last before graduation is the second of (graduation year - 1). */
 function term(year: number, half: 1 | 2, graduationYear: number): Term {
   const label = `${year}-${year + 1}学年第${half === 1 ? '一' : '二'}学期`;
   const left = (graduationYear - 1) * 2 + 1 - (year * 2 + half - 1);
-  return half === 1 ? { label, start: chinaTime(year, 9, 1), end: chinaTime(year + 1, 2, 1) - 1, left } : { label, start: chinaTime(year + 1, 2, 1), end: chinaTime(year + 1, 9, 1) - 1, left };
+  return half === 1 ? { label, start: chinaMidnight(year, 9, 1), end: chinaMidnight(year + 1, 2, 1) - 1, left } : { label, start: chinaMidnight(year + 1, 2, 1), end: chinaMidnight(year + 1, 9, 1) - 1, left };
 }
 
 /** The semesters from the one `now` falls in to the last before graduation (at least the current one, at most TERMS_MAX). */
 export function semesters(now: number, graduationYear: number): Term[] {
-  const d = new Date(now + CHINA_MS);
+  const d = new Date(now + CHINA_OFFSET_MS);
   const year = d.getUTCFullYear();
   const month = d.getUTCMonth() + 1;
   let [y, half]: [number, 1 | 2] = month >= 9 ? [year, 1] : month === 1 ? [year - 1, 1] : [year - 1, 2];
@@ -45,12 +43,12 @@ export function semesters(now: number, graduationYear: number): Term[] {
 
 /** Whether the student has graduated: graduation is in June, so from 1 July (China time) of that year on. */
 export function isGraduated(graduationYear: number, now: number): boolean {
-  return now >= chinaTime(graduationYear, 7, 1);
+  return now >= chinaMidnight(graduationYear, 7, 1);
 }
 
 /** The graduation year of the resume, or four years from now when it names none (a new student). */
 export function graduationYearOf(resumeYear: number, now: number): number {
-  return resumeYear > 0 ? resumeYear : new Date(now + CHINA_MS).getUTCFullYear() + 4;
+  return resumeYear > 0 ? resumeYear : new Date(now + CHINA_OFFSET_MS).getUTCFullYear() + 4;
 }
 
 export type Action = CareerTerm['actions'][number];

@@ -1,14 +1,8 @@
 import { APPLICATION_STEP_NOTE, canMoveApplication, type ApplicationStatus } from '@campus/shared-utils/rules';
+import { chinaDayStart } from '../../lib/china-time';
 import { inTransaction, type Db } from '../database';
 import type { ApplicationRow, NewInterview } from '../tables/mine-area';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** Start of the China Standard Time day of a moment: the daily apply limit counts per day as users read it. */
-export function chinaDayStart(now: number): number {
-  return Math.floor((now + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
-}
 
 /** The time column of each state: set once, when the state is reached. */
 const STEP_COLUMN = {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AI_MSG, ATTACHMENT } from '@campus/shared-utils/rules';
 import type { ResumeDraft } from '@campus/shared-utils/shapes';
 import { ParseRefused, type ParseRefusal } from '../../ai/pool/parse-pool';
-import { chinaDay } from '../../auth/sms-codes';
+import { chinaDay } from '../../lib/china-time';
 import { requireStudent } from '../../auth/session-student';
 import { hitCounter } from '../../db/repositories/rate-counter';
 import { AppError } from '../../errors/app-error';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chinaDay } from '../../auth/sms-codes';
+import { chinaDay } from '../../lib/china-time';
 import { hitCounter } from '../../db/repositories/rate-counter';
 import { clientKey } from '../../lib/client-key';
 

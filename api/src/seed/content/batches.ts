@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Database, Db } from '../../db/database';
+import { chinaTimeAfter } from '../../lib/china-time';
 
 const BATCH = 200;
 
@@ -15,10 +16,7 @@ const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
 /** A time `days` from the day of `now` (China Standard Time) at `hour` (halves allowed: 8.5 is 8:30). */
-export function cstTime(now: number, days: number, hour: number): number {
-  const dayStart = Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
-  return dayStart + days * DAY + hour * HOUR;
-}
+export const cstTime = chinaTimeAfter;
 
 /** `hours` before now, down to the half hour. */
 export function hoursAgo(now: number, hours: number): number {

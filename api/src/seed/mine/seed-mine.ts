@@ -5,6 +5,7 @@ import { addFavourite } from '../../db/repositories/favourites';
 import { listResumeChoices, resumeSnapshot } from '../../db/repositories/resume';
 import type { ApplicationStatus } from '@campus/shared-utils/rules';
 import { CITIES } from '../home/companies';
+import { chinaTimeAfter } from '../../lib/china-time';
 
 const DEMO_PHONE = '13800000001';
 const HOUR = 3600_000;
@@ -45,10 +46,7 @@ export function companyPhone(companyId: number, city: string): string {
 const meetingText = (companyId: number) => `腾讯会议 会议号：${String(400_000_000 + ((companyId * 104_729) % 99_999_999)).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}`;
 
 /** A day's hour in China Standard Time, `days` from the day of `now`. */
-function cstTime(now: number, days: number, hour: number): number {
-  const dayStart = Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
-  return dayStart + days * DAY + hour * HOUR;
-}
+const cstTime = chinaTimeAfter;
 
 /**
  * The demo student's own activity: applications in every state with their timelines, two upcoming
