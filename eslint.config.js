@@ -32,6 +32,17 @@ const featureZones = PARCELS.flatMap((parcel) =>
 );
 
 /**
+ * API route folders never import each other: what two areas share lives in api/src/lib (pure helpers) or
+ * api/src/services (logic over the data layer), one zone per folder of api/src/routes.
+ */
+const routeZones = dirs('api/src/routes').map((area) => ({
+  target: `./api/src/routes/${area}`,
+  from: './api/src/routes',
+  except: [`./${area}`],
+  message: 'Route folders never import each other: move what both need to api/src/lib or api/src/services.',
+}));
+
+/**
  * A package never reaches into another by a path. shared-utils is left out of these zones because its
  * package name resolves to its own files too; deep paths into it are caught by name (noDeepSharedUtils).
  * The browser tests read the bundle budget's figures (bench/budgets.json).
@@ -62,7 +73,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...featureZones, ...routeZones] }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '*/src/**/': 'KEBAB_CASE' }],
       // Named exports only; Fastify plugin files (routes, plugins) and tool configs are the exceptions below.

@@ -2,7 +2,7 @@ import { decideDisplayMode, FIRST_VIEW_ID, isWholePage, OLD_HOME_HERO, ORGANISER
 import type { SiteInfo } from '@campus/shared-utils';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { homeConfig, homeResource } from '../routes/site/home-answers';
+import { homeConfig, homeResource } from '../services/home-answers';
 import { ok } from '../lib/envelope';
 import { escapeHtml, jsonForScript } from '../lib/html';
 import type { SiteRecord } from '../lib/site/load-site';

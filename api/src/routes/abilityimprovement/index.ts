@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { ContentId } from '../mediamaterial/query';
+import { ContentId } from '../../lib/content-query';
 
 /** A position this close to the end (seconds) counts as watched to the end. */
 const FINISHED_WITHIN_SECONDS = 3;

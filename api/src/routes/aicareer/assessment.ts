@@ -11,8 +11,8 @@ import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { parseJson } from '../../lib/json';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
-import { dailyUse } from '../airesume/ai-student';
-import { CAREER_NOTE, careerStudent } from './career-student';
+import { featureNote, studentOnFeature } from '../../services/student-feature';
+import { dailyUse } from '../../services/daily-use';
 
 const SubmitBody = Type.Object({
   answers: Type.String({ description: 'JSON text of {id, value}[]: item ids of /questions, values 1-5; merged into the answers saved before' }),
@@ -56,12 +56,12 @@ const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary: 'The occupation assessment: its items (interest, work values, abilities), the five-point scale and the answers the student saved so far',
-        description: CAREER_NOTE,
+        description: featureNote('career'),
         response: { 200: envelope(optionalFields(AssessmentQuestions.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const { studentId } = await careerStudent(app, request);
+      const { studentId } = await studentOnFeature(request, 'career');
       const saved = await savedAnswers(app.db, studentId);
       return ok({
         items: ITEM_LIST.map(({ id, part, text }) => ({ id, part, text })),
@@ -78,13 +78,13 @@ const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ai'],
         summary:
           'Saves answers of the assessment, merged into those saved before; with final 1 and every item answered, computes and stores the result (result_id). A final with the same answers as the latest result answers that result again',
-        description: `${CAREER_NOTE} 40001 for an unknown item id or a value other than 1-5 (nothing saved); ${CODES.assessmentIncomplete.code} for a final while items are unanswered (the answers sent are saved); ${CODES.assessmentDailyLimit.code} after ${CAREER_LIMITS.dailyAssessments} results a day.`,
+        description: `${featureNote('career')} 40001 for an unknown item id or a value other than 1-5 (nothing saved); ${CODES.assessmentIncomplete.code} for a final while items are unanswered (the answers sent are saved); ${CODES.assessmentDailyLimit.code} after ${CAREER_LIMITS.dailyAssessments} results a day.`,
         body: SubmitBody,
         response: { 200: envelope(optionalFields(AssessmentSaved.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const { studentId, site } = await careerStudent(app, request);
+      const { studentId, site } = await studentOnFeature(request, 'career');
       const sent = readAnswers(request.body.answers);
       const now = app.now();
       const merged = { ...(await savedAnswers(app.db, studentId)), ...sent };
@@ -108,13 +108,13 @@ const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary: "One of the session's assessment results, or the latest without an id: code, type scores, values, abilities, matching occupations with this site's live positions, and which parts show no clear preference (flat)",
-        description: `${CAREER_NOTE} ${CODES.assessmentNotFound.code} for an unknown or another student's id, or without an id before any result.`,
+        description: `${featureNote('career')} ${CODES.assessmentNotFound.code} for an unknown or another student's id, or without an id before any result.`,
         querystring: Type.Object({ id: Type.Optional(Id) }),
         response: { 200: envelope(optionalFields(AssessmentResult.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const { studentId, site } = await careerStudent(app, request);
+      const { studentId, site } = await studentOnFeature(request, 'career');
       const found = await findResult(app.db, studentId, request.query.id);
       if (!found) throw new AppError(CODES.assessmentNotFound);
       return ok({ ...withLiveCounts(found, await countPositionsInCategories(app.db, site.id, resultCategories(found))), flat: flatParts(found) });

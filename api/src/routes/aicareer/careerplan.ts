@@ -13,8 +13,8 @@ import { CODES } from '../../errors/codes';
 import { positionCard } from '../../lib/cards';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
-import { dailyUse } from '../airesume/ai-student';
-import { CAREER_NOTE, careerStudent } from './career-student';
+import { featureNote, studentOnFeature } from '../../services/student-feature';
+import { dailyUse } from '../../services/daily-use';
 
 /** Every job category of the occupation catalogue: the targets are scored on all of them, and skipped where closed. */
 const CATALOGUE_CATEGORIES = [...new Set(OCCUPATION_LIST.flatMap((o) => o.categories))];
@@ -31,12 +31,12 @@ const careerPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ai'],
         summary:
           "Writes a career-planning book from the latest assessment, the online resume and this site's data: self-analysis, two or three target roles (by intention, experience, interest code and major; none without an open position here unless intended) with the skills gap, a plan by semester until graduation (past graduation a job-search plan), recommended live positions and upcoming fairs; frozen as written",
-        description: `${CAREER_NOTE} ${CODES.needsAssessment.code} before an assessment result, ${CODES.bookDailyLimit.code} after ${CAREER_LIMITS.dailyBooks} a day. With a language model configured the self-analysis may be the model's (source model); anything else, and any failure of the model, is the offline engine's.`,
+        description: `${featureNote('career')} ${CODES.needsAssessment.code} before an assessment result, ${CODES.bookDailyLimit.code} after ${CAREER_LIMITS.dailyBooks} a day. With a language model configured the self-analysis may be the model's (source model); anything else, and any failure of the model, is the offline engine's.`,
         response: { 200: envelope(optionalFields(CareerBook.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const { studentId, site } = await careerStudent(app, request);
+      const { studentId, site } = await studentOnFeature(request, 'career');
       const stored = await findResult(app.db, studentId);
       if (!stored) throw new AppError(CODES.needsAssessment);
       await dailyUse(app, 'careerbook', studentId, CAREER_LIMITS.dailyBooks, CODES.bookDailyLimit);
@@ -75,13 +75,13 @@ const careerPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary: "One of the session's career-planning books, as written",
-        description: `${CAREER_NOTE} ${CODES.bookNotFound.code} for an unknown or another student's id.`,
+        description: `${featureNote('career')} ${CODES.bookNotFound.code} for an unknown or another student's id.`,
         querystring: Type.Object({ id: Id }),
         response: { 200: envelope(optionalFields(CareerBook.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const { studentId } = await careerStudent(app, request);
+      const { studentId } = await studentOnFeature(request, 'career');
       const found = await findBook(app.db, studentId, request.query.id);
       if (!found) throw new AppError(CODES.bookNotFound);
       // books written before plan_kind was answered all planned semesters
@@ -95,12 +95,12 @@ const careerPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary: `The session's career-planning books, newest first (at most ${CAREER_LIMITS.history})`,
-        description: CAREER_NOTE,
+        description: featureNote('career'),
         response: { 200: envelope(optionalFields(CareerBookList.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const { studentId } = await careerStudent(app, request);
+      const { studentId } = await studentOnFeature(request, 'career');
       return ok({ list: await listBooks(app.db, studentId, CAREER_LIMITS.history) });
     },
   );

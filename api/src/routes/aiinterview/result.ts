@@ -13,8 +13,9 @@ import { CODES } from '../../errors/codes';
 import { streamEnvelope, wantsModelStream } from '../../lib/event-stream';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
-import { INTERVIEW_NOTE, interviewStudent, ownInterview } from './interview-student';
+import { ownInterview } from './interview-student';
 import { questionsToScore, storedResult } from './session';
+import { featureNote, studentOnFeature } from '../../services/student-feature';
 
 /**
  * Scores an ongoing interview; when a model is configured, asks it for the feedback and, beside it, for its rubric
@@ -55,13 +56,13 @@ const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ai'],
         summary:
           'Ends the interview and scores every question by the offline engine (an unanswered one 0): five dimensions each explained from the answers and named by its rule, each answer beside a sample; the overall feedback by the language model when one is configured and answers in time, else the engine’s (`source`); with a model and `Accept: text/event-stream`, the feedback streams as `delta` events and the envelope comes last as `result`. A second finish answers the same stored result',
-        description: `${INTERVIEW_NOTE} ${CODES.interviewNotFound.code} for an unknown or another student's id.`,
+        description: `${featureNote('interview')} ${CODES.interviewNotFound.code} for an unknown or another student's id.`,
         body: Type.Object({ id: Id }),
         response: { 200: envelope(optionalFields(InterviewResult.properties)), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const studentId = await interviewStudent(app, request);
+      const studentId = (await studentOnFeature(request, 'interview')).studentId;
       const row = await ownInterview(app, studentId, request.body.id);
       const stored = storedResult(row);
       if (stored) return ok(stored);
@@ -77,13 +78,13 @@ const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary: "The stored result of one of the session's finished interviews",
-        description: `${INTERVIEW_NOTE} ${CODES.interviewNotFound.code} for an unknown or another student's id, or an interview not finished yet.`,
+        description: `${featureNote('interview')} ${CODES.interviewNotFound.code} for an unknown or another student's id, or an interview not finished yet.`,
         querystring: Type.Object({ id: Id }),
         response: { 200: envelope(optionalFields(InterviewResult.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const studentId = await interviewStudent(app, request);
+      const studentId = (await studentOnFeature(request, 'interview')).studentId;
       const result = storedResult(await ownInterview(app, studentId, request.query.id));
       if (!result) throw new AppError(CODES.interviewNotFound);
       return ok(result);
@@ -96,12 +97,12 @@ const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary: `The session's interviews, newest first (at most ${CAREER_LIMITS.history}); score 0 while ongoing`,
-        description: INTERVIEW_NOTE,
+        description: featureNote('interview'),
         response: { 200: envelope(optionalFields(InterviewList.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const studentId = await interviewStudent(app, request);
+      const studentId = (await studentOnFeature(request, 'interview')).studentId;
       const rows = await listInterviews(app.db, studentId, CAREER_LIMITS.history);
       return ok({ list: rows.map((r) => ({ id: r.id, category: r.category, kind: r.kind as InterviewSession['kind'], status: r.status, score: r.score, started_at: Number(r.started_at) })) });
     },

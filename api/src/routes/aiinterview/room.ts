@@ -7,9 +7,11 @@ import { AppError } from '../../errors/app-error';
 import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
-import { dailyUse } from '../airesume/ai-student';
-import { INTERVIEW_NOTE, interviewStudent, ownInterview } from './interview-student';
+
+import { ownInterview } from './interview-student';
 import { analyzeRow, askNext, toSession } from './session';
+import { featureNote, studentOnFeature } from '../../services/student-feature';
+import { dailyUse } from '../../services/daily-use';
 
 const StartBody = Type.Object({
   category: Type.String({ minLength: 1, maxLength: 50, description: 'a job category label of the site' }),
@@ -38,13 +40,13 @@ const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary: 'Starts a mock interview for a job category of the site (questions from its banks), or answers the one still going as it is (a reload resumes it)',
-        description: `${INTERVIEW_NOTE} 40001 for a category the site does not list or a kind, count or seconds not allowed; ${CODES.interviewDailyLimit.code} after ${CAREER_LIMITS.dailyInterviews} starts a day (a resume does not count).`,
+        description: `${featureNote('interview')} 40001 for a category the site does not list or a kind, count or seconds not allowed; ${CODES.interviewDailyLimit.code} after ${CAREER_LIMITS.dailyInterviews} starts a day (a resume does not count).`,
         body: StartBody,
         response: { 200: envelope(optionalFields(InterviewSession.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const studentId = await interviewStudent(app, request);
+      const studentId = (await studentOnFeature(request, 'interview')).studentId;
       const b = request.body;
       const kind = allowed(b.kind, [1, 2], 'kind') as InterviewSession['kind'];
       const count = allowed(b.count, CAREER_LIMITS.questionCounts, 'count');
@@ -71,13 +73,13 @@ const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary: "Where one of the session's interviews stands: the current question (null once all are answered or finished) and progress",
-        description: `${INTERVIEW_NOTE} ${CODES.interviewNotFound.code} for an unknown or another student's id.`,
+        description: `${featureNote('interview')} ${CODES.interviewNotFound.code} for an unknown or another student's id.`,
         querystring: Type.Object({ id: Id }),
         response: { 200: envelope(optionalFields(InterviewSession.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const studentId = await interviewStudent(app, request);
+      const studentId = (await studentOnFeature(request, 'interview')).studentId;
       const row = await ownInterview(app, studentId, request.query.id);
       return ok(toSession(row, await answersOf(app.db, row.id)));
     },
@@ -89,13 +91,13 @@ const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary: `Answers the current question (\`index\`): cut to ${CAREER_LIMITS.answerChars} characters (cut 1), late 1 after the time plus ${CAREER_LIMITS.lateGraceSeconds} s by the server's clock; analysed once by the offline rules (the analysis is stored with the answer and read at finish); then asks the question's follow-up when the analysis says the answer lacks what the rubric asks, is off the question or not the student's own (at most one per question), else the next question. An index answered already or not current changes nothing and answers the session as it is`,
-        description: `${INTERVIEW_NOTE} ${CODES.interviewNotFound.code} for an unknown or another student's id, ${CODES.interviewFinished.code} once finished.`,
+        description: `${featureNote('interview')} ${CODES.interviewNotFound.code} for an unknown or another student's id, ${CODES.interviewFinished.code} once finished.`,
         body: AnswerBody,
         response: { 200: envelope(optionalFields(AiInterviewAnswered.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const studentId = await interviewStudent(app, request);
+      const studentId = (await studentOnFeature(request, 'interview')).studentId;
       const b = request.body;
       const row = await ownInterview(app, studentId, b.id);
       if (row.status === 'finished') throw new AppError(CODES.interviewFinished);

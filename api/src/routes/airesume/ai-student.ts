@@ -2,33 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AI_MSG, ATTACHMENT } from '@campus/shared-utils/rules';
 import type { ResumeDraft } from '@campus/shared-utils/shapes';
 import { ParseRefused, type ParseRefusal } from '../../ai/pool/parse-pool';
-import { chinaDay } from '../../lib/china-time';
-import { requireStudent } from '../../auth/session-student';
-import { hitCounter } from '../../db/repositories/rate-counter';
 import { AppError } from '../../errors/app-error';
 import { CODES, type CodeEntry } from '../../errors/codes';
-import { readUploadedFile } from '../resume/upload';
+import { readUploadedFile } from '../../lib/upload';
 import { sniffPhoto, sniffResumeFile } from '../../lib/sniff-file';
 
-const DAY_MS = 86_400_000;
-
-/** What every AI call says in its documentation. */
-export const AI_NOTE = `Student session only (visitors ${CODES.notLoggedIn.code}, other roles ${CODES.forbidden.code}); ${CODES.aiNotOpen.code} on a site whose is_open_ai is 0.`;
-
-/** The session's student on a site with the AI tools open (20011 / 20013, then 45001). */
-export async function aiStudent(app: FastifyInstance, request: FastifyRequest): Promise<number> {
-  const studentId = requireStudent(request, AI_MSG.notStudent);
-  const site = await request.site();
-  if (site.is_open_ai !== 1) throw new AppError(CODES.aiNotOpen);
-  return studentId;
-}
-
-/** Counts one use of a call for the student's China Standard Time day; `refusal` past `max`. */
-export async function dailyUse(app: FastifyInstance, call: string, studentId: number, max: number, refusal: CodeEntry): Promise<void> {
-  const now = app.now();
-  const used = await hitCounter(app.db, `ai:${call}:${studentId}:${chinaDay(now)}`, DAY_MS, now);
-  if (used > max) throw new AppError(refusal);
-}
 
 /**
  * The uploaded resume file (multipart field `file`) as the resume area reads and refuses it: at most

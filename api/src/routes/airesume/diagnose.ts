@@ -13,7 +13,9 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { streamEvents, wantsEventStream } from '../../lib/event-stream';
 import { envelope, ErrorEnvelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
-import { AI_NOTE, aiStudent, dailyUse, parseUpload, readResumeUpload } from './ai-student';
+import { parseUpload, readResumeUpload } from './ai-student';
+import { featureNote, studentOnFeature } from '../../services/student-feature';
+import { dailyUse } from '../../services/daily-use';
 
 /** 'YYYY-MM' of a time in China Standard Time. */
 const chinaMonth = (now: number): string => new Date(now + 8 * 3_600_000).toISOString().slice(0, 7);
@@ -34,13 +36,13 @@ const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ai'],
         summary:
           "Diagnoses the session's online resume (form post, source resume) or an uploaded PDF/DOCX (multipart field `file`, source file): a score out of 100, four sub-scores and findings each traced to a rule; stored in the history",
-        description: `${AI_NOTE} ${CODES.aiNoResume.code} without a resume (no name), ${CODES.aiDailyLimit.code} after ${AI_LIMITS.dailyDiagnoses} a day. A file is refused as POST /api/airesume/parse refuses it (${CODES.resumeFileTooLarge.code}, ${CODES.resumeFileType.code}, ${CODES.aiNoText.code}, ${CODES.aiFileTooHeavy.code}, ${CODES.aiParseBusy.code} with HTTP 503), and ${CODES.aiNotResume.code} when it does not read as a resume (nothing stored).`,
+        description: `${featureNote('ai')} ${CODES.aiNoResume.code} without a resume (no name), ${CODES.aiDailyLimit.code} after ${AI_LIMITS.dailyDiagnoses} a day. A file is refused as POST /api/airesume/parse refuses it (${CODES.resumeFileTooLarge.code}, ${CODES.resumeFileType.code}, ${CODES.aiNoText.code}, ${CODES.aiFileTooHeavy.code}, ${CODES.aiParseBusy.code} with HTTP 503), and ${CODES.aiNotResume.code} when it does not read as a resume (nothing stored).`,
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
         response: { 200: envelope(optionalFields(Diagnosis.properties)), ...errorResponses, 503: ErrorEnvelope },
       },
     },
     async (request, reply) => {
-      const studentId = await aiStudent(app, request);
+      const studentId = (await studentOnFeature(request, 'ai')).studentId;
       const now = app.now();
       if (request.isMultipart()) {
         const data = await readResumeUpload(request);
@@ -73,13 +75,13 @@ const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary: "One of the session's own diagnoses; another student's id reads as not found",
-        description: `${AI_NOTE} ${CODES.diagnosisNotFound.code} for an unknown or another student's id.`,
+        description: `${featureNote('ai')} ${CODES.diagnosisNotFound.code} for an unknown or another student's id.`,
         querystring: Type.Object({ id: Id }),
         response: { 200: envelope(optionalFields(Diagnosis.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const studentId = await aiStudent(app, request);
+      const studentId = (await studentOnFeature(request, 'ai')).studentId;
       const found = await findDiagnosis(app.db, studentId, request.query.id);
       if (!found) throw new AppError(CODES.diagnosisNotFound);
       return ok(found);
@@ -92,12 +94,12 @@ const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary: `The session's diagnoses with their scores, sub-scores and source, newest first (at most ${AI_LIMITS.history})`,
-        description: AI_NOTE,
+        description: featureNote('ai'),
         response: { 200: envelope(optionalFields(DiagnosisList.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const studentId = await aiStudent(app, request);
+      const studentId = (await studentOnFeature(request, 'ai')).studentId;
       return ok({ list: await listDiagnoses(app.db, studentId, AI_LIMITS.history) });
     },
   );

@@ -8,7 +8,8 @@ import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { streamEnvelope, wantsModelStream } from '../../lib/event-stream';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { AI_NOTE, aiStudent, dailyUse } from './ai-student';
+import { featureNote, studentOnFeature } from '../../services/student-feature';
+import { dailyUse } from '../../services/daily-use';
 
 // Text fields have no length cap here: a field over AI_LIMITS.wishFieldChars is cut and named in `cut`;
 // a body far too large is refused by the server's body limit as every form post is.
@@ -68,12 +69,12 @@ const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary: "The session's saved wish form, or an empty one with updated_at 0",
-        description: AI_NOTE,
+        description: featureNote('ai'),
         response: { 200: envelope(optionalFields(AiWish.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const studentId = await aiStudent(app, request);
+      const studentId = (await studentOnFeature(request, 'ai')).studentId;
       return ok((await findWish(app.db, studentId)) ?? EMPTY_WISH);
     },
   );
@@ -84,13 +85,13 @@ const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ai'],
         summary: `Stores the wish form (one per student): experiences as JSON text of WishExperience[] (at most ${AI_LIMITS.wishExperiences}); a text over ${AI_LIMITS.wishFieldChars} characters is cut and named in \`cut\``,
-        description: `${AI_NOTE} 40001 with the field's message for a wrong phone, e-mail, graduation year, sex, degree, experience kind or month.`,
+        description: `${featureNote('ai')} 40001 with the field's message for a wrong phone, e-mail, graduation year, sex, degree, experience kind or month.`,
         body: SaveWishBody,
         response: { 200: envelope(optionalFields(AiWishSaved.properties)), ...errorResponses },
       },
     },
     async (request) => {
-      const studentId = await aiStudent(app, request);
+      const studentId = (await studentOnFeature(request, 'ai')).studentId;
       const b = request.body;
       const s = (v: string | undefined) => (v ?? '').trim();
       const input: AiWishInput = {
@@ -113,13 +114,13 @@ const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ai'],
         summary:
           'Writes a resume draft from the saved wish: the student’s facts, STAR bullets from their own words with placeholders such as 【X%】 where a figure is missing (never an invented number), a self-evaluation; by the language model when one is configured and answers in time, else the offline writer (`source`)',
-        description: `${AI_NOTE} ${CODES.wishNotFound.code} before a wish is saved, ${CODES.aiWriteDailyLimit.code} after ${AI_LIMITS.dailyWrites} a day.`,
+        description: `${featureNote('ai')} ${CODES.wishNotFound.code} before a wish is saved, ${CODES.aiWriteDailyLimit.code} after ${AI_LIMITS.dailyWrites} a day.`,
         body: Type.Optional(GenerateBody),
         response: { 200: envelope(optionalFields(ResumeDraft.properties)), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const studentId = await aiStudent(app, request);
+      const studentId = (await studentOnFeature(request, 'ai')).studentId;
       const wish = await findWish(app.db, studentId);
       if (!wish) throw new AppError(CODES.wishNotFound);
       await dailyUse(app, 'generate', studentId, AI_LIMITS.dailyWrites, CODES.aiWriteDailyLimit);

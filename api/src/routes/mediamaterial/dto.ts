@@ -2,6 +2,7 @@ import type { MediaAttachment, MediaCard, MediaChapter, MediaColumn, MediaDetail
 import type { MaterialCardRow, NeighbourRow } from '../../db/repositories/media';
 import type { MediaColumnRow, MediaMaterialRow } from '../../db/tables/content-area';
 import { parseJson } from '../../lib/json';
+import { safeUrl } from '../../lib/safe-url';
 import { sanitizeArticleHtml } from '../../lib/sanitize-article';
 
 /**
@@ -9,11 +10,6 @@ import { sanitizeArticleHtml } from '../../lib/sanitize-article';
  * an address (covers, files, attachments) must be our own path or an http(s) URL, anything else becomes ''.
  */
 
-/** Our own path (`/static/…`) or an http(s) URL; '' for anything else (javascript:, data:, //host). */
-export function safeUrl(url: string): string {
-  const u = url.trim();
-  return /^\/(?!\/)/.test(u) || /^https?:\/\/[^\s]/i.test(u) ? u : '';
-}
 
 export function toMediaColumn(row: Pick<MediaColumnRow, 'id' | 'title' | 'intro'>): MediaColumn {
   return { id: row.id, title: row.title, intro: row.intro };

@@ -8,7 +8,7 @@ import { envelope, errorResponses, optionalFields } from '../../lib/envelope-sch
 import { sendCachedAnswer } from '../../lib/home-cache';
 import { toMediaCard, toMediaColumn, toMediaDetail } from './dto';
 import { firstViewToday } from './view-count';
-import { ContentId, ContentPaging, contentPaging } from './query';
+import { ContentId, ContentPaging, contentPaging } from '../../lib/content-query';
 
 const MediaListQuery = Type.Object({
   id: ContentId('column id (a config_type 4 or 5 zone item names it)'),

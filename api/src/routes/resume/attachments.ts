@@ -11,7 +11,7 @@ import { claimedResumeType, ResumeFileSniffer } from './resume-file-sniffer';
 import { ResumeAttachment, ResumeAttachmentList, ResumeChoiceList } from '@campus/shared-utils/shapes';
 import { DeletedAnswer } from './schemas';
 import { requireStudent } from '../../auth/session-student';
-import { contentDisposition, openUploadedFile, storedFileName } from './upload';
+import { contentDisposition, openUploadedFile, storedFileName } from '../../lib/upload';
 
 export type AttachmentRouteOptions = { files: FileStore };
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { validateBasicInfo, validateOther, type ResumeDegree, type ResumeSex } from '@campus/shared-utils/rules';
 import { saveBasicInfo, saveResumeOther } from '../../db/repositories/resume';
 import { errorResponses } from '../../lib/envelope-schema';
-import { enforceValid, savedAnswer } from './answers';
+import { enforceValid, savedAnswer } from '../../services/resume-answers';
 import { ResumeBasic, ResumeOther } from '@campus/shared-utils/shapes';
 import { BasicInfoBody, OtherBody, saveAnswer } from './schemas';
 import { requireStudent } from '../../auth/session-student';

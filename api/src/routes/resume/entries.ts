@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { errorResponses } from '../../lib/envelope-schema';
-import { enforceValid, savedAnswer } from './answers';
+import { enforceValid, savedAnswer } from '../../services/resume-answers';
 import { ResumeEducation, ResumeProject, ResumeWork } from '@campus/shared-utils/shapes';
 import { DeletedAnswer, EducationBody, IdBody, ProjectBody, saveAnswer, WorkBody } from './schemas';
 import { requireStudent } from '../../auth/session-student';

@@ -10,6 +10,7 @@ import entryRoutes from './entries';
 import exampleRoutes from './examples';
 import photoRoutes from './photo';
 import applyRoutes from './apply';
+import intentionRoutes from './intention';
 import { requireStudent } from '../../auth/session-student';
 
 const PUBLIC_ROUTES = new Set(['/api/example/get']);
@@ -42,10 +43,14 @@ const ownResumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(exampleRoutes);
 };
 
-/** `/api/resume/*` and `/api/example/*`: the resume area, and applying with a resume (its own refusal text, no student hook). */
+/**
+ * `/api/resume/*` and `/api/example/*`: the resume area, applying with a resume (its own refusal text, no student
+ * hook), and the job intention (`/api/position/getpositionintention`, `…/savepositionintention`: part of the resume).
+ */
 const resumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(ownResumeRoutes);
   await app.register(applyRoutes);
+  await app.register(intentionRoutes);
 };
 
 export default resumeRoutes;

@@ -10,7 +10,7 @@ import { newFileKey, type FileStore } from '../../providers/files/file-store';
 import { sniffPhoto } from '../../lib/sniff-file';
 import { requireStudent } from '../../auth/session-student';
 import { reencodePhoto } from './reencode-photo';
-import { readUploadedFile } from './upload';
+import { readUploadedFile } from '../../lib/upload';
 
 /** The resume photo: upload (JPG/PNG by content, ≤ 2 MB, stored re-encoded) and the owner-only image. */
 const photoRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app, { files }) => {

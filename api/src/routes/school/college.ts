@@ -6,7 +6,7 @@ import { envelope, errorResponses, optionalFields, OptionalDomain } from '../../
 import { sendCachedAnswer } from '../../lib/home-cache';
 import { loadSchoolSite, NOT_SCHOOL_NOTE } from '../../lib/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
-import { homeConfig } from '../site/home-answers';
+import { homeConfig } from '../../services/home-answers';
 import { PagingQuery, paging } from '../../lib/list-query';
 
 /** `/api/schoolcollege/*`: the configurable home and the job fairs of a school or department (college) site; other sites get 40402. */

@@ -5,7 +5,7 @@ import type { CompanyFairPositions, FairCompanyRow, FairCounts } from '../../db/
 import type { JobFairHallRow } from '../../db/tables/content-area';
 import type { JobFairRow } from '../../db/tables/home';
 import { parseJson } from '../../lib/json';
-import { safeUrl } from '../mediamaterial/dto';
+import { safeUrl } from '../../lib/safe-url';
 
 /** Fair rows as the schooljobfairzone answers give them. */
 

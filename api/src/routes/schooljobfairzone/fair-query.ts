@@ -4,7 +4,7 @@ import { findSiteFair } from '../../db/repositories/fairs';
 import type { JobFairRow } from '../../db/tables/home';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
-import { ContentId } from '../mediamaterial/query';
+import { ContentId } from '../../lib/content-query';
 
 export const FairIdQuery = Type.Object({ id: ContentId('fair id') });
 

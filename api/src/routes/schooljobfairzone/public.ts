@@ -9,7 +9,7 @@ import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
 import { cleanText } from '../../lib/list-query';
-import { ContentId, ContentPaging, contentPaging } from '../mediamaterial/query';
+import { ContentId, ContentPaging, contentPaging } from '../../lib/content-query';
 import { toFairCompany, toFairDetail, toFloorBooth, toFloorHall, toFloorplan } from './dto';
 import { FairIdQuery, FAIR_NOT_FOUND_NOTE, requestSiteId, requireSiteFair } from './fair-query';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HomeConfig, HomeResource } from '@campus/shared-utils/shapes';
 import { envelope, errorResponses, OptionalDomain } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
-import { homeConfig, homeResource } from './home-answers';
+import { homeConfig, homeResource } from '../../services/home-answers';
 
 /**
  * The home calls under `/api/site/*` (spec §7): the new home's resources and the configurable home, each

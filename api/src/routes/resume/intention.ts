@@ -5,9 +5,9 @@ import { AppError } from '../../errors/app-error';
 import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { enforceValid, savedAnswer } from '../resume/answers';
+import { enforceValid, savedAnswer } from '../../services/resume-answers';
 import { JobIntention } from '@campus/shared-utils/shapes';
-import { IntentionBody, saveAnswer } from '../resume/schemas';
+import { IntentionBody, saveAnswer } from './schemas';
 import { requireStudent } from '../../auth/session-student';
 
 /** A list sent as JSON text (spec §7: object values are JSON-stringified): string[] or 40001. */

@@ -1,8 +1,8 @@
 import { firstResumeError, type ResumeErrors } from '@campus/shared-utils/rules';
-import { AppError } from '../../errors/app-error';
-import { CODES } from '../../errors/codes';
-import { fail, ok } from '../../lib/envelope';
-import type { EntrySaved, Saved } from '../../db/repositories/resume-entries';
+import { AppError } from '../errors/app-error';
+import { CODES } from '../errors/codes';
+import { fail, ok } from '../lib/envelope';
+import type { EntrySaved, Saved } from '../db/repositories/resume-entries';
 
 /** Fails with 40001 and the first failing field's shared text. */
 export function enforceValid<F>(errors: ResumeErrors<F>): void {

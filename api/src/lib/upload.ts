@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { RESUME_MAX } from '@campus/shared-utils/rules';
-import { AppError } from '../../errors/app-error';
-import { CODES, type CodeEntry } from '../../errors/codes';
+import { AppError } from '../errors/app-error';
+import { CODES, type CodeEntry } from '../errors/codes';
 
 export type UploadedFile = { data: Buffer; filename: string };
 
