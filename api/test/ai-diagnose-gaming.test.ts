@@ -1,5 +1,5 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
-import { clicheFindings, clichesOf, hollowDescriptionFindings, isBareCliche } from '../src/ai/diagnose/cliches';
+import { clicheFindings, clichesOf, hollowDescriptionFindings, isBareCliche, isHollow } from '../src/ai/diagnose/cliches';
 import { credibilityFactor, GAMING_CAP } from '../src/ai/diagnose/credibility';
 import { diagnoseResume } from '../src/ai/diagnose/diagnose';
 import { duplicateDescriptions, implausibleFigureFindings, implausibleFigures, isPlaceholder, keywordLists, placeholderTitles } from '../src/ai/diagnose/gaming';
@@ -221,5 +221,13 @@ describe('quotes and rewrites', () => {
   it('does not rewrite a resume that says nothing wrong', () => {
     const r = javaResume({ work: [], projects: [], skills: '', evaluation: '' });
     expect(diagnoseResume(r, '2026-11').findings.filter((f) => f.rewrite !== '')).toEqual([]);
+  });
+});
+
+describe('content.hollow, clause by clause', () => {
+  it('takes a description of clichés listed clause by clause for hollow, one clause of filler aside; one with a checkable thing not', () => {
+    expect(isHollow('实习期间热爱教育事业，吃苦耐劳，认真负责，虚心向指导老师学习，团结同事，关爱学生，得到了学校领导和老师的一致好评。')).toBe(true);
+    expect(isHollow('实习期间认真负责，团结同事，独立带了一个大班的美术活动，家长开放日展出了孩子们的32幅画。')).toBe(false);
+    expect(isHollow('负责班级的晨检和午睡看护，和主班老师一起设计了《沉与浮》科学活动。')).toBe(false);
   });
 });

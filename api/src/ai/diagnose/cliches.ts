@@ -69,9 +69,28 @@ export function clicheFindings(r: ResumeContent): Finding[] {
  * says a checkable thing is no experience, whatever its title. A gaming finding (gaming.ts GAMING_RULES): the
  * entry counts as hollow, and when every described entry is hollow the finding is serious.
  */
+/** The share of a description's characters that may be in clauses other than bare clichés and it still be hollow (one clause of filler, 实习期间). */
+export const HOLLOW_SHARE = 0.8;
+
+const clausesOf = (text: string): string[] => text.normalize('NFKC').split(/[，,；;。！？!?\n]+/).filter((c) => c.trim());
+const lettersOf = (text: string): number => [...text.replace(/[\p{P}\p{S}\s]/gu, '')].length;
+
+/**
+ * A description with nothing checkable in it: every sentence a bare cliché; or no figure, and HOLLOW_SHARE of its characters or more in clauses that
+ * are clichés and nothing else (isBareCliche), read clause by clause as such lists are written (吃苦耐劳，认真负责，…).
+ */
+export function isHollow(text: string): boolean {
+  if (sentencesOf(text).every(isBareCliche)) return true;
+  if (/\d/.test(text.normalize('NFKC'))) return false;
+  const clauses = clausesOf(text);
+  const total = clauses.reduce((n, c) => n + lettersOf(c), 0);
+  if (total === 0) return false;
+  return clauses.filter(isBareCliche).reduce((n, c) => n + lettersOf(c), 0) / total >= HOLLOW_SHARE;
+}
+
 export function hollowDescriptionFindings(r: ResumeContent): Finding[] {
   const described = describedEntries(r).filter((e) => e.text.trim());
-  const hollow = described.filter((e) => sentencesOf(e.text).every(isBareCliche));
+  const hollow = described.filter((e) => isHollow(e.text));
   return hollow.map((e) => {
     const phrases = sentencesOf(e.text).flatMap(clichesOf);
     return {
