@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResumeContent } from '@campus/shared-utils/rules';
 import KEYWORDS from '../src/ai/diagnose/category-keywords.json';
+import { BANKS } from '../src/ai/interview/banks';
+import { findActionVerbs } from '../src/ai/rules/quantify';
 import { categoryMatches, LISTED_POINTS, matchFindings, matchScore } from '../src/ai/diagnose/match';
 
 const v = { version: 1, updated_at: 0 };
@@ -63,5 +65,15 @@ describe('岗位匹配', () => {
       expect.objectContaining({ rule: 'match.listed-only', found: '求职意向为“前端开发”，JavaScript、TypeScript、HTML、CSS只出现在列表里，经历中没有写用它们做过什么' }),
     ]);
     expect(matchFindings(resume(['前端开发'], 'JavaScript、TypeScript、HTML、CSS', '用 TypeScript 重写 CSS 与 HTML 模板，首屏时间降低 40%'))).toEqual([]);
+  });
+});
+
+describe('every job category the interview knows is matched', () => {
+  it('has the keywords of every category with a question bank, so no student gets 0 for 岗位匹配 for want of a list', () => {
+    for (const bank of BANKS) expect(Object.keys(KEYWORDS.categories)).toContain(bank.category);
+  });
+
+  it('reads the plain deeds of the trades as actions (检查, 批改, 询价, 换药), not only 主导 and 优化', () => {
+    for (const deed of ['对照图纸检查钢筋间距', '每天批改两个班的作业', '给三家供应商询价比价', '给病人换药、输液']) expect(findActionVerbs(deed).length).toBeGreaterThan(0);
   });
 });
