@@ -5,6 +5,7 @@ import { modelSelfAnalysis } from './model-analysis';
 import { buildPlan, graduationYearOf, isGraduated, semesters, type Fair } from './plan';
 import { engineSelfAnalysis } from './self-analysis';
 import { buildTargets } from './targets';
+import { modelOrEngine } from '../llm/model-or-engine';
 
 /**
  * The career-planning book from the latest assessment, the online resume and this site's data (issue 12):
@@ -38,16 +39,12 @@ export async function writeBook(config: AiModelConfig, facts: BookFacts, onFallb
   const targetCategories = [...new Set(occupations.flatMap((o) => o.categories))];
   const groups = targetCategories.map((label) => facts.groupOf.get(label) ?? '');
   const plan = graduated ? buildJobSearchPlan(now, graduationYear, targets, facts.fairs) : buildPlan(terms, targets, groups, facts.fairs);
-  let selfAnalysis = engine;
-  let source: CareerBook['source'] = 'engine';
-  if (config.baseUrl && config.model) {
-    try {
-      selfAnalysis = await modelSelfAnalysis(config, result, engine);
-      source = 'model';
-    } catch (error) {
-      onFallback?.(error);
-    }
-  }
+  const { selfAnalysis, source } = await modelOrEngine<{ selfAnalysis: typeof engine; source: CareerBook['source'] }>(
+    config,
+    async () => ({ selfAnalysis: await modelSelfAnalysis(config, result, engine), source: 'model' }),
+    () => ({ selfAnalysis: engine, source: 'engine' }),
+    onFallback,
+  );
   return {
     student_name: facts.studentName,
     riasec_code: result.riasec_code,

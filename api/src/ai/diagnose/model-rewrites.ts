@@ -5,6 +5,7 @@
 import type { AiModelConfig } from '../../config';
 import { chatComplete, type ChatMessage } from '../llm/chat-client';
 import type { Finding } from './finding';
+import { modelConfigured } from '../llm/model-or-engine';
 
 /** The model's answer must arrive by then (a file's diagnosis has spent part of the request's 10 s reading it). */
 export const REWRITE_BUDGET_MS = 6000;
@@ -49,7 +50,7 @@ export async function withModelRewrites(config: AiModelConfig, findings: readonl
     .map((f, i) => ({ f, i }))
     .filter(({ f }) => f.quote && f.rewrite)
     .slice(0, REWRITE_LIMIT);
-  if (!config.baseUrl || !config.model || asked.length === 0) return [...findings];
+  if (!modelConfigured(config) || asked.length === 0) return [...findings];
   const items = asked.map(({ f }, index) => ({ index, quote: f.quote, problem: f.found, suggestion: f.suggestion }));
   const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM },

@@ -4,6 +4,7 @@
 import type { AiModelConfig } from '../../config';
 import { chatComplete, type ChatMessage } from '../llm/chat-client';
 import type { ScoredInterview } from './score-interview';
+import { modelOrEngine } from '../llm/model-or-engine';
 
 /** The model's answer must arrive by then (the request's 10 s also hold the scoring and the database). */
 export const FEEDBACK_BUDGET_MS = 8000;
@@ -42,11 +43,10 @@ export async function interviewFeedback(
   onFallback: (error: unknown) => void,
   onDelta?: (text: string) => void,
 ): Promise<{ feedback: string; source: 'engine' | 'model' }> {
-  if (!config.baseUrl || !config.model) return { feedback: scored.feedback, source: 'engine' };
-  try {
-    return { feedback: await modelFeedback(config, category, scored, onDelta), source: 'model' };
-  } catch (error) {
-    onFallback(error);
-    return { feedback: scored.feedback, source: 'engine' };
-  }
+  return modelOrEngine<{ feedback: string; source: 'engine' | 'model' }>(
+    config,
+    async () => ({ feedback: await modelFeedback(config, category, scored, onDelta), source: 'model' }),
+    () => ({ feedback: scored.feedback, source: 'engine' }),
+    onFallback,
+  );
 }

@@ -3,6 +3,7 @@
 // question, so the interview goes on the same way with or without it. Any failure or slowness keeps the bank's.
 import type { AiModelConfig } from '../../config';
 import { chatComplete } from '../llm/chat-client';
+import { modelOrEngine } from '../llm/model-or-engine';
 
 /** The student waits for the next question: the model gets little time. */
 export const FOLLOW_UP_BUDGET_MS = 3000;
@@ -15,19 +16,20 @@ const SYSTEM = [
 
 /** The model's follow-up for this answer, or `fallback` (the bank's) when there is no model or it fails. */
 export async function phraseFollowUp(config: AiModelConfig, question: string, answer: string, lacks: string, fallback: string): Promise<string> {
-  if (!config.baseUrl || !config.model) return fallback;
-  try {
-    const text = await chatComplete(config, {
-      messages: [
-        { role: 'system', content: SYSTEM },
-        { role: 'user', content: `问题：${question}\n学生的回答：${answer.slice(0, ANSWER_CHARS)}\n回答缺少：${lacks}` },
-      ],
-      signal: AbortSignal.timeout(FOLLOW_UP_BUDGET_MS),
-    });
-    const line = text.replace(/^["“「]|["”」]$/g, '').trim().split('\n')[0]!.trim();
-    // one short question or nothing: anything else is the bank's follow-up
-    return line.length >= 4 && line.length <= 60 && /[？?]$/.test(line) ? line : fallback;
-  } catch {
-    return fallback;
-  }
+  return modelOrEngine(
+    config,
+    async () => {
+      const text = await chatComplete(config, {
+        messages: [
+          { role: 'system', content: SYSTEM },
+          { role: 'user', content: `问题：${question}\n学生的回答：${answer.slice(0, ANSWER_CHARS)}\n回答缺少：${lacks}` },
+        ],
+        signal: AbortSignal.timeout(FOLLOW_UP_BUDGET_MS),
+      });
+      const line = text.replace(/^["“「]|["”」]$/g, '').trim().split('\n')[0]!.trim();
+      // one short question or nothing: anything else is the bank's follow-up
+      return line.length >= 4 && line.length <= 60 && /[？?]$/.test(line) ? line : fallback;
+    },
+    () => fallback,
+  );
 }

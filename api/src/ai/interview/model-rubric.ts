@@ -9,6 +9,7 @@ import { FEEDBACK_BUDGET_MS } from './model-feedback';
 import { CRITERIA, systemPrompt, type Criterion, type CriterionKey } from './rubric-prompts';
 import type { RubricMarks } from './rubric-combine';
 import type { AnsweredQuestion } from './score-interview';
+import { modelConfigured } from '../llm/model-or-engine';
 
 /** The criteria's requests run beside the feedback's, so they share its budget. */
 export const RUBRIC_BUDGET_MS = FEEDBACK_BUDGET_MS;
@@ -85,7 +86,7 @@ export async function modelAnswerScores(
   config: AiModelConfig,
   input: { category: string; questions: readonly AnsweredQuestion[]; signal?: AbortSignal },
 ): Promise<ModelRubric | null> {
-  if (!config.baseUrl || !config.model) return null;
+  if (!modelConfigured(config)) return null;
   const budget = AbortSignal.timeout(RUBRIC_BUDGET_MS);
   const signal = input.signal ? AbortSignal.any([budget, input.signal]) : budget;
   const rubric: ModelRubric = { marks: input.questions.map(() => ({})), reasons: input.questions.map(() => ({})), dropped: [] };

@@ -2,6 +2,7 @@ import type { AiWish, ResumeDraft } from '@campus/shared-utils/rules';
 import type { AiModelConfig } from '../../config';
 import { modelDraft } from './model-writer';
 import { writeDraft } from './write-draft';
+import { modelOrEngine } from '../llm/model-or-engine';
 
 /**
  * The draft of a wish: the model's when one is configured and answers well in time, else the offline
@@ -14,12 +15,5 @@ export async function generateDraft(
   variant: number,
   hooks: { onFallback?: (error: unknown) => void; onDelta?: (text: string) => void } = {},
 ): Promise<ResumeDraft> {
-  if (config.baseUrl && config.model) {
-    try {
-      return await modelDraft(config, wish, variant, hooks.onDelta);
-    } catch (error) {
-      hooks.onFallback?.(error);
-    }
-  }
-  return writeDraft(wish, variant);
+  return modelOrEngine(config, () => modelDraft(config, wish, variant, hooks.onDelta), () => writeDraft(wish, variant), hooks.onFallback);
 }
