@@ -112,6 +112,8 @@ describe('interview.engaged: an answer that takes the situation on, in its own w
   it('recognises speech to someone and cases weighed, and neither in a hobby told', () => {
     expect(engagementOf(rolePlay).rolePlay).toBe(true);
     expect(engagementOf('如果他是跟网上的价格比，我就把售后和安装费算给他看。').conditional).toBe(true);
+    // 主要是 holds 要是 and weighs no case
+    expect(engagementOf('我选这个主要是因为离家近，就去了。').conditional).toBe(false);
     expect(engagementOf(hobby)).toEqual({ rolePlay: false, conditional: false });
     // a role-play said to the interviewer as the customer: 您 addressed
     expect(engagementOf('您平时开会记东西多吗？您试试这支，写起来不刮纸。').rolePlay).toBe(true);
@@ -135,6 +137,17 @@ describe('interview.engaged: an answer that takes the situation on, in its own w
     const a = analysed(bankQuestion('sales-01')!, pitch);
     expect(a.on_topic).toBe(true);
     expect(a.content).toBeGreaterThanOrEqual(60);
+  });
+
+  it('takes an answer that names the question and turns to a subject of its own for off the question', () => {
+    const q = bankQuestion('java-07')!;
+    const deflected = '垃圾回收这个我在书上看过。不过我想先讲讲我做的项目，我和室友做了一个校园跑腿小程序，后端用Spring Boot，我负责订单模块，现在每天有一百多单。';
+    expect(analysed(q, deflected).on_topic).toBe(false);
+  });
+
+  it('keeps a pitch with a stage direction and few of the field’s words on the question', () => {
+    const pitch = '（拿起笔）您好，您平时签字多吗？您试试这支，按一下就出来，您接电话的时候单手就能记。出水很匀，不断墨。一支三块，一盒十二支三十块，您办公室用的话我先给您放两盒，用着不好您找我退，您看行吗？';
+    expect(analysed(bankQuestion('sales-01')!, pitch).on_topic).toBe(true);
   });
 
   it('gives no story’s content to a job posting pasted in, however many deeds it lists', () => {

@@ -11,14 +11,14 @@ import { engagementOf } from './engagement';
 import { stockPhrasesOf } from './stock-phrases';
 import { isSpecific } from './specificity';
 import { misconceptionsOf } from './misconceptions';
-import { FIRST_PERSON, SETTING_CUES } from './spoken-cues';
+import { DEFLECTION_CUES, FIRST_PERSON, SETTING_CUES } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 7;
+export const ANALYSIS_VERSION = 8;
 
 export type AnswerAnalysis = {
   v: number;
@@ -84,9 +84,13 @@ export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<An
  * (accountOf). And off it, whatever it names, when its own words are under FIELD_SHARE_MIN in the field and it says
  * none of the question's words of matter: 我选择这个岗位是因为… followed by cooking borrows only the question's 选择、岗位.
  */
-export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean }): boolean {
+export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean; coverage?: number }): boolean {
+  // turning to a subject of one's own (不过我想先讲讲我做的项目) with none of the question's concepts named
+  if (c.coverage === 0 && DEFLECTION_CUES.some((cue) => answer.includes(cue))) return false;
   if (c.story) return true;
   const share = fieldShareOf(answer, question);
+  // a role-play said to the customer (您看这支笔…) is in the situation's words, few of them the field's
+  if (c.engaged && c.relevance >= ENGAGED_RELEVANCE && share >= FIELD_SHARE_MIN / 2) return true;
   if (share < FIELD_SHARE_MIN && !questionWordsSaid(answer, question).length) return false;
   return c.topical >= ON_TOPIC || accountOf({ ...c, share, engaged: c.engaged ?? false });
 }
@@ -119,7 +123,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const account = chars >= STORY_MIN_CHARS && FIRST_PERSON.some((w) => answer.includes(w)) && accountOf({ relevance, concrete: star.example, engaged, share: fieldShareOf(answer, question) });
   // nothing particular said (specificity.ts): however many of the points it names, a generic answer earns GENERIC_CONTENT at most
   const topical = Math.max(isSpecific(answer) ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account ? STORY_CONTENT : 0);
-  const on_topic = onTopic(question, answer, { topical, relevance, story, concrete: star.example, engaged });
+  const on_topic = onTopic(question, answer, { topical, relevance, story, concrete: star.example, engaged, coverage: coverage.score });
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
   const hedges = hedgesOf(answer);
   const stock = stockPhrasesOf(answer);

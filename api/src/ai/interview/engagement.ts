@@ -20,8 +20,8 @@ const ROLE_PLAY = [
 /** The other person addressed directly, as a role-play is said (您看这支…您试试): 您 said this many times. */
 const DIRECT_ADDRESS_MIN = 2;
 
-/** A case weighed: 如果/要是/假如/万一 …, then what is done (就、我会、那我、先). */
-const CONDITIONAL = /(?:如果|要是|假如|万一|假设)[^。！？!?；;\n]{1,40}?(?:就|我会|那我|我先|那就|那么)/u;
+/** A case weighed: 如果/要是/假如/万一 …, then what is done (就、我会、那我、先); 要是 of 主要是、需要是 is none. */
+const CONDITIONAL = /(?:如果|(?<![主需只重必不还总])要是|假如|万一|假设)[^。！？!?；;\n]{1,40}?(?:就|我会|那我|我先|那就|那么)/u;
 
 export type Engagement = { rolePlay: boolean; conditional: boolean };
 

@@ -71,3 +71,9 @@ export const EXPLAINING_CUES = [...REASON_CUES, '比如', '例如', '举个例�
  * claim (在项目中我主导了…) is not.
  */
 export const SETTING_CUES = ['有一次', '那次', '那一次', '当时', '那时候', '去年', '前年', '上学期', '下学期', '暑假', '寒假', '实习的时候', '实习时', '在一家', '兼职', '大一', '大二', '大三', '大四', '研一', '研二'];
+
+/**
+ * An answer turning away from the question to something of its own choosing (这个我在书上看过。不过我想先讲讲我做的
+ * 项目): with none of the question's concepts named, it is off the question however fluent (analysis.ts).
+ */
+export const DEFLECTION_CUES = ['我想先讲讲', '我想先说说', '我想先聊聊', '我更想讲', '我更想说', '我想讲讲我', '我想说说我', '换个话题', '先不说这个', '这个先不讲', '说点别的'];
