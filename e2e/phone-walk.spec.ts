@@ -3,8 +3,10 @@ import { logInStudentByApi, logInStudentByQr } from './auth-steps';
 import { hostUrl } from './hosts';
 import { HOSTS, goToHash, idsOf, queryFor, readable, routePaths } from './route-walk';
 
-// Every route of every demo host at a phone's width (360 and 390 px, issue 14): nothing scrolls sideways and no
-// visible control lies, even in part, outside the window. The browser keeps the default desktop user agent:
+// Every route of every demo host at a phone's width (360 and 390 px, issue 14): each shows something a person can
+// read (text, a control or media: the AI tools included — a visitor sees the tool's introduction or the sign-in
+// prompt, a site without the tool says so), nothing scrolls sideways and no visible control lies, even in part,
+// outside the window. (One walk for both properties: they were two walks of the same routes.) The browser keeps the default desktop user agent:
 // a phone's user agent is sent to the mobile address (spec §1, mobile.spec.ts), which the test server sets; a
 // site without a mobile address (the default) shows phones exactly this layout, as it does a narrow window.
 // One page per host, reused across routes and both widths, keeps the walk fast.
@@ -114,7 +116,15 @@ async function walkHost(page: Page, baseURL: string | undefined, host: string): 
     if (new URL(page.url()).hostname !== host) await page.goto(hostUrl(baseURL, host, '/#/'));
     const hash = `#${path}${queryFor(path, ids)}`;
     await goToHash(page, hash);
-    await expect.poll(() => readable(page), { timeout: 8000 }).toBe(true).catch(() => undefined);
+    // every route shows something a person can read (text, a control or media): a blank page is a problem too
+    const shown = await expect
+      .poll(() => readable(page), { timeout: 8000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!shown) problems.push(`${host}/${hash}: blank page`);
     await checkBothWidths(page, settle, `${host}/${hash}`, problems);
   }
   return problems;

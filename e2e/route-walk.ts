@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-// The route walk shared by the browser tests that open every route of every demo host (every-route.spec.ts,
-// phone-walk.spec.ts): the hosts, the ids of each host's own data, the query each route's links carry.
+// The route walk of the browser tests that open every route of every demo host (phone-walk.spec.ts, and the
+// journeys that need a host's ids): the hosts, the ids of each host's own data, the query each route's links carry.
 
 /** The demo hosts that show the normal site (the others show one page: a landing, a login page or a redirect). */
 export const HOSTS = ['localhost', 'school.localhost', 'dept.school.localhost', 'fair.localhost', 'uni.localhost', 'province.localhost'];
