@@ -14,7 +14,7 @@ import { streamEnvelope, wantsModelStream } from '../../lib/event-stream';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
 import { ownInterview } from './interview-student';
-import { questionsToScore, storedResult } from './session';
+import { questionsToScore, storedResult } from '../../ai/interview/session';
 import { featureNote, studentOnFeature } from '../../services/student-feature';
 
 /**

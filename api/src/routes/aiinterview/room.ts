@@ -9,7 +9,7 @@ import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
 
 import { ownInterview } from './interview-student';
-import { analyzeRow, askNext, toSession } from './session';
+import { analyzeRow, askNext, toSession } from '../../ai/interview/session';
 import { featureNote, studentOnFeature } from '../../services/student-feature';
 import { dailyUse } from '../../services/daily-use';
 

@@ -1,10 +1,10 @@
 import type { InterviewResult, InterviewSession } from '@campus/shared-utils/shapes';
-import { analyzeAnswer, storedAnalysis, type AnswerAnalysis } from '../../ai/interview/analysis';
-import { bankQuestion, type PlannedQuestion } from '../../ai/interview/bank';
-import { followUpFor } from '../../ai/interview/follow-up';
-import { phraseFollowUp } from '../../ai/interview/model-follow-up';
-import { labelsOf, questionNumbers } from '../../ai/interview/numbering';
-import { questionOf, type AnsweredQuestion } from '../../ai/interview/score-interview';
+import { analyzeAnswer, storedAnalysis, type AnswerAnalysis } from './analysis';
+import { bankQuestion, type PlannedQuestion } from './bank';
+import { followUpFor } from './follow-up';
+import { phraseFollowUp } from './model-follow-up';
+import { labelsOf, questionNumbers } from './numbering';
+import { questionOf, type AnsweredQuestion } from './score-interview';
 import type { AiModelConfig } from '../../config';
 import { askQuestion, type AskedQuestion } from '../../db/repositories/ai-interview';
 import type { Db } from '../../db/database';
