@@ -12,7 +12,7 @@
 // named). Then the largest disagreements, for a reader to see why.
 //
 //   node bench/ai-judgement.mjs                        the figures of every set
-//   node bench/ai-judgement.mjs --set old|fresh|fresh2…fresh6 the figures of one set (RATINGS_DIR: that set's passes, or
+//   node bench/ai-judgement.mjs --set old|fresh|fresh2…fresh7 the figures of one set (RATINGS_DIR: that set's passes, or
 //                                                      without --set the first set's, from another folder)
 //   node bench/ai-judgement.mjs --sheet [--set fresh2] the raters' sheet of one set (the first by default): every
 //                                                      item without kind, split or score
@@ -79,12 +79,16 @@ const SETS = {
     scopes: (items) => [['all items (looked at since its first measurement)', items]],
   },
   fresh6: {
-    heading: 'the sixth fresh batch (api/test/fixtures/ai/rated-fresh-6), written and rated blind: untouched held-out',
+    heading: 'the sixth fresh batch (api/test/fixtures/ai/rated-fresh-6), written blind, measured once and since looked at',
+    scopes: (items) => [['all items (looked at since its first measurement)', items]],
+  },
+  fresh7: {
+    heading: 'the seventh fresh batch (api/test/fixtures/ai/rated-fresh-7), written and rated blind: untouched held-out',
     scopes: (items) => [['all items, every one held out', items]],
   },
 };
 /** The sets rated after they were written: until both passes exist they are only named. */
-const RATED_LATER = ['fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6'];
+const RATED_LATER = ['fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7'];
 
 // exit codes go through process.exitCode: process.exit() would cut a long sheet written to a pipe
 if (SET !== undefined && !(SET in RATED_SETS)) {

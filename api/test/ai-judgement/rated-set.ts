@@ -15,8 +15,9 @@ export const RATED_FRESH_3_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai
 export const RATED_FRESH_4_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai/rated-fresh-4');
 export const RATED_FRESH_5_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai/rated-fresh-5');
 export const RATED_FRESH_6_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai/rated-fresh-6');
+export const RATED_FRESH_7_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai/rated-fresh-7');
 /** The sets by the name `bench/ai-judgement.mjs --set` takes. */
-export const RATED_SETS = { old: RATED_DIR, fresh: RATED_FRESH_DIR, fresh2: RATED_FRESH_2_DIR, fresh3: RATED_FRESH_3_DIR, fresh4: RATED_FRESH_4_DIR, fresh5: RATED_FRESH_5_DIR, fresh6: RATED_FRESH_6_DIR } as const;
+export const RATED_SETS = { old: RATED_DIR, fresh: RATED_FRESH_DIR, fresh2: RATED_FRESH_2_DIR, fresh3: RATED_FRESH_3_DIR, fresh4: RATED_FRESH_4_DIR, fresh5: RATED_FRESH_5_DIR, fresh6: RATED_FRESH_6_DIR, fresh7: RATED_FRESH_7_DIR } as const;
 export type RatedSetName = keyof typeof RATED_SETS;
 
 /** The kinds an answer was written as; the last six game the scorer instead of answering (docs/ai-rubric.md). */
