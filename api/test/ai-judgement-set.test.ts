@@ -252,6 +252,9 @@ describe.each([
   ['fresh2', 'g'],
   ['fresh3', 'h'],
   ['fresh4', 'k'],
+  ['fresh5', 'm'],
+  ['fresh6', 'n'],
+  ['fresh7', 'p'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
