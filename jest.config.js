@@ -16,6 +16,10 @@ const web = (name) => ({
 });
 
 export default {
+  // Both cores of the 2-core CI machine (Jest's default is one fewer than the cores: a single worker there). The
+  // API suites share nothing a parallel run could trip over: each app has its own copy of the seeded database
+  // (api/test/seeded-copy.ts) or its own fresh one, spawned servers take free ports, files go to temp folders.
+  maxWorkers: 2,
   projects: [
     ...['shared-utils', 'root-config', 'mf-header', 'mf-home', 'mf-auth', 'mf-student', 'mf-content'].map(web),
     {
@@ -25,7 +29,9 @@ export default {
       // 30 s a test and hook (test/jest-timeout.ts says why)
       setupFilesAfterEnv: ['<rootDir>/test/jest-timeout.ts'],
       // one line when the suites run without PostgreSQL (test/services.ts: what needs it is skipped)
+      // and seeds the demo database once a run for the suites to copy (test/seeded-copy.ts); the teardown drops it
       globalSetup: '<rootDir>/test/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/test/jest-global-teardown.ts',
       // pdf.js ships as an ES module only (unpdf/pdfjs, .mjs): swc turns it into CommonJS as well
       transform: { ...transform, '^.+\\.mjs$': transform['^.+\\.(t|j)sx?$'] },
       // Ask for pdf.js by its file: its package exports it to `import` only, which Jest's require cannot resolve.

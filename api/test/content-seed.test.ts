@@ -250,7 +250,7 @@ describe.each(DB_KINDS)('content demo seed on %s', (kind) => {
   });
 
   it('is deterministic apart from the time: a fresh database gets the same booths, companies and articles', async () => {
-    const other = await buildTestApp('sqlite');
+    const other = await buildTestApp('sqlite', {}, { fresh: true });
     try {
       const rows = async (app: typeof t.app) => ({
         booths: await app.db.selectFrom('job_fair_booth').leftJoin('company', 'company.id', 'job_fair_booth.company_id').select(['job_fair_booth.code', 'job_fair_booth.state', 'job_fair_booth.x', 'job_fair_booth.y', 'company.name']).orderBy('job_fair_booth.id').execute(),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { formPost, body, NO_BUILD_DIR, testConfig } from './helper';
+import { buildTestApp, formPost, body, NO_BUILD_DIR, testConfig } from './helper';
 import { PRODUCTION_PROVIDERS } from './production-env';
 
 // Issue 27: a production server seeded the demo accounts with the README's password, and linjiang_admin and
@@ -92,12 +92,14 @@ describe('a production server and what it shows of itself', () => {
   });
 
   it('serves both on a development server (npm start)', async () => {
-    const app = await buildApp({ config: testConfig({ WEB_DIR: web }), logger: false });
+    // a database of its own: without DATABASE_URL it would open the repository's data/campus.db, which
+    // `npm start` and any other suite doing the same use too
+    const { app, close } = await buildTestApp('sqlite', { WEB_DIR: web });
     try {
       expect((await app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
       expect((await app.inject({ url: '/assets/home-app.1a2b3c.js.map' })).statusCode).toBe(200);
     } finally {
-      await app.close();
+      await close();
     }
   });
 });

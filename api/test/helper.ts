@@ -4,17 +4,20 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
+import type { AppConfig } from '../src/config';
+import { copyOfSeed, seedFits, testConfig, type DbKind, type TestDatabase } from './seeded-copy';
 import { serviceUrl } from './services';
 
-export type DbKind = 'sqlite' | 'postgres';
+export { NO_BUILD_DIR, testConfig, type DbKind, type TestDatabase } from './seeded-copy';
 
 /** SQLite always; PostgreSQL too when TEST_PG_URL is set (each suite then runs on both; jest-global-setup.ts says so once a run). */
 export const DB_KINDS: DbKind[] = serviceUrl('PostgreSQL') ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export type TestDatabase = { env: Record<string, string>; drop: () => Promise<void> };
-
-/** A fresh database: in-memory SQLite, or a uniquely named PostgreSQL schema (Jest runs files in parallel). */
+/**
+ * An empty database the app migrates and seeds itself: in-memory SQLite, or a uniquely named schema of
+ * TEST_PG_URL's database (Jest runs files in parallel). buildTestApp gives a copy of the run's seeded database
+ * instead wherever that holds the same rows (seeded-copy.ts).
+ */
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const url = serviceUrl('PostgreSQL');
   if (kind === 'sqlite' || !url) return { env: { DATABASE_URL: ':memory:' }, drop: async () => {} };
@@ -36,23 +39,31 @@ async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): P
   }
 }
 
-/** A folder that never holds a build, so tests do not depend on `npm run build`. */
-export const NO_BUILD_DIR = path.join(os.tmpdir(), 'campus-api-test-no-build');
-
-export function testConfig(env: Record<string, string> = {}): AppConfig {
-  // passwords at scrypt N 2^12, not production's 2^17: suites log in often on a shared machine
-  return loadConfig({ NODE_ENV: 'test', WEB_DIR: NO_BUILD_DIR, RATE_LIMIT_MAX: '100000', RATE_LIMIT_SEARCH: '100000', RATE_LIMIT_USER: '100000', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG2_N: '12', ...env });
-}
-
 export type TestApp = { app: FastifyInstance; config: AppConfig; close: () => Promise<void> };
 
-/** Build options a test may set: a fake clock, or a logger to capture output. */
-export type TestAppOptions = Pick<BuildAppOptions, 'now' | 'logger'>;
+/**
+ * Build options a test may set: a fake clock, or a logger to capture output; `fresh` for a database the app
+ * migrates and seeds itself rather than a copy of the run's seeded one (a test of the migrations or seeds).
+ */
+export type TestAppOptions = Pick<BuildAppOptions, 'now' | 'logger'> & { fresh?: boolean };
 
+/**
+ * The app on a database of its own: a copy of the run's seeded demo (seeded-copy.ts) when a fresh build would
+ * seed the same rows, else a fresh database it migrates and seeds — with `fresh`, a fake clock (`now`), or an
+ * env that changes the database, SEED_DEMO, NODE_ENV or the password cost.
+ */
 export async function buildTestApp(kind: DbKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const { fresh, ...appOptions } = options;
+  const copy = seedFits(env, { fresh }) ? await copyOfSeed(kind) : undefined;
+  const database = copy ?? (await createTestDatabase(kind));
   const config = testConfig({ ...database.env, ...env });
-  const app = await buildApp({ config, logger: false, ...options });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, logger: false, ...appOptions });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
   return {
     app,
     config,
@@ -66,7 +77,7 @@ export async function buildTestApp(kind: DbKind, env: Record<string, string> = {
 /** Builds one app for the enclosing describe block and closes it afterwards. */
 export function useTestApp(kind: DbKind, env: Record<string, string> = {}, options: TestAppOptions = {}): { readonly app: FastifyInstance; readonly config: AppConfig } {
   let current: TestApp | undefined;
-  // building means migrating and seeding a fresh database: slow on PostgreSQL when many suites run at once
+  // a copy of the seeded database is quick; a fresh one (options.fresh, a fake clock…) is migrated and seeded: slow on PostgreSQL when many suites run at once
   beforeAll(async () => {
     current = await buildTestApp(kind, env, options);
   }, 30_000);

@@ -38,7 +38,7 @@ describe.each(DB_KINDS)('home demo seed on %s', (kind) => {
   });
 
   it('is deterministic: a fresh database gets the same rows', async () => {
-    const other = await buildTestApp('sqlite');
+    const other = await buildTestApp('sqlite', {}, { fresh: true });
     try {
       const rows = (app: typeof t.app) =>
         app.db.selectFrom('position').innerJoin('company', 'company.id', 'position.company_id').select(['company.name', 'position.title', 'position.salary_str', 'position.work_addr', 'position.publish_at']).orderBy('position.id').execute();
