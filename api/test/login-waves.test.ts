@@ -35,13 +35,15 @@ describe.each(DB_KINDS)('a login wave sent at once on %s', (kind) => {
     expect(scrypts.mock.calls.length).toBeLessThanOrEqual(5 + 1);
   });
 
-  it('employer: a wave past the phone’s limit is refused unhashed', async () => {
+  it('employer: a wave past the phone’s limit is refused unhashed, and the right password after it is refused too', async () => {
     const tickets: Ticket[] = [];
     for (let i = 0; i < 12; i += 1) tickets.push(await solveCaptcha(t.app, 'campus-login'));
     scrypts.mockClear();
-    const answers = await wave(12, (i) => formPost(t.app, '/company/user/login', { phone: '13900000001', type: '2', login_type: '2', password: i === 11 ? PASSWORD : `wrong${i}x`, ...tickets[i]! }).then(body));
-    expect(answers.filter((a) => a.data.code === 0)).toHaveLength(0);
-    expect(answers[11]!.data.code).toBe(30009);
+    const login = (i: number, password: string) => formPost(t.app, '/company/user/login', { phone: '13900000001', type: '2', login_type: '2', password, ...tickets[i]! }).then(body);
+    // (the right password inside the wave could be counted among the first five and log in: that is within the limit)
+    const answers = await wave(11, (i) => login(i, `wrong${i}x`));
+    expect(answers.filter((a) => a.data.code === 30009).length).toBeGreaterThanOrEqual(6);
+    expect((await login(11, PASSWORD)).data.code).toBe(30009);
     expect(scrypts.mock.calls.length).toBeLessThanOrEqual(5 + 1);
   });
 

@@ -41,7 +41,8 @@ export async function guardLogin(app: FastifyInstance, request: FastifyRequest, 
     strangersLock: LIMIT_KEYS.loginLock(subject, '*'),
     address: LIMIT_KEYS.loginAddress(kind, ip),
   };
-  if ((await isBlocked(app.db, keys.myLock, now)) || (!trusted && (await isBlocked(app.db, keys.strangersLock, now)))) throw new AppError(refusal);
+  const locked = async () => (await isBlocked(app.db, keys.myLock, now)) || (!trusted && (await isBlocked(app.db, keys.strangersLock, now)));
+  if (await locked()) throw new AppError(refusal);
 
   const lockMe = async () => {
     const locks = await hitCounter(app.db, LIMIT_KEYS.loginLocks(subject, requester), 24 * 60 * 60_000, now);
@@ -71,6 +72,9 @@ export async function guardLogin(app: FastifyInstance, request: FastifyRequest, 
     throw new AppError(refusal);
   }
   if (address > policy.perIp) throw new AppError(refusal);
+  // a lock set by a concurrent attempt between the first look and this count cleared the counter this one started
+  // again from: looked at once more, so no attempt of a wave slips past a lock into the hash
+  if (await locked()) throw new AppError(refusal);
 
   return {
     subject,
