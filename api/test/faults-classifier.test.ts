@@ -8,6 +8,7 @@ import { connectDatabase } from '../src/db/connect';
 import { startupFaultLine } from '../src/errors/startup-fault';
 import { STORAGE_FAULT_ANSWERS, storageFaultOf } from '../src/errors/storage-faults';
 import { useTempDir } from './helper';
+import { pgUrlOf } from './seeded-copy';
 import { describeWith, serviceUrl } from './services';
 
 /** The error a call throws (or rejects with); fails the test when it succeeds. */
@@ -195,7 +196,10 @@ describe('storage faults of PostgreSQL, by SQLSTATE', () => {
 });
 
 describeWith('PostgreSQL', 'storage faults of a running PostgreSQL (errors it really sends)', () => {
-  const url = serviceUrl('PostgreSQL');
+  const admin = serviceUrl('PostgreSQL');
+  // a database of its own: the faults below lock and end connections, and other suites run beside it
+  const database = `faults_${process.pid}_${Date.now().toString(36)}`;
+  const url = admin ? pgUrlOf(admin, database) : '';
   const clients: pg.Client[] = [];
   const connect = async (): Promise<pg.Client> => {
     const client = new pg.Client({ connectionString: url });
@@ -205,16 +209,21 @@ describeWith('PostgreSQL', 'storage faults of a running PostgreSQL (errors it re
     clients.push(client);
     return client;
   };
-  const table = `faults_${process.pid}_${Date.now().toString(36)}`;
+  const table = 'faults';
+  const onAdmin = async (query: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    await c.query(query).finally(() => c.end());
+  };
   beforeAll(async () => {
+    await onAdmin(`create database ${database}`);
     const c = await connect();
     await c.query(`create table ${table} (id int primary key, n int)`);
     await c.query(`insert into ${table} values (1, 0), (2, 0)`);
   });
   afterAll(async () => {
-    const c = await connect();
-    await c.query(`drop table if exists ${table}`);
     await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+    await onAdmin(`drop database if exists ${database} with (force)`);
   });
 
   it('a write in a read-only transaction is read-only (25006)', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { copyOfSeed, seedFits, testConfig, type DbKind, type TestDatabase } from './seeded-copy';
+import { copyOfSeed, pgUrlOf, seedFits, testConfig, type DbKind, type TestDatabase } from './seeded-copy';
 import { serviceUrl } from './services';
 
 export { NO_BUILD_DIR, testConfig, type DbKind, type TestDatabase } from './seeded-copy';
@@ -21,11 +21,13 @@ export const DB_KINDS: DbKind[] = serviceUrl('PostgreSQL') ? ['sqlite', 'postgre
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const url = serviceUrl('PostgreSQL');
   if (kind === 'sqlite' || !url) return { env: { DATABASE_URL: ':memory:' }, drop: async () => {} };
-  const schema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await withPg(url, (c) => c.query(`create schema ${schema}`));
+  // a database of its own, not a schema of the shared one: another suite's tables and schemas come and go in that
+  // one while Jest runs files side by side, and a migrator listing the tables then trips over one just dropped
+  const name = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await withPg(url, (c) => c.query(`create database ${name}`));
   return {
-    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
-    drop: () => withPg(url, (c) => c.query(`drop schema if exists ${schema} cascade`)).then(() => undefined),
+    env: { DATABASE_URL: pgUrlOf(url, name), DATABASE_SCHEMA: name },
+    drop: () => withPg(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
 

@@ -14,7 +14,6 @@ import { logInStudents, spawnServer, type SpawnedServer } from './spawned-server
 // write drops the other process's caches at once. Runs when TEST_PG_URL is set, the Redis variant when
 // TEST_REDIS_URL is too (services.ts).
 
-const PG_URL = serviceUrl('PostgreSQL');
 const REDIS_URL = serviceUrl('Redis');
 const SITE_CACHE_MS = 5000;
 /** Calls a minute of one signed-in user: the shared bound the rate-counter case meets. */
@@ -134,7 +133,7 @@ describeWith('PostgreSQL', 'two API processes on one PostgreSQL database', () =>
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    sql = new pg.Client({ connectionString: PG_URL });
+    sql = new pg.Client({ connectionString: database.env.DATABASE_URL });
     await sql.connect();
     await sql.query(`set search_path to ${database.env.DATABASE_SCHEMA}`);
     // the first start migrates and seeds the fresh database alone; then every other process starts at once
