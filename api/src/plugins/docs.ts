@@ -79,9 +79,10 @@ function documented(schema: RouteSchema, method: string, url: string): RouteSche
     operationId: schema.operationId ?? operationIdOf(method, url),
     response: {
       // a route without a response schema (an image, a script, a redirect) still answers
-      ...(codes.some((code) => code.startsWith('2') || code.startsWith('3')) ? {} : { 200: { description: 'The answer: an envelope, or the file the route names' } }),
+      // (type null: the document then names no body for it, as for the images, pages and redirects these routes send)
+      ...(codes.some((code) => code.startsWith('2') || code.startsWith('3')) ? {} : { 200: { type: 'null', description: 'The answer: the file, page or redirect the route names' } }),
       ...schema.response,
-      ...(codes.some((code) => code.startsWith('4')) ? {} : { '4XX': { description: 'Refused before it is handled: too many requests (429), a body too large (413), a cross-site write (403)' } }),
+      ...(codes.some((code) => code.startsWith('4')) ? {} : { '4XX': { type: 'null', description: 'Refused before it is handled: too many requests (429), a body too large (413), a cross-site write (403)' } }),
     },
   };
 }
