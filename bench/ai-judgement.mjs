@@ -58,37 +58,17 @@ const SETS = {
             ['held-out (since looked at while tuning: the fresh batch is the unseen figure)', items.filter((i) => i.split === 'held-out')],
           ],
   },
-  fresh: {
-    heading: 'the fresh batch (api/test/fixtures/ai/rated-fresh), written after the first tuning, measured once and since looked at',
-    scopes: (items) => [['all items (looked at since its first measurement)', items]],
-  },
-  fresh2: {
-    heading: 'the second fresh batch (api/test/fixtures/ai/rated-fresh-2), written blind, measured once and since looked at',
-    scopes: (items) => [['all items (looked at since its first measurement)', items]],
-  },
-  fresh3: {
-    heading: 'the third fresh batch (api/test/fixtures/ai/rated-fresh-3), written blind, measured once and since looked at',
-    scopes: (items) => [['all items (looked at since its first measurement)', items]],
-  },
-  fresh4: {
-    heading: 'the fourth fresh batch (api/test/fixtures/ai/rated-fresh-4), written blind, measured once and since looked at',
-    scopes: (items) => [['all items (looked at since its first measurement)', items]],
-  },
-  fresh5: {
-    heading: 'the fifth fresh batch (api/test/fixtures/ai/rated-fresh-5), written blind, measured once and since looked at',
-    scopes: (items) => [['all items (looked at since its first measurement)', items]],
-  },
-  fresh6: {
-    heading: 'the sixth fresh batch (api/test/fixtures/ai/rated-fresh-6), written blind, measured once and since looked at',
-    scopes: (items) => [['all items (looked at since its first measurement)', items]],
-  },
-  fresh7: {
-    heading: 'the seventh fresh batch (api/test/fixtures/ai/rated-fresh-7), written and rated blind: untouched held-out',
-    scopes: (items) => [['all items, every one held out', items]],
-  },
+  fresh: spentBatch('the fresh batch (api/test/fixtures/ai/rated-fresh), written after the first tuning'),
+  ...Object.fromEntries(
+    ['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'].map((nth, i) => [`fresh${i + 2}`, spentBatch(`the ${nth} fresh batch (api/test/fixtures/ai/rated-fresh-${i + 2}), written blind`)]),
+  ),
 };
+/** A batch written and rated after the engine was frozen, measured once (its README holds that figure) and read since. */
+function spentBatch(heading) {
+  return { heading: `${heading}, measured once and since looked at`, scopes: (items) => [['all items (looked at since its first measurement)', items]] };
+}
 /** The sets rated after they were written: until both passes exist they are only named. */
-const RATED_LATER = ['fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7'];
+const RATED_LATER = Object.keys(SETS).filter((name) => name !== 'old');
 
 // exit codes go through process.exitCode: process.exit() would cut a long sheet written to a pipe
 if (SET !== undefined && !(SET in RATED_SETS)) {

@@ -8,7 +8,7 @@ import { connectDatabase } from '../src/db/connect';
 import { startupFaultLine } from '../src/errors/startup-fault';
 import { STORAGE_FAULT_ANSWERS, storageFaultOf } from '../src/errors/storage-faults';
 import { useTempDir } from './helper';
-import { pgUrlOf } from './seeded-copy';
+import { pgUrlOf, withPg } from './seeded-copy';
 import { describeWith, serviceUrl } from './services';
 
 /** The error a call throws (or rejects with); fails the test when it succeeds. */
@@ -210,11 +210,7 @@ describeWith('PostgreSQL', 'storage faults of a running PostgreSQL (errors it re
     return client;
   };
   const table = 'faults';
-  const onAdmin = async (query: string) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(query).finally(() => c.end());
-  };
+  const onAdmin = (query: string) => withPg(admin, (c) => c.query(query));
   beforeAll(async () => {
     await onAdmin(`create database ${database}`);
     const c = await connect();

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { copyOfSeed, pgUrlOf, seedFits, testConfig, type DbKind, type TestDatabase } from './seeded-copy';
+import { copyOfSeed, pgUrlOf, seedFits, testConfig, withPg, type DbKind, type TestDatabase } from './seeded-copy';
 import { serviceUrl } from './services';
 
 export { NO_BUILD_DIR, testConfig, type DbKind, type TestDatabase } from './seeded-copy';
@@ -29,16 +28,6 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
     env: { DATABASE_URL: pgUrlOf(url, name), DATABASE_SCHEMA: name },
     drop: () => withPg(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
-}
-
-async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export type TestApp = { app: FastifyInstance; config: AppConfig; close: () => Promise<void> };

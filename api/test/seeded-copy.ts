@@ -47,7 +47,8 @@ export function pgUrlOf(admin: string, database: string): string {
   return url.href;
 }
 
-async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to `url` for `run`, closed after it. */
+export async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -7,7 +7,6 @@ import { CODES, type CodeEntry } from '../../errors/codes';
 import { readUploadedFile } from '../../lib/upload';
 import { sniffPhoto, sniffResumeFile } from '../../lib/sniff-file';
 
-
 /**
  * The uploaded resume file (multipart field `file`) as the resume area reads and refuses it: at most
  * ATTACHMENT.maxBytes (41006); PDF, DOCX or a JPEG/PNG photo of a resume by content (41005 with AI_MSG.fileType: DOC,
