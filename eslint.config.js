@@ -1,4 +1,4 @@
-// The house's rules (ARCHITECTURE §3 "Answer shapes, once", §2 layout; STYLE "What we take"), run by
+// The house's rules (docs/architecture.md §3 "Answer shapes, once", §2 layout), run by
 // `npm run lint` and by `npm test`. Zero warnings on main: every rule here is an error.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -91,7 +91,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Components and hooks state what they return (STYLE: `export function X(props: XProps): React.JSX.Element`).
+    // Components and hooks state what they return (`export function X(props: XProps): React.JSX.Element`).
     files: ['{root-config,mf-*,shared-utils}/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/testing/**'],
     rules: { '@typescript-eslint/explicit-module-boundary-types': 'error' },

@@ -1,4 +1,4 @@
-// Bundle budget (ARCHITECTURE §7): every entry file in the import map that we build ourselves,
+// Bundle budget (docs/architecture.md §7): every entry file in the import map that we build ourselves,
 // gzip-compressed, must stay within the per-parcel budget. The first-load total is measured in
 // the browser by e2e/bundle-budget.spec.ts, since only a real page load knows what it fetches.
 import { readFile, writeFile } from 'node:fs/promises';

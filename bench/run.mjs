@@ -1,4 +1,4 @@
-// `npm run bench`: the budgets of ARCHITECTURE §7 that exist so far, each as the median of several
+// `npm run bench`: the budgets of docs/architecture.md §7 that exist so far, each as the median of several
 // runs beside its budget. Loads go only to servers this script starts on 127.0.0.1.
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';

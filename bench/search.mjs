@@ -1,4 +1,4 @@
-// `node bench/search.mjs` (part of `npm run bench`): the budgets of ARCHITECTURE §7 at a million positions, on
+// `node bench/search.mjs` (part of `npm run bench`): the budgets of docs/architecture.md §7 at a million positions, on
 // SQLite and on PostgreSQL: a two-character Chinese keyword with filters, and the recommendations of a
 // student with a job intention, p95 ≤ 50 ms each. The databases: the SQLite file SCALE_DATABASE_URL (default
 // data/scale.db) and the PostgreSQL database SCALE_PG_URL (default postgres://postgres@127.0.0.1:5432/campus_scale);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { freshPhone, logInStudentByApi } from './auth-steps';
+import { freshPhone, logInFromDialog, logInStudentByApi } from './auth-steps';
 import { hostUrl } from './hosts';
-import { pdfPageTexts } from './resume-pdf';
+import { printedDocument } from './resume-pdf';
 
 // The occupation assessment and the career-planning book (issue 12) as the demo student with a resume: take the
 // assessment, see the code and matching positions, write the book and print it to PDF.
@@ -56,12 +56,12 @@ test('a student takes the assessment, sees the code and matching positions, writ
   await expect(page.getByRole('region', { name: '三、求职计划' })).toBeVisible();
   await expect(page.getByText(/毕业设计/)).toHaveCount(0);
 
-  await page.emulateMedia({ media: 'print' });
-  const pages = pdfPageTexts(await page.pdf({ format: 'A4', printBackground: true }));
+  // the book alone on the paper: no site header or footer, no near-blank page (the cover once spilled onto page 2)
+  const pages = await printedDocument(page);
   expect(pages.length).toBeGreaterThanOrEqual(2);
+  expect(pages.length).toBeLessThanOrEqual(6);
   expect(pages[0]).toContain(name);
   expect(pages[0]).toContain(riasec);
-  await page.emulateMedia({ media: 'screen' });
 
   // the header's AI职业规划书 now opens the book
   await page.goto(hostUrl(baseURL, 'localhost', '/#/'));
@@ -78,4 +78,11 @@ test('a site with the career book off hides it, says so and refuses the calls', 
   await expect(page.getByText('本站暂未开放AI职业规划书')).toBeVisible();
   const refused = await page.evaluate(async () => (await (await fetch('/api/assessment/questions')).json()) as { data: { code: number; msg: string } });
   expect(refused.data).toEqual({ code: 46002, msg: '本站暂未开放AI职业规划书' });
+});
+
+test('a visitor presses 开始测评, logs in from the dialog and the assessment opens without a second press', async ({ page, baseURL, request }) => {
+  await page.goto(hostUrl(baseURL, 'localhost', '/#/subApp/aiCareerPlanningBookIntroduce'));
+  await page.getByRole('button', { name: '开始测评' }).click();
+  await logInFromDialog(page, request, freshPhone());
+  await expect(page).toHaveURL(/#\/subApp\/occupationAssessmentResult$/);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logInStudentByApi } from './auth-steps';
 import { hostUrl } from './hosts';
+import { printedDocument } from './resume-pdf';
 
 // AI resume diagnosis as the demo student with a partial resume (issue 11): diagnose, follow a finding's
 // link to the section it names, fix it there, diagnose again and see the score rise and the history grow.
@@ -20,6 +21,10 @@ test('the demo student diagnoses the resume, fixes a finding through its link an
   expect(first).toBeGreaterThan(0);
   expect(first).toBeLessThan(100);
   for (const label of ['完整度', '内容质量', '岗位匹配', '规范性']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  // printed, the diagnosis stands alone: no site header or footer, no controls
+  const printed = (await printedDocument(page)).join('');
+  expect(printed).toContain('完整度');
+  expect(printed).not.toContain('重新诊断');
 
   // the finding says what, why and where; its link opens the section for editing
   const finding = page.getByRole('listitem').filter({ hasText: '缺少实习/工作经历' });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshPhone, logInFromDialog, logInStudentByApi } from './auth-steps';
 import { hostUrl } from './hosts';
+import { printedDocument } from './resume-pdf';
 
 // The AI mock interview (issue 12) as a new student: open AI模拟面试 as a visitor, log in, take a three-question
 // interview by typing (one answer weak on purpose), reload in the middle and resume, then read the report.
@@ -50,6 +51,16 @@ test('a visitor logs in, takes a typed interview with one weak answer, resumes a
   await expect(page).toHaveURL(/#\/subApp\/interviewRoom\?id=\d+$/);
   await expect(page.locator('#app-header')).toBeHidden();
   await expect(page.getByText('第 1 题 / 共 3 题')).toBeVisible();
+  // this machine has no microphone: speaking says what is missing and hands back the answer box
+  const speak = page.getByRole('button', { name: '语音作答' });
+  if (await page.evaluate(() => 'webkitSpeechRecognition' in window || 'SpeechRecognition' in window)) {
+    await speak.click();
+    await expect(page.getByRole('alert')).toContainText(/麦克风|语音识别/);
+    await expect(page.getByLabel('你的回答')).toBeFocused();
+  } else {
+    await expect(speak).toBeDisabled();
+    await expect(page.getByText('当前浏览器不支持语音识别，请打字作答')).toBeVisible();
+  }
 
   const strongQuestion = await answer(page, STRONG);
   await expect(page.getByText('第 2 题 / 共 3 题')).toBeVisible();
@@ -71,6 +82,10 @@ test('a visitor logs in, takes a typed interview with one weak answer, resumes a
   await expect(weak.getByText(WEAK)).toBeVisible();
   await expect(weak.getByText(/^评语：/)).toBeVisible();
   await expect(weak.getByText('参考答案')).toBeVisible();
+  // printed, the report stands alone: no site header or footer, no controls
+  const printed = (await printedDocument(page)).join('');
+  expect(printed).toContain('面试报告');
+  expect(printed).not.toContain('打印报告');
 });
 
 test('a site with the interview off hides the entry, says so on the page and refuses the call', async ({ page, baseURL }) => {

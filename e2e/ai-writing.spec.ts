@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { freshPhone, logInFromDialog, logInStudentByApi } from './auth-steps';
+import { freshPhone, logInFromDialog, logInStudentByApi, studentWithResume } from './auth-steps';
 import { hostUrl } from './hosts';
 
 // AI resume writing (issue 11) as new students would: upload a PDF resume, check and correct the draft, save
@@ -149,4 +149,13 @@ test('a visitor presses AI简历撰写, logs in, fills the wish form, regenerate
   await confirm.getByRole('button', { name: '保存到在线简历' }).click();
   await expect(page).toHaveURL(/#\/resume$/);
   await expect(page.getByRole('heading', { level: 3, name: '临江日报社' })).toBeVisible();
+});
+
+test('a student with a resume and no draft lands on the draft page (a QR login to AI简历撰写) and starts from the resume', async ({ page, baseURL }) => {
+  const phone = await studentWithResume(page, baseURL);
+  await logInStudentByApi(page, baseURL, phone);
+  await page.goto(hostUrl(baseURL, 'localhost', '/#/aiResumeDetail'));
+  await expect(page.getByText('从您的在线简历开始：修改后可保存回简历')).toBeVisible();
+  await expect(page.getByRole('article', { name: '基本信息' }).getByText('周一鸣')).toBeVisible();
+  await expect(page.getByText('还没有AI简历草稿')).toHaveCount(0);
 });

@@ -136,8 +136,7 @@ export async function logInStudentByApi(page: Page, baseURL: string | undefined,
 }
 
 /** Logs a student in through the open student login dialog, as a person would (captcha, SMS code from the outbox). */
-export async function logInFromDialog(page: Page, request: APIRequestContext, phone: string): Promise<void> {
-  const login = page.getByRole('dialog', { name: '学生登录注册' });
+export async function logInFromDialog(page: Page, request: APIRequestContext, phone: string, login: Locator = page.getByRole('dialog', { name: '学生登录注册' })): Promise<void> {
   await expect(login).toBeVisible();
   await login.getByRole('textbox', { name: '手机号' }).fill(phone);
   const before = await smsCount(request, phone);

@@ -32,4 +32,10 @@ test('articles, a video, a fair and its booth map fit a 375 px wide window', asy
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
+  // the booth map opens with the plan filling its height (it used to open about 130 px tall, too small to tap),
+  // the rest a sideways pan away
+  const map = page.getByRole('region', { name: '展位图' });
+  const mapBox = (await map.boundingBox())!;
+  const planBox = (await map.locator('svg > g').boundingBox())!;
+  expect(planBox.height).toBeGreaterThan(0.7 * mapBox.height);
 });

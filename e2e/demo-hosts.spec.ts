@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { displayMode, hostUrl } from './hosts';
 
-// Each demo host of ARCHITECTURE §5 opens to the kind of site the spec's "Site-type display" gives it.
+// Each demo host of docs/architecture.md §5 opens to the kind of site the spec's "Site-type display" gives it.
 
 test('localhost is the main platform with its header and footer', async ({ page, baseURL }) => {
   await page.goto(hostUrl(baseURL, 'localhost'));
@@ -76,6 +76,20 @@ test('province.localhost has the older header, its own footer and the floating c
   await expect(page).toHaveTitle(/江海省大学生就业服务平台/);
   // the home shows its four figures in its own strip; the footer does not repeat them there
   await expect(page.getByText('500000+')).toHaveCount(1);
+});
+
+test('yunling.localhost, the second provincial platform, has the older header and home with its own name, filing and contacts', async ({ page, baseURL }) => {
+  await page.goto(hostUrl(baseURL, 'yunling.localhost'));
+  await expect(page).toHaveTitle(/云岭省高校毕业生就业服务网/);
+  await expect(page.getByRole('navigation', { name: '主导航' }).getByText('简历', { exact: true })).toBeVisible();
+  await expect(page.getByText('云ICP备2026040711号-1')).toBeVisible();
+  // the old-style home states the spec's figures, once
+  await expect(page.getByText('500000+')).toHaveCount(1);
+  // nothing of the other province
+  await expect(page.getByText('江海省', { exact: false })).toHaveCount(0);
+  const contact = page.getByRole('complementary', { name: '联系我们' });
+  await contact.getByRole('button', { name: '联系我们' }).hover();
+  await expect(contact.getByRole('link', { name: '0871-65102002' })).toBeVisible();
 });
 
 test('an unknown host gets the main platform', async ({ page, baseURL }) => {

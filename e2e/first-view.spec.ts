@@ -24,13 +24,15 @@ async function recordShiftsAndPaints(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { recorded: Recorded };
     w.recorded = { shifts: [], lcp: [] };
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Shift[]) {
         if (e.hadRecentInput) continue;
         // the page area's shifts: the first view and what replaces it (the header bar has checks of its own)
         if (e.sources.every((x) => x.node instanceof Element && x.node.closest('#app-header'))) continue;
-        const nodes = e.sources.map((x) => (x.node instanceof Element ? `${x.node.tagName}#${x.node.id}.${x.node.className}` : String(x.node?.nodeName)));
+        // which element moved, from where to where and when: a failure says what shifted, not only how much
+        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        const nodes = e.sources.map((x) => `${x.node instanceof Element ? `${x.node.tagName}#${x.node.id}.${x.node.className}` : String(x.node?.nodeName)} ${rect(x.previousRect)} -> ${rect(x.currentRect)} at ${Math.round(e.startTime)} ms`);
         w.recorded.shifts.push({ value: e.value, nodes });
       }
     }).observe({ type: 'layout-shift', buffered: true });

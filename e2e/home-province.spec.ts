@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { freshPhone, logInFromDialog } from './auth-steps';
 import { hostUrl } from './hosts';
 
 // province.localhost: the old-style home (spec §2 "Home, old style for other hosts").
@@ -22,10 +23,14 @@ test('student job seeking shows a real QR code to scan with WeChat for more posi
   await expect(dialog.getByText('更多职位，请使用微信扫码查看')).toBeVisible();
 });
 
-test('"improve resume" takes a visitor to /login', async ({ page, baseURL }) => {
+test('"improve resume" takes a visitor to /login, and once logged in on that page, on to the resume', async ({ page, baseURL, request }) => {
   await page.goto(hostUrl(baseURL, 'province.localhost', '/#/'));
   await page.getByRole('main').getByRole('link', { name: '完善简历' }).click();
-  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page).toHaveURL(/#\/login\?to=\/resume$/);
+  // the login page's form, not a dialog: it goes on to the resume once the student is in
+  const form = page.locator('section').filter({ has: page.getByRole('heading', { level: 1, name: '学生登录注册' }) });
+  await logInFromDialog(page, request, freshPhone(), form);
+  await expect(page).toHaveURL(/#\/resume$/);
 });
 
 test('the employer and university cards open the company and university portals in new windows', async ({ page, context, baseURL }) => {

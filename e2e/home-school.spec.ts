@@ -37,6 +37,21 @@ test('page sizes: colleges 12, company zone 12, big four 11, companies 8, job fa
   await expect(shown(page, '近期双选会').first()).toContainText('先进制造与新能源专场');
 });
 
+// the header turning fixed on the first scroll used to take its place a render late: the page jumped 65 px
+// under the reader, and a click aimed during that scroll (下一页 here) landed beside its target
+test('the first scroll stays where it was put while the header turns fixed', async ({ page, baseURL }) => {
+  await page.goto(hostUrl(baseURL, 'school.localhost', '/#/'));
+  await expect(shown(page, '近期双选会')).toHaveCount(3);
+  const fairs = region(page, '近期双选会');
+  const top = () => fairs.evaluate((e) => Math.round(e.getBoundingClientRect().top));
+  const before = await top();
+  await page.evaluate(() => window.scrollTo(0, 1000));
+  await expect(page.locator('[data-fixed="true"]')).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(1000);
+  expect(await top()).toBe(before - 1000);
+});
+
 test('zone items open by their config_type in a new tab', async ({ page, context, baseURL }) => {
   await page.goto(hostUrl(baseURL, 'school.localhost', '/#/'));
   const opens = async (name: string, block: string) => {

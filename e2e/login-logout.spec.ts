@@ -15,6 +15,12 @@ test('a student logs out after the confirm: cookies and session gone, back home 
   await page.getByRole('button', { name: '退出登录' }).click();
   const confirm = page.getByRole('dialog', { name: '确认退出登录吗？' });
   await expect(confirm.getByRole('button', { name: '取消' })).toBeVisible();
+  // Escape closes it with the focus back on the menu's button (the chosen item went with the menu)
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: '个人中心' })).toBeFocused();
+  await page.getByRole('button', { name: '个人中心' }).click();
+  await page.getByRole('button', { name: '退出登录' }).click();
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('group', { name: '登录与注册' }).getByRole('button', { name: '学生登录' })).toBeVisible();
@@ -61,7 +67,11 @@ test('an employer asking for my resume gets the switch-identity dialog, which le
   await expect(dialog).toContainText('当前登录身份是企业');
   await expect(dialog).toContainText('切换为学生身份登录后方可查看');
   await dialog.getByRole('button', { name: '切换为学生' }).click();
+  // the employer is logged out first (back type 1): no employer session stays beside the student's
+  await page.getByRole('dialog', { name: '确认退出登录吗？' }).getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('dialog', { name: '学生登录注册' })).toBeVisible();
+  expect(await cookie(page, 'login_type')).toBeUndefined();
+  expect(await cookie(page, 'user_id')).toBeUndefined();
 });
 
 test('a call answered 20011 removes user_id and sends a non-root host to #/login', async ({ page, context, baseURL }) => {

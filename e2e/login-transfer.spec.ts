@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { cookie, freshPhone, logInEmployerByApi, logInStudentByApi } from './auth-steps';
 import { hostUrl } from './hosts';
 
-// The login hand-off between two of our sites (spec §2 /transferPage, ARCHITECTURE §4): a signed single-use ticket.
+// The login hand-off between two of our sites (spec §2 /transferPage, docs/architecture.md §4): a signed single-use
+// ticket.
 
 type SharedUtils = { transferUrl(target: string): Promise<string> };
 
@@ -47,6 +48,18 @@ test('an employer is handed over to the school landing host (gate.localhost)', a
   await expect(page).toHaveURL(/gate\.localhost:\d+\/#\/$/);
   expect(await cookie(page, 'com_key_user', 'gate.localhost')).toBe(key);
   expect(await cookie(page, 'login_type', 'gate.localhost')).toBe('company');
+});
+
+test('an employer handed over to a site whose home is the employer back office (hire.localhost) logs in there first, then lands in it', async ({ page, baseURL }) => {
+  const key = await logInEmployerByApi(page, baseURL);
+  await page.goto(hostUrl(baseURL, 'localhost', '/#/'));
+  const url = await handOffUrl(page, hostUrl(baseURL, 'hire.localhost'));
+  await page.goto(url);
+  await expect(page).toHaveURL(/hire\.localhost:\d+\/company\/#\/$/);
+  await expect(page.getByText('当前登录身份', { exact: true })).toBeVisible();
+  expect(await cookie(page, 'com_key_user', 'hire.localhost')).toBe(key);
+  // its home would bring the employer back here: the page offers none
+  await expect(page.getByRole('link', { name: '返回首页' })).toHaveCount(0);
 });
 
 test('a link without a valid ticket logs nobody in', async ({ page, baseURL }) => {

@@ -28,6 +28,12 @@ test('apply after logging in from the apply button, favourite, employer steps, s
   // the apply continues: pick the online resume and confirm
   const picker = page.getByRole('dialog', { name: '选择投递的简历' });
   await expect(picker).toBeVisible();
+  // Escape closes it and gives the focus back to 投递简历 (it used to drop to the page's body); pressed again, it opens
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('button', { name: '投递简历' })).toBeFocused();
+  await page.getByRole('button', { name: '投递简历' }).click();
+  await expect(picker).toBeVisible();
   await expect(picker.getByRole('radio', { name: /在线简历\s*周一鸣/ })).toBeChecked();
   await picker.getByRole('button', { name: '确认投递' }).click();
   await expect(picker).toBeHidden();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hostUrl } from './hosts';
 
 // A parcel is fetched when a link to it comes near the viewport, not because the page links to it somewhere
-// (ARCHITECTURE §3, issue 10): the school home's article and fair links lie far below the fold.
+// (docs/architecture.md §3, issue 10): the school home's article and fair links lie far below the fold.
 
 test('the school home fetches the content parcel only when the user scrolls towards its links', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 720 });

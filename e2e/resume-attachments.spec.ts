@@ -44,6 +44,17 @@ test('a student without an online resume keeps attachments; an oversized file is
   expect((await stranger.body()).subarray(0, 5).toString()).not.toBe('%PDF-');
   await anonymous.dispose();
 
+  // previewed in the page; Escape closes the preview and gives the focus back to its button (the PDF viewer in
+  // the frame used to take the focus and swallow Escape)
+  const preview = section.getByRole('button', { name: '预览 简历.pdf' });
+  await preview.click();
+  const dialog = page.getByRole('dialog', { name: '预览：简历.pdf' });
+  await expect(dialog.locator('iframe')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: '下载原文件' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(preview).toBeFocused();
+
   // still there after a reload
   await page.reload();
   await expect(page.getByRole('region', { name: '附件简历' }).getByText('简历.pdf')).toBeVisible();

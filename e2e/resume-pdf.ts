@@ -2,6 +2,7 @@
 // which page. Chromium writes text as glyph codes of embedded fonts, with a ToUnicode map per font; this
 // follows pages → content streams and fonts → maps, which is all a Chromium PDF needs (no object streams).
 import { inflateSync } from 'node:zlib';
+import { expect, type Page } from '@playwright/test';
 
 type PdfObject = { dict: string; stream: Buffer | null };
 
@@ -132,4 +133,22 @@ export function pdfPageTexts(pdf: Buffer): string[] {
   if (root) walk(Number(root[1]));
   // fonts map shared glyphs to Kangxi radicals (⼤ for 大); NFKC gives the characters a reader sees
   return pages.map((p) => p.normalize('NFKC'));
+}
+
+/** Texts the site's header and footer print, which a document page must leave off the paper. */
+const SITE_CHROME = ['京ICP备', '职位推荐'];
+
+/**
+ * The page printed to an A4 PDF as a student's browser would (print media), page by page; each page is checked to
+ * hold only the document: none of the header's or footer's text, and no page nearly blank.
+ */
+export async function printedDocument(page: Page): Promise<string[]> {
+  await page.emulateMedia({ media: 'print' });
+  const pages = pdfPageTexts(await page.pdf({ format: 'A4', printBackground: true }));
+  await page.emulateMedia({ media: 'screen' });
+  for (const text of pages) {
+    for (const chrome of SITE_CHROME) expect(text).not.toContain(chrome);
+    expect(text.replace(/\s/g, '').length).toBeGreaterThan(40);
+  }
+  return pages;
 }

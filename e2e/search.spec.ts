@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hostUrl } from './hosts';
 
 // The search box of the new home (issue 14): suggestions as one types, the keyboard, recent searches, and
 // the position list it opens.
@@ -61,4 +62,26 @@ test('the header offers the search on other pages, in one row, and it opens the 
   await expect(results(page).first()).toContainText('会计');
   // the position list has its own search box: the header has none there
   await expect(page.getByRole('button', { name: '搜索', exact: true, expanded: false })).toHaveCount(0);
+});
+
+// A phone's only search on the school, fair and department sites is the one in the folded menu (issue 29): Enter
+// and the 搜索 button used to close the menu before the form was submitted, and the page stayed where it was.
+test.describe('the folded menu of a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const how of ['Enter', '搜索'] as const) {
+    test(`searches on a school site (${how})`, async ({ page, baseURL }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() !== 'log' && errors.push(m.text()));
+      await page.goto(hostUrl(baseURL, 'school.localhost', '/#/'));
+      await page.getByRole('button', { name: /^菜单/ }).click();
+      const menuBox = page.getByRole('search').getByRole('combobox', { name: '搜索职位、公司' });
+      await menuBox.pressSequentially('护士', { delay: 30 });
+      await expect(options(page).first()).toBeVisible();
+      if (how === 'Enter') await menuBox.press('Enter');
+      else await page.getByRole('search').getByRole('button', { name: '搜索' }).click();
+      await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent('护士')}`));
+      await expect(results(page).first()).toContainText('护士');
+      expect(errors.filter((e) => e.includes('not connected'))).toEqual([]);
+    });
+  }
 });

@@ -33,12 +33,16 @@ compiler.watch({ aggregateTimeout: 200 }, (err, stats) => {
   else console.log(`${pkg} rebuilt at ${new Date().toLocaleTimeString()}`);
 });
 
+// the parcels' chunks: scripts, their extracted CSS and source maps (a browser refuses CSS sent as a script)
+const TYPES = { '.js': 'application/javascript', '.css': 'text/css', '.map': 'application/json' };
+
 createServer(async (req, res) => {
   const file = path.join(out, path.normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)).replace(/^(\.\.[/\\])+/, ''));
   res.setHeader('Access-Control-Allow-Origin', '*');
   try {
     const body = await readFile(file);
-    res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' });
     res.end(body);
   } catch {
     res.writeHead(404).end();

@@ -5,6 +5,8 @@ import type { AppConfig } from './config';
 import { storableValueValidators } from './lib/storable-values';
 import { withLogRedaction } from './lib/log-redaction';
 import cacheChangesPlugin from './plugins/cache-changes';
+import boothChangesPlugin from './plugins/booth-changes';
+import websocket from '@fastify/websocket';
 import clockPlugin from './plugins/clock';
 import compressionPlugin from './plugins/compression';
 import configPlugin from './plugins/config';
@@ -42,6 +44,7 @@ import qrcodeRoutes from './routes/qrcode';
 import resumeRoutes from './routes/resume';
 import schoolRoutes from './routes/school';
 import schoolJobFairZoneRoutes from './routes/schooljobfairzone';
+import liveFairRoutes from './routes/livefair';
 import siteRoutes from './routes/site';
 import userRoutes from './routes/user';
 import webRoutes from './routes/web';
@@ -111,6 +114,9 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   await app.register(siteInfoPlugin);
   await app.register(homeCachePlugin);
   await app.register(cacheChangesPlugin);
+  await app.register(boothChangesPlugin);
+  // small frames only: the live fair's notices and signs of life
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(docsPlugin, { serve: config.apiDocs, sessionCookie: config.runtime.cookieNames.token });
 
   await app.register(healthRoutes);
@@ -130,6 +136,7 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   await app.register(aiInterviewRoutes);
   await app.register(aiCareerRoutes);
   await app.register(schoolJobFairZoneRoutes);
+  await app.register(liveFairRoutes);
   if (config.runtime.captcha.provider === 'builtin') await app.register(captchaRoutes);
   if (config.runtime.devTools) await app.register(devRoutes);
   await app.register(backOfficeRoutes);

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 
-/** The environment as the configuration reads it (config.ts). */
+/** The environment as the configuration reads it (config/index.ts). */
 export type Env = Record<string, string | undefined>;
 
 /** Whether a value is an absolute http(s) URL. */

@@ -1,5 +1,5 @@
 import { findSession } from '../src/db/repositories/session';
-import { fakeClock, setCookie, setCookieLine } from './auth-helper';
+import { adminLogin, fakeClock, setCookie, setCookieLine } from './auth-helper';
 import { body, DB_KINDS, formPost, useTestApp } from './helper';
 
 const HOUR = 60 * 60_000;
@@ -8,7 +8,7 @@ const PASSWORD = 'Demo@2026';
 describe.each(DB_KINDS)('school and department admin login on %s', (kind) => {
   const clock = fakeClock();
   const t = useTestApp(kind, {}, { now: clock.now });
-  const login = (name: string, password: string) => formPost(t.app, '/school/strategy/login', { name, password });
+  const login = (name: string, password: string) => adminLogin(t.app, '/school/strategy/login', { name, password });
 
   it('logs the school admin in: user_id, school, user_type 0, strategy, no faculty', async () => {
     const res = await login('linjiang_admin', PASSWORD);
@@ -66,7 +66,7 @@ describe.each(DB_KINDS)('school and department admin login on %s', (kind) => {
 describe.each(DB_KINDS)('channel admin login on %s', (kind) => {
   const clock = fakeClock();
   const t = useTestApp(kind, {}, { now: clock.now });
-  const login = (username: string, password: string) => formPost(t.app, '/channel/user/login', { username, password });
+  const login = (username: string, password: string) => adminLogin(t.app, '/channel/user/login', { username, password });
 
   it('logs the channel admin in: user_id and channel_name', async () => {
     const res = await login('fair_admin', PASSWORD);
@@ -114,7 +114,7 @@ describe.each(DB_KINDS)('channel admin login on %s', (kind) => {
 
   it('freezes the account only for the address the failures came from, so a stranger cannot lock the admin out of their own network', async () => {
     const from = (remoteAddress: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/channel/user/login', remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: 'fair_admin', password, public_source: '1' }).toString() });
+      adminLogin(t.app, '/channel/user/login', { username: 'fair_admin', password, public_source: '1' }, { remoteAddress });
     for (let i = 0; i < 5; i++) await from('203.0.113.7', `wrong${i}`);
     expect(body(await from('203.0.113.7', PASSWORD)).data.code).toBe(500002);
     // the admin's own office network still logs in
@@ -122,8 +122,8 @@ describe.each(DB_KINDS)('channel admin login on %s', (kind) => {
   });
 
   it('freezes the account everywhere when failures come from many addresses', async () => {
-    for (let i = 0; i < 50; i++) await t.app.inject({ method: 'POST', url: '/channel/user/login', remoteAddress: `192.0.2.${i + 1}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `username=fair_admin&password=wrong${i}` });
-    const office = await t.app.inject({ method: 'POST', url: '/channel/user/login', remoteAddress: '198.51.100.20', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `username=fair_admin&password=${PASSWORD}` });
+    for (let i = 0; i < 50; i++) await adminLogin(t.app, '/channel/user/login', { username: 'fair_admin', password: `wrong${i}` }, { remoteAddress: `192.0.2.${i + 1}` });
+    const office = await adminLogin(t.app, '/channel/user/login', { username: 'fair_admin', password: PASSWORD }, { remoteAddress: '198.51.100.20' });
     expect(body(office).data.code).toBe(500002);
   });
 });

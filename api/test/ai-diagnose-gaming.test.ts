@@ -3,6 +3,9 @@ import { clicheFindings, clichesOf, hollowDescriptionFindings, isBareCliche, isH
 import { credibilityFactor, GAMING_CAP } from '../src/ai/diagnose/credibility';
 import { diagnoseResume } from '../src/ai/diagnose/diagnose';
 import { duplicateDescriptions, implausibleFigureFindings, implausibleFigures, isPlaceholder, keywordLists, placeholderTitles } from '../src/ai/diagnose/gaming';
+import { gradeListFindings, isGradeList } from '../src/ai/diagnose/grades';
+import { implausibleRoleFindings } from '../src/ai/diagnose/implausible-roles';
+import { postingFindings, readsAsPosting, readsAsProfile } from '../src/ai/diagnose/posting';
 import { starRewrite } from '../src/ai/diagnose/rewrite';
 import { isKeywordList } from '../src/ai/diagnose/sentences';
 import { CLICHE_ONLY, DUPLICATED, INFLATED, javaResume, MEDIOCRE, PLACEHOLDERS, PLAIN, SALAD_RESUME, STRONG, STUFFED, THIN } from './ai-diagnose-resumes';
@@ -81,6 +84,85 @@ describe('content.implausible', () => {
   });
 });
 
+describe('content.implausible: roles no intern holds', () => {
+  const internship = (id: number, company: string, position: string, start: string, end: string) => ({ ...STRONG.work_list[0]!, id, kind: 1 as const, company, position, start_date: start, end_date: end });
+
+  it('flags three internships at once, seriously, naming them; two at once and one after another pass', () => {
+    const three = { ...STRONG, work_list: [internship(1, '甲科技', 'Java开发实习生', '2026-03', ''), internship(2, '乙网络', '后端开发实习生', '2026-04', ''), internship(3, '丙软件', '测试实习生', '2026-05', '2026-08')] };
+    expect(implausibleRoleFindings(three)).toEqual([expect.objectContaining({ rule: 'content.implausible', severity: 'high', found: '同一时间在甲科技、乙网络、丙软件3家单位实习' })]);
+    expect(score(three)).toBeLessThanOrEqual(GAMING_CAP);
+    const twoThenOne = { ...STRONG, work_list: [internship(1, '甲科技', 'Java开发实习生', '2025-07', '2025-09'), internship(2, '乙网络', '运营实习生', '2025-08', '2025-10'), internship(3, '丙软件', '测试实习生', '2026-03', '')] };
+    expect(implausibleRoleFindings(twoThenOne)).toEqual([]);
+  });
+
+  it('flags a senior title on an internship (架构师, 高级, 专家); 产品经理实习生 is an intern’s title', () => {
+    const titled = { ...STRONG, work_list: [internship(1, '甲科技', '后端架构师（实习）', '2026-03', '2026-06'), internship(2, '乙网络', '产品经理实习生', '2025-07', '2025-09')] };
+    expect(implausibleRoleFindings(titled)).toEqual([expect.objectContaining({ severity: 'medium', entry_id: 1, found: '实习职位写作“后端架构师（实习）”，与实习生的职级不符' })]);
+  });
+});
+
+describe('content.posting: a company’s own self-description pasted in', () => {
+  const profile = '星河物流集团是一家集仓储、运输、配送于一体的综合物流企业，秉承“客户至上”的经营理念，业务遍布全国28个省市，致力于成为行业领先的供应链服务商。';
+
+  it('reads a company’s self-description for one; a student’s account that names the company is not', () => {
+    expect(readsAsProfile(profile)).toBe(true);
+    expect(readsAsProfile('在星河物流集团的仓库实习，这家公司是一家集仓储、运输于一体的企业；我负责每天核对入库单，两个月里找出了17张数量不符的单子。')).toBe(false);
+  });
+
+  it('flags the entry as 单位或项目介绍, seriously, and the resume scores at most 40', () => {
+    const resume = { ...STRONG, work_list: [{ ...STRONG.work_list[0]!, description: profile }], project_list: [] };
+    expect(postingFindings(resume)[0]).toMatchObject({ rule: 'content.posting', severity: 'high', found: `“${STRONG.work_list[0]!.company}”的描述是单位或项目介绍的写法（是一家集、于一体的），不是你做过的事` });
+    expect(score(resume)).toBeLessThanOrEqual(GAMING_CAP);
+  });
+});
+
+describe('content.implausible: honours no student holds together', () => {
+  it('flags more than two of the country’s top honours, seriously; one national first prize and a scholarship are believed', () => {
+    const invented = { ...STRONG, other: { ...STRONG.other, awards: 'ICPC全球总决赛金牌；美国大学生数学建模竞赛特等奖；“挑战杯”全国特等奖；国家奖学金（3次）' } };
+    expect(implausibleRoleFindings(invented)).toEqual([expect.objectContaining({ rule: 'content.implausible', severity: 'high', field: 'awards', found: '获奖中有 4 项全国乃至世界最高级别的荣誉，与在校经历对不上' })]);
+    expect(score(invented)).toBeLessThanOrEqual(GAMING_CAP);
+    const real = { ...STRONG, other: { ...STRONG.other, awards: '2025年全国大学生数学建模竞赛省一等奖；国家奖学金（1次）' } };
+    expect(implausibleRoleFindings(real)).toEqual([]);
+  });
+});
+
+describe('content.grades: courses and marks given as experience', () => {
+  it('reads a description of marks alone (中级财务会计（上）92分, 绩点3.9) as one; a course project told with its marks is not', () => {
+    expect(isGradeList('中级财务会计（上）92分，中级财务会计（下）90分。')).toBe(true);
+    expect(isGradeList('财务管理 89分，绩点3.9')).toBe(true);
+    expect(isGradeList('课程设计：用Excel做了一家超市三个月的成本核算，误差控制在1%以内，得了92分。')).toBe(false);
+  });
+
+  it('flags every such entry, seriously when all are, and the resume scores at most 40', () => {
+    const graded = { ...STRONG, work_list: [], project_list: [{ ...STRONG.project_list[0]!, id: 1, name: '成本会计', description: '成本会计 91分。' }, { ...STRONG.project_list[0]!, id: 2, name: '审计学', description: '审计学 85分，绩点3.7。' }] };
+    expect(gradeListFindings(graded).map((f) => [f.entry_id, f.severity, f.found])).toEqual([
+      [1, 'high', '“成本会计”只写了课程成绩，不是一段经历'],
+      [2, 'high', '“审计学”只写了课程成绩，不是一段经历'],
+    ]);
+    expect(score(graded)).toBeLessThanOrEqual(GAMING_CAP);
+  });
+});
+
+describe('content.posting: a job posting pasted in', () => {
+  const posted = '岗位职责：1、负责门店商品陈列；2、完成部门下达的销售任务。任职要求：大专及以上学历，能适应倒班。';
+  const own = '在门店做了两个月导购，负责饮料区的陈列，按周末客流调整堆头位置后，饮料区周销售额从1.1万提到1.4万。';
+
+  it('reads a posting’s requirements, under their heading or in two set phrases, for one; a student’s own duties are not', () => {
+    expect(readsAsPosting(posted)).toBe(true);
+    expect(readsAsPosting('熟悉Office，本科及以上学历，相关专业优先。')).toBe(true);
+    expect(readsAsPosting(own)).toBe(false);
+    // students set out their own work under a duties heading
+    expect(readsAsPosting('工作内容：负责公众号排版，每周发三篇，阅读量从平均800涨到2000。')).toBe(false);
+  });
+
+  it('flags the entry seriously, leaves it out of what the resume says, and caps the total', () => {
+    const resume = { ...STRONG, work_list: [{ ...STRONG.work_list[0]!, description: posted }], project_list: [] };
+    expect(postingFindings(resume)).toEqual([expect.objectContaining({ rule: 'content.posting', severity: 'high', found: `“${STRONG.work_list[0]!.company}”的描述是招聘启事的写法（任职要求、大专及以上学历），不是你做过的事` })]);
+    expect(score(resume)).toBeLessThanOrEqual(GAMING_CAP);
+    expect(postingFindings({ ...resume, work_list: [{ ...STRONG.work_list[0]!, description: own }] })).toEqual([]);
+  });
+});
+
 describe('content.placeholder', () => {
   it.each(['项目', '奖', '某公司', 'XX项目', '××科技', '测试项目', 'test', '111'])('%s is no name', (name) => expect(isPlaceholder(name)).toBe(true));
   it.each(['校园二手交易平台', '云帆科技', '测绘数据处理系统', '2024 年全国大学生软件设计大赛省二等奖', '项目管理系统', '测试用例管理平台', 'XXL-Job 调度平台', '某头部电商公司（保密）'])('%s is a name', (name) => expect(isPlaceholder(name)).toBe(false));
@@ -111,6 +193,8 @@ describe('content.keyword-list', () => {
     'Spring Boot MySQL Redis 高并发 微服务 多线程 JVM',
     // terms the dictionaries do not know, typed between spaces, figures among them
     'Quarkus Micronaut Vert.x Helidon Temporal Pulsar ClickHouse TiDB 云原生 服务网格 首先 其次 吞吐提升10倍',
+    // a verb inside a term (需求分析, 原型设计) or beside a bare figure (留存提升30%) tells nothing
+    '需求分析 竞品分析 用户画像 PRD 原型设计 Axure 墨刀 用户旅程 MVP 北极星指标 A/B测试 数据驱动 首先 其次 最后 留存提升30% 转化提升25%',
   ])('sees a list in %s', (text) => {
     expect(isKeywordList(text)).toBe(true);
   });
@@ -180,6 +264,22 @@ describe('content.hollow', () => {
     expect(isBareCliche('得到了园长的好评，因为我设计的 12 节绘本课被全园沿用')).toBe(false);
   });
 
+  it('an accounting internship told in the set phrases of its trade is hollow', () => {
+    const phrases = '在实习中我始终保持严谨细致的工作态度，爱岗敬业，一丝不苟，遵守财经纪律，服从安排，多次受到带教老师的表扬，使我在实践中不断成长，对会计工作有了更深的认识。';
+    expect(isHollow(phrases)).toBe(true);
+    expect(isHollow('实习三个月，每月帮带教老师核对约400张报销单，发现3张重复报销的发票，对会计工作有了更深的认识。')).toBe(false);
+    // a plain statement of one's own is no set phrase
+    expect(clichesOf('喜欢写东西，也爱拍照，对内容有耐心')).toEqual([]);
+  });
+
+  it('a teaching internship told in a teacher’s set phrases is hollow; the same duties with what came of them are not', () => {
+    const phrases = '在实习期间，我热爱教育事业，关爱每一位学生，认真备课、认真上课，虚心向指导老师请教，积极参加教研活动，严格要求自己，得到了指导老师和学生的一致好评，圆满完成了实习任务。';
+    expect(isHollow(phrases)).toBe(true);
+    for (const clause of ['关爱每一位学生', '认真备课、认真上课', '积极参加教研活动', '圆满完成了实习任务']) expect(isBareCliche(clause)).toBe(true);
+    expect(isHollow('认真备课，每节课前把学生上次错得多的题整理成5道小练习，期中班级均分从71分提到78分。')).toBe(false);
+    expect(isBareCliche('积极参加教研活动，在组里设计并讲授了公开课《背影》')).toBe(false);
+  });
+
   it('leaves described experience alone, and a single hollow entry beside real ones is only medium', () => {
     expect(hollowDescriptionFindings(PLAIN)).toEqual([]);
     expect(hollowDescriptionFindings(STRONG)).toEqual([]);
@@ -229,5 +329,15 @@ describe('content.hollow, clause by clause', () => {
     expect(isHollow('实习期间热爱教育事业，吃苦耐劳，认真负责，虚心向指导老师学习，团结同事，关爱学生，得到了学校领导和老师的一致好评。')).toBe(true);
     expect(isHollow('实习期间认真负责，团结同事，独立带了一个大班的美术活动，家长开放日展出了孩子们的32幅画。')).toBe(false);
     expect(isHollow('负责班级的晨检和午睡看护，和主班老师一起设计了《沉与浮》科学活动。')).toBe(false);
+  });
+
+  it('takes 具有较强的…能力/精神 and a career of one’s own told in such clauses (勇于创新, 善于思考) for clichés too', () => {
+    expect(isHollow('工作认真负责，积极主动，具有较强的团队合作精神和沟通协调能力，得到老师和同学的一致好评。')).toBe(true);
+    expect(isHollow('具有较强的学习能力和执行力，善于思考，勇于创新，能够承受较大的工作压力。')).toBe(true);
+  });
+
+  it('takes lessons told only as set phrases (要提前规划, 团队要多沟通, 不要灰心) for clichés', () => {
+    expect(isBareCliche('从这件事我学到了做事情要提前规划')).toBe(true);
+    expect(clichesOf('团队要多沟通，失败了也不要灰心，要总结经验')).toEqual(['团队要多沟通', '不要灰心', '要总结经验']);
   });
 });

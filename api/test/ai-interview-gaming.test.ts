@@ -1,15 +1,16 @@
 import { analyzeAnswer, depthOf, toldStory } from '../src/ai/interview/analysis';
+import { asksForList } from '../src/ai/interview/findings';
 import { hedgesOf } from '../src/ai/interview/hedges';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { sentencesOf } from '../src/ai/interview/sentences';
 import { quantifiedOf, starOf } from '../src/ai/interview/star';
-import { CHATBOT_CUES_MIN, CONTAINMENT_SHARE, COPY_OVERLAP, DEPTH_FLOOR, ENUMERATION_TERMS, REFERENCE_CUES_MIN, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT, STORY_MIN_CHARS } from '../src/ai/interview/weights';
+import { CHATBOT_CUES_MIN, CONTAINMENT_SHARE, COPY_OVERLAP, DEPTH_FLOOR, ENUMERATION_TERMS, FORM_CONTENT, QUESTION_WEIGHTS, REFERENCE_CUES_MIN, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT, STORY_MIN_CHARS } from '../src/ai/interview/weights';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
 import { containment, overlap, signpostShare } from '../src/ai/interview/gaming';
 import { listsTerms, longestEnumeration } from '../src/ai/interview/enumeration';
 import { chatbotCuesOf, readsAsReference, referenceCuesOf } from '../src/ai/interview/reference-text';
-import { otherTopicsOf } from '../src/ai/interview/relevance';
+import { answersAnother, otherTopicsOf } from '../src/ai/interview/relevance';
 import { scoreInterview, type AnsweredQuestion } from '../src/ai/interview/score-interview';
 import { CUE_SALAD, JAVA_IDS, OFF_TOPIC, SPOKEN, STUFFED, STUFFED_SENTENCES } from './ai-interview-answers';
 
@@ -84,6 +85,22 @@ describe.each(Object.entries(GAMING))('%s', (_kind, answers) => {
       expect(q.score).toBeLessThan(Math.min(...goodScores));
     }
     expect(r.score).toBeLessThan(good.score);
+  });
+});
+
+describe('interview.form: order and timing are earned by saying something on the question', () => {
+  it('a fluent, well-timed story of one’s own investing for a how-to on appraising a project keeps little of its form’s marks', () => {
+    const q = bankQuestion('fa-13')!; // 你如何评估一个投资项目是否可行？
+    const own = '评估投资项目，嗯，这个我挺有感触的，因为我自己大二就开始投资了。一开始用生活费买基金，放了五千块进去，那年刚好跌得很厉害，最多亏了百分之三十几。后来我开始看书，改成每个月定投，每次五百，不再追热点。到现在两年多，差不多回本了，这段经历让我明白投资要有耐心。';
+    const { content } = analyzeAnswer(q, own, { seconds: 120, seconds_used: 60, late: 0 });
+    expect(content).toBeLessThan(FORM_CONTENT);
+    // order and timing (full marks here) count only in proportion to what it says on the question
+    const w = QUESTION_WEIGHTS.withoutExample;
+    expect(one(q, own).score).toBeLessThanOrEqual(Math.round(w.keywords * content + (w.structure + w.time) * 100 * (content / FORM_CONTENT)));
+    expect(one(q, own).score).toBeLessThan(50);
+    // the same words of form on the question keep theirs
+    const onIt = '我会先看现金流：把项目每年的投入和回收列出来，算净现值和内部收益率，净现值大于零、内部收益率高于资金成本才考虑。然后看回收期和风险，做一下敏感性分析，比如销量少两成还能不能回本。最后结合公司的战略和资金情况做决定。';
+    expect(one(q, onIt).score).toBeGreaterThanOrEqual(GOOD_MIN);
   });
 });
 
@@ -272,11 +289,62 @@ describe('rules that agree with recruiters', () => {
     expect(analyzeAnswer(bankQuestion('common-03')!, STAR_ORDERED, timing).gaming).toBeNull();
   });
 
+  it('counts STAR’s labels written out as signposts, and half the signposts ordering set phrases as a salad too', () => {
+    const labelled = 'S（情境）：线上故障。T（任务）：快速响应，保障稳定。A（行动）：首先第一时间排查，其次协调各方资源，然后高效解决，最后复盘总结。R（结果）：故障时长缩短80%，效率提升50%。';
+    expect(analyzeAnswer(bankQuestion('ops-11')!, labelled, timing).gaming).toBe('signposts');
+    const phrases = '我叫李敏。首先，我是一名师范生。其次，我热爱教育事业。再次，我具备扎实的专业知识、良好的沟通能力和团队合作精神。然后，通过实习，我的综合素质全面提升。最后，综上所述，我相信我能胜任这个岗位，谢谢。';
+    expect(signpostShare(phrases)).toBeLessThan(SIGNPOST_SHARE);
+    expect(analyzeAnswer(bankQuestion('common-01')!, phrases, timing).gaming).toBe('signposts');
+  });
+
+  it('takes an answer to another common question for off this one (优缺点 told for 为什么选择我们公司)', () => {
+    const q = bankQuestion('common-07')!;
+    const strengths = '我觉得我最大的优点是执行力强，答应的事情一定会做完。比如大三我在学生创业团队做小程序，需求改了好几次我都按时交了原型。缺点是有点急性子，看到别人拖我会着急，现在在学着先问清楚对方卡在哪里。';
+    expect(answersAnother(strengths, q)).toBe(true);
+    expect(analyzeAnswer(q, strengths, timing).on_topic).toBe(false);
+    const why = '我投贵公司主要是看中你们做工程机械的售后数据平台，我毕业设计做的就是设备故障数据的分析，这个岗位要的SQL和Python我实习里都用过，而且公司在株洲，离家近，能长期干。';
+    expect(answersAnother(why, q)).toBe(false);
+  });
+
+  it('takes a list of commands for part of the answer to a question that asks for a list, and keeps the rule elsewhere', () => {
+    const commands =
+      '平时用的多的就 ls cd cp mv rm、grep、find、tail -f 看日志、chmod chown、ps、kill、df -h 看磁盘、free -h 看内存。看负载用 uptime 或者 top，第一行有 load average，三个数分别是1分钟、5分钟、15分钟的平均负载，要跟CPU核数比，4核的机器负载长期超过4就说明有任务在排队了。';
+    const q = bankQuestion('ops-04')!; // 常用的Linux命令有哪些？…
+    expect(asksForList(q)).toBe(true);
+    expect(one(q, commands).notes).not.toContain('多是词语罗列，没有说成完整的句子');
+    expect(one(q, commands).score).toBeGreaterThanOrEqual(60);
+    expect(asksForList(bankQuestion('java-01')!)).toBe(false);
+  });
+
+  it('hears why this employer in a graduate’s words: what they make, how they work, what one did before', () => {
+    const q = bankQuestion('common-07')!;
+    const why = '我是物流管理专业的，大三在一个做小家电的工厂采购部实习了三个月，主要做询价、跟单、对账，我挺喜欢这种协调的活。选贵公司是因为你们做汽车零部件，供应商管理比较规范，我想在一个流程完整的地方先把基础学扎实。还有就是公司在常州，离我家近，我能长期干。';
+    expect(analyzeAnswer(q, why, timing).on_topic).toBe(true);
+    expect(one(q, why).score).toBeGreaterThanOrEqual(60);
+  });
+
+  it('hears a round figure closed by 吧 as a figure, not a hedge (期望六千左右吧)', () => {
+    expect(hedgesOf('株洲这边应届生大概五千到七千，我期望六千左右吧。')).toEqual([]);
+    expect(hedgesOf('这个应该是对的吧。')).not.toEqual([]);
+  });
+
   it('the everyday words of a story name the concepts a textbook would (女生 for 学生, 原来是 for 原因, 提到了 for 进步)', () => {
     const q = bankQuestion('teacher-05')!;
     const story = '班上有个女生作文写不好，我找她聊，原来是觉得没什么可写。我就让她每天写三句话，期中作文从三十分提到了四十一分。';
     expect(keywordCoverage(story, q).covered).toEqual(expect.arrayContaining(['学生', '原因', '方法', '进步']));
     expect(keywordCoverage('我平时喜欢打篮球，周末和室友去操场。', q).covered).toEqual([]);
+  });
+
+  it('whether one can work far from home, told plainly, names the hardship, the growth and the family (板房, 趁年轻, 父母)', () => {
+    const q = bankQuestion('civil-05')!;
+    const plain = '能接受。我老家在山区，从小不怕走远路；实习那两个月住在项目部板房，冬天确实冷，也过来了。趁年轻在现场多跑几年，把图纸和实物对上，父母也支持我。';
+    expect(keywordCoverage(plain, q).covered).toEqual(expect.arrayContaining(['艰苦', '成长', '家人']));
+    expect(analyzeAnswer(q, plain, timing).on_topic).toBe(true);
+  });
+
+  it('one’s own story half-remembered (做的是那个纸桥还是什么) is hedged; a choice offered (A还是B) is not', () => {
+    expect(hedgesOf('我们组做的是那个纸桥还是什么，最后没拿到名次。')).toEqual(['还是什么']);
+    expect(hedgesOf('先确认是网络问题还是代码问题，再去查日志。')).toEqual([]);
   });
 
   it('counts said in Chinese numerals are figures (从四十多条降到了个位数), 一 before a count word is an article', () => {
@@ -343,6 +411,42 @@ describe('gaming that reads like an answer', () => {
     const shortDefinition = 'A/B测试是指把用户随机分成两组，分别看两个版本。我在实习时用它比较过两种按钮文案，新文案的点击率高了3个百分点。';
     expect(readsAsReference(shortDefinition)).toBe(false);
     expect(analysed('da-03', shortDefinition).gaming).toBeNull();
+  });
+
+  it('theories recited by their authors (心理学上的定义, 加涅的…理论, 遗忘曲线表明) for a question asking how one learns are pasted; one’s own way of learning is not', () => {
+    const recited =
+      '关于记忆，认知心理学上有一个经典的定义：记忆是人脑对经验过的事物的识记、保持、再现或再认。根据多重存储理论，记忆分为感觉记忆、短时记忆和长时记忆三个阶段。研究表明，间隔重复比集中练习保持得更久，布鲁纳的发现学习理论则强调学习者主动建构知识。';
+    expect(analysed('common-11', recited).gaming).toBe('reference');
+    const own = '我学Python是从一个小目标开始的：帮社团把报名表自动汇总。先跟着网上的免费课学了两周基础，然后边查边写，遇到报错就去搜，写完以后每次活动省了差不多一个小时。';
+    expect(analysed('common-11', own).gaming).toBeNull();
+  });
+
+  it('management-speak strung together (问题导向, 全局视角, 跨部门高效协同, 落地) is buzzword stuffing, whatever percentages follow', () => {
+    const speak =
+      '在工作中，我始终坚持问题导向和目标导向，从全局视角洞察业务痛点，通过系统性梳理、精细化管理和跨部门高效协同推动举措落地，使整体效率提升了30%，深刻认识到主动担当是核心竞争力。';
+    expect(analysed('common-16', speak).gaming).toBe('buzzwords');
+    expect(one(bankQuestion('common-16')!, speak).score).toBeLessThanOrEqual(GAMING_MAX);
+  });
+
+  it('mottos in a 总-分-总 frame, and a company’s values recited in quotation marks, are slogans; a list of items is not', () => {
+    const frame = '总：考核要公平有效。分：第一，公平，公开公正，标准统一；第二，有效，科学合理，闭环管理；第三，激励，奖惩分明，持续改进。总：只有四位一体，才能实现绩效提升30%。';
+    expect(analysed('hr-04', frame).gaming).toBe('slogans');
+    const values = '我选择贵公司，是因为我认同贵公司“客户至上、诚信为本、追求卓越、合作共赢”的价值观和“让每个家庭用上好产品”的使命，我会秉承“用心服务每一位客户”的理念。';
+    expect(analysed('common-07', values).gaming).toBe('slogans');
+    const list = '五险是养老、医疗、失业、工伤和生育保险，一金是住房公积金。我实习时帮同事核过一次入职的社保基数，发现有人按最低基数交，就提醒了主管。';
+    expect(analysed('hr-10', list).gaming).toBeNull();
+  });
+
+  it('a story of vague referents whose only figures are bare percentages (提升了35%, 完成率100%) is vague', () => {
+    const vague = '在以往的实践中，我科学规划各项工作，整合各方资源，通过这一方法，我将工作效率提升了35%，任务按时完成率达到100%。';
+    expect(analysed('common-04', vague).gaming).toBe('vague');
+    const real = '期末周同时赶两门课设和实习周报，我把任务按截止日排好，每天早上先做最难的一件，周报改成周三提前写，最后两份课设都拿了85分以上。';
+    expect(analysed('common-04', real).gaming).toBeNull();
+  });
+
+  it('English buzzwords (end-to-end, SOTA, leverage, scalability) count as big words, whatever their case', () => {
+    const english = '我做的是一个End-to-End的项目，基于SOTA的framework，leverage了large-scale data，实现了significant improvement，具有很强的scalability和robustness。';
+    expect(analysed('algo-01', english).gaming).toBe('buzzwords');
   });
 
   it('many terms strung into one sentence behind one verb are a list unless one of them is explained', () => {

@@ -1,10 +1,11 @@
-import { accountOf, analyzeAnswer, onTopic } from '../src/ai/interview/analysis';
+import { aboutOneself, accountOf, analyzeAnswer, deflects, onTopic } from '../src/ai/interview/analysis';
 import { engagementOf } from '../src/ai/interview/engagement';
+import { withGlosses } from '../src/ai/interview/english-glosses';
 import { isSpecific } from '../src/ai/interview/specificity';
 import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { conceptContext, keywordCoverage } from '../src/ai/interview/keywords';
 import { fieldShareOf, questionWordsSaid, referenceOf, relevanceOf } from '../src/ai/interview/relevance';
-import { CONCRETE_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, GENERIC_CONTENT, ON_TOPIC } from '../src/ai/interview/weights';
+import { CONCRETE_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, GENERIC_CONTENT, ON_TOPIC, STORY_CONTENT } from '../src/ai/interview/weights';
 
 /**
  * Whether an answer is on the question, and which concepts it covers, judged against the question's whole bank entry
@@ -77,6 +78,15 @@ describe('interview.relevance.field: off the question only when the answer’s o
     expect(questionWordsSaid('我为什么选择护士？', nurse)).toEqual(['护士']);
   });
 
+  it('takes the question’s words said only in a lead-in (说到智能制造，…) for borrowed: a hobby after it is off the question', () => {
+    const mech = bankQuestion('mech-12')!;
+    const hobby = '说到智能制造，我就想起我最喜欢的事——钓鱼。我从高中开始钓鱼，周末经常骑车去水库，一坐就是一下午，最大的一条有六斤多，特别放松。';
+    const onIt = '说到智能制造，我实习的车间去年上了MES，工单、设备状态和质检数据都进了系统，我负责把老机床的数据采集接进去，换线时间少了一半。';
+    expect(questionWordsSaid(hobby, mech)).toEqual([]);
+    expect(analysed(mech, hobby).on_topic).toBe(false);
+    expect(analysed(mech, onIt).on_topic).toBe(true);
+  });
+
   it('reads the question’s own words out of the share: the question pasted back has no words of its own in the field', () => {
     expect(fieldShareOf(nurse.text, nurse)).toBe(0);
   });
@@ -127,8 +137,9 @@ describe('interview.engaged: an answer that takes the situation on, in its own w
   });
 
   it('asks the field of it all the same: engagement in another field’s words is no account', () => {
-    expect(accountOf({ relevance: 30, concrete: false, engaged: true, share: FIELD_SHARE_MIN - 0.05 })).toBe(false);
-    expect(accountOf({ relevance: 30, concrete: false, engaged: true, share: FIELD_SHARE_MIN })).toBe(true);
+    // half the field's share, as for being on the question: a pen's 笔芯、合同 are few of the field's words
+    expect(accountOf({ relevance: 30, concrete: false, engaged: true, share: FIELD_SHARE_MIN / 2 - 0.01 })).toBe(false);
+    expect(accountOf({ relevance: 30, concrete: false, engaged: true, share: FIELD_SHARE_MIN / 2 })).toBe(true);
     expect(accountOf({ relevance: 30, concrete: false, engaged: false, share: FIELD_SHARE_MIN })).toBe(false);
   });
 
@@ -145,6 +156,64 @@ describe('interview.engaged: an answer that takes the situation on, in its own w
     expect(analysed(q, deflected).on_topic).toBe(false);
   });
 
+  it('takes 我先说说我自己 followed by one’s life story for a turn away from 为什么选择我们公司', () => {
+    const q = bankQuestion('common-07')!;
+    const life = '我先说说我自己吧。我在一个小县城长大，爸妈在外地打工，我是跟着外婆长大的。高中住校，大学一直做家教补贴生活费，大二还去山区支教了一个月，这一路走来挺不容易的。';
+    expect(analysed(q, life).on_topic).toBe(false);
+  });
+
+  it('takes a role-play said to the customer (您, 王姐) for an account of the task, however few of the bank’s words it uses', () => {
+    const q = bankQuestion('sales-09')!;
+    const pitch = '（点头）张哥，您说贵我明白，您是跟哪家比的？那家便宜三百，可它的滤芯半年一换，一支两百；我们这款一年一换。算下来一年您还省一百，坏了我们上门修。您要是不放心，我先装一台您试用半个月。';
+    expect(analysed(q, pitch).on_topic).toBe(true);
+    // an account of the task: content well above the off-topic line (ON_TOPIC)
+    expect(analysed(q, pitch).content).toBeGreaterThanOrEqual(2 * ON_TOPIC);
+  });
+
+  it('takes a turn to an announced subject of one’s own (我想先说说我为什么学会计) for off the question, however it ends', () => {
+    const q = bankQuestion('common-04')!;
+    const announced = '说到压力，我想先说说我为什么学会计。我家是开小超市的，从小看我妈记账，初中就帮着对账。高考填志愿的时候没怎么犹豫就报了会计，大学四年拿过两次奖学金，所以我觉得我是个很能坚持的人。';
+    expect(analysed(q, announced).on_topic).toBe(false);
+    // a story announced in the question's own matter goes on
+    const story = '我想先说说去年备考注会那段时间的压力。白天实习，晚上只剩三个小时，我把两门课拆成每周的小目标，周日复盘没完成的，最后两门都过了。';
+    expect(analysed(q, story).on_topic).toBe(true);
+  });
+
+  it('takes a plain strength and weakness, with what one does about the weakness, for on the question', () => {
+    const q = bankQuestion('common-02')!;
+    const plain = '优点是细心，对账的时候一分钱对不上我都会查到底。缺点是有点慢，交东西常常卡着截止时间，我现在会先定一个提前一天的期限。';
+    expect(analysed(q, plain).on_topic).toBe(true);
+  });
+
+  it('takes 其实我想讲一个做得最好的事 for a turn away from a failure asked for', () => {
+    const q = bankQuestion('common-05')!;
+    const success = '失败的经历……其实我想讲一个我觉得做得最好的事。大二我接手学院的公众号，粉丝三千，我做了一组新生攻略推送，一篇阅读破了两万，一个月涨粉一千多，老师也表扬了我们。';
+    expect(analysed(q, success).on_topic).toBe(false);
+  });
+
+  it('takes 补充一下我自己的情况 for a turn away from 你还有什么问题想问我们', () => {
+    const q = bankQuestion('common-14')!;
+    const more = '谢谢面试官。我想再补充一下我自己的情况：我是学法学的，成绩排名前百分之二十，大三在律所实习过三个月，平时喜欢跑步和读书。';
+    expect(analysed(q, more).on_topic).toBe(false);
+  });
+
+  it('reads mixed English in Chinese (feedback 反馈, flow 流程): a story told half in English is on its question', () => {
+    const q = bankQuestion('ui-12')!;
+    const mixed = '有一次做校园二手app，user feedback说发布的flow太长，要填七个field。我们做了五个user interview，把step从五步simplify成两步，再做usability test，发布完成率从40%涨到了75%。';
+    expect(withGlosses('user feedback')).toBe('user用户 feedback反馈');
+    expect(analysed(q, mixed).on_topic).toBe(true);
+    expect(analysed(q, mixed).covered).toEqual(expect.arrayContaining(['反馈']));
+  });
+
+  it('takes the question’s concepts named only before the turn for borrowed: after it nothing touches the question', () => {
+    const q = bankQuestion('civil-11')!; // 讲一次你在实习中参与现场管理的经历
+    const turned = '说到现场管理，我想先说说我为什么会选择土木。我是四川人，地震的时候家里的老房子裂了，后来是外地来的施工队帮我们村重建的房子。那时候我就觉得能盖房子的人特别厉害，高考的时候就坚持报了土木。';
+    expect(deflects(q, turned)).toBe(true);
+    expect(analysed(q, turned).on_topic).toBe(false);
+    const told = '我想先说说当时的情况：实习的工地在浇二层楼板，我负责每天早上跟着施工员检查钢筋和模板，发现有一处保护层垫块少了，拍照报给施工员，当天整改完才浇筑。';
+    expect(deflects(q, told)).toBe(false);
+  });
+
   it('keeps a pitch with a stage direction and few of the field’s words on the question', () => {
     const pitch = '（拿起笔）您好，您平时签字多吗？您试试这支，按一下就出来，您接电话的时候单手就能记。出水很匀，不断墨。一支三块，一盒十二支三十块，您办公室用的话我先给您放两盒，用着不好您找我退，您看行吗？';
     expect(analysed(bankQuestion('sales-01')!, pitch).on_topic).toBe(true);
@@ -153,6 +222,25 @@ describe('interview.engaged: an answer that takes the situation on, in its own w
   it('gives no story’s content to a job posting pasted in, however many deeds it lists', () => {
     const posting = '负责客户需求调研与分析，撰写需求报告，协调各部门推动方案落地，跟踪客户反馈，持续优化客户体验，维护客户关系，完成销售目标。';
     expect(analysed(needs, posting).content).toBeLessThan(60);
+  });
+});
+
+describe('interview.account.oneself: a story of one’s own life is no account of a task done for others', () => {
+  const q = bankQuestion('nurse-08')!; // 如何进行有效的健康宣教？ (its reference: 评估患者…请患者或家属复述)
+  const running =
+    '健康宣教这个我觉得特别重要，因为我自己就是一个特别注重健康的人。我从大一开始跑步，现在每周跑三到四次，每次五公里左右，去年还跑完了一个半程马拉松。跑步让我的体能变好了，睡眠也好了。我还会注意饮食，少吃外卖，多吃蔬菜。';
+  const ward =
+    '我在内分泌科实习的时候，有个刚确诊糖尿病的阿姨看不懂说明书。我先问她平时怎么吃饭，再用她家的碗比划一顿该吃多少主食，胰岛素笔我演示一遍、让她自己打一遍，第二天再请她女儿复述一遍注意事项，出院前她能自己测血糖了。';
+
+  it('fires on an account that names nobody but the speaker, for a task whose reference acts on people', () => {
+    expect(aboutOneself(q, running)).toBe(true);
+    expect(analysed(q, running).content).toBeLessThan(STORY_CONTENT);
+  });
+
+  it('not on an account of the task, nor on a common question, which is about the student by nature', () => {
+    expect(aboutOneself(q, ward)).toBe(false);
+    expect(analysed(q, ward).content).toBeGreaterThanOrEqual(STORY_CONTENT);
+    expect(aboutOneself(bankQuestion('common-01')!, '我叫李明，我从大一开始跑步，去年跑完了一个半程马拉松。')).toBe(false);
   });
 });
 

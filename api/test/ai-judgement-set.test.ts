@@ -255,6 +255,14 @@ describe.each([
   ['fresh5', 'm'],
   ['fresh6', 'n'],
   ['fresh7', 'p'],
+  ['fresh8', 'q'],
+  ['fresh9', 'r'],
+  ['fresh10', 's'],
+  ['fresh11', 't'],
+  ['fresh12', 'u'],
+  ['fresh13', 'v'],
+  ['fresh14', 'w'],
+  ['fresh15', 'x'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);

@@ -6,7 +6,7 @@ import { INTENTION_EXAMPLES, readIntention, readSalary } from '../src/ai/rules/i
 import { splitSections, UNKNOWN_HEADING } from '../src/ai/rules/sections';
 import { defaultHeadingOf } from '../src/ai/rules/section-headings';
 
-// The rules issue 25 added, each run on its examples (STYLE 15): what a text becomes, what a rule reads.
+// The rules issue 25 added, each run on its examples: what a text becomes, what a rule reads.
 
 describe('the rules of the layouts students upload', () => {
   it.each(NORMALIZE_EXAMPLES)('$id: $explain', ({ from, to }) => {

@@ -7,7 +7,10 @@ import { body, DB_KINDS, formPost, useTempDir, useTestApp } from './helper';
 import { giveResume, newStudent, openPositions } from './mine-helper';
 import { RESUME_NOW, sessionFor, upload } from './resume-kit';
 
-/** ARCHITECTURE §4: an application, its first timeline step and what it keeps (attachment, photo copy) commit together. */
+/**
+ * docs/architecture.md §4: an application, its first timeline step and what it keeps (attachment, photo copy)
+ * commit together.
+ */
 describe.each(DB_KINDS)('applying in one transaction on %s', (kind) => {
   const files = useTempDir('apply-trx-');
   const t = useTestApp(kind, { FILES_DIR: files.dir }, { now: () => RESUME_NOW });

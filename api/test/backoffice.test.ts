@@ -28,6 +28,16 @@ describe.each(DB_KINDS)('back-office placeholder pages on %s', (kind) => {
     expect((await t.app.inject({ url: '/static/favicon.svg' })).statusCode).toBe(200);
   });
 
+  it('offers no 返回首页 on a site whose home is the employer back office itself (hire.localhost): it would come back here', async () => {
+    const s = await createSession(t.app.db, 'company', 1, 14, { label: '演示企业' });
+    for (const url of ['/company/', '/op/']) {
+      const res = await t.app.inject({ url, headers: { host: 'hire.localhost', cookie: `uniq_user_token=${s.token}` } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('返回首页');
+    }
+    expect((await t.app.inject({ url: '/company/', headers: { host: 'school.localhost' } })).body).toContain('<a href="/">返回首页</a>');
+  });
+
   it('redirects the bare paths to the pages', async () => {
     const res = await t.app.inject({ url: '/company' });
     expect(res.statusCode).toBe(301);

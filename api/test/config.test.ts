@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       analyticsId: '',
       analyticsSrc: '',
       devTools: true,
+      qrLogin: true,
       captcha: { provider: 'builtin', smsAppId: 'campus-sms', loginAppId: 'campus-login', scriptUrl: '' },
     });
     expect(c.auth).toEqual({
@@ -100,6 +101,8 @@ describe('loadConfig', () => {
     expect(c.runtime.devTools).toBe(false);
     expect(c.runtime.captcha).toMatchObject({ provider: 'hosted', scriptUrl: 'https://captcha.example.cn/TCaptcha.js' });
     expect(c.auth).toMatchObject({ sms: { provider: 'http', gatewayUrl: 'https://sms.example.cn/send' }, qrLogin: 'off' });
+    // the page is told, so the student login offers no QR mode (it would only say 接口请求失败)
+    expect(c.runtime.qrLogin).toBe(false);
   });
 
   it('refuses the demo SMS, captcha and QR providers in production unless explicitly allowed', () => {

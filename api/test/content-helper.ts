@@ -3,6 +3,7 @@ import { saveMaterial, type MaterialInput } from '../src/db/repositories/media';
 import type { JobFairBoothTable, JobFairHallTable } from '../src/db/tables/content-area';
 import type { NewJobFair } from '../src/db/tables/home';
 import { positionRow } from './jobs-helper';
+import { sessionHeaders } from './mine-helper';
 
 /**
  * Rows of the content area for the API tests, on sites of their own (copies of a seeded site under a new host),
@@ -147,3 +148,19 @@ export async function addParticipant(
 }
 
 export const getJson = (app: FastifyInstance, url: string, host: string, headers: Record<string, string> = {}) => app.inject({ url, headers: { host, ...headers } });
+
+let recruiterSeq = 0;
+
+/** An employer account (its session's cookie header) that recruits for `companyId`; 0: for no company. */
+export async function newRecruiter(app: FastifyInstance, companyId: number): Promise<{ cookie: string }> {
+  recruiterSeq += 1;
+  const now = app.now();
+  const phone = `137${String(process.pid % 10_000).padStart(4, '0')}${String(recruiterSeq).padStart(4, '0')}`;
+  const { id } = await app.db
+    .insertInto('employer')
+    .values({ phone, company_key: `recruiter-${phone}`, company_name: '', password_hash: null, created_at: now, last_login_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (companyId) await app.db.insertInto('company_recruiter').values({ employer_id: id, company_id: companyId, created_at: now }).execute();
+  return sessionHeaders(app, 'company', id);
+}

@@ -17,6 +17,7 @@ type Run = { code: number; out: string };
 
 const OLD_HOME = '/assets/mf-home/mf-home.0a1b2c3d4e.js';
 const OLD_CONTENT = '/assets/mf-content/mf-content.5f6e7d8c9b.js';
+const OLD_CHUNK = '/assets/mf-home/home-new.1a2b3c4d5e.js';
 const VENDOR = ['react', 'react-dom', 'react-dom-client', 'react-jsx-runtime', 'react-router', 'single-spa'];
 const sri = (bytes: Buffer | string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
@@ -26,6 +27,7 @@ function writeServed(dir: string): Map {
   const files: Record<string, string> = {
     [OLD_HOME]: 'System.register([],function(){return{execute:function(){}}});',
     [OLD_CONTENT]: 'System.register([],function(){return{execute:function(){/* content */}}});',
+    [OLD_CHUNK]: '(self.webpackChunk=self.webpackChunk||[]).push([["home-new"],{}]);',
     ...Object.fromEntries(VENDOR.map((name) => [`/vendor/${name}.d73e8c84e3.js`, `/* ${name} */`])),
   };
   for (const [url, text] of Object.entries(files)) {
@@ -33,9 +35,10 @@ function writeServed(dir: string): Map {
     writeFileSync(path.join(dir, url), text);
   }
   const imports = { '@campus/mf-content': OLD_CONTENT, '@campus/mf-home': OLD_HOME, ...Object.fromEntries(VENDOR.map((name) => [name, `/vendor/${name}.d73e8c84e3.js`])) };
-  const map: Map = { imports, integrity: Object.fromEntries(Object.values(imports).map((u) => [u, sri(files[u]!)])) };
+  // the full build lists the integrity of the named chunks the server preloads beside the imports'
+  const map: Map = { imports, integrity: Object.fromEntries([...Object.values(imports), OLD_CHUNK].sort().map((u) => [u, sri(files[u]!)])) };
   writeFileSync(path.join(dir, 'import-map.json'), JSON.stringify(map, null, 2));
-  writeFileSync(path.join(dir, 'preload-chunks.json'), JSON.stringify({ '@campus/mf-home': { 'home-new': ['/assets/mf-home/home-new.1a2b3c4d5e.js'] } }));
+  writeFileSync(path.join(dir, 'preload-chunks.json'), JSON.stringify({ '@campus/mf-home': { 'home-new': [OLD_CHUNK] } }));
   return map;
 }
 
@@ -97,12 +100,15 @@ describe('npm run deploy -- <package>', () => {
     expect(readFileSync(path.join(served.dir, OLD_HOME), 'utf8')).toContain('System.register');
     // every other line and its integrity as before; the replaced file's integrity is gone with its line
     expect({ ...after.imports, '@campus/mf-home': OLD_HOME }).toEqual(before.imports);
-    expect(Object.keys(after.integrity).sort()).toEqual(Object.values(after.imports).sort());
     for (const other of Object.values(before.imports).filter((u) => u !== OLD_HOME)) expect(after.integrity[other]).toBe(before.integrity[other]);
-    // the server preloads the new build's named chunk with the page
+    // the server preloads the new build's named chunk with the page, with the integrity rspack's runtime will check
+    // (a preload without it is not used and the chunk is fetched twice); the replaced chunk's entry is gone
     const chunks = readJson(path.join(served.dir, 'preload-chunks.json')) as Record<string, Record<string, string[]>>;
-    expect(chunks['@campus/mf-home']!['home-new']![0]).toMatch(/^\/assets\/mf-home\/home-new\.[0-9a-f]{10}\.js$/);
-    expect(chunks['@campus/mf-home']!['home-new']![0]).not.toBe('/assets/mf-home/home-new.1a2b3c4d5e.js');
+    const chunk = chunks['@campus/mf-home']!['home-new']![0]!;
+    expect(chunk).toMatch(/^\/assets\/mf-home\/home-new\.[0-9a-f]{10}\.js$/);
+    expect(chunk).not.toBe(OLD_CHUNK);
+    expect(after.integrity[chunk]).toBe(sri(readFileSync(path.join(served.dir, chunk))));
+    expect(Object.keys(after.integrity).sort()).toEqual([...Object.values(after.imports), chunk].sort());
     // the previous line waits in the history, which the server does not serve (a dotfile)
     const history = readJson(path.join(served.dir, '.import-map.history.json')) as Record<string, { url: string; integrity: string }[]>;
     expect(history['@campus/mf-home']).toEqual([expect.objectContaining({ url: OLD_HOME, integrity: before.integrity[OLD_HOME] })]);
@@ -110,7 +116,8 @@ describe('npm run deploy -- <package>', () => {
     const back = await deploy(served.dir, ['mf-home', '--rollback']);
     expect(back).toMatchObject({ code: 0 });
     expect(readMap(served.dir)).toEqual(before);
-    expect(readJson(path.join(served.dir, 'preload-chunks.json'))).toEqual({ '@campus/mf-home': { 'home-new': ['/assets/mf-home/home-new.1a2b3c4d5e.js'] } });
+    // the old chunk's integrity with it
+    expect(readJson(path.join(served.dir, 'preload-chunks.json'))).toEqual({ '@campus/mf-home': { 'home-new': [OLD_CHUNK] } });
 
     // nothing earlier to go back to: it says so and changes nothing
     const still = snapshot(served.dir);

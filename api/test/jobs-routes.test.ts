@@ -1,5 +1,5 @@
 import { updatePosition } from '../src/db/repositories/position';
-import { body, DB_KINDS, formPost, useTestApp } from './helper';
+import { body, buildTestApp, DB_KINDS, formPost, useTestApp } from './helper';
 import { newestFirst, openPositions, siteIdOf, type Item, type Page } from './jobs-helper';
 
 type Detail = Item & { status: number; description: string; requirements: string; headcount: number; company: Item['company'] & { address: string; position_count: number }; similar: Item[] };
@@ -68,6 +68,26 @@ describe.each(DB_KINDS)('jobs calls on %s', (kind) => {
         expect({ query, total: data.total }).toEqual({ query, total: all.filter(test).length });
         const ids = new Set(all.filter(test).map((c) => c.id));
         expect(data.list.every((c) => ids.has(c.id))).toBe(true);
+      }
+    });
+
+    it('lists only the companies recruiting now on a site whose catalogue does not show all (company_show_all 0)', async () => {
+      const fresh = await buildTestApp(kind, { SITE_CACHE_MS: '0' });
+      try {
+        const siteId = await siteIdOf(fresh.app, 'localhost');
+        // three of the site's companies stop recruiting
+        const quiet = await fresh.app.db.selectFrom('company').select('id').where('site_id', '=', siteId).where('status', '=', 1).orderBy('id').limit(3).execute();
+        await fresh.app.db.updateTable('company').set({ is_recruiting: 0 }).where('id', 'in', quiet.map((c) => c.id)).execute();
+        const all = body<CompanyPage>(await fresh.app.inject({ url: '/api/company/getlist?page_size=50', headers: { host: 'localhost' } })).data;
+        expect(all.total).toBe(120);
+        const recruiting = await fresh.app.db.selectFrom('company').select('id').where('site_id', '=', siteId).where('status', '=', 1).where('is_recruiting', '=', 1).execute();
+        expect(recruiting).toHaveLength(117);
+        await fresh.app.db.updateTable('site').set({ company_show_all: 0 }).where('id', '=', siteId).execute();
+        const data = body<CompanyPage>(await fresh.app.inject({ url: '/api/company/getlist?page_size=50', headers: { host: 'localhost' } })).data;
+        expect(data.total).toBe(recruiting.length);
+        expect(data.list.every((c) => recruiting.some((r) => r.id === c.id))).toBe(true);
+      } finally {
+        await fresh.close();
       }
     });
 

@@ -7,7 +7,7 @@ import { escapeHtml, jsonForScript } from '../src/lib/html';
 import { qrTarget } from '../src/lib/qr';
 import { signToken, verifyToken } from '../src/lib/token';
 import { TtlCache } from '../src/lib/ttl-cache';
-import { parseExhibition } from '../src/lib/site/exhibition';
+import { parseExhibition } from '../src/services/site/exhibition';
 import { injectConfig, inlineScriptHashes } from '../src/web/index-page';
 import { CODES } from '../src/errors/codes';
 

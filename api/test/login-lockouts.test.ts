@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { fakeClock, setCookieLine } from './auth-helper';
+import { adminLogin, fakeClock, LOGIN_APP, postFrom, setCookieLine, solveCaptcha } from './auth-helper';
 import { body, DB_KINDS, useTestApp } from './helper';
 
 // Issue 27, lockouts as a weapon: five wrong passwords from anywhere locked a school admin out for 15 minutes,
@@ -24,8 +24,8 @@ describe.each(DB_KINDS)('password lockouts that a stranger cannot turn on the ow
   });
   const t = useTestApp(kind, {}, { now: clock.now, logger: { level: 'warn', stream } });
 
-  const post = (url: string, fields: Record<string, string>, remoteAddress: string, cookie = '') =>
-    t.app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) }, payload: new URLSearchParams(fields).toString() });
+  const send = (url: string, fields: Record<string, string>, remoteAddress: string, cookie = '') => postFrom(t.app, url, fields, { remoteAddress, cookie });
+  const post = (url: string, fields: Record<string, string>, remoteAddress: string, cookie = '') => adminLogin(t.app, url, fields, { remoteAddress, cookie });
   const school = (name: string, password: string, from: string, cookie = '') => post('/school/strategy/login', { name, password }, from, cookie);
   const channel = (username: string, password: string, from: string, cookie = '') => post('/channel/user/login', { username, password }, from, cookie);
   const trustOf = (res: Awaited<ReturnType<typeof school>>) => {
@@ -75,5 +75,39 @@ describe.each(DB_KINDS)('password lockouts that a stranger cannot turn on the ow
     expect(body(await school('linjiang_admin', PASSWORD, OFFICE, trust)).data.code).toBe(30009);
     // and the office address without the cookie is its own requester
     expect(body(await school('linjiang_admin', PASSWORD, OFFICE)).data.code).toBe(0);
+  });
+
+  describe('a slider after a few failures', () => {
+    const bare = (url: string, fields: Record<string, string>, from: string, cookie = '') => send(url, fields, from, cookie).then((res) => body(res).data.code);
+
+    it('two failures, and the next attempt needs the slider first: without it 30007, not counted and not checked; with it the admin gets in', async () => {
+      clock.advance(2 * 24 * 60 * MINUTE);
+      const from = '192.0.2.210';
+      for (const wrong of ['typo1', 'typo2']) expect(await bare('/school/strategy/login', { name: 'linjiang_admin', password: wrong }, from)).toBe(10003);
+      // ten attempts without a slider: each refused before counting, so they bring no lock nearer
+      for (let i = 0; i < 10; i += 1) expect(await bare('/school/strategy/login', { name: 'linjiang_admin', password: PASSWORD }, from)).toBe(30007);
+      const forged = { captcha_appid: LOGIN_APP, captcha_randstr: '@forged', captcha_ticket: 'A'.repeat(43) };
+      expect(await bare('/school/strategy/login', { name: 'linjiang_admin', password: PASSWORD, ...forged }, from)).toBe(30007);
+      // a ticket of the SMS app is not one of the login's
+      const smsTicket = await solveCaptcha(t.app, 'campus-sms');
+      expect(await bare('/school/strategy/login', { name: 'linjiang_admin', password: PASSWORD, ...smsTicket }, from)).toBe(30007);
+      // two more failures with the slider: four in all, still below the lock
+      for (const wrong of ['typo3', 'typo4']) expect(await bare('/school/strategy/login', { name: 'linjiang_admin', password: wrong, ...(await solveCaptcha(t.app, LOGIN_APP)) }, from)).toBe(10003);
+      const ticket = await solveCaptcha(t.app, LOGIN_APP);
+      expect(await bare('/school/strategy/login', { name: 'linjiang_admin', password: PASSWORD, ...ticket }, from)).toBe(0);
+      // a ticket counts once
+      expect(await bare('/school/strategy/login', { name: 'linjiang_admin', password: 'typo5', ...ticket }, from)).toBe(10003);
+    });
+
+    it('ten failures from strangers put the slider before every stranger’s attempt; the admin’s own browser goes on without one', async () => {
+      clock.advance(2 * 24 * 60 * MINUTE);
+      const trust = trustOf(await channel('fair_admin', PASSWORD, OFFICE));
+      for (let i = 0; i < 10; i += 1) expect(await bare('/channel/user/login', { username: 'fair_admin', password: `guess${i}` }, `192.0.2.${100 + i}`)).toBe(10003);
+      // a new address with its first guess
+      expect(await bare('/channel/user/login', { username: 'fair_admin', password: 'guess10' }, '192.0.2.120')).toBe(30007);
+      expect(await bare('/channel/user/login', { username: 'fair_admin', password: PASSWORD }, '192.0.2.121', trust)).toBe(0);
+      // another account is not touched
+      expect(await bare('/school/strategy/login', { name: 'linjiang_cs', password: PASSWORD }, '192.0.2.122')).toBe(0);
+    });
   });
 });

@@ -2,7 +2,10 @@ import { employerCode, fakeClock, outboxCode, query, setCookie, SMS_APP, solveCa
 import { withInsertsRefused } from './break-table';
 import { body, DB_KINDS, formPost, useTestApp } from './helper';
 
-/** ARCHITECTURE §4: a login's writes (code used up, account found or made, session replaced) commit together or not at all. */
+/**
+ * docs/architecture.md §4: a login's writes (code used up, account found or made, session replaced) commit together
+ * or not at all.
+ */
 describe.each(DB_KINDS)('login writes in one transaction on %s', (kind) => {
   const clock = fakeClock();
   const t = useTestApp(kind, {}, { now: clock.now });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { body, buildTestApp, DB_KINDS, formPost, useTestApp } from './helper';
 
@@ -19,6 +20,24 @@ describe.each(DB_KINDS)('security on %s', (kind) => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBeDefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  // README "Swapping one parcel": a parcel served by `npm run dev -w <parcel>` brings scripts, its extracted CSS and
+  // its calls from another port of localhost; only with dev tools on (never in production)
+  it('admits a swapped parcel’s scripts, styles and connections from localhost ports only with dev tools on', async () => {
+    const directives = async (app: FastifyInstance) => {
+      const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+      return Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+    };
+    const dev = await directives(t.app);
+    for (const name of ['script-src', 'style-src', 'connect-src']) expect(dev[name]).toEqual(expect.arrayContaining(['http://localhost:*', 'http://127.0.0.1:*']));
+    const plain = await buildTestApp(kind, { DEV_TOOLS: '0' });
+    try {
+      const off = await directives(plain.app);
+      for (const name of ['script-src', 'style-src', 'connect-src']) expect(off[name]!.filter((s: string) => s.includes('localhost') || s.includes('127.0.0.1'))).toEqual([]);
+    } finally {
+      await plain.close();
     }
   });
 

@@ -14,14 +14,14 @@ describe.each(DB_KINDS)('demo seed on %s', (kind) => {
     return out;
   }
 
-  it('seeded the demo hosts, three brands, schools with colleges and majors, and channels', async () => {
+  it('seeded the demo hosts, four brands (two provinces), schools with colleges and majors, and channels', async () => {
     const hosts = (await t.app.db.selectFrom('site').select('host').execute()).map((r) => r.host).sort();
     // the demo hosts, plus a department site for each college of school.localhost's college zone (home seed)
     const colleges = COLLEGE_SITES.map((c) => c.host).filter((h) => h !== 'dept.school.localhost');
     expect(hosts).toEqual(
-      ['dept.school.localhost', 'fair.localhost', 'gate.localhost', 'hire.localhost', 'localhost', 'org.localhost', 'province.localhost', 'school.localhost', 'uni.localhost', ...colleges].sort(),
+      ['dept.school.localhost', 'fair.localhost', 'gate.localhost', 'hire.localhost', 'localhost', 'org.localhost', 'province.localhost', 'school.localhost', 'uni.localhost', 'yunling.localhost', ...colleges].sort(),
     );
-    expect(await counts()).toMatchObject({ brand: 3, company_contact: 3, channel: 3 });
+    expect(await counts()).toMatchObject({ brand: 4, company_contact: 4, channel: 3 });
     expect((await counts()).major).toBeGreaterThan(50);
   });
 

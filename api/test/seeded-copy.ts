@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl, loadConfig, type AppConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connect';
-import { prepareDatabase, type PrepareOptions } from '../src/db/prepare-database';
+import { prepareDatabase, type PrepareOptions } from '../src/seed/prepare-database';
 import { serviceUrl } from './services';
 
 // The demo database is migrated and seeded once per Jest run and database kind (jest-global-setup.ts), and each

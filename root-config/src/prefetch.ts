@@ -154,7 +154,7 @@ let listening = false;
 
 /**
  * Once the page is idle, prepares the routes its links lead to, so the next click is instant without
- * fetching what the user never comes near (ARCHITECTURE §3): a route is fetched when one of its links comes
+ * fetching what the user never comes near (docs/architecture.md §3): a route is fetched when one of its links comes
  * within NEAR_PX of the viewport, or is hovered or focused. Links that pages render later are watched too.
  */
 export function prefetchLinkedParcels(): void {

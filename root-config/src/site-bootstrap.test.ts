@@ -1,4 +1,4 @@
-import { api, site$, type SiteInfo } from '@campus/shared-utils';
+import { api, getSession, site$, type SiteInfo } from '@campus/shared-utils';
 import { siteInfoFixture } from '@campus/shared-utils/testing';
 import { inlineSiteInfo, loadSite, SITE_FAILED } from './site-bootstrap';
 
@@ -46,6 +46,16 @@ describe('loadSite', () => {
     const state = await loadSite();
     expect(state).toMatchObject({ status: 'ready', mode: { kind: 'organiserLogin' } });
     expect(site$.getValue()).toBe(state);
+  });
+
+  it('writes the site’s keys of the session store (spec §3) once the site is known', async () => {
+    const school = siteInfoFixture({ type: 2 });
+    jest.spyOn(api.site, 'getSiteInfo').mockResolvedValue(answer(school));
+    await loadSite();
+    expect(getSession('siteType')).toBe(2);
+    expect(getSession('school_type')).toBe(school.school!.school_type);
+    expect(getSession('schoolIcon')).toBe(school.school!.config.school_badge);
+    expect(getSession('channel_type')).toBe(school.channel?.show_content ?? 0);
   });
 
   it('publishes a failure with the spec text when the call fails', async () => {

@@ -1,4 +1,4 @@
-import { api, decideDisplayMode, parseSiteInfo, site$, type SiteInfo, type SiteState } from '@campus/shared-utils';
+import { api, decideDisplayMode, parseSiteInfo, setSession, site$, type SiteInfo, type SiteState } from '@campus/shared-utils';
 
 /** The message a page shows when the site information cannot be had (spec §8 "请求失败"). */
 export const SITE_FAILED = '请求失败';
@@ -28,8 +28,21 @@ export async function loadSite(): Promise<SiteState> {
   const info = inlineSiteInfo() ?? (await fetchSiteInfo());
   const state: SiteState =
     info && info.brand.name !== '' ? { status: 'ready', info, mode: decideDisplayMode(info, window.location.hash) } : { status: 'failed', message: SITE_FAILED };
+  if (state.status === 'ready') rememberSite(state.info);
   site$.next(state);
   return state;
+}
+
+/**
+ * The site's keys of spec §3's session storage, written once the site is known, for the pages of this tab that read
+ * the store as the spec describes it: siteType, school_type and schoolIcon (a school's), channel_type (an
+ * organiser's show_content).
+ */
+export function rememberSite(info: SiteInfo): void {
+  setSession('siteType', info.type);
+  setSession('school_type', info.school?.school_type ?? 0);
+  setSession('channel_type', info.channel?.show_content ?? 0);
+  setSession('schoolIcon', info.school?.config.school_badge ?? '');
 }
 
 async function fetchSiteInfo(): Promise<SiteInfo | null> {

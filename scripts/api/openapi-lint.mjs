@@ -10,7 +10,7 @@ import { ROOT } from '../build/paths.mjs';
 
 register();
 const { buildApp } = await import(`${ROOT}/api/src/app.ts`);
-const { loadConfig } = await import(`${ROOT}/api/src/config.ts`);
+const { loadConfig } = await import(`${ROOT}/api/src/config/index.ts`);
 
 const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: ':memory:', SEED_DEMO: '0', LOG_LEVEL: 'silent', API_DOCS: '1' });
 const app = await buildApp({ config, logger: false });

@@ -44,7 +44,10 @@ function coreFromImportMap({ context, request }, callback) {
   return callback();
 }
 
-/** Sources that only the vendor modules may hold, and those that only shared-utils may hold (ARCHITECTURE §3). */
+/**
+ * Sources that only the vendor modules may hold, and those that only shared-utils may hold
+ * (docs/architecture.md §3).
+ */
 const VENDOR_SOURCES = /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/;
 const UTILS_SOURCES = /node_modules[\\/]rxjs[\\/]|[\\/]shared-utils[\\/]src[\\/]/;
 const RXJS = /node_modules[\\/]rxjs[\\/]/;

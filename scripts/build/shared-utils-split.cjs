@@ -8,7 +8,7 @@
  * module's own sources; any other shared-utils file the student or forms module imports comes from the core,
  * under the core entry's export names.
  */
-const STUDENT_SOURCES = /[\\/]shared-utils[\\/]src[\\/](areas[\\/]|page-ui[\\/]|api[\\/](resume|jobs|mine|content|ai)[-.]|(types|shapes)[\\/](resume|jobs|mine|content|ai|ai-career)\.|student\.ts$)/;
+const STUDENT_SOURCES = /[\\/]shared-utils[\\/]src[\\/](areas[\\/]|page-ui[\\/]|api[\\/](resume|jobs|mine|content|live-fair|ai)[-.]|(types|shapes)[\\/](resume|jobs|mine|content|live-fair|ai|ai-career)\.|student\.ts$)/;
 /** The forms module's own sources (src/forms.ts and src/forms/): react-hook-form and its glue. */
 const FORMS_SOURCES = /[\\/]shared-utils[\\/]src[\\/]forms(\.ts$|[\\/])/;
 

@@ -1,6 +1,6 @@
 // `npm run deploy -- <parcel> [--rollback] [--source <folder>]`: ships one package of the front end by its one
-// line of the served import map (ARCHITECTURE §8). Builds it alone, uploads its new hashed files beside the old
-// ones, then points its line at the new entry with that file's integrity; `--rollback` puts the previous line
+// line of the served import map (docs/architecture.md §8). Builds it alone, uploads its new hashed files beside the old
+// ones, then points its line at the new entry with that file's integrity (and its named chunks' for the preloads); `--rollback` puts the previous line
 // back. `--source` builds from a copy of the package's folder instead of the repository's (a release checkout).
 // Files go to DEPLOY_DIR (the build's dist/web by default), which the running server reads on the next page.
 import { existsSync } from 'node:fs';
@@ -52,10 +52,12 @@ try {
     console.log(`${name}: rolled back ${current?.url} → ${restored.url} in ${dir}${bucket ? ` and ${bucket.describe()}` : ''}`);
   } else {
     const built = await buildPackage(name, { source: args.values.source });
-    const entry = built.files.find((f) => `/${f.key}` === built.url);
     const targets = [localTarget(dir), ...(bucket ? [bucket] : [])];
     for (const target of targets) await target.upload(built.files);
-    const { changed, previous } = await deployLine(dir, built.module, { url: built.url, integrity: sri(entry.bytes), chunks: built.chunks });
+    const bytesOf = (url) => built.files.find((f) => `/${f.key}` === url).bytes;
+    const chunkIntegrity = Object.fromEntries(Object.values(built.chunks ?? {}).flat().map((url) => [url, sri(bytesOf(url))]));
+    const line = { url: built.url, integrity: sri(bytesOf(built.url)), chunks: built.chunks, chunkIntegrity };
+    const { changed, previous } = await deployLine(dir, built.module, line);
     lineChanged = changed;
     // always: a run after a map upload that failed publishes the live map
     await publishMap();

@@ -4,7 +4,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compressedVersions } from '../build/compress.mjs';
 import { withLock } from './lock.mjs';
-import { lineOf, withLine } from './map-line.mjs';
+import { chunkIntegrityOf, lineOf, withChunks, withLine } from './map-line.mjs';
 
 export const MAP_FILE = 'import-map.json';
 export const HISTORY_FILE = '.import-map.history.json';
@@ -37,13 +37,15 @@ async function writeServedJson(file, value) {
 
 /**
  * The module's line in the map and its named lazy chunks in preload-chunks.json (which the server preloads with
- * the page), written together. `chunks` undefined leaves the chunk list as it is.
+ * the page), with those chunks' integrity in the map, written together. `chunks` undefined leaves the chunk list as it is.
  */
-async function writeLine(dir, map, module, { url, integrity, chunks }) {
-  await writeServedJson(path.join(dir, MAP_FILE), withLine(map, module, { url, integrity }));
-  if (chunks === undefined) return;
+async function writeLine(dir, map, module, { url, integrity, chunks, chunkIntegrity }) {
   const file = path.join(dir, CHUNKS_FILE);
   const all = await readJson(file, {});
+  const line = withLine(map, module, { url, integrity });
+  const next = chunks === undefined ? line : withChunks(line, { module, allChunks: all, after: chunks, integrity: chunkIntegrity });
+  await writeServedJson(path.join(dir, MAP_FILE), next);
+  if (chunks === undefined) return;
   if (chunks) all[module] = chunks;
   else delete all[module];
   await writeServedJson(file, all);
@@ -60,7 +62,7 @@ export async function readMap(dir) {
 const locked = (dir, work) => withLock(path.join(dir, LOCK_FILE), work);
 
 /**
- * Points `module` at `line` ({ url, integrity, chunks }) and keeps its current line in the history. Returns the line it replaced
+ * Points `module` at `line` ({ url, integrity, chunks, chunkIntegrity }) and keeps its current line in the history. Returns the line it replaced
  * (null when the module had none, or when the line was already live: then nothing changes).
  */
 export function deployLine(dir, module, line) {
@@ -71,7 +73,8 @@ export function deployLine(dir, module, line) {
     if (current) {
       const historyFile = path.join(dir, HISTORY_FILE);
       const history = await readJson(historyFile, {});
-      const earlier = { ...current, chunks: await chunksOf(dir, module), replacedAt: new Date().toISOString() };
+      const chunks = await chunksOf(dir, module);
+      const earlier = { ...current, chunks, chunkIntegrity: chunkIntegrityOf(map, chunks), replacedAt: new Date().toISOString() };
       history[module] = [...(history[module] ?? []), earlier];
       await replaceFile(historyFile, `${JSON.stringify(history, null, 2)}\n`);
     }
@@ -89,7 +92,7 @@ export function rollbackLine(dir, module) {
     const earlier = history[module] ?? [];
     const last = earlier.at(-1);
     if (!last) return { restored: null, current: lineOf(map, module) };
-    const restored = { url: last.url, integrity: last.integrity, chunks: last.chunks ?? null };
+    const restored = { url: last.url, integrity: last.integrity, chunks: last.chunks ?? null, chunkIntegrity: last.chunkIntegrity ?? {} };
     const current = lineOf(map, module);
     history[module] = earlier.slice(0, -1);
     if (history[module].length === 0) delete history[module];

@@ -2,7 +2,7 @@ import { COOKIE_DAYS } from './constants';
 
 /**
  * Runtime configuration the server writes into index.html as `window.__CAMPUS__`
- * (ARCHITECTURE §4 Configuration). The server reads the same type from its environment.
+ * (docs/architecture.md §4 Configuration). The server reads the same type from its environment.
  */
 export type RuntimeConfig = {
   /** API base URL seen by the browser; '' means same origin. */
@@ -21,6 +21,8 @@ export type RuntimeConfig = {
   analyticsSrc: string;
   /** Whether dev tools (SMS outbox, import-map-overrides UI) are on. */
   devTools: boolean;
+  /** Whether a QR login provider is configured (QR_LOGIN_PROVIDER not off): without one the QR mode is not offered. */
+  qrLogin: boolean;
   /**
    * Slider captcha (spec §5): `builtin` is our own puzzle (`/api/captcha/get|verify`), `hosted` loads the
    * provider's script from `scriptUrl`. One app id before SMS codes, another before an employer password login.
@@ -37,6 +39,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   analyticsId: '',
   analyticsSrc: '',
   devTools: false,
+  qrLogin: true,
   captcha: { provider: 'builtin', smsAppId: 'campus-sms', loginAppId: 'campus-login', scriptUrl: '' },
 };
 

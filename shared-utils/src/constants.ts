@@ -18,8 +18,6 @@ export const HOME = {
   maxRecruitingCompanies: 39,
   positionsPerChunk: 18,
   loadMoreOffsetPx: 300,
-  /** chunks that load by scrolling alone; then a button asks, so the footer stays reachable (docs/decisions.md) */
-  autoChunks: 2,
   bannerIntervalMs: 3000,
   bannerManualIntervalMs: 5000,
   bannerManualHoldMs: 5000,

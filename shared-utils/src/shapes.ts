@@ -9,6 +9,7 @@ export * from './shapes/jobs';
 export * from './shapes/mine';
 export * from './shapes/resume';
 export * from './shapes/content';
+export * from './shapes/live-fair';
 export * from './shapes/ai';
 export * from './shapes/ai-career';
 export * from './shapes/search';

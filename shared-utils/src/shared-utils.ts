@@ -11,6 +11,7 @@ export { HOME_BLOCKS } from './types/home';
 export { site$, auth$, student$, dialog$, authEvents$, ui$, openDialog$, unreadNotices$, requestDialog, closeDialog, closePageDialog, patchUi, EMPTY_AUTH } from './bus/streams';
 export type { DialogRequest, AuthEvent, UiState } from './bus/streams';
 export { useStream, useEvent } from './bus/hooks';
+export { useStudentAction } from './page-ui/use-student-action';
 export { useDisposable } from './bus/use-disposable';
 export { useLoad } from './hooks/use-load';
 export { useIdle } from './hooks/use-idle';
@@ -21,7 +22,7 @@ export type { SiteQrCodeState } from './hooks/use-site-qr-code';
 // configuration and site
 export { runtimeConfig, DEFAULT_CONFIG } from './config';
 export type { RuntimeConfig, PageConfig } from './config';
-export { decideDisplayMode, isWholePage, COLLEGE_HOME, COMPANY_HOME } from './site/display-mode';
+export { decideDisplayMode, isWholePage, COLLEGE_HOME } from './site/display-mode';
 export { roleLoginOf, ROLE_LOGINS } from './site/role-login';
 export type { RoleLogin } from './site/role-login';
 export { pickHome } from './site/pick-home';
@@ -39,7 +40,7 @@ export type { BackOfficeRole } from './site/back-office';
 
 // routes
 export { ROUTES, SUB_APP_PREFIX, findRoute, hashPath, hashQuery, isOwnedBy, routesOf } from './routes/route-table';
-export type { RouteEntry, ParcelName } from './routes/route-table';
+export type { RouteEntry, ParcelName, SiteFeature } from './routes/route-table';
 export { useHashLocation } from './routes/use-hash-location';
 
 // formatting
@@ -59,8 +60,7 @@ export {
   CHANNEL_FREEZE_HOURS, COOKIE_DAYS, MAINLAND_PHONE_PATTERN, TAIWAN_PHONE_PATTERN, EMAIL_PATTERN, EMPLOYER_CODE_PATTERN,
   PASSWORD_PATTERN, isBlank, checkEmployerPhone, checkEmployerPhoneForCode, checkStudentPhone, isValidStudentPhone,
   areaCodesFor, withAreaCode, checkEmployerCode, checkStudentCode, checkPassword, checkConfirmPassword,
-  checkUsername, checkAccountPassword, firstError, validateStudentLogin, validateEmployerPasswordLogin,
-  validateEmployerCode, validateEmployerRegister, validatePasswordReset, validateSchoolLogin, validateChannelLogin,
+  checkUsername, checkAccountPassword,
 } from './rules';
 export type {
   MsgKey, KnownCode, AreaCode, PasswordContext, FormErrors, StudentLoginForm, EmployerPasswordLoginForm,

@@ -8,6 +8,7 @@ import { jobs } from './api/jobs';
 import { mine } from './api/mine';
 import { resume } from './api/resume';
 import { content } from './api/content';
+import { liveFair } from './api/live-fair';
 import { ai } from './api/ai';
 import { career } from './api/ai-career';
 
@@ -22,7 +23,7 @@ export * from './areas/ai-career';
 export { ResumeDraft } from './shapes/ai';
 
 /** The core calls plus the student areas' (`api.resume.getDetail()`); the core areas are the same objects. */
-export const api = { ...core, resume, jobs, mine, content, ai, career };
+export const api = { ...core, resume, jobs, mine, content, liveFair, ai, career };
 
 // The pages' shared states (loading, failure, empty, not found, paging, lazy pages): one look for every
 // page area that the student and content parcels show.

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { blockKey, clearCounter, hitCounter, isBlocked, releaseHit } from '../db/repositories/rate-counter';
+import { blockKey, clearCounter, hitCounter, isBlocked, peekCounter, releaseHit } from '../db/repositories/rate-counter';
 import { AppError } from '../errors/app-error';
 import type { CodeEntry } from '../errors/codes';
 import { clientKey } from '../lib/client-key';
 import { isTrustedFor } from './device-trust';
 import { LIMIT_KEYS, loginSubject, type LoginKind, type LoginPolicy } from './limits';
+import { requireCaptcha, type CaptchaFields } from './require-captcha';
 
 /** What a guarded password login does once it knows whether the password was right. */
 export type LoginGuard = {
@@ -26,9 +27,19 @@ export type LoginGuard = {
  * `anywhere` failures freeze the account for every untrusted requester (and an alert is logged), never for a trusted
  * browser. `perIp` bounds one address's failures over every account (a campus outer bound; trusted browsers are
  * not counted in it). Each attempt is counted before the hash, so a wave sent at once is refused from the limit on,
- * unhashed. Refusals answer `refusal`.
+ * unhashed. Refusals answer `refusal`. From `policy.captchaAfter` failures on, an attempt without a passed slider
+ * (`captcha`, the login app id) answers 30007, neither counted nor hashed: the owner who mistyped passes it and
+ * goes on, a guessing script pays a puzzle for each guess.
  */
-export async function guardLogin(app: FastifyInstance, request: FastifyRequest, kind: LoginKind, account: string, policy: LoginPolicy, refusal: CodeEntry): Promise<LoginGuard> {
+export async function guardLogin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: LoginKind,
+  account: string,
+  policy: LoginPolicy,
+  refusal: CodeEntry,
+  captcha: CaptchaFields = {},
+): Promise<LoginGuard> {
   const now = app.now();
   const subject = loginSubject(kind, account);
   const trusted = isTrustedFor(app, request, 'login', subject);
@@ -43,6 +54,12 @@ export async function guardLogin(app: FastifyInstance, request: FastifyRequest, 
   };
   const locked = async () => (await isBlocked(app.db, keys.myLock, now)) || (!trusted && (await isBlocked(app.db, keys.strangersLock, now)));
   if (await locked()) throw new AppError(refusal);
+  if (policy.captchaAfter) {
+    const { mine, strangers } = policy.captchaAfter;
+    const mineSoFar = await peekCounter(app.db, keys.mine, policy.windowMs, now);
+    const strangersSoFar = trusted ? 0 : await peekCounter(app.db, keys.strangers, policy.windowMs, now);
+    if (mineSoFar >= mine || strangersSoFar >= strangers) await requireCaptcha(app, request, 'login', captcha);
+  }
 
   const lockMe = async () => {
     const locks = await hitCounter(app.db, LIMIT_KEYS.loginLocks(subject, requester), 24 * 60 * 60_000, now);

@@ -6,7 +6,7 @@ import { replaceSession } from './session-cookie';
 export type LoginContext = { app: FastifyInstance; request: FastifyRequest; reply: FastifyReply };
 
 /**
- * One login's writes as one transaction (ARCHITECTURE §4): `work` uses up the code or ticket and finds or
+ * One login's writes as one transaction (docs/architecture.md §4): `work` uses up the code or ticket and finds or
  * creates the account through `trx`, then names the session to start; the browser's previous session is
  * replaced in the same transaction. The cookie is set only after the commit, so a failure at any step
  * leaves the code unused, no account made and the previous session as it was. Slow work (password

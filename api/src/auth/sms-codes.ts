@@ -10,7 +10,7 @@ import { clientKey } from '../lib/client-key';
 import { isTrustedFor } from './device-trust';
 import { chinaDay, DAY_MS, HOUR_MS } from '../lib/china-time';
 
-/** Spec §9 and ARCHITECTURE §4: 6 digits, 5 minutes, single use, 5 wrong tries void the code. */
+/** Spec §9 and docs/architecture.md §4: 6 digits, 5 minutes, single use, 5 wrong tries void the code. */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_MAX_ATTEMPTS = 5;
 

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
 import type { AppConfig } from '../config';
 import { connectDatabase } from '../db/connect';
-import { prepareDatabase } from '../db/prepare-database';
+import { prepareDatabase } from '../seed/prepare-database';
 import { RestartDelay } from './restart-delay';
 import { onStopSignal } from './stop-signal';
 

@@ -8,6 +8,7 @@ import type { CaptchaPuzzleTable, CaptchaTicketTable, QrLoginTable, RateCounterT
 import type { JobSearchTables } from './tables/jobs-area';
 import type { MineTables } from './tables/mine-area';
 import type { ContentTables } from './tables/content-area';
+import type { LiveFairTables } from './tables/live-fair';
 import type { AiTables } from './tables/ai-area';
 import type { CareerTables } from './tables/career-area';
 import type { PositionTable } from './tables/position';
@@ -17,7 +18,7 @@ import type { SiteTable } from './tables/site';
 import type { CollegeTable, MajorTable, SchoolTable } from './tables/school';
 
 /** Every table the app queries; migrations define them and stay frozen. */
-export interface Database extends ResumeTables, JobSearchTables, MineTables, ContentTables, AiTables, CareerTables {
+export interface Database extends ResumeTables, JobSearchTables, MineTables, ContentTables, LiveFairTables, AiTables, CareerTables {
   brand: BrandTable;
   company_contact: CompanyContactTable;
   school: SchoolTable;

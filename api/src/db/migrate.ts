@@ -17,6 +17,7 @@ import * as m9001 from './migrations/2026_11_25_9001_ai_interview';
 import * as m9002 from './migrations/2026_11_25_9002_assessment_careerplan';
 import * as m1605 from './migrations/2026_11_27_1605_position_facet_filters';
 import * as m9003 from './migrations/2026_11_28_9003_interview_analysis';
+import * as m9101 from './migrations/2026_11_28_9101_live_fair';
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so they load the same way
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_9002_assessment_careerplan': m9002,
   '2026_11_27_1605_position_facet_filters': m1605,
   '2026_11_28_9003_interview_analysis': m9003,
+  '2026_11_28_9101_live_fair': m9101,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -94,6 +94,22 @@ export const CODES = {
   signUpEnded: { code: CONTENT_CODE.signUpEnded, msg: CONTENT_MSG.signUpEnded },
   signUpOnline: { code: CONTENT_CODE.signUpOnline, msg: CONTENT_MSG.signUpOnline },
   notOffline: { code: CONTENT_CODE.notOffline, msg: CONTENT_MSG.notOffline },
+  // online fairs that happen here: live booths, queues and slots (docs/api-live-fair.md)
+  fairNotRunning: { code: CONTENT_CODE.fairNotRunning, msg: CONTENT_MSG.fairNotRunning },
+  boothClosed: { code: CONTENT_CODE.boothClosed, msg: CONTENT_MSG.boothClosed },
+  queueFull: { code: CONTENT_CODE.queueFull, msg: CONTENT_MSG.queueFull },
+  notInQueue: { code: CONTENT_CODE.notInQueue, msg: CONTENT_MSG.notInQueue },
+  slotUnknown: { code: CONTENT_CODE.slotUnknown, msg: CONTENT_MSG.slotUnknown },
+  slotTaken: { code: CONTENT_CODE.slotTaken, msg: CONTENT_MSG.slotTaken },
+  slotClash: { code: CONTENT_CODE.slotClash, msg: CONTENT_MSG.slotClash },
+  slotStarted: { code: CONTENT_CODE.slotStarted, msg: CONTENT_MSG.slotStarted },
+  slotInvalid: { code: CONTENT_CODE.slotInvalid, msg: CONTENT_MSG.slotInvalid },
+  positionNotAtFair: { code: CONTENT_CODE.positionNotAtFair, msg: CONTENT_MSG.positionNotAtFair },
+  notRecruiter: { code: CONTENT_CODE.notRecruiter, msg: CONTENT_MSG.notRecruiter },
+  companyNotAtFair: { code: CONTENT_CODE.companyNotAtFair, msg: CONTENT_MSG.companyNotAtFair },
+  entryUnknown: { code: CONTENT_CODE.entryUnknown, msg: CONTENT_MSG.entryUnknown },
+  noOneWaiting: { code: CONTENT_CODE.noOneWaiting, msg: CONTENT_MSG.noOneWaiting },
+  noteTooLong: { code: CONTENT_CODE.noteTooLong, msg: CONTENT_MSG.noteTooLong },
   // AI tools (45xxx): resume writing and diagnosis (docs/api-ai.md); texts shared with the pages.
   aiNotOpen: { code: AI_CODE.notOpen, msg: AI_MSG.notOpen },
   aiNoResume: { code: AI_CODE.noResume, msg: AI_MSG.noResume },
@@ -121,7 +137,10 @@ export const CODES = {
   bookNotFound: { code: CAREER_CODE.bookNotFound, msg: CAREER_MSG.bookNotFound },
   bookDailyLimit: { code: CAREER_CODE.bookDailyLimit, msg: CAREER_MSG.bookDailyLimit },
   assessmentDailyLimit: { code: CAREER_CODE.assessmentDailyLimit, msg: CAREER_MSG.assessmentDailyLimit },
-  /** ARCHITECTURE §4: a state-changing call the browser marks cross-site, from an origin that is not one of our sites (HTTP 403). */
+  /**
+   * docs/architecture.md §4: a state-changing call the browser marks cross-site, from an origin that is not one of
+   * our sites (HTTP 403).
+   */
   crossSite: { code: 40301, msg: '请求来源不被允许' },
   rateLimited: { code: 42901, msg: '请求过于频繁，请稍后再试' },
   serverError: { code: 50001, msg: '服务器繁忙，请稍后再试' },

@@ -1,7 +1,7 @@
 import { isPostgresUrl, type AppConfig } from '../config';
 
 /**
- * Where the state several API processes must agree on lives (ARCHITECTURE §8; README "Several processes").
+ * Where the state several API processes must agree on lives (docs/architecture.md §8; README "Several processes").
  * Sessions, SMS codes, countdowns and daily caps, captcha puzzles and tickets, QR logins, transfer tickets and
  * freezes are rows of the database whatever the mode. What this mode decides is the rest:
  *

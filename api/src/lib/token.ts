@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Claims of the short-lived hand-off/upload token (GET /api/site/gettoken): who asked (role:user or
- * "anonymous"), for which session and host, until when. Consumers (uploads, the /transferPage hand-off)
- * verify it with the server secret and compare sid with the caller's session.
+ * Claims of the short-lived token of GET /api/site/gettoken: who asked (role:user or "anonymous"), for which
+ * session and host, until when. A consumer verifies it with the server secret and compares sid with the caller's
+ * session; none of this platform's calls asks for it (uploads rely on the session, the hand-off on transferticket).
  */
 export type TokenClaims = { sub: string; sid: string; host: string; exp: number; nonce: string };
 

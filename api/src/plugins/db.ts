@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { connectDatabase, type ConnectOptions } from '../db/connect';
 import type { Db } from '../db/database';
-import { prepareDatabase, type PrepareOptions } from '../db/prepare-database';
+import { prepareDatabase, type PrepareOptions } from '../seed/prepare-database';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** The SMS and captcha providers the configuration selects (ARCHITECTURE §4 Providers). */
+/** The SMS and captcha providers the configuration selects (docs/architecture.md §4 Providers). */
 export default fp(
   async (app) => {
     const { auth, runtime } = app.config;

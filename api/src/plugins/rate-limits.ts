@@ -8,7 +8,7 @@ import { clientTokenId, issueClientToken } from '../lib/client-token';
 import { readCookie } from '../lib/cookies';
 import { outageLog } from '../lib/outage-log';
 import { budgetOf, DRAWS_PER_CLIENT, drawsPerAddress, newDrawsPerAddress, POLLS_PER_TICKET, type Budget, type RateLimitsConfig } from '../lib/rate-budgets';
-import { databaseHit, redisHit, sharedRateStore } from '../lib/shared-rate-store';
+import { databaseHit, redisHit, sharedRateStore } from './shared-rate-store';
 import { sharedStateMode } from '../lib/shared-state';
 
 const MINUTE_MS = 60_000;
@@ -19,7 +19,7 @@ const userKey = (request: FastifyRequest): string => (request.session ? `user:${
 /**
  * Where the counters live (lib/shared-state.ts): Redis, the database's `rate_counter`, or this process. A
  * shared store that fails lets the request through (skipOnError: a limit is not worth an outage), and its
- * outage is logged once (lib/shared-rate-store.ts).
+ * outage is logged once (shared-rate-store.ts).
  */
 function storeOptions(app: FastifyInstance): RateLimitPluginOptions {
   const mode = sharedStateMode(app.config);

@@ -21,6 +21,8 @@ export const STATE_CHANGING_GETS: readonly string[] = [
   '/api/captcha/get',
   '/api/resume/deleteattachment',
   '/api/abilityimprovement/watched',
+  // a socket carries the page's messages: only our own pages may open one (cross-site WebSocket hijacking)
+  '/api/livefair/socket',
 ];
 
 export type SameSitePluginOptions = {
@@ -29,8 +31,8 @@ export type SameSitePluginOptions = {
 };
 
 /**
- * ARCHITECTURE §4: every call that changes state refuses requests from anywhere but our own sites. A POST to the
- * API, or one of STATE_CHANGING_GETS (HEAD too: Fastify runs the GET handler for it), that the browser marks
+ * docs/architecture.md §4: every call that changes state refuses requests from anywhere but our own sites. A POST
+ * to the API, or one of STATE_CHANGING_GETS (HEAD too: Fastify runs the GET handler for it), that the browser marks
  * `Sec-Fetch-Site: cross-site` or `same-site` must come from an origin that is exactly one of ours
  * (lib/our-origin.ts: scheme, host and port), by its Origin, else its Referer; else HTTP 403 and 40301 before
  * anything runs. Same-site is no proof: a page on another port of the same host, or any sibling subdomain, is

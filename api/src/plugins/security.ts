@@ -38,7 +38,8 @@ export default fp<SecurityPluginOptions>(
           // A fixed policy: helmet builds the header once instead of on every response.
           scriptSrc: ["'self'", ...analytics, ...devSources, ...opts.scriptHashes],
           scriptSrcAttr: ["'none'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          // dev sources: a parcel swapped in from `npm run dev -w <parcel>` brings its extracted CSS from there
+          styleSrc: ["'self'", "'unsafe-inline'", ...devSources],
           imgSrc: ["'self'", 'data:', 'blob:', ...analytics],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...originOf(opts.apiBase), ...analytics, ...devSources],

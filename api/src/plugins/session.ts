@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export type SessionPluginOptions = { cookieName: string };
 
-/** Resolves the session cookie (ARCHITECTURE §4) once per request; requests without the cookie cost nothing. */
+/** Resolves the session cookie (docs/architecture.md §4) once per request; requests without the cookie cost nothing. */
 export default fp<SessionPluginOptions>(
   async (app, opts) => {
     app.decorateRequest('session', null);

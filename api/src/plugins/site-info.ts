@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import type { SiteRow } from '../db/tables/site';
 import { ok } from '../lib/envelope';
 import { TtlCache } from '../lib/ttl-cache';
-import { findSiteOrDefault, loadSiteRecord } from '../lib/site/load-site';
+import { findSiteOrDefault, loadSiteRecord } from '../services/site/load-site';
 import { requestSiteHost } from '../lib/site/request-host';
-import { toSiteInfo } from '../lib/site/to-site-info';
+import { toSiteInfo } from '../services/site/to-site-info';
 
 declare module 'fastify' {
   interface FastifyInstance {

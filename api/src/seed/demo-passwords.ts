@@ -7,7 +7,7 @@ import { DEMO_CHANNEL_ADMINS, DEMO_EMPLOYERS, DEMO_PASSWORD, DEMO_SCHOOL_ADMINS 
 export type DemoAccount = { role: 'employer' | 'school' | 'channel'; name: string };
 
 /**
- * The demo accounts that still log in with the published password (README, ARCHITECTURE §5). A production start
+ * The demo accounts that still log in with the published password (README, docs/architecture.md §5). A production start
  * refuses them: anyone who read the README could log in as a school or a fair's organiser.
  */
 export async function accountsWithDemoPassword(db: Db): Promise<DemoAccount[]> {

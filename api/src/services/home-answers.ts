@@ -11,7 +11,7 @@ import {
 } from '../db/repositories/home';
 import type { Db } from '../db/database';
 import type { HomeBannerRow, HomeZoneItemRow } from '../db/tables/home';
-import { parseExhibition } from '../lib/site/exhibition';
+import { parseExhibition } from './site/exhibition';
 import { cleanAboutUs, cleanRecruitHot } from './home-json';
 
 const toLink = (b: HomeBannerRow) => ({ id: b.id, img_url: b.img_url, jump_link: b.jump_link, title: b.title });

@@ -11,11 +11,11 @@ export const BACK_OFFICE_ROLE: Record<BackOffice, SessionRow['role']> = { school
 export const BACK_OFFICE_LOGIN: Record<BackOffice, string> = { school: '/#/?login=school', company: '/#/?login=employer', op: '/#/?login=channel' };
 
 /**
- * The placeholder page standing in for a back-office app (ARCHITECTURE §1): says it is a placeholder, shows
+ * The placeholder page standing in for a back-office app (docs/architecture.md §1): says it is a placeholder, shows
  * the session's role and identity or that nobody is logged in, and offers the role's login (a link to the
- * site that opens its dialog) or log-out. No script (CSP).
+ * site that opens its dialog) or log-out, and 返回首页 where the site has a home other than a back office. No script (CSP).
  */
-export function backOfficePage(area: BackOffice, session: SessionRow | null): string {
+export function backOfficePage(area: BackOffice, session: SessionRow | null, { home = true } = {}): string {
   const title = `${PAGE_TEXT.backOffices[area]}（占位页）`;
   const parts = [`<p class="note">${escapeHtml(PAGE_TEXT.backOfficeNote)}</p>`];
   const logIn = `<p><a class="primary" href="${BACK_OFFICE_LOGIN[area]}">${escapeHtml(PAGE_TEXT.logIn[area])}</a></p>`;
@@ -32,7 +32,7 @@ export function backOfficePage(area: BackOffice, session: SessionRow | null): st
     if (session.role !== BACK_OFFICE_ROLE[area]) parts.push(`<p class="warn">${escapeHtml(PAGE_TEXT.sessionOtherRole)}</p>`, logIn);
     parts.push(`<form method="post" action="/api/user/loginout"><button type="submit">${escapeHtml(PAGE_TEXT.logout)}</button></form>`);
   }
-  parts.push(`<p><a href="/">${escapeHtml(PAGE_TEXT.backHome)}</a></p>`);
+  if (home) parts.push(`<p><a href="/">${escapeHtml(PAGE_TEXT.backHome)}</a></p>`);
   return simplePage(title, parts.join('\n'));
 }
 

@@ -5,9 +5,9 @@ import type { Db } from '../db/database';
 import { homeConfig, homeResource } from '../services/home-answers';
 import { ok } from '../lib/envelope';
 import { escapeHtml, jsonForScript } from '../lib/html';
-import type { SiteRecord } from '../lib/site/load-site';
-import { toCompanySiteInfo } from '../lib/site/to-site-info';
-import { toSiteConfig } from '../lib/site/to-site-config';
+import type { SiteRecord } from '../services/site/load-site';
+import { toCompanySiteInfo } from '../services/site/to-site-info';
+import { toSiteConfig } from '../services/site/to-site-config';
 
 /**
  * What the browser should fetch at once when the page opens (the page's inline script adds the links): the
@@ -41,7 +41,7 @@ const NARROW = '(max-width: 640px)';
 const WIDE = '(min-width: 641px)';
 
 /**
- * The first paint of a host's page (ARCHITECTURE §7's Lighthouse budget): the header bar shows the brand at
+ * The first paint of a host's page (docs/architecture.md §7's Lighthouse budget): the header bar shows the brand at
  * once instead of an empty bar, the header's and footer's chunks come with the shared libraries, and on the
  * home route the home parcel and its largest image (the first banner, or the header image with its narrow
  * variant) are fetched alongside them, not after. `files` names the modules' files: entries from the import

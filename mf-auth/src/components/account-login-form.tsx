@@ -1,6 +1,7 @@
 import { useId, useState, type ReactElement } from 'react';
 import { useForm } from '@campus/shared-utils/forms';
-import { checkAccountPassword, checkUsername, MSG } from '@campus/shared-utils';
+import { checkAccountPassword, checkUsername, MSG, runtimeConfig, type CaptchaTicket } from '@campus/shared-utils';
+import { useCaptcha } from '../hooks/use-captcha';
 import { messageOf } from '../utils/message-of';
 import { TEXT } from '../utils/texts';
 import { Field, inputAria } from './field';
@@ -11,16 +12,23 @@ import styles from './form.module.css';
 
 type Values = { username: string; password: string };
 
+/**
+ * What an admin's login attempt came to: null once logged in, else the text to show; `slider` when the server asks
+ * for a passed slider first (30007, after a few failures), which the form then shows before sending again.
+ */
+export type LoginOutcome = { failure: string; slider: boolean } | null;
+
 export type AccountLoginFormProps = {
   hint: string;
-  /** logs in; resolves with the failure text to show, or null once logged in */
-  onLogIn: (username: string, password: string) => Promise<string | null>;
+  /** logs in (with a passed slider when the server asked for one) */
+  onLogIn: (username: string, password: string, ticket?: CaptchaTicket) => Promise<LoginOutcome>;
 };
 
 /**
  * Username and password login of school, department and channel admins (spec §5): 请输入用户名 and
  * 请输入密码 on blur and on submit, no length rules, Enter submits, a spinner while logging in, the
- * failure text above the button, and 忘记密码 with the provider's contacts.
+ * failure text above the button, and 忘记密码 with the provider's contacts. After a few failures the server asks
+ * for the slider (login app id) before it checks the password: it opens over the form, and a pass sends again.
  */
 export function AccountLoginForm({ hint, onLogIn }: AccountLoginFormProps): ReactElement {
   const { register, handleSubmit, formState } = useForm<Values>({ mode: 'onBlur', defaultValues: { username: '', password: '' } });
@@ -29,10 +37,18 @@ export function AccountLoginForm({ hint, onLogIn }: AccountLoginFormProps): Reac
   const [forgotOpen, setForgotOpen] = useState(false);
   const nameId = useId();
   const passwordId = useId();
+  const captcha = useCaptcha();
 
   const submit = async ({ username, password }: Values) => {
     setFailure(null);
-    setFailure(await onLogIn(username, password));
+    let outcome = await onLogIn(username, password);
+    if (outcome?.slider) {
+      const ticket = await captcha.verify(runtimeConfig().captcha.loginAppId);
+      // closed or failed: the form stays as typed, nothing to say (a failure has its own modal)
+      if (!ticket) return;
+      outcome = await onLogIn(username, password, ticket);
+    }
+    setFailure(outcome?.failure ?? null);
   };
 
   return (
@@ -71,6 +87,7 @@ export function AccountLoginForm({ hint, onLogIn }: AccountLoginFormProps): Reac
         </div>
       </form>
       {forgotOpen && <ForgotPasswordInfo onClose={() => setForgotOpen(false)} />}
+      {captcha.element}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { api, auth$, site$, student$, ui$ } from '@campus/shared-utils';
-import { atHash, logIn, navigate, publishSite, resetBus, scrollTo, siteInfo, studentInfo } from '../testing/bus';
+import { atHash, logIn, navigate, publishOlderSite, publishSite, resetBus, scrollTo, siteInfo, studentInfo } from '../testing/bus';
 import { FooterApp } from './footer-app';
 import { HeaderApp } from './header-app';
 
@@ -41,6 +41,16 @@ describe('site states', () => {
     expect(container).toBeEmptyDOMElement();
     navigate('#/');
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+  });
+
+  it('is the page’s banner landmark, in either generation', async () => {
+    const { unmount } = render(<HeaderApp />);
+    publishSite(siteInfo());
+    expect(screen.getByRole('banner').tagName).toBe('HEADER');
+    unmount();
+    render(<HeaderApp />);
+    await publishOlderSite();
+    expect(screen.getByRole('banner').tagName).toBe('HEADER');
   });
 
   it('widens the new header to 1200 px on resume pages', () => {

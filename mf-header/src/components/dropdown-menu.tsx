@@ -62,7 +62,10 @@ export function DropdownMenu({ label, ariaLabel, items, active, align = 'start',
     if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
   };
 
+  // the menu's button keeps the focus when the chosen item goes with the menu: a dialog the item opens
+  // (退出登录's confirmation) gives it back there on Escape, not to the page's body
   const select = (item: DropdownItem) => {
+    buttonRef.current?.focus();
     setOpen(false);
     item.onSelect?.();
   };

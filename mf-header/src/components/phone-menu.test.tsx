@@ -208,4 +208,20 @@ describe('on a phone', () => {
     await openMenu();
     expect(within(panel()).getByRole('link', { name: '企业管理后台' })).not.toHaveAttribute('target');
   });
+
+  // Enter in the search box clicks its submit button: the panel used to close on that click and unmount the form
+  // before the browser submitted it. jsdom submits a detached form anyway, so e2e/search.spec.ts holds that case;
+  // here: the search goes out and the menu closes after it.
+  it.each([
+    ['Enter', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Enter}')],
+    ['搜索', (user: ReturnType<typeof userEvent.setup>) => user.click(within(panel()).getByRole('button', { name: '搜索' }))],
+  ])('searches from the folded menu on a page without its own search box (%s)', async (_how, send) => {
+    render(<HeaderApp />);
+    publishSite(siteInfo({ type: 2, school: { ...siteInfo().school!, school_type: 2 } }), '/subApp/collegePosition');
+    const user = await openMenu();
+    await user.type(within(panel()).getByRole('combobox', { name: '搜索职位、公司' }), '护士');
+    await send(user);
+    expect(decodeURIComponent(window.location.hash)).toContain('护士');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
 });

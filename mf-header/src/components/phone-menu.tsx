@@ -42,9 +42,15 @@ export function PhoneMenu({ children, tone = 'light', className, notice }: Phone
     buttonRef.current?.focus();
   };
 
-  // a link leads elsewhere and a button opens a dialog or a modal: either way the menu has done its work
+  // a link leads elsewhere and a button opens a dialog or a modal: either way the menu has done its work. A submit
+  // button is left to its form (Enter in the search box clicks it too): closing here would unmount the form before
+  // the browser submits it, so the search would be dropped; the panel closes on the submit instead, after the form.
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest('a[href], button')) setOpen(false);
+    const entry = (event.target as Element).closest('a[href], button');
+    if (!entry || (entry instanceof HTMLButtonElement && entry.type === 'submit')) return;
+    // a button's dialog gives the focus back to the menu button, which stays when the entry goes
+    if (entry instanceof HTMLButtonElement) buttonRef.current?.focus();
+    setOpen(false);
   };
 
   return (
@@ -67,7 +73,7 @@ export function PhoneMenu({ children, tone = 'light', className, notice }: Phone
         <span className={styles.label}>{TEXT.phoneMenu}</span>
         {notice && <CountBadge {...notice} />}
       </button>
-      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open} onClick={onPanelClick}>
+      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open} onClick={onPanelClick} onSubmit={() => setOpen(false)}>
         {open && children}
       </div>
     </div>

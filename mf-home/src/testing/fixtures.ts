@@ -1,6 +1,6 @@
 import type { HomeCompany, HomeConfig, HomeLink, HomePosition, RecruitHotItem, ZoneItem } from '@campus/shared-utils';
 
-/** Answers of the home calls for component tests (STYLE §13: mock at the api object). */
+/** Answers of the home calls for component tests (mocked at the api object). */
 
 export { ok, failed } from '@campus/shared-utils/testing';
 

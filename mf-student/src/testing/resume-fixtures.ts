@@ -11,7 +11,7 @@ import type {
   ResumeWork,
 } from '@campus/shared-utils/student';
 
-/** Answers of the resume calls for component tests (STYLE §13: mock at the api object). */
+/** Answers of the resume calls for component tests (mocked at the api object). */
 export { failed, ok } from '@campus/shared-utils/testing';
 
 export const emptyBasic = (): ResumeBasic => ({

@@ -6,7 +6,7 @@ import { site } from './site';
 import { user } from './user';
 
 /**
- * One typed function per call, grouped by area (STYLE §5): `api.site.getSiteInfo()`. The student areas'
+ * One typed function per call, grouped by area: `api.site.getSiteInfo()`. The student areas'
  * calls (resume, jobs, mine) join these in `@campus/shared-utils/student`.
  */
 export const api = { site, user, auth, captcha, home, search };

@@ -1,5 +1,6 @@
 import { readFlag, readStr, type Obj } from '../util/read';
 import type {
+  CaptchaTicket,
   ChannelLoginAnswer,
   CheckSmsCodeRequest,
   EmployerLoginAnswer,
@@ -54,18 +55,21 @@ export const auth = {
   forgetPassword: (req: ForgetPasswordRequest) => http.post('/api/user/forgetpassword', { ...req, type: EMPLOYER }),
 
   // school and department admins, channel admins
-  /** POST /school/strategy/login {name, password}: 20024 unknown account, 10003 wrong password. */
-  schoolLogin: (name: string, password: string) =>
-    parsed<SchoolLoginAnswer>(http.post('/school/strategy/login', { name, password }), (d) => ({
+  /**
+   * POST /school/strategy/login {name, password}: 10003 for an unknown account and a wrong password alike (20024 is read
+   * the same way); 30007 after a few failures, until it is sent with a passed slider of the login app id.
+   */
+  schoolLogin: (name: string, password: string, ticket?: CaptchaTicket) =>
+    parsed<SchoolLoginAnswer>(http.post('/school/strategy/login', { name, password, ...ticket }), (d) => ({
       user_id: readStr(d.user_id),
       school: readStr(d.school),
       user_type: readStr(d.user_type),
       strategy: readStr(d.strategy),
       faculty: readStr(d.faculty),
     })),
-  /** POST /channel/user/login {username, password}: 500002 when frozen. */
-  channelLogin: (username: string, password: string) =>
-    parsed<ChannelLoginAnswer>(http.post('/channel/user/login', { username, password }), (d) => ({
+  /** POST /channel/user/login {username, password}: 500002 when frozen; 30007 as the school login's. */
+  channelLogin: (username: string, password: string, ticket?: CaptchaTicket) =>
+    parsed<ChannelLoginAnswer>(http.post('/channel/user/login', { username, password, ...ticket }), (d) => ({
       user_id: readStr(d.user_id),
       channel_name: readStr(d.channel_name),
     })),

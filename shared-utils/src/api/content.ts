@@ -9,6 +9,8 @@ export const content = {
   mediaDetail: (id: number) => conformed(http.get('/api/mediamaterial/getinfo', { id }), MediaDetail),
   /** Records the session's student's position in a video (the server keeps at most one write per few seconds). */
   watched: (id: number, seconds: number) => conformed(http.get('/api/abilityimprovement/watched', { id, seconds: Math.floor(seconds) }), WatchedProgress),
+  /** the same report as `watched`, sent as the page goes away (it must outlive the page) */
+  watchedOnLeave: (id: number, seconds: number) => http.getOnLeave('/api/abilityimprovement/watched', { id, seconds: Math.floor(seconds) }),
   watchedProgress: (id: number) => conformed(http.get('/api/abilityimprovement/getwatched', { id }), WatchedProgress),
   fair: (id: number) => conformed(http.get('/api/schooljobfairzone/getinfo', { id }), FairDetail),
   fairLabels: (id: number) => conformed(http.get('/api/schooljobfairzone/getfairlabel', { id }), FairLabels),

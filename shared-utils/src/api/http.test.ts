@@ -71,6 +71,16 @@ describe('requests', () => {
     await http.get('/api/user/getcommon');
     expect(xhr.last().url).toBe('https://api.campus.example.cn/api/user/getcommon?public_source=1');
   });
+
+  it('sends a report on leaving with fetch keepalive, which outlives the page, and never throws', async () => {
+    window.__CAMPUS__ = { apiBase: 'https://api.campus.example.cn' };
+    const fetch = jest.fn().mockRejectedValue(new TypeError('offline'));
+    Object.assign(window, { fetch });
+    http.getOnLeave('/api/abilityimprovement/watched', { id: 21, seconds: 14 });
+    expect(fetch).toHaveBeenCalledWith('https://api.campus.example.cn/api/abilityimprovement/watched?id=21&seconds=14&public_source=1', { keepalive: true, credentials: 'include' });
+    await Promise.resolve();
+    Reflect.deleteProperty(window, 'fetch');
+  });
 });
 
 describe('answers', () => {

@@ -69,6 +69,15 @@ export const http = {
   get<T = object>(url: string, payload?: Payload, options?: RequestOptions): Promise<ApiResult<T>> {
     return send<T>({ method: 'GET', url, params: withSource(payload), ...options });
   },
+  /**
+   * A GET sent as the page goes away (pagehide, a hidden tab): fetch with `keepalive`, which the browser finishes
+   * after the page is gone, where an XHR is cancelled with it. Nothing reads the answer.
+   */
+  getOnLeave(url: string, payload?: Payload): void {
+    const query = encodeForm(withSource(payload));
+    const address = `${runtimeConfig().apiBase ?? ''}${url}${query ? `?${query}` : ''}`;
+    fetch(address, { keepalive: true, credentials: 'include' }).catch(() => undefined);
+  },
   /** POST with the payload form-encoded, objects as JSON text. */
   post<T = object>(url: string, payload?: Payload, options?: RequestOptions): Promise<ApiResult<T>> {
     const data = encodeForm(withSource(payload));

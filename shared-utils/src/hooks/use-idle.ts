@@ -5,7 +5,7 @@ const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * False until the browser's first idle moment after mount: a part nobody sees first (the footer) waits for
- * it, so its code and its rendering stay off the first view's path (ARCHITECTURE §7).
+ * it, so its code and its rendering stay off the first view's path (docs/architecture.md §7).
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);

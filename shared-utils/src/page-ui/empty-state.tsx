@@ -14,8 +14,8 @@ export function EmptyState({ title, hint, action }: EmptyStateProps): ReactEleme
   return (
     <div className={styles.box} role="status">
       <svg className={styles.icon} viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
-        <rect x="10" y="16" width="44" height="34" rx="6" fill="#eef3ff" stroke="#bcd0ff" strokeWidth="2" />
-        <path d="M10 28h14l4 6h8l4-6h14" fill="none" stroke="#bcd0ff" strokeWidth="2" strokeLinejoin="round" />
+        <rect x="10" y="16" width="44" height="34" rx="6" fill="#eef3ff" stroke="#5d85e0" strokeWidth="2" />
+        <path d="M10 28h14l4 6h8l4-6h14" fill="none" stroke="#5d85e0" strokeWidth="2" strokeLinejoin="round" />
       </svg>
       <p className={styles.title}>{title}</p>
       {hint && <p className={styles.hint}>{hint}</p>}

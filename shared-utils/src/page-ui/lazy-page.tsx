@@ -21,7 +21,7 @@ class ChunkFailed extends Component<{ children: ReactNode }, { failed: boolean }
 }
 
 /**
- * A page as a lazy chunk (ARCHITECTURE §3): the student parcel's entry carries none of them. Once its chunk has
+ * A page as a lazy chunk (docs/architecture.md §3): the student parcel's entry carries none of them. Once its chunk has
  * loaded (preloadPage, or an earlier visit), the page renders at once: React suspends on a lazy component every
  * time it meets a pending one, and holds content that resolves after a fallback for up to 300 ms more (its
  * fallback throttle), which a route change would otherwise pay (issue 15).

@@ -34,4 +34,11 @@ describe('routesOf', () => {
     expect(findRoute('/videoDetail')?.hideFooter).toBe(true);
     expect(findRoute('/resume_create')).toMatchObject({ resumePage: true, hideResumeTab: true });
   });
+
+  it('knows the AI tools a site can switch off', () => {
+    expect(findRoute('/subApp/aiInterviewIntroduce')?.feature).toBe('is_ai_interview');
+    expect(findRoute('/subApp/occupationAssessmentResult')?.feature).toBe('is_ai_career_planning');
+    expect(findRoute('/aiResumeDetail')?.feature).toBe('is_open_ai');
+    expect(findRoute('/subApp/job')?.feature).toBeUndefined();
+  });
 });

@@ -16,7 +16,12 @@ export type RouteEntry = {
   hideResumeTab?: boolean;
   /** shown only when site data sets show_about to 1 */
   needsShowAbout?: boolean;
+  /** the site flag that opens this AI tool: where it is 0 the page says 本站暂未开放, and nothing should lead there */
+  feature?: SiteFeature;
 };
+
+/** The site flags of the AI tools (site info). */
+export type SiteFeature = 'is_open_ai' | 'is_ai_interview' | 'is_ai_career_planning';
 
 const top: RouteEntry[] = [
   { path: '/', owner: 'mf-home', title: '首页' },
@@ -44,9 +49,9 @@ const top: RouteEntry[] = [
   { path: '/collegePosition', owner: 'mf-student', title: '院系职位' },
   { path: '/collegeCompany', owner: 'mf-student', title: '院系企业' },
   { path: '/collegeJobfair', owner: 'mf-student', title: '院系招聘会' },
-  { path: '/aiIntelligentfilling', owner: 'mf-student', title: 'AI简历', fixedHeader: true },
-  { path: '/aiResumeBasicInfo', owner: 'mf-student', title: 'AI简历基本信息', fixedHeader: true },
-  { path: '/aiResumeDetail', owner: 'mf-student', title: 'AI简历详情', fixedHeader: true, hideFooter: true },
+  { path: '/aiIntelligentfilling', owner: 'mf-student', title: 'AI简历', feature: 'is_open_ai', fixedHeader: true },
+  { path: '/aiResumeBasicInfo', owner: 'mf-student', title: 'AI简历基本信息', feature: 'is_open_ai', fixedHeader: true },
+  { path: '/aiResumeDetail', owner: 'mf-student', title: 'AI简历详情', feature: 'is_open_ai', fixedHeader: true, hideFooter: true },
 ];
 
 /** Children of /subApp (spec §2 "Sub-application children" and the header's targets). */
@@ -58,20 +63,20 @@ const chapters: Omit<RouteEntry, 'owner'>[] = [
   { path: 'job', title: '职位详情' },
   { path: 'collegePosition', title: '院系职位' },
   { path: 'collegeCompany', title: '院系企业' },
-  { path: 'interviewRoom', title: 'AI模拟面试', hideHeader: true, hideFooter: true },
-  { path: 'aiInterviewResult', title: 'AI面试结果', hideFooter: true },
-  { path: 'diagnosticResult', title: 'AI简历诊断结果', hideFooter: true, fixedHeader: true },
-  { path: 'aiIntelligentfilling', title: 'AI简历', fixedHeader: true },
-  { path: 'aiIntroduction', title: 'AI简历诊断', fixedHeader: true },
-  { path: 'aiInterviewIntroduce', title: 'AI模拟面试' },
-  { path: 'aiCareerPlanningBookIntroduce', title: 'AI职业规划书' },
-  { path: 'aiCareerPlanningBookResult', title: 'AI职业规划书' },
+  { path: 'interviewRoom', title: 'AI模拟面试', feature: 'is_ai_interview', hideHeader: true, hideFooter: true },
+  { path: 'aiInterviewResult', title: 'AI面试结果', feature: 'is_ai_interview', hideFooter: true },
+  { path: 'diagnosticResult', title: 'AI简历诊断结果', feature: 'is_open_ai', hideFooter: true, fixedHeader: true },
+  { path: 'aiIntelligentfilling', title: 'AI简历', feature: 'is_open_ai', fixedHeader: true },
+  { path: 'aiIntroduction', title: 'AI简历诊断', feature: 'is_open_ai', fixedHeader: true },
+  { path: 'aiInterviewIntroduce', title: 'AI模拟面试', feature: 'is_ai_interview' },
+  { path: 'aiCareerPlanningBookIntroduce', title: 'AI职业规划书', feature: 'is_ai_career_planning' },
+  { path: 'aiCareerPlanningBookResult', title: 'AI职业规划书', feature: 'is_ai_career_planning' },
   { path: 'resume', title: '我的简历' },
   { path: 'resume_create', title: '创建简历' },
   { path: 'deliveryFeedback', title: '投递反馈' },
   { path: 'myInterviewList', title: '我的面试' },
   { path: 'myCollect', title: '我的收藏' },
-  { path: 'occupationAssessmentResult', title: '职业测评结果' },
+  { path: 'occupationAssessmentResult', title: '职业测评结果', feature: 'is_ai_career_planning' },
   { path: 'attentdetail', title: '简历预览', hideFooter: true },
 ];
 

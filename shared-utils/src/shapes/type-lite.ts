@@ -1,6 +1,6 @@
 /**
  * The browser's TypeBox. The shapes are written with TypeBox's `Type` builder, but the real one would add about
- * 12 KB gzip to the first load of the home (ARCHITECTURE §7). Browser builds alias `@sinclair/typebox` to this
+ * 12 KB gzip to the first load of the home (docs/architecture.md §7). Browser builds alias `@sinclair/typebox` to this
  * file (scripts/build/parcels.mjs): the same JSON Schema objects, from only the builders the shapes use, without
  * TypeBox's symbols (conform reads plain JSON Schema). type-lite.test.ts proves every shape comes out the same.
  */

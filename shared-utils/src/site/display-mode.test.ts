@@ -32,4 +32,10 @@ describe('decideDisplayMode', () => {
     expect(decideDisplayMode(hire, '#/?login=school')).toEqual({ kind: 'redirect', to: '/company/#/' });
     expect(decideDisplayMode(siteInfoFixture({ type: 3, channel: channel(3) }), '#/?login=employer')).toEqual({ kind: 'normal', home: '/' });
   });
+
+  it('lets a hand-off from another host log in on such a site first', () => {
+    const hire = siteInfoFixture({ type: 3, channel: channel(2) });
+    expect(decideDisplayMode(hire, '#/transferPage?ticket=abc&target=%2Fcompany%2F')).toEqual({ kind: 'organiserLogin' });
+    expect(decideDisplayMode(hire, '#/positionList')).toEqual({ kind: 'redirect', to: '/company/#/' });
+  });
 });

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { EMPTY_AUTH, auth$, dialog$, site$, student$, unreadNotices$ } from '../shared-utils';
+import { EMPTY_AUTH, auth$, authEvents$, closeDialog, dialog$, site$, student$, unreadNotices$ } from '../shared-utils';
 import type { AuthState, BrandInfo, DialogRequest, DisplayMode, SiteInfo, StudentInfo } from '../shared-utils';
 import { siteInfoFixture } from './site-fixture';
 
@@ -10,7 +10,7 @@ export function siteInfo(over: Partial<Omit<SiteInfo, 'brand'>> = {}, brand: Par
 }
 
 export const mainSite = (): SiteInfo => siteInfo({ domain: 'localhost', type: 1 });
-export const schoolSite = (): SiteInfo => siteInfo({ domain: 'school.localhost', type: 2 });
+export const schoolSite = (over: Partial<SiteInfo> = {}): SiteInfo => siteInfo({ domain: 'school.localhost', type: 2, ...over });
 export const provinceSite = (): SiteInfo => siteInfo({ domain: 'province.localhost', type: 1 }, { key: 'province', name: '江海省大学生就业服务平台', generation: 'old', is_main: false });
 export const gateSite = (): SiteInfo => {
   const info = siteInfo({ domain: 'gate.localhost', type: 2 });
@@ -30,6 +30,15 @@ export function logIn(auth: Partial<AuthState>, student: StudentInfo | null = nu
   act(() => {
     auth$.next({ ...EMPTY_AUTH, ...auth });
     student$.next(student);
+  });
+}
+
+/** What mf-auth does on a student login from the dialog: cookies (state 1), the dialog closed, then the loggedIn event. */
+export function studentLogsIn(userId = '7'): void {
+  act(() => {
+    auth$.next({ ...EMPTY_AUTH, state: 1, userId });
+    closeDialog();
+    authEvents$.next({ type: 'loggedIn', role: 'student', jumpMode: 3 });
   });
 }
 

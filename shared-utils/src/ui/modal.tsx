@@ -17,6 +17,20 @@ export type ModalProps = {
 };
 
 
+/**
+ * The last element focused outside every dialog: where a dialog gives the focus back when its own opener has gone, as
+ * when it opened from a dialog that was closing (the student login, then the resume picker its action opens). Tracked
+ * from the start, here and not in the lazy dialog module: the press that opens the first dialog comes before it loads.
+ */
+let lastOutside: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLElement && !target.closest('[role="dialog"], [role="alertdialog"]')) lastOutside = target;
+  });
+}
+export const lastFocusedOutside = (): HTMLElement | null => lastOutside;
+
 // Radix and its focus and scroll-lock helpers load with the first dialog, not with every page.
 const RadixModal = lazy(() => import('./radix-modal').then((m) => ({ default: m.RadixModal })));
 

@@ -26,7 +26,7 @@ const slicedClient = {
 /**
  * A parcel's single-spa lifecycles around its root component. Built here so the page holds one copy of
  * single-spa-react (not one per parcel), and so every parcel that throws shows the same small error in its
- * own area while the rest of the page works (ARCHITECTURE §3 "Failure isolation").
+ * own area while the rest of the page works (docs/architecture.md §3 "Failure isolation").
  *
  * `root` is the component, or `{ load }`: a loader of it from its own chunk, whose stylesheet the parcel's
  * runtime has loaded when the promise resolves, so the first render is styled (a parcel whose CSS is

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement } from 'react';
 import { DIALOG_WIDTH_PX } from '../constants';
 import { MSG } from '../messages';
-import type { ModalProps } from './modal';
+import { lastFocusedOutside, type ModalProps } from './modal';
 import styles from './modal.module.css';
 import { SR_ONLY } from './sr-only';
 
@@ -19,9 +19,10 @@ export function RadixModal({ open, title, onClose, children, footer, width = DIA
     opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
   };
   const focusOpener = (event: Event) => {
-    if (!opener.current?.isConnected) return;
+    const back = opener.current?.isConnected && !opener.current.closest('[role="dialog"]') ? opener.current : lastFocusedOutside();
+    if (!back?.isConnected) return;
     event.preventDefault();
-    opener.current.focus();
+    back.focus();
   };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>

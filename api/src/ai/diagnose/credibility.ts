@@ -31,13 +31,16 @@ export function credibleTotal(weighted: number, findings: readonly Finding[]): n
   return findings.some((f) => isGaming(f) && f.severity === 'high') ? Math.min(GAMING_CAP, total) : total;
 }
 
+/** The gaming rules whose entry says nothing of the student's own: a copy, clichés, a job posting, course marks. */
+const HOLLOW_RULES: readonly string[] = ['content.duplicate', 'content.hollow', 'content.posting', 'content.grades'];
+
 /**
- * The resume as far as it says something: entries with a placeholder name, a keyword list or a copy of an
- * earlier entry's description or of clichés alone are left out, placeholder honours and a self-evaluation of keywords or bare
+ * The resume as far as it says something: entries with a placeholder name, a keyword list, a copy of an
+ * earlier entry's description, of a job posting, of grades or of clichés alone are left out, placeholder honours and a self-evaluation of keywords or bare
  * clichés are left blank.
  */
 export function substantiveResume(r: ResumeContent, findings: readonly Finding[]): ResumeContent {
-  const copied = new Set(findings.filter((f) => f.rule === 'content.duplicate' || f.rule === 'content.hollow').map((f) => `${f.section}:${f.entry_id}`));
+  const copied = new Set(findings.filter((f) => HOLLOW_RULES.includes(f.rule) && f.section !== 'other').map((f) => `${f.section}:${f.entry_id}`));
   const hollow = (section: string, id: number, title: string, text: string) => copied.has(`${section}:${id}`) || isPlaceholder(title) || isKeywordList(text);
   const honours = (text: string) =>
     text
@@ -45,7 +48,7 @@ export function substantiveResume(r: ResumeContent, findings: readonly Finding[]
       .filter((s) => s.trim() && !isPlaceholder(s))
       .join('、');
   const evaluation = r.other.self_evaluation;
-  const emptyEvaluation = isKeywordList(evaluation) || sentencesOf(evaluation).every(isBareCliche);
+  const emptyEvaluation = isKeywordList(evaluation) || sentencesOf(evaluation).every(isBareCliche) || findings.some((f) => f.rule === 'content.posting' && f.field === 'self_evaluation');
   return {
     ...r,
     work_list: r.work_list.filter((w) => !hollow('work', w.id, w.company, w.description)),

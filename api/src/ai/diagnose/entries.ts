@@ -10,3 +10,14 @@ export function describedEntries(r: ResumeContent): DescribedEntry[] {
     ...r.project_list.map((p): DescribedEntry => ({ section: 'project', id: p.id, title: p.name, field: 'name', text: p.description })),
   ];
 }
+
+/** A text of the resume a student writes in their own words: an entry's description, or the self-evaluation. */
+export type DescribedText = { section: DescribedEntry['section'] | 'other'; id: number; field: 'description' | 'self_evaluation'; title: string; entry: string; text: string };
+
+/** Every description (titled “employer”的描述, with its entry's title) and the self-evaluation, in the resume's order. */
+export function describedTexts(r: ResumeContent): DescribedText[] {
+  return [
+    ...describedEntries(r).map((e): DescribedText => ({ section: e.section, id: e.id, field: 'description', title: `“${e.title}”的描述`, entry: e.title, text: e.text })),
+    { section: 'other', id: 0, field: 'self_evaluation', title: '自我评价', entry: '', text: r.other.self_evaluation },
+  ];
+}

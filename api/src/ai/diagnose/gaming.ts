@@ -1,6 +1,9 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
 import PLACEHOLDERS from '../dictionaries/placeholder-titles.json';
-import { describedEntries } from './entries';
+import { describedEntries, describedTexts } from './entries';
+import { gradeListFindings } from './grades';
+import { implausibleRoleFindings } from './implausible-roles';
+import { postingFindings } from './posting';
 import type { Finding } from './finding';
 import { figureRewrite, keywordListRewrite, ownWordsSkeleton } from './rewrite';
 import { descriptionQuote, isKeywordList, sentenceWhere } from './sentences';
@@ -11,7 +14,7 @@ import { descriptionQuote, isKeywordList, sentenceWhere } from './sentences';
  * ids are GAMING_RULES, which the credibility factor (credibility.ts) reads.
  */
 
-export const GAMING_RULES = ['content.duplicate', 'content.implausible', 'content.placeholder', 'content.keyword-list', 'content.hollow'] as const;
+export const GAMING_RULES = ['content.duplicate', 'content.implausible', 'content.placeholder', 'content.keyword-list', 'content.hollow', 'content.posting', 'content.grades'] as const;
 
 const quality = (f: Omit<Finding, 'dimension'>): Finding => ({ dimension: 'quality', ...f });
 
@@ -159,11 +162,7 @@ export function placeholderTitles(r: ResumeContent): Finding[] {
 
 /** Descriptions and self-evaluations that list keywords instead of saying what was done. */
 export function keywordLists(r: ResumeContent): Finding[] {
-  const fields = [
-    ...describedEntries(r).map((e) => ({ section: e.section, id: e.id, field: 'description', title: `“${e.title}”的描述`, text: e.text })),
-    { section: 'other' as const, id: 0, field: 'self_evaluation', title: '自我评价', text: r.other.self_evaluation },
-  ];
-  return fields
+  return describedTexts(r)
     .filter((f) => isKeywordList(f.text))
     .map((f) =>
       quality({
@@ -186,5 +185,8 @@ export function gamingFindings(r: ResumeContent): Finding[] {
   const duplicates = duplicateDescriptions(r);
   const copied = new Set(duplicates.map((f) => `${f.section}:${f.entry_id}`));
   const implausible = implausibleFigureFindings(r).filter((f) => !copied.has(`${f.section}:${f.entry_id}`));
-  return [...duplicates, ...implausible, ...placeholderTitles(r), ...keywordLists(r)];
+  // a posting pasted into several entries is the posting's finding on each, not also a copy's
+  const posted = postingFindings(r);
+  const pasted = new Set(posted.map((f) => `${f.section}:${f.entry_id}`));
+  return [...duplicates.filter((f) => !pasted.has(`${f.section}:${f.entry_id}`)), ...implausible, ...implausibleRoleFindings(r), ...placeholderTitles(r), ...keywordLists(r), ...posted, ...gradeListFindings(r)];
 }

@@ -1,24 +1,25 @@
-import type { BankQuestion } from './bank';
+import { isCommonQuestion, type BankQuestion } from './bank';
 import { gamingOf, type GamingKind } from './gaming';
 import { keywordCoverage } from './keywords';
-import { fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
+import { answersAnother, fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
 import { sentencesOf } from './sentences';
 import { starOf } from './star';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
 import { hedgesOf } from './hedges';
 import { engagementOf } from './engagement';
+import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
 import { isSpecific } from './specificity';
 import { misconceptionsOf } from './misconceptions';
-import { DEFLECTION_CUES, FIRST_PERSON, SETTING_CUES } from './spoken-cues';
-import { CONCRETE_RELEVANCE, CLICHE_COST, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
+import { DEFLECTION_CUES, FIRST_PERSON, OTHER_PEOPLE, SETTING_CUES } from './spoken-cues';
+import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 8;
+export const ANALYSIS_VERSION = 17;
 
 export type AnswerAnalysis = {
   v: number;
@@ -84,15 +85,30 @@ export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<An
  * (accountOf). And off it, whatever it names, when its own words are under FIELD_SHARE_MIN in the field and it says
  * none of the question's words of matter: 我选择这个岗位是因为… followed by cooking borrows only the question's 选择、岗位.
  */
-export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean; coverage?: number }): boolean {
-  // turning to a subject of one's own (不过我想先讲讲我做的项目) with none of the question's concepts named
-  if (c.coverage === 0 && DEFLECTION_CUES.some((cue) => answer.includes(cue))) return false;
+export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean }): boolean {
+  if (deflects(question, answer) || answersAnother(answer, question)) return false;
   if (c.story) return true;
   const share = fieldShareOf(answer, question);
   // a role-play said to the customer (您看这支笔…) is in the situation's words, few of them the field's
   if (c.engaged && c.relevance >= ENGAGED_RELEVANCE && share >= FIELD_SHARE_MIN / 2) return true;
   if (share < FIELD_SHARE_MIN && !questionWordsSaid(answer, question).length) return false;
   return c.topical >= ON_TOPIC || accountOf({ ...c, share, engaged: c.engaged ?? false });
+}
+
+/**
+ * interview.relevance.deflection: turning to a subject of one's own (不过我想先讲讲我做的项目, 说到现场管理，我想先说说我为什么
+ * 选择土木) and naming none of the question's concepts after the turn: what it names of them was borrowed before it. Or
+ * announcing a subject that names nothing of the question (我想先说说我为什么学翻译) and staying under ANNOUNCED_RELEVANCE after it.
+ */
+export function deflects(question: BankQuestion, answer: string): boolean {
+  const at = Math.min(...DEFLECTION_CUES.map((cue) => answer.indexOf(cue)).filter((i) => i >= 0));
+  if (!Number.isFinite(at)) return false;
+  const rest = answer.slice(at);
+  const relevance = relevanceOf(rest, question).score;
+  if (keywordCoverage(rest, question).score === 0 || relevance < STORY_RELEVANCE) return true;
+  // the subject it announces (我想先说说我为什么学翻译) names nothing of the question, and what follows stays far from it
+  const announced = rest.split(/[。！？!?；;，,]/)[0] ?? '';
+  return questionWordsSaid(announced, question).length === 0 && keywordCoverage(announced, question).score === 0 && relevance < ANNOUNCED_RELEVANCE;
 }
 
 /**
@@ -103,14 +119,28 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
  * close to the reference (CONCRETE_RELEVANCE: a salesman's account answers 客户嫌贵, another field's does not).
  */
 export function accountOf(c: { relevance: number; concrete: boolean; engaged: boolean; share: number }): boolean {
-  if (c.engaged) return c.share >= FIELD_SHARE_MIN && c.relevance >= ENGAGED_RELEVANCE;
+  // as onTopic has it: a role-play said to the customer is in the situation's words, few of them the field's
+  if (c.engaged) return c.share >= FIELD_SHARE_MIN / 2 && c.relevance >= ENGAGED_RELEVANCE;
   return c.concrete && c.share >= FIELD_CONCRETE && c.relevance >= CONCRETE_RELEVANCE;
+}
+
+/**
+ * interview.account.oneself: an account of the student's own life given for a task done for others. When the
+ * question's reference acts on people (评估患者、请家属复述), an account that names nobody but the speaker (my running,
+ * my diet, for 如何进行有效的健康宣教) tells of the student, not of the task, however many of the field's words it uses.
+ */
+export function aboutOneself(question: BankQuestion, answer: string): boolean {
+  const names = (text: string) => OTHER_PEOPLE.some((w) => text.includes(w));
+  // a common question (自我介绍, 如何看待加班) is about the student by nature
+  return !isCommonQuestion(question) && !question.example && names(question.sample) && !names(answer);
 }
 
 export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {
   const sentences = sentencesOf(answer);
-  const coverage = keywordCoverage(answer, question);
-  const relevance = relevanceOf(answer, question).score;
+  // what it covers and how close it is, read with the Chinese of its everyday English words (english-glosses.ts)
+  const read = withGlosses(answer);
+  const coverage = keywordCoverage(read, question);
+  const relevance = relevanceOf(read, question).score;
   const star = starOf(sentences.said);
   const chars = answerChars(answer);
   const story = toldStory(question, star, chars, relevance);
@@ -120,10 +150,11 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const lexical = topicalOf(coverage.score, relevance);
   // a developed account of the student's own (first person: a job posting pasted in tells deeds too) weighs as a
   // story does (accountOf), whatever bank words it uses
-  const account = chars >= STORY_MIN_CHARS && FIRST_PERSON.some((w) => answer.includes(w)) && accountOf({ relevance, concrete: star.example, engaged, share: fieldShareOf(answer, question) });
+  const account =
+    chars >= STORY_MIN_CHARS && FIRST_PERSON.some((w) => answer.includes(w)) && !aboutOneself(question, read) && accountOf({ relevance, concrete: star.example, engaged, share: fieldShareOf(read, question) });
   // nothing particular said (specificity.ts): however many of the points it names, a generic answer earns GENERIC_CONTENT at most
   const topical = Math.max(isSpecific(answer) ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account ? STORY_CONTENT : 0);
-  const on_topic = onTopic(question, answer, { topical, relevance, story, concrete: star.example, engaged, coverage: coverage.score });
+  const on_topic = onTopic(question, read, { topical, relevance, story, concrete: star.example, engaged });
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
   const hedges = hedgesOf(answer);
   const stock = stockPhrasesOf(answer);

@@ -62,6 +62,9 @@ export function followUpQuestion(question: BankQuestion, asked: string): BankQue
 }
 
 /** Every bank question, for the statistics of the relevance rule (relevance.ts). */
+/** A question of the common bank (自我介绍, 为什么选择我们…), asked in every category. */
+export const isCommonQuestion = (question: Pick<BankQuestion, 'id'>): boolean => COMMON.questions.some((q) => q.id === question.id);
+
 export const allQuestions = (): BankQuestion[] => [...BY_ID.values()];
 
 const BANK_OF = new Map<string, readonly BankQuestion[]>([COMMON, ...BANKS].flatMap((b) => b.questions.map((q) => [q.id, b.questions] as const)));

@@ -8,6 +8,9 @@ import { SAID_MIN } from './weights';
  * api/test/ai-interview-engine.test.ts. The first nine are gaming: such an answer keeps GAMING_CREDIT of its marks.
  * (Repeating another answer is found across the interview: gaming.ts, repeatsOf.)
  */
+/** A question that asks for the members of a list (有哪些, 哪几种, 列举): a list is part of its answer. */
+export const asksForList = (q: Pick<BankQuestion, 'text'>): boolean => /有哪些|哪几种|哪几个|哪几类|列举/.test(q.text);
+
 export type Finding = {
   id: string;
   note: string;
@@ -75,7 +78,8 @@ export const FINDINGS: readonly Finding[] = [
     id: 'interview.gaming.list',
     note: '多是词语罗列，没有说成完整的句子',
     gaming: true,
-    fires: (a) => a.said < SAID_MIN,
+    // a question that asks for a list (常用的Linux命令有哪些) is answered in part by one: half the share said will do
+    fires: (a, q) => a.said < (asksForList(q) ? SAID_MIN / 2 : SAID_MIN),
     examples: { question: 'java-01', fires: 'HashMap 数组 链表 红黑树 哈希 扩容 线程安全 首先 其次 最终', passes: JAVA_01_SPOKEN },
   },
   {
@@ -88,6 +92,28 @@ export const FINDINGS: readonly Finding[] = [
       fires: '性能优化方面，我做过懒加载、预加载、防抖节流、虚拟列表、CDN加速、Gzip压缩、代码分割、Tree Shaking和图片压缩，这些都用得比较熟练。',
       passes:
         '我做过懒加载、预加载、防抖节流、虚拟列表、CDN加速和Gzip压缩。其中虚拟列表用在订单页，因为列表有上万条数据，滚动很卡，改成只渲染可视区域以后，首屏时间从3秒降到了1秒。',
+    },
+  },
+  {
+    id: 'interview.gaming.slogans',
+    note: '多是“要……”之类的口号，没有说具体怎么做',
+    gaming: true,
+    fires: (a) => a.gaming === 'slogans',
+    examples: {
+      question: 'hr-04',
+      fires: '绩效考核要公平，要公开，要透明，要有标准，要有沟通，要有反馈，要有申诉，要有激励，总之一定要做到公平有效。',
+      passes: '我实习的公司以前只看销售额，新人总是垫底。我们改成前三个月看拜访量和成交率，标准月初就公开，月底一对一反馈，申诉由另一位主管复核，第二个季度新人离职少了一半。',
+    },
+  },
+  {
+    id: 'interview.gaming.vague',
+    note: '事例里都是“某项目、一系列措施、显著提升”之类的空泛说法，没有真实的细节',
+    gaming: true,
+    fires: (a) => a.gaming === 'vague',
+    examples: {
+      question: 'common-04',
+      fires: '在某项目中，团队面临某个较大的问题。我采取了一系列有效措施，协调各方资源，优化相关流程，最终各项指标显著提升。',
+      passes: '大三做社团招新小程序，上线前一天发现报名表提交后没有保存。我先查日志，发现是数据库字段长度不够，改完后连夜测了30条数据，第二天按时上线，收到了210份报名。',
     },
   },
   {

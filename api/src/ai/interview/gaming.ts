@@ -1,11 +1,12 @@
 import { normalizeText } from '../text/normalize';
 import { listsTerms } from './enumeration';
 import { readsAsReference } from './reference-text';
-import { stuffedWithBuzzwords } from './stock-phrases';
+import { stockPhrasesOf, stuffedWithBuzzwords } from './stock-phrases';
 import type { BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
-import { SIGNPOSTS } from './spoken-cues';
-import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_GRAM, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SIGNPOST_SHARE, STUFFED_TOPICS } from './weights';
+import { isSpecific } from './specificity';
+import { SIGNPOSTS, VAGUE_REFERENTS } from './spoken-cues';
+import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_GRAM, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, VAGUE_MIN } from './weights';
 
 /**
  * interview.gaming: answers that say nothing of the student's own, by the share of their characters (a Latin word
@@ -17,7 +18,7 @@ import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_G
  * that strings many terms behind one verb and explains none (enumeration, enumeration.ts). An answer of SIGNPOST_SHARE or more signposts (首先…其次…最后…首先) orders nothing. An answer that opens with the question pasted back and then only turns its words
  * round (设计系统就是一个设计的系统) is the question again too (echo).
  */
-export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts';
+export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'slogans' | 'vague';
 
 /**
  * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
@@ -134,8 +135,46 @@ export function signpostShare(answer: string): number {
 }
 
 /**
+ * A clause that only says what must be (绩效考核要公开透明, 就要重视KPI, 要有申诉): a subject, a modal and a short slot; or a
+ * motto alone between commas (公开公正，标准统一，奖惩分明).
+ */
+const SLOGAN = /^(?:[\p{Script=Han}A-Za-z0-9]{0,8}?(?:就|也|还|都|一定|更)?(?:要|应该|应当|必须|需要)(?:有|做到|重视|注重|加强|坚持|符合)?[\p{Script=Han}A-Za-z0-9]{1,8}|\p{Script=Han}{2,4})$/u;
+// a list's items (养老、医疗、失业) stay one clause: a list is no motto
+const clausesOf = (answer: string): string[] => normalizeText(answer).replace(/^[^：:]{0,4}[：:]/gmu, '').split(/[，,。！？!?；;\n]+|[总分][：:]/).map((c) => c.trim()).filter(Boolean);
+/** Percentages with no base claim nothing particular (提升了35%, 完成率100%): they do not make a generic answer specific. */
+const withoutBarePercentages = (answer: string): string => normalizeText(answer).replace(/\d+(?:\.\d+)?\s*%/g, '');
+/** Share of an answer's characters inside quotation marks (a company's values recited: “客户至上、诚信为本…”). */
+const quotedShare = (answer: string): number => {
+  const text = normalizeText(answer);
+  const quoted = (text.match(/“[^”]*”|"[^"]*"/g) ?? []).reduce((n, q) => n + [...q].length, 0);
+  return text.length ? quoted / [...text].length : 0;
+};
+
+/**
+ * interview.gaming.slogans: an answer with nothing particular (specificity.ts; percentages with no base do not count)
+ * made of SLOGANS_MIN or more clauses that only say what must be (要公开透明，要公平公正，要有沟通…) or mottos (奖惩分明，
+ * 持续改进), SLOGAN_SHARE of its clauses or more, or QUOTED_SHARE of it a company's values recited in quotation marks:
+ * a recruiter hears principles recited, not how the student would do it.
+ */
+export function recitesSlogans(answer: string): boolean {
+  if (isSpecific(withoutBarePercentages(answer))) return false;
+  const clauses = clausesOf(answer);
+  const slogans = clauses.filter((c) => SLOGAN.test(c)).length;
+  return (slogans >= SLOGANS_MIN && slogans / clauses.length >= SLOGAN_SHARE) || quotedShare(answer) >= QUOTED_SHARE;
+}
+
+/**
+ * interview.gaming.vague: a story told in VAGUE_MIN or more vague referents (在某项目中, 一系列有效措施, 各项指标显著提升:
+ * spoken-cues.ts) and no figure but percentages with no base: the shape of a STAR story with none of its particulars.
+ */
+export function toldVaguely(answer: string): boolean {
+  const text = withoutBarePercentages(answer);
+  return !/\d/.test(text) && VAGUE_REFERENTS.reduce((n, w) => n + (text.split(w).length - 1), 0) >= VAGUE_MIN;
+}
+
+/**
  * What the answer is, on its own: the question pasted back, a sample copied, keywords of many questions, big words or
- * signposts; null when none. `story`: the answer tells a concrete account of its own (analysis.ts), which touches the
+ * signposts, slogans or a vague story; null when none. `story`: the answer tells a concrete account of its own (analysis.ts), which touches the
  * field's other questions as a real case does (a reconciliation story names 往来款 and 调整分录): it strings no keywords.
  */
 export function gamingOf(answer: string, question: BankQuestion, { story = false } = {}): GamingKind | null {
@@ -145,7 +184,11 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   if (stuffedWithBuzzwords(answer)) return 'buzzwords';
   if (!story && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
   if (listsTerms(answer)) return 'enumeration';
-  if (signpostShare(answer) >= SIGNPOST_SHARE) return 'signposts';
+  const signposts = signpostShare(answer);
+  // half as many signposts ordering set phrases (首先，我热爱教育事业。其次，我具备扎实的专业知识…) order nothing either
+  if (signposts >= SIGNPOST_SHARE || (signposts >= SIGNPOST_SHARE / 2 && stockPhrasesOf(answer).share >= SET_PHRASES_SHARE)) return 'signposts';
+  if (recitesSlogans(answer)) return 'slogans';
+  if (toldVaguely(answer)) return 'vague';
   return null;
 }
 

@@ -23,7 +23,11 @@ function entriesOf(questionId: string): Compiled[] {
 }
 
 // matched in the folded form the dictionary is written for (NFKC: ， is ',' there, so a gap never spans a clause)
-const sentencesOf = (answer: string): string[] => matchText(answer).split(/[。！？!?；;\n]+/).filter((s) => s.trim());
+// a space between two Chinese characters ends a clause as a comma would: what a phone types without punctuation
+const sentencesOf = (answer: string): string[] =>
+  matchText(answer)
+    .split(/[。！？!?；;\n]+|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/)
+    .filter((s) => s.trim());
 
 /** The notes of the errors an answer to the question says, each once, in the dictionary's order. */
 export function misconceptionsOf(answer: string, questionId: string): string[] {

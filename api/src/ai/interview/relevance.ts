@@ -1,8 +1,8 @@
 import { normalizeText } from '../text/normalize';
 import { words } from '../text/segment';
-import { allQuestions, siblingsOf, type BankQuestion } from './bank';
-import { EMPTY_WORDS } from './spoken-cues';
-import { FOCUS_FLOOR, FOCUS_SHARE, RELEVANCE_FULL } from './weights';
+import { allQuestions, isCommonQuestion, siblingsOf, type BankQuestion } from './bank';
+import { EMPTY_WORDS, LEAD_INS } from './spoken-cues';
+import { ANOTHER_MIN, ANOTHER_SHARE, FOCUS_FLOOR, FOCUS_SHARE, RELEVANCE_FULL } from './weights';
 
 /**
  * interview.relevance: how close what an answer says is to what the question asks, as TF-IDF cosine over jieba
@@ -103,15 +103,33 @@ export function fieldShareOf(answer: string, question: BankQuestion): number {
   return total ? own.filter((t) => field.has(t)).reduce((sum, t) => sum + idfOf(t), 0) / total : 0;
 }
 
+const LEAD_IN = new RegExp(`(^|[。！？!?；;\\n])\\s*(?:${LEAD_INS.join('|')})[^，,。！？!?]{0,20}[，,]`, 'g');
+
 /**
  * The question's own words an answer says that name its matter: those its concepts hold (护士 in 你为什么选择护士这个职业,
- * 单体 in …和单体架构相比…), not its frame (为什么、选择、职业、如何), which any answer can borrow.
+ * 单体 in …和单体架构相比…), not its frame (为什么、选择、职业、如何), which any answer can borrow; nor those said only in
+ * a lead-in (说到智能制造，我就想到我的爱好…), which borrows them to start elsewhere.
  */
 export function questionWordsSaid(answer: string, question: BankQuestion): string[] {
   const concepts = [...question.keywords, ...(question.follow_up_keywords ?? [])].flat().map((t) => t.toLowerCase());
   const ofMatter = (w: string) => concepts.some((t) => t === w || t.includes(w) || w.includes(t));
-  const said = new Set(termsOf(answer));
+  const said = new Set(termsOf(answer.replace(LEAD_IN, '$1')));
   return [...new Set(termsOf(question.text))].filter((w) => said.has(w) && ofMatter(w));
+}
+
+/**
+ * interview.relevance.another: an answer to a common question that is ANOTHER_SHARE times as close to another common
+ * question, and ANOTHER_MIN close at least, answers that one (优点和缺点 told for 为什么选择我们公司). Held to the common
+ * bank, whose questions are distinct matters: a professional bank's share the field's words, and a good story
+ * there often touches a neighbour as much as its own.
+ */
+export function answersAnother(answer: string, question: BankQuestion): boolean {
+  if (!isCommonQuestion(question)) return false;
+  const own = relevanceOf(answer, question).score;
+  return siblingsOf(question).some((q) => {
+    const other = relevanceOf(answer, q).score;
+    return other >= ANOTHER_MIN && other >= ANOTHER_SHARE * own;
+  });
 }
 
 /**

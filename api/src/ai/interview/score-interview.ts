@@ -6,7 +6,7 @@ import { FINDINGS, gamingFinding } from './findings';
 import { repeatsOf } from './gaming';
 import { jobMatch } from './job-match';
 import { labelsOf, parentsOf } from './numbering';
-import { DIMENSION_LABELS, DIMENSION_WEIGHTS, ERROR_CAP, GAMING_CREDIT, QUESTION_WEIGHTS, type DimensionKey } from './weights';
+import { DIMENSION_LABELS, DIMENSION_WEIGHTS, ERROR_CAP, FORM_CONTENT, GAMING_CREDIT, QUESTION_WEIGHTS, type DimensionKey } from './weights';
 
 /**
  * A question of the interview with its answer ('' when none came: not answered, or never asked), and the analysis
@@ -62,7 +62,9 @@ function scoreOne(q: AnsweredQuestion, label: string, repeats: string | null, in
   // an answer that is not the student's own, or not on the question, keeps GAMING_CREDIT of its marks
   const credit = gaming ? GAMING_CREDIT : 1;
   const scoreOf = (value: number) => Math.round(value * credit);
-  const parts = { keywords: scoreOf(a.content), star: scoreOf(a.star.score), structure: scoreOf(a.structure.score), time: scoreOf(a.time.score) };
+  // interview.form: order, timing and a story's marks are earned by saying something on the question (FORM_CONTENT)
+  const form = (value: number) => scoreOf(value * Math.min(1, a.content / FORM_CONTENT));
+  const parts = { keywords: scoreOf(a.content), star: form(a.star.score), structure: form(a.structure.score), time: form(a.time.score) };
   const w = question.example ? QUESTION_WEIGHTS.withExample : QUESTION_WEIGHTS.withoutExample;
   const score = Math.round(w.keywords * parts.keywords + w.star * parts.star + w.structure * parts.structure + w.time * parts.time);
   const notes = [

@@ -13,7 +13,8 @@ const OWN_EXPERIENCE = /我(?:们)?(?:[^。！？；，,]{0,8})(?:实习|兼职|
 
 export function isSpecific(answer: string): boolean {
   const text = normalizeText(answer);
-  if (/\d/.test(text.replace(/[A-Za-z]+\d+|\d+[A-Za-z]+/g, '')) || quantifiedOf(text)) return true;
+  // digits that name a term (HTTP2, Vue3, 360度评估) are no figure
+  if (/\d/.test(text.replace(/[A-Za-z]+\d+|\d+[A-Za-z]+|\d+度(?=评估|反馈|考核|测评)/g, '')) || quantifiedOf(text)) return true;
   if (EXAMPLE_CUES.some((c) => text.includes(c)) || SETTING_CUES.some((c) => text.includes(c)) || OWN_EXPERIENCE.test(text)) return true;
   const e = engagementOf(text);
   return e.rolePlay || e.conditional;

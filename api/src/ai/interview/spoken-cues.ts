@@ -10,7 +10,12 @@ export const SEQUENCE_CUES = ['首先', '其次', '再次', '然后', '接着', 
  * The signposts of an order and a conclusion, as whole words (先, 再 are parts of too many): an answer that is a good
  * share of them (首先…其次…最后…首先…综上所述) is signposts, not an answer (gaming.ts).
  */
-export const SIGNPOSTS = [...SEQUENCE_CUES.filter((c) => c.length > 1), '最终', '综上所述', '总而言之', '总的来说', '总之', '综上'];
+export const SIGNPOSTS = [
+  ...SEQUENCE_CUES.filter((c) => c.length > 1),
+  ...['最终', '综上所述', '总而言之', '总的来说', '总之', '综上'],
+  // STAR's labels written out (S（情境）：…), in Chinese or Latin brackets and colons: a frame, not a story
+  ...['S（情境）', 'T（任务）', 'A（行动）', 'R（结果）', 'S(情境)', 'T(任务)', 'A(行动)', 'R(结果)', '情境：', '任务：', '行动：', '结果：', '情境:', '任务:', '行动:', '结果:'],
+];
 
 /** Cause and consequence: 因为…所以, 由于…因此, 为了, 如果…就. */
 export const REASON_CUES = ['因为', '由于', '所以', '因此', '为了', '如果', '导致', '原因'];
@@ -40,10 +45,11 @@ export const PREDICATE_TAGS = /^(v|a)/;
 export const FUNCTION_TAGS = /^(r|p|u|c|d|t|f)/;
 
 /**
- * What a reference text (an encyclopedia or textbook entry) defines with, and a student rarely says: 是指, 简称, 又称.
+ * What a reference text (an encyclopedia or textbook entry) defines with, and a student rarely says: 是指, 简称, 又称;
+ * and what a textbook cites a theory with (心理学上的定义, 加涅的学习层级理论, 遗忘曲线表明).
  * A bracketed Latin expansion (Integrated Marketing Communication) counts as one too (reference-text.ts).
  */
-export const DEFINITION_CUES = ['是指', '简称', '又称', '亦称', '也称', '俗称', '一般指', '通常指', '泛指', '特指', '即指', '所谓', '旨在', '被称为', '通称', '统称', '总称', '故名', '故称', '因此得名', '由此得名', '其基本思想'];
+export const DEFINITION_CUES = ['是指', '简称', '又称', '亦称', '也称', '俗称', '一般指', '通常指', '泛指', '特指', '即指', '所谓', '旨在', '被称为', '通称', '统称', '总称', '故名', '故称', '因此得名', '由此得名', '其基本思想', '定义', '理论', '学说', '表明'];
 
 /** What an official document says and a student does not: 为深入贯彻…精神, 切实, 现提出如下意见. */
 export const OFFICIAL_CUES = ['贯彻', '切实', '现提出如下', '提出如下意见', '各地各校', '各级', '认真落实', '扎实推进', '着力'];
@@ -53,6 +59,12 @@ export const OFFICIAL_CUES = ['贯彻', '切实', '现提出如下', '提出如�
  * article's (小编认为, 欢迎在评论区留言, 点赞关注).
  */
 export const PASTED_PHRASES = ['当然可以', '以下是', '以下为', '希望对你有帮助', '希望对您有帮助', '希望以上', '如果你需要', '如果您需要', '请告诉我', '作为一个AI', '作为AI', '小编', '评论区', '点赞', '关注我们', '+关注', '原文链接', '转载', '来源：'];
+
+/**
+ * The people a task is done for or with (患者、客户、学生、家属…) and the words that point at someone other than the
+ * speaker (他、对方、大家): a how-to whose reference names them is about acting on them (analysis.ts accountOf).
+ */
+export const OTHER_PEOPLE = ['患者', '病人', '病患', '家属', '客户', '顾客', '用户', '买家', '学生', '孩子', '家长', '学员', '同学', '同事', '领导', '上级', '下属', '老板', '经理', '老师', '员工', '候选人', '供应商', '居民', '群众', '老人', '对方', '他们', '她们', '他', '她', '别人', '大家', '人家', '对象', '受众', '读者', '观众', '粉丝', '游客', '乘客', '访客', '会员', '业主', '甲方', '团队', '组员', '成员', '您'];
 
 /** Who speaks: an answer in the first person is the student's own, however it defines. */
 export const FIRST_PERSON = ['我', '咱'];
@@ -73,7 +85,16 @@ export const EXPLAINING_CUES = [...REASON_CUES, '比如', '例如', '举个例�
 export const SETTING_CUES = ['有一次', '那次', '那一次', '当时', '那时候', '去年', '前年', '上学期', '下学期', '暑假', '寒假', '实习的时候', '实习时', '在一家', '兼职', '大一', '大二', '大三', '大四', '研一', '研二'];
 
 /**
+ * What stands where a story's particulars should (在某项目中, 面临某个较大的问题, 采取了一系列有效措施, 各项指标显著提升): a
+ * story told in these names nothing a recruiter could ask about (gaming.ts, vague).
+ */
+export const VAGUE_REFERENTS = ['以往的实践', '这一方法', '各项工作', '某项目', '某次', '某问题', '某公司', '相关流程', '相关资源', '相关工作', '一系列', '各项', '各方', '有效措施', '有效方法', '显著提升', '大幅提升', '明显提升', '较大的问题', '一定的成绩', '一定的成果'];
+
+/** Lead-ins that name a matter only to start from it (说到智能制造，我就想到…): a question's words said there are borrowed. */
+export const LEAD_INS = ['说到', '提到', '谈到', '讲到', '关于', '至于'];
+
+/**
  * An answer turning away from the question to something of its own choosing (这个我在书上看过。不过我想先讲讲我做的
  * 项目): with none of the question's concepts named, it is off the question however fluent (analysis.ts).
  */
-export const DEFLECTION_CUES = ['我想先讲讲', '我想先说说', '我想先聊聊', '我更想讲', '我更想说', '我想讲讲我', '我想说说我', '换个话题', '先不说这个', '这个先不讲', '说点别的'];
+export const DEFLECTION_CUES = ['其实我想讲', '我想讲一个', '补充一下我自己', '我先说说我', '先说说我自己', '先讲讲我自己', '我想先讲讲', '我想先说说', '我想先聊聊', '我更想讲', '我更想说', '我想讲讲我', '我想说说我', '换个话题', '先不说这个', '这个先不讲', '说点别的'];

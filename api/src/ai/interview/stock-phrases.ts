@@ -25,7 +25,8 @@ const BUZZWORDS = [...CLICHES.buzzwords].sort((a, b) => b.length - a.length);
 
 /** The distinct buzzwords of an answer (cliches.json, the longest first: 丰富的实战经验, not also 实战经验). */
 export function buzzwordsOf(answer: string): string[] {
-  let rest = normalizeText(answer);
+  // English ones are listed in lower case (end-to-end, SOTA as sota)
+  let rest = normalizeText(answer).toLowerCase();
   const found: string[] = [];
   for (const b of BUZZWORDS) {
     if (!rest.includes(b)) continue;

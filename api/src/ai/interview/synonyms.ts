@@ -20,7 +20,7 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   结论: ['总之', '所以', '因此'],
   // a story about a pupil names them (女生, 小男孩), what held them back, and what came of it
   学生: ['女生', '男生', '同学', '小男孩', '小女孩', '学员'],
-  原因: ['原来是', '发现她', '发现他', '找她聊', '找他聊'],
+  原因: ['原来是', '发现她', '发现他', '找她聊', '找他聊', '查出来是', '问题出在'],
   方法: ['办法', '我就让', '我让她', '我让他'],
   进步: ['提到了', '提高到', '考到了'],
   验证: ['观察', '复查', '回访', '试了', '改版后'],
@@ -43,13 +43,42 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   关联: ['有没有关系', '有关系', '沾边', '相关'],
   风险: ['被骂', '挨骂', '反转', '争议', '出事'],
   // a student's questions to the interviewer: the work, the training, what is expected
-  岗位: ['业务线', '具体做', '职责'],
-  培训: ['新人', '带教', '评审'],
+  岗位: ['业务线', '具体做', '职责', '怎么安排', '排班', '夜班'],
+  培训: ['新人', '带教', '评审', '规培', '轮科'],
   期望: ['需要补', '需要准备', '需要具备'],
   // adapting a mobile screen as a designer says it
   尺寸: ['宽度', '设计稿', '像素'],
   栅格: ['rem', '百分比', 'vw', '媒体查询'],
   切图: ['出图'],
+  // a part that keeps failing on the shop floor, as an intern tells it
+  不良: ['超差', '偏大', '偏小', '毛刺', '裂纹', '返工', '报废'],
+  不良率: ['返工率', '报废率', '合格率', '次品率'],
+  统计: ['记录拉出来', '量了', '数了一下', '拉出来看'],
+  措施: ['改成', '强制', '加了', '规定每'],
+  跟踪: ['后面两周', '后来两周', '盯了', '连续观察'],
+  // a salary asked for as a graduate says it: the going rate, what one learns, the employer addressed
+  行业: ['这边', '行情', '应届生大概', '市场价'],
+  发展: ['学到东西', '有师傅带', '有项目做', '成长'],
+  公司: ['咱们', '贵公司', '你们公司'],
+  // why this employer and this post, as a graduate says it: what they make, how they work, what one is like
+  文化: ['规范', '流程完整', '氛围', '风格'],
+  匹配: ['我挺喜欢', '适合我', '我学的', '专业对口', '跟我的专业', '我实习做的', '实习的时候做'],
+  // whether one can live on site or far from home, as a graduate says it: the hardship lived, what it teaches, who is left at home
+  艰苦: ['辛苦', '吃苦', '条件差', '条件一般', '板房', '风吹日晒', '确实热', '确实冷'],
+  成长: ['锻炼', '积累经验', '趁年轻', '学得快', '长本事'],
+  家人: ['家里', '家里人', '父母', '爸妈'],
+  // a strength and a weakness told plainly: what one does about the weakness, the moment that shows the strength
+  改进: ['在改', '改掉', '克服', '我现在会', '现在也在'],
+  // a price objection answered as a salesman says it to the customer: what it is compared with, what it costs over
+  // time, what the customer gets, what is offered
+  对比: ['跟哪家比', '比的', '相比', '比一下', '比起来'],
+  成本: ['耗材', '差价', '算下来', '一年下来'],
+  价值: ['划算', '回本', '省下'],
+  方案: ['试用', '先放一台', '先送'],
+  // a product improved as a student tells it: whom they asked, what they would add, how they would know it worked
+  需求: ['问过', '调研', '痛点', '同样的问题'],
+  功能: ['加一个', '新增', '入口'],
+  数据: ['留存', '指标', '日活', '转化率'],
 };
 
 /** The terms of a concept with the spoken words of each. */

@@ -63,6 +63,11 @@ export const SAID_FULL = 0.7;
 export const CONTENT_COVERAGE_SHARE = 0.55;
 /** The content (before the share said) of a concrete story told for a question that asks for one (analysis.ts). */
 export const STORY_CONTENT = 80;
+/**
+ * The content (0-100) at which an answer earns its full marks for order, timing and its story's STAR (score-interview.ts):
+ * below it they shrink in proportion, so a fluent, well-timed answer on something else does not live on its form.
+ */
+export const FORM_CONTENT = 50;
 /** Characters (without spaces) a story must have to count as one. */
 export const STORY_MIN_CHARS = 100;
 /** Relevance (relevance.ts, 0-100) a story must have to the question's reference: a story of one's field shares some of its words. */
@@ -101,6 +106,11 @@ export const ENGAGED_RELEVANCE = 1;
 export const SAID_MIN = 0.5;
 /** Another question's reference an answer is at least this share as close to as to its own's, and this close at least, is a topic of it (relevance.ts). */
 export const FOCUS_SHARE = 0.5;
+/** interview.relevance.another (relevance.ts answersAnother): how much closer to another common question, and how close at least. */
+export const ANOTHER_SHARE = 3;
+/** interview.gaming.signposts: the share of an answer in set phrases alone (stock-phrases.ts) that, with half the signposts, orders nothing. */
+export const SET_PHRASES_SHARE = 0.3;
+export const ANOTHER_MIN = 30;
 export const FOCUS_FLOOR = 0.15;
 /** Share of an answer's characters in signposts (首先, 其次, 综上所述: spoken-cues.ts) that makes it a salad of them (gaming.ts); a structured answer has a few hundredths. */
 export const SIGNPOST_SHARE = 0.15;
@@ -120,3 +130,14 @@ export const ENUMERATION_TERMS = 6;
 export const ENUMERATION_SHARE = 0.5;
 /** Most characters a term of a list has (虚拟列表, Gzip压缩). */
 export const ENUMERATION_ITEM_CHARS = 8;
+
+/** Clauses of the form 要有X, 要重视X (gaming.ts, slogans) in an answer with nothing particular, from which it is slogans. */
+export const SLOGANS_MIN = 6;
+/** And their share of its clauses. */
+export const SLOGAN_SHARE = 0.5;
+/** Share of an answer in quotation marks (a company's values recited) from which, with nothing particular, it is slogans. */
+export const QUOTED_SHARE = 0.4;
+/** Vague referents (某项目, 一系列有效措施, 显著提升: spoken-cues.ts) from which a story without a figure is told in no particulars. */
+export const VAGUE_MIN = 4;
+/** The relevance (relevance.ts, 0-100) under which what follows a turn to an announced subject of one's own is off the question (analysis.ts, deflects). */
+export const ANNOUNCED_RELEVANCE = 25;

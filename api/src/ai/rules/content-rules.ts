@@ -1,5 +1,5 @@
 // The content checks of a description as rules with an id, a Chinese explanation and examples (one it fires
-// on, one it passes), so a change of meaning shows in the test that runs every example (STYLE 15).
+// on, one it passes), so a change of meaning shows in the test that runs every example.
 import { findActionVerbs, findQuantified, findStar } from './quantify';
 
 export type ContentRule = {

@@ -3,7 +3,7 @@ import { withId, withText } from './helper';
 
 /**
  * What the login flows keep between requests, in the database so several API processes share it
- * (ARCHITECTURE §8): SMS codes (hashed) and the dev outbox, windowed counters and freezes, captcha
+ * (docs/architecture.md §8): SMS codes (hashed) and the dev outbox, windowed counters and freezes, captcha
  * puzzles and tickets, QR logins and used transfer-ticket ids. Times are epoch milliseconds.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

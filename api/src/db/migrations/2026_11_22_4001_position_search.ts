@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from './helper';
 
 /**
- * Chinese keyword search (ARCHITECTURE §4): every open position's title, category and company name cut
+ * Chinese keyword search (docs/architecture.md §4): every open position's title, category and company name cut
  * into terms, i.e. single characters and character pairs of Chinese text, and whole latin words. A keyword
  * of any length becomes terms too; a position matches when it holds all of them. The primary key is the
  * covering index a search walks: one term of one site, newest first, without touching the position table

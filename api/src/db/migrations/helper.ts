@@ -1,5 +1,5 @@
 /**
- * Dialect differences for migrations, in one place (STYLE §12). Append-only: migrations are frozen,
+ * Dialect differences for migrations, in one place. Append-only: migrations are frozen,
  * so change nothing here that an existing migration uses; add a new function instead.
  */
 import { PostgresAdapter, sql, type CreateTableBuilder, type Expression, type Kysely } from 'kysely';

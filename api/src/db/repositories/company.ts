@@ -9,7 +9,8 @@ export type CompanyTile = Pick<CompanyRow, 'id' | 'name' | 'short_name' | 'logo_
 };
 
 /** What a company list may be narrowed by; all optional. */
-export type CompanyFilter = { industry?: string; insize?: string; city?: string; keyword?: string; zoneId?: number };
+/** `recruitingOnly`: only companies recruiting now (a site whose catalogue shows not all of its companies). */
+export type CompanyFilter = { industry?: string; insize?: string; city?: string; keyword?: string; zoneId?: number; recruitingOnly?: boolean };
 
 const TILE_COLUMNS = ['company.id', 'company.name', 'company.short_name', 'company.logo_url', 'company.industry', 'company.second_industry', 'company.insize', 'company.city', 'company.nature'] as const;
 
@@ -19,6 +20,7 @@ function selectShown(db: Db, siteId: number, filter: CompanyFilter) {
   if (filter.industry) q = q.where('company.industry', '=', filter.industry);
   if (filter.insize) q = q.where('company.insize', '=', filter.insize);
   if (filter.city) q = q.where('company.city', '=', filter.city);
+  if (filter.recruitingOnly) q = q.where('company.is_recruiting', '=', 1);
   if (filter.keyword) {
     // searched as text: LIKE wildcards in the keyword are escaped, case folded on both databases
     const pattern = `%${filter.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

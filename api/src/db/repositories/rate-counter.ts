@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../database';
 
 /**
- * Windowed counters and freezes shared by every API process (ARCHITECTURE §8). A counter counts hits since
+ * Windowed counters and freezes shared by every API process (docs/architecture.md §8). A counter counts hits since
  * its window started; once the window has passed, the next hit starts a new one. One upsert per hit, so
  * concurrent requests never lose a count.
  */

@@ -2,7 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type SessionRole = 'student' | 'company' | 'school' | 'channel';
 
-/** A server session (ARCHITECTURE §4): only the sha256 of the cookie token is stored. */
+/** A server session (docs/architecture.md §4): only the sha256 of the cookie token is stored. */
 export interface SessionTable {
   id: Generated<number>;
   token_hash: string;

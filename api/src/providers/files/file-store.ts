@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live (ARCHITECTURE §4 providers): resume attachments and photos. Keys are ours
+ * Where uploaded files live (docs/architecture.md §4 providers): resume attachments and photos. Keys are ours
  * (random, never a user's file name), so nothing a user sends becomes a path.
  */
 export interface FileStore {

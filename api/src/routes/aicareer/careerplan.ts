@@ -10,7 +10,7 @@ import { countPositionsInCategories, listCategoryPositions } from '../../db/repo
 import { loadResumeContent } from '../../db/repositories/resume';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
-import { positionCard } from '../../lib/cards';
+import { positionCard } from '../../services/cards';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
 import { featureNote, studentOnFeature } from '../../services/student-feature';

@@ -12,7 +12,7 @@ import { upgradePasswordHash } from '../../db/repositories/password-hash';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
-import { ChannelLoginFields, RuleText } from '../../auth/fields';
+import { CaptchaFields, ChannelLoginFields, RuleText } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 
 /** Channel (organiser) admins log in with user name and password; repeated failures freeze the account (spec §8, §9). */
@@ -23,8 +23,8 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['channel'],
         summary: 'Channel admin login: user_id and channel_name; 10003 wrong user name or password',
-        description: `${CHANNEL_LOGIN_LIMITS.perRequester} failures within 15 minutes from one requester (a browser that logged in to the account before, else an address) freeze the account for that requester for 24 h: 500002, even with the right password; ${CHANNEL_LOGIN_LIMITS.anywhere} from strangers together freeze it for every browser not trusted for it (and log an alert).`,
-        body: Type.Object({ username: RuleText(64, 'user name'), password: RuleText(128, 'password (no length rule)') }),
+        description: `${CHANNEL_LOGIN_LIMITS.perRequester} failures within 15 minutes from one requester (a browser that logged in to the account before, else an address) freeze the account for that requester for 24 h: 500002, even with the right password; ${CHANNEL_LOGIN_LIMITS.anywhere} from strangers together freeze it for every browser not trusted for it (and log an alert). From ${CHANNEL_LOGIN_LIMITS.captchaAfter?.mine} failures of the requester (or ${CHANNEL_LOGIN_LIMITS.captchaAfter?.strangers} of strangers together) within the window, each attempt needs a passed slider of the login app id (captcha_appid, captcha_randstr, captcha_ticket) first: 30007 without one, neither counted nor checked.`,
+        body: Type.Object({ username: RuleText(64, 'user name'), password: RuleText(128, 'password (no length rule)'), ...CaptchaFields }),
         response: { 200: envelope(optionalFields(ChannelLoginFields)), ...errorResponses },
       },
     },
@@ -33,7 +33,7 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const username = (request.body.username ?? '').trim();
       enforce(checkUsername(username), checkAccountPassword(password));
       // failures are counted per user name whether or not it exists, so a freeze tells nothing either
-      const guard = await guardLogin(app, request, 'channel', username, CHANNEL_LOGIN_LIMITS, CODES.accountFrozen);
+      const guard = await guardLogin(app, request, 'channel', username, CHANNEL_LOGIN_LIMITS, CODES.accountFrozen, request.body);
       const { passwordCost } = app.config.auth;
       const admin = await findChannelAdmin(app.db, username);
       const passed = admin ? await verifyPassword(password, admin.password_hash) : await verifyAgainstNothing(password, passwordCost);

@@ -8,9 +8,9 @@ import { findSiteZone } from '../../db/repositories/jobs-browse';
 import { countCompanyPositions, listCompanyPositions } from '../../db/repositories/position';
 import type { CompanyRow } from '../../db/tables/company';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { loadSchoolSite, NOT_SCHOOL_NOTE } from '../../lib/site/load-site';
+import { loadSchoolSite, NOT_SCHOOL_NOTE } from '../../services/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
-import { companyCard, positionCard, tagList } from '../../lib/cards';
+import { companyCard, positionCard, tagList } from '../../services/cards';
 import { IdQuery, PagingQuery, paging } from '../../lib/list-query';
 import { CompanyPositionsBody, CompanyQuery, companyFilters } from './query';
 
@@ -31,7 +31,9 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'The requesting site’s companies by industry, size, city, name keyword or zone; recruiting ones first',
-        description: 'A filter outside its list is ignored and the others apply; the keyword is searched as text.',
+        description:
+          'A filter outside its list is ignored and the others apply; the keyword is searched as text. A site whose catalogue has ' +
+          'company_show_all 0 lists only the companies recruiting now.',
         querystring: CompanyQuery,
         response: { 200: envelope(CompanyPage.properties), ...errorResponses },
       },
@@ -39,7 +41,8 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const q = request.query;
       const site = await request.site();
-      const filter = companyFilters(q);
+      // the site's catalogue: company_show_all 0 lists only the companies recruiting now
+      const filter = { ...companyFilters(q), recruitingOnly: site.company_show_all === 0 };
       if (q.zoneid !== undefined && (await findSiteZone(app.db, site.id, q.zoneid))?.kind === 'company') filter.zoneId = q.zoneid;
       const { page, pageSize, offset } = paging(q.page, q.page_size);
       const [rows, total] = await Promise.all([listCompanies(app.db, site.id, filter, offset, pageSize), countCompanies(app.db, site.id, filter)]);

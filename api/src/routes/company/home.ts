@@ -3,7 +3,7 @@ import { HomeCompanyList } from '@campus/shared-utils/shapes';
 import { HOME } from '@campus/shared-utils/rules';
 import type { Db } from '../../db/database';
 import { countRecruitingCompanies, listRecruitingCompanies } from '../../db/repositories/company';
-import { companyCard } from '../../lib/cards';
+import { companyCard } from '../../services/cards';
 import { logoSvg } from '../../lib/company-logo';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';

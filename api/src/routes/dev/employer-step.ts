@@ -38,7 +38,7 @@ export async function takeEmployerStep(app: FastifyInstance, applicationId: numb
           mode,
           place: mode === 'onsite' ? details.place || '临江市高新区创新大道 88 号 A 座 5 楼会议室' : '',
           link: mode === 'online' ? details.link || `https://meeting.example.com/j/${randomBytes(5).toString('hex')}` : '',
-          contact_name: details.contact_name || '王老师（招聘专员）',
+          contact_name: details.contact_name || '王老师',
           contact_phone: details.contact_phone || '0571-88886666',
           note: details.note || (mode === 'online' ? '请提前 10 分钟进入会议室，并测试摄像头和麦克风。' : '请携带纸质简历和身份证，提前 10 分钟到前台登记。'),
         }

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanySiteInfo } from '@campus/shared-utils/shapes';
 import { ok } from '../../lib/envelope';
 import { DomainBody, envelope, errorResponses } from '../../lib/envelope-schema';
-import { loadSiteRecord } from '../../lib/site/load-site';
+import { loadSiteRecord } from '../../services/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
-import { toCompanySiteInfo } from '../../lib/site/to-site-info';
+import { toCompanySiteInfo } from '../../services/site/to-site-info';
 import companyLoginRoutes from './login';
 
 /** The operating company's contact data the footer shows for a site (spec §2 Footer, §7). */

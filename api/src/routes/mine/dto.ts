@@ -3,7 +3,7 @@ import type { ApplicationListRow, TimelineEvent } from '../../db/repositories/ap
 import type { InterviewListRow } from '../../db/repositories/interviews';
 import type { Application, Interview } from '@campus/shared-utils/shapes';
 
-/** Rows of the mine area mapped to the answers' shapes, in one place (STYLE §11). */
+/** Rows of the mine area mapped to the answers' shapes, in one place. */
 
 export function interviewState(row: Pick<InterviewListRow, 'status' | 'start_at'>, now: number): InterviewState {
   if (row.status === 'cancelled') return 'cancelled';

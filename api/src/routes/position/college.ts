@@ -4,9 +4,9 @@ import { JOBS_LIMITS } from '@campus/shared-utils/rules';
 import { ok } from '../../lib/envelope';
 import { countOpenPositions, listOpenPositions } from '../../db/repositories/position';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { loadSchoolSite, NOT_SCHOOL_NOTE } from '../../lib/site/load-site';
+import { loadSchoolSite, NOT_SCHOOL_NOTE } from '../../services/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
-import { positionCard } from '../../lib/cards';
+import { positionCard } from '../../services/cards';
 import { PagingQuery, paging } from '../../lib/list-query';
 
 /** The college position list (spec §2 /collegePosition): the open positions of the requesting school or department site; other sites get 40402. */

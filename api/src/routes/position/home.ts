@@ -3,7 +3,7 @@ import { HomePositionPage } from '@campus/shared-utils/shapes';
 import { HOME } from '@campus/shared-utils/rules';
 import type { Db } from '../../db/database';
 import { countOpenPositions, listOpenPositions } from '../../db/repositories/position';
-import { positionCard } from '../../lib/cards';
+import { positionCard } from '../../services/cards';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
 

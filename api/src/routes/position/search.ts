@@ -12,7 +12,7 @@ import { searchPositions } from '../../db/repositories/position-search';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { IdQuery, paging } from '../../lib/list-query';
 import { positionFilters } from './filters';
-import { positionCard } from '../../lib/cards';
+import { positionCard } from '../../services/cards';
 import { PositionQuery, ZoneBody } from './schemas';
 
 /** Filter options change only when positions of new cities appear: a minute is fresh enough. */

@@ -10,7 +10,7 @@ import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope
 import { DeliverStatus } from '@campus/shared-utils/shapes';
 import { sessionStudentId } from '../../auth/applicant';
 import type { ApplicationRow } from '../../db/tables/mine-area';
-import { recordApplication } from './record-application';
+import { recordApplication } from '../../services/applications/record-application';
 
 const ResumeType = Type.Union([Type.Literal(RESUME_CHOICE.online), Type.Literal(RESUME_CHOICE.attachment)], {
   description: '1 the online resume (resume_id = the id getresumelist gives it), 2 an attachment',

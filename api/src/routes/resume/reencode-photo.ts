@@ -4,7 +4,7 @@ export const PHOTO_MAX_SIDE = 1200;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * The stored form of an uploaded photo (ARCHITECTURE §4 "photos re-encoded without EXIF"): decoded and
+ * The stored form of an uploaded photo (docs/architecture.md §4 "photos re-encoded without EXIF"): decoded and
  * drawn again as a JPEG, turned upright by its EXIF orientation, at most 1200 px on its longest side, on
  * white where it was transparent, and with no metadata at all (EXIF, GPS, camera, ICC, XMP), so what a
  * phone records never leaves with a resume. Undefined when the bytes do not decode as an image.

@@ -4,7 +4,7 @@ import { countSiteJobFairs, listSiteJobFairs } from '../../db/repositories/jobs-
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields, OptionalDomain } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
-import { loadSchoolSite, NOT_SCHOOL_NOTE } from '../../lib/site/load-site';
+import { loadSchoolSite, NOT_SCHOOL_NOTE } from '../../services/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { homeConfig } from '../../services/home-answers';
 import { PagingQuery, paging } from '../../lib/list-query';

@@ -4,7 +4,7 @@ import { listMajors } from '../../db/repositories/school';
 import { ok } from '../../lib/envelope';
 import { qrPngDataUrl, qrTarget } from '../../lib/qr';
 import { Domain, envelope, errorResponses, optionalFields, OptionalDomain } from '../../lib/envelope-schema';
-import { loadSiteRecord, requireSchool } from '../../lib/site/load-site';
+import { loadSiteRecord, requireSchool } from '../../services/site/load-site';
 import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
 import collegeRoutes from './college';
 import schoolLoginRoutes from './login';

@@ -4,9 +4,9 @@ import { listColleges, listMajors } from '../../db/repositories/school';
 import { ok, sendJsonText } from '../../lib/envelope';
 import { signToken } from '../../lib/token';
 import { Domain, DomainBody, envelope, errorResponses } from '../../lib/envelope-schema';
-import { parseExhibition } from '../../lib/site/exhibition';
+import { parseExhibition } from '../../services/site/exhibition';
 import { requestSiteHost } from '../../lib/site/request-host';
-import { toSiteConfig } from '../../lib/site/to-site-config';
+import { toSiteConfig } from '../../services/site/to-site-config';
 import siteHomeRoutes from './home';
 import loginQrCodeRoutes from './login-qr-code';
 
@@ -72,11 +72,11 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['site'],
-        summary: 'Short-lived signed token for uploads and cross-site hand-off',
+        summary: 'Short-lived signed token bound to the session and host (spec §7); no call of this API asks for it back',
         description:
-          'An HMAC-signed token bound to the caller’s session (or “anonymous”) and host, valid TOKEN_TTL_SECONDS. ' +
-          'Upload calls and the /transferPage hand-off send it back so the server can check, without storing anything, ' +
-          'that the request comes from a page of this platform for this session within the last few minutes.',
+          'An HMAC-signed token bound to the caller’s session (or “anonymous”) and host, valid TOKEN_TTL_SECONDS, for ' +
+          'a client of the spec’s API that expects one. This platform’s own calls do not send it back: uploads rely on the ' +
+          'session and the same-site check, and the /transferPage hand-off uses POST /api/user/transferticket.',
         response: { 200: envelope(TokenAnswer.properties), ...errorResponses },
       },
     },

@@ -9,7 +9,7 @@ import { ok } from '../../lib/envelope';
 import { loginQrDataUrl, readBadge } from '../../lib/qr-overlay';
 import { LoginQrFields } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
-import { loadSiteRecord, type SiteRecord } from '../../lib/site/load-site';
+import { loadSiteRecord, type SiteRecord } from '../../services/site/load-site';
 import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
 
 /** Spec §2: no overlay on the main platform (type 1), the channel badge on type 3, the school icon otherwise. */

@@ -28,7 +28,7 @@ function sendPage(reply: FastifyReply, view: QrConfirmView): FastifyReply {
 }
 
 /**
- * The phone side of the QR login (ARCHITECTURE §4 Providers, demo): the page the QR encodes, where the
+ * The phone side of the QR login (docs/architecture.md §4 Providers, demo): the page the QR encodes, where the
  * student proves the phone with an SMS code; confirming logs the polling desktop in.
  */
 const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -81,7 +81,7 @@ async function transferOutcome(db: Db, claims: TransferClaims): Promise<LoginOut
 }
 
 /**
- * The login hand-off between our sites (ARCHITECTURE §4): the site the user is on issues a signed,
+ * The login hand-off between our sites (docs/architecture.md §4): the site the user is on issues a signed,
  * single-use ticket for one target host; the target's server checks it and starts a session there.
  */
 const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {

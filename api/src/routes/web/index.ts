@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteInfo } from '@campus/shared-utils';
 import { TtlCache } from '../../lib/ttl-cache';
-import { loadSiteRecord } from '../../lib/site/load-site';
+import { loadSiteRecord } from '../../services/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { firstPaint, injectFirstPaint, type FirstPaint } from '../../web/first-paint';
 import { injectSiteInfo, type IndexPage } from '../../web/index-page';

@@ -22,7 +22,7 @@ export const OWN = {
   resume: { text: '完善我的在线简历', href: '#/subApp/resume' },
   aiInterview: { text: '试试 AI 模拟面试', href: '#/subApp/aiInterviewIntroduce' },
   applications: { text: '查看我的投递反馈', href: '#/subApp/deliveryFeedback' },
-  fair: { text: '进入春季大型双选会页面', href: '#/jobFair?id={fair}' },
+  fair: { text: '进入双选会页面', href: '#/jobFair?id={fair}' },
   floorplan: { text: '打开双选会展位图', href: '#/floorplan?id={fair}' },
 } as const;
 

@@ -1,3 +1,4 @@
+import { DEPT_FIGURES } from '../home/content';
 import { OWN, type SeedArticle } from './article-types';
 
 const COMMITTEE = '双选会组委会 学生服务组';
@@ -66,7 +67,7 @@ export const OTHER_SITE_ARTICLES: SeedArticle[] = [
         ['已预订', '企业已确定参会'],
         ['可预订', '展位尚未被预订'],
         ['审核中', '企业已申请，等待审核'],
-        ['暂停预定', '展位暂不开放'],
+        ['暂停预订', '展位暂不开放'],
       ],
     },
     figure: 'fair-route',
@@ -319,7 +320,7 @@ export const OTHER_SITE_ARTICLES: SeedArticle[] = [
     sections: [
       {
         heading: '一、秋招阶段成效',
-        paragraphs: ['学院今年秋季共举办专场宣讲会24场，组织毕业生参加校级双选会3场，毕业生签约率较去年同期有所提高。'],
+        paragraphs: [`本学期学院共举办专场宣讲会${DEPT_FIGURES.talks}场，组织毕业生参加校级双选会3场，毕业生签约率较去年同期有所提高。`],
       },
       {
         heading: '二、春季重点任务',
@@ -385,7 +386,7 @@ export const OTHER_SITE_ARTICLES: SeedArticle[] = [
     sections: [
       {
         heading: '一、总体情况',
-        paragraphs: ['学院2025届毕业生毕业去向落实率为98.1%，其中升学（含出国出境）占31%，协议和合同就业占62%。'],
+        paragraphs: [`学院2025届毕业生毕业去向落实率为${DEPT_FIGURES.placement}，其中升学（含出国出境）占31%，协议和合同就业占62%。`],
       },
       {
         heading: '二、就业流向',

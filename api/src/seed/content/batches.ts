@@ -18,8 +18,3 @@ export const DAY = 24 * HOUR;
 /** A time `days` from the day of `now` (China Standard Time) at `hour` (halves allowed: 8.5 is 8:30). */
 export const cstTime = chinaTimeAfter;
 
-/** `hours` before now, down to the half hour. */
-export function hoursAgo(now: number, hours: number): number {
-  const half = HOUR / 2;
-  return Math.floor((now - hours * HOUR) / half) * half;
-}

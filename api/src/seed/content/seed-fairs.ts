@@ -1,12 +1,14 @@
 import type { BoothState } from '@campus/shared-utils/rules';
 import type { Db } from '../../db/database';
 import type { Rng } from '../home/prng';
-import { cstTime, hoursAgo, insertBatches } from './batches';
+import { chinaDayStart } from '../../lib/china-time';
+import { inSeason, nextOpening, seasonIn, seasonOf, seasonVariants } from '../home/seasons';
+import { cstTime, DAY, insertBatches } from './batches';
 import { FAIR_PLANS, type FairPlan, type FairTiming } from './fair-plans';
 import { bigFairHalls, gridHall, type HallGeometry } from './floorplan';
 import { addSiteCompanies } from './school-companies';
 
-type SiteCompany = { id: number; industry: string };
+type SiteCompany = { id: number; industry: string; second_industry: string };
 
 /** The big fair's 300 booths: these many are not booked (the rest are, one company each). */
 const BIG_FAIR_UNBOOKED: Record<Exclude<BoothState, 'booked'>, number> = { pending: 20, paused: 12, open: 22 };
@@ -14,10 +16,40 @@ const BIG_FAIR_BOOTHS = 300;
 /** Industries whose companies the big fair puts in hall B (理工馆) first. */
 const ENGINEERING = new Set(['互联网/IT', '电子/半导体', '汽车/新能源', '制造业', '能源/化工']);
 
-function times(timing: FairTiming, now: number): { start_at: number; end_at: number } {
+/** A running fair has been open at least this long when the demo is seeded (its first day, at the earliest). */
+const RUNNING_FOR = 3_600_000;
+
+/** A fair's start and end around `now`, at hours of the day (China Standard Time) whatever hour `now` is. */
+export function fairTimes(timing: FairTiming, now: number): { start_at: number; end_at: number } {
   const end_at = cstTime(now, timing.end[0], timing.end[1]);
-  if ('startedHoursAgo' in timing) return { start_at: hoursAgo(now, timing.startedHoursAgo), end_at };
+  if ('running' in timing) {
+    const [daysAgo, hour] = timing.running;
+    const opened = cstTime(now, -daysAgo, hour);
+    // seeded before the day's opening hour: it opened the day before
+    return { start_at: opened > now - RUNNING_FOR ? opened - DAY : opened, end_at };
+  }
   return { start_at: cstTime(now, timing.start[0], timing.start[1]), end_at };
+}
+
+/** A plan's times: a fair that keeps its title's season and falls outside it moves to the season's next opening, at the same hours. */
+function planTimes(plan: FairPlan, now: number): { start_at: number; end_at: number } {
+  const when = fairTimes(plan.timing, now);
+  const season = plan.keepSeason ? seasonIn(plan.title) : undefined;
+  if (!season || seasonOf(when.start_at) === season) return when;
+  const start_at = nextOpening(season, now) + (when.start_at - chinaDayStart(when.start_at));
+  return { start_at, end_at: start_at + (when.end_at - when.start_at) };
+}
+
+/** Whether a company is of a themed fair's industries (first- or second-level names); any company for other fairs. */
+const ofTheme = (plan: FairPlan, c: SiteCompany) => !plan.industries || plan.industries.includes(c.industry) || plan.industries.includes(c.second_industry);
+
+/**
+ * `count` of the site's companies in a random order, those of the fair's theme first: a themed fair's first
+ * booths and list places are of its industries, and others fill it only when the site has too few.
+ */
+function takeFor(rng: Rng, plan: FairPlan, companies: SiteCompany[], count: number): SiteCompany[] {
+  const shuffled = rng.sample(companies, companies.length);
+  return [...shuffled.filter((c) => ofTheme(plan, c)), ...shuffled.filter((c) => !ofTheme(plan, c))].slice(0, count);
 }
 
 /**
@@ -43,12 +75,12 @@ export async function seedFairs(db: Db, rng: Rng, now: number, sites: Map<string
     if (fairId === undefined) continue;
     if (plan.featured) featured.set(plan.host, fairId);
     if (!companiesBySite.has(siteId)) {
-      companiesBySite.set(siteId, await db.selectFrom('company').select(['id', 'industry']).where('site_id', '=', siteId).where('status', '=', 1).orderBy('id').execute());
+      companiesBySite.set(siteId, await db.selectFrom('company').select(['id', 'industry', 'second_industry']).where('site_id', '=', siteId).where('status', '=', 1).orderBy('id').execute());
       positionsBySite.set(siteId, await openPositions(db, siteId));
     }
     const companies = companiesBySite.get(siteId) ?? [];
     const positions = positionsBySite.get(siteId) ?? new Map<number, number[]>();
-    const taking = plan.map ? await addVenue(db, rng, fairId, plan, companies) : rng.sample(companies, plan.companies ?? 10).map((c) => ({ company: c, boothId: null, hall: '' }));
+    const taking = plan.map ? await addVenue(db, rng, fairId, plan, companies) : takeFor(rng, plan, companies, plan.companies ?? 10).map((c) => ({ company: c, boothId: null, hall: '' }));
     await addParticipants(db, rng, fairId, taking, positions);
   }
   return featured;
@@ -66,26 +98,31 @@ async function openPositions(db: Db, siteId: number): Promise<Map<number, number
   return out;
 }
 
-/** Updates the home seed's fair of that title on the site (or creates the plan's new one); its id. */
+/**
+ * Updates the home seed's fair of that title on the site (in whichever season it was written) or creates the
+ * plan's new one, titled with the season of its new date; its id.
+ */
 async function placeFair(db: Db, plan: FairPlan, siteId: number, now: number): Promise<number | undefined> {
+  const when = planTimes(plan, now);
   const fields = {
+    title: inSeason(plan.title, when.start_at),
     organiser: plan.organiser,
     intro: plan.intro.join('\n\n'),
     online_url: plan.online_url ?? '',
     about_image_url: plan.about,
-    ...times(plan.timing, now),
+    ...when,
   };
   if (plan.create) {
     const sort = await db.selectFrom('job_fair').select((eb) => eb.fn.countAll<number>().as('n')).where('site_id', '=', siteId).executeTakeFirstOrThrow();
     const { kind, place, thumbnail } = plan.create;
     const row = await db
       .insertInto('job_fair')
-      .values({ site_id: siteId, title: plan.title, kind, place, thumbnail_url: thumbnail, home_thumbnail_url: thumbnail, on_home: 1, status: 1, sort: Number(sort.n), ...fields })
+      .values({ site_id: siteId, kind, place, thumbnail_url: thumbnail, home_thumbnail_url: thumbnail, on_home: 1, status: 1, sort: Number(sort.n), ...fields })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
-  const row = await db.updateTable('job_fair').set(fields).where('site_id', '=', siteId).where('title', '=', plan.title).returning('id').executeTakeFirst();
+  const row = await db.updateTable('job_fair').set(fields).where('site_id', '=', siteId).where('title', 'in', seasonVariants(plan.title)).returning('id').executeTakeFirst();
   return row?.id;
 }
 
@@ -99,7 +136,8 @@ async function addVenue(db: Db, rng: Rng, fairId: number, plan: FairPlan, compan
   const booths = halls.flatMap((h, hall) => h.booths.map((b) => ({ ...b, hall })));
   const states = map.kind === 'big' ? bigFairStates(rng, booths.length) : smallFairStates(rng, booths.length, Math.min(companies.length, Math.round(booths.length * (plan.booked ?? 0.6))));
   const bookedAt = states.flatMap((s, i) => (s === 'booked' ? [i] : []));
-  const owners = map.kind === 'big' ? bigFairOwners(rng, bookedAt, booths, halls, companies) : rng.sample(companies, bookedAt.length);
+  // booths in code order (A001 first): a themed fair's first booked booths go to companies of its theme
+  const owners = map.kind === 'big' ? bigFairOwners(rng, bookedAt, booths, halls, companies) : takeFor(rng, plan, companies, bookedAt.length);
   // a booth meant to be booked stays open when the site ran out of companies
   const ownerOf = new Map<number, SiteCompany>();
   bookedAt.forEach((i, n) => {

@@ -1,4 +1,4 @@
-/** The demo accounts of every role (ARCHITECTURE §5; listed in the README). One password for all. */
+/** The demo accounts of every role (docs/architecture.md §5; listed in the README). One password for all. */
 export const DEMO_PASSWORD = 'Demo@2026';
 
 export const DEMO_STUDENTS = [

@@ -1,12 +1,16 @@
 import type { NewBrand, NewCompanyContact } from '../../db/tables/brand';
 
-/** Footer figures per brand (spec §1 marketing claims). */
-const MAIN_FIGURES = [
+/**
+ * The platform's figures (spec §1 marketing claims), stated once: the main brand's footer and its about page
+ * show them, and no other brand repeats them as its own.
+ */
+export const PLATFORM_FIGURES = [
   { value: '1000+', label: '合作高校' },
   { value: '100万+', label: '学生' },
   { value: '20000+', label: '场线上招聘会' },
   { value: '100+', label: '场线下招聘会' },
 ];
+/** The province platforms' figures: the spec's, which the old-style home states (decisions: Old-style home). */
 const OLD_FIGURES = [
   { value: '500000+', label: '学生' },
   { value: '20000+', label: '企业' },
@@ -18,7 +22,10 @@ const HOURS = '9:00-18:00';
 /** Brand-contact QR images are generated per request by /api/qrcodeparameter/image (never a fake picture). */
 const qrImage = (scene: string) => `/api/qrcodeparameter/image?scene=${scene}`;
 
-/** Three brand families, each with its own footer variant and filing number (spec §2 Footer). */
+/**
+ * Three brand families, each with its own footer variant and filing number (spec §2 Footer); the province family
+ * has two provincial platforms (spec §9: two provincial sites), each with its own name, filing and contacts.
+ */
 export const BRANDS: NewBrand[] = [
   {
     key: 'main',
@@ -31,7 +38,7 @@ export const BRANDS: NewBrand[] = [
     footer_variant: 'main',
     filing_notice: 'Copyright © 2026 北京启航未来科技有限公司 版权所有',
     filing_number: '京ICP备2026011201号-1',
-    figures: JSON.stringify(MAIN_FIGURES),
+    figures: JSON.stringify(PLATFORM_FIGURES),
     addresses: JSON.stringify([
       '北京总部：北京市海淀区学院路甲38号启航大厦8层',
       '上海分公司：上海市杨浦区国定东路200号创智天地3号楼5层',
@@ -65,6 +72,26 @@ export const BRANDS: NewBrand[] = [
     hotline_hours: HOURS,
   },
   {
+    key: 'yunling',
+    name: '云岭省高校毕业生就业服务网',
+    generation: 'old',
+    is_main: 0,
+    home_title: '云岭省高校毕业生就业服务网 - 求职招聘 政策服务',
+    logo_url: '/static/logo/yunling.svg',
+    root_domains: JSON.stringify(['yunling.localhost']),
+    footer_variant: 'province',
+    filing_notice: '主办单位：云岭省高校毕业生就业服务中心　技术支持：北京启航未来科技有限公司',
+    filing_number: '云ICP备2026040711号-1',
+    figures: JSON.stringify(OLD_FIGURES),
+    addresses: JSON.stringify(['云岭省昆华市五华区学府路12号省教育服务大楼6层']),
+    public_qr_url: qrImage('mp-yunling'),
+    support_logo_url: '/static/logo/support.svg',
+    hotline_enterprise: '0871-65102001',
+    hotline_student: '0871-65102002',
+    hotline_university: '0871-65102003',
+    hotline_hours: HOURS,
+  },
+  {
     key: 'university',
     name: '明德理工大学就业信息网',
     generation: 'new',
@@ -75,7 +102,8 @@ export const BRANDS: NewBrand[] = [
     footer_variant: 'university',
     filing_notice: 'Copyright © 2026 明德理工大学学生就业指导中心',
     filing_number: '江ICP备2026030803号-1',
-    figures: JSON.stringify(MAIN_FIGURES),
+    // a university's own site claims none of the platform's figures (合作高校…); its home shows its own
+    figures: JSON.stringify([]),
     addresses: JSON.stringify(['江海省临江市高新区学府大道1号明德理工大学行政楼203室']),
     public_qr_url: qrImage('mp-university'),
     support_logo_url: '/static/logo/support.svg',
@@ -89,5 +117,6 @@ export const BRANDS: NewBrand[] = [
 export const COMPANY_CONTACTS: NewCompanyContact[] = [
   { brand_key: 'main', phone: '400-618-2026', email: 'service@qihang-campus.cn', wechat: 'qihang_xiaozhao', company_concat_qr_code_url: qrImage('kefu-main') },
   { brand_key: 'province', phone: '0518-85201000', email: 'jiuye@jhbys.org.cn', wechat: 'jhs_jiuyefuwu', company_concat_qr_code_url: qrImage('kefu-province') },
+  { brand_key: 'yunling', phone: '0871-65102000', email: 'jiuye@ylbys.org.cn', wechat: 'ylsjiuye', company_concat_qr_code_url: qrImage('kefu-yunling') },
   { brand_key: 'university', phone: '0518-86602100', email: 'career@mdlg.edu.cn', wechat: 'mdlg_jiuye', company_concat_qr_code_url: qrImage('kefu-university') },
 ];

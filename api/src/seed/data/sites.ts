@@ -28,7 +28,10 @@ const base = {
   channel_type: 0,
 } as const;
 
-/** The demo hosts of ARCHITECTURE §5, plus uni.localhost for the third brand family. */
+/**
+ * The demo hosts of docs/architecture.md §5, plus uni.localhost for the third brand family and yunling.localhost
+ * for a second province.
+ */
 export const SITES: SeedSite[] = [
   {
     ...base,
@@ -127,6 +130,16 @@ export const SITES: SeedSite[] = [
     qr_parameter_id: 'site-province',
     title: '江海省大学生就业服务平台',
     subtitle: '高校毕业生就业一站式服务',
+  },
+  {
+    ...base,
+    host: 'yunling.localhost',
+    brand_key: 'yunling',
+    type: 1,
+    is_hide_logo: 1,
+    qr_parameter_id: 'site-yunling',
+    title: '云岭省高校毕业生就业服务网',
+    subtitle: '求职招聘 · 政策服务 · 就业指导',
   },
   {
     ...base,

@@ -168,7 +168,7 @@ export const SCHOOL_HOME: SeedHome = {
   about: {
     image: `${IMG}/school/about.svg`,
     title: '关于本届双选会',
-    content: '本届双选会由临江大学学生就业指导中心主办，面向2026届毕业生，汇聚三百余家用人单位，提供上万个就业岗位。',
+    content: '本届双选会由临江大学学生就业指导中心主办，面向2026届毕业生，设300个展位，汇聚二百余家用人单位，提供上千个就业岗位。',
   },
   showAll: 1,
 };
@@ -212,6 +212,12 @@ export const FAIR_HOME: SeedHome = {
   showAll: 1,
 };
 
+/**
+ * The industries of 明德理工大学's employers (its colleges: 电子信息, 土木与建筑, 自动化): uni.localhost's companies
+ * keep to them, so its 理工 fairs are of them.
+ */
+export const UNI_INDUSTRIES = ['电子/半导体', '互联网/IT', '制造业', '汽车/新能源', '房地产/建筑'];
+
 /** uni.localhost (another brand family, new generation): a university's configurable home. */
 export const UNI_HOME: SeedHome = {
   head: `${IMG}/uni/head.svg`,
@@ -239,15 +245,18 @@ export const UNI_HOME: SeedHome = {
   showAll: 0,
 };
 
+/** The department's figures, stated once: its home's strip and its news (articles-other-sites.ts) quote them. */
+export const DEPT_FIGURES = { companies: '86', positions: '1300+', talks: '9', placement: '98.1%' } as const;
+
 /** dept.school.localhost: a department's home config (served by /api/schoolcollege/gethomeconfig). */
 export const DEPT_HOME: SeedHome = {
   head: `${IMG}/school/head.svg`,
   top: '',
   stats: [
-    { value: '86', label: '合作企业' },
-    { value: '1300+', label: '在招岗位' },
-    { value: '9', label: '学院宣讲会' },
-    { value: '98.1%', label: '毕业去向落实率' },
+    { value: DEPT_FIGURES.companies, label: '合作企业' },
+    { value: DEPT_FIGURES.positions, label: '在招岗位' },
+    { value: DEPT_FIGURES.talks, label: '学院宣讲会' },
+    { value: DEPT_FIGURES.placement, label: '毕业去向落实率' },
   ],
   exhibition: [
     { label: 'dataConfig', show: 1, title: '学院就业数据' },

@@ -1,16 +1,17 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database';
+import { chinaTimeAfter } from '../../lib/china-time';
 import { CATEGORIES, categoryOf, JOB_CATEGORIES, recruitHotText } from './categories';
 import { makeCompanies, type SeedCompany } from './companies';
-import { COLLEGE_SITES, collegeHome, DEPT_HOME, FAIR_HOME, FAMOUS_TILES, MAIN_BANNERS, SCHOOL_HOME, UNI_HOME, type SeedHome } from './content';
+import { COLLEGE_SITES, collegeHome, DEPT_HOME, FAIR_HOME, FAMOUS_TILES, MAIN_BANNERS, SCHOOL_HOME, UNI_HOME, UNI_INDUSTRIES, type SeedHome } from './content';
 import { makePositions } from './positions';
 import { createRng, type Rng } from './prng';
+import { inSeason } from './seasons';
 
 type Trx = Transaction<Database>;
 
 /** A fixed "now" for the demo data, so every run writes the same rows. */
 export const SEED_NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
-const DAY = 86_400_000;
 const BATCH = 200;
 
 /** Companies and positions per demo site: [companies, fewest and most positions each]. */
@@ -23,7 +24,8 @@ const SCALE: Record<string, [number, number, number]> = {
   // the other department sites of the college zone: fewer companies, of their college's industries
   ...Object.fromEntries(COLLEGE_SITES.filter((c) => c.host !== 'dept.school.localhost').map((c) => [c.host, [8, 3, 6] as [number, number, number]])),
 };
-const collegeIndustries = (host: string) => COLLEGE_SITES.find((c) => c.host === host)?.industries;
+/** Industries a site's companies keep to: a college site's, the 理工 university's; any for the others. */
+const siteIndustries = (host: string) => (host === 'uni.localhost' ? UNI_INDUSTRIES : COLLEGE_SITES.find((c) => c.host === host)?.industries);
 
 /**
  * Seeds the home content of the demo hosts, once: categories, companies and positions per site, banners,
@@ -45,7 +47,7 @@ export async function seedHomeDemo(db: Db): Promise<boolean> {
     for (const [host, [count, fewest, most]] of Object.entries(SCALE)) {
       const siteId = sites.get(host);
       if (siteId === undefined) continue;
-      companies.set(host, await addCompanies(trx, rng, siteId, count, start, [fewest, most], collegeIndustries(host)));
+      companies.set(host, await addCompanies(trx, rng, siteId, count, start, [fewest, most], siteIndustries(host)));
       start += count + 17;
     }
 
@@ -188,10 +190,11 @@ async function addConfigHome(trx: Trx, rng: Rng, siteId: number, home: SeedHome,
       .insertInto('job_fair')
       .values(
         home.fairs.map((f, sort) => {
-          const start = SEED_NOW + f.days * DAY + 7 * 3_600_000;
+          // 09:00-16:00 China time on its day, named after the season of that day (the content seed re-times it)
+          const start = chinaTimeAfter(SEED_NOW, f.days, 9);
           return {
             site_id: siteId,
-            title: f.title,
+            title: inSeason(f.title, start),
             kind: f.kind,
             place: f.place,
             organiser: '',

@@ -96,7 +96,8 @@ export async function seedMineDemo(db: Db, now: number = Date.now()): Promise<bo
               mode: plan.interview.mode,
               place: plan.interview.mode === 'onsite' ? `${p.address} 人力资源部会议室` : '',
               link: plan.interview.mode === 'online' ? meetingText(p.company_id) : '',
-              contact_name: plan.interview.mode === 'online' ? '周老师（HR）' : '王老师（招聘专员）',
+              // one person in the name field (no role or number beside it), the company's line in the phone field
+              contact_name: plan.interview.mode === 'online' ? '周老师' : '王老师',
               contact_phone: companyPhone(p.company_id, p.city),
               note: plan.interview.mode === 'online' ? '请提前 10 分钟进入会议室，并测试摄像头和麦克风。' : '请携带纸质简历和身份证，提前 10 分钟到前台登记。',
             }

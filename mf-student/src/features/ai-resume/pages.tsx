@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { lazyPage } from '@campus/shared-utils/student';
 
-// Each page is a lazy chunk: the parcel's entry carries none of the AI resume code (ARCHITECTURE §3).
+// Each page is a lazy chunk: the parcel's entry carries none of the AI resume code (docs/architecture.md §3).
 const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, { rows: 6 });
 const writing = page(() => import('./writing/writing-page').then((m) => m.WritingPage));
 const wish = page(() => import('./wish/wish-page').then((m) => m.WishPage));

@@ -71,6 +71,8 @@ export const AI_TEXT = {
     title: 'AI简历',
     fromFile: (name: string) => `识别自：${name}`,
     fromWish: '根据您填写的信息生成',
+    fromResume: '从您的在线简历开始：修改后可保存回简历',
+    loadingResume: '正在读取您的在线简历…',
     byModel: '由大模型撰写',
     byEngine: '由离线AI引擎撰写',
     unsureNote: (n: number) => `有 ${n} 处识别结果不确定，已用黄色标出，请核对`,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { lazyPage } from '@campus/shared-utils/student';
 
-// Each page is a lazy chunk: the parcel's entry carries none of them (ARCHITECTURE §3, bundle budget).
+// Each page is a lazy chunk: the parcel's entry carries none of them (docs/architecture.md §3, bundle budget).
 const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, {});
 const feedback = page(() => import('./feedback/delivery-feedback-page').then((m) => m.DeliveryFeedbackPage));
 const collect = page(() => import('./collect/my-collect-page').then((m) => m.MyCollectPage));

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auth$, authEvents$, closeDialog, EMPTY_AUTH, toast } from '@campus/shared-utils';
+import { closeDialog, toast } from '@campus/shared-utils';
 import { api } from '@campus/shared-utils/student';
-import { logIn, recordDialogs, resetBus } from '@campus/shared-utils/testing';
+import { logIn, recordDialogs, resetBus, studentLogsIn } from '@campus/shared-utils/testing';
 import { CompanyActions, PositionActions } from './slots';
 import { applied, choices, deliverStatus, failed, ok } from './testing/fixtures';
 import { renderAt } from './testing/render';
@@ -17,13 +17,6 @@ afterEach(() => jest.restoreAllMocks());
 
 const student = () => logIn({ state: 1, userId: '7' });
 
-/** What mf-auth does on a student login: cookies (state 1), the dialog closed, then the loggedIn event. */
-const studentLogsIn = () =>
-  act(() => {
-    auth$.next({ ...EMPTY_AUTH, state: 1, userId: '7' });
-    closeDialog();
-    authEvents$.next({ type: 'loggedIn', role: 'student', jumpMode: 3 });
-  });
 
 describe('PositionActions: apply', () => {
   it('asks a visitor to log in, then continues the apply: pick a resume, confirm, 已投递', async () => {
@@ -165,8 +158,11 @@ describe('favourite toggles', () => {
     studentLogsIn();
     expect(await screen.findByRole('button', { name: '已关注' })).toHaveAttribute('aria-pressed', 'true');
     expect(add).toHaveBeenCalledWith('company', 9);
+    // a company is followed, not collected
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('关注成功'));
     await user.click(screen.getByRole('button', { name: '已关注' }));
     expect(cancel).toHaveBeenCalledWith('company', 9);
     expect(await screen.findByRole('button', { name: '关注企业' })).toHaveAttribute('aria-pressed', 'false');
+    expect(toast.success).toHaveBeenLastCalledWith('已取消关注');
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { lazyPage } from '@campus/shared-utils/student';
 
-// Each page is a lazy chunk: the parcel's entry carries none of the resume code (ARCHITECTURE §7).
+// Each page is a lazy chunk: the parcel's entry carries none of the resume code (docs/architecture.md §7).
 const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, { rows: 6 });
 const resume = page(() => import(/* webpackChunkName: "resume" */ './pages/resume-page').then((m) => m.ResumePage));
 const create = page(() => import('./pages/create-page').then((m) => m.CreatePage));

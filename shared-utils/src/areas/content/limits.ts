@@ -12,8 +12,12 @@ export const CONTENT_LIMITS = {
   relatedVideos: 6,
   /** keyword of the fair company search, in characters */
   keywordMax: 50,
-  /** a student's watched progress is written at most once per this many seconds */
-  progressWriteSeconds: 5,
+  /**
+   * a student's watched progress is written at most once per this many seconds: short, because the report made
+   * on leaving the page (a few seconds after the last timed one) must not be dropped, or the student resumes
+   * from the older position
+   */
+  progressWriteSeconds: 1,
   /** the player reports progress this often while playing */
   progressReportSeconds: 10,
 } as const;
@@ -34,7 +38,7 @@ export function fairStatusAt(startAt: number, endAt: number, now: number): FairS
 }
 
 /** Booth states and how the map names them. */
-export const BOOTH_STATE_TEXT = { booked: '已预订', open: '可预订', pending: '审核中', paused: '暂停预定' } as const;
+export const BOOTH_STATE_TEXT = { booked: '已预订', open: '可预订', pending: '审核中', paused: '暂停预订' } as const;
 export type BoothState = keyof typeof BOOTH_STATE_TEXT;
 export const BOOTH_STATES = Object.keys(BOOTH_STATE_TEXT) as BoothState[];
 

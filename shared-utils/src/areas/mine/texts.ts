@@ -14,6 +14,9 @@ export const MINE_MSG = {
   applySuccess: '投递成功',
   collectAdded: '收藏成功',
   collectCancelled: '已取消收藏',
+  // a company is followed (关注企业), not collected: its toasts say so
+  followAdded: '关注成功',
+  followCancelled: '已取消关注',
   interviewPast: '面试时间已过，无法回复',
   interviewAnswered: '已回复过该邀请',
   interviewCancelled: '该面试已取消',

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { api, auth$, browserNav, openDialog$ } from '@campus/shared-utils';
 import { DialogHost } from '../../../app/dialog-host';
-import { failure, ok } from '../../../testing/api-mocks';
+import { failure, mockCaptcha, ok } from '../../../testing/api-mocks';
+import { solveSlider } from '../../../testing/captcha-steps';
 import { installMatchMedia, open, publishSite, resetAll } from '../../../testing/bus';
 
 beforeAll(installMatchMedia);
@@ -46,7 +47,7 @@ describe('school login', () => {
     expect(login).not.toHaveBeenCalled();
     await user.type(username(), 'a');
     await user.type(password(), '1{Enter}');
-    await waitFor(() => expect(login).toHaveBeenCalledWith('a', '1'));
+    await waitFor(() => expect(login).toHaveBeenCalledWith('a', '1', undefined));
   });
 
   it('shows a spinner while logging in', async () => {
@@ -96,6 +97,23 @@ describe('school login', () => {
     expect(openDialog$.getValue()).toBeNull();
   });
 
+  it('after a few failures the server asks for the slider: it opens over the form, and a pass sends the login again with its ticket', async () => {
+    const captcha = mockCaptcha();
+    const login = jest
+      .spyOn(api.auth, 'schoolLogin')
+      .mockResolvedValueOnce(failure(30007, '请先完成滑块验证'))
+      .mockResolvedValueOnce(ok({ user_id: '12', school: '临江大学', user_type: '0', strategy: '2', faculty: '' }));
+    const { user, dialog } = await openDialog('schoolLogin');
+    await user.type(username(), 'linjiang_admin');
+    await user.type(password(), 'Demo@2026{Enter}');
+    await solveSlider(user);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/school/#/dashboard'));
+    expect(captcha.get).toHaveBeenCalledWith('campus-login');
+    expect(login).toHaveBeenNthCalledWith(1, 'linjiang_admin', 'Demo@2026', undefined);
+    expect(login).toHaveBeenNthCalledWith(2, 'linjiang_admin', 'Demo@2026', expect.objectContaining({ captcha_appid: 'campus-login', captcha_ticket: 'tick' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('opens 忘记密码, 请与我们联系 with the provider’s phone, e-mail and landline over the form', async () => {
     const { user } = await openDialog('schoolLogin');
     await user.type(username(), 'kept');
@@ -126,6 +144,20 @@ describe('channel login', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('用户名或密码错误'));
   });
 
+  it('closing the slider the server asked for leaves the form as typed and sends nothing more', async () => {
+    mockCaptcha();
+    const login = jest.spyOn(api.auth, 'channelLogin').mockResolvedValue(failure(30007, '请先完成滑块验证'));
+    const { user, dialog } = await openDialog('channelLogin');
+    await user.type(username(), 'fair_admin');
+    await user.type(password(), 'Demo@2026{Enter}');
+    const slider = await screen.findByRole('dialog', { name: '安全验证' });
+    await user.click(within(slider).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '安全验证' })).not.toBeInTheDocument());
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(username()).toHaveValue('fair_admin');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('asks for both fields on submit', async () => {
     const { user } = await openDialog('channelLogin');
     await user.click(screen.getByRole('button', { name: '登录' }));
@@ -139,7 +171,7 @@ describe('channel login', () => {
     await user.type(username(), 'fair_admin');
     await user.type(password(), 'Demo@2026{Enter}');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/op/#/schoolBroad/index'));
-    expect(login).toHaveBeenCalledWith('fair_admin', 'Demo@2026');
+    expect(login).toHaveBeenCalledWith('fair_admin', 'Demo@2026', undefined);
     expect(auth$.getValue()).toMatchObject({ state: 4, userId: '3', channelName: '春季双选会' });
     expect(Cookies.get('platform')).toBe('qudao');
     expect(Cookies.get('login_type')).toBe('channel');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api, browserNav } from '@campus/shared-utils';
 import { failure, ok } from '../../../testing/api-mocks';
 import { installMatchMedia, logIn, publishSite, resetAll } from '../../../testing/bus';
-import { LoginPage } from './login-page';
+import { afterLogin, LoginPage } from './login-page';
 import { studentInfo } from '@campus/shared-utils/testing';
 
 beforeAll(installMatchMedia);
@@ -14,6 +14,15 @@ beforeEach(() => {
   jest.spyOn(api.user, 'getCommon').mockResolvedValue(ok(studentInfo()));
 });
 afterEach(() => jest.restoreAllMocks());
+
+/** The login page rendered, and a student logging in on it by phone and code. */
+async function logInOnThePage(): Promise<void> {
+    const user = userEvent.setup();
+    render(<LoginPage />);
+    publishSite();
+    await user.type(screen.getByRole('textbox', { name: '手机号' }), '13800000002');
+    await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456{Enter}');
+}
 
 describe('#/login', () => {
   it('shows the student login as a page, not a dialog, with both modes', async () => {
@@ -30,14 +39,31 @@ describe('#/login', () => {
     expect(await screen.findByRole('img', { name: '微信登录二维码' })).toBeInTheDocument();
   });
 
-  it('goes home after the login', async () => {
-    jest.spyOn(api.auth, 'studentLogin').mockResolvedValue(ok({ user_id: '5' }));
-    const user = userEvent.setup();
+  it('offers no QR mode where no QR provider is configured (QR_LOGIN_PROVIDER=off)', async () => {
+    const qr = jest.spyOn(api.auth, 'getLoginQrCode');
+    window.__CAMPUS__ = { qrLogin: false };
     render(<LoginPage />);
     publishSite();
-    await user.type(screen.getByRole('textbox', { name: '手机号' }), '13800000002');
-    await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456{Enter}');
+    expect(screen.getByRole('textbox', { name: '手机号' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: '扫码登录' })).toBeNull();
+    expect(qr).not.toHaveBeenCalled();
+    delete window.__CAMPUS__;
+  });
+
+  it('goes home after the login', async () => {
+    jest.spyOn(api.auth, 'studentLogin').mockResolvedValue(ok({ user_id: '5' }));
+    await logInOnThePage();
     await waitFor(() => expect(setHash).toHaveBeenCalledWith('#/'));
+  });
+
+  it('goes on to the page that sent the visitor here (?to=), and only to a page of this site', async () => {
+    jest.spyOn(api.auth, 'studentLogin').mockResolvedValue(ok({ user_id: '5' }));
+    window.location.hash = '#/login?to=/resume';
+    await logInOnThePage();
+    await waitFor(() => expect(setHash).toHaveBeenCalledWith('#/resume'));
+    for (const to of ['//evil.example.com', 'https://evil.example.com', '/no-such-page', '/login', '/transferPage']) expect(afterLogin(`#/login?to=${encodeURIComponent(to)}`)).toBe('#/');
+    expect(afterLogin('#/login?to=/subApp/job%3Fid%3D3')).toBe('#/subApp/job?id=3');
+    window.location.hash = '';
   });
 
   it('sends a student who is already logged in home', async () => {

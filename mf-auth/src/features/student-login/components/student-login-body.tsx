@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { runtimeConfig } from '@campus/shared-utils';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { TEXT } from '../../../utils/texts';
 import { completeStudentLogin, type StudentLoginRequest } from '../utils/complete-student-login';
@@ -28,13 +29,15 @@ export function StudentLoginBody({ mode, onModeChange, request, onDone }: Studen
     onDone?.();
   };
   const next: StudentLoginMode = mode === 'phone' ? 'qr' : 'phone';
+  // without a QR provider (QR_LOGIN_PROVIDER=off) there is no QR to show: the phone form alone, no toggle
+  const qrOffered = runtimeConfig().qrLogin;
   return (
     <>
-      <div hidden={mode !== 'phone'}>
+      <div hidden={mode !== 'phone' && qrOffered}>
         <PhoneLoginForm countdown={countdown} onLoggedIn={finish('phone')} />
       </div>
-      {mode === 'qr' && <QrLogin onLoggedIn={(id) => void finish('qr')(id)} />}
-      <div className={styles.toggle}>
+      {mode === 'qr' && qrOffered && <QrLogin onLoggedIn={(id) => void finish('qr')(id)} />}
+      <div className={styles.toggle} hidden={!qrOffered}>
         <button type="button" className={styles.toggleButton} onClick={() => onModeChange(next)}>
           {next === 'qr' ? (
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.4">

@@ -1,11 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openDialog$, type LoginState } from '@campus/shared-utils';
+import { api, auth$, openDialog$, type LoginState } from '@campus/shared-utils';
+import { ok } from '../../../testing/api-mocks';
 import { DialogHost } from '../../../app/dialog-host';
 import { installMatchMedia, logIn, open, publishSite, resetAll } from '../../../testing/bus';
 
 beforeAll(installMatchMedia);
 beforeEach(resetAll);
+afterEach(() => jest.restoreAllMocks());
 
 function openSwitch(state: LoginState) {
   render(<DialogHost />);
@@ -26,12 +28,27 @@ describe('switch identity', () => {
     expect(dialog).toHaveTextContent('切换为学生身份登录后方可查看');
   });
 
-  it('切换为学生 opens the student login', async () => {
+  it('切换为学生 logs the current role out first (back type 1), then opens the student login', async () => {
     const user = userEvent.setup();
+    const loginOut = jest.spyOn(api.user, 'loginOut').mockResolvedValue(ok({}));
     openSwitch(3);
     await user.click(await screen.findByRole('button', { name: '切换为学生' }));
+    expect(openDialog$.getValue()).toEqual({ kind: 'logoutConfirm', backType: 1 });
+    await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByRole('dialog', { name: '学生登录注册' })).toBeInTheDocument();
-    expect(openDialog$.getValue()).toEqual({ kind: 'studentLogin' });
+    expect(loginOut).toHaveBeenCalledTimes(1);
+    expect(auth$.getValue().state).toBe(0);
+  });
+
+  it('keeps the current role when its log-out is cancelled', async () => {
+    const user = userEvent.setup();
+    const loginOut = jest.spyOn(api.user, 'loginOut');
+    openSwitch(2);
+    await user.click(await screen.findByRole('button', { name: '切换为学生' }));
+    await user.click(await screen.findByRole('button', { name: '取消' }));
+    expect(loginOut).not.toHaveBeenCalled();
+    expect(auth$.getValue().state).toBe(2);
+    expect(screen.queryByRole('dialog', { name: '学生登录注册' })).toBeNull();
   });
 
   it('gives a visitor the student login instead', async () => {

@@ -9,7 +9,9 @@ const IDENTITY: Partial<Record<LoginState, string>> = { 2: MSG.identityCompany, 
 
 /**
  * A school, employer or channel session on a student-only page (spec §2, §6): 当前登录身份是 …,
- * 切换为学生身份登录后方可查看, and 切换为学生, which opens the student login.
+ * 切换为学生身份登录后方可查看, and 切换为学生, which opens the back-to-login dialog: the log-out confirm with
+ * back type 1, so the current role is logged out first (its session would otherwise stay beside the student's)
+ * and the student login follows the confirmed log-out.
  */
 export function SwitchIdentityDialog({ loginState, onClose }: SwitchIdentityDialogProps): ReactElement {
   return (
@@ -26,7 +28,7 @@ export function SwitchIdentityDialog({ loginState, onClose }: SwitchIdentityDial
           <strong>{IDENTITY[loginState] ?? ''}</strong>
         </p>
         <p className={styles.hint}>{MSG.switchToStudentHint}</p>
-        <button type="button" className={styles.button} onClick={() => requestDialog({ kind: 'studentLogin' })}>
+        <button type="button" className={styles.button} onClick={() => requestDialog({ kind: 'logoutConfirm', backType: 1 })}>
           {MSG.switchToStudent}
         </button>
       </div>

@@ -1,6 +1,8 @@
-import { useLoad } from '@campus/shared-utils';
-import type { ReactElement } from 'react';
+import { auth$, useLoad, useStream } from '@campus/shared-utils';
+import { useState, type ReactElement } from 'react';
 import { api, CONTENT_LIMITS, CONTENT_MSG, EmptyState, type FairCompanyQuery, type FairDetail, LoadError, Loading, Pagination } from '@campus/shared-utils/student';
+import { useFairSocket } from '../live/use-fair-socket';
+import { hasLiveBooths, useLiveBooths } from '../live/use-live-booths';
 import { FairCompanyCard } from './fair-company-card';
 import { KeywordBox } from './keyword-box';
 import { LabelChips } from './label-chips';
@@ -22,6 +24,15 @@ export function FairCompanies({ fair }: FairCompaniesProps): ReactElement {
   };
   const result = useLoad(() => api.content.fairCompanies(query), JSON.stringify(query));
   const labels = useLoad(() => api.content.fairLabels(fair.id), `labels:${fair.id}`);
+  const running = hasLiveBooths(fair);
+  const { booths, refresh } = useLiveBooths(fair);
+  // each booth's changes the socket announced: its card reads the student's place again
+  const [changes, setChanges] = useState<ReadonlyMap<number, number>>(new Map());
+  const { state } = useStream(auth$);
+  const socketOpen = useFairSocket(fair.id, running && state !== 0, (companyId) => {
+    refresh();
+    setChanges((m) => new Map(m).set(companyId, (m.get(companyId) ?? 0) + 1));
+  });
 
   return (
     <section className={styles.section} aria-labelledby="fair-companies-title">
@@ -56,7 +67,7 @@ export function FairCompanies({ fair }: FairCompaniesProps): ReactElement {
             <ul className={styles.grid} aria-label={T.list.list}>
               {result.data.list.map((c) => (
                 <li key={c.company_id}>
-                  <FairCompanyCard company={c} fair={fair} />
+                  <FairCompanyCard company={c} fair={fair} live={running ? { booth: booths.get(c.company_id), onChanged: refresh, signal: { changes: changes.get(c.company_id) ?? 0, socketOpen } } : undefined} />
                 </li>
               ))}
             </ul>

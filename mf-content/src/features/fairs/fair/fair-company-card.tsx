@@ -1,13 +1,23 @@
 import type { ReactElement } from 'react';
 import { hashRoute } from '@campus/shared-utils';
-import type { FairCompany, FairDetail } from '@campus/shared-utils/student';
+import type { BoothLive, FairCompany, FairDetail } from '@campus/shared-utils/student';
+import { LiveBooth } from '../live/live-booth';
+import type { BoothLiveSignal } from '../live/use-booth-place';
 import styles from './companies.module.css';
 import { FAIRS_TEXT as T } from '../utils/texts';
 
-export type FairCompanyCardProps = { company: FairCompany; fair: FairDetail };
+export type FairCompanyCardProps = {
+  company: FairCompany;
+  fair: FairDetail;
+  /** a running online fair's live booths: the card shows this company's, with its queue and slots */
+  live?: { booth: BoothLive | undefined; onChanged: () => void; signal: BoothLiveSignal };
+};
 
-/** A company at the fair: who it is, its booth (on the map of an offline fair) and the positions it brings. */
-export function FairCompanyCard({ company: c, fair }: FairCompanyCardProps): ReactElement {
+/**
+ * A company at the fair: who it is, its booth (on the map of an offline fair, live on a running online one) and
+ * the positions it brings.
+ */
+export function FairCompanyCard({ company: c, fair, live }: FairCompanyCardProps): ReactElement {
   const headingId = `fair-company-${c.company_id}`;
   const companyHref = hashRoute('/companyDetailPage', { id: c.company_id });
   const onMap = fair.kind === 'offline' && c.booth_code !== '';
@@ -53,6 +63,7 @@ export function FairCompanyCard({ company: c, fair }: FairCompanyCardProps): Rea
           {T.list.allPositions(c.position_count)}
         </a>
       )}
+      {live && <LiveBooth fair={fair} company={c} live={live.booth} onChanged={live.onChanged} signal={live.signal} />}
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@campus/shared-utils/student';
-import { logIn, recordDialogs, renderRoute, resetBus } from '@campus/shared-utils/testing';
+import { closeDialog } from '@campus/shared-utils';
+import { logIn, recordDialogs, renderRoute, resetBus, studentLogsIn } from '@campus/shared-utils/testing';
 import { companyPage, fairCompanies, fairDetail, fairLabels, failed, noSignup, ok, signup } from '../testing/fixtures';
 import { FairPage } from './fair-page';
 
@@ -9,6 +10,8 @@ beforeEach(() => {
   resetBus();
   jest.spyOn(api.content, 'fairLabels').mockResolvedValue(ok({ list: fairLabels() }));
   jest.spyOn(api.content, 'fairCompanies').mockResolvedValue(ok(companyPage(fairCompanies(2))));
+  // a running online fair's booths (live/live-booth.test.tsx tests them)
+  jest.spyOn(api.liveFair, 'booths').mockResolvedValue(ok({ list: [] }));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -99,6 +102,35 @@ describe('FairPage', () => {
     expect(signupBlock()).toHaveTextContent('入场码F7-8K2Q9P');
     expect(current).toHaveBeenCalledWith(7);
     dialogs.stop();
+  });
+
+  it('signs a visitor up once logged in from the prompt, without a second press, and counts the sign-up at once', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api.content, 'fair').mockResolvedValue(ok(fairDetail()));
+    jest.spyOn(api.content, 'signup').mockResolvedValue(ok(noSignup()));
+    const signUp = jest.spyOn(api.content, 'signUp').mockResolvedValue(ok(signup({ ticket: 'F7-NEW' })));
+    open();
+    const figures = await screen.findByRole('list', { name: '招聘会概况' });
+    expect(figures).toHaveTextContent('1520已报名');
+    await user.click(within(signupBlock()).getByRole('button', { name: '报名参会' }));
+    studentLogsIn('9');
+    expect(await within(signupBlock()).findByText('报名成功')).toBeInTheDocument();
+    expect(signupBlock()).toHaveTextContent('入场码F7-NEW');
+    expect(signUp).toHaveBeenCalledTimes(1);
+    expect(figures).toHaveTextContent('1521已报名');
+  });
+
+  it('drops the sign-up when the visitor closes the login instead', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api.content, 'fair').mockResolvedValue(ok(fairDetail()));
+    jest.spyOn(api.content, 'signup').mockResolvedValue(ok(noSignup()));
+    const signUp = jest.spyOn(api.content, 'signUp');
+    open();
+    await user.click(await within(await screen.findByRole('region', { name: '报名参会' })).findByRole('button', { name: '报名参会' }));
+    act(() => closeDialog());
+    logIn({ state: 1, userId: '9' });
+    await within(signupBlock()).findByRole('button', { name: '报名参会' });
+    expect(signUp).not.toHaveBeenCalled();
   });
 
   it('signs a student up and shows the entrance QR; a failure shows the server’s message', async () => {

@@ -1,5 +1,5 @@
 import { useLoad } from '@campus/shared-utils';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api, CONTENT_CODE, CONTENT_MSG, LoadError, Loading, NotFound } from '@campus/shared-utils/student';
 import { FairAbout } from './fair-about';
@@ -18,6 +18,8 @@ export function FairPage(): ReactElement {
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const fair = useLoad(() => (valid ? api.content.fair(id) : unknown), `fair:${id}`);
+  // sign-ups made on this page since it loaded the fair
+  const [joined, setJoined] = useState(0);
 
   if (!valid || (fair.status === 'failed' && fair.code === CONTENT_CODE.fairNotFound)) {
     return <NotFound title={CONTENT_MSG.fairNotFound} hint={T.fair.goneHint} backTo={{ href: '#/', label: T.fair.backHome }} />;
@@ -37,12 +39,12 @@ export function FairPage(): ReactElement {
     );
   }
 
-  const f = fair.data;
+  const f = { ...fair.data, signup_count: fair.data.signup_count + joined };
   return (
     <main className={styles.page}>
       <FairHeader fair={f} />
       <div className={styles.layout}>
-        <aside className={styles.side}>{f.kind === 'offline' ? <FairSignup fair={f} /> : <OnlineEntry fair={f} />}</aside>
+        <aside className={styles.side}>{f.kind === 'offline' ? <FairSignup fair={f} onSignedUp={() => setJoined((n) => n + 1)} /> : <OnlineEntry fair={f} />}</aside>
         <div className={styles.main}>
           <FairAbout fair={f} />
           <FairCompanies fair={f} />

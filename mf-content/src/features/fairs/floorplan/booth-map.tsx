@@ -168,6 +168,8 @@ export function BoothMap({ plan, booth, onChosen }: BoothMapProps): ReactElement
           tabIndex={0}
           role="region"
           aria-label={T.map.region}
+          // panned and zoomed: booths at its edges show in part, as on any map
+          data-pannable=""
           aria-describedby="booth-map-hint"
           onScroll={(e) => e.currentTarget.scrollTo(0, 0)}
           {...map.handlers}

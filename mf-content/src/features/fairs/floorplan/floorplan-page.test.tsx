@@ -33,13 +33,37 @@ describe('FloorplanPage', () => {
     expect(booth('A001')).toHaveAccessibleName('A001 展位，已预订，A展企业1科技有限公司，5个职位');
     expect(booth('A003')).toHaveAccessibleName('A003 展位，可预订');
     expect(booth('A004')).toHaveAccessibleName('A004 展位，审核中');
-    expect(booth('A005')).toHaveAccessibleName('A005 展位，暂停预定');
+    expect(booth('A005')).toHaveAccessibleName('A005 展位，暂停预订');
     // booked booths show the company's short name
     expect(booth('A001')).toHaveTextContent('A001A展企业1');
     expect(viewport()).toHaveTextContent('A馆 主馆');
     expect(viewport()).toHaveTextContent('南门');
-    expect(screen.getByRole('list', { name: '图例' })).toHaveTextContent('已预订 8可预订 4审核中 4暂停预定 4入口');
+    expect(screen.getByRole('list', { name: '图例' })).toHaveTextContent('已预订 8可预订 4审核中 4暂停预订 4入口');
     expect(screen.getByRole('link', { name: '返回招聘会' })).toHaveAttribute('href', '#/jobFair?id=7');
+  });
+
+  it('writes the labels of side doors down the wall inside their halls, so two halls’ facing doors keep their labels apart', async () => {
+    const plan = floorplan();
+    const [a, b] = plan.halls;
+    // the halls of the demo venue stand 8 apart, a covered way between
+    b!.x = a!.x + a!.width + 8;
+    a!.entrances = [{ x: a!.x + a!.width, y: a!.y + a!.height / 2, label: 'A馆东门 · 连廊' }];
+    b!.entrances = [{ x: b!.x, y: b!.y + b!.height / 2, label: 'B馆西门 · 连廊' }, { x: b!.x + b!.width / 2, y: b!.y + b!.height, label: 'B馆南门' }];
+    jest.spyOn(api.content, 'floorplan').mockResolvedValue(ok(plan));
+    open();
+    await screen.findByRole('heading', { level: 1, name: '2026届秋季大型综合双选会' });
+    const label = (text: string) => within(viewport()).getByText(text);
+    const east = Number(label('A馆东门 · 连廊').getAttribute('x'));
+    const west = Number(label('B馆西门 · 连廊').getAttribute('x'));
+    // each inside its own hall, beside its wall: they never meet in the way between
+    expect(east).toBeLessThan(a!.x + a!.width);
+    expect(east).toBeGreaterThan(a!.x + a!.width - 3);
+    expect(west).toBeGreaterThan(b!.x);
+    expect(west).toBeLessThan(b!.x + 3);
+    expect(label('A馆东门 · 连廊')).toHaveClass('entranceAlongWall');
+    // a south door's label stays below it, written across
+    expect(Number(label('B馆南门').getAttribute('y'))).toBeGreaterThan(b!.y + b!.height);
+    expect(label('B馆南门')).not.toHaveClass('entranceAlongWall');
   });
 
   it('moves between booths with Tab, hall by hall and row by row, showing each booth’s card', async () => {

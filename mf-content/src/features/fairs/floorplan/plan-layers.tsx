@@ -33,9 +33,7 @@ export const HallsLayer = memo(function HallsLayer({ halls }: HallsLayerProps): 
               <text x={e.x} y={e.y + 0.35} fontSize={0.9} className={styles.entranceMark}>
                 ⇅
               </text>
-              <text x={e.x} y={e.y < h.y + h.height / 2 ? e.y - 1.3 : e.y + 2.2} fontSize={1.1} className={styles.entranceLabel}>
-                {e.label}
-              </text>
+              <EntranceLabel hall={h} x={e.x} y={e.y} label={e.label} />
             </g>
           ))}
         </g>
@@ -43,6 +41,29 @@ export const HallsLayer = memo(function HallsLayer({ halls }: HallsLayerProps): 
     </g>
   );
 });
+
+type EntranceLabelProps = { hall: FloorHall; x: number; y: number; label: string };
+
+/**
+ * A door's label: above a north door and below a south one, outside the wall; beside a west or east door, written down
+ * the wall inside the hall, in its edge aisle, so the labels of two halls' facing doors (A馆东门 · 连廊, B馆西门 · 连廊)
+ * never meet in the way between, and an outer door's label stays on the plan.
+ */
+function EntranceLabel({ hall, x, y, label }: EntranceLabelProps): ReactElement {
+  const side = x <= hall.x ? 'west' : x >= hall.x + hall.width ? 'east' : y <= hall.y + hall.height / 2 ? 'north' : 'south';
+  if (side === 'north' || side === 'south') {
+    return (
+      <text x={x} y={side === 'north' ? y - 1.3 : y + 2.2} fontSize={1.1} className={styles.entranceLabel}>
+        {label}
+      </text>
+    );
+  }
+  return (
+    <text x={side === 'west' ? x + 1.7 : x - 1.7} y={y} fontSize={1.1} className={`${styles.entranceLabel} ${styles.entranceAlongWall}`}>
+      {label}
+    </text>
+  );
+}
 
 /** The name's size against the code's (em of the booth's font size). */
 const NAME_EM = 0.82;

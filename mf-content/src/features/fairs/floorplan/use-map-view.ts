@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
-import { centreOn, clampView, distance, fitRect, fitView, midpoint, panBy, transformOf, zoomAt, zoomLimits, ZOOM, type Point, type Rect, type Size, type View } from '../utils/view-math';
+import { centreOn, clampView, distance, fitRect, fitView, midpoint, panBy, startView, transformOf, zoomAt, zoomLimits, ZOOM, type Point, type Rect, type Size, type View } from '../utils/view-math';
 
 /** Pixels a pointer must travel before a press becomes a drag (so clicks on booths still work). */
 const DRAG_THRESHOLD = 5;
@@ -65,10 +65,11 @@ export function useMapView(plan: Size, viewport: RefObject<HTMLDivElement | null
 
   const reset = useCallback(() => apply(fitView(plan, size.current)), [apply, plan]);
 
-  // first view before the first paint, then refit when the viewport changes size (keeping the centre)
+  // first view before the first paint (startView: booths a phone can tap), then refit when the viewport changes
+  // size (keeping the centre)
   useLayoutEffect(() => {
     measure();
-    reset();
+    apply(startView(plan, size.current));
     const el = viewport.current;
     if (!el || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => {
@@ -79,7 +80,7 @@ export function useMapView(plan: Size, viewport: RefObject<HTMLDivElement | null
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [measure, reset, apply, viewport]);
+  }, [measure, plan, apply, viewport]);
 
   const zoomBy = useCallback((factor: number, at?: Point) => {
     apply(zoomAt(view.current, factor, at ?? { x: size.current.width / 2, y: size.current.height / 2 }, zoomLimits(plan, size.current)));

@@ -12,6 +12,9 @@ export function fairTimeEnds(start: number, end: number): [string, string] {
   return [`${dateOf(s)} ${timeOf(s)}`, to];
 }
 
+/** A slot's time: 2026-11-28 14:00-14:15. */
+export const slotTime = (start: number, end: number): string => `${dateTime(start)}-${timeOf(new Date(end))}`;
+
 /** A date and time: 2026-11-28 09:00. */
 export const dateTime = (at: number): string => `${dateOf(new Date(at))} ${timeOf(new Date(at))}`;
 

@@ -88,7 +88,7 @@ export const FAIRS_TEXT = {
     companyPage: '查看企业主页',
     openBooth: '该展位可预订',
     pendingBooth: '该展位预订审核中',
-    pausedBooth: '该展位暂停预定',
+    pausedBooth: '该展位暂停预订',
     closePanel: '关闭',
     boothCount: (n: number) => `共 ${n} 个展位`,
     hall: '展馆',

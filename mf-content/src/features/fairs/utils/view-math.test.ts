@@ -1,4 +1,4 @@
-import { centreOn, clampView, fitRect, fitView, isInView, panBy, toScreen, transformOf, zoomAt, zoomLimits } from './view-math';
+import { centreOn, clampView, fitRect, fitView, isInView, panBy, startView, toScreen, transformOf, zoomAt, zoomLimits } from './view-math';
 
 const plan = { width: 100, height: 50 };
 const viewport = { width: 832, height: 432 };
@@ -76,5 +76,17 @@ describe('booth map view maths', () => {
     expect(isInView(v, { x: 20, y: 5, width: 3, height: 3 }, viewport)).toBe(true);
     expect(isInView(v, { x: 5, y: 5, width: 3, height: 3 }, viewport)).toBe(false);
     expect(transformOf({ k: 2.123456, x: 1.005, y: -3 })).toBe('translate(1 -3) scale(2.1235)');
+  });
+
+  it('opens a wide plan on a phone with its height filling the map from its left edge, and whole where it fills enough', () => {
+    const plan = { width: 120, height: 40 };
+    const phone = { width: 358, height: 360 };
+    // fitted whole it would be 109 px tall in a 328 px map: the height fills instead, the plan starting at the left
+    expect(fitView(plan, phone).k * plan.height).toBeLessThan(0.5 * (phone.height - 32));
+    const view = startView(plan, phone);
+    expect(view.k * plan.height).toBeCloseTo(phone.height - 32);
+    expect(view.x).toBe(16);
+    // a desktop map shows it whole
+    expect(startView(plan, { width: 1000, height: 400 })).toEqual(fitView(plan, { width: 1000, height: 400 }));
   });
 });

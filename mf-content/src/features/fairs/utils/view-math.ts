@@ -32,6 +32,23 @@ export function fitView(plan: Size, viewport: Size, padding: number = ZOOM.paddi
   return fitRect({ x: 0, y: 0, ...plan }, viewport, padding);
 }
 
+/**
+ * The view a map opens with: the whole plan where it fills the viewport well; on a narrow screen, where a wide plan
+ * fitted whole would fill under START_FILL of its height (a phone: about 130 px of a 360 px map), the plan's height
+ * fills the viewport from its left edge instead, booths large enough to tap, the rest a sideways pan away.
+ */
+export function startView(plan: Size, viewport: Size, padding: number = ZOOM.padding): View {
+  const whole = fitView(plan, viewport, padding);
+  if (viewport.width >= NARROW_MAP || plan.height * whole.k >= START_FILL * (viewport.height - 2 * padding)) return whole;
+  const k = Math.min((viewport.height - 2 * padding) / Math.max(plan.height, 1), zoomLimits(plan, viewport).max);
+  return { k, x: padding, y: (viewport.height - plan.height * k) / 2 };
+}
+
+/** The share of the viewport's height a whole plan must fill to be opened whole on a narrow map (startView). */
+const START_FILL = 0.5;
+/** A map narrower than this (px) is a phone's. */
+const NARROW_MAP = 600;
+
 /** A map rectangle (a hall) filling the viewport, centred, with a little padding. */
 export function fitRect(rect: Rect, viewport: Size, padding: number = ZOOM.padding): View {
   const k = fitScale(rect, viewport, padding);

@@ -18,8 +18,8 @@ export function AttachmentList({ attachments }: AttachmentListProps): ReactEleme
         {attachments.map((file) => (
           <li key={file.url}>
             <svg className={styles.fileIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 2h8l6 6v14H6z" fill="#e8f0ff" stroke="#1f6fff" strokeWidth="1.5" strokeLinejoin="round" />
-              <path d="M14 2v6h6" fill="none" stroke="#1f6fff" strokeWidth="1.5" strokeLinejoin="round" />
+              <path d="M6 2h8l6 6v14H6z" fill="#e8f0ff" stroke="#1a5fd6" strokeWidth="1.5" strokeLinejoin="round" />
+              <path d="M14 2v6h6" fill="none" stroke="#1a5fd6" strokeWidth="1.5" strokeLinejoin="round" />
             </svg>
             <span className={styles.fileName}>{file.name}</span>
             <span className={styles.fileSize}>{sizeText(file.size)}</span>

@@ -37,9 +37,10 @@ export function useWatchProgress(video: RefObject<HTMLVideoElement | null>, id: 
   }, [student]);
 
   const send = useCallback(
-    (el: HTMLVideoElement | null): void => {
+    (el: HTMLVideoElement | null, leaving = false): void => {
       if (!el || !isStudent.current) return;
-      api.content.watched(id, el.currentTime).catch(() => undefined);
+      if (leaving) api.content.watchedOnLeave(id, el.currentTime);
+      else api.content.watched(id, el.currentTime).catch(() => undefined);
     },
     [id],
   );
@@ -83,8 +84,9 @@ export function useWatchProgress(video: RefObject<HTMLVideoElement | null>, id: 
   useEffect(() => {
     // the element itself: on unmount the ref is already cleared
     const el = video.current;
+    // the page may be going away: the report must outlive it
     const leave = (): void => {
-      if (touched.current) send(el);
+      if (touched.current) send(el, true);
     };
     const hidden = (): void => {
       if (document.visibilityState === 'hidden') leave();

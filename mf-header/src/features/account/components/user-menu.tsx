@@ -18,7 +18,8 @@ export function UserMenu({ auth, student, careerPlanningOn }: UserMenuProps): Re
   const count = auth.state === 1 ? unread : 0;
   return (
     <DropdownMenu
-      ariaLabel={count > 0 ? `${TEXT.userMenu}，${TEXT.unread(count)}` : TEXT.userMenu}
+      // the visible name first: a control's name holds its visible label (WCAG 2.5.3), so 陈思远 is said and can be spoken to it
+      ariaLabel={[name, TEXT.userMenu, count > 0 ? TEXT.unread(count) : ''].filter(Boolean).join('，')}
       align="end"
       buttonClassName={styles.avatarButton}
       items={buildUserMenu(auth, student, careerPlanningOn, count)}
@@ -26,7 +27,9 @@ export function UserMenu({ auth, student, careerPlanningOn }: UserMenuProps): Re
         <>
           <span className={styles.avatarWrap}>
             <img className={styles.avatar} src={src} alt={TEXT.avatarAlt} width={32} height={32} />
-            {count > 0 && <span className={styles.badge}>{countText(count)}</span>}
+            {/* the count is said in the button's name (N 条未读) and drawn by the badge's CSS: as text, 99+ would stand before the
+                visible name and the name would no longer hold the button's visible label (WCAG 2.5.3) */}
+            {count > 0 && <span className={styles.badge} data-count={countText(count)} aria-hidden="true" />}
           </span>
           {name && <span className={styles.name}>{name}</span>}
         </>

@@ -6,6 +6,9 @@ import styles from './brand-mark.module.css';
 
 export type BrandMarkProps = { info: SiteInfo; home: string };
 
+/** An organiser's title longer than this is set smaller on phones, so it stays on one line (brand-mark.module.css). */
+const LONG_TITLE_CHARS = 10;
+
 /** The logo area: the brand logo, a school's name followed by 站, or a channel's badge, title and subtitle. */
 export function BrandMark({ info, home }: BrandMarkProps): ReactElement {
   const href = hashRoute(home);
@@ -28,7 +31,7 @@ export function BrandMark({ info, home }: BrandMarkProps): ReactElement {
       <a className={styles.brand} href={href}>
         {badge && <img className={styles.badge} src={badge} alt="" />}
         <span className={styles.titles}>
-          <span className={styles.title}>{title}</span>
+          <span className={cx(styles.title, title.length > LONG_TITLE_CHARS && styles.titleLong)}>{title}</span>
           {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
         </span>
       </a>

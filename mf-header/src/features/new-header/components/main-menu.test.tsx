@@ -33,6 +33,12 @@ describe('main-site menu', () => {
     expect(within(nav()).getByRole('link', { name: 'AI简历诊断' })).toHaveAttribute('href', '#/subApp/aiIntroduction');
   });
 
+  it('leaves 职位推荐 out where the site’s catalogue has position_recommend 0', () => {
+    render(<HeaderApp />);
+    publishSite(siteInfo({ catalogue: { position_recommend: 0, company_show_all: 1 } }));
+    expect(navLinks().map(([label]) => label)).toEqual(['首页', 'AI模拟面试', 'AI职业规划书', '企业']);
+  });
+
   it('leads to the diagnosis and career-book results when the student has them', async () => {
     render(<HeaderApp />);
     publishSite(siteInfo());

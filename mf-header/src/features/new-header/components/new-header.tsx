@@ -35,7 +35,7 @@ export type NewHeaderProps = {
 export function NewHeader({ info, home, path, student, wide, account, phoneAccount, search, phoneNotice }: NewHeaderProps): ReactElement {
   const entries = buildMenu(info, student, path);
   return (
-    <div className={styles.bar}>
+    <header className={styles.bar}>
       <div className={cx(styles.inner, wide && styles.wide)}>
         <BrandMark info={info} home={home} />
         <MainMenu entries={entries} />
@@ -53,6 +53,6 @@ export function NewHeader({ info, home, path, student, wide, account, phoneAccou
           {phoneAccount}
         </PhoneMenu>
       </div>
-    </div>
+    </header>
   );
 }

@@ -66,7 +66,8 @@ export function buildMenu(info: SiteInfo, student: StudentInfo | null, path: str
   return [
     link('home', TEXT.home, '/', path),
     ...aiEntries(info, student, path),
-    link('job-recommend', TEXT.jobRecommend, '/subApp/jobRecommend', path),
+    // the site's catalogue: position_recommend 0 leaves the recommendations out of the menu
+    ...(info.catalogue.position_recommend === 1 ? [link('job-recommend', TEXT.jobRecommend, '/subApp/jobRecommend', path)] : []),
     link('companies', TEXT.companies, '/subApp/companyList', path, ['/subApp/companyDetailPage', '/companyDetailPage']),
   ];
 }

@@ -31,7 +31,7 @@ export function OldHeader({ info, home, path, route, auth, student }: OldHeaderP
   const [jobsOpen, setJobsOpen] = useState(false);
   const resumePage = Boolean(route?.resumePage);
   return (
-    <div className={cx(styles.bar, accent.old, resumePage && styles.dark)}>
+    <header className={cx(styles.bar, accent.old, resumePage && styles.dark)}>
       <div className={cx(styles.inner, resumePage && styles.wide)}>
         <a className={styles.brand} href={hashRoute(home)}>
           <img className={styles.logo} src={info.brand.logo_url} alt={info.brand.name} />
@@ -63,6 +63,6 @@ export function OldHeader({ info, home, path, route, auth, student }: OldHeaderP
         </PhoneMenu>
       </div>
       <JobsModal open={jobsOpen} onClose={() => setJobsOpen(false)} />
-    </div>
+    </header>
   );
 }

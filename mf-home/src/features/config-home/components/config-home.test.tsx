@@ -18,11 +18,13 @@ async function renderHome(config: HomeConfig = homeConfig()) {
   render(<ConfigHome info={schoolSite()} />);
   // the blocks after the first two follow in a transition; the positions block, among them, answers last
   const positionsShown = config.exhibition.some((b) => b.label === 'positionConfig' && b.show === 1);
-  if (positionsShown) await screen.findByRole('region', { name: '最新职位' });
+  if (positionsShown) await positionsLanded();
   return get;
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
+/** The positions block answers last: wait until its rows (or its failure) replace its loading frame. */
+const positionsLanded = () => waitFor(() => expect(within(region('最新职位')).queryByRole('list', { busy: true })).not.toBeInTheDocument());
 /** The items of a block's current page (other pages are hidden from assistive technology). */
 const shownItems = (name: string) => within(within(region(name)).getByRole('list')).getAllByRole('listitem');
 
@@ -38,7 +40,6 @@ describe('ConfigHome', () => {
 
   it('shows the shown blocks in the server’s order with their titles', async () => {
     await renderHome();
-    await screen.findByRole('region', { name: '最新职位' });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['就业数据', '院系专区', '名企专区', '推荐企业', '行业精选', '近期双选会', '就业指导', '最新职位', '专题招聘', '关于本届双选会']);
   });
@@ -47,7 +48,6 @@ describe('ConfigHome', () => {
     const config = homeConfig({ zoneFour: [], companyList: [] });
     config.exhibition = config.exhibition.map((b) => (b.label === 'collegeZone' || b.label === 'aboutUs' ? { ...b, show: 0 } : b));
     await renderHome(config);
-    await screen.findByRole('region', { name: '最新职位' });
     for (const hidden of ['院系专区', '关于本届双选会', '专题招聘', '推荐企业']) expect(screen.queryByRole('region', { name: hidden })).not.toBeInTheDocument();
   });
 
@@ -101,6 +101,25 @@ describe('ConfigHome', () => {
     expect(external).toHaveAttribute('rel', 'noopener');
   });
 
+  it('leaves out a tile that leads to an AI tool the site has switched off, and keeps it where the tool is open', async () => {
+    const config = homeConfig();
+    config.zoneThree = [
+      { id: 1, icon: '', title: '生涯规划指南', config_type: 6, config_content: '', config_content_details: { web_domain: '/#/subApp/aiCareerPlanningBookIntroduce' } },
+      { id: 2, icon: '', title: 'AI模拟面试', config_type: 6, config_content: '', config_content_details: { web_domain: '#/subApp/aiInterviewIntroduce' } },
+      { id: 3, icon: '', title: '政策', config_type: 4, config_content: '101', config_content_details: { web_domain: '' } },
+    ];
+    jest.spyOn(api.home, 'getConfig').mockResolvedValue(ok(config));
+    const { unmount } = render(<ConfigHome info={schoolSite({ is_ai_career_planning: 0, is_ai_interview: 0 })} />);
+    await screen.findByRole('region', { name: '就业指导' });
+    expect(within(region('就业指导')).queryByText('生涯规划指南')).toBeNull();
+    expect(within(region('就业指导')).queryByText('AI模拟面试')).toBeNull();
+    expect(within(region('就业指导')).getByRole('link', { name: '政策' })).toBeInTheDocument();
+    unmount();
+    render(<ConfigHome info={schoolSite({ is_ai_career_planning: 1, is_ai_interview: 1 })} />);
+    expect(await within(await screen.findByRole('region', { name: '就业指导' })).findByRole('link', { name: '生涯规划指南' })).toBeInTheDocument();
+    expect(within(region('就业指导')).getByRole('link', { name: 'AI模拟面试' })).toBeInTheDocument();
+  });
+
   it('does not follow a web_domain that is not http(s)', async () => {
     const config = homeConfig();
     config.zoneThree = [{ id: 1, icon: '', title: '坏链接', config_type: 6, config_content: '', config_content_details: { web_domain: 'javascript:alert(1)' } }];
@@ -126,7 +145,7 @@ describe('ConfigHome', () => {
 
   it('shows the first 20 positions, all of them on show-all, and 20 again on collapse', async () => {
     await renderHome();
-    const block = await screen.findByRole('region', { name: '最新职位' });
+    const block = region('最新职位');
     expect(within(block).getAllByRole('listitem')).toHaveLength(20);
     const user = userEvent.setup();
     await user.click(within(block).getByRole('button', { name: '展开全部' }));
@@ -137,7 +156,7 @@ describe('ConfigHome', () => {
 
   it('offers a link to the position list instead of show-all when show_all is off', async () => {
     await renderHome(homeConfig({ show_all: 0 }));
-    const block = await screen.findByRole('region', { name: '最新职位' });
+    const block = region('最新职位');
     expect(within(block).queryByRole('button', { name: '展开全部' })).not.toBeInTheDocument();
     expect(within(block).getByRole('link', { name: '查看更多职位' })).toHaveAttribute('href', '#/subApp/positionList');
   });
@@ -151,7 +170,6 @@ describe('ConfigHome', () => {
 
   it('shows no about block for malformed aboutus text, and the rest of the page works', async () => {
     await renderHome(homeConfig({ aboutus: '{"image":' }));
-    await screen.findByRole('region', { name: '最新职位' });
     expect(screen.queryByRole('region', { name: '关于本届双选会' })).not.toBeInTheDocument();
     expect(region('名企专区')).toBeInTheDocument();
   });
@@ -160,6 +178,20 @@ describe('ConfigHome', () => {
     jest.spyOn(api.home, 'getConfig').mockResolvedValue(failed());
     render(<ConfigHome info={schoolSite()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('请求失败');
+  });
+
+  it('holds the positions block’s place while its rows load: its title and 20 empty rows, so the blocks below do not jump', async () => {
+    let answer: (value: Awaited<ReturnType<typeof api.home.getPositions>>) => void = () => undefined;
+    jest.spyOn(api.home, 'getPositions').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    jest.spyOn(api.home, 'getConfig').mockResolvedValue(ok(homeConfig()));
+    render(<ConfigHome info={schoolSite()} />);
+    const block = await screen.findByRole('region', { name: '最新职位' });
+    const frame = within(block).getByRole('list', { busy: true });
+    expect(frame.querySelectorAll('li')).toHaveLength(20);
+    expect(within(frame).queryAllByRole('listitem')).toHaveLength(0);
+    answer(ok({ list: positions(45), page: 1, page_size: 60, total: 45, has_more: false }));
+    await positionsLanded();
+    expect(within(region('最新职位')).getAllByRole('listitem')).toHaveLength(20);
   });
 
   it('says 请求失败 in the positions block alone when positions fail', async () => {

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactElement } from 'react';
-import { api, FIRST_VIEW_IMAGE, HOME, type ExhibitionBlock, type HomeConfig, type SiteInfo } from '@campus/shared-utils';
+import { api, FIRST_VIEW_IMAGE, HOME, type ExhibitionBlock, type HomeConfig, type SiteInfo, type ZoneItem } from '@campus/shared-utils';
+import { leadsToClosedFeature } from '../utils/closed-feature';
 import { LoadFailed } from '../../../components/load-failed';
 import { useEarlyLoad } from '../../../hooks/use-early-load';
 import { AboutUs } from './about-us';
@@ -46,6 +47,12 @@ function Block({ block, config }: { block: ExhibitionBlock; config: HomeConfig }
   }
 }
 
+/** The zones' tiles but those leading to an AI tool this site has switched off: they would only say 本站暂未开放. */
+function withoutClosedTools(config: HomeConfig, info: SiteInfo): HomeConfig {
+  const open = (items: ZoneItem[]) => items.filter((item) => item.config_type !== 6 || !leadsToClosedFeature(item.config_content_details.web_domain, info));
+  return { ...config, companyArea: open(config.companyArea), big_four: open(config.big_four), zoneThree: open(config.zoneThree), zoneFour: open(config.zoneFour) };
+}
+
 /**
  * The configurable home of the main brand's other sites (spec §2 "Home, other sites on the main brand's
  * hosts"): the header image, then the blocks in the server's order, each shown and titled by its config.
@@ -65,7 +72,7 @@ export function ConfigHome({ info }: ConfigHomeProps): ReactElement {
       </div>
     );
   }
-  const config = state.data;
+  const config = withoutClosedTools(state.data, info);
   const { head_img_url: head, top_img: narrow } = config.domainData;
   const alt = info.school?.school ?? info.channel?.title ?? info.brand.name;
   return (

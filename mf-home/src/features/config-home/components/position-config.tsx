@@ -12,13 +12,36 @@ export type PositionConfigProps = { title: string; showAll: boolean };
 const LOADED = 60;
 
 /**
+ * The block's frame while its positions load: the title and the first page's rows, as empty cards of the
+ * rows' own layout, so the blocks below do not jump (and a click aimed at them does not miss) when the list lands.
+ */
+function PositionsLoading({ title }: { title: string }): ReactElement {
+  return (
+    <Section title={title}>
+      <ul className={styles.positions} aria-busy="true">
+        {Array.from({ length: HOME.positionsFirst }, (_, i) => (
+          <li key={i} aria-hidden="true">
+            <span className={styles.position}>
+              <span className={styles.positionMain}>
+                <span className={styles.strong}>&nbsp;</span>
+                <span className={styles.muted}>&nbsp;</span>
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/**
  * The position-config block: the site's newest positions, the first 20 shown (spec §9); with show_all
  * set, a show-all / collapse control reveals the rest; otherwise a link leads to the position list.
  */
 export function PositionConfig({ title, showAll }: PositionConfigProps): ReactElement | null {
   const state = useEarlyLoad(() => api.home.getPositions({ page: 1, page_size: LOADED }), 'positions');
   const [expanded, setExpanded] = useState(false);
-  if (state.status === 'loading') return <div className={styles.positionsPlaceholder} aria-busy="true" />;
+  if (state.status === 'loading') return <PositionsLoading title={title} />;
   if (state.status === 'failed') {
     return (
       <Section title={title}>

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { formatCount, HOME, SUB_APP_PREFIX, hashRoute } from '@campus/shared-utils';
+import { formatCount, SUB_APP_PREFIX, hashRoute } from '@campus/shared-utils';
 import { LoadFailed } from '../../../components/load-failed';
 import { Section } from '../../../components/section';
 import { useNearBottom } from '../hooks/use-near-bottom';
@@ -9,14 +9,13 @@ import { PositionCard } from './position-card';
 import styles from './new-home.module.css';
 
 /**
- * Recruiting positions in chunks of 18: the next chunk loads when the end of the list comes within 300 px
- * of the viewport's bottom, for the first chunks; then a button loads each next one, so scrolling on
- * reaches the footer. After the last one a "view more" link opens the job recommendations.
+ * Recruiting positions in chunks of 18 (spec §9): the next chunk loads when the end of the list comes within
+ * 300 px of the viewport's bottom, until the server has no more (the home lists 90); then a "view more" link
+ * opens the job recommendations, and the footer is reached by scrolling on.
  */
 export function RecruitingPositions(): ReactElement | null {
   const { positions, total, status, loadNext } = usePositionChunks();
-  const byScroll = positions.length < HOME.positionsPerChunk * HOME.autoChunks;
-  const sentinel = useNearBottom<HTMLDivElement>(status === 'idle' && byScroll, positions.length, loadNext);
+  const sentinel = useNearBottom<HTMLDivElement>(status === 'idle', positions.length, loadNext);
   if (status === 'done' && positions.length === 0) return null;
   return (
     <Section title={T.recruitingPositions} extra={total > 0 ? <span className={styles.muted}>{T.totalPositions(formatCount(total))}</span> : undefined}>
@@ -42,11 +41,6 @@ export function RecruitingPositions(): ReactElement | null {
               {T.retry}
             </button>
           </>
-        )}
-        {status === 'idle' && !byScroll && (
-          <button type="button" className={styles.moreButton} onClick={loadNext}>
-            {T.loadMore}
-          </button>
         )}
         {status === 'done' && (
           <a className={styles.moreButton} href={hashRoute(`${SUB_APP_PREFIX}jobRecommend`)}>

@@ -13,7 +13,6 @@ export const NEW_HOME_TEXT = {
   recruitingPositions: '热招职位',
   totalPositions: (n: string) => `共${n}个在招职位`,
   viewMore: '查看更多',
-  loadMore: '加载更多职位',
   loading: '加载中…',
   retry: '重新加载',
 } as const;

@@ -4,7 +4,7 @@ import { api, loadStudentInfo } from '@campus/shared-utils';
 import { logIn, provinceSite, resetBus } from '../../../testing/bus';
 import { failed, ok } from '../../../testing/fixtures';
 import { OldHome } from './old-home';
-import { studentInfo } from '@campus/shared-utils/testing';
+import { recordDialogs, studentInfo } from '@campus/shared-utils/testing';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -41,9 +41,19 @@ describe('OldHome', () => {
     expect(await screen.findByText('接口请求失败')).toBeInTheDocument();
   });
 
-  it('sends "improve resume" to /login without a user id', () => {
+  it('sends "improve resume" to /login without a user id, telling it to come back to the resume', () => {
     render(<OldHome info={provinceSite()} />);
-    expect(screen.getByRole('link', { name: '完善简历' })).toHaveAttribute('href', '#/login');
+    expect(screen.getByRole('link', { name: '完善简历' })).toHaveAttribute('href', '#/login?to=/resume');
+  });
+
+  it('asks a school admin or an employer to switch identity, never to create a resume', async () => {
+    const dialogs = recordDialogs();
+    logIn({ state: 3, userId: '12' });
+    render(<OldHome info={provinceSite()} />);
+    expect(screen.queryByRole('link', { name: '完善简历' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: '完善简历' }));
+    expect(dialogs.requests).toEqual([{ kind: 'switchIdentity' }]);
+    dialogs.stop();
   });
 
   it('sends "improve resume" to /resume when the resume has a name, /resume_create when not', () => {

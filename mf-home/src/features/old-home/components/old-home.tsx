@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { auth$, backOffice, dropFirstViewWhenLoaded, hashRoute, OLD_HOME_HERO, openInNewTab, student$, type SiteInfo, useStream } from '@campus/shared-utils';
+import { auth$, backOffice, dropFirstViewWhenLoaded, hashRoute, OLD_HOME_HERO, openInNewTab, requestDialog, student$, type SiteInfo, useStream } from '@campus/shared-utils';
 import { resumeTarget } from '../utils/resume-target';
 import { OLD_HOME_TEXT as T } from '../utils/texts';
 import { JobsQrDialog } from './jobs-qr-dialog';
@@ -16,6 +16,7 @@ export function OldHome({ info }: OldHomeProps): ReactElement {
   const auth = useStream(auth$);
   const student = useStream(student$);
   const [qrOpen, setQrOpen] = useState(false);
+  const target = resumeTarget(auth, student);
   // the server painted the hero first (api/src/web/first-paint.ts): it goes once this page's background is in
   useEffect(() => dropFirstViewWhenLoaded(OLD_HOME_HERO.background), []);
   return (
@@ -34,9 +35,15 @@ export function OldHome({ info }: OldHomeProps): ReactElement {
             <button type="button" className={styles.primary} onClick={() => setQrOpen(true)}>
               {T.findJobs}
             </button>
-            <a className={styles.secondary} href={hashRoute(resumeTarget(auth, student))}>
-              {T.improveResume}
-            </a>
+            {target ? (
+              <a className={styles.secondary} href={hashRoute(target)}>
+                {T.improveResume}
+              </a>
+            ) : (
+              <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={() => requestDialog({ kind: 'switchIdentity' })}>
+                {T.improveResume}
+              </button>
+            )}
           </div>
         </article>
         <article className={styles.entry}>

@@ -2,6 +2,7 @@ import { type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLoad } from '@campus/shared-utils';
 import { api, CAREER_CODE, CAREER_MSG, Loading, LoadError, NotFound, type CareerBook } from '@campus/shared-utils/student';
+import { usePrintView } from '../../../components/print-view/use-print-view';
 import { SiteFeatureGate } from '../../../ui/site-feature-gate';
 import { StudentOnly } from '../../../ui/student-only';
 import { formatDate } from '../../../utils/format-time';
@@ -15,6 +16,7 @@ const T = CAREER_TEXT.book;
 
 function Book({ book }: { book: CareerBook }): ReactElement {
   const again = useCreateBook();
+  usePrintView('career-book');
   return (
     <article className={styles.book} aria-labelledby="career-book-title">
       <div className={styles.toolbar}>

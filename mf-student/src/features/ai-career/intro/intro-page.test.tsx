@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { api } from '@campus/shared-utils/student';
-import { failed, logIn, ok, publishSite, recordDialogs, renderRoute, resetBus, siteInfo } from '@campus/shared-utils/testing';
+import { failed, logIn, ok, publishSite, recordDialogs, renderRoute, resetBus, siteInfo, studentLogsIn } from '@campus/shared-utils/testing';
 import userEvent from '@testing-library/user-event';
 import { assessmentResult, questions } from '../testing/fixtures';
 import { CareerIntroPage } from './intro-page';
@@ -31,11 +31,16 @@ describe('CareerIntroPage', () => {
     expect(screen.getByRole('link', { name: '查看' })).toHaveAttribute('href', '#/subApp/aiCareerPlanningBookResult?id=4&type=1');
   });
 
-  it('asks a visitor to log in', async () => {
+  it('asks a visitor to log in, then opens the assessment without a second press', async () => {
+    jest.spyOn(api.career, 'assessmentQuestions').mockResolvedValue(ok(questions(14, 0)));
+    jest.spyOn(api.career, 'assessmentResult').mockResolvedValue(failed('测评结果不存在', 46007));
+    jest.spyOn(api.career, 'books').mockResolvedValue(ok({ list: [] }));
     const dialogs = recordDialogs();
-    renderRoute('/subApp/aiCareerPlanningBookIntroduce', <CareerIntroPage />);
+    const view = renderRoute('/subApp/aiCareerPlanningBookIntroduce', <CareerIntroPage />);
     await userEvent.setup().click(screen.getByRole('button', { name: '开始测评' }));
     expect(dialogs.requests).toEqual([{ kind: 'studentLogin', jumpMode: 3 }]);
+    studentLogsIn();
+    expect(view.pathname()).toBe('/subApp/occupationAssessmentResult');
     dialogs.stop();
   });
 });

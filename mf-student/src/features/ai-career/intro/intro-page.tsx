@@ -1,7 +1,7 @@
+import { useNavigate } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { auth$, useLoad, useStream } from '@campus/shared-utils';
+import { auth$, useLoad, useStream, useStudentAction } from '@campus/shared-utils';
 import { api, CAREER_MSG } from '@campus/shared-utils/student';
-import { useStudentAction } from '../../../hooks/use-student-action';
 import { SiteFeatureGate } from '../../../ui/site-feature-gate';
 import { formatDateTime } from '../../../utils/format-time';
 import { useCreateBook } from '../assessment/result-view';
@@ -77,6 +77,9 @@ function StudentSteps(): ReactElement {
 export function CareerIntroPage(): ReactElement {
   const { state } = useStream(auth$);
   const asStudent = useStudentAction(3);
+  const navigate = useNavigate();
+  // once logged in, the assessment opens: the press that asked for the login is not asked for again
+  const start = () => asStudent(() => void navigate(careerHash.assessment.slice(1)));
   return (
     <div className={ui.page}>
       <SiteFeatureGate flag="is_ai_career_planning" closedTitle={CAREER_MSG.careerNotOpen} closedHint={CAREER_TEXT.notOpenHint}>
@@ -84,7 +87,7 @@ export function CareerIntroPage(): ReactElement {
           <h1 className={ui.title}>{T.title}</h1>
           <p className={ui.lead}>{T.lead}</p>
           {state !== 1 && (
-            <button type="button" className={ui.primary} onClick={() => asStudent(() => undefined)}>
+            <button type="button" className={ui.primary} onClick={start}>
               {T.start}
             </button>
           )}

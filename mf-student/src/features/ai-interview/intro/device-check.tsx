@@ -50,7 +50,7 @@ export function DeviceCheck(): ReactElement {
         </div>
         <div>
           <dt>{T.speech}</dt>
-          <dd>{speech ? T.supported : T.unsupported}</dd>
+          <dd>{!speech ? T.unsupported : checked.mic === 'missing' || checked.mic === 'denied' ? T.needsMic : T.supported}</dd>
         </div>
       </dl>
       <button type="button" className={ui.secondary} onClick={() => void check()} disabled={busy}>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { auth$, browserNav, useLoad } from '@campus/shared-utils';
+import { auth$, browserNav, useLoad, useStudentAction } from '@campus/shared-utils';
 import { api, CAREER_LIMITS, type InterviewStartInput } from '@campus/shared-utils/student';
-import { useStudentAction } from '../../../hooks/use-student-action';
 import { interviewHash } from '../links';
 import { INTERVIEW_TEXT } from '../texts';
 import styles from './intro-page.module.css';

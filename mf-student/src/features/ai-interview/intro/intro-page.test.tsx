@@ -50,6 +50,21 @@ describe('InterviewIntroPage', () => {
     dialogs.stop();
   });
 
+  it('does not promise spoken answers where the browser can listen but no microphone is found', async () => {
+    Object.assign(window, { webkitSpeechRecognition: class {} });
+    const getUserMedia = jest.fn(async () => {
+      throw Object.assign(new Error('none'), { name: 'NotFoundError' });
+    });
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    const user = userEvent.setup();
+    renderRoute('/subApp/aiInterviewIntroduce', <InterviewIntroPage />);
+    expect(await screen.findByText('支持语音作答')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '检测麦克风和摄像头' }));
+    expect(await screen.findByText('需要麦克风，当前只能打字作答')).toBeInTheDocument();
+    expect(screen.queryByText('支持语音作答')).toBeNull();
+    Reflect.deleteProperty(window, 'webkitSpeechRecognition');
+  });
+
   it('says the tool is not open where the site has it off', () => {
     publishSite(siteInfo({ is_ai_interview: 0 }));
     renderRoute('/subApp/aiInterviewIntroduce', <InterviewIntroPage />);

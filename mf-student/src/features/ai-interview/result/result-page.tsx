@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLoad } from '@campus/shared-utils';
 import { api, CAREER_CODE, CAREER_MSG, Loading, LoadError, NotFound, type InterviewResult } from '@campus/shared-utils/student';
+import { usePrintView } from '../../../components/print-view/use-print-view';
 import { ScoreBars, ScoreRing } from '../../../components/score/score-ring';
 import { SiteFeatureGate } from '../../../ui/site-feature-gate';
 import { StudentOnly } from '../../../ui/student-only';
@@ -14,6 +15,7 @@ import ui from '../../../components/tool-page/tool-page.module.css';
 const T = INTERVIEW_TEXT.result;
 
 function Report({ result }: { result: InterviewResult }): ReactElement {
+  usePrintView('interview');
   const kind = INTERVIEW_TEXT.intro.kinds.find((k) => k.value === result.kind)?.label ?? '';
   return (
     <>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { InterviewQuestion } from '@campus/shared-utils/student';
 import { INTERVIEW_TEXT } from '../texts';
-import { listen, speechRecognitionClass } from './speech';
+import { listen, speechRecognitionClass, type SpeechFailure } from './speech';
 import { useCountdown } from './use-countdown';
 import styles from './room-page.module.css';
 import ui from '../../../components/tool-page/tool-page.module.css';
@@ -20,6 +20,8 @@ export type QuestionPanelProps = {
 export function QuestionPanel({ question, total, busy, onSubmit }: QuestionPanelProps): ReactElement {
   const [answer, setAnswer] = useState('');
   const [listening, setListening] = useState(false);
+  const [failure, setFailure] = useState<SpeechFailure | null>(null);
+  const answerBox = useRef<HTMLTextAreaElement>(null);
   const stop = useRef<(() => void) | null>(null);
   const shownAt = useRef(Date.now());
   const left = useCountdown(question.asked_at + question.seconds * 1000);
@@ -34,13 +36,19 @@ export function QuestionPanel({ question, total, busy, onSubmit }: QuestionPanel
       return;
     }
     const typed = answer ? `${answer} ` : '';
+    setFailure(null);
     stop.current = listen(
       (heard) => setAnswer(typed + heard),
-      () => {
+      (failed) => {
         setListening(false);
         stop.current = null;
+        if (!failed) return;
+        // say what is missing, and hand the student the answer box
+        setFailure(failed);
+        answerBox.current?.focus();
       },
     );
+    if (stop.current === null) setFailure('other');
     setListening(stop.current !== null);
   };
 
@@ -69,10 +77,15 @@ export function QuestionPanel({ question, total, busy, onSubmit }: QuestionPanel
       <label className={styles.answerLabel} htmlFor="interview-answer">
         {T.answer}
       </label>
-      <textarea id="interview-answer" className={styles.answer} value={answer} rows={8} placeholder={T.placeholder} onChange={(e) => setAnswer(e.target.value)} />
+      <textarea ref={answerBox} id="interview-answer" className={styles.answer} value={answer} rows={8} placeholder={T.placeholder} onChange={(e) => setAnswer(e.target.value)} />
       {listening && (
         <p className={styles.listening} role="status">
           {T.listening}
+        </p>
+      )}
+      {failure && (
+        <p className={styles.warn} role="alert">
+          {T.speechFailed[failure]}
         </p>
       )}
       <div className={styles.actions}>

@@ -5,7 +5,7 @@ type Recognition = {
   interimResults: boolean;
   onresult: ((event: { resultIndex: number; results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }> }) => void) | null;
   onend: (() => void) | null;
-  onerror: (() => void) | null;
+  onerror: ((event: { error?: string }) => void) | null;
   start: () => void;
   stop: () => void;
 };
@@ -16,11 +16,24 @@ export function speechRecognitionClass(): RecognitionClass | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
+/** Why listening stopped short, as the browser names it (SpeechRecognitionErrorEvent.error), told to the student. */
+export type SpeechFailure = 'no-microphone' | 'denied' | 'no-service' | 'no-speech' | 'other';
+
+function failureOf(error: string | undefined): SpeechFailure {
+  if (error === 'audio-capture') return 'no-microphone';
+  if (error === 'not-allowed' || error === 'service-not-allowed') return 'denied';
+  // Chrome's recognition is a service on the internet: offline, or where it cannot be reached, it says network
+  if (error === 'network') return 'no-service';
+  if (error === 'no-speech') return 'no-speech';
+  return 'other';
+}
+
 /**
  * Listens in Chinese and reports the whole text heard so far (final words kept, the words still being heard
- * appended), so the answer box shows them as they come; `onEnd` when the browser stops listening.
+ * appended), so the answer box shows them as they come; `onEnd` when the browser stops listening, with the reason
+ * when it failed (no microphone, no permission, no service); the student then types.
  */
-export function listen(onText: (heard: string) => void, onEnd: () => void): (() => void) | null {
+export function listen(onText: (heard: string) => void, onEnd: (failure?: SpeechFailure) => void): (() => void) | null {
   const Speech = speechRecognitionClass();
   if (!Speech) return null;
   const recognition = new Speech();
@@ -37,8 +50,16 @@ export function listen(onText: (heard: string) => void, onEnd: () => void): (() 
     }
     onText(final + interim);
   };
-  recognition.onend = onEnd;
-  recognition.onerror = onEnd;
-  recognition.start();
+  let failure: SpeechFailure | undefined;
+  // an error comes before the end: the end reports it
+  recognition.onerror = (event) => {
+    failure = event.error === 'aborted' ? undefined : failureOf(event.error);
+  };
+  recognition.onend = () => onEnd(failure);
+  try {
+    recognition.start();
+  } catch {
+    return null;
+  }
   return () => recognition.stop();
 }

@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent, type ReactElement } from 'react';
-import { auth$, useLoad, useStream } from '@campus/shared-utils';
+import { auth$, useLoad, useStream, useStudentAction } from '@campus/shared-utils';
 import { AI_CODE, AI_FILE, AI_MSG, api, checkAiResumeFile } from '@campus/shared-utils/student';
-import { useStudentAction } from '../../../hooks/use-student-action';
 import { SiteFeatureGate } from '../../../ui/site-feature-gate';
 import { AI_TEXT, ocrProgress } from '../texts';
 import { openNewResult } from './diagnosis-link';

@@ -9,6 +9,7 @@ import { AI_TEXT } from '../texts';
 import { openNewResult } from './diagnosis-link';
 import { FindingItem } from './finding-item';
 import { HistoryList } from './history-list';
+import { usePrintView } from '../../../components/print-view/use-print-view';
 import { ScoreBars, ScoreRing } from '../../../components/score/score-ring';
 import styles from './diagnosis.module.css';
 import ui from '../../../components/tool-page/tool-page.module.css';
@@ -18,6 +19,7 @@ const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 function Result({ diagnosis, history }: { diagnosis: Diagnosis; history: DiagnosisList['list'] }): ReactElement {
   const [busy, setBusy] = useState(false);
+  usePrintView('diagnosis');
   const again = async () => {
     setBusy(true);
     const next = await api.ai.diagnose();
@@ -68,7 +70,7 @@ function Result({ diagnosis, history }: { diagnosis: Diagnosis; history: Diagnos
           </ul>
         )}
       </section>
-      <section className={ui.card} aria-labelledby="ai-history-title">
+      <section className={`${ui.card} ${ui.noPrint}`} aria-labelledby="ai-history-title">
         <h2 id="ai-history-title" className={ui.cardTitle}>
           {T.history}
         </h2>

@@ -95,9 +95,21 @@ describe('DraftPage', () => {
     expect(loadDraft()?.variants).toEqual({ 'work:0': 1 });
   });
 
-  it('without a draft, offers the ways to make one; on a site without AI, says the tool is not open', () => {
+  it('without a draft, starts from the student’s online resume (as a QR login to AI简历撰写 lands here)', async () => {
+    jest.spyOn(api.resume, 'getDetail').mockResolvedValue(ok(detail({ basic: basic(), work_list: [work(3, { description: '做了商品列表页' })] })));
+    renderAt('/aiResumeDetail', <DraftPage />);
+    expect(await screen.findByText('从您的在线简历开始：修改后可保存回简历')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '基本信息' })).getByText('李明')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '实习/工作经历 1' })).getByText('星河科技3')).toBeInTheDocument();
+    // nothing is marked for checking: it is the student's own
+    expect(screen.queryByText(/处识别结果不确定/)).toBeNull();
+    expect(loadDraft()?.origin).toBe('resume');
+  });
+
+  it('without a draft or a resume, offers the ways to make one; on a site without AI, says the tool is not open', async () => {
+    jest.spyOn(api.resume, 'getDetail').mockResolvedValue(ok(detail()));
     const { unmount } = renderAt('/aiResumeDetail', <DraftPage />);
-    expect(screen.getByText('还没有AI简历草稿')).toBeInTheDocument();
+    expect(await screen.findByText('还没有AI简历草稿')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去生成' })).toHaveAttribute('href', '#/aiIntelligentfilling');
     unmount();
     publishSite(siteInfo({ is_open_ai: 0 }));

@@ -1,13 +1,14 @@
-import { useState, type ReactElement } from 'react';
-import { browserNav, toast } from '@campus/shared-utils';
+import { useEffect, useState, type ReactElement } from 'react';
+import { browserNav, toast, useLoad } from '@campus/shared-utils';
 import type { FieldValues } from '@campus/shared-utils/forms';
-import { AI_MSG, api, EmptyState, type ResumeDraft } from '@campus/shared-utils/student';
+import { AI_MSG, api, EmptyState, Loading, type ResumeDraft } from '@campus/shared-utils/student';
 import { SiteFeatureGate } from '../../../ui/site-feature-gate';
 import { StudentOnly } from '../../../ui/student-only';
 import { AI_TEXT } from '../texts';
 import { countPlaceholders, DRAFT_PARTS, type ListPart } from './draft-sections';
 import { unsureCount } from './field-list';
 import { PartCard, PartItem, type DraftItem } from './part-card';
+import { draftOfResume, hasContent } from './resume-draft';
 import { dropDraft } from './resume-parse';
 import { SaveDialog, type SaveAsk } from './save-dialog';
 import { draftParts, firstInvalid, saveDraft, type PartKey } from './save-draft';
@@ -59,25 +60,37 @@ function ListCard({ part, draft, store, open, regen, showMissing, now }: { part:
   );
 }
 
+/**
+ * No draft yet (AI简历撰写 by QR login lands here, spec §4 mode 9): a student with an online resume starts from it;
+ * one without is offered the upload and the form.
+ */
+function NoDraft({ begin }: { begin: DraftStore['start'] }): ReactElement {
+  const resume = useLoad(() => api.resume.getDetail(), 'ai-draft-resume');
+  const start = resume.status === 'ready' && hasContent(resume.data) ? resume.data : null;
+  useEffect(() => {
+    if (start) begin({ origin: 'resume', fileName: '', draft: draftOfResume(start), variants: {} });
+  }, [start, begin]);
+  if (resume.status === 'loading' || start) return <Loading label={T.loadingResume} rows={4} />;
+  return (
+    <EmptyState
+      title={T.noDraft}
+      hint={T.noDraftHint}
+      action={
+        <a className={ui.primary} href="#/aiIntelligentfilling">
+          {T.start}
+        </a>
+      }
+    />
+  );
+}
+
 function DraftEditor(): ReactElement {
   const store = useDraft();
   const [open, setOpen] = useState<Open>(null);
   const [ask, setAsk] = useState<SaveAsk | null>(null);
   const [busy, setBusy] = useState(false);
   const { kept } = store;
-  if (!kept) {
-    return (
-      <EmptyState
-        title={T.noDraft}
-        hint={T.noDraftHint}
-        action={
-          <a className={ui.primary} href="#/aiIntelligentfilling">
-            {T.start}
-          </a>
-        }
-      />
-    );
-  }
+  if (!kept) return <NoDraft begin={store.start} />;
   const { draft, origin, fileName } = kept;
   const now = Date.now();
   const showMissing = origin === 'file';
@@ -116,7 +129,7 @@ function DraftEditor(): ReactElement {
       <header className={styles.head}>
         <h1 className={ui.title}>{T.title}</h1>
         <p className={styles.source}>
-          {origin === 'file' ? T.fromFile(fileName) : T.fromWish}
+          {origin === 'file' ? T.fromFile(fileName) : origin === 'resume' ? T.fromResume : T.fromWish}
           <span className={styles.engine}>{draft.source === 'model' ? T.byModel : T.byEngine}</span>
         </p>
         {unsure > 0 && <p className={styles.warn}>{T.unsureNote(unsure)}</p>}

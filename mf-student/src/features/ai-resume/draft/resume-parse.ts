@@ -3,8 +3,11 @@ import { ResumeDraft } from '@campus/shared-utils/student';
 
 /** A draft the student has not saved yet, kept in local storage under resume_parse (spec §3) across reloads. */
 export type KeptDraft = {
-  /** file: read from an uploaded resume; wish: written from the wish form (its sections can be regenerated) */
-  origin: 'file' | 'wish';
+  /**
+   * file: read from an uploaded resume; wish: written from the wish form (its sections can be regenerated);
+   * resume: the student's online resume, to start from when there is no draft yet
+   */
+  origin: 'file' | 'wish' | 'resume';
   /** the uploaded file's name ('' for a wish draft) */
   fileName: string;
   draft: ResumeDraft;
@@ -15,7 +18,7 @@ export type KeptDraft = {
 /** The kept draft, or null when there is none or it no longer reads as one. */
 export function loadDraft(): KeptDraft | null {
   const kept = getLocal('resume_parse');
-  if (!kept || !isObj(kept.draft) || (kept.origin !== 'file' && kept.origin !== 'wish')) return null;
+  if (!kept || !isObj(kept.draft) || (kept.origin !== 'file' && kept.origin !== 'wish' && kept.origin !== 'resume')) return null;
   return {
     origin: kept.origin,
     fileName: typeof kept.fileName === 'string' ? kept.fileName : '',

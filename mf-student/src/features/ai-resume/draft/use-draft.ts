@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { MSG } from '@campus/shared-utils';
 import { api, type ResumeDraft } from '@campus/shared-utils/student';
 import type { ListPart } from './draft-sections';
 import { keepDraft, loadDraft, type KeptDraft } from './resume-parse';
+import { checked } from './resume-draft';
 
-/** Every confidence of a part set to 1: the student has checked it. */
-const checked = <T extends object>(value: T) => ({ value, confidence: Object.fromEntries(Object.keys(value).map((k) => [k, 1])) as { [K in keyof T]: number } });
 
 /** What can be written again from the wish: a list entry's description, or the self-evaluation. */
 export type RegenTarget = { part: ListPart; index: number } | { part: 'self_evaluation' };
@@ -27,6 +26,10 @@ export type DraftStore = ReturnType<typeof useDraft>;
 /** The draft being checked, kept under resume_parse after every change so a reload loses nothing. */
 export function useDraft() {
   const [kept, setKept] = useState<KeptDraft | null>(loadDraft);
+  const start = useCallback((draft: KeptDraft) => {
+    keepDraft(draft);
+    setKept(draft);
+  }, []);
   const update = (change: (d: ResumeDraft) => ResumeDraft, variants?: Record<string, number>) =>
     setKept((k) => {
       if (!k) return k;
@@ -37,6 +40,8 @@ export function useDraft() {
 
   return {
     kept,
+    /** starts a draft (the online resume, when there was none) and keeps it */
+    start,
     setBasic: (value: ResumeDraft['basic']['value']) => update((d) => ({ ...d, basic: checked(value) })),
     setOther: (value: ResumeDraft['other']['value']) => update((d) => ({ ...d, other: checked(value) })),
     setEntry: <P extends ListPart>(part: P, index: number, value: ResumeDraft[P][number]['value']) =>

@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { AI_MSG } from '@campus/shared-utils/student';
 import { useSearchParams } from 'react-router-dom';
-import { auth$, authEvents$, browserNav, requestDialog, useEvent, useStream } from '@campus/shared-utils';
+import { auth$, authEvents$, browserNav, requestDialog, useEvent, useStream, useStudentAction } from '@campus/shared-utils';
 import { SiteFeatureGate } from '../../../ui/site-feature-gate';
-import { useStudentAction } from '../../../hooks/use-student-action';
 import { dropDraft, loadDraft } from '../draft/resume-parse';
 import { AI_TEXT } from '../texts';
 import { UploadCard } from './upload-card';

@@ -1,7 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { toast } from '@campus/shared-utils';
+import { toast, useStudentAction } from '@campus/shared-utils';
 import { api, MINE_MSG, type DeliverStatus } from '@campus/shared-utils/student';
-import { useStudentAction } from '../../../hooks/use-student-action';
 import styles from './apply.module.css';
 import { ResumePicker } from './resume-picker';
 import type { PositionStatus } from './use-position-status';
@@ -63,7 +62,7 @@ export function ApplyButton({ positionId, positionTitle, closed = false, status,
 
   return (
     <>
-      <button type="button" className={styles.apply} disabled={status.status === 'loading' || picking} onClick={() => asStudent(() => void openPicker())}>
+      <button type="button" className={styles.apply} disabled={status.status === 'loading'} onClick={() => asStudent(() => void openPicker())}>
         {T.apply}
       </button>
       {picking && (

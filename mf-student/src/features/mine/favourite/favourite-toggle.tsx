@@ -1,7 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { toast } from '@campus/shared-utils';
+import { toast, useStudentAction } from '@campus/shared-utils';
 import { api, MINE_MSG, type FavouriteKind } from '@campus/shared-utils/student';
-import { useStudentAction } from '../../../hooks/use-student-action';
 import styles from './favourite-toggle.module.css';
 import { MINE_TEXT as T } from '../utils/texts';
 
@@ -34,7 +33,8 @@ export function FavouriteToggle({ kind, id, collected, onChange }: FavouriteTogg
       void toast.error(result.msg || MINE_MSG.badTransition);
       return;
     }
-    void toast.success(next ? MINE_MSG.collectAdded : MINE_MSG.collectCancelled);
+    const [added, cancelled] = kind === 'company' ? [MINE_MSG.followAdded, MINE_MSG.followCancelled] : [MINE_MSG.collectAdded, MINE_MSG.collectCancelled];
+    void toast.success(next ? added : cancelled);
   };
 
   return (

@@ -3,7 +3,7 @@ import { auth$, patchUi, ui$, useStream } from '@campus/shared-utils';
 import { StudentOnly } from '../../../ui/student-only';
 import { ResumeDocument } from '../components/preview/resume-document';
 import { RESUME_TEMPLATES, templateOf } from '../components/preview/templates';
-import { usePrintView } from '../hooks/use-print-view';
+import { usePrintView } from '../../../components/print-view/use-print-view';
 import { useResume } from '../hooks/use-resume';
 import { useRoutePaths } from '../hooks/use-route-paths';
 import styles from './preview-page.module.css';
@@ -18,7 +18,7 @@ function Preview(): ReactElement {
   const { userId } = useStream(auth$);
   const paths = useRoutePaths();
   const template = templateOf(resumeTemplateId);
-  usePrintView();
+  usePrintView('resume');
 
   if (state.status === 'loading') return <Loading rows={8} label={RESUME_TEXT.create.loading} />;
   if (state.status === 'failed') return <LoadError message={state.msg} onRetry={reload} />;

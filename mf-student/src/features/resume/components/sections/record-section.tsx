@@ -32,7 +32,7 @@ export function RecordSection<R>({ anchor, title, record, view, empty, Form, onS
     if (!on) focusSection(anchor);
   };
   const action = (
-    <button type="button" className={styles.linkButton} onClick={() => setEditing(true)} disabled={editing} aria-label={T.editSection(title)}>
+    <button type="button" className={styles.linkButton} onClick={() => setEditing(true)} disabled={editing} aria-label={empty ? `${T.fill}${title}` : T.editSection(title)}>
       {empty ? T.fill : T.edit}
     </button>
   );

@@ -44,7 +44,8 @@ export function CompletenessCard({ completeness }: CompletenessCardProps): React
               <li key={part.key}>
                 <button type="button" className={styles.missingLink} onClick={() => goTo(part.section)} aria-label={T.complete(part.label)}>
                   <span>{part.label}</span>
-                  <span className={styles.weight}>+{part.weight}%</span>
+                  {/* the share is drawn from data-weight: as text it would follow the visible label, which the name (去完善…) must hold (WCAG 2.5.3) */}
+                  <span className={styles.weight} data-weight={`+${part.weight}%`} aria-hidden="true" />
                 </button>
               </li>
             ))}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl } from '../config/database';
+import { outageLog } from '../lib/outage-log';
+import { connectRedis } from '../lib/redis-client';
+
+/** A booth's queue, slots or results changed: the pages open on its fair read it again. */
+export type BoothChange = { fair: number; company: number };
+type Listener = (change: BoothChange) => void;
+
+export type BoothChanges = {
+  /** Tells every page open on the fair, in this process and, with Redis, in every other. */
+  announce(change: BoothChange): void;
+  /** Hears the changes of one fair; answers the way to stop. */
+  listen(fairId: number, listener: Listener): () => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    boothChanges: BoothChanges;
+  }
+}
+
+function readChange(text: string): (BoothChange & { from: string }) | null {
+  try {
+    const c = JSON.parse(text) as Partial<BoothChange & { from: string }>;
+    return typeof c.from === 'string' && Number.isInteger(c.fair) && Number.isInteger(c.company) ? (c as BoothChange & { from: string }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The live fair's change notices (docs/api-live-fair.md "Live updates"): listeners by fair in this process, and
+ * the notices of every process: on Redis pub/sub with REDIS_URL (channel `<REDIS_PREFIX>booth-changes`), else on
+ * PostgreSQL's LISTEN/NOTIFY when the database is PostgreSQL (channel `booth_changes_<schema>`). A notice
+ * carries no data, only which booth to read again, so a notice lost in an outage costs a page one refresh (the
+ * pages read again on their own timer too).
+ */
+export default fp(
+  async (app) => {
+    const listeners = new Map<number, Set<Listener>>();
+    const deliver = (change: BoothChange) => {
+      for (const listener of listeners.get(change.fair) ?? []) listener(change);
+    };
+    const listen = (fairId: number, listener: Listener) => {
+      let set = listeners.get(fairId);
+      if (!set) listeners.set(fairId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(fairId);
+      };
+    };
+    /**
+     * Without Redis, on PostgreSQL: NOTIFY on the database every process shares, LISTEN on a connection of this
+     * process's own (opened again after a drop; notices sent meanwhile are missed, and the pages' timers cover them).
+     */
+    const notifyAll = (url: string, schema: string, from: string, local: (c: BoothChange) => void) => {
+      // an identifier is at most 63 bytes (the schema is [a-z0-9_])
+      const channel = `booth_changes_${schema || 'public'}`.slice(0, 63);
+      const outage = outageLog(app.log, 'PostgreSQL (booth changes)', 'live fair pages of other processes refresh on their own timer until it is back');
+      let client: pg.Client | null = null;
+      let closing = false;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('error', () => undefined);
+        c.on('end', () => {
+          if (closing) return;
+          outage.failed(new Error('connection ended'));
+          setTimeout(() => {
+            if (!closing) opening = connect();
+          }, 1000).unref();
+        });
+        c.on('notification', (n) => {
+          const change = n.payload ? readChange(n.payload) : null;
+          if (change && change.from !== from) local({ fair: change.fair, company: change.company });
+        });
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${channel}`);
+          client = c;
+          outage.recovered();
+        } catch (err) {
+          if (!closing) outage.failed(err);
+          await c.end().catch(() => undefined);
+        }
+      };
+      // a connection still opening when the app closes is closed too: none may outlive it (a database with a
+      // connection open cannot be dropped or copied)
+      let opening = connect();
+      app.addHook('onClose', async () => {
+        closing = true;
+        await opening;
+        await client?.end().catch(() => undefined);
+      });
+      return (change: BoothChange) => {
+        local(change);
+        sql`select pg_notify(${channel}, ${JSON.stringify({ ...change, from })})`.execute(app.db).catch((err: unknown) => outage.failed(err));
+      };
+    };
+    const redis = app.redis;
+    const self = randomUUID();
+    const { databaseUrl, databaseSchema } = app.config;
+    if (!redis && isPostgresUrl(databaseUrl)) {
+      app.decorate('boothChanges', { announce: notifyAll(databaseUrl, databaseSchema, self, deliver), listen });
+      return;
+    }
+    if (!redis) {
+      app.decorate('boothChanges', { announce: deliver, listen });
+      return;
+    }
+    const channel = `${app.config.shared.redisPrefix}booth-changes`;
+    const outage = outageLog(app.log, 'Redis (booth changes)', 'live fair pages of other processes refresh on their own timer until it is back');
+    const subscriber = connectRedis(app.config.shared.redisUrl, outage, 'subscriber');
+    app.addHook('onClose', async () => subscriber.disconnect());
+    subscriber.on('message', (_channel: string, text: string) => {
+      const change = readChange(text);
+      if (change && change.from !== self) deliver({ fair: change.fair, company: change.company });
+    });
+    subscriber.subscribe(channel).catch((err: unknown) => app.log.warn({ err }, 'booth changes: not subscribed'));
+    app.decorate('boothChanges', {
+      announce: (change: BoothChange) => {
+        deliver(change);
+        redis.client.publish(channel, JSON.stringify({ ...change, from: self })).catch(redis.outage.failed);
+      },
+      listen,
+    });
+  },
+  { name: 'booth-changes', dependencies: ['config', 'db', 'redis'] },
+);

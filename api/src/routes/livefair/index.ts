@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import liveFairRecruiterRoutes from './recruiter';
+import liveFairSocketRoutes from './socket';
+import liveFairStudentRoutes from './student';
+
+/** `/api/livefair/*` (docs/api-live-fair.md): online fairs that happen here, for students and for recruiters. */
+const liveFairRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(liveFairStudentRoutes);
+  await app.register(liveFairRecruiterRoutes);
+  await app.register(liveFairSocketRoutes);
+};
+
+export default liveFairRoutes;

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { LIVE_FAIR } from '@campus/shared-utils/rules';
+import type { WebSocket } from 'ws';
+import { touchStudentAtFair } from '../../db/repositories/live-fair';
+import { AppError } from '../../errors/app-error';
+import { CODES } from '../../errors/codes';
+import { FairId, requireOnlineFair } from './booth-query';
+
+/** Close codes the page reads: 4001 no session, 4008 too many messages or sockets (it waits before coming back). */
+const CLOSE = { policy: 4008 } as const;
+
+/** The sockets each user holds open in this process (several tabs; more is a flood). */
+const openSockets = new Map<string, number>();
+
+/**
+ * One socket per open live-fair page (docs/api-live-fair.md "Live updates"): the server says which booth of the fair
+ * changed (`{"type":"booth","company_id":…}`), the page reads it again; a student's page says it is there
+ * (`{"type":"here"}`), which keeps the student's waiting places as asking for them does. Opened by a student or a
+ * recruiter session only, from our own sites only (the same-site rule lists it with the GETs that change state).
+ */
+const liveFairSocketRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/livefair/socket',
+    {
+      websocket: true,
+      schema: {
+        tags: ['content'],
+        summary: 'The live fair page’s socket: booth changes of the fair pushed to the page, the student’s sign of life from it',
+        description: `A student or employer session (visitors get ${CODES.notLoggedIn.code} and no socket). At most ${LIVE_FAIR.socketsPerUser} sockets per user and ${LIVE_FAIR.socketMessages} messages per ${LIVE_FAIR.socketWindowSeconds} s per socket, else it is closed with 4008.`,
+        querystring: Type.Object({ id: FairId }),
+      },
+      preValidation: async (request) => {
+        if (!request.session) throw new AppError(CODES.notLoggedIn);
+        await requireOnlineFair(app, request, (request.query as { id: number }).id);
+      },
+    },
+    (socket: WebSocket, request) => {
+      const session = request.session!;
+      const fairId = (request.query as { id: number }).id;
+      const user = `${session.role}:${session.user_id}`;
+      const held = (openSockets.get(user) ?? 0) + 1;
+      openSockets.set(user, held);
+      let counted = true;
+      const release = () => {
+        if (!counted) return;
+        counted = false;
+        const left = (openSockets.get(user) ?? 1) - 1;
+        if (left > 0) openSockets.set(user, left);
+        else openSockets.delete(user);
+      };
+      if (held > LIVE_FAIR.socketsPerUser) {
+        release();
+        socket.close(CLOSE.policy, 'too many sockets');
+        return;
+      }
+      const stop = app.boothChanges.listen(fairId, (change) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'booth', company_id: change.company }));
+      });
+      // a socket that stops answering pings is gone (a closed laptop, a dropped network)
+      let alive = true;
+      socket.on('pong', () => {
+        alive = true;
+      });
+      const ping = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, LIVE_FAIR.heartbeatSeconds * 1000);
+      // what the socket holds is let go at once, not when the closing handshake ends (a flooder may never answer it)
+      const finish = () => {
+        clearInterval(ping);
+        stop();
+        release();
+      };
+      // a budget of messages per window: a flood closes this socket, not the server's time for others
+      let windowStart = app.now();
+      let messages = 0;
+      socket.on('message', (data: Buffer) => {
+        const now = app.now();
+        if (now - windowStart >= LIVE_FAIR.socketWindowSeconds * 1000) {
+          windowStart = now;
+          messages = 0;
+        }
+        messages += 1;
+        if (messages > LIVE_FAIR.socketMessages) {
+          finish();
+          socket.close(CLOSE.policy, 'too many messages');
+          return;
+        }
+        let message: { type?: unknown };
+        try {
+          message = JSON.parse(data.toString('utf8')) as { type?: unknown };
+        } catch {
+          return;
+        }
+        if (message.type === 'here' && session.role === 'student') {
+          touchStudentAtFair(app.db, fairId, session.user_id, now).catch((err: unknown) => request.log.warn({ err }, 'live fair: sign of life not kept'));
+        }
+      });
+      socket.on('close', finish);
+    },
+  );
+};
+
+export default liveFairSocketRoutes;
