@@ -209,6 +209,17 @@ test('a new student creates, edits, completes, previews and prints a resume', as
   await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '删除' }).click();
   await expect(attachments.getByText('林晓雨-前端.pdf')).toHaveCount(0);
   await expect(attachments.getByText('还没有附件简历', { exact: false })).toBeVisible();
+  // the toast 删除成功 may still be leaving over the next page's first row: a leaving toast lets clicks through
+  const leavingToast = await page.evaluate(() => {
+    const li = document.createElement('li');
+    li.setAttribute('data-sonner-toast', '');
+    li.setAttribute('data-removed', 'true');
+    document.getElementById('campus-toaster')?.appendChild(li);
+    const pointerEvents = getComputedStyle(li).pointerEvents;
+    li.remove();
+    return pointerEvents;
+  });
+  expect(leavingToast).toBe('none');
 
   // preview in a template, then print to PDF: the name is on the first page
   await page.getByRole('link', { name: '预览 / 打印简历' }).click();

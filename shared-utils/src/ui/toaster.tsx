@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
+import './toaster.module.css';
 
 const HOST_ID = 'campus-toaster';
 
