@@ -14,7 +14,7 @@ import { describeWith, serviceUrl } from './services';
 const HOST = 'live-socket.localhost';
 const MINUTE = 60_000;
 
-type Message = { type: string; company_id?: number };
+type Message = { type: string; company_id?: number; entry?: number; data?: { kind: string; sdp?: string } };
 
 /** The messages a socket receives, and a wait for the next one that matches. */
 function inbox(socket: WebSocket) {
@@ -53,19 +53,24 @@ async function liveFair(app: TestApp['app'], now: number, host = HOST) {
 }
 
 
+/** A session description as big as a real offer with its candidates (a NOTIFY payload is at most 8000 bytes). */
+const BIG_SDP = `v=0\r\n${'a=candidate:1 1 udp 2122260223 192.168.1.20 54400 typ host generation 0\r\n'.repeat(120)}`;
+
 /**
  * Whether a notice announced on process `from` reaches a page whose socket is on process `to` (a fair of `to`'s
- * own). Announced until heard: the other process's subscriber may still be connecting.
+ * own): a booth change, or a call's signal (with a big offer) for that page's student. Announced until heard: the
+ * other process's subscriber may still be connecting.
  */
-async function heardAcross(from: TestApp['app'], to: TestApp['app'], host: string): Promise<Message | undefined> {
+async function heardAcross(from: TestApp['app'], to: TestApp['app'], host: string, what: 'booth' | 'signal'): Promise<Message | undefined> {
   const { fair, company } = await liveFair(to, to.now(), host);
   const s = await newStudent(to);
   const socket = await to.injectWS(`/api/livefair/socket?id=${fair}`, { headers: { host, ...s.headers } });
   const page = inbox(socket);
+  const signal = { entry: 7, to: 'student' as const, student: s.id, data: { kind: 'offer' as const, sdp: BIG_SDP } };
   let heard: Message | undefined;
   for (let i = 0; i < 30 && !heard; i += 1) {
-    from.boothChanges.announce({ fair, company });
-    heard = await page.next((m) => m.type === 'booth' && m.company_id === company).catch(() => undefined);
+    from.boothChanges.announce(what === 'booth' ? { fair, company } : { fair, company, signal });
+    heard = await page.next((m) => m.type === what).catch(() => undefined);
   }
   socket.terminate();
   return heard;
@@ -136,6 +141,52 @@ describe.each(DB_KINDS)('live fair socket on %s', (kind) => {
     expect(await place()).toMatchObject({ state: 'left', left_text: '您离开页面时间过长，已退出排队，可重新排队' });
   });
 
+  it('relays a call’s signals between the called student and the company’s recruiters, and to nobody else', async () => {
+    const s = await newStudent(t.app);
+    await giveResume(t.app, s.id, '视频同学');
+    await post('/api/livefair/joinqueue', { id: ids.fair, company_id: ids.company, position_id: ids.position }, s.headers);
+    const other = await newStudent(t.app);
+    const second = await newRecruiter(t.app, ids.company);
+    const student = await open(s.headers);
+    const studentPage = inbox(student);
+    const bystander = inbox(await open(other.headers));
+    const console = await open(recruiter);
+    const consolePage = inbox(console);
+    const secondPage = inbox(await open(second));
+    const say = (socket: WebSocket, entry: number, data: object) => socket.send(JSON.stringify({ type: 'signal', entry, data }));
+
+    // not called yet: nothing is relayed, the page is told the call is not on
+    const entry = (await t.app.db.selectFrom('fair_booth_entry').select('id').where('student_id', '=', s.id).executeTakeFirstOrThrow()).id;
+    say(student, entry, { kind: 'ready' });
+    expect(await studentPage.next((m) => m.type === 'ended')).toEqual({ type: 'ended', entry });
+
+    await post('/api/livefair/call', { id: ids.fair, entry_id: entry }, recruiter);
+    say(student, entry, { kind: 'ready' });
+    expect(await consolePage.next((m) => m.type === 'signal')).toEqual({ type: 'signal', entry, data: { kind: 'ready' } });
+    // the company's second recruiter hears it too (its page ignores a call it did not make)
+    expect(await secondPage.next((m) => m.type === 'signal')).toEqual({ type: 'signal', entry, data: { kind: 'ready' } });
+    say(console, entry, { kind: 'offer', sdp: BIG_SDP });
+    expect(await studentPage.next((m) => m.type === 'signal')).toEqual({ type: 'signal', entry, data: { kind: 'offer', sdp: BIG_SDP } });
+    say(student, entry, { kind: 'answer', sdp: 'v=0 answer' });
+    expect(await consolePage.next((m) => m.type === 'signal' && m.data?.kind === 'answer')).toMatchObject({ data: { sdp: 'v=0 answer' } });
+
+    // another student cannot speak into the call, nor hears it; a malformed signal is dropped
+    const intruder = await open(other.headers);
+    const intruderPage = inbox(intruder);
+    say(intruder, entry, { kind: 'offer', sdp: 'v=0 intruder' });
+    expect(await intruderPage.next((m) => m.type === 'ended')).toEqual({ type: 'ended', entry });
+    say(student, entry, { kind: 'offer' });
+    say(student, entry, { kind: 'bye' });
+    await consolePage.next((m) => m.data?.kind === 'bye');
+    expect(consolePage.seen.filter((m) => m.type === 'signal').map((m) => m.data?.kind)).toEqual(['ready', 'answer', 'bye']);
+    expect(bystander.seen.filter((m) => m.type !== 'booth')).toEqual([]);
+
+    // the result ends the call: a signal after it is answered ended
+    await post('/api/livefair/result', { id: ids.fair, entry_id: entry, result: 'hold', note: '' }, recruiter);
+    say(student, entry, { kind: 'ready' });
+    await studentPage.next((m) => m.type === 'ended' && studentPage.seen.filter((x) => x.type === 'ended').length === 2);
+  });
+
   it('closes a socket that floods, and a user’s socket beyond the budget, with 4008', async () => {
     const s = await newStudent(t.app);
     const flood = await open(s.headers);
@@ -167,8 +218,9 @@ describeWith('Redis', 'live fair socket across two processes', () => {
     await b?.close();
   });
 
-  it('a change on one process reaches a page whose socket is on the other', async () => {
-    expect(await heardAcross(a.app, b.app, 'live-redis.localhost')).toMatchObject({ type: 'booth' });
+  it('a change on one process reaches a page whose socket is on the other, and a call’s offer its student', async () => {
+    expect(await heardAcross(a.app, b.app, 'live-redis.localhost', 'booth')).toMatchObject({ type: 'booth' });
+    expect(await heardAcross(a.app, b.app, 'live-redis-2.localhost', 'signal')).toEqual({ type: 'signal', entry: 7, data: { kind: 'offer', sdp: BIG_SDP } });
   });
 });
 
@@ -185,7 +237,9 @@ describeWith('PostgreSQL', 'live fair socket across two processes on one Postgre
     await a?.close();
   });
 
-  it('a change on one process reaches a page whose socket is on the other, through LISTEN/NOTIFY', async () => {
-    expect(await heardAcross(a.app, b, 'live-pg.localhost')).toMatchObject({ type: 'booth' });
+  it('a change on one process reaches a page whose socket is on the other, through LISTEN/NOTIFY, and a call’s offer (deflated) its student', async () => {
+    expect(BIG_SDP.length).toBeGreaterThan(8000);
+    expect(await heardAcross(a.app, b, 'live-pg.localhost', 'booth')).toMatchObject({ type: 'booth' });
+    expect(await heardAcross(a.app, b, 'live-pg-2.localhost', 'signal')).toEqual({ type: 'signal', entry: 7, data: { kind: 'offer', sdp: BIG_SDP } });
   });
 });

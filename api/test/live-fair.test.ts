@@ -128,7 +128,9 @@ describe.each(DB_KINDS)('live fair on %s', (kind) => {
     expect(called.map((e) => e.student_name).sort()).toEqual([`学生${s1.id}`, `学生${s2.id}`].sort());
     expect(called[0]).toMatchObject({ position_title: '前端开发工程师' });
     expect(JSON.parse(called[0]!.resume)).toMatchObject({ type: 1, content: { basic: { name: called[0]!.student_name } } });
-    expect(await place(s1)).toMatchObject({ state: 'called', place: 0 });
+    // a queue talk ends one slot's length after the call
+    expect(await place(s1)).toMatchObject({ state: 'called', place: 0, ends_at: clock.now() + QUARTER });
+    expect(called[0]).toMatchObject({ ends_at: clock.now() + QUARTER });
     expect(body(await post('/api/livefair/call', { id: ids.fair }, as.a)).data).toMatchObject({ code: 44021, msg: CONTENT_MSG.noOneWaiting });
 
     const entry = called.find((e) => e.student_name === `学生${s1.id}`)!;
@@ -227,6 +229,14 @@ describe.each(DB_KINDS)('live fair on %s', (kind) => {
     // a slot that has started cannot be booked
     clock.advance(slotA!.start_at - clock.now());
     expect(body(await book(winner, slotA!.id)).data).toMatchObject({ code: 44015, msg: CONTENT_MSG.slotStarted });
+
+    // at its time the booth calls a booking: the student's card shows the call (not a queue place before it),
+    // and the talk ends with the slot
+    const booked = (await consoleOf(as.b)).list[0]!.entries.find((e) => e.kind === 'booking')!;
+    expect(await place(loser, ids.b)).toMatchObject({ state: 'none' });
+    expect(body(await post('/api/livefair/call', { id: ids.fair, entry_id: booked.id }, as.b)).data.code).toBe(0);
+    expect(await place(loser, ids.b)).toMatchObject({ state: 'called', entry_id: booked.id, ends_at: slotB!.end_at });
+    expect((await consoleOf(as.b)).list[0]!.entries[0]).toMatchObject({ id: booked.id, state: 'called', ends_at: slotB!.end_at });
   });
 
   it('does not show another site’s fair', async () => {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { readCallSignal, type CallSignal } from '@campus/shared-utils/rules';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -6,8 +8,13 @@ import { isPostgresUrl } from '../config/database';
 import { outageLog } from '../lib/outage-log';
 import { connectRedis } from '../lib/redis-client';
 
-/** A booth's queue, slots or results changed: the pages open on its fair read it again. */
-export type BoothChange = { fair: number; company: number };
+/** A call signal on its way to one end of a call: the entry's student, or the recruiters of its company. */
+export type RelayedSignal = { entry: number; to: 'student' | 'recruiter'; student: number; data: CallSignal };
+/**
+ * A booth's queue, slots or results changed: the pages open on its fair read it again. With `signal`, it is a
+ * message of a call at that booth instead, for the pages of one end of it.
+ */
+export type BoothChange = { fair: number; company: number; signal?: RelayedSignal };
 type Listener = (change: BoothChange) => void;
 
 export type BoothChanges = {
@@ -23,10 +30,33 @@ declare module 'fastify' {
   }
 }
 
+function readSignal(value: unknown): RelayedSignal | undefined | null {
+  if (value === undefined) return undefined;
+  const s = value as Partial<Record<keyof RelayedSignal, unknown>> | null;
+  const data = readCallSignal(s?.data);
+  if (!s || !data || !Number.isInteger(s.entry) || !Number.isInteger(s.student) || (s.to !== 'student' && s.to !== 'recruiter')) return null;
+  return { entry: s.entry as number, to: s.to, student: s.student as number, data };
+}
+
 function readChange(text: string): (BoothChange & { from: string }) | null {
   try {
-    const c = JSON.parse(text) as Partial<BoothChange & { from: string }>;
-    return typeof c.from === 'string' && Number.isInteger(c.fair) && Number.isInteger(c.company) ? (c as BoothChange & { from: string }) : null;
+    const c = JSON.parse(text) as Partial<Record<keyof BoothChange | 'from', unknown>>;
+    const signal = readSignal(c.signal);
+    if (typeof c.from !== 'string' || !Number.isInteger(c.fair) || !Number.isInteger(c.company) || signal === null) return null;
+    return { from: c.from, fair: c.fair as number, company: c.company as number, ...(signal && { signal }) };
+  } catch {
+    return null;
+  }
+}
+
+const withoutSender = ({ from: _from, ...change }: BoothChange & { from: string }): BoothChange => change;
+
+/** A NOTIFY payload is at most 8000 bytes: a notice with a session description goes deflated. */
+const NOTIFY_MAX = 7900;
+const packNotice = (text: string) => (Buffer.byteLength(text) <= NOTIFY_MAX ? text : `z:${deflateRawSync(text).toString('base64')}`);
+function readNotice(payload: string): (BoothChange & { from: string }) | null {
+  try {
+    return readChange(payload.startsWith('z:') ? inflateRawSync(Buffer.from(payload.slice(2), 'base64'), { maxOutputLength: 64 * 1024 }).toString('utf8') : payload);
   } catch {
     return null;
   }
@@ -35,9 +65,10 @@ function readChange(text: string): (BoothChange & { from: string }) | null {
 /**
  * The live fair's change notices (docs/api-live-fair.md "Live updates"): listeners by fair in this process, and
  * the notices of every process: on Redis pub/sub with REDIS_URL (channel `<REDIS_PREFIX>booth-changes`), else on
- * PostgreSQL's LISTEN/NOTIFY when the database is PostgreSQL (channel `booth_changes_<schema>`). A notice
+ * PostgreSQL's LISTEN/NOTIFY when the database is PostgreSQL (channel `booth_changes_<schema>`). A booth notice
  * carries no data, only which booth to read again, so a notice lost in an outage costs a page one refresh (the
- * pages read again on their own timer too).
+ * pages read again on their own timer too). A call's signal carries a session description to one end of the
+ * call; one lost is asked for again by the student's page when the call does not connect.
  */
 export default fp(
   async (app) => {
@@ -75,8 +106,8 @@ export default fp(
           }, 1000).unref();
         });
         c.on('notification', (n) => {
-          const change = n.payload ? readChange(n.payload) : null;
-          if (change && change.from !== from) local({ fair: change.fair, company: change.company });
+          const change = n.payload ? readNotice(n.payload) : null;
+          if (change && change.from !== from) local(withoutSender(change));
         });
         try {
           await c.connect();
@@ -98,7 +129,7 @@ export default fp(
       });
       return (change: BoothChange) => {
         local(change);
-        sql`select pg_notify(${channel}, ${JSON.stringify({ ...change, from })})`.execute(app.db).catch((err: unknown) => outage.failed(err));
+        sql`select pg_notify(${channel}, ${packNotice(JSON.stringify({ ...change, from }))})`.execute(app.db).catch((err: unknown) => outage.failed(err));
       };
     };
     const redis = app.redis;
@@ -118,7 +149,7 @@ export default fp(
     app.addHook('onClose', async () => subscriber.disconnect());
     subscriber.on('message', (_channel: string, text: string) => {
       const change = readChange(text);
-      if (change && change.from !== self) deliver({ fair: change.fair, company: change.company });
+      if (change && change.from !== self) deliver(withoutSender(change));
     });
     subscriber.subscribe(channel).catch((err: unknown) => app.log.warn({ err }, 'booth changes: not subscribed'));
     app.decorate('boothChanges', {

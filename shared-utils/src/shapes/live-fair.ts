@@ -31,6 +31,7 @@ export const BoothPlace = Type.Object({
   result_text: Type.String(),
   note: Type.String({ description: 'the recruiter’s note to the student' }),
   left_text: Type.String({ description: 'why the place was given up, in words; empty unless left' }),
+  ends_at: Type.Number({ description: 'when the talk ends (epoch ms) while called; 0 otherwise' }),
 });
 export type BoothPlace = Static<typeof BoothPlace>;
 
@@ -60,6 +61,7 @@ export const ConsoleEntry = Type.Object({
   start_at: Type.Number({ description: 'a booking’s slot; 0 in the queue' }),
   joined_at: Type.Number(),
   called_at: Type.Number(),
+  ends_at: Type.Number({ description: 'when the talk ends (epoch ms) while called; 0 otherwise' }),
 });
 export type ConsoleEntry = Static<typeof ConsoleEntry>;
 

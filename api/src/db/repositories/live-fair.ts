@@ -118,9 +118,26 @@ export async function dropAbsent(db: Db, fairId: number, now: number): Promise<n
 const studentEntries = (db: Db, { fairId, companyId }: Booth, studentId: number, kind: 'queue' | 'booking') =>
   db.selectFrom('fair_booth_entry').selectAll().where('fair_id', '=', fairId).where('company_id', '=', companyId).where('student_id', '=', studentId).where('kind', '=', kind);
 
-/** The student's newest place at a booth (of either kind, in any state), for the page that shows it. */
-export function latestEntry(db: Db, booth: Booth, studentId: number, kind: 'queue' | 'booking'): Promise<FairBoothEntryRow | undefined> {
-  return studentEntries(db, booth, studentId, kind).orderBy('id', 'desc').limit(1).executeTakeFirst();
+/**
+ * The entry a student's booth card shows: one being called (a queue place, or a booking at its time), else the
+ * newest queue place, else the newest booking that ended with a result. A booking still waiting is shown by the
+ * booking dialog, not as a place in the queue.
+ */
+export async function shownEntry(db: Db, { fairId, companyId }: Booth, studentId: number): Promise<FairBoothEntryRow | undefined> {
+  const rows = await db
+    .selectFrom('fair_booth_entry')
+    .selectAll()
+    .where('fair_id', '=', fairId)
+    .where('company_id', '=', companyId)
+    .where('student_id', '=', studentId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.find((e) => e.state === 'called') ?? rows.find((e) => e.kind === 'queue' || e.state === 'done');
+}
+
+/** An entry being talked to, by id: the only kind whose two ends may signal each other. */
+export function calledEntry(db: Db, entryId: number): Promise<FairBoothEntryRow | undefined> {
+  return db.selectFrom('fair_booth_entry').selectAll().where('id', '=', entryId).where('state', '=', 'called').executeTakeFirst();
 }
 
 /** A waiting entry's place in its booth's queue (1 = next). */

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BOOTH_RESULTS, LIVE_FAIR, slotProblem, type BoothResultKey } from '@campus/shared-utils/rules';
+import { BOOTH_RESULTS, LIVE_FAIR, slotProblem, talkEndsAt, type BoothResultKey } from '@campus/shared-utils/rules';
 import { ConsoleBoothList } from '@campus/shared-utils/shapes';
 import type { FastifyInstance } from 'fastify';
 import { callEntry, consoleEntries, isBoothOpen, markResult, publishSlots, setBoothOpen, type Booth } from '../../db/repositories/live-fair';
@@ -35,6 +35,7 @@ async function consoleBooth(app: FastifyInstance, fair: JobFairRow, booth: Booth
       start_at: Number(e.start_at),
       joined_at: Number(e.joined_at),
       called_at: Number(e.called_at),
+      ends_at: e.state === 'called' ? talkEndsAt({ kind: e.kind, end_at: Number(e.end_at), called_at: Number(e.called_at) }) : 0,
     })),
   };
 }

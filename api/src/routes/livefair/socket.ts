@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { LIVE_FAIR } from '@campus/shared-utils/rules';
+import { LIVE_FAIR, readCallSignal } from '@campus/shared-utils/rules';
 import type { WebSocket } from 'ws';
-import { touchStudentAtFair } from '../../db/repositories/live-fair';
+import { calledEntry, recruiterCompanyId, touchStudentAtFair } from '../../db/repositories/live-fair';
+import type { BoothChange } from '../../plugins/booth-changes';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { FairId, requireOnlineFair } from './booth-query';
@@ -16,8 +17,9 @@ const openSockets = new Map<string, number>();
 /**
  * One socket per open live-fair page (docs/api-live-fair.md "Live updates"): the server says which booth of the fair
  * changed (`{"type":"booth","company_id":…}`), the page reads it again; a student's page says it is there
- * (`{"type":"here"}`), which keeps the student's waiting places as asking for them does. Opened by a student or a
- * recruiter session only, from our own sites only (the same-site rule lists it with the GETs that change state).
+ * (`{"type":"here"}`), which keeps the student's waiting places as asking for them does. The two ends of a call
+ * signal each other through it (`{"type":"signal","entry":…,"data":…}`, "The call"). Opened by a logged-in
+ * session only, from our own sites only (the same-site rule lists it with the GETs that change state).
  */
 const liveFairSocketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -54,9 +56,39 @@ const liveFairSocketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         socket.close(CLOSE.policy, 'too many sockets');
         return;
       }
+      // a recruiter's end of calls is its company's (two recruiters of one company staff one booth)
+      let company: number | undefined;
+      const companyKnown = session.role === 'company' ? recruiterCompanyId(app.db, session.user_id).then((id) => (company = id)) : Promise.resolve(undefined);
+      const send = (message: object) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      const forThisEnd = ({ company: at, signal }: Required<BoothChange>) =>
+        signal.to === 'student' ? session.role === 'student' && session.user_id === signal.student : company === at;
       const stop = app.boothChanges.listen(fairId, (change) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'booth', company_id: change.company }));
+        if (!change.signal) send({ type: 'booth', company_id: change.company });
+        else if (forThisEnd(change as Required<BoothChange>)) send({ type: 'signal', entry: change.signal.entry, data: change.signal.data });
       });
+      /**
+       * A signal goes to the other end of a call being held at this fair, and only from one of its two ends: the
+       * entry's student, or a recruiter of its company. Anything else is answered `ended` (the call is over, or
+       * was never this page's). Relayed in the order sent.
+       */
+      let relaying: Promise<unknown> = companyKnown;
+      const relay = (message: { entry?: unknown; data?: unknown }) => {
+        const data = readCallSignal(message.data);
+        const entryId = message.entry;
+        if (!data || !Number.isSafeInteger(entryId)) return;
+        relaying = relaying
+          .then(async () => {
+            const entry = await calledEntry(app.db, entryId as number);
+            const fromStudent = entry && session.role === 'student' && entry.student_id === session.user_id;
+            const fromRecruiter = entry && company !== undefined && entry.company_id === company;
+            if (!entry || entry.fair_id !== fairId || (!fromStudent && !fromRecruiter)) return send({ type: 'ended', entry: entryId });
+            const signal = { entry: entry.id, to: fromStudent ? ('recruiter' as const) : ('student' as const), student: entry.student_id, data };
+            app.boothChanges.announce({ fair: fairId, company: entry.company_id, signal });
+          })
+          .catch((err: unknown) => request.log.warn({ err }, 'live fair: call signal not relayed'));
+      };
       // a socket that stops answering pings is gone (a closed laptop, a dropped network)
       let alive = true;
       socket.on('pong', () => {
@@ -88,13 +120,14 @@ const liveFairSocketRoutes: FastifyPluginAsyncTypebox = async (app) => {
           socket.close(CLOSE.policy, 'too many messages');
           return;
         }
-        let message: { type?: unknown };
+        let message: { type?: unknown; entry?: unknown; data?: unknown };
         try {
-          message = JSON.parse(data.toString('utf8')) as { type?: unknown };
+          message = JSON.parse(data.toString('utf8')) as typeof message;
         } catch {
           return;
         }
-        if (message.type === 'here' && session.role === 'student') {
+        if (message.type === 'signal') relay(message);
+        else if (message.type === 'here' && session.role === 'student') {
           touchStudentAtFair(app.db, fairId, session.user_id, now).catch((err: unknown) => request.log.warn({ err }, 'live fair: sign of life not kept'));
         }
       });

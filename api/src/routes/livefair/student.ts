@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BOOTH_RESULT_TEXT, CONTENT_MSG, expectedWaitMinutes } from '@campus/shared-utils/rules';
+import { BOOTH_RESULT_TEXT, CONTENT_MSG, expectedWaitMinutes, talkEndsAt } from '@campus/shared-utils/rules';
 import { BoothLiveList, BoothPlace, BoothSlotList } from '@campus/shared-utils/shapes';
 import { requireStudent, optionalStudentId } from '../../auth/session-student';
 import {
@@ -9,9 +9,9 @@ import {
   findSlot,
   isBoothOpen,
   joinQueue,
-  latestEntry,
   leaveQueue,
   placeOf,
+  shownEntry,
   touchEntry,
   dropAbsent,
   type Booth,
@@ -36,7 +36,7 @@ async function placeAnswer(app: FastifyInstance, booth: Booth, entry: FairBoothE
   const live = (await boothsLive(app.db, booth.fairId, now)).get(booth.companyId);
   const waiting = live?.waiting ?? 0;
   const talk = live?.talk_minutes ?? 0;
-  if (!entry) return { state: 'none', entry_id: 0, place: 0, waiting, expected_wait_minutes: expectedWaitMinutes(waiting + 1, talk), result: '', result_text: '', note: '', left_text: '' };
+  if (!entry) return { state: 'none', entry_id: 0, place: 0, waiting, expected_wait_minutes: expectedWaitMinutes(waiting + 1, talk), result: '', result_text: '', note: '', left_text: '', ends_at: 0 };
   const place = entry.state === 'waiting' ? await placeOf(app.db, entry) : 0;
   return {
     state: entry.state,
@@ -48,6 +48,7 @@ async function placeAnswer(app: FastifyInstance, booth: Booth, entry: FairBoothE
     result_text: entry.result ? BOOTH_RESULT_TEXT[entry.result] : '',
     note: entry.note,
     left_text: entry.state === 'left' ? (LEFT_TEXT[entry.left_reason] ?? '') : '',
+    ends_at: entry.state === 'called' ? talkEndsAt({ kind: entry.kind, end_at: Number(entry.end_at), called_at: Number(entry.called_at) }) : 0,
   };
 }
 
@@ -92,7 +93,7 @@ const liveFairStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { booth } = await requireBooth(app, request, request.query.id, request.query.company_id);
       const now = app.now();
       await dropAbsent(app.db, booth.fairId, now);
-      const entry = await latestEntry(app.db, booth, studentId, 'queue');
+      const entry = await shownEntry(app.db, booth, studentId);
       if (entry && (entry.state === 'waiting' || entry.state === 'called')) await touchEntry(app.db, entry.id, now);
       return ok(await placeAnswer(app, booth, entry, now));
     },
@@ -145,7 +146,7 @@ const liveFairStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.now();
       if (!(await leaveQueue(app.db, booth, studentId, now))) throw new AppError(CODES.notInQueue);
       app.boothChanges.announce({ fair: booth.fairId, company: booth.companyId });
-      return ok(await placeAnswer(app, booth, await latestEntry(app.db, booth, studentId, 'queue'), now));
+      return ok(await placeAnswer(app, booth, await shownEntry(app.db, booth, studentId), now));
     },
   );
 

@@ -1,4 +1,4 @@
-import { boothResultNote, expectedWaitMinutes, LIVE_FAIR, slotProblem, timesClash } from './live-fair';
+import { boothResultNote, expectedWaitMinutes, LIVE_FAIR, readCallSignal, SDP_MAX, slotProblem, talkEndsAt, timesClash } from './live-fair';
 
 const QUARTER = LIVE_FAIR.slotMinutes * 60_000;
 const fair = { start_at: 100 * QUARTER, end_at: 120 * QUARTER };
@@ -31,5 +31,23 @@ describe('live fair rules', () => {
   it('words a result for the student’s application, with the note when there is one', () => {
     expect(boothResultNote('pass', '  请准备二面 ')).toBe('空中双选会面试结果：通过。企业留言：请准备二面');
     expect(boothResultNote('hold', '')).toBe('空中双选会面试结果：待定');
+  });
+
+  it('ends a booked talk with its slot and a queue talk one slot after the call', () => {
+    expect(talkEndsAt({ kind: 'booking', end_at: 5 * QUARTER, called_at: 4 * QUARTER + 600_000 })).toBe(5 * QUARTER);
+    expect(talkEndsAt({ kind: 'queue', end_at: 0, called_at: 1_000 })).toBe(1_000 + QUARTER);
+  });
+
+  it('reads only the call signals the two ends may send, with a bounded description', () => {
+    expect(readCallSignal({ kind: 'ready' })).toEqual({ kind: 'ready' });
+    expect(readCallSignal({ kind: 'bye', extra: 'dropped' })).toEqual({ kind: 'bye' });
+    expect(readCallSignal({ kind: 'offer', sdp: 'v=0' })).toEqual({ kind: 'offer', sdp: 'v=0' });
+    expect(readCallSignal({ kind: 'answer', sdp: 'x'.repeat(SDP_MAX) })).not.toBeNull();
+    expect(readCallSignal({ kind: 'answer', sdp: 'x'.repeat(SDP_MAX + 1) })).toBeNull();
+    expect(readCallSignal({ kind: 'offer' })).toBeNull();
+    expect(readCallSignal({ kind: 'offer', sdp: '' })).toBeNull();
+    expect(readCallSignal({ kind: 'candidate', sdp: 'v=0' })).toBeNull();
+    expect(readCallSignal('ready')).toBeNull();
+    expect(readCallSignal(null)).toBeNull();
   });
 });

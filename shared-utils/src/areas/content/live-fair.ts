@@ -66,3 +66,27 @@ export function slotProblem(start: number, fair: { start_at: number; end_at: num
   if (start <= now) return 'past';
   return null;
 }
+
+/** When a talk ends: a booking at its slot's end, a queue place one slot's length after the call. */
+export function talkEndsAt(entry: { kind: 'queue' | 'booking'; end_at: number; called_at: number }): number {
+  return entry.kind === 'booking' ? entry.end_at : entry.called_at + LIVE_FAIR.slotMinutes * MINUTE;
+}
+
+/**
+ * What the two ends of a call say to each other through the page's socket (docs/api-live-fair.md "The call"):
+ * the student's page is ready (again, after a blip) for an offer; the recruiter's offer and the student's
+ * answer, each a whole session description with its candidates (no trickle: one message each); a hang-up.
+ */
+export type CallSignal = { kind: 'ready' } | { kind: 'offer'; sdp: string } | { kind: 'answer'; sdp: string } | { kind: 'bye' };
+
+/** The longest session description relayed (a video and audio offer with its candidates is 3-6 KB). */
+export const SDP_MAX = 12_000;
+
+/** A call signal read from untrusted JSON, or null. */
+export function readCallSignal(value: unknown): CallSignal | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { kind, sdp } = value as { kind?: unknown; sdp?: unknown };
+  if (kind === 'ready' || kind === 'bye') return { kind };
+  if ((kind === 'offer' || kind === 'answer') && typeof sdp === 'string' && sdp.length > 0 && sdp.length <= SDP_MAX) return { kind, sdp };
+  return null;
+}

@@ -38,7 +38,7 @@ afterAll(() => {
   globalThis.WebSocket = realSocket;
 });
 
-const NONE: BoothPlace = { state: 'none', entry_id: 0, place: 0, waiting: 0, expected_wait_minutes: 4, result: '', result_text: '', note: '', left_text: '' };
+const NONE: BoothPlace = { state: 'none', entry_id: 0, place: 0, waiting: 0, expected_wait_minutes: 4, result: '', result_text: '', note: '', left_text: '', ends_at: 0 };
 const place = (over: Partial<BoothPlace>) => ok({ ...NONE, ...over });
 
 beforeEach(() => {
