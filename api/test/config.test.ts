@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { createHmac } from 'node:crypto';
 import { ConfigError, loadConfig } from '../src/config';
+import { iceServersFor } from '../src/config/ice';
 import { findRepoRoot } from '../src/paths';
 import { PRODUCTION_PROVIDERS } from './production-env';
 
@@ -126,6 +128,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'hosted' })).toThrow(/CAPTCHA_VERIFY_URL is required[\s\S]*CAPTCHA_SECRET is required[\s\S]*CAPTCHA_SCRIPT_URL is required/);
     expect(() => loadConfig({ CAPTCHA_SMS_APPID: 'same', CAPTCHA_LOGIN_APPID: 'same' })).toThrow(/must differ/);
     expect(() => loadConfig({ CAPTCHA_SMS_APPID: 'bad id!' })).toThrow(/CAPTCHA_SMS_APPID/);
+  });
+
+  it('reads the video calls’ STUN and TURN servers, and mints time-limited TURN credentials per user with TURN_SECRET', () => {
+    expect(loadConfig({}).ice.servers).toEqual([]);
+    const ice = loadConfig({
+      ICE_SERVERS: '[{"urls":"stun:stun.campus.example.cn:3478"},{"urls":["turn:turn.campus.example.cn:3478?transport=udp","turns:turn.campus.example.cn:5349"]}]',
+      TURN_SECRET: 'shared-with-coturn',
+      TURN_TTL_SECONDS: '3600',
+    }).ice;
+    const [stun, turn] = iceServersFor(ice, 'student:42', Date.UTC(2026, 10, 28));
+    expect(stun).toEqual({ urls: ['stun:stun.campus.example.cn:3478'] });
+    const username = `${Date.UTC(2026, 10, 28) / 1000 + 3600}:student:42`;
+    expect(turn).toEqual({ urls: ['turn:turn.campus.example.cn:3478?transport=udp', 'turns:turn.campus.example.cn:5349'], username, credential: createHmac('sha1', 'shared-with-coturn').update(username).digest('base64') });
+    // a TURN server with fixed credentials keeps them
+    const fixed = loadConfig({ ICE_SERVERS: '[{"urls":"turn:t.example.cn","username":"u","credential":"p"}]', TURN_SECRET: 's' }).ice;
+    expect(iceServersFor(fixed, 'company:1', 0)).toEqual([{ urls: ['turn:t.example.cn'], username: 'u', credential: 'p' }]);
+    for (const bad of ['stun:x', '[{"urls":"http://x"}]', '[{"urls":[]}]', '{"urls":"stun:x"}', '[{"urls":"stun:x","credential":1}]']) {
+      expect(() => loadConfig({ ICE_SERVERS: bad })).toThrow(/ICE_SERVERS must be a JSON array/);
+    }
   });
 
   it('reads TRUST_PROXY as a switch or as the proxies to trust', () => {

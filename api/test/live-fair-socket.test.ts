@@ -14,10 +14,15 @@ import { describeWith, serviceUrl } from './services';
 const HOST = 'live-socket.localhost';
 const MINUTE = 60_000;
 
-type Message = { type: string; company_id?: number; entry?: number; data?: { kind: string; sdp?: string } };
+type Message = { type: string; company_id?: number; entry?: number; data?: { kind: string; sdp?: string }; ice_servers?: unknown[] };
 
-/** The messages a socket receives, and a wait for the next one that matches. */
-function inbox(socket: WebSocket) {
+const inboxes = new WeakMap<WebSocket, ReturnType<typeof listenTo>>();
+/** The messages a socket received since it was made (its first, the hello, arrives with the open), and a wait for the next one that matches. */
+const inbox = (socket: WebSocket) => inboxes.get(socket) ?? listenTo(socket);
+/** injectWS's option that starts a socket's inbox before it opens. */
+const withInbox = { onInit: (socket: WebSocket) => void inboxes.set(socket, listenTo(socket)) };
+
+function listenTo(socket: WebSocket) {
   const seen: Message[] = [];
   const waiters: { match: (m: Message) => boolean; done: (m: Message) => void }[] = [];
   socket.on('message', (data: Buffer) => {
@@ -64,7 +69,7 @@ const BIG_SDP = `v=0\r\n${'a=candidate:1 1 udp 2122260223 192.168.1.20 54400 typ
 async function heardAcross(from: TestApp['app'], to: TestApp['app'], host: string, what: 'booth' | 'signal'): Promise<Message | undefined> {
   const { fair, company } = await liveFair(to, to.now(), host);
   const s = await newStudent(to);
-  const socket = await to.injectWS(`/api/livefair/socket?id=${fair}`, { headers: { host, ...s.headers } });
+  const socket = await to.injectWS(`/api/livefair/socket?id=${fair}`, { headers: { host, ...s.headers } }, withInbox);
   const page = inbox(socket);
   const signal = { entry: 7, to: 'student' as const, student: s.id, data: { kind: 'offer' as const, sdp: BIG_SDP } };
   let heard: Message | undefined;
@@ -83,7 +88,7 @@ describe.each(DB_KINDS)('live fair socket on %s', (kind) => {
   let recruiter: { cookie: string };
   const sockets: WebSocket[] = [];
   const open = async (headers: Record<string, string>, fair = ids.fair) => {
-    const socket = await t.app.injectWS(`/api/livefair/socket?id=${fair}`, { headers: { host: HOST, ...headers } });
+    const socket = await t.app.injectWS(`/api/livefair/socket?id=${fair}`, { headers: { host: HOST, ...headers } }, withInbox);
     sockets.push(socket);
     return socket;
   };
@@ -107,6 +112,8 @@ describe.each(DB_KINDS)('live fair socket on %s', (kind) => {
     await expect(t.app.injectWS(`/api/livefair/socket?id=999999`, { headers: { host: HOST, ...s.headers } })).rejects.toThrow();
     const socket = await open(s.headers);
     expect(socket.readyState).toBe(socket.OPEN);
+    // the page first hears the call's ICE servers (none configured: loopback and one LAN connect without)
+    expect(await inbox(socket).next((m) => m.type === 'hello')).toEqual({ type: 'hello', ice_servers: [] });
   });
 
   it('tells every open page of the fair which booth changed when a student queues and when the recruiter calls', async () => {
@@ -179,7 +186,7 @@ describe.each(DB_KINDS)('live fair socket on %s', (kind) => {
     say(student, entry, { kind: 'bye' });
     await consolePage.next((m) => m.data?.kind === 'bye');
     expect(consolePage.seen.filter((m) => m.type === 'signal').map((m) => m.data?.kind)).toEqual(['ready', 'answer', 'bye']);
-    expect(bystander.seen.filter((m) => m.type !== 'booth')).toEqual([]);
+    expect(bystander.seen.filter((m) => m.type !== 'booth' && m.type !== 'hello')).toEqual([]);
 
     // the result ends the call: a signal after it is answered ended
     await post('/api/livefair/result', { id: ids.fair, entry_id: entry, result: 'hold', note: '' }, recruiter);

@@ -15,6 +15,7 @@ import { readDatabase, readDatabaseUrl, type DatabaseConfig } from './database';
 import { readFiles, type FilesConfig } from './files';
 import { readProcesses, type ProcessesConfig } from './processes';
 import { readAnalytics, readCaptchaProvider, readRuntime } from './runtime';
+import { readIce, type IceConfig } from './ice';
 import { readShared, type SharedStateConfig } from './shared-state';
 
 export type { AiModelConfig, ParsePoolConfig } from './ai';
@@ -77,6 +78,8 @@ export type AppConfig = DatabaseConfig & {
   parse: ParsePoolConfig;
   /** Processes: how many serve the port (api/src/cluster/) and how long a stop waits for requests in flight. */
   processes: ProcessesConfig;
+  /** The STUN/TURN servers of the live fair's video calls (config/ice.ts). */
+  ice: IceConfig;
 };
 
 export class ConfigError extends Error {
@@ -160,6 +163,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ai: readAiModel(read),
     parse: readParsePool(read),
     processes: readProcesses(read),
+    ice: readIce(read, problems),
   };
   if (config.ai.baseUrl && !config.ai.model) problems.push('AI_MODEL is required when AI_BASE_URL is set');
   if (config.runtime.captcha.smsAppId === config.runtime.captcha.loginAppId) problems.push('CAPTCHA_SMS_APPID and CAPTCHA_LOGIN_APPID must differ (spec §5: two app ids)');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { LIVE_FAIR, readCallSignal } from '@campus/shared-utils/rules';
 import type { WebSocket } from 'ws';
+import { iceServersFor } from '../../config/ice';
 import { calledEntry, recruiterCompanyId, touchStudentAtFair } from '../../db/repositories/live-fair';
 import type { BoothChange } from '../../plugins/booth-changes';
 import { AppError } from '../../errors/app-error';
@@ -64,6 +65,8 @@ const liveFairSocketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const forThisEnd = ({ company: at, signal }: Required<BoothChange>) =>
         signal.to === 'student' ? session.role === 'student' && session.user_id === signal.student : company === at;
+      // the call's STUN/TURN servers go to logged-in pages only (TURN credentials are minted per user)
+      send({ type: 'hello', ice_servers: iceServersFor(app.config.ice, user, app.now()) });
       const stop = app.boothChanges.listen(fairId, (change) => {
         if (!change.signal) send({ type: 'booth', company_id: change.company });
         else if (forThisEnd(change as Required<BoothChange>)) send({ type: 'signal', entry: change.signal.entry, data: change.signal.data });
