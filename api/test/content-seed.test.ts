@@ -144,13 +144,14 @@ describe.each(DB_KINDS)('content demo seed on %s', (kind) => {
     expect(bytes).toBeLessThan(2_500_000);
   });
 
-  it('times the school site’s fairs around now: past, running and upcoming, online and offline, with their details', async () => {
+  it('times the school site’s fairs around now: past, running and upcoming, running and upcoming ones online and offline, with their details', async () => {
     const now = Date.now();
     const fairs = await t.app.db.selectFrom('job_fair').selectAll().where('site_id', '=', await siteId('school.localhost')).execute();
     expect(fairs.length).toBeGreaterThanOrEqual(7);
     const states = fairs.map((f) => fairStatusAt(Number(f.start_at), Number(f.end_at), now));
     expect(new Set(states)).toEqual(new Set([0, 1, 2]));
-    expect(new Set(fairs.filter((_, i) => states[i] === 2).map((f) => f.kind))).toEqual(new Set(['online', 'offline']));
+    // the online fair that happens here runs with its booths staffed (seed-live-booths.ts), beside the big fair
+    expect(new Set(fairs.filter((_, i) => states[i] === 1).map((f) => f.kind))).toEqual(new Set(['online', 'offline']));
     expect(new Set(fairs.filter((_, i) => states[i] === 0).map((f) => f.kind))).toEqual(new Set(['online', 'offline']));
     const big = fairs.find((f) => BIG_FAIR.test(f.title));
     expect(big && fairStatusAt(Number(big.start_at), Number(big.end_at), now)).toBe(1);

@@ -210,4 +210,9 @@ export const PAGE_TEXT = {
   logout: '退出登录',
   roleNames: { student: '学生', company: '企业', school: '学校 / 院系管理员', channel: '渠道主办方' },
   backOffices: { school: '学校后台', company: '企业后台', op: '渠道主办方后台' },
+  /** the employer back office's section for an account that recruits for a company (its live booths) */
+  boothFairs: '空中双选会展位',
+  boothFairsNone: '贵公司暂无进行中或即将开始的空中双选会。',
+  boothConsole: '进入展位控制台',
+  timeRange: '至',
 } as const;

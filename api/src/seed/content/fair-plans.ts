@@ -36,6 +36,11 @@ export type FairPlan = {
    */
   industries?: string[];
   /**
+   * An online fair whose booths are live in the demo (seed-live-booths.ts): the demo employer's company takes part,
+   * its booth open with slots published, and a few other booths open. Not copied to a department site.
+   */
+  staffed?: boolean;
+  /**
    * The fair keeps the season its title names (the organiser's site is named after its 春季双选会): when its day
    * falls outside that season it moves, still to come, to the season's next opening. Others are renamed instead.
    */
@@ -82,12 +87,14 @@ const SITE_PLANS: FairPlan[] = [
     host: 'school.localhost',
     title: '经济管理类空中双选会',
     industries: ['金融', '专业服务', '快消/零售'],
-    timing: { start: [-8, 9], end: [-6, 17] },
+    // running whenever the demo is seeded (yesterday to tomorrow), its booths staffed
+    timing: { running: [1, 9], end: [1, 17] },
     organiser: `${CENTRE}、经济管理学院`,
-    intro: ['空中双选会为期三天，面向经济学、金融学、会计学、工商管理、市场营销等专业的毕业生。', '同学们可在线观看企业宣讲、投递简历，企业将通过平台发出面试邀请。'],
+    intro: ['空中双选会为期三天，面向经济学、金融学、会计学、工商管理、市场营销等专业的毕业生。', '同学们可在线投递简历，也可在企业展位开放时排队面试，或预约企业发布的面试时段。'],
     about: FAIR_IMAGES.online,
     online_url: ONLINE_ENTRANCE.school,
     companies: 30,
+    staffed: true,
   },
   {
     host: 'school.localhost',
@@ -239,7 +246,7 @@ function collegeCopy(host: string, title: string): FairPlan | undefined {
   const sort = SCHOOL_HOME.fairs.findIndex((f) => f.title === title);
   const fair = SCHOOL_HOME.fairs[sort];
   if (!plan || !fair) return undefined;
-  const { featured: _featured, ...rest } = plan;
+  const { featured: _featured, staffed: _staffed, ...rest } = plan;
   return {
     ...rest,
     host,

@@ -7,6 +7,7 @@ import { cstTime, DAY, insertBatches } from './batches';
 import { FAIR_PLANS, type FairPlan, type FairTiming } from './fair-plans';
 import { bigFairHalls, gridHall, type HallGeometry } from './floorplan';
 import { addSiteCompanies } from './school-companies';
+import { seedLiveBooths } from './seed-live-booths';
 
 type SiteCompany = { id: number; industry: string; second_industry: string };
 
@@ -56,7 +57,8 @@ function takeFor(rng: Rng, plan: FairPlan, companies: SiteCompany[], count: numb
  * Job fairs of the demo sites: the home seed's fairs re-timed around `now` (school.localhost gets past,
  * running and upcoming ones, online and offline) with organiser, intro, entrance and "about" image, and new
  * fairs for the department site; each with labels, companies of its own site with the positions they bring,
- * and for offline fairs a venue map (the big fair: two halls, 300 booths). Answers the featured fair per host.
+ * and for offline fairs a venue map (the big fair: two halls, 300 booths); then the live booths of the running
+ * online fair (seed-live-booths.ts). Answers the featured fair per host.
  */
 export async function seedFairs(db: Db, rng: Rng, now: number, sites: Map<string, number>): Promise<Map<string, number>> {
   const featured = new Map<string, number>();
@@ -83,6 +85,8 @@ export async function seedFairs(db: Db, rng: Rng, now: number, sites: Map<string
     const taking = plan.map ? await addVenue(db, rng, fairId, plan, companies) : takeFor(rng, plan, companies, plan.companies ?? 10).map((c) => ({ company: c, boothId: null, hall: '' }));
     await addParticipants(db, rng, fairId, taking, positions);
   }
+  // after every fair: the running online fair's live booths (a PRNG of their own: the draws above stay as they were)
+  await seedLiveBooths(db, now, sites);
   return featured;
 }
 
