@@ -131,6 +131,8 @@ describe.each(DB_KINDS)('live fair on %s', (kind) => {
     // a queue talk ends one slot's length after the call
     expect(await place(s1)).toMatchObject({ state: 'called', place: 0, ends_at: clock.now() + QUARTER });
     expect(called[0]).toMatchObject({ ends_at: clock.now() + QUARTER });
+    // each recruiter sees which of the two it called
+    expect(called.map((e) => e.by_me).sort()).toEqual([0, 1]);
     expect(body(await post('/api/livefair/call', { id: ids.fair }, as.a)).data).toMatchObject({ code: 44021, msg: CONTENT_MSG.noOneWaiting });
 
     const entry = called.find((e) => e.student_name === `学生${s1.id}`)!;

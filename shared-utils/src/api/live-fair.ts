@@ -1,6 +1,7 @@
 import { http } from './http';
 import { BoothLiveList, BoothPlace, BoothSlotList, ConsoleBoothList } from '../shapes/live-fair';
 import { conformed } from './parsed';
+import type { BoothResultKey } from '../areas/content/live-fair';
 
 type Booth = { id: number; company_id: number };
 
@@ -15,5 +16,12 @@ export const liveFair = {
   slots: (booth: Booth) => conformed(http.get('/api/livefair/getslots', booth), BoothSlotList),
   book: (slotId: number, positionId: number) => conformed(http.post('/api/livefair/bookslot', { slot_id: slotId, position_id: positionId }), BoothSlotList),
   cancelBooking: (slotId: number) => http.post('/api/livefair/cancelbooking', { slot_id: slotId }),
+  /** the recruiter's console: every booth of its company at this site's online fairs that have not ended */
   console: () => conformed(http.get('/api/livefair/console'), ConsoleBoothList),
+  setBooth: (id: number, open: boolean) => conformed(http.post('/api/livefair/setbooth', { id, open: open ? 1 : 0 }), ConsoleBoothList),
+  /** slot starts, epoch ms on quarter hours */
+  publishSlots: (id: number, starts: number[]) => conformed(http.post('/api/livefair/publishslots', { id, starts: starts.join(',') }), ConsoleBoothList),
+  /** calls the entry named, or else the longest waiting in the queue */
+  call: (id: number, entryId?: number) => conformed(http.post('/api/livefair/call', { id, ...(entryId !== undefined && { entry_id: entryId }) }), ConsoleBoothList),
+  result: (id: number, entryId: number, result: BoothResultKey, note: string) => conformed(http.post('/api/livefair/result', { id, entry_id: entryId, result, note }), ConsoleBoothList),
 };

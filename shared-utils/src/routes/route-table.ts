@@ -42,6 +42,7 @@ const top: RouteEntry[] = [
   { path: '/myInterviewList', owner: 'mf-student', title: '我的面试' },
   { path: '/jobFair', owner: 'mf-content', title: '招聘会' },
   { path: '/floorplan', owner: 'mf-content', title: '展位图' },
+  { path: '/boothConsole', owner: 'mf-content', title: '展位控制台' },
   { path: '/companyList', owner: 'mf-student', title: '企业列表' },
   { path: '/wenList', owner: 'mf-content', title: '文章列表' },
   { path: '/wenDetail', owner: 'mf-content', title: '文章详情' },

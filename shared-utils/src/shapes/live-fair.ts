@@ -61,6 +61,7 @@ export const ConsoleEntry = Type.Object({
   start_at: Type.Number({ description: 'a booking’s slot; 0 in the queue' }),
   joined_at: Type.Number(),
   called_at: Type.Number(),
+  by_me: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 when the session’s recruiter called this student' }),
   ends_at: Type.Number({ description: 'when the talk ends (epoch ms) while called; 0 otherwise' }),
 });
 export type ConsoleEntry = Static<typeof ConsoleEntry>;

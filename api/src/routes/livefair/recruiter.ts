@@ -14,7 +14,7 @@ import { FairId, requireOwnBooth, requireRecruiter, requireRunning } from './boo
 const RECRUITER_NOTE = `Employer session of an account that recruits for a company: visitors get ${CODES.notLoggedIn.code}, others ${CODES.notRecruiter.code}; ${CODES.companyNotAtFair.code} when the company is not at the fair.`;
 
 /** One fair's booth as its recruiters' console shows it. */
-async function consoleBooth(app: FastifyInstance, fair: JobFairRow, booth: Booth, now: number) {
+async function consoleBooth(app: FastifyInstance, fair: JobFairRow, booth: Booth, employerId: number, now: number) {
   const entries = await consoleEntries(app.db, booth, now);
   return {
     fair_id: fair.id,
@@ -35,6 +35,7 @@ async function consoleBooth(app: FastifyInstance, fair: JobFairRow, booth: Booth
       start_at: Number(e.start_at),
       joined_at: Number(e.joined_at),
       called_at: Number(e.called_at),
+      by_me: e.recruiter_id === employerId ? (1 as const) : (0 as const),
       ends_at: e.state === 'called' ? talkEndsAt({ kind: e.kind, end_at: Number(e.end_at), called_at: Number(e.called_at) }) : 0,
     })),
   };
@@ -45,13 +46,13 @@ const liveFairRecruiterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = { 200: envelope(optionalFields(ConsoleBoothList.properties)), ...errorResponses };
 
   /** Tells the fair's open pages, then answers the console. */
-  const changed = (booth: Booth, siteId: number) => {
+  const changed = (booth: Booth, siteId: number, employerId: number) => {
     app.boothChanges.announce({ fair: booth.fairId, company: booth.companyId });
-    return consoleOf(booth.companyId, siteId);
+    return consoleOf(booth.companyId, siteId, employerId);
   };
 
-  /** The console of every online fair of this site the company is at and that has not ended. */
-  async function consoleOf(companyId: number, siteId: number) {
+  /** The console of every online fair of this site the company is at and that has not ended, as `employerId` sees it. */
+  async function consoleOf(companyId: number, siteId: number, employerId: number) {
     const now = app.now();
     const company = await app.db.selectFrom('company').select('name').where('id', '=', companyId).executeTakeFirst();
     const fairs = await app.db
@@ -66,7 +67,7 @@ const liveFairRecruiterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .orderBy('job_fair.start_at')
       .execute();
     const list = [];
-    for (const fair of fairs) list.push(await consoleBooth(app, fair, { fairId: fair.id, companyId }, now));
+    for (const fair of fairs) list.push(await consoleBooth(app, fair, { fairId: fair.id, companyId }, employerId, now));
     return { company_id: companyId, company_name: company?.name ?? '', list };
   }
 
@@ -81,8 +82,8 @@ const liveFairRecruiterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { companyId } = await requireRecruiter(app, request);
-      return ok(await consoleOf(companyId, (await request.site()).id));
+      const { companyId, employerId } = await requireRecruiter(app, request);
+      return ok(await consoleOf(companyId, (await request.site()).id, employerId));
     },
   );
 
@@ -98,11 +99,11 @@ const liveFairRecruiterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { fair, booth } = await requireOwnBooth(app, request, request.body.id);
+      const { fair, booth, employerId } = await requireOwnBooth(app, request, request.body.id);
       const now = app.now();
       if (request.body.open === 1) requireRunning(fair, now);
       await setBoothOpen(app.db, booth, request.body.open === 1, now);
-      return ok(await changed(booth, fair.site_id));
+      return ok(await changed(booth, fair.site_id, employerId));
     },
   );
 
@@ -118,13 +119,13 @@ const liveFairRecruiterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { fair, booth } = await requireOwnBooth(app, request, request.body.id);
+      const { fair, booth, employerId } = await requireOwnBooth(app, request, request.body.id);
       const now = app.now();
       const starts = [...new Set(request.body.starts.split(',').map(Number))];
       const window = { start_at: Number(fair.start_at), end_at: Number(fair.end_at) };
       if (starts.length > LIVE_FAIR.publishMax || starts.some((s) => slotProblem(s, window, now) !== null)) throw new AppError(CODES.slotInvalid);
       await publishSlots(app.db, booth, starts, now);
-      return ok(await changed(booth, fair.site_id));
+      return ok(await changed(booth, fair.site_id, employerId));
     },
   );
 
@@ -145,7 +146,7 @@ const liveFairRecruiterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireRunning(fair, now);
       const called = await callEntry(app.db, booth, employerId, request.body.entry_id, now);
       if (!called) throw new AppError(request.body.entry_id === undefined ? CODES.noOneWaiting : CODES.entryUnknown);
-      return ok(await changed(booth, fair.site_id));
+      return ok(await changed(booth, fair.site_id, employerId));
     },
   );
 
@@ -166,12 +167,12 @@ const liveFairRecruiterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { fair, booth } = await requireOwnBooth(app, request, request.body.id);
+      const { fair, booth, employerId } = await requireOwnBooth(app, request, request.body.id);
       const note = (request.body.note ?? '').trim();
       if ([...note].length > LIVE_FAIR.noteMax) throw new AppError(CODES.noteTooLong);
       const marked = await markResult(app.db, booth, request.body.entry_id, request.body.result as BoothResultKey, note, app.now());
       if (!marked) throw new AppError(CODES.entryUnknown);
-      return ok(await changed(booth, fair.site_id));
+      return ok(await changed(booth, fair.site_id, employerId));
     },
   );
 };

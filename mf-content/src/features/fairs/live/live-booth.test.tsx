@@ -4,45 +4,14 @@ import { api, type BoothPlace } from '@campus/shared-utils/student';
 import { logIn, recordDialogs, renderRoute, resetBus, studentLogsIn } from '@campus/shared-utils/testing';
 import { companyPage, fairCompanies, fairDetail, fairLabels, ok } from '../testing/fixtures';
 import { FairPage } from '../fair/fair-page';
+import { FakeSocket, withFakeSocket } from '../testing/fake-socket';
 
-/** A stand-in for the browser's WebSocket: the tests open it and speak for the server. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  static readonly OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(): void {}
-  close(): void {
-    this.readyState = 3;
-  }
-  /** the server accepts the socket */
-  accept(): void {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  /** the server says which booth changed */
-  booth(companyId: number): void {
-    this.onmessage?.({ data: JSON.stringify({ type: 'booth', company_id: companyId }) });
-  }
-}
-const realSocket = globalThis.WebSocket;
-beforeAll(() => {
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-});
-afterAll(() => {
-  globalThis.WebSocket = realSocket;
-});
+withFakeSocket();
 
 const NONE: BoothPlace = { state: 'none', entry_id: 0, place: 0, waiting: 0, expected_wait_minutes: 4, result: '', result_text: '', note: '', left_text: '', ends_at: 0 };
 const place = (over: Partial<BoothPlace>) => ok({ ...NONE, ...over });
 
 beforeEach(() => {
-  FakeSocket.all = [];
   resetBus();
   jest.spyOn(api.content, 'fair').mockResolvedValue(ok(fairDetail({ kind: 'online', place: '' })));
   jest.spyOn(api.content, 'fairLabels').mockResolvedValue(ok({ list: fairLabels() }));

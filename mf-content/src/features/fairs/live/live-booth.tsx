@@ -1,7 +1,10 @@
-import { auth$, useStream, useStudentAction } from '@campus/shared-utils';
+import { auth$, Modal, useStream, useStudentAction } from '@campus/shared-utils';
 import { useState, type ReactElement } from 'react';
 import { api, type BoothLive, type FairCompany, type FairDetail } from '@campus/shared-utils/student';
+import { BoothCall } from '../call/booth-call';
+import { CALL_TEXT } from '../call/texts';
 import { BookDialog } from './book-dialog';
+import type { FairSocket } from './use-fair-socket';
 import { useBoothPlace, type BoothLiveSignal } from './use-booth-place';
 import { LIVE_TEXT as T } from './texts';
 import styles from './live.module.css';
@@ -13,6 +16,8 @@ export type LiveBoothProps = {
   onChanged: () => void;
   /** the page socket's word on this booth: a change reads the place again */
   signal: BoothLiveSignal;
+  /** the page's socket, which carries the call */
+  socket: FairSocket;
 };
 
 /**
@@ -21,7 +26,7 @@ export type LiveBoothProps = {
  * 离开队列, the recruiter's call and result; and 预约面试 from the booth's published slots. Both send the online
  * resume to the position chosen here.
  */
-export function LiveBooth({ fair, company, live, onChanged, signal }: LiveBoothProps): ReactElement {
+export function LiveBooth({ fair, company, live, onChanged, signal, socket }: LiveBoothProps): ReactElement {
   const { state } = useStream(auth$);
   const asStudent = state === 1;
   const booth = { id: fair.id, company_id: company.company_id };
@@ -30,6 +35,10 @@ export function LiveBooth({ fair, company, live, onChanged, signal }: LiveBoothP
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
   const [booking, setBooking] = useState(false);
+  const [inCall, setInCall] = useState(false);
+  // a call that ended (the result, the booth closed) closes its dialog; the next call opens from its button
+  const called = place?.state === 'called';
+  if (inCall && !called) setInCall(false);
   const studentAction = useStudentAction(3);
   const open = live?.open === 1;
   const queued = place?.state === 'waiting' || place?.state === 'called';
@@ -66,9 +75,17 @@ export function LiveBooth({ fair, company, live, onChanged, signal }: LiveBoothP
         </p>
       )}
       {place?.state === 'called' && (
-        <p className={styles.called} role="status">
-          {T.called}
-        </p>
+        <>
+          <p className={styles.called} role="status">
+            {T.called}
+          </p>
+          <button type="button" className={styles.primary} onClick={() => setInCall(true)}>
+            {CALL_TEXT.enter}
+          </button>
+          <Modal open={inCall} onClose={() => setInCall(false)} title={T.callTitle(company.company_name)} width={640}>
+            {inCall && <BoothCall role="student" entryId={place.entry_id} socket={socket} endsAt={place.ends_at} />}
+          </Modal>
+        </>
       )}
       {place?.state === 'done' && place.result && (
         <p className={styles.result} role="status">

@@ -10,6 +10,7 @@ export const LIVE_TEXT = {
   place: (n: number) => `您排在第${n}位`,
   leave: '离开队列',
   called: '轮到您了：企业正在呼叫您，请留在本页',
+  callTitle: (company: string) => `视频面试 · ${company}`,
   result: '面试结果',
   note: '企业留言',
   again: '重新排队',
