@@ -1,4 +1,4 @@
-import type { BoothLiveList, BoothPlace, BoothSlotList, ConsoleBoothList } from '@campus/shared-utils/shapes';
+import type { ApplicationCounts, BoothLiveList, BoothPlace, BoothSlotList, ConsoleBoothList, MyBookingList } from '@campus/shared-utils/shapes';
 import { CONTENT_MSG, LIVE_FAIR } from '@campus/shared-utils/rules';
 import { fakeClock } from './auth-helper';
 import { addParticipant, newCompany, newFair, newPosition, newRecruiter, newSite } from './content-helper';
@@ -239,6 +239,35 @@ describe.each(DB_KINDS)('live fair on %s', (kind) => {
     expect(body(await post('/api/livefair/call', { id: ids.fair, entry_id: booked.id }, as.b)).data.code).toBe(0);
     expect(await place(loser, ids.b)).toMatchObject({ state: 'called', entry_id: booked.id, ends_at: slotB!.end_at });
     expect((await consoleOf(as.b)).list[0]!.entries[0]).toMatchObject({ id: booked.id, state: 'called', ends_at: slotB!.end_at });
+  });
+
+  it('lists a booked slot in 我的面试, and reminds it once as it nears, as an unread step of its application', async () => {
+    const start = Math.ceil((clock.now() + 60 * MINUTE) / QUARTER) * QUARTER;
+    await post('/api/livefair/publishslots', { id: ids.fair, starts: String(start) }, as.a);
+    const slot = body<BoothSlotList>(await get(`/api/livefair/getslots?id=${ids.fair}&company_id=${ids.a}`)).data.list.find((x) => x.start_at === start)!;
+    const s = await student();
+    expect(body(await post('/api/livefair/bookslot', { slot_id: slot.id, position_id: ids.posA, resume_type: 1, resume_id: s.id }, s.headers)).data.code).toBe(0);
+    const mine = body<MyBookingList>(await get('/api/livefair/mybookings', s.headers)).data;
+    expect(mine.list).toEqual([
+      { entry_id: expect.any(Number), fair_id: ids.fair, fair_title: '空中双选会', company_id: ids.a, company_name: '星河科技', position_title: '前端开发工程师', start_at: start, end_at: start + QUARTER, state: 'waiting' },
+    ]);
+    // on another site, or for a visitor, nothing of it
+    expect(body<MyBookingList>(await get('/api/livefair/mybookings', s.headers, OTHER)).data.list).toEqual([]);
+    expect(body(await get('/api/livefair/mybookings')).data.code).toBe(20011);
+
+    const unread = async () => body<ApplicationCounts>(await get('/api/deliver/getnotreadinginfo', s.headers)).data.unread.all;
+    const steps = async () => (await t.app.db.selectFrom('application_event').innerJoin('application', 'application.id', 'application_event.application_id').select('note').where('application.student_id', '=', s.id).execute()).map((e) => e.note);
+    const before = await unread();
+    // more than the reminder's minutes ahead: no reminder yet
+    clock.advance(start - clock.now() - (LIVE_FAIR.reminderMinutes + 1) * MINUTE);
+    expect(await unread()).toBe(before);
+    clock.advance(2 * MINUTE);
+    expect(await unread()).toBe(before + 1);
+    expect(await unread()).toBe(before + 1);
+    expect((await steps()).filter((n) => n.startsWith('空中双选会面试即将开始：星河科技'))).toHaveLength(1);
+    // the feedback list shows it (and asking it reminds nothing twice)
+    await get('/api/deliver/getList', s.headers);
+    expect((await steps()).filter((n) => n.startsWith('空中双选会面试即将开始'))).toHaveLength(1);
   });
 
   it('does not show another site’s fair', async () => {

@@ -65,6 +65,7 @@ const BUDGETS: Record<Budget, readonly string[]> = {
     '/api/site/gettoken',
     // a queued student's page asks for its place while it waits; a recruiter's console reloads after each step
     '/api/livefair/getplace',
+    '/api/livefair/mybookings',
     '/api/livefair/console',
     '/api/livefair/socket',
     '/api/user/loginout',

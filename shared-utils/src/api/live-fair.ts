@@ -1,5 +1,5 @@
 import { http } from './http';
-import { BoothLiveList, BoothPlace, BoothSlotList, ConsoleBoothList } from '../shapes/live-fair';
+import { BoothLiveList, BoothPlace, BoothSlotList, ConsoleBoothList, MyBookingList } from '../shapes/live-fair';
 import { conformed } from './parsed';
 import type { BoothResultKey } from '../areas/content/live-fair';
 
@@ -16,6 +16,8 @@ export const liveFair = {
   slots: (booth: Booth) => conformed(http.get('/api/livefair/getslots', booth), BoothSlotList),
   book: (slotId: number, positionId: number) => conformed(http.post('/api/livefair/bookslot', { slot_id: slotId, position_id: positionId }), BoothSlotList),
   cancelBooking: (slotId: number) => http.post('/api/livefair/cancelbooking', { slot_id: slotId }),
+  /** the session's student's booked slots that have not ended (我的面试) */
+  myBookings: () => conformed(http.get('/api/livefair/mybookings'), MyBookingList),
   /** the recruiter's console: every booth of its company at this site's online fairs that have not ended */
   console: () => conformed(http.get('/api/livefair/console'), ConsoleBoothList),
   setBooth: (id: number, open: boolean) => conformed(http.post('/api/livefair/setbooth', { id, open: open ? 1 : 0 }), ConsoleBoothList),

@@ -48,6 +48,23 @@ export type BoothSlot = Static<typeof BoothSlot>;
 export const BoothSlotList = Type.Object({ list: Type.Array(BoothSlot) });
 export type BoothSlotList = Static<typeof BoothSlotList>;
 
+/** A booking of the session's student that has not ended (我的面试). */
+export const MyBooking = Type.Object({
+  entry_id: Type.Number(),
+  fair_id: Type.Number(),
+  fair_title: Type.String(),
+  company_id: Type.Number(),
+  company_name: Type.String(),
+  position_title: Type.String(),
+  start_at: Type.Number(),
+  end_at: Type.Number(),
+  state: Type.Union([Type.Literal('waiting'), Type.Literal('called')], { description: 'called: the recruiter is calling the student now' }),
+});
+export type MyBooking = Static<typeof MyBooking>;
+
+export const MyBookingList = Type.Object({ list: Type.Array(MyBooking) });
+export type MyBookingList = Static<typeof MyBookingList>;
+
 /** A student at a booth as its recruiters see them, with the resume as it was sent. */
 export const ConsoleEntry = Type.Object({
   id: Type.Number(),

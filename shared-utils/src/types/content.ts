@@ -19,7 +19,7 @@ export type {
   Floorplan,
   FairSignup,
 } from '../shapes/content';
-export type { BoothLive, BoothLiveList, BoothPlace, BoothSlot, BoothSlotList, ConsoleEntry, ConsoleBooth, ConsoleBoothList } from '../shapes/live-fair';
+export type { BoothLive, BoothLiveList, BoothPlace, BoothSlot, BoothSlotList, ConsoleEntry, ConsoleBooth, ConsoleBoothList, MyBooking, MyBookingList } from '../shapes/live-fair';
 
 /** GET /api/mediamaterial/getlist. */
 export type MediaQuery = { id: number; kind?: 'article' | 'video'; page?: number; page_size?: number };

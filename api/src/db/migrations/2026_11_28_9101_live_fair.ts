@@ -50,6 +50,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('joined_at', 'bigint', (c) => c.notNull())
     .addColumn('called_at', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('ended_at', 'bigint', (c) => c.notNull().defaultTo(0))
+    // a booking's reminder went to the student's application (as its slot neared)
+    .addColumn('reminded_at', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
     .addColumn('recruiter_id', 'integer', (c) => c.references('employer.id').onDelete('set null'))
     .addColumn('result', 'text', (c) => c.notNull().defaultTo('').check(oneOf('result', ['', 'pass', 'hold', 'reject'])));

@@ -1,4 +1,4 @@
-import { boothResultNote, canMoveApplication, LIVE_FAIR, timesClash, type ApplicationStatus, type BoothResultKey } from '@campus/shared-utils/rules';
+import { bookingReminderNote, boothResultNote, canMoveApplication, LIVE_FAIR, timesClash, type ApplicationStatus, type BoothResultKey } from '@campus/shared-utils/rules';
 import { sql } from 'kysely';
 import { inTransaction, type Db } from '../database';
 import type { FairBoothEntryRow, FairBoothSlotRow } from '../tables/live-fair';
@@ -299,17 +299,58 @@ export async function cancelBooking(db: Db, slotId: number, studentId: number, n
   return Number(gone.numDeletedRows) > 0;
 }
 
-/** The student's bookings that have not ended, soonest first (我的面试 lists them; the notice counts them). */
-export function upcomingBookings(db: Db, studentId: number, now: number): Promise<FairBoothEntryRow[]> {
+export type UpcomingBooking = FairBoothEntryRow & { company_name: string; fair_title: string; position_title: string };
+
+/** The student's bookings at fairs of one site that have not ended, soonest first (我的面试 lists them). */
+export function upcomingBookings(db: Db, siteId: number, studentId: number, now: number): Promise<UpcomingBooking[]> {
   return db
     .selectFrom('fair_booth_entry')
-    .selectAll()
-    .where('student_id', '=', studentId)
-    .where('kind', '=', 'booking')
-    .where('state', 'in', ['waiting', 'called'])
-    .where('end_at', '>', now)
-    .orderBy('start_at')
+    .innerJoin('company', 'company.id', 'fair_booth_entry.company_id')
+    .innerJoin('job_fair', 'job_fair.id', 'fair_booth_entry.fair_id')
+    .innerJoin('application', 'application.id', 'fair_booth_entry.application_id')
+    .innerJoin('position', 'position.id', 'application.position_id')
+    .selectAll('fair_booth_entry')
+    .select(['company.name as company_name', 'job_fair.title as fair_title', 'position.title as position_title'])
+    .where('job_fair.site_id', '=', siteId)
+    .where('fair_booth_entry.student_id', '=', studentId)
+    .where('fair_booth_entry.kind', '=', 'booking')
+    .where('fair_booth_entry.state', 'in', ['waiting', 'called'])
+    .where('fair_booth_entry.end_at', '>', now)
+    .orderBy('fair_booth_entry.start_at')
     .execute();
+}
+
+/**
+ * A booking whose slot starts within LIVE_FAIR.reminderMinutes becomes a step of the student's application, unread
+ * (the header's count, 投递反馈), once: the entry is marked in the same transaction, conditionally, so two reads at
+ * once remind once. Asked when the student's unread count is read. Answers how many were reminded.
+ */
+export async function remindDueBookings(db: Db, studentId: number, now: number): Promise<number> {
+  const due = await db
+    .selectFrom('fair_booth_entry')
+    .innerJoin('company', 'company.id', 'fair_booth_entry.company_id')
+    .select(['fair_booth_entry.id', 'fair_booth_entry.application_id', 'fair_booth_entry.start_at', 'fair_booth_entry.end_at', 'company.name'])
+    .where('fair_booth_entry.student_id', '=', studentId)
+    .where('fair_booth_entry.kind', '=', 'booking')
+    .where('fair_booth_entry.state', '=', 'waiting')
+    .where('fair_booth_entry.reminded_at', '=', 0)
+    .where('fair_booth_entry.start_at', '<=', now + LIVE_FAIR.reminderMinutes * MINUTE)
+    .where('fair_booth_entry.end_at', '>', now)
+    .execute();
+  let reminded = 0;
+  for (const booking of due) {
+    const done = await inTransaction(db, async (trx) => {
+      const marked = await trx.updateTable('fair_booth_entry').set({ reminded_at: now }).where('id', '=', booking.id).where('reminded_at', '=', 0).executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 0) return false;
+      const application = await trx.selectFrom('application').select(['id', 'status']).where('id', '=', booking.application_id).executeTakeFirstOrThrow();
+      const note = bookingReminderNote(booking.name, { start_at: Number(booking.start_at), end_at: Number(booking.end_at) });
+      await trx.updateTable('application').set({ unread: 1, updated_at: now }).where('id', '=', application.id).execute();
+      await trx.insertInto('application_event').values({ application_id: application.id, status: application.status, note, created_at: now }).execute();
+      return true;
+    });
+    if (done) reminded += 1;
+  }
+  return reminded;
 }
 
 export type ConsoleEntry = FairBoothEntryRow & { student_name: string; resume_name: string; resume_snapshot: string; position_id: number; position_title: string };

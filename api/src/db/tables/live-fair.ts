@@ -47,6 +47,8 @@ export interface FairBoothEntryTable {
   joined_at: number;
   called_at: Generated<number>;
   ended_at: Generated<number>;
+  /** when the booking's reminder became a step of the student's application (0: not yet) */
+  reminded_at: Generated<number>;
   /** the student's page last said it is there (a place whose page is gone too long is given up) */
   last_seen_at: number;
   recruiter_id: number | null;

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BOOTH_RESULT_TEXT, CONTENT_MSG, expectedWaitMinutes, talkEndsAt } from '@campus/shared-utils/rules';
-import { BoothLiveList, BoothPlace, BoothSlotList } from '@campus/shared-utils/shapes';
+import { BoothLiveList, BoothPlace, BoothSlotList, MyBookingList } from '@campus/shared-utils/shapes';
 import { requireStudent, optionalStudentId } from '../../auth/session-student';
 import {
   bookSlot,
@@ -12,6 +12,7 @@ import {
   leaveQueue,
   placeOf,
   shownEntry,
+  upcomingBookings,
   touchEntry,
   dropAbsent,
   type Booth,
@@ -196,6 +197,34 @@ const liveFairStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!booked.ok) throw new AppError(booked.reason === 'clash' ? CODES.slotClash : CODES.slotTaken);
       app.boothChanges.announce({ fair: booth.fairId, company: booth.companyId });
       return ok(await slotList(app, booth, studentId));
+    },
+  );
+
+  app.get(
+    '/api/livefair/mybookings',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The session’s student’s booked interview slots at this site’s online fairs that have not ended, soonest first (我的面试)',
+        description: STUDENT_NOTE,
+        response: { 200: envelope(optionalFields(MyBookingList.properties)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const studentId = requireStudent(request, CONTENT_MSG.notStudent);
+      const rows = await upcomingBookings(app.db, (await request.site()).id, studentId, app.now());
+      const list = rows.map((b) => ({
+        entry_id: b.id,
+        fair_id: b.fair_id,
+        fair_title: b.fair_title,
+        company_id: b.company_id,
+        company_name: b.company_name,
+        position_title: b.position_title,
+        start_at: Number(b.start_at),
+        end_at: Number(b.end_at),
+        state: b.state as 'waiting' | 'called',
+      }));
+      return ok({ list });
     },
   );
 

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listApplications, listEvents, countApplications, markApplicationsRead } from '../../db/repositories/applications';
 import { latestInterviews } from '../../db/repositories/interviews';
+import { remindDueBookings } from '../../db/repositories/live-fair';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { toApplicationDto } from './dto';
@@ -24,6 +25,7 @@ const deliverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const studentId = sessionStudentId(request);
+      await remindDueBookings(app.db, studentId, app.now());
       const { page, pageSize, offset } = studentPageOf(request.query);
       const status = request.query.status === '' || request.query.status === 'all' || request.query.status === undefined ? null : request.query.status;
       const { rows, total } = await listApplications(app.db, studentId, status, offset, pageSize);
@@ -41,10 +43,15 @@ const deliverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['mine'],
         summary: 'Unread application changes per status (and all), with the totals per status',
+        description: 'A booked slot of an online fair starting within 15 minutes becomes an unread step of its application first (once).',
         response: { 200: envelope(optionalFields(ApplicationCounts.properties)), ...errorResponses },
       },
     },
-    async (request) => ok(await countApplications(app.db, sessionStudentId(request))),
+    async (request) => {
+      const studentId = sessionStudentId(request);
+      await remindDueBookings(app.db, studentId, app.now());
+      return ok(await countApplications(app.db, studentId));
+    },
   );
 
   app.post(

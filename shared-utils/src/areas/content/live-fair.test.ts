@@ -1,4 +1,4 @@
-import { boothResultNote, expectedWaitMinutes, LIVE_FAIR, readCallSignal, SDP_MAX, slotProblem, talkEndsAt, timesClash } from './live-fair';
+import { bookingReminderNote, boothResultNote, expectedWaitMinutes, LIVE_FAIR, readCallSignal, SDP_MAX, slotProblem, talkEndsAt, timesClash } from './live-fair';
 
 const QUARTER = LIVE_FAIR.slotMinutes * 60_000;
 const fair = { start_at: 100 * QUARTER, end_at: 120 * QUARTER };
@@ -31,6 +31,11 @@ describe('live fair rules', () => {
   it('words a result for the student’s application, with the note when there is one', () => {
     expect(boothResultNote('pass', '  请准备二面 ')).toBe('空中双选会面试结果：通过。企业留言：请准备二面');
     expect(boothResultNote('hold', '')).toBe('空中双选会面试结果：待定');
+  });
+
+  it('words a booking’s reminder in China time', () => {
+    const start = Date.UTC(2026, 10, 29, 2, 0);
+    expect(bookingReminderNote('星河科技', { start_at: start, end_at: start + QUARTER })).toBe('空中双选会面试即将开始：星河科技 11月29日 10:00-10:15，请提前进入双选会页面，在展位等候企业呼叫');
   });
 
   it('ends a booked talk with its slot and a queue talk one slot after the call', () => {

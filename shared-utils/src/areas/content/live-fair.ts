@@ -42,6 +42,14 @@ export function boothResultNote(result: BoothResultKey, note: string): string {
   return `空中双选会面试结果：${BOOTH_RESULT_TEXT[result]}${said ? `。企业留言：${said}` : ''}`;
 }
 
+/** The step a booking's reminder adds to the student's application, its slot written as the student reads it (China time). */
+export function bookingReminderNote(company: string, slot: { start_at: number; end_at: number }): string {
+  const china = (at: number) => new Date(at + 8 * 3_600_000);
+  const clock = (d: Date) => `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  const start = china(slot.start_at);
+  return `空中双选会面试即将开始：${company} ${start.getUTCMonth() + 1}月${start.getUTCDate()}日 ${clock(start)}-${clock(china(slot.end_at))}，请提前进入双选会页面，在展位等候企业呼叫`;
+}
+
 /** Minutes a student at `place` (1 = next) can expect to wait, with talks of `talkMinutes` on average. */
 export function expectedWaitMinutes(place: number, talkMinutes: number): number {
   if (place <= 0) return 0;

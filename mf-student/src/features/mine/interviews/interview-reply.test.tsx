@@ -12,6 +12,7 @@ beforeEach(() => {
   logIn({ state: 1, userId: '7' });
   jest.spyOn(toast, 'success').mockResolvedValue();
   jest.spyOn(toast, 'error').mockResolvedValue();
+  jest.spyOn(api.liveFair, 'myBookings').mockResolvedValue(ok({ list: [] }));
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -6,7 +6,10 @@ import { failed, interview, ok, page } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
 import { MyInterviewPage } from './my-interview-page';
 
-beforeEach(() => resetBus());
+beforeEach(() => {
+  resetBus();
+  jest.spyOn(api.liveFair, 'myBookings').mockResolvedValue(ok({ list: [] }));
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('MyInterviewPage', () => {
@@ -37,6 +40,27 @@ describe('MyInterviewPage', () => {
     expect(bad).toHaveTextContent('javascript:alert(1)');
     expect(within(bad).queryByRole('link', { name: /javascript/ })).not.toBeInTheDocument();
     dialogs.stop();
+  });
+
+  it('lists booked slots of online fairs above the invitations, the one starting soon marked, each with its fair', async () => {
+    logIn({ state: 1, userId: '7' });
+    const now = Date.now();
+    const at = (minutes: number) => Math.ceil((now + minutes * 60_000) / 900_000) * 900_000;
+    const booking = (id: number, start: number, state: 'waiting' | 'called' = 'waiting') => ({ entry_id: id, fair_id: 12, fair_title: '经济管理类空中双选会', company_id: 3, company_name: `临江智造${id}`, position_title: '商业数据分析师', start_at: start, end_at: start + 900_000, state });
+    jest.spyOn(api.liveFair, 'myBookings').mockResolvedValue(ok({ list: [booking(1, at(5)), booking(2, at(24 * 60)), booking(3, at(-5), 'called')] }));
+    jest.spyOn(api.mine, 'getInviteList').mockResolvedValue(ok(page([])));
+    renderAt(<MyInterviewPage />, '/myInterviewList');
+    const list = await screen.findByRole('list', { name: '空中双选会面试预约' });
+    const soon = within(list).getByRole('listitem', { name: '临江智造1' });
+    expect(soon).toHaveTextContent('即将开始');
+    expect(soon).toHaveTextContent('双选会经济管理类空中双选会');
+    expect(soon).toHaveTextContent('应聘职位商业数据分析师');
+    expect(soon).toHaveTextContent(/面试时间\d+月\d+日 \d\d:\d\d-\d\d:\d\d/);
+    expect(within(soon).getByRole('link', { name: '进入双选会' })).toHaveAttribute('href', '#/jobFair?id=12');
+    expect(within(list).getByRole('listitem', { name: '临江智造2' })).toHaveTextContent('待开始');
+    expect(within(list).getByRole('listitem', { name: '临江智造3' })).toHaveTextContent('企业正在呼叫');
+    // no invitations: still said below
+    expect(screen.getByText('暂无面试邀请')).toBeInTheDocument();
   });
 
   it('has loading, empty and error states', async () => {

@@ -5,6 +5,7 @@ import { usePageLink } from '../hooks/use-page-link';
 import { StudentOnly } from '../../../ui/student-only';
 import { PageShell } from '../components/page-shell';
 import cards from '../components/cards.module.css';
+import { BoothBookings } from './booth-bookings';
 import { InterviewCard } from './interview-card';
 import { MINE_TEXT } from '../utils/texts';
 
@@ -15,6 +16,7 @@ export function MyInterviewPage(): ReactElement {
   return (
     <StudentOnly what={T.what}>
       <PageShell title={T.title} intro={T.intro}>
+        <BoothBookings />
         <Interviews />
       </PageShell>
     </StudentOnly>

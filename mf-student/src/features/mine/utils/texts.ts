@@ -116,6 +116,15 @@ export const MINE_TEXT = {
       contact: '联系人',
       note: '备注',
       joinByQr: '扫码参加面试',
+      // booked slots of online fairs that happen here
+      booths: '空中双选会面试预约',
+      boothFair: '双选会',
+      boothPosition: '应聘职位',
+      boothSoon: '即将开始',
+      boothWaiting: '待开始',
+      boothCalled: '企业正在呼叫',
+      boothEnter: '进入双选会',
+      boothHint: '请在面试开始前进入双选会页面，在企业展位等候呼叫；轮到您时进行视频面试。',
       // answering an invitation
       accept: '接受邀请',
       decline: '拒绝',
