@@ -217,6 +217,10 @@ describe.each(DB_KINDS)('live fair on %s', (kind) => {
 
     // the same time at the other company's booth clashes
     expect(body(await book(winner, slotB!.id, ids.posB)).data).toMatchObject({ code: 44014, msg: CONTENT_MSG.slotClash });
+    // a refused booking sent no resume to that company (the loser of a race at the same moment may have: its
+    // resume went before the slot's key decided)
+    const sentTo = async (s: { id: number }, company: number) => (await t.app.db.selectFrom('application').select('id').where('student_id', '=', s.id).where('company_id', '=', company).execute()).length;
+    expect(await sentTo(winner, ids.b)).toBe(0);
     expect(body(await book(loser, slotB!.id, ids.posB)).data.code).toBe(0);
 
     // the recruiter sees the booking, and can call it by its entry

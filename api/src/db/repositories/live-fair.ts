@@ -254,6 +254,21 @@ export function findSlot(db: Db, slotId: number): Promise<FairBoothSlotRow | und
 export type BookResult = { ok: true; entry: FairBoothEntryRow } | { ok: false; reason: 'taken' | 'clash' };
 
 /**
+ * What a booking of the slot by the student would meet now: the student's own booking of it (booked again), a
+ * clash with another of the student's bookings, the slot held by another student, or nothing (undefined).
+ * bookSlot decides under its lock; the route asks first too, so a booking that would be refused sends no resume.
+ */
+export async function bookingStanding(db: Db, slot: FairBoothSlotRow, studentId: number): Promise<BookResult | undefined> {
+  const mine = await db.selectFrom('fair_booth_entry').selectAll().where('student_id', '=', studentId).where('kind', '=', 'booking').where('state', 'in', ['waiting', 'called']).execute();
+  const own = mine.find((e) => e.slot_id === slot.id);
+  if (own) return { ok: true, entry: own };
+  const times = { start_at: Number(slot.start_at), end_at: Number(slot.end_at) };
+  if (mine.some((e) => timesClash(times, { start_at: Number(e.start_at), end_at: Number(e.end_at) }))) return { ok: false, reason: 'clash' };
+  const held = await db.selectFrom('fair_booth_entry').select('id').where('slot_id', '=', slot.id).executeTakeFirst();
+  return held ? { ok: false, reason: 'taken' } : undefined;
+}
+
+/**
  * Books a slot for a student. The student's row is written first (on PostgreSQL that locks it), so the clash
  * check with the student's other bookings and the insert are not raced by the same student's other click; the
  * slot's unique key decides between two students.
@@ -261,11 +276,9 @@ export type BookResult = { ok: true; entry: FairBoothEntryRow } | { ok: false; r
 export async function bookSlot(db: Db, slot: FairBoothSlotRow, studentId: number, applicationId: number, now: number): Promise<BookResult> {
   return inTransaction(db, async (trx) => {
     await trx.updateTable('student').set({ id: studentId }).where('id', '=', studentId).execute();
-    const mine = await trx.selectFrom('fair_booth_entry').selectAll().where('student_id', '=', studentId).where('kind', '=', 'booking').where('state', 'in', ['waiting', 'called']).execute();
-    const own = mine.find((e) => e.slot_id === slot.id);
-    if (own) return { ok: true, entry: own } as const;
+    const standing = await bookingStanding(trx, slot, studentId);
+    if (standing) return standing;
     const times = { start_at: Number(slot.start_at), end_at: Number(slot.end_at) };
-    if (mine.some((e) => timesClash(times, { start_at: Number(e.start_at), end_at: Number(e.end_at) }))) return { ok: false, reason: 'clash' } as const;
     const entry = await trx
       .insertInto('fair_booth_entry')
       .values({

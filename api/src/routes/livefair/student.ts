@@ -3,6 +3,7 @@ import { BOOTH_RESULT_TEXT, CONTENT_MSG, expectedWaitMinutes, talkEndsAt } from 
 import { BoothLiveList, BoothPlace, BoothSlotList, MyBookingList } from '@campus/shared-utils/shapes';
 import { requireStudent, optionalStudentId } from '../../auth/session-student';
 import {
+  bookingStanding,
   bookSlot,
   boothsLive,
   cancelBooking,
@@ -192,6 +193,9 @@ const liveFairStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const now = app.now();
       if (Number(slot.start_at) <= now) throw new AppError(CODES.slotStarted);
+      // a booking that would be refused sends no resume (bookSlot decides again under its lock)
+      const standing = await bookingStanding(app.db, slot, studentId);
+      if (standing && !standing.ok) throw new AppError(standing.reason === 'clash' ? CODES.slotClash : CODES.slotTaken);
       const applicationId = await boothApplication(app, files, studentId, booth, choice, now);
       const booked = await bookSlot(app.db, slot, studentId, applicationId, now);
       if (!booked.ok) throw new AppError(booked.reason === 'clash' ? CODES.slotClash : CODES.slotTaken);

@@ -15,7 +15,7 @@ import { FAIR_PLANS } from './fair-plans';
  * The demo's online fair that happens here (docs/api-live-fair.md): the fair plan marked `staffed` runs while the
  * demo is seeded; the demo employer (13900000001) recruits for its company, 临江智造科技有限公司, which takes part
  * with positions of its own, its booth open and 15-minute slots published for tomorrow; a few other companies'
- * booths are open too. The company is added to the site (the home seed has none of that name), of the kind its
+ * booths are open too, with the same slots. The company is added to the site (the home seed has none of that name), of the kind its
  * name says (科技有限公司: 互联网/IT), in 临江 like the school. Deterministic: a PRNG of its own (the content
  * seed's draws stay as they were) and times from the seed's `now`.
  */
@@ -41,10 +41,13 @@ export async function seedLiveBooths(db: Db, now: number, sites: Map<string, num
     if (employer) await db.insertInto('company_recruiter').values({ employer_id: employer.id, company_id: companyId, created_at: now }).onConflict((oc) => oc.column('employer_id').doNothing()).execute();
 
     const others = await db.selectFrom('job_fair_company').select('company_id').where('fair_id', '=', fair.id).where('company_id', '!=', companyId).orderBy('sort').limit(OTHER_OPEN_BOOTHS).execute();
-    for (const id of [companyId, ...others.map((o) => o.company_id)]) await setBoothOpen(db, { fairId: fair.id, companyId: id }, true, now);
     const window = { start_at: Number(fair.start_at), end_at: Number(fair.end_at) };
     const starts = SLOT_HOURS.flatMap((h) => QUARTER_HOURS.map((q) => cstTime(now, 1, h + q))).filter((start) => slotProblem(start, window, now) === null);
-    await publishSlots(db, { fairId: fair.id, companyId }, starts, now);
+    // every open booth publishes the same times, as booths of one fair do (a student books one booth per time)
+    for (const id of [companyId, ...others.map((o) => o.company_id)]) {
+      await setBoothOpen(db, { fairId: fair.id, companyId: id }, true, now);
+      await publishSlots(db, { fairId: fair.id, companyId: id }, starts, now);
+    }
   }
 }
 
