@@ -96,8 +96,9 @@ test('a student queues at a live booth, the recruiter calls, they talk by video,
   await close();
 });
 
-test('a student’s socket drops while queued and during the call: the page reconnects, keeps its place and the call', async ({ page, browser, baseURL }) => {
+test('a student on a phone (390 px) whose socket drops while queued and during the call: the page reconnects, keeps its place and the call', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
   const phone = await studentWithResume(page, baseURL, HOST);
   await logInStudentByApi(page, baseURL, phone, HOST);
   const { recruiter, fairId, close } = await openConsole(browser, baseURL);
@@ -127,6 +128,11 @@ test('a student’s socket drops while queued and during the call: the page reco
   const call = page.getByRole('dialog', { name: `视频面试 · ${COMPANY}` });
   await call.getByRole('button', { name: '进入面试' }).click();
   await expect(page.locator('[data-call-status="connected"]')).toBeVisible({ timeout: 15_000 });
+  // the call fits the phone: both pictures and the controls inside the screen's width
+  for (const part of [page.locator('video[aria-label="对方画面"]'), call.getByRole('button', { name: '挂断' })]) {
+    const box = await part.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
   // a blip of the socket mid-call: the media goes peer to peer and stays; the place stays called
   await sockets[1]!.close({ code: 1006, reason: 'blip' });
   await expect.poll(() => sockets.length, { timeout: 5_000 }).toBe(3);

@@ -29,6 +29,8 @@ export function FairCompanies({ fair }: FairCompaniesProps): ReactElement {
   // each booth's changes the socket announced: its card reads the student's place again
   const [changes, setChanges] = useState<ReadonlyMap<number, number>>(new Map());
   const { state } = useStream(auth$);
+  // the resumes a student may queue or book with (the online one, attachments): read once for every booth
+  const resumes = useLoad(() => (running && state === 1 ? api.resume.getResumeList() : Promise.resolve({ apiStatus: true as const, list: [] })), `booth-resumes:${running}:${state}`);
   const socket = useFairSocket(fair.id, running && state !== 0, (companyId) => {
     refresh();
     setChanges((m) => new Map(m).set(companyId, (m.get(companyId) ?? 0) + 1));
@@ -67,7 +69,7 @@ export function FairCompanies({ fair }: FairCompaniesProps): ReactElement {
             <ul className={styles.grid} aria-label={T.list.list}>
               {result.data.list.map((c) => (
                 <li key={c.company_id}>
-                  <FairCompanyCard company={c} fair={fair} live={running ? { booth: booths.get(c.company_id), onChanged: refresh, signal: { changes: changes.get(c.company_id) ?? 0, socketOpen: socket.open }, socket } : undefined} />
+                  <FairCompanyCard company={c} fair={fair} live={running ? { booth: booths.get(c.company_id), onChanged: refresh, signal: { changes: changes.get(c.company_id) ?? 0, socketOpen: socket.open }, socket, resumes: resumes.status === 'ready' ? resumes.data.list : [] } : undefined} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { hashRoute } from '@campus/shared-utils';
-import type { BoothLive, FairCompany, FairDetail } from '@campus/shared-utils/student';
+import type { BoothLive, FairCompany, FairDetail, ResumeChoice } from '@campus/shared-utils/student';
 import { LiveBooth } from '../live/live-booth';
 import type { BoothLiveSignal } from '../live/use-booth-place';
 import type { FairSocket } from '../live/use-fair-socket';
@@ -11,7 +11,7 @@ export type FairCompanyCardProps = {
   company: FairCompany;
   fair: FairDetail;
   /** a running online fair's live booths: the card shows this company's, with its queue and slots */
-  live?: { booth: BoothLive | undefined; onChanged: () => void; signal: BoothLiveSignal; socket: FairSocket };
+  live?: { booth: BoothLive | undefined; onChanged: () => void; signal: BoothLiveSignal; socket: FairSocket; resumes: ResumeChoice[] };
 };
 
 /**
@@ -64,7 +64,7 @@ export function FairCompanyCard({ company: c, fair, live }: FairCompanyCardProps
           {T.list.allPositions(c.position_count)}
         </a>
       )}
-      {live && <LiveBooth fair={fair} company={c} live={live.booth} onChanged={live.onChanged} signal={live.signal} socket={live.socket} />}
+      {live && <LiveBooth fair={fair} company={c} live={live.booth} onChanged={live.onChanged} signal={live.signal} socket={live.socket} resumes={live.resumes} />}
     </article>
   );
 }

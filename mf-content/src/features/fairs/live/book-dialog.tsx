@@ -1,18 +1,18 @@
 import { Modal, toast, useLoad } from '@campus/shared-utils';
 import { useState, type ReactElement } from 'react';
-import { api, LoadError, Loading } from '@campus/shared-utils/student';
+import { api, LoadError, Loading, type ResumeChoice } from '@campus/shared-utils/student';
 import { slotTime } from '../utils/format';
 import { LIVE_TEXT as T } from './texts';
 import styles from './live.module.css';
 
-export type BookDialogProps = { open: boolean; onClose: () => void; fairId: number; companyId: number; companyName: string; positionId: number };
+export type BookDialogProps = { open: boolean; onClose: () => void; fairId: number; companyId: number; companyName: string; positionId: number; resume?: ResumeChoice };
 
 /**
- * 预约面试: the booth's published 15-minute slots, each free, taken or the student's own. Booking sends the online
- * resume to the chosen position; a slot taken a moment earlier or clashing with another booking says so and the
+ * 预约面试: the booth's published 15-minute slots, each free, taken or the student's own. Booking sends the chosen
+ * resume (the online one unless an attachment was picked) to the chosen position; a slot taken a moment earlier or clashing with another booking says so and the
  * list is read again; the student's own slot can be cancelled before it starts.
  */
-export function BookDialog({ open, onClose, fairId, companyId, companyName, positionId }: BookDialogProps): ReactElement {
+export function BookDialog({ open, onClose, fairId, companyId, companyName, positionId, resume }: BookDialogProps): ReactElement {
   const booth = { id: fairId, company_id: companyId };
   const [version, setVersion] = useState(0);
   const slots = useLoad(() => (open ? api.liveFair.slots(booth) : Promise.resolve({ apiStatus: true as const, list: [] })), `slots:${fairId}:${companyId}:${open}:${version}`);
@@ -49,7 +49,7 @@ export function BookDialog({ open, onClose, fairId, companyId, companyName, posi
                     </button>
                   </>
                 ) : s.free === 1 ? (
-                  <button type="button" className={styles.primary} disabled={busy !== 0} onClick={() => void act(s.id, () => api.liveFair.book(s.id, positionId), T.booked)}>
+                  <button type="button" className={styles.primary} disabled={busy !== 0} onClick={() => void act(s.id, () => api.liveFair.book(s.id, positionId, resume), T.booked)}>
                     {T.book}
                   </button>
                 ) : (

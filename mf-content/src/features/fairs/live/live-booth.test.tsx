@@ -8,6 +8,7 @@ import { FakeSocket, withFakeSocket } from '../testing/fake-socket';
 
 withFakeSocket();
 
+const ONLINE = { type: 1 as const, id: 9, name: '林晓雨', updated_at: 0 };
 const NONE: BoothPlace = { state: 'none', entry_id: 0, place: 0, waiting: 0, expected_wait_minutes: 4, result: '', result_text: '', note: '', left_text: '', ends_at: 0 };
 const place = (over: Partial<BoothPlace>) => ok({ ...NONE, ...over });
 
@@ -25,6 +26,7 @@ beforeEach(() => {
     }),
   );
   jest.spyOn(api.liveFair, 'place').mockResolvedValue(place({}));
+  jest.spyOn(api.resume, 'getResumeList').mockResolvedValue(ok({ list: [ONLINE] }));
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -58,7 +60,7 @@ describe('a running online fair’s live booths', () => {
     expect(dialogs.requests).toEqual([{ kind: 'studentLogin', jumpMode: 3 }]);
     studentLogsIn('9');
     expect(await within(first).findByText('您排在第4位 · 预计等待约26分钟')).toBeInTheDocument();
-    expect(join).toHaveBeenCalledWith({ id: 7, company_id: 1 }, 102);
+    expect(join.mock.calls[0]!.slice(0, 2)).toEqual([{ id: 7, company_id: 1 }, 102]);
     dialogs.stop();
 
     // the page asks again while the student waits: the recruiter's call, then the result
@@ -68,6 +70,24 @@ describe('a running online fair’s live booths', () => {
     await waitFor(() => expect(within(first).getByRole('status')).toHaveTextContent('面试结果：通过企业留言：请准备二面'), { timeout: 7000 });
     expect(within(first).getByRole('button', { name: '重新排队' })).toBeInTheDocument();
   }, 20_000);
+
+  it('queues with the attachment the student picks, and books with it too', async () => {
+    const user = userEvent.setup();
+    logIn({ state: 1, userId: '9' });
+    const attachment = { type: 2 as const, id: 31, name: '林晓雨-前端.pdf', updated_at: 0 };
+    jest.spyOn(api.resume, 'getResumeList').mockResolvedValue(ok({ list: [ONLINE, attachment] }));
+    const join = jest.spyOn(api.liveFair, 'join').mockResolvedValue(place({ state: 'waiting', entry_id: 5, place: 1, waiting: 1, expected_wait_minutes: 4 }));
+    open();
+    const first = await card('云帆数据科技有限公司1');
+    const picker = await within(first).findByRole('combobox', { name: '投递简历' });
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['在线简历：林晓雨', '附件简历：林晓雨-前端.pdf']);
+    await user.selectOptions(picker, '附件简历：林晓雨-前端.pdf');
+    await user.click(within(first).getByRole('button', { name: '进入排队' }));
+    expect(join).toHaveBeenCalledWith({ id: 7, company_id: 1 }, 101, attachment);
+    // queued: the choice is made
+    expect(await within(first).findByText(/您排在第1位/)).toBeInTheDocument();
+    expect(within(first).queryByRole('combobox', { name: '投递简历' })).not.toBeInTheDocument();
+  });
 
   it('says why a join was refused, in the server’s words', async () => {
     const user = userEvent.setup();
@@ -125,7 +145,7 @@ describe('a running online fair’s live booths', () => {
     expect(rows[1]).toHaveTextContent('已约满');
     await user.click(within(rows[0]!).getByRole('button', { name: '预约面试' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('该时段与您已预约的其他企业面试时间冲突，请选择其他时段');
-    expect(book).toHaveBeenCalledWith(1, 201);
+    expect(book).toHaveBeenCalledWith(1, 201, ONLINE);
     await user.click(await within(dialog).findByRole('button', { name: '预约面试' }));
     expect(await within(dialog).findByText('已预约')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '取消预约' }));

@@ -1,6 +1,6 @@
 import { auth$, Modal, useStream, useStudentAction } from '@campus/shared-utils';
 import { useState, type ReactElement } from 'react';
-import { api, type BoothLive, type FairCompany, type FairDetail } from '@campus/shared-utils/student';
+import { api, type BoothLive, type FairCompany, type FairDetail, type ResumeChoice } from '@campus/shared-utils/student';
 import { BoothCall } from '../call/booth-call';
 import { CALL_TEXT } from '../call/texts';
 import { BookDialog } from './book-dialog';
@@ -18,6 +18,8 @@ export type LiveBoothProps = {
   signal: BoothLiveSignal;
   /** the page's socket, which carries the call */
   socket: FairSocket;
+  /** the resumes the student may send (the online one first, then attachments) */
+  resumes: ResumeChoice[];
 };
 
 /**
@@ -26,12 +28,14 @@ export type LiveBoothProps = {
  * 离开队列, the recruiter's call and result; and 预约面试 from the booth's published slots. Both send the online
  * resume to the position chosen here.
  */
-export function LiveBooth({ fair, company, live, onChanged, signal, socket }: LiveBoothProps): ReactElement {
+export function LiveBooth({ fair, company, live, onChanged, signal, socket, resumes }: LiveBoothProps): ReactElement {
   const { state } = useStream(auth$);
   const asStudent = state === 1;
   const booth = { id: fair.id, company_id: company.company_id };
   const { place, setPlace } = useBoothPlace(fair.id, company.company_id, asStudent, signal);
   const [positionId, setPositionId] = useState(company.positions[0]?.id ?? 0);
+  const [resumeKey, setResumeKey] = useState('');
+  const resume = resumes.find((r) => `${r.type}:${r.id}` === resumeKey) ?? resumes[0];
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
   const [booking, setBooking] = useState(false);
@@ -64,6 +68,18 @@ export function LiveBooth({ fair, company, live, onChanged, signal, socket }: Li
             {company.positions.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {resumes.length > 1 && !queued && (
+        <label className={styles.field}>
+          <span>{T.resume}</span>
+          <select value={resume ? `${resume.type}:${resume.id}` : ''} onChange={(e) => setResumeKey(e.target.value)}>
+            {resumes.map((r) => (
+              <option key={`${r.type}:${r.id}`} value={`${r.type}:${r.id}`}>
+                {r.type === 1 ? T.onlineResume : T.attachmentResume}：{r.name}
               </option>
             ))}
           </select>
@@ -111,7 +127,7 @@ export function LiveBooth({ fair, company, live, onChanged, signal, socket }: Li
             </button>
           ) : (
             open && (
-              <button type="button" className={styles.primary} disabled={pending} onClick={() => studentAction(() => void step(() => api.liveFair.join(booth, positionId)))}>
+              <button type="button" className={styles.primary} disabled={pending} onClick={() => studentAction(() => void step(() => api.liveFair.join(booth, positionId, resume)))}>
                 {pending ? T.joining : place && place.state !== 'none' ? T.again : T.join}
               </button>
             )
@@ -121,7 +137,7 @@ export function LiveBooth({ fair, company, live, onChanged, signal, socket }: Li
           </button>
         </div>
       )}
-      {booking && <BookDialog open onClose={() => setBooking(false)} fairId={fair.id} companyId={company.company_id} companyName={company.company_name} positionId={positionId} />}
+      {booking && <BookDialog open onClose={() => setBooking(false)} fairId={fair.id} companyId={company.company_id} companyName={company.company_name} positionId={positionId} resume={resume} />}
     </div>
   );
 }
