@@ -171,7 +171,7 @@ export async function logInStudentByQr(page: Page, baseURL: string | undefined, 
  */
 export async function studentWithResume(page: Page, baseURL: string | undefined, host = 'localhost'): Promise<string> {
   const phone = freshPhone();
-  const other = await page.context().browser()!.newContext({ locale: 'zh-CN' });
+  const other = await page.context().browser()!.newContext({ locale: 'zh-CN', baseURL });
   const setup = await other.newPage();
   await logInStudentByQr(setup, baseURL, phone, host);
   const post = (url: string, fields: Record<string, string>) =>
