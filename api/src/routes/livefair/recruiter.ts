@@ -3,6 +3,7 @@ import { BOOTH_RESULTS, LIVE_FAIR, slotProblem, talkEndsAt, type BoothResultKey 
 import { ConsoleBoothList } from '@campus/shared-utils/shapes';
 import type { FastifyInstance } from 'fastify';
 import { callEntry, consoleEntries, isBoothOpen, markResult, publishSlots, setBoothOpen, type Booth } from '../../db/repositories/live-fair';
+import { companyOnlineFairs } from '../../db/repositories/recruiter-fairs';
 import type { JobFairRow } from '../../db/tables/home';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
@@ -55,17 +56,7 @@ const liveFairRecruiterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function consoleOf(companyId: number, siteId: number, employerId: number) {
     const now = app.now();
     const company = await app.db.selectFrom('company').select('name').where('id', '=', companyId).executeTakeFirst();
-    const fairs = await app.db
-      .selectFrom('job_fair')
-      .innerJoin('job_fair_company', 'job_fair_company.fair_id', 'job_fair.id')
-      .selectAll('job_fair')
-      .where('job_fair_company.company_id', '=', companyId)
-      .where('job_fair.site_id', '=', siteId)
-      .where('job_fair.kind', '=', 'online')
-      .where('job_fair.status', '=', 1)
-      .where('job_fair.end_at', '>', now)
-      .orderBy('job_fair.start_at')
-      .execute();
+    const fairs = await companyOnlineFairs(app.db, companyId, siteId, now);
     const list = [];
     for (const fair of fairs) list.push(await consoleBooth(app, fair, { fairId: fair.id, companyId }, employerId, now));
     return { company_id: companyId, company_name: company?.name ?? '', list };
