@@ -194,3 +194,26 @@ test('a booked slot: in 我的面试 and the unread count as it nears; a clash w
   await page.goto(hostUrl(baseURL, HOST, '/#/deliveryFeedback'));
   await expect(page.getByRole('list', { name: '投递记录' })).toContainText(`空中双选会面试即将开始：${COMPANY}`);
 });
+
+test('a student who closes the tab mid-call: the recruiter is told, and marks the result', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const phone = await studentWithResume(page, baseURL, HOST);
+  await logInStudentByApi(page, baseURL, phone, HOST);
+  const { recruiter, fairId, close } = await openConsole(browser, baseURL);
+  await page.goto(hostUrl(baseURL, HOST, `/#/jobFair?id=${fairId}`));
+  const card = page.getByRole('article', { name: COMPANY });
+  await card.getByRole('button', { name: '进入排队' }).click();
+  await recruiter.getByRole('region', { name: /排队中/ }).getByRole('button', { name: '呼叫 周一鸣' }).click();
+  const talk = recruiter.getByRole('region', { name: '当前面试：周一鸣' });
+  await talk.getByRole('button', { name: '进入面试' }).click();
+  await card.getByRole('button', { name: '进入面试' }).click();
+  await page.getByRole('dialog', { name: `视频面试 · ${COMPANY}` }).getByRole('button', { name: '进入面试' }).click();
+  await expect(recruiter.locator('[data-call-status="connected"]')).toBeVisible({ timeout: 15_000 });
+
+  await page.close({ runBeforeUnload: true });
+  // the page said bye as it went (a browser that dies without it: 网络不稳定，正在重新连接… after some 8 s)
+  await expect(talk.getByRole('status')).toHaveText('对方已挂断', { timeout: 5_000 });
+  await talk.getByRole('button', { name: '待定' }).click();
+  await expect(talk).toHaveCount(0);
+  await close();
+});

@@ -89,14 +89,19 @@ export function useCall({ role, entryId, socket, stream }: CallOptions): { statu
     return () => window.clearInterval(timer);
   }, [role, open, opens, status, say]);
 
-  // leaving the page hangs up
-  useEffect(
-    () => () => {
+  // leaving the page hangs up: closing the call, or the tab (pagehide: the other end hears it at once, not when
+  // its connection times out)
+  useEffect(() => {
+    const leave = () => {
       if (pc.current) say({ kind: 'bye' });
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
       close();
-    },
-    [say, close],
-  );
+    };
+  }, [say, close]);
 
   const hangUp = useCallback(() => {
     say({ kind: 'bye' });
