@@ -89,6 +89,29 @@ describe('a running online fair’s live booths', () => {
     expect(within(first).queryByRole('combobox', { name: '投递简历' })).not.toBeInTheDocument();
   });
 
+  it('opens the call from 进入面试 when called, with the device check first, and closes it with the result', async () => {
+    const user = userEvent.setup();
+    logIn({ state: 1, userId: '9' });
+    const called = place({ state: 'called', entry_id: 5, ends_at: Date.now() + 15 * 60_000 });
+    jest.spyOn(api.liveFair, 'place').mockResolvedValue(called);
+    open();
+    const first = await card('云帆数据科技有限公司1');
+    await user.click(await within(first).findByRole('button', { name: '进入面试' }));
+    const call = await screen.findByRole('dialog', { name: '视频面试 · 云帆数据科技有限公司1' });
+    // this browser (jsdom) has no WebRTC: said so, with 重新检测
+    expect(await within(call).findByRole('alert')).toHaveTextContent('当前浏览器不支持视频面试');
+    expect(within(call).getByRole('button', { name: '重新检测' })).toBeInTheDocument();
+    // the result arrives (the socket says the booth changed): the call's dialog goes, the result shows
+    jest.spyOn(api.liveFair, 'place').mockResolvedValue(place({ state: 'done', entry_id: 5, result: 'hold', result_text: '待定' }));
+    await waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
+    act(() => {
+      FakeSocket.all[0]!.accept();
+      FakeSocket.all[0]!.booth(1);
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /视频面试/ })).not.toBeInTheDocument());
+    expect(await within(first).findByText('待定')).toBeInTheDocument();
+  });
+
   it('says why a join was refused, in the server’s words', async () => {
     const user = userEvent.setup();
     logIn({ state: 1, userId: '9' });

@@ -25,8 +25,9 @@ export type LiveBoothProps = {
 /**
  * A company's live booth on a running online fair's page: whether it is open, how many wait and for how long;
  * 进入排队 (a visitor logs in first and the step goes on), the student's place kept live while the page is open,
- * 离开队列, the recruiter's call and result; and 预约面试 from the booth's published slots. Both send the online
- * resume to the position chosen here.
+ * 离开队列, the recruiter's call (进入面试: the device check, then the video call) and result; and 预约面试 from the
+ * booth's published slots. Both send the resume chosen here (the online one unless an attachment is picked) to
+ * the position chosen here.
  */
 export function LiveBooth({ fair, company, live, onChanged, signal, socket, resumes }: LiveBoothProps): ReactElement {
   const { state } = useStream(auth$);
