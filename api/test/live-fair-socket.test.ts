@@ -116,18 +116,27 @@ describe.each(DB_KINDS)('live fair socket on %s', (kind) => {
     expect(await inbox(socket).next((m) => m.type === 'hello')).toEqual({ type: 'hello', ice_servers: [] });
   });
 
-  it('tells every open page of the fair which booth changed when a student queues and when the recruiter calls', async () => {
+  it('tells every open page of the fair which booth changed, with its numbers, and the student concerned that its place did', async () => {
     const watcher = await newStudent(t.app);
     const page = inbox(await open(watcher.headers));
     const console = inbox(await open(recruiter));
     const s = await newStudent(t.app);
+    const own = inbox(await open(s.headers));
     await giveResume(t.app, s.id, '排队同学');
+    const waitingBefore = body<{ list: { company_id: number; waiting: number }[] }>(await t.app.inject({ url: `/api/livefair/getbooths?id=${ids.fair}`, headers: { host: HOST } })).data.list[0]!.waiting;
     expect(body(await post('/api/livefair/joinqueue', { id: ids.fair, company_id: ids.company, position_id: ids.position }, s.headers)).data.code).toBe(0);
-    expect(await page.next((m) => m.type === 'booth')).toEqual({ type: 'booth', company_id: ids.company });
-    expect(await console.next((m) => m.type === 'booth')).toEqual({ type: 'booth', company_id: ids.company });
+    // the booth's numbers ride on the notice: no page reads the list again
+    const notice = { type: 'booth', company_id: ids.company, open: 1, waiting: waitingBefore + 1, expected_wait_minutes: expect.any(Number) };
+    expect(await page.next((m) => m.type === 'booth')).toEqual(notice);
+    expect(await console.next((m) => m.type === 'booth')).toEqual(notice);
+    // the student who joined hears its place changed (another tab of it reads it); the others do not
+    expect(await own.next((m) => m.type === 'place')).toEqual({ type: 'place', company_id: ids.company });
     const before = page.seen.length;
-    await post('/api/livefair/call', { id: ids.fair }, recruiter);
+    const ownBefore = own.seen.filter((m) => m.type === 'place').length;
+    await post('/api/livefair/call', { id: ids.fair, entry_id: (await t.app.db.selectFrom('fair_booth_entry').select('id').where('student_id', '=', s.id).executeTakeFirstOrThrow()).id }, recruiter);
     await page.next((m) => m.type === 'booth' && page.seen.indexOf(m) >= before);
+    await own.next((m) => m.type === 'place' && own.seen.filter((x) => x.type === 'place').length > ownBefore);
+    expect(page.seen.filter((m) => m.type === 'place')).toEqual([]);
   });
 
   it('keeps a waiting place while the page’s socket says it is there, and gives it up once it stops', async () => {

@@ -10,11 +10,14 @@ import { connectRedis } from '../lib/redis-client';
 
 /** A call signal on its way to one end of a call: the entry's student, or the recruiters of its company. */
 export type RelayedSignal = { entry: number; to: 'student' | 'recruiter'; student: number; data: CallSignal };
+/** A booth's numbers as its card shows them. */
+export type BoothNumbers = { open: 0 | 1; waiting: number; expected_wait_minutes: number };
 /**
- * A booth's queue, slots or results changed: the pages open on its fair read it again. With `signal`, it is a
- * message of a call at that booth instead, for the pages of one end of it.
+ * A booth's queue, slots or results changed: the pages open on its fair show its new numbers (`live`), and the
+ * page of `student`, whose place there changed, reads it again. With `signal`, it is a message of a call at that
+ * booth instead, for the pages of one end of it.
  */
-export type BoothChange = { fair: number; company: number; signal?: RelayedSignal };
+export type BoothChange = { fair: number; company: number; live?: BoothNumbers; student?: number; signal?: RelayedSignal };
 type Listener = (change: BoothChange) => void;
 
 export type BoothChanges = {
@@ -38,12 +41,21 @@ function readSignal(value: unknown): RelayedSignal | undefined | null {
   return { entry: s.entry as number, to: s.to, student: s.student as number, data };
 }
 
+function readNumbers(value: unknown): BoothNumbers | undefined | null {
+  if (value === undefined) return undefined;
+  const n = value as Partial<Record<keyof BoothNumbers, unknown>> | null;
+  if (!n || (n.open !== 0 && n.open !== 1) || !Number.isInteger(n.waiting) || !Number.isInteger(n.expected_wait_minutes)) return null;
+  return { open: n.open, waiting: n.waiting as number, expected_wait_minutes: n.expected_wait_minutes as number };
+}
+
 function readChange(text: string): (BoothChange & { from: string }) | null {
   try {
     const c = JSON.parse(text) as Partial<Record<keyof BoothChange | 'from', unknown>>;
     const signal = readSignal(c.signal);
-    if (typeof c.from !== 'string' || !Number.isInteger(c.fair) || !Number.isInteger(c.company) || signal === null) return null;
-    return { from: c.from, fair: c.fair as number, company: c.company as number, ...(signal && { signal }) };
+    const live = readNumbers(c.live);
+    const student = c.student === undefined || Number.isInteger(c.student) ? (c.student as number | undefined) : null;
+    if (typeof c.from !== 'string' || !Number.isInteger(c.fair) || !Number.isInteger(c.company) || signal === null || live === null || student === null) return null;
+    return { from: c.from, fair: c.fair as number, company: c.company as number, ...(live && { live }), ...(student !== undefined && { student }), ...(signal && { signal }) };
   } catch {
     return null;
   }

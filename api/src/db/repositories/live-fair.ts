@@ -69,13 +69,22 @@ export async function setBoothOpen(db: Db, { fairId, companyId }: Booth, open: b
 
 export type BoothLive = { company_id: number; open: boolean; waiting: number; talk_minutes: number };
 
-/** Every booth of a fair as a student's list shows it: open or not, how many wait, the average talk today (after dropAbsent). */
-export async function boothsLive(db: Db, fairId: number, now: number): Promise<Map<number, BoothLive>> {
-  const rooms = await db.selectFrom('fair_booth_room').select(['company_id', 'open']).where('fair_id', '=', fairId).execute();
+/**
+ * Every booth of a fair as a student's list shows it (or the one of `companyId`): open or not, how many wait, the
+ * average talk today (after dropAbsent).
+ */
+export async function boothsLive(db: Db, fairId: number, now: number, companyId?: number): Promise<Map<number, BoothLive>> {
+  const rooms = await db
+    .selectFrom('fair_booth_room')
+    .select(['company_id', 'open'])
+    .where('fair_id', '=', fairId)
+    .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId!))
+    .execute();
   const waiting = await db
     .selectFrom('fair_booth_entry')
     .select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('fair_id', '=', fairId)
+    .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId!))
     .where('kind', '=', 'queue')
     .where('state', '=', 'waiting')
     .groupBy('company_id')
@@ -84,6 +93,7 @@ export async function boothsLive(db: Db, fairId: number, now: number): Promise<M
     .selectFrom('fair_booth_entry')
     .select(['company_id', sql<number>`avg(ended_at - called_at)`.as('ms')])
     .where('fair_id', '=', fairId)
+    .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId!))
     .where('state', '=', 'done')
     .where('called_at', '>', 0)
     .where('ended_at', '>=', now - 24 * 60 * MINUTE)

@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, Flag, Id, optionalFields } from '../../lib/envelope-schema';
-import { slotList } from './booth-answers';
+import { announceBooth, slotList } from './booth-answers';
 import { FairId, requireOwnBooth, requireRecruiter, requireRunning } from './booth-query';
 
 const RECRUITER_NOTE = `Employer session of an account that recruits for a company: visitors get ${CODES.notLoggedIn.code}, others ${CODES.notRecruiter.code}; ${CODES.companyNotAtFair.code} when the company is not at the fair.`;
@@ -46,10 +46,11 @@ async function consoleBooth(app: FastifyInstance, fair: JobFairRow, booth: Booth
 const liveFairRecruiterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = { 200: envelope(optionalFields(ConsoleBoothList.properties)), ...errorResponses };
 
-  /** Tells the fair's open pages, then answers the console. */
-  const changed = (booth: Booth, siteId: number, employerId: number) => {
-    app.boothChanges.announce({ fair: booth.fairId, company: booth.companyId });
-    return consoleOf(booth.companyId, siteId, employerId);
+  /** Tells the fair's open pages (and the page of the student it concerns), then answers the console. */
+  const changed = async (booth: Booth, siteId: number, employerId: number, student?: number) => {
+    const answer = await consoleOf(booth.companyId, siteId, employerId);
+    await announceBooth(app, booth, student);
+    return answer;
   };
 
   /** The console of every online fair of this site the company is at and that has not ended, as `employerId` sees it. */
@@ -137,7 +138,7 @@ const liveFairRecruiterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireRunning(fair, now);
       const called = await callEntry(app.db, booth, employerId, request.body.entry_id, now);
       if (!called) throw new AppError(request.body.entry_id === undefined ? CODES.noOneWaiting : CODES.entryUnknown);
-      return ok(await changed(booth, fair.site_id, employerId));
+      return ok(await changed(booth, fair.site_id, employerId, called.student_id));
     },
   );
 
@@ -163,7 +164,7 @@ const liveFairRecruiterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ([...note].length > LIVE_FAIR.noteMax) throw new AppError(CODES.noteTooLong);
       const marked = await markResult(app.db, booth, request.body.entry_id, request.body.result as BoothResultKey, note, app.now());
       if (!marked) throw new AppError(CODES.entryUnknown);
-      return ok(await changed(booth, fair.site_id, employerId));
+      return ok(await changed(booth, fair.site_id, employerId, marked.student_id));
     },
   );
 };

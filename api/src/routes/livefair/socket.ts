@@ -12,6 +12,14 @@ import { FairId, requireOnlineFair } from './booth-query';
 /** Close codes the page reads: 4001 no session, 4008 too many messages or sockets (it waits before coming back). */
 const CLOSE = { policy: 4008 } as const;
 
+/** A booth notice's text, made once for every socket of the fair that hears it (thousands at a busy fair). */
+const noticeTexts = new WeakMap<BoothChange, string>();
+function noticeText(change: BoothChange): string {
+  let text = noticeTexts.get(change);
+  if (text === undefined) noticeTexts.set(change, (text = JSON.stringify({ type: 'booth', company_id: change.company, ...change.live })));
+  return text;
+}
+
 /** The sockets each user holds open in this process (several tabs; more is a flood). */
 const openSockets = new Map<string, number>();
 
@@ -60,16 +68,22 @@ const liveFairSocketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // a recruiter's end of calls is its company's (two recruiters of one company staff one booth)
       let company: number | undefined;
       const companyKnown = session.role === 'company' ? recruiterCompanyId(app.db, session.user_id).then((id) => (company = id)) : Promise.resolve(undefined);
-      const send = (message: object) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      const sendText = (text: string) => {
+        if (socket.readyState === socket.OPEN) socket.send(text);
       };
+      const send = (message: object) => sendText(JSON.stringify(message));
       const forThisEnd = ({ company: at, signal }: Required<BoothChange>) =>
         signal.to === 'student' ? session.role === 'student' && session.user_id === signal.student : company === at;
       // the call's STUN/TURN servers go to logged-in pages only (TURN credentials are minted per user)
       send({ type: 'hello', ice_servers: iceServersFor(app.config.ice, user, app.now()) });
       const stop = app.boothChanges.listen(fairId, (change) => {
-        if (!change.signal) send({ type: 'booth', company_id: change.company });
-        else if (forThisEnd(change as Required<BoothChange>)) send({ type: 'signal', entry: change.signal.entry, data: change.signal.data });
+        if (change.signal) {
+          if (forThisEnd(change as Required<BoothChange>)) send({ type: 'signal', entry: change.signal.entry, data: change.signal.data });
+          return;
+        }
+        sendText(noticeText(change));
+        // the student whose place changed (called, marked, joined elsewhere in another tab) reads it again
+        if (change.student !== undefined && session.role === 'student' && session.user_id === change.student) send({ type: 'place', company_id: change.company });
       });
       /**
        * A signal goes to the other end of a call being held at this fair, and only from one of its two ends: the

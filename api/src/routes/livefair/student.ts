@@ -25,7 +25,7 @@ import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { fileStoreFor } from '../../providers/files/create-file-store';
 import { boothApplication } from './booth-application';
-import { slotList } from './booth-answers';
+import { announceBooth, boothNumbers, slotList } from './booth-answers';
 import { BoothQuery, FairId, requireBooth, requireOnlineFair, requireRunning, ResumeChoice } from './booth-query';
 import type { FastifyInstance } from 'fastify';
 
@@ -35,7 +35,7 @@ const SlotId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '
 
 /** A student's place as the page shows it. */
 async function placeAnswer(app: FastifyInstance, booth: Booth, entry: FairBoothEntryRow | undefined, now: number): Promise<BoothPlace> {
-  const live = (await boothsLive(app.db, booth.fairId, now)).get(booth.companyId);
+  const live = (await boothsLive(app.db, booth.fairId, now, booth.companyId)).get(booth.companyId);
   const waiting = live?.waiting ?? 0;
   const talk = live?.talk_minutes ?? 0;
   if (!entry) return { state: 'none', entry_id: 0, place: 0, waiting, expected_wait_minutes: expectedWaitMinutes(waiting + 1, talk), result: '', result_text: '', note: '', left_text: '', ends_at: 0 };
@@ -74,7 +74,7 @@ const liveFairStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.now();
       await dropAbsent(app.db, fair.id, now);
       const booths = await boothsLive(app.db, fair.id, now);
-      const list = [...booths.values()].map((b) => ({ company_id: b.company_id, open: b.open ? (1 as const) : (0 as const), waiting: b.waiting, expected_wait_minutes: expectedWaitMinutes(b.waiting + 1, b.talk_minutes) }));
+      const list = [...booths.values()].map(boothNumbers);
       return ok({ list });
     },
   );
@@ -126,7 +126,7 @@ const liveFairStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const applicationId = await boothApplication(app, files, studentId, booth, choice, now);
       const joined = await joinQueue(app.db, booth, studentId, applicationId, now);
       if (!joined.ok) throw new AppError(joined.reason === 'full' ? CODES.queueFull : CODES.boothClosed);
-      app.boothChanges.announce({ fair: booth.fairId, company: booth.companyId });
+      await announceBooth(app, booth, studentId);
       return ok(await placeAnswer(app, booth, joined.entry, now));
     },
   );
@@ -147,7 +147,7 @@ const liveFairStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { booth } = await requireBooth(app, request, request.body.id, request.body.company_id);
       const now = app.now();
       if (!(await leaveQueue(app.db, booth, studentId, now))) throw new AppError(CODES.notInQueue);
-      app.boothChanges.announce({ fair: booth.fairId, company: booth.companyId });
+      await announceBooth(app, booth, studentId);
       return ok(await placeAnswer(app, booth, await shownEntry(app.db, booth, studentId), now));
     },
   );
@@ -199,7 +199,7 @@ const liveFairStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const applicationId = await boothApplication(app, files, studentId, booth, choice, now);
       const booked = await bookSlot(app.db, slot, studentId, applicationId, now);
       if (!booked.ok) throw new AppError(booked.reason === 'clash' ? CODES.slotClash : CODES.slotTaken);
-      app.boothChanges.announce({ fair: booth.fairId, company: booth.companyId });
+      await announceBooth(app, booth, studentId);
       return ok(await slotList(app, booth, studentId));
     },
   );
@@ -247,7 +247,7 @@ const liveFairStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const studentId = requireStudent(request, CONTENT_MSG.notStudent);
       const slot = await findSlot(app.db, request.body.slot_id);
       if (!slot || !(await cancelBooking(app.db, slot.id, studentId, app.now()))) throw new AppError(CODES.slotUnknown);
-      app.boothChanges.announce({ fair: slot.fair_id, company: slot.company_id });
+      await announceBooth(app, { fairId: slot.fair_id, companyId: slot.company_id }, studentId);
       return ok({});
     },
   );

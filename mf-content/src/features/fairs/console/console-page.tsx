@@ -1,5 +1,5 @@
 import { auth$, requestDialog, useStream } from '@campus/shared-utils';
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CONTENT_CODE, CONTENT_MSG, EmptyState, LoadError, Loading } from '@campus/shared-utils/student';
 import { useFairSocket } from '../live/use-fair-socket';
@@ -21,8 +21,15 @@ export function ConsolePage(): ReactElement {
   const { state } = useStream(auth$);
   const asEmployer = state === EMPLOYER;
   const [changes, setChanges] = useState(0);
-  const socket = useFairSocket(fairId, asEmployer && Number.isInteger(fairId) && fairId > 0, () => setChanges((n) => n + 1));
+  // only the company's own booth's changes read the console again (a fair has hundreds of booths)
+  const company = useRef(0);
+  const socket = useFairSocket(fairId, asEmployer && Number.isInteger(fairId) && fairId > 0, {
+    onBooth: (companyId) => {
+      if (companyId === company.current) setChanges((n) => n + 1);
+    },
+  });
   const c = useBoothConsole(asEmployer, changes);
+  company.current = c.data?.company_id ?? 0;
 
   const page = (body: ReactElement) => (
     <main className={styles.page}>

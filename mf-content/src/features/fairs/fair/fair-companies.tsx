@@ -2,7 +2,7 @@ import { auth$, useLoad, useStream } from '@campus/shared-utils';
 import { useState, type ReactElement } from 'react';
 import { api, CONTENT_LIMITS, CONTENT_MSG, EmptyState, type FairCompanyQuery, type FairDetail, LoadError, Loading, Pagination } from '@campus/shared-utils/student';
 import { useFairSocket } from '../live/use-fair-socket';
-import { hasLiveBooths, useLiveBooths } from '../live/use-live-booths';
+import { hasLiveBooths, REFRESH_MS, useLiveBooths } from '../live/use-live-booths';
 import { FairCompanyCard } from './fair-company-card';
 import { KeywordBox } from './keyword-box';
 import { LabelChips } from './label-chips';
@@ -25,15 +25,25 @@ export function FairCompanies({ fair }: FairCompaniesProps): ReactElement {
   const result = useLoad(() => api.content.fairCompanies(query), JSON.stringify(query));
   const labels = useLoad(() => api.content.fairLabels(fair.id), `labels:${fair.id}`);
   const running = hasLiveBooths(fair);
-  const { booths, refresh } = useLiveBooths(fair);
-  // each booth's changes the socket announced: its card reads the student's place again
-  const [changes, setChanges] = useState<ReadonlyMap<number, number>>(new Map());
   const { state } = useStream(auth$);
+  const { booths, refresh, apply } = useLiveBooths(fair, state === 0 ? REFRESH_MS.visitor : REFRESH_MS.socket);
+  // what the socket announced, by booth: changes of the booth, and of the student's own place there
+  const [changes, setChanges] = useState<ReadonlyMap<number, { booth: number; place: number }>>(new Map());
+  const bump = (companyId: number, what: 'booth' | 'place') =>
+    setChanges((m) => {
+      const was = m.get(companyId) ?? { booth: 0, place: 0 };
+      return new Map(m).set(companyId, { ...was, [what]: was[what] + 1 });
+    });
   // the resumes a student may queue or book with (the online one, attachments): read once for every booth
   const resumes = useLoad(() => (running && state === 1 ? api.resume.getResumeList() : Promise.resolve({ apiStatus: true as const, list: [] })), `booth-resumes:${running}:${state}`);
-  const socket = useFairSocket(fair.id, running && state !== 0, (companyId) => {
-    refresh();
-    setChanges((m) => new Map(m).set(companyId, (m.get(companyId) ?? 0) + 1));
+  const socket = useFairSocket(fair.id, running && state !== 0, {
+    onBooth: (companyId, numbers) => {
+      if (numbers) apply(companyId, numbers);
+      else refresh();
+      bump(companyId, 'booth');
+    },
+    onPlace: (companyId) => bump(companyId, 'place'),
+    sayHere: state === 1,
   });
 
   return (
@@ -69,7 +79,7 @@ export function FairCompanies({ fair }: FairCompaniesProps): ReactElement {
             <ul className={styles.grid} aria-label={T.list.list}>
               {result.data.list.map((c) => (
                 <li key={c.company_id}>
-                  <FairCompanyCard company={c} fair={fair} live={running ? { booth: booths.get(c.company_id), onChanged: refresh, signal: { changes: changes.get(c.company_id) ?? 0, socketOpen: socket.open }, socket, resumes: resumes.status === 'ready' ? resumes.data.list : [] } : undefined} />
+                  <FairCompanyCard company={c} fair={fair} live={running ? { booth: booths.get(c.company_id), onChanged: refresh, signal: { booth: changes.get(c.company_id)?.booth ?? 0, place: changes.get(c.company_id)?.place ?? 0, socketOpen: socket.open, opens: socket.opens }, socket, resumes: resumes.status === 'ready' ? resumes.data.list : [] } : undefined} />
                 </li>
               ))}
             </ul>

@@ -193,6 +193,28 @@ describe('a running online fair’s live booths', () => {
     expect(read.mock.calls.length).toBe(before + 1);
   });
 
+  it('takes a booth’s numbers from the socket’s notice without reading the list, and reads the place when the student’s own changed', async () => {
+    logIn({ state: 1, userId: '9' });
+    const read = jest.spyOn(api.liveFair, 'place').mockResolvedValue(place({}));
+    open();
+    const first = await card('云帆数据科技有限公司1');
+    await within(first).findByText('展位在线 · 3人排队 · 预计等待约20分钟');
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    const socket = FakeSocket.all[0]!;
+    act(() => socket.accept());
+    const lists = (api.liveFair.booths as jest.Mock).mock.calls.length;
+    const places = read.mock.calls.length;
+    act(() => socket.says({ type: 'booth', company_id: 1, open: 1, waiting: 7, expected_wait_minutes: 44 }));
+    expect(await within(first).findByText('展位在线 · 7人排队 · 预计等待约44分钟')).toBeInTheDocument();
+    expect((api.liveFair.booths as jest.Mock).mock.calls.length).toBe(lists);
+    // a booth change does not concern a student who holds no place there
+    expect(read.mock.calls.length).toBe(places);
+    // the student's own place there changed (a booking called): read at once
+    read.mockResolvedValue(place({ state: 'called', entry_id: 8 }));
+    act(() => socket.says({ type: 'place', company_id: 1 }));
+    expect(await within(first).findByRole('status')).toHaveTextContent('轮到您了');
+  });
+
   it('opens no socket for a visitor', async () => {
     open();
     await card('云帆数据科技有限公司1');
