@@ -8,8 +8,9 @@
 //      and that student's getplace answering state called (what the page then shows): p50/p95/p99;
 //   2. memory per connected socket: the server's RSS (every process, /proc/<pid>/status VmRSS) with the
 //      sockets open less before, over the sockets;
-//   3. one notice's herd (reported): the page re-reads the booths (getbooths) on every notice of any booth, so
-//      one call makes every open page read them; how long the server takes to answer them all;
+//   3. one notice's herd (reported, for comparison): what it cost when the page read the booths (getbooths) again
+//      on every notice of any booth, before the notices carried the booth's numbers: every open page reads them
+//      once after one call; how long the server takes to answer them all;
 //   4. no queue place lost across a restart: on PostgreSQL (LIVE_WEB_CONCURRENCY, 2 processes) one worker is
 //      killed (SIGKILL), on SQLite (one process) the whole server is killed and started again; the pages open
 //      their sockets again and every student's getplace still answers the place it had.
@@ -20,7 +21,7 @@
 // Knobs: LIVE_DBS (sqlite; sqlite,postgres when TEST_PG_URL is set), LIVE_PG_URL (TEST_PG_URL, else
 // postgres://postgres@127.0.0.1:5432/test), LIVE_WEB_CONCURRENCY (2, PostgreSQL only), LIVE_COMPANIES (300),
 // LIVE_STUDENTS (6000), LIVE_CALL_SECONDS (60), LIVE_HERD (1; 0 skips part 3), LIVE_SIGN (here: the sign of
-// life on the socket; poll: getplace every 20 s instead, as the page's timer does), LIVE_P99_MS (250),
+// life on the socket, as the page sends it; poll: getplace every 20 s instead, as the page did before), LIVE_P99_MS (250),
 // LIVE_PORT (8441), LIVE_JSON (a file for the figures), BENCH_SERVER_LOG (a file for the servers' output).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -224,7 +225,8 @@ async function benchOne(kind) {
     row(`${kind}: machine load (1-min, ${availableParallelism()} cores) before / after the calls`, `${load0.toFixed(1)} / ${loadavg()[0].toFixed(1)}`, '(reported)');
     Object.assign(fig, { calls: results.length, failures: failures.slice(0, 5), p50: quantile(pageMs, 0.5), p95: quantile(pageMs, 0.95), p99: quantile(pageMs, 0.99), noticeP50: quantile(noticeMs, 0.5), noticeP99: quantile(noticeMs, 0.99), callP50: quantile(callMs, 0.5), callP99: quantile(callMs, 0.99), notices, expectedNotices, callCpuMs: callCpu, dbCpuMs: dbCpu, benchCpuMs: (benchCpu.user + benchCpu.system) / 1000, benchLagP99Ms: lagP99, load: [load0, loadavg()[0]] });
 
-    // 3. one notice's herd: every page reads the booths again on a notice (mf-content fair-companies.tsx: refresh())
+    // 3. one notice's herd, for comparison: every page reading the booths again on a notice (what fair-companies.tsx
+    //    did before the notices carried the numbers)
     if (HERD) {
       const herdAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
       const booth = seeded.companies[0];

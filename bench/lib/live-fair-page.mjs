@@ -62,7 +62,7 @@ export class Page {
       const at = performance.now();
       // a page not being watched only counts its notices: the bench's own time is kept off the figures
       if (!this.watch && !this.onBooth) {
-        if (data.length < 64 && data.includes(BOOTH)) this.notices += 1;
+        if (data.length < 200 && data.includes(BOOTH)) this.notices += 1;
         return;
       }
       let m;

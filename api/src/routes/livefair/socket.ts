@@ -12,11 +12,11 @@ import { FairId, requireOnlineFair } from './booth-query';
 /** Close codes the page reads: 4001 no session, 4008 too many messages or sockets (it waits before coming back). */
 const CLOSE = { policy: 4008 } as const;
 
-/** A booth notice's text, made once for every socket of the fair that hears it (thousands at a busy fair). */
-const noticeTexts = new WeakMap<BoothChange, string>();
-function noticeText(change: BoothChange): string {
+/** A booth notice's bytes, made once for every socket of the fair that hears it (thousands at a busy fair). */
+const noticeTexts = new WeakMap<BoothChange, Buffer>();
+function noticeText(change: BoothChange): Buffer {
   let text = noticeTexts.get(change);
-  if (text === undefined) noticeTexts.set(change, (text = JSON.stringify({ type: 'booth', company_id: change.company, ...change.live })));
+  if (text === undefined) noticeTexts.set(change, (text = Buffer.from(JSON.stringify({ type: 'booth', company_id: change.company, ...change.live }))));
   return text;
 }
 
@@ -68,8 +68,9 @@ const liveFairSocketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // a recruiter's end of calls is its company's (two recruiters of one company staff one booth)
       let company: number | undefined;
       const companyKnown = session.role === 'company' ? recruiterCompanyId(app.db, session.user_id).then((id) => (company = id)) : Promise.resolve(undefined);
-      const sendText = (text: string) => {
-        if (socket.readyState === socket.OPEN) socket.send(text);
+      // a text frame either way: a notice's bytes are made once, not encoded again per socket
+      const sendText = (text: string | Buffer) => {
+        if (socket.readyState === socket.OPEN) socket.send(text, { binary: false });
       };
       const send = (message: object) => sendText(JSON.stringify(message));
       const forThisEnd = ({ company: at, signal }: Required<BoothChange>) =>
