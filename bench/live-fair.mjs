@@ -20,7 +20,7 @@
 // server (`ulimit -n` ≥ LIVE_STUDENTS + 1,000; checked first).
 // Knobs: LIVE_DBS (sqlite; sqlite,postgres when TEST_PG_URL is set), LIVE_PG_URL (TEST_PG_URL, else
 // postgres://postgres@127.0.0.1:5432/test), LIVE_WEB_CONCURRENCY (2, PostgreSQL only), LIVE_COMPANIES (300),
-// LIVE_STUDENTS (6000), LIVE_CALL_SECONDS (60), LIVE_HERD (1; 0 skips part 3), LIVE_SIGN (here: the sign of
+// LIVE_STUDENTS (6000), LIVE_CALL_SECONDS (60), LIVE_HERD (0; 1 runs part 3), LIVE_SIGN (here: the sign of
 // life on the socket, as the page sends it; poll: getplace every 20 s instead, as the page did before), LIVE_P99_MS (250),
 // LIVE_PORT (8441), LIVE_JSON (a file for the figures), BENCH_SERVER_LOG (a file for the servers' output).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ const PG_PROCESSES = Number(env.LIVE_WEB_CONCURRENCY ?? 2);
 const COMPANIES = Number(env.LIVE_COMPANIES ?? 300);
 const STUDENTS = Number(env.LIVE_STUDENTS ?? 6000);
 const CALL_SECONDS = Number(env.LIVE_CALL_SECONDS ?? 60);
-const HERD = env.LIVE_HERD !== '0';
+const HERD = env.LIVE_HERD === '1';
 const SIGN = env.LIVE_SIGN === 'poll' ? 'poll' : 'here';
 const PORT = Number(env.LIVE_PORT ?? 8441);
 
