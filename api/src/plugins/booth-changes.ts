@@ -78,8 +78,8 @@ function readNotice(payload: string): (BoothChange & { from: string }) | null {
  * The live fair's change notices (docs/api-live-fair.md "Live updates"): listeners by fair in this process, and
  * the notices of every process: on Redis pub/sub with REDIS_URL (channel `<REDIS_PREFIX>booth-changes`), else on
  * PostgreSQL's LISTEN/NOTIFY when the database is PostgreSQL (channel `booth_changes_<schema>`). A booth notice
- * carries no data, only which booth to read again, so a notice lost in an outage costs a page one refresh (the
- * pages read again on their own timer too). A call's signal carries a session description to one end of the
+ * carries the booth's public numbers and which student's place changed; one lost in an outage leaves a page a
+ * little behind until the next (the pages read again on their own timer and when their socket reopens). A call's signal carries a session description to one end of the
  * call; one lost is asked for again by the student's page when the call does not connect.
  */
 export default fp(
