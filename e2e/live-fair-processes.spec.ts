@@ -73,7 +73,7 @@ test('a student on one API process and the recruiter on another talk by video; t
     await recruiter.getByRole('link', { name: '进入展位控制台' }).first().click();
     const fairId = new URL(recruiter.url().replace('#/', '')).searchParams.get('id');
 
-    await page.goto(hostUrl(studentBase, HOST, `/#/jobFair?id=${fairId}`));
+    await page.goto(hostUrl(studentBase, HOST, `/#/jobFair?id=${fairId}&keyword=${encodeURIComponent('临江智造')}`));
     const card = page.getByRole('article', { name: COMPANY });
     await card.getByRole('button', { name: '进入排队' }).click();
     await expect(card.getByText(/您排在第1位/)).toBeVisible();

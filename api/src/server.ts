@@ -105,6 +105,10 @@ async function serve(config: AppConfig, prepared: boolean): Promise<void> {
     exitOnStartupFault(err, config);
   }
   if (stopSignal) return close(app, stopSignal);
+  // a promise nobody waited for that failed is a bug to log loudly, not a reason to drop every student's
+  // connection (Node would end the process); an exception thrown outside any request still ends it
+  const served = app;
+  process.on('unhandledRejection', (err) => served.log.error({ err }, 'unhandled rejection (the process goes on)'));
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

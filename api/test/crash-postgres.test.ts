@@ -71,6 +71,8 @@ describeWith('PostgreSQL', 'a PostgreSQL restart under load', () => {
     running = false;
     await load;
 
+    // a server that died says why (its exit and its last lines), not only thousands of refused connections
+    expect(server.exited() ? `the server exited:\n${server.output().slice(-4000)}` : 'running').toBe('running');
     const outside = seen.filter((s) => s.code === undefined).map((s) => `${s.phase} ${s.what}: HTTP ${s.status} ${s.text.slice(0, 200)}`);
     expect(outside).toEqual([]);
     const slow = seen.filter((s) => s.ms > ANSWER_BOUND_MS).map((s) => `${s.phase} ${s.what}: ${Math.round(s.ms)} ms`);

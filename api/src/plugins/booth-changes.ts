@@ -107,15 +107,25 @@ export default fp(
       const outage = outageLog(app.log, 'PostgreSQL (booth changes)', 'live fair pages of other processes refresh on their own timer until it is back');
       let client: pg.Client | null = null;
       let closing = false;
+      // one reconnect pending at a time: a failed connect both rejects and ends its client, and each must not
+      // schedule its own (they doubled every second while the database was down)
+      let retry: NodeJS.Timeout | null = null;
+      const again = () => {
+        if (closing || retry) return;
+        retry = setTimeout(() => {
+          retry = null;
+          if (!closing) opening = connect();
+        }, 1000);
+        retry.unref();
+      };
       const connect = async (): Promise<void> => {
         const c = new pg.Client({ connectionString: url });
         c.on('error', () => undefined);
         c.on('end', () => {
           if (closing) return;
+          if (client === c) client = null;
           outage.failed(new Error('connection ended'));
-          setTimeout(() => {
-            if (!closing) opening = connect();
-          }, 1000).unref();
+          again();
         });
         c.on('notification', (n) => {
           const change = n.payload ? readNotice(n.payload) : null;
@@ -129,6 +139,7 @@ export default fp(
         } catch (err) {
           if (!closing) outage.failed(err);
           await c.end().catch(() => undefined);
+          again();
         }
       };
       // a connection still opening when the app closes is closed too: none may outlive it (a database with a
@@ -136,6 +147,7 @@ export default fp(
       let opening = connect();
       app.addHook('onClose', async () => {
         closing = true;
+        if (retry) clearTimeout(retry);
         await opening;
         await client?.end().catch(() => undefined);
       });

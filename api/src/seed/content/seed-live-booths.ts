@@ -101,9 +101,10 @@ async function joinFair(db: Db, fairId: number, companyId: number): Promise<void
   const taking = await db.selectFrom('job_fair_company').select('company_id').where('fair_id', '=', fairId).where('company_id', '=', companyId).executeTakeFirst();
   if (taking) return;
   const company = await db.selectFrom('company').select('industry').where('id', '=', companyId).executeTakeFirstOrThrow();
-  // first in the fair's list: a student opening the fair meets the staffed booth on its first page
-  const sorts = await db.selectFrom('job_fair_company').select((eb) => eb.fn.min('sort').as('sort')).where('fair_id', '=', fairId).executeTakeFirst();
-  await db.insertInto('job_fair_company').values({ fair_id: fairId, company_id: companyId, booth_id: null, sort: Number(sorts?.sort ?? 1) - 1 }).execute();
+  // after the fair's own companies: a themed fair is led by companies of its theme (seed-consistency); students find
+  // the booth by the fair's company search, or among the open booths
+  const sorts = await db.selectFrom('job_fair_company').select((eb) => eb.fn.max('sort').as('sort')).where('fair_id', '=', fairId).executeTakeFirst();
+  await db.insertInto('job_fair_company').values({ fair_id: fairId, company_id: companyId, booth_id: null, sort: Number(sorts?.sort ?? 0) + 1 }).execute();
 
   let label = await db.selectFrom('job_fair_label').select('id').where('fair_id', '=', fairId).where('kind', '=', 'industry').where('name', '=', company.industry).executeTakeFirst();
   if (!label) {
