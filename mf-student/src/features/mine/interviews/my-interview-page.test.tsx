@@ -45,7 +45,8 @@ describe('MyInterviewPage', () => {
   it('lists booked slots of online fairs above the invitations, the one starting soon marked, each with its fair', async () => {
     logIn({ state: 1, userId: '7' });
     const now = Date.now();
-    const at = (minutes: number) => Math.ceil((now + minutes * 60_000) / 900_000) * 900_000;
+    // exact times from now: a slot 5 minutes away is within the reminder's 15 whatever the clock says
+    const at = (minutes: number) => now + minutes * 60_000;
     const booking = (id: number, start: number, state: 'waiting' | 'called' = 'waiting') => ({ entry_id: id, fair_id: 12, fair_title: '经济管理类空中双选会', company_id: 3, company_name: `临江智造${id}`, position_title: '商业数据分析师', start_at: start, end_at: start + 900_000, state });
     jest.spyOn(api.liveFair, 'myBookings').mockResolvedValue(ok({ list: [booking(1, at(5)), booking(2, at(24 * 60)), booking(3, at(-5), 'called')] }));
     jest.spyOn(api.mine, 'getInviteList').mockResolvedValue(ok(page([])));
