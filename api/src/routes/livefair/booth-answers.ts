@@ -1,7 +1,8 @@
 import type { BoothLive as BoothNumbers, BoothSlotList } from '@campus/shared-utils/shapes';
 import { expectedWaitMinutes } from '@campus/shared-utils/rules';
 import type { FastifyInstance } from 'fastify';
-import { boothsLive, listSlots, type Booth, type BoothLive } from '../../db/repositories/live-fair';
+import { boothsLive, type Booth, type BoothLive } from '../../db/repositories/live-fair';
+import { listSlots } from '../../db/repositories/live-fair-slots';
 
 /** A booth's numbers as the pages show them: open, how many wait, the wait of a student joining now. */
 export function boothNumbers(b: BoothLive): BoothNumbers {

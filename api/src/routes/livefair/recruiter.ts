@@ -2,7 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { BOOTH_RESULTS, LIVE_FAIR, slotProblem, talkEndsAt, type BoothResultKey } from '@campus/shared-utils/rules';
 import { ConsoleBoothList } from '@campus/shared-utils/shapes';
 import type { FastifyInstance } from 'fastify';
-import { callEntry, consoleEntries, isBoothOpen, markResult, publishSlots, setBoothOpen, type Booth } from '../../db/repositories/live-fair';
+import { callEntry, consoleEntries, isBoothOpen, markResult, setBoothOpen, type Booth } from '../../db/repositories/live-fair';
+import { publishSlots } from '../../db/repositories/live-fair-slots';
 import { companyOnlineFairs } from '../../db/repositories/recruiter-fairs';
 import type { JobFairRow } from '../../db/tables/home';
 import { AppError } from '../../errors/app-error';

@@ -2,22 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { BOOTH_RESULT_TEXT, CONTENT_MSG, expectedWaitMinutes, talkEndsAt } from '@campus/shared-utils/rules';
 import { BoothLiveList, BoothPlace, BoothSlotList, MyBookingList } from '@campus/shared-utils/shapes';
 import { requireStudent, optionalStudentId } from '../../auth/session-student';
-import {
-  bookingStanding,
-  bookSlot,
-  boothsLive,
-  cancelBooking,
-  findSlot,
-  isBoothOpen,
-  joinQueue,
-  leaveQueue,
-  placeOf,
-  shownEntry,
-  upcomingBookings,
-  touchEntry,
-  dropAbsent,
-  type Booth,
-} from '../../db/repositories/live-fair';
+import { boothsLive, isBoothOpen, joinQueue, leaveQueue, placeOf, shownEntry, touchEntry, dropAbsent, type Booth } from '../../db/repositories/live-fair';
+import { bookingStanding, bookSlot, cancelBooking, findSlot, upcomingBookings } from '../../db/repositories/live-fair-slots';
 import type { FairBoothEntryRow } from '../../db/tables/live-fair';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listApplications, listEvents, countApplications, markApplicationsRead } from '../../db/repositories/applications';
 import { latestInterviews } from '../../db/repositories/interviews';
-import { remindDueBookings } from '../../db/repositories/live-fair';
+import { remindDueBookings } from '../../db/repositories/live-fair-slots';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { toApplicationDto } from './dto';

@@ -1,6 +1,7 @@
 import { slotProblem } from '@campus/shared-utils/rules';
 import type { Db } from '../../db/database';
-import { publishSlots, setBoothOpen } from '../../db/repositories/live-fair';
+import { setBoothOpen } from '../../db/repositories/live-fair';
+import { publishSlots } from '../../db/repositories/live-fair-slots';
 import { indexPositions } from '../../db/repositories/position-terms';
 import { logoUrl } from '../../lib/company-logo';
 import { DEMO_EMPLOYERS } from '../data/accounts';
