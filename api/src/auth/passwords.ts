@@ -1,7 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-
-/** scrypt's cost parameters; stored with each hash, so a hash made with older ones still verifies. */
-export type ScryptCost = { N: number; r: number; p: number };
+import type { ScryptCost } from '../config/auth';
 
 /** OWASP's current minimum for scrypt (Password Storage Cheat Sheet): N 2^17, r 8, p 1 (128 MiB, ~0.1-1 s). */
 export const OWASP_SCRYPT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };

@@ -1,6 +1,8 @@
 /** The logins' settings: the SMS provider and its caps, the captcha's server side, QR login, password hashing. */
-import type { ScryptCost } from '../auth/passwords';
 import type { EnvReader } from '../env-reader';
+
+/** scrypt's cost parameters; stored with each hash, so a hash made with older ones still verifies (auth/passwords.ts). */
+export type ScryptCost = { N: number; r: number; p: number };
 
 export type AuthConfig = {
   sms: {

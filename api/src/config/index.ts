@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { RuntimeConfig } from '@campus/shared-utils';
-import type { RateLimitsConfig } from '../lib/rate-budgets';
 import { EnvReader, isHttpUrl, type Env } from '../env-reader';
 import { findRepoRoot } from '../paths';
 import { readAiModel, readParsePool, type AiModelConfig, type ParsePoolConfig } from './ai';
@@ -19,11 +18,21 @@ import { readIce, type IceConfig } from './ice';
 import { readShared, type SharedStateConfig } from './shared-state';
 
 export type { AiModelConfig, ParsePoolConfig } from './ai';
-export type { AuthConfig } from './auth';
+export type { AuthConfig, ScryptCost } from './auth';
 export { isPostgresUrl } from './database';
 export type { FilesConfig, S3Config } from './files';
 export type { ProcessesConfig } from './processes';
 export type { SharedStateConfig } from './shared-state';
+
+/** Per-minute limits by budget; which call counts against which budget is in lib/rate-budgets.ts. */
+export type RateLimitsConfig = {
+  /** Calls a minute from one address of the guard budget (draws: a fifth), and of user budgets made without a session. */
+  address: number;
+  /** Searches a minute from one address. */
+  search: number;
+  /** Calls a minute of one signed-in user (saves a fifth of it, uploads a thirtieth). */
+  user: number;
+};
 
 /**
  * Everything the server reads from its environment, validated once at start (docs/architecture.md §4

@@ -1,3 +1,5 @@
+import type { RateLimitsConfig } from '../config';
+
 /**
  * Which budget each API call counts against (issue 13; docs/decisions.md "Limits shaped for campuses").
  * Thousands of students share a few campus NAT addresses, so an address is only the key of the outer
@@ -166,15 +168,6 @@ export function budgetOf(url: string): Budget {
   if (url.startsWith('/api/dev/')) return 'guard';
   throw new Error(`${url} has no rate budget: list it in api/src/lib/rate-budgets.ts`);
 }
-
-export type RateLimitsConfig = {
-  /** Calls a minute from one address of the guard budget (draws: a fifth), and of user budgets made without a session. */
-  address: number;
-  /** Searches a minute from one address. */
-  search: number;
-  /** Calls a minute of one signed-in user (saves a fifth of it, uploads a thirtieth). */
-  user: number;
-};
 
 /** Draws a minute of one browser holding a token: a student redrawing a hard puzzle, with room to spare. */
 export const DRAWS_PER_CLIENT = 20;

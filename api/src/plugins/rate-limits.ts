@@ -2,12 +2,13 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { QR_POLL_COOKIE } from '../auth/qr-login';
+import type { RateLimitsConfig } from '../config';
 import { isApiPath } from '../lib/api-path';
 import { clientKey } from '../lib/client-key';
 import { clientTokenId, issueClientToken } from '../lib/client-token';
 import { readCookie } from '../lib/cookies';
 import { outageLog } from '../lib/outage-log';
-import { budgetOf, DRAWS_PER_CLIENT, drawsPerAddress, newDrawsPerAddress, POLLS_PER_TICKET, type Budget, type RateLimitsConfig } from '../lib/rate-budgets';
+import { budgetOf, DRAWS_PER_CLIENT, drawsPerAddress, newDrawsPerAddress, POLLS_PER_TICKET, type Budget } from '../lib/rate-budgets';
 import { databaseHit, redisHit, sharedRateStore } from './shared-rate-store';
 import { sharedStateMode } from '../lib/shared-state';
 

@@ -1,4 +1,5 @@
-import { hashPassword, OWASP_SCRYPT, type ScryptCost } from '../auth/passwords';
+import { hashPassword, OWASP_SCRYPT } from '../auth/passwords';
+import type { ScryptCost } from '../config';
 import type { Db } from '../db/database';
 import { newCompanyKey } from '../db/repositories/employer';
 import { DEMO_CHANNEL_ADMINS, DEMO_EMPLOYERS, DEMO_PASSWORD, DEMO_SCHOOL_ADMINS, DEMO_STUDENTS } from './data/accounts';

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { ScryptCost } from '../auth/passwords';
-import { isPostgresUrl } from '../config';
+import { isPostgresUrl, type ScryptCost } from '../config';
 import { seedDemoAccounts } from './accounts';
 import { accountsWithDemoPassword, DemoPasswordError, productionDemoPassword } from './demo-passwords';
 import { seedContentDemo } from './content/seed-content';
