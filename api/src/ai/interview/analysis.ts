@@ -12,14 +12,15 @@ import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
 import { isSpecific } from './specificity';
 import { misconceptionsOf } from './misconceptions';
+import { disguisedWeaknessesOf } from './setbacks';
 import { DEFLECTION_CUES, FIRST_PERSON, OTHER_PEOPLE, SETTING_CUES } from './spoken-cues';
-import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
+import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 17;
+export const ANALYSIS_VERSION = 18;
 
 export type AnswerAnalysis = {
   v: number;
@@ -40,6 +41,8 @@ export type AnswerAnalysis = {
   hedges: string[];
   /** the stock phrases said in clauses of nothing else (stock-phrases.ts) */
   cliches: string[];
+  /** the strengths in disguise given as the weakness of a template answer (templateWeaknessOf) */
+  disguised: string[];
   /** the notes of the factual errors said (misconceptions.ts) */
   errors: string[];
   on_topic: boolean;
@@ -68,6 +71,17 @@ export const errorFactor = (errors: number): number => Math.max(ERROR_FLOOR, 1 -
 
 /** interview.cliche: the share of the answer in stock phrases alone (stock-phrases.ts) costs CLICHE_COST of the content per whole answer. */
 export const clicheFactor = (share: number): number => 1 - CLICHE_COST * share;
+
+/**
+ * interview.content.disguised-weakness: the web's template answer to 你最大的优点和缺点: strengths in stock phrases
+ * (stock-phrases.ts), a strength in disguise for the weakness (太追求完美, 对自己要求过高: setbacks.ts) and nothing
+ * particular (specificity.ts). It names both and tells neither: its content keeps DISGUISED_CONTENT_SHARE. A real
+ * 太抠细节 told with the deadline it cost, or strengths shown in a deed, is no template.
+ */
+export function templateWeaknessOf(question: BankQuestion, answer: string, stockPhrases: readonly string[]): string[] {
+  if (!stockPhrases.length || isSpecific(answer)) return [];
+  return disguisedWeaknessesOf(question, answer);
+}
 
 /**
  * interview.story: a question that asks for an example, answered with a concrete one (what the student did and what
@@ -159,6 +173,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const hedges = hedgesOf(answer);
   const stock = stockPhrasesOf(answer);
   const errors = misconceptionsOf(answer, question.id);
+  const disguised = templateWeaknessOf(question, answer, stock.phrases);
   const structure = structureOf(answer, question, sentences);
   const time = timeOf({ answer, ...timing, onTopic: on_topic });
   return {
@@ -170,9 +185,10 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     ratio: coverage.ratio,
     coverage: coverage.score,
     relevance,
-    content: Math.round(topical * sayFactor * depthOf(chars) * hedgeFactor(hedges.length) * clicheFactor(stock.share) * errorFactor(errors.length)),
+    content: Math.round(topical * sayFactor * depthOf(chars) * hedgeFactor(hedges.length) * clicheFactor(stock.share) * errorFactor(errors.length) * (disguised.length ? DISGUISED_CONTENT_SHARE : 1)),
     hedges,
     cliches: stock.phrases,
+    disguised,
     errors,
     on_topic,
     // an account set in a time and place of its own (去年实习时…) touches the field's other questions as a real case does

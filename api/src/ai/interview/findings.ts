@@ -5,7 +5,7 @@ import { SAID_MIN } from './weights';
 /**
  * What the rules find wrong in one answer, each with its id, the note the report shows, the test on the answer's
  * analysis, and examples on a bank question (one answer it must fire on, one it must not), run by
- * api/test/ai-interview-engine.test.ts. The first nine are gaming: such an answer keeps GAMING_CREDIT of its marks.
+ * api/test/ai-interview-engine.test.ts. The gaming ones come first: such an answer keeps GAMING_CREDIT of its marks.
  * (Repeating another answer is found across the interview: gaming.ts, repeatsOf.)
  */
 /** A question that asks for the members of a list (有哪些, 哪几种, 列举): a list is part of its answer. */
@@ -50,6 +50,17 @@ export const FINDINGS: readonly Finding[] = [
       fires:
         '整合营销传播（Integrated Marketing Communication，简称IMC）是指将与企业市场营销有关的一切传播活动一元化的过程，即把广告、公共关系、销售促进和直接营销等传播手段整合为统一的传播体系，以消费者为中心，用一个声音说话，实现传播效果的最大化。',
       passes: '我理解整合营销传播就是让所有渠道说同一句话。比如我们社团招新，海报、公众号推文和摊位上的口号都用同一个主题，新生在哪儿看到都记得住，那次报名人数比前一年多了一倍。',
+    },
+  },
+  {
+    id: 'interview.gaming.evasion',
+    note: '题目问的是失败或受挫的经历，回答没有讲任何失败或不足（讲的是成功或别的事）',
+    gaming: true,
+    fires: (a) => a.gaming === 'evasion',
+    examples: {
+      question: 'common-05',
+      fires: '其实我想讲一个我做得最好的一件事。大二我接手了学院的公众号，做了一个毕业季的系列推送，有一篇阅读量破了一万，粉丝一个月涨了一千多，老师也表扬了我们。',
+      passes: '大二我参加学校的软件设计比赛，初赛就被刷了。评委说我们功能做得太多，演示时好几个页面是空的。后来做项目我先把最核心的流程做完、测完，再加别的功能。',
     },
   },
   {
@@ -140,6 +151,17 @@ export const FINDINGS: readonly Finding[] = [
     gaming: false,
     fires: (a) => a.hedges.length > 0,
     examples: { question: 'java-01', fires: 'HashMap底层好像是数组加链表吧，线程安全的话应该是安全的。', passes: JAVA_01_SPOKEN },
+  },
+  {
+    id: 'interview.content.disguised-weakness',
+    note: '优点是套话，缺点说的是变相的优点（如“太追求完美”），也没有具体事例：这是网上的模板答案，请讲一个真实的不足和你怎么改',
+    gaming: false,
+    fires: (a) => (a.disguised ?? []).length > 0,
+    examples: {
+      question: 'common-02',
+      fires: '我最大的优点是做事认真负责，有较强的学习能力。我最大的缺点是太追求完美，对自己要求过高，正在学着合理安排时间。',
+      passes: '优点是我对细节比较敏感，上学期给学院做迎新小程序的界面，开发说我的标注最清楚。缺点是太抠细节，会拖进度，那个小程序第一版我就晚交了两天，现在我先出粗稿对方向再抠细节。',
+    },
   },
   {
     id: 'interview.star.no-example',

@@ -1,6 +1,7 @@
 import { normalizeText } from '../text/normalize';
 import { listsTerms } from './enumeration';
 import { readsAsReference } from './reference-text';
+import { evadesFailure } from './setbacks';
 import { stockPhrasesOf, stuffedWithBuzzwords } from './stock-phrases';
 import type { BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
@@ -16,9 +17,10 @@ import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_G
  * strings keywords together. A sample lightly edited is copied too: containment of its character grams.
  * An encyclopedia or textbook entry pasted in is no answer either (reference, reference-text.ts), nor a sentence
  * that strings many terms behind one verb and explains none (enumeration, enumeration.ts). An answer of SIGNPOST_SHARE or more signposts (首先…其次…最后…首先) orders nothing. An answer that opens with the question pasted back and then only turns its words
- * round (设计系统就是一个设计的系统) is the question again too (echo).
+ * round (设计系统就是一个设计的系统) is the question again too (echo). A question that asks for a failure answered with no
+ * setback at all, a success told instead, evades it (evasion, setbacks.ts).
  */
-export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'slogans' | 'vague';
+export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'slogans' | 'vague';
 
 /**
  * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
@@ -181,6 +183,7 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   if (overlap(answer, question.text) >= COPY_OVERLAP || echoesQuestion(answer, question)) return 'echo';
   if (samplesOf(question).some((s) => overlap(answer, s) >= COPY_OVERLAP || containment(answer, s) >= CONTAINMENT_SHARE)) return 'copied';
   if (readsAsReference(answer)) return 'reference';
+  if (evadesFailure(question, answer)) return 'evasion';
   if (stuffedWithBuzzwords(answer)) return 'buzzwords';
   if (!story && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
   if (listsTerms(answer)) return 'enumeration';

@@ -79,6 +79,8 @@ export const HEDGE_COST = 0.2;
 export const HEDGE_FLOOR = 0.4;
 /** Share of its content an answer loses when it is all stock phrases (平台大, 发展前景好: stock-phrases.ts); in proportion for a part. */
 export const CLICHE_COST = 0.5;
+/** Share of its content a template answer to 优点和缺点 keeps: stock strengths, a strength in disguise for the weakness (analysis.ts, templateWeaknessOf). */
+export const DISGUISED_CONTENT_SHARE = 0.5;
 /** The most content an answer earns that says nothing particular: no figure, case, experience of its own or speech of the situation (specificity.ts). */
 export const GENERIC_CONTENT = 70;
 /** Share of its content an answer loses for each factual error it says (misconceptions.ts), and the share it keeps however many. */

@@ -1,0 +1,77 @@
+import { analyzeAnswer, templateWeaknessOf } from '../src/ai/interview/analysis';
+import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
+import { gamingOf } from '../src/ai/interview/gaming';
+import { scoreInterview } from '../src/ai/interview/score-interview';
+import { asksForFailure, asksForWeakness, disguisedWeaknessesOf, evadesFailure, tellsSetback } from '../src/ai/interview/setbacks';
+import { stockPhrasesOf } from '../src/ai/interview/stock-phrases';
+
+/**
+ * interview.setback (setbacks.ts, setbacks.json): a question that asks for a failure is not answered by a success,
+ * and the web's template answer to 优点和缺点 (stock strengths, 太追求完美 for the weakness) names both and tells neither.
+ */
+const FAILURE = bankQuestion('common-05')!;
+const WEAKNESS = bankQuestion('common-02')!;
+const TIMING = { seconds: 120, seconds_used: 60, late: 0 };
+const scoreOf = (q: BankQuestion, answer: string) =>
+  scoreInterview([{ index: 0, question_id: q.id, text: q.text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { category: '产品经理', group: '产品', seconds: 120 }).questions[0]!;
+
+const SUCCESS_FOR_FAILURE =
+  '失败的经历……嗯，其实我想讲一个我觉得做得最好的一件事。大二我接手了学院的公众号，当时粉丝两千多。我做了一个毕业季的系列推送，采访了十几个学长学姐，有一篇阅读量破了一万，粉丝一个月涨了一千多，老师也表扬了我们。';
+const REAL_FAILURE =
+  '大二我和两个同学做了一个考研经验分享的小红书号，做了两个月，发了三十多篇，粉丝才一百出头。后来复盘发现我们每篇都是很长的经验帖，封面是纯文字，更新也不规律。学到的是动手前先看同类账号火的是什么样的，还要定好谁负责、多久更一次。';
+const TEMPLATE =
+  '我最大的优点是做事认真负责，有较强的学习能力和团队合作精神。我最大的缺点是有时候太追求完美，对自己要求过高，导致有时候在细节上花费过多时间。不过我已经意识到了这个问题，正在学着合理安排时间，在保证质量的前提下提高效率。';
+const REAL_WEAKNESS =
+  '优点是我对细节比较敏感，上学期给学院做迎新小程序的界面，开发的同学说我给的标注是他见过最清楚的。缺点是有时候太抠细节，会拖进度，那个小程序第一版我就晚交了两天。现在我先出一个粗的版本给大家确认方向，再去抠细节。';
+
+describe('the questions that ask for a setback', () => {
+  it('are told by their words: a failure, a weakness (not a technology’s 优缺点)', () => {
+    expect(asksForFailure(FAILURE)).toBe(true);
+    expect(asksForWeakness(WEAKNESS)).toBe(true);
+    expect(asksForFailure(WEAKNESS)).toBe(false);
+    expect(asksForWeakness({ text: '什么是微服务？它和单体架构相比有什么优缺点？' })).toBe(false);
+  });
+
+  it('a setback of the student’s own is read in its plain words, not in the question said back', () => {
+    for (const told of ['结果初赛就被刷了。', '我大三第一次考CATTI二级没过，实务差了4分。', '竞选学生会副主席，没选上。', '加载到第二级就垮了。', '第一次给病人扎针没扎上。', '最后只拿了个优秀奖。'])
+      expect(tellsSetback(told)).toBe(true);
+    expect(tellsSetback('失败的经历……其实我想讲一个我做得最好的事，阅读量破了一万。')).toBe(false);
+  });
+});
+
+describe('interview.gaming.evasion: a failure asked for, a success told', () => {
+  it('is gaming, however fluent and particular the success', () => {
+    expect(evadesFailure(FAILURE, SUCCESS_FOR_FAILURE)).toBe(true);
+    expect(gamingOf(SUCCESS_FOR_FAILURE, FAILURE)).toBe('evasion');
+    expect(gamingOf(REAL_FAILURE, FAILURE)).toBeNull();
+    // the same success told for the question it answers is no evasion
+    expect(evadesFailure(bankQuestion('common-09')!, SUCCESS_FOR_FAILURE)).toBe(false);
+  });
+
+  it('scores at most 40, below a real failure told plainly', () => {
+    const evasion = scoreOf(FAILURE, SUCCESS_FOR_FAILURE);
+    expect(evasion.score).toBeLessThanOrEqual(40);
+    expect(evasion.notes[0]).toMatch(/没有讲任何失败/);
+    expect(scoreOf(FAILURE, REAL_FAILURE).score).toBeGreaterThan(evasion.score + 30);
+  });
+});
+
+describe('interview.content.disguised-weakness: the template answer to 优点和缺点', () => {
+  it('names the strengths in disguise given as the weakness', () => {
+    expect(disguisedWeaknessesOf(WEAKNESS, TEMPLATE)).toEqual(['太追求完美', '对自己要求过高']);
+    expect(disguisedWeaknessesOf(FAILURE, TEMPLATE)).toEqual([]);
+  });
+
+  it('is the template only with stock strengths and nothing particular: a real 太抠细节 with what it cost is not', () => {
+    expect(templateWeaknessOf(WEAKNESS, TEMPLATE, stockPhrasesOf(TEMPLATE).phrases)).not.toEqual([]);
+    expect(templateWeaknessOf(WEAKNESS, REAL_WEAKNESS, stockPhrasesOf(REAL_WEAKNESS).phrases)).toEqual([]);
+    expect(analyzeAnswer(WEAKNESS, REAL_WEAKNESS, TIMING).disguised).toEqual([]);
+  });
+
+  it('keeps half its content and scores at most 40, with the note that says why', () => {
+    const template = scoreOf(WEAKNESS, TEMPLATE);
+    expect(template.score).toBeLessThanOrEqual(40);
+    expect(template.notes.join()).toMatch(/变相的优点/);
+    expect(scoreOf(WEAKNESS, REAL_WEAKNESS).score).toBeGreaterThan(template.score + 30);
+  });
+});
