@@ -11,6 +11,7 @@ import clockPlugin from './plugins/clock';
 import compressionPlugin from './plugins/compression';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
+import demoFilesPlugin from './plugins/demo-files';
 import docsPlugin from './plugins/docs';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import homeCachePlugin from './plugins/home-cache';
@@ -118,6 +119,8 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
   // small frames only: the live fair's notices and signs of life
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(docsPlugin, { serve: config.apiDocs, sessionCookie: config.runtime.cookieNames.token });
+  // the demo's files that the file store lacks, put back before the routes serve them
+  await app.register(demoFilesPlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

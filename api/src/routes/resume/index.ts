@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FileStoreUnavailableError } from '../../errors/storage-faults';
 import { fileStoreFor } from '../../providers/files/create-file-store';
-import { restoreDemoFiles } from '../../seed/resume/demo-files';
 import attachmentRoutes from './attachments';
 import basicRoutes from './basic';
 import detailRoutes from './detail';
@@ -20,15 +18,8 @@ const PUBLIC_ROUTES = new Set(['/api/example/get']);
  * Multipart parsing is registered here only, so no other route accepts uploads.
  */
 const ownResumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // the demo data's files were put back at start (plugins/demo-files.ts)
   const files = fileStoreFor(app.config);
-  // the demo data's files are made from code; put back any that the file store lacks (a bucket that is down
-  // meanwhile does not stop the start: the files are put back at the next one, and uploads answer 50006 until then)
-  if (app.config.seedDemo) {
-    await restoreDemoFiles(app.db, files).catch((error: unknown) => {
-      if (!(error instanceof FileStoreUnavailableError)) throw error;
-      app.log.warn({ err: error }, 'file store unavailable: demo files not restored');
-    });
-  }
 
   // Student-only calls answer 20011/20013 before their input is read or judged (uploads included).
   app.addHook('onRequest', async (request) => {

@@ -13,7 +13,7 @@ const SEED_NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
 /**
  * Seeds the sample resumes (once, when there are none) and the demo students' resumes (each once, when the
  * student exists and has no resume yet): 13800000001 complete with a photo and two files, 13800000002
- * partial, 13800000003 none. The files themselves are written by restoreDemoFiles when the routes start.
+ * partial, 13800000003 none. The files themselves are written by restoreDemoFiles at each start (plugins/demo-files.ts).
  */
 export async function seedResumeDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
