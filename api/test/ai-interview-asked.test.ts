@@ -1,0 +1,45 @@
+import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { bankQuestion } from '../src/ai/interview/bank';
+import { asksInterviewer, workQuestionsOf } from '../src/ai/interview/interviewer-questions';
+import { scoreInterview } from '../src/ai/interview/score-interview';
+import { STORY_CONTENT } from '../src/ai/interview/weights';
+
+/**
+ * interview.asked (interviewer-questions.ts, interviewer-questions.json): 你还有什么问题想问我们吗 is answered by asking
+ * about the work, in plain words and few of the bank's; 没有了 or only 什么时候出结果 is no answer.
+ */
+const ASK = bankQuestion('common-14')!;
+const TIMING = { seconds: 120, seconds_used: 60, late: 0 };
+const scoreOf = (answer: string) =>
+  scoreInterview([{ index: 0, question_id: ASK.id, text: ASK.text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { category: '护士', group: '医疗', seconds: 120 }).questions[0]!;
+
+const PLAIN = '我想问一下，咱们医院新护士进来是怎么安排的，是先轮科吗？还有就是规培大概要多久。另外夜班一般是怎么排的。谢谢老师。';
+const RESULT_ONLY = '嗯……暂时没什么问题了，就是想问一下大概什么时候出结果？';
+
+describe('interview.asked: questions for the interviewer', () => {
+  it('is the question that hands the interview over, and no other', () => {
+    expect(asksInterviewer(ASK)).toBe(true);
+    expect(asksInterviewer(bankQuestion('common-02')!)).toBe(false);
+  });
+
+  it('counts the sentences that ask about the work, a question mark or not; the result or the pay alone is none', () => {
+    expect(workQuestionsOf(PLAIN)).toHaveLength(3);
+    expect(workQuestionsOf(RESULT_ONLY)).toEqual([]);
+    expect(workQuestionsOf('想问一下工资大概多少，有没有五险一金？')).toEqual([]);
+    expect(workQuestionsOf('没有了，谢谢面试官。')).toEqual([]);
+  });
+
+  it('a plain question about the work is on the question and earns a story’s content, however few of the bank’s words it says', () => {
+    const a = analyzeAnswer(ASK, PLAIN, TIMING);
+    expect(a.on_topic).toBe(true);
+    expect(analyzeAnswer(ASK, PLAIN.replace(/[？。]/g, '，'), TIMING).on_topic).toBe(true);
+    // short (60 characters, no hedge): a story's content, shrunk by its length only
+    expect(a.content).toBeGreaterThanOrEqual(STORY_CONTENT * 0.8);
+    expect(scoreOf(PLAIN).score).toBeGreaterThanOrEqual(60);
+  });
+
+  it('asking only when the result comes, or nothing, stays low', () => {
+    expect(scoreOf(RESULT_ONLY).score).toBeLessThanOrEqual(20);
+    expect(scoreOf('嗯……没有了，谢谢面试官。').score).toBeLessThanOrEqual(20);
+  });
+});
