@@ -6,7 +6,7 @@ import { runPrimary } from './cluster/primary';
 import { onStopSignal, type StopSignal } from './cluster/stop-signal';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { startupFaultLine } from './errors/startup-fault';
-import { installationFileOf, installationSecret } from './lib/installation-secret';
+import { installationFileOf, installationSecret } from './config/installation-secret';
 
 /**
  * The only place that listens: reads the configuration, then serves from this process, or (WEB_CONCURRENCY

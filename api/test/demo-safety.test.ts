@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
-import { installationFileOf, installationSecret } from '../src/lib/installation-secret';
+import { installationFileOf, installationSecret } from '../src/config/installation-secret';
 import { devHeaders } from './auth-helper';
 import { body, formPost, useTempDir, useTestApp } from './helper';
 import { DEV_TOOLS_LINE, spawnServer, type SpawnedServer } from './spawned-server';

@@ -112,7 +112,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const databaseUrl = readDatabaseUrl(read, repoRoot);
   // without SESSION_SECRET outside production: a random secret for this process; `npm start` (server.ts) keeps
-  // one per installation instead (lib/installation-secret.ts)
+  // one per installation instead (config/installation-secret.ts)
   const sessionSecret = read.text('SESSION_SECRET', production ? '' : randomBytes(32).toString('hex'));
   if (sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters (required when NODE_ENV=production)');
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../config';
+import type { AppConfig } from './index';
 
 /** The files an installation keeps for itself: the session secret, and the token that opens its dev tools. */
 export type InstallationFile = 'session-secret' | 'dev-token';

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config/database';
 import { outageLog } from '../lib/outage-log';
-import { connectRedis } from '../lib/redis-client';
+import { connectRedis } from './redis-client';
 
 /** A call signal on its way to one end of a call: the entry's student, or the recruiters of its company. */
 export type RelayedSignal = { entry: number; to: 'student' | 'recruiter'; student: number; data: CallSignal };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { outageLog } from '../lib/outage-log';
-import { connectRedis } from '../lib/redis-client';
+import { connectRedis } from './redis-client';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { OutageLog } from './outage-log';
+import type { OutageLog } from '../lib/outage-log';
 
 /** A command answers within this or fails: a Redis that stops answering must not hold a request near the 10 s client limit. */
 const COMMAND_TIMEOUT_MS = 1000;

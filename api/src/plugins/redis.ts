@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { outageLog, type OutageLog } from '../lib/outage-log';
-import { connectRedis, readyWithin } from '../lib/redis-client';
+import { connectRedis, readyWithin } from './redis-client';
 
 declare module 'fastify' {
   interface FastifyInstance {

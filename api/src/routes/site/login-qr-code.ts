@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { serializeCookie } from '../../lib/cookies';
 import { ok } from '../../lib/envelope';
-import { loginQrDataUrl, readBadge } from '../../lib/qr-overlay';
+import { loginQrDataUrl, readBadge } from './qr-overlay';
 import { LoginQrFields } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { loadSiteRecord, type SiteRecord } from '../../services/site/load-site';
