@@ -236,4 +236,23 @@ describe.each(DB_KINDS)('POST /api/position/getlistbyselect on %s', (kind) => {
     const employer = await createSession(t.app.db, 'company', student.id, 1);
     expect((await search(t.app, { keyword: '销售', hide_applied: '1' }, 'localhost', `uniq_user_token=${employer.token}`)).data.total).toBe(first.total);
   });
+
+  it('keeps a browsed page (no keyword) for a few seconds, and neither a keyword search nor a student’s own list', async () => {
+    const student = await t.app.db.selectFrom('student').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const { token } = await createSession(t.app.db, 'student', student.id, 1);
+    const cookie = `uniq_user_token=${token}`;
+    const browse = { page_size: '20' };
+    const listed = (await search(t.app, browse)).data;
+    const own = (await search(t.app, { ...browse, hide_applied: '1' }, 'localhost', cookie)).data;
+    // the newest position the student has not applied to: on both lists
+    const closed = own.list[0]!;
+    expect(listed.list.map((p) => p.id)).toContain(closed.id);
+    await updatePosition(t.app.db, closed.id, { status: 0 });
+    // the same page within seconds is the kept answer; another page size is another page, read afresh
+    expect((await search(t.app, browse)).data).toEqual(listed);
+    expect((await search(t.app, { page_size: '21' })).data.list.map((p) => p.id)).not.toContain(closed.id);
+    expect((await search(t.app, { ...browse, hide_applied: '1' }, 'localhost', cookie)).data.total).toBe(own.total - 1);
+    expect((await search(t.app, { keyword: closed.title })).data.list.map((p) => p.id)).not.toContain(closed.id);
+    await updatePosition(t.app.db, closed.id, { status: 1 });
+  });
 });

@@ -5,6 +5,8 @@ import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
+import { HomeCache, sendCachedAnswer } from '../../lib/home-cache';
+import { homeCacheMs } from '../../lib/shared-state';
 import { countZoneMembers, findSiteZone, listJobCategories, listPositionCities } from '../../db/repositories/jobs-browse';
 import { countCompanyPositions, findPosition, listSimilarPositions, positionCardsByIds } from '../../db/repositories/position';
 import { findCompany } from '../../db/repositories/company';
@@ -17,12 +19,19 @@ import { PositionQuery, ZoneBody } from './schemas';
 
 /** Filter options change only when positions of new cities appear: a minute is fresh enough. */
 const OPTIONS_CACHE_MS = 60_000;
+/** How stale a browsed list page may be (a position closed in the back office shows this much longer at most). */
+const LIST_CACHE_MS = 5_000;
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** Position search, detail, zones and the list pages' filter options (spec §7), scoped to the requesting site. */
 const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const optionCache = new TtlCache<JobFilterOptions>(app.config.siteCacheMs === 0 ? 0 : OPTIONS_CACHE_MS);
+  // The list pages without a keyword, serialized for a few seconds as site info is: every visitor of a list page
+  // asks for the same first pages, each a count and a page of cards. Positions are written by the employer back
+  // office, which cannot tell this process, so the time is short. A cache of its own, so a flood of distinct
+  // filters empties only this one.
+  const listCache = new HomeCache(Math.min(homeCacheMs(app.config), LIST_CACHE_MS));
 
   app.post(
     '/api/position/getlistbyselect',
@@ -38,16 +47,21 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(PositionPage.properties), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.body;
       const site = await request.site();
       const search = positionFilters(q, site.id);
       if (q.zoneid !== undefined && (await findSiteZone(app.db, site.id, q.zoneid))?.kind === 'position') search.zoneId = q.zoneid;
       if (q.hide_applied === 1 && request.session?.role === 'student') search.excludeAppliedBy = request.session.user_id;
       const { page, pageSize, offset } = paging(q.page, q.page_size);
-      const found = await searchPositions(app.db, search, offset, pageSize, JOBS_LIMITS.countCap);
-      const cards = await positionCardsByIds(app.db, found.ids);
-      return ok({ list: cards.map(positionCard), page, page_size: pageSize, total: found.total, total_capped: found.capped ? (1 as const) : (0 as const) });
+      const answer = async () => {
+        const found = await searchPositions(app.db, search, offset, pageSize, JOBS_LIMITS.countCap);
+        const cards = await positionCardsByIds(app.db, found.ids);
+        return { list: cards.map(positionCard), page, page_size: pageSize, total: found.total, total_capped: found.capped ? (1 as const) : (0 as const) };
+      };
+      // a keyword search is the student's own; a list without their applications is never shared
+      if (search.keyword !== undefined || search.excludeAppliedBy !== undefined) return ok(await answer());
+      return sendCachedAnswer(listCache, reply, JSON.stringify([search, page, pageSize]), site.id, answer);
     },
   );
 
