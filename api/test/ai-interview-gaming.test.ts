@@ -221,6 +221,16 @@ describe('rules that agree with recruiters', () => {
     expect(one(q, tautology).score).toBeLessThanOrEqual(GAMING_MAX);
   });
 
+  it('a question pasted back and followed by words that name nothing particular (generic-words.json) is the question again; a plan with its steps is not', () => {
+    const q = bankQuestion('common-06')!;
+    const padded =
+      '我未来三到五年的职业规划是什么呢，我觉得职业规划很重要。在未来三到五年，我会做好我的职业规划，按照职业规划一步一步去发展，在这个岗位上规划好自己的职业，实现三到五年的职业目标，让自己的职业规划越来越清晰。';
+    const planned = '我未来三到五年的职业规划是什么呢，第一年我想在测试岗位上把接口自动化做熟，考下ISTQB；第二、三年希望能独立负责一个模块的测试方案，带一两个新人。';
+    expect(analyzeAnswer(q, padded, timing).gaming).toBe('echo');
+    expect(analyzeAnswer(q, planned, timing).gaming).toBeNull();
+    expect(one(q, padded).score).toBeLessThanOrEqual(GAMING_MAX);
+  });
+
   it("the question's own words earn no concept marks: naming 垃圾回收 back is no answer on garbage collection", () => {
     const q = java('java-07');
     expect(keywordCoverage('垃圾回收这个我想先说一下我对垃圾分类的看法，我当过志愿者，教同学区分厨余垃圾。', q).score).toBe(0);

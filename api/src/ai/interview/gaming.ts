@@ -1,3 +1,4 @@
+import GENERIC from '../dictionaries/generic-words.json';
 import { normalizeText } from '../text/normalize';
 import { listsTerms } from './enumeration';
 import { readsAsReference } from './reference-text';
@@ -104,10 +105,15 @@ export function newTermsOf(answer: string, question: Pick<BankQuestion, 'text'>)
   return [...new Set(termsOf(answer).filter((t) => !asked.includes(t)))];
 }
 
-/** The question pasted at the opening, and fewer than ECHO_NEW_TERMS words of the answer's own after it: a tautology. */
+const GENERIC_WORDS = new Set(GENERIC.words);
+
+/**
+ * The question pasted at the opening, and fewer than ECHO_NEW_TERMS words of the answer's own after it, words that name
+ * nothing particular not counted (generic-words.json: 我觉得职业规划很重要…一步一步去发展…越来越清晰): a tautology.
+ */
 function echoesQuestion(answer: string, question: BankQuestion): boolean {
   const rest = afterPastedQuestion(answer, question);
-  return (rest !== null && newTermsOf(rest, question).length < ECHO_NEW_TERMS) || circles(answer, question);
+  return (rest !== null && newTermsOf(rest, question).filter((t) => !GENERIC_WORDS.has(t)).length < ECHO_NEW_TERMS) || circles(answer, question);
 }
 
 /**
