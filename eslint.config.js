@@ -1,12 +1,13 @@
 // The house's rules (docs/architecture.md §3 "Answer shapes, once", §2 layout), run by
 // `npm run lint` and by `npm test`. Zero warnings on main: every rule here is an error.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { API_LAYERS } from './scripts/api-layers.mjs';
 
 const PARCELS = ['mf-header', 'mf-home', 'mf-auth', 'mf-student', 'mf-content'];
 const PACKAGES = ['root-config', ...PARCELS, 'shared-utils', 'api', 'e2e', 'bench'];
@@ -42,6 +43,47 @@ const routeZones = dirs('api/src/routes').map((area) => ({
   message: 'Route folders never import each other: move what both need to api/src/lib or api/src/services.',
 }));
 
+/** A part of api/src as a zone's path: a top-level folder, or a top-level file (app.ts, server.ts, paths.ts, …). */
+const apiPart = (part) => (existsSync(`api/src/${part}.ts`) ? `./api/src/${part}.ts` : `./api/src/${part}`);
+const apiParts = API_LAYERS.flatMap((layer) => layer.parts);
+
+/**
+ * The server's layers (docs/architecture.md §4), bottom to top as scripts/api-layers.mjs lists them: each part of
+ * api/src imports its own layer and those below, never one above (`node scripts/api-layers.mjs` prints any arrow
+ * back up). An arrow that must stay is listed with its reason in ALLOWED_ARROWS there and disabled at its import.
+ */
+const layerZones = API_LAYERS.slice(0, -1).flatMap((layer, index) => {
+  const above = API_LAYERS.slice(index + 1).flatMap((l) => l.parts);
+  return layer.parts.map((part) => ({
+    target: apiPart(part),
+    from: above.map(apiPart),
+    message: `api/src/${part} stands below ${above.join(', ')}: it imports only its own layer and those under it (docs/architecture.md §4). Move what both need down, or the caller up.`,
+  }));
+});
+
+/**
+ * The layer rule's biggest cases, said plainly: route folders are the top of the request path, registered by
+ * app.ts alone; lib/ is pure helpers over errors and the configuration only; seed/ (migrate, seed, the demo data)
+ * is run at start by plugins/, cluster/ and tools/, never reached from a request.
+ */
+const apiZones = [
+  {
+    target: apiParts.filter((p) => p !== 'routes' && p !== 'app').map(apiPart),
+    from: './api/src/routes',
+    message: 'Only app.ts registers api/src/routes: what a route folder has that others need moves down to services/ or lib/.',
+  },
+  {
+    target: './api/src/lib',
+    from: apiParts.filter((p) => !['lib', 'errors', 'config'].includes(p)).map(apiPart),
+    message: 'api/src/lib holds pure helpers: it imports only errors/ and config/; work with the database, files or connections belongs in db/, services/, providers/ or plugins/.',
+  },
+  {
+    target: apiParts.filter((p) => !['seed', 'plugins', 'cluster', 'tools'].includes(p)).map(apiPart),
+    from: './api/src/seed',
+    message: 'api/src/seed is the start-up (migrate, seed) and the demo data: only plugins/, cluster/ and tools/ run it, never a request’s code.',
+  },
+];
+
 /**
  * A package never reaches into another by a path. shared-utils is left out of these zones because its
  * package name resolves to its own files too; deep paths into it are caught by name (noDeepSharedUtils).
@@ -73,7 +115,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...featureZones, ...routeZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...featureZones, ...routeZones, ...layerZones, ...apiZones] }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '*/src/**/': 'KEBAB_CASE' }],
       // Named exports only; Fastify plugin files (routes, plugins) and tool configs are the exceptions below.
