@@ -423,6 +423,15 @@ describe('gaming that reads like an answer', () => {
     expect(analysed('da-03', shortDefinition).gaming).toBeNull();
   });
 
+  it('a textbook’s classification recited (可以分为三种模式，适用于…；原则包括…；因素有…) for what one would do is pasted; what the nurse would do is not', () => {
+    const textbook =
+      '护患沟通是护理工作的重要组成部分。护患关系可以分为三种基本模式：主动-被动型，适用于昏迷患者；指导-合作型，适用于急性病患者；共同参与型，适用于慢性病患者。护患沟通的原则包括尊重原则和保密原则，影响沟通的因素有护士因素、患者因素和环境因素。';
+    expect(analysed('nurse-03', textbook).gaming).toBe('reference');
+    expect(one(bankQuestion('nurse-03')!, textbook).score).toBeLessThanOrEqual(GAMING_MAX);
+    const own = '我会先把家属带到旁边安静一点的地方，让他先说，不打断。等他说完我再复述一遍他担心的是什么，比如等了两个小时还没换药，然后告诉他我现在就去问医生，十分钟内回来给他答复。';
+    expect(analysed('nurse-03', own).gaming).toBeNull();
+  });
+
   it('theories recited by their authors (心理学上的定义, 加涅的…理论, 遗忘曲线表明) for a question asking how one learns are pasted; one’s own way of learning is not', () => {
     const recited =
       '关于记忆，认知心理学上有一个经典的定义：记忆是人脑对经验过的事物的识记、保持、再现或再认。根据多重存储理论，记忆分为感觉记忆、短时记忆和长时记忆三个阶段。研究表明，间隔重复比集中练习保持得更久，布鲁纳的发现学习理论则强调学习者主动建构知识。';

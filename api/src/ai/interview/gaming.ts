@@ -188,7 +188,7 @@ export function toldVaguely(answer: string): boolean {
 export function gamingOf(answer: string, question: BankQuestion, { story = false } = {}): GamingKind | null {
   if (overlap(answer, question.text) >= COPY_OVERLAP || echoesQuestion(answer, question)) return 'echo';
   if (samplesOf(question).some((s) => overlap(answer, s) >= COPY_OVERLAP || containment(answer, s) >= CONTAINMENT_SHARE)) return 'copied';
-  if (readsAsReference(answer)) return 'reference';
+  if (readsAsReference(answer, question)) return 'reference';
   if (evadesFailure(question, answer)) return 'evasion';
   if (stuffedWithBuzzwords(answer)) return 'buzzwords';
   if (!story && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';

@@ -1,5 +1,5 @@
 import { normalizeText } from '../text/normalize';
-import { PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
+import { CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
 import { CHATBOT_CUES_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
 
 /** A bracketed Latin expansion of a term: （Integrated Marketing Communication，简称IMC）, (Search Engine Optimization). */
@@ -11,12 +11,16 @@ const HEADING = /(?:^|[。；;\s])[\u4e00-\u9fa5]{2,6}[：:]\s*[（(]?\d/g;
 
 const count = (text: string, cue: string): number => text.split(cue).length - 1;
 
+/** A question that asks what the student would do (遇到…你会怎么做, 如何处理): a classification is no answer to it. */
+const ASKS_ACTION = /你会|怎么做|怎么办|如何处理|怎么处理|如何应对|怎么应对/;
+
 /**
- * The marks of a reference text in `text`: each definition cue (spoken-cues.ts), each bracketed Latin expansion, and
+ * The marks of a reference text in `text`: each definition cue (spoken-cues.ts: 是指, 简称), each classification cue
+ * (可以分为, 适用于) when `classifying` (the question asks what one would do), each bracketed Latin expansion, and
  * the layout of a printed page pasted in (a job posting's 岗位职责：1、…2、…): its headings and numbered items.
  */
-export const referenceCuesOf = (text: string): number =>
-  [...DEFINITION_CUES, ...OFFICIAL_CUES].reduce((n, cue) => n + count(text, cue), 0) +
+export const referenceCuesOf = (text: string, classifying = false): number =>
+  [...DEFINITION_CUES, ...(classifying ? CLASSIFICATION_CUES : []), ...OFFICIAL_CUES].reduce((n, cue) => n + count(text, cue), 0) +
   (text.match(LATIN_EXPANSION) ?? []).length +
   (text.match(NUMBERED_ITEM) ?? []).length +
   (text.match(HEADING) ?? []).length;
@@ -32,15 +36,16 @@ export const chatbotCuesOf = (text: string): number =>
  * interview.gaming.reference: an answer that reads as text from elsewhere pasted in. An encyclopedia, textbook or
  * policy entry: long (REFERENCE_MIN_CHARS), impersonal (no 我/我们: FIRST_PERSON), no word of speech (就是, 比如, 觉得:
  * SPOKEN_MARKERS), and defining or laid out in print's way (是指, 简称, 又称, a bracketed English expansion, 贯彻…
- * 现提出如下意见, headings and numbered items) REFERENCE_CUES_MIN times or more. A student's own definition is said
+ * 现提出如下意见, headings and numbered items; for a question that asks what one would do, a classification too: 可以分为
+ * 三种模式，适用于…) REFERENCE_CUES_MIN times or more. A student's own definition is said
  * (我理解就是…, 比如…) or short and followed by their own example: it is not one. Whatever the first person around it,
  * a printed page with PRINTED_HEADINGS_MIN headings over numbered items (岗位职责：1.… 任职要求：1.…), or a chatbot's reply
  * or a web article with CHATBOT_CUES_MIN of their marks (markdown, 当然可以！以下是…, 小编认为…点赞关注), is pasted too.
  */
-export function readsAsReference(answer: string): boolean {
+export function readsAsReference(answer: string, question?: { text: string }): boolean {
   const text = normalizeText(answer);
   if ([...text.replace(/[\p{P}\p{S}\s]+/gu, '')].length < REFERENCE_MIN_CHARS) return false;
   if ((text.match(HEADING) ?? []).length >= PRINTED_HEADINGS_MIN || chatbotCuesOf(answer) >= CHATBOT_CUES_MIN) return true;
   if ([...FIRST_PERSON, ...SPOKEN_MARKERS].some((w) => text.includes(w))) return false;
-  return referenceCuesOf(text) >= REFERENCE_CUES_MIN;
+  return referenceCuesOf(text, ASKS_ACTION.test(question?.text ?? '')) >= REFERENCE_CUES_MIN;
 }

@@ -51,6 +51,9 @@ export const FUNCTION_TAGS = /^(r|p|u|c|d|t|f)/;
  */
 export const DEFINITION_CUES = ['是指', '简称', '又称', '亦称', '也称', '俗称', '一般指', '通常指', '泛指', '特指', '即指', '所谓', '旨在', '被称为', '通称', '统称', '总称', '故名', '故称', '因此得名', '由此得名', '其基本思想', '定义', '理论', '学说', '表明'];
 
+/** How a textbook lays a topic out, and a student telling what they would do does not: 可以分为三种模式, 适用于…患者, 原则包括…, 影响…的因素有. */
+export const CLASSIFICATION_CUES = ['分为', '适用于', '包括', '原则', '因素'];
+
 /** What an official document says and a student does not: 为深入贯彻…精神, 切实, 现提出如下意见. */
 export const OFFICIAL_CUES = ['贯彻', '切实', '现提出如下', '提出如下意见', '各地各校', '各级', '认真落实', '扎实推进', '着力'];
 
