@@ -31,6 +31,23 @@ test('a student logs out after the confirm: cookies and session gone, back home 
   expect(common.data.code).toBe(20011);
 });
 
+test('a log-out on 投递反馈 or 我的收藏 keeps the page, which asks for the student login (back types 5 and 6)', async ({ page, baseURL }) => {
+  await logInStudentByApi(page, baseURL, freshPhone());
+  for (const [route, heading] of [
+    ['/#/subApp/deliveryFeedback?from=3', '登录后即可查看投递反馈'],
+    ['/#/subApp/myCollect?from=3', '登录后即可查看我的收藏'],
+  ] as const) {
+    if (route.includes('myCollect')) await logInStudentByApi(page, baseURL, freshPhone());
+    await page.goto(hostUrl(baseURL, 'localhost', route));
+    await page.getByRole('button', { name: '个人中心' }).click();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('dialog', { name: '确认退出登录吗？' }).getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe(route.slice(1));
+    expect(await cookie(page, 'user_id')).toBeUndefined();
+  }
+});
+
 test('a failed log-out call says 接口调用失败 and changes nothing', async ({ page, baseURL }) => {
   await logInStudentByApi(page, baseURL, freshPhone());
   await page.route('**/api/user/loginout**', (route) =>

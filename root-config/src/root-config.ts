@@ -17,8 +17,7 @@ async function boot(): Promise<void> {
   if (site.status === 'ready') {
     const jump = mobileJumpTarget(site.info, navigator.userAgent, config.mobileJumpUrl, window.location.origin);
     if (jump) return window.location.replace(jump);
-    // the back office may live on an origin of its own (BACK_OFFICE_ORIGIN)
-    if (site.mode.kind === 'redirect') return window.location.replace(`${config.backOfficeOrigin}${site.mode.to}`);
+    if (site.mode.kind === 'redirect') return window.location.replace(site.mode.to);
     document.documentElement.dataset.displayMode = site.mode.kind;
   } else {
     document.documentElement.dataset.displayMode = 'failed';

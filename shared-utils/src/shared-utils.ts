@@ -96,6 +96,7 @@ export type { SessionValues, SessionKey, LocalValues, LocalKey, RecentSearch } f
 export { restoreAuth, checkSession } from './auth/session';
 export type { SessionCheckOutcome } from './auth/session';
 export { clearLoginData } from './auth/clear-login-data';
+export { logoutBackTypeHere } from './auth/logout-back-type';
 export { loadStudentInfo, watchStudentInfo } from './auth/student-info';
 export { publishUnreadNotices, refreshUnreadNotices, watchUnreadNotices } from './auth/unread-notices';
 export { transferUrl } from './auth/transfer';

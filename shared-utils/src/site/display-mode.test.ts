@@ -38,4 +38,13 @@ describe('decideDisplayMode', () => {
     expect(decideDisplayMode(hire, '#/transferPage?ticket=abc&target=%2Fcompany%2F')).toEqual({ kind: 'organiserLogin' });
     expect(decideDisplayMode(hire, '#/positionList')).toEqual({ kind: 'redirect', to: '/company/#/' });
   });
+
+  it('sends to the back office on its own origin when BACK_OFFICE_ORIGIN names one', () => {
+    window.__CAMPUS__ = { backOfficeOrigin: 'https://hr.campus.example.cn' };
+    try {
+      expect(decideDisplayMode(siteInfoFixture({ type: 3, channel: channel(2) }))).toEqual({ kind: 'redirect', to: 'https://hr.campus.example.cn/company/#/' });
+    } finally {
+      delete window.__CAMPUS__;
+    }
+  });
 });

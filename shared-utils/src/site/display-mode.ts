@@ -1,10 +1,9 @@
 import { hashPath } from '../routes/route-table';
 import type { DisplayMode, SiteInfo } from '../types/site';
+import { backOffice } from './back-office';
 import { roleLoginOf } from './role-login';
 
 export const COLLEGE_HOME = '/subApp/collegePosition';
-/** The employer back office's path: the page prefixes its origin (BACK_OFFICE_ORIGIN, root-config). */
-export const COMPANY_HOME = '/company/#/';
 /** The hand-off from another host of ours (mf-auth's transfer page): it logs in before anything else happens. */
 const HAND_OFF = '/transferPage';
 
@@ -12,13 +11,14 @@ const HAND_OFF = '/transferPage';
  * Spec §2 "Site-type display": what this host shows. An organiser site that sends everyone to the employer
  * back office shows its login page instead when the address asks for the employer login
  * (the back office's "log in" link comes here: redirecting again would be a loop), and lets a hand-off from
- * another host log in first (the transfer page goes on to its target itself).
+ * another host log in first (the transfer page goes on to its target itself). The back office may live on an
+ * origin of its own (BACK_OFFICE_ORIGIN): the redirect is to its whole address.
  */
 export function decideDisplayMode(info: SiteInfo, hash = ''): DisplayMode {
   const channel = info.channel;
   const school = info.school;
   if (info.type === 3 && channel?.show_content === 2) {
-    return roleLoginOf(hash) === 'employer' || hashPath(hash) === HAND_OFF ? { kind: 'organiserLogin' } : { kind: 'redirect', to: COMPANY_HOME };
+    return roleLoginOf(hash) === 'employer' || hashPath(hash) === HAND_OFF ? { kind: 'organiserLogin' } : { kind: 'redirect', to: backOffice.company() };
   }
   if (info.type === 3 && channel?.show_content !== 3) return { kind: 'organiserLogin' };
   if (info.type === 2 && school?.is_show_jobfair !== 1) return { kind: 'transferLogin' };

@@ -130,6 +130,20 @@ describe('student', () => {
     expect(dialogs.requests).toEqual([{ kind: 'logoutConfirm', backType: 0 }]);
     expect(screen.queryByRole('button', { name: '我的简历' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['#/subApp/deliveryFeedback?from=3', 5],
+    ['#/subApp/myCollect?from=3', 6],
+  ] as const)('on %s asks for back type %i, so the page stays and asks for the login', async (hash, backType) => {
+    window.location.hash = hash;
+    render(<HeaderApp />);
+    publishSite(siteInfo());
+    logIn({ state: 1, userId: '7' }, studentInfo());
+    const user = await openUserMenu();
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(dialogs.requests).toEqual([{ kind: 'logoutConfirm', backType }]);
+    window.location.hash = '';
+  });
 });
 
 describe('other roles', () => {

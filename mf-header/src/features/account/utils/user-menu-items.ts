@@ -1,4 +1,4 @@
-import { backOfficeOf, openRouteInNewTab, requestDialog } from '@campus/shared-utils';
+import { backOfficeOf, logoutBackTypeHere, openRouteInNewTab, requestDialog } from '@campus/shared-utils';
 import type { AuthState, StudentInfo } from '@campus/shared-utils';
 import type { DropdownItem } from '../../../components/dropdown-menu';
 import { TEXT } from '../../../utils/texts';
@@ -37,6 +37,6 @@ export function buildUserMenu(auth: AuthState, student: StudentInfo | null, care
   if (careerPlanningOn) items.push(studentPage('assessment', TEXT.assessment, '/subApp/occupationAssessmentResult?from=5'));
   const office = backOfficeOf(auth);
   if (office) items.push({ key: 'back-office', label: TEXT.backOffice[office.role], href: office.url, newTab: true });
-  items.push({ key: 'logout', label: TEXT.logout, onSelect: () => requestDialog({ kind: 'logoutConfirm', backType: 0 }) });
+  items.push({ key: 'logout', label: TEXT.logout, onSelect: () => requestDialog({ kind: 'logoutConfirm', backType: logoutBackTypeHere() }) });
   return items;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { requestDialog, cx, hashRoute } from '@campus/shared-utils';
+import { requestDialog, cx, hashRoute, logoutBackTypeHere } from '@campus/shared-utils';
 import type { AuthState, RouteEntry, SiteInfo, StudentInfo } from '@campus/shared-utils';
 import { PhoneMenu } from '../../../components/phone-menu';
 import { TEXT } from '../../../utils/texts';
@@ -44,7 +44,7 @@ export function OldHeader({ info, home, path, route, auth, student }: OldHeaderP
         </nav>
         <div className={styles.side}>
           {resumePage && auth.state !== 0 && (
-            <button type="button" className={styles.logout} onClick={() => requestDialog({ kind: 'logoutConfirm', backType: 0 })}>
+            <button type="button" className={styles.logout} onClick={() => requestDialog({ kind: 'logoutConfirm', backType: logoutBackTypeHere() })}>
               {TEXT.logout}
             </button>
           )}

@@ -1,4 +1,4 @@
-import { cx, requestDialog } from '@campus/shared-utils';
+import { cx, logoutBackTypeHere, requestDialog } from '@campus/shared-utils';
 import type { AuthState, BrandInfo, StudentInfo } from '@campus/shared-utils';
 import type { ReactElement } from 'react';
 import { HotlineList } from '../../../components/hotline-list';
@@ -37,7 +37,7 @@ export function OldMenuEntries({ auth, student, showResumeTab, resumeActive, res
       {resumePage && auth.state !== 0 ? (
         <ul className={styles.section}>
           <li>
-            <button type="button" className={styles.item} onClick={() => requestDialog({ kind: 'logoutConfirm', backType: 0 })}>
+            <button type="button" className={styles.item} onClick={() => requestDialog({ kind: 'logoutConfirm', backType: logoutBackTypeHere() })}>
               {TEXT.logout}
             </button>
           </li>
