@@ -64,6 +64,17 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.gaming.praise',
+    note: '讲的都是公司的价值观、使命和口号，没有说你自己了解公司什么、为什么适合这个岗位',
+    gaming: true,
+    fires: (a) => a.gaming === 'praise',
+    examples: {
+      question: 'common-07',
+      fires: '我非常认同贵公司客户至上、诚信为本、追求卓越的核心价值观和企业使命，贵公司的企业文化让我深受感动，我希望与贵公司携手同行，共创美好未来。',
+      passes: '我大三在一家做小家电的工厂采购部实习了三个月，做询价、跟单和对账。咱们公司的供应商也是珠三角那一片，我熟悉这些厂的报价方式，采购岗正好用得上。',
+    },
+  },
+  {
     id: 'interview.gaming.stuffed',
     note: '回答堆砌了多道题的关键词，没有针对这道题展开',
     gaming: true,

@@ -3,6 +3,7 @@ import { normalizeText } from '../text/normalize';
 import { listsTerms } from './enumeration';
 import { readsAsReference } from './reference-text';
 import { evadesFailure } from './setbacks';
+import { recitesCompanyValues } from './company-values';
 import { stockPhrasesOf, stuffedWithBuzzwords } from './stock-phrases';
 import type { BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
@@ -19,9 +20,10 @@ import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_G
  * An encyclopedia or textbook entry pasted in is no answer either (reference, reference-text.ts), nor a sentence
  * that strings many terms behind one verb and explains none (enumeration, enumeration.ts). An answer of SIGNPOST_SHARE or more signposts (首先…其次…最后…首先) orders nothing. An answer that opens with the question pasted back and then only turns its words
  * round (设计系统就是一个设计的系统) is the question again too (echo). A question that asks for a failure answered with no
- * setback at all, a success told instead, evades it (evasion, setbacks.ts).
+ * setback at all, a success told instead, evades it (evasion, setbacks.ts); 为什么选择我们 answered with the company's
+ * values recited back and nothing of the student's is praise (company-values.ts).
  */
-export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'slogans' | 'vague';
+export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'slogans' | 'vague';
 
 /**
  * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
@@ -197,6 +199,7 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   // half as many signposts ordering set phrases (首先，我热爱教育事业。其次，我具备扎实的专业知识…) order nothing either
   if (signposts >= SIGNPOST_SHARE || (signposts >= SIGNPOST_SHARE / 2 && stockPhrasesOf(answer).share >= SET_PHRASES_SHARE)) return 'signposts';
   if (recitesSlogans(answer)) return 'slogans';
+  if (recitesCompanyValues(question, answer)) return 'praise';
   if (toldVaguely(answer)) return 'vague';
   return null;
 }

@@ -81,6 +81,8 @@ export const HEDGE_FLOOR = 0.4;
 export const CLICHE_COST = 0.5;
 /** Share of its content a template answer to 优点和缺点 keeps: stock strengths, a strength in disguise for the weakness (analysis.ts, templateWeaknessOf). */
 export const DISGUISED_CONTENT_SHARE = 0.5;
+/** Company-value phrases (company-values.json: 价值观, 使命, 秉承, 共创) from which 为什么选择我们 answered with nothing particular is praise recited (company-values.ts). */
+export const COMPANY_VALUES_MIN = 3;
 /** The most content an answer earns that says nothing particular: no figure, case, experience of its own or speech of the situation (specificity.ts). */
 export const GENERIC_CONTENT = 70;
 /** Share of its content an answer loses for each factual error it says (misconceptions.ts), and the share it keeps however many. */
