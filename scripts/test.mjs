@@ -5,6 +5,7 @@
 //   npm test -- --changed[=REF]   what a change touches: lint of the changed files and the Jest suites that depend
 //                                 on them (against REF, default HEAD: the uncommitted change); no build or browser
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,11 @@ const changedSince = changedFlag ? changedFlag.split('=')[1] || 'HEAD' : null;
 
 /** API suites that start servers of their own and load them flat out (docs/testing.md). */
 const ALONE = ['load', 'crash', 'crash-postgres', 'redis-outage'].map((name) => `api/test/${name}.test.ts`);
+
+/** API suites that need PostgreSQL or Redis for some or all of their cases (they import api/test/services.ts). */
+const SERVICE_SUITES = readdirSync(path.join(ROOT, 'api/test'))
+  .filter((f) => f.endsWith('.test.ts') && /from '\.\/services'/.test(readFileSync(path.join(ROOT, 'api/test', f), 'utf8')))
+  .map((f) => `api/test/${f}`);
 
 const tmp = await mkdtemp(path.join(tmpdir(), 'campus-test-'));
 const tally = { passed: 0, failed: 0 };
@@ -67,6 +73,13 @@ async function everything() {
   // connections, which says nothing about the product
   await phase('unit, component and API tests', () => jest(['--testPathIgnorePatterns', '/node_modules/', ...ALONE.map((f) => `/${f.replace(/\./g, '\\.')}$`)]));
   await phase('server-loading suites, one at a time', () => jest(['--runInBand', ...ALONE]));
+  // CI sets TEST_PG_URL and TEST_REDIS_URL; the plain machine's path is proven in the same run: the suites that need
+  // them are collected again with both unset, and each must skip with its line, not crash (only those lines run)
+  if (process.env.TEST_PG_URL || process.env.TEST_REDIS_URL) {
+    await phase('service suites without the services', () =>
+      jest(['--testNamePattern', '^prints "skipped: ', '--passWithNoTests', ...SERVICE_SUITES], { env: { TEST_PG_URL: '', TEST_REDIS_URL: '' } }),
+    );
+  }
   const built = await phase('build', () => step('build', 'node', ['scripts/build.mjs']));
   if (!built) return;
   await phase('bundle budget', async () => {
@@ -93,9 +106,9 @@ async function everything() {
 }
 
 /** The Jest run, its figures counted; `args` narrow it. */
-async function jest(args) {
+async function jest(args, options = {}) {
   const jestOut = path.join(tmp, `jest-${times.length}.json`);
-  await run(bin('jest'), ['--ci', '--json', `--outputFile=${jestOut}`, ...args]);
+  await run(bin('jest'), ['--ci', '--json', `--outputFile=${jestOut}`, ...args], options);
   const result = await readJson(jestOut);
   if (result) count('unit, component and API tests', result.numPassedTests, result.numFailedTests + result.numRuntimeErrorTestSuites);
   else count('unit, component and API tests', 0, 1);
