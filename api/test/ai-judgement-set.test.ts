@@ -263,6 +263,7 @@ describe.each([
   ['fresh13', 'v'],
   ['fresh14', 'w'],
   ['fresh15', 'x'],
+  ['fresh16', 'y'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
