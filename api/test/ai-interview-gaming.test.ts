@@ -502,6 +502,16 @@ describe('gaming that reads like an answer', () => {
     expect(analysed(q.id, story).gaming).not.toBe('stuffed');
   });
 
+  it('a story set in an internship told in an earlier answer and named again (还是实习那段吧) is set in time and place too, and offering it is no hedge', () => {
+    const told = `订单接口突然变慢，${STUFFED_SENTENCES.slice(0, 80)}我先看监控，发现是慢SQL，加了联合索引以后接口从2秒降到200毫秒。`;
+    expect(analysed('java-14', told).gaming).toBe('stuffed');
+    const returnedTo = analysed('java-14', `就还是实习那段吧。${told}`);
+    expect(returnedTo.gaming).toBeNull();
+    expect(returnedTo.hedges).toEqual([]);
+    expect(hedgesOf('就说实习那段吧，讲那次吧。')).toEqual([]);
+    expect(hedgesOf('这个应该是对的吧。')).not.toEqual([]);
+  });
+
   it("a chatbot's reply pasted in (markdown, 当然可以！以下是…) is pasted text, whatever its words of speech", () => {
     const reply =
       '当然可以！以下是关于CI/CD的简要说明：\n\n1. **持续集成（CI）**：开发人员频繁地把代码合并到主干，例如每次提交都自动构建和测试。\n2. **持续交付（CD）**：在持续集成的基础上，自动把构建产物部署到测试或生产环境。\n3. **常用工具**：Jenkins、GitLab CI、GitHub Actions等。\n\n希望对你有帮助！如果你需要具体的流水线配置示例，请告诉我。';

@@ -14,6 +14,7 @@ import { isSpecific } from './specificity';
 import { misconceptionsOf } from './misconceptions';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksInterviewer, workQuestionsOf } from './interviewer-questions';
+import { answersSalary } from './salary';
 import { DEFLECTION_CUES, FIRST_PERSON, OTHER_PEOPLE, SETTING_CUES } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
@@ -21,7 +22,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 22;
+export const ANALYSIS_VERSION = 23;
 
 export type AnswerAnalysis = {
   v: number;
@@ -169,9 +170,11 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     chars >= STORY_MIN_CHARS && FIRST_PERSON.some((w) => answer.includes(w)) && !aboutOneself(question, read) && accountOf({ relevance, concrete: star.example, engaged, share: fieldShareOf(read, question) });
   // interview.asked: the question that hands the interview over is answered by asking about the work (interviewer-questions.ts)
   const asked = asksInterviewer(question) && workQuestionsOf(answer).length > 0;
+  // interview.salary: 期望薪资 answered by a sum and what it is based on (salary.ts), in whatever words
+  const priced = answersSalary(question, answer);
   // nothing particular said (specificity.ts): however many of the points it names, a generic answer earns GENERIC_CONTENT at most
-  const topical = Math.max(isSpecific(answer) ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked ? STORY_CONTENT : 0);
-  const on_topic = onTopic(question, read, { topical, relevance, story: story || asked, concrete: star.example, engaged });
+  const topical = Math.max(isSpecific(answer) ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked || priced ? STORY_CONTENT : 0);
+  const on_topic = onTopic(question, read, { topical, relevance, story: story || asked || priced, concrete: star.example, engaged });
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
   const hedges = hedgesOf(answer);
   const stock = stockPhrasesOf(answer);

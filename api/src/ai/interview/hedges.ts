@@ -20,9 +20,9 @@ export const HEDGES: readonly RegExp[] = [
   /之类的/g,
   // one's own story half-remembered: 做的是那个纸桥还是什么
   /(?:还是|或者)什么(?:的)?(?=[，。！？,.!?；;]|$)/g,
-  // 吧 closing a claim (…差不多吧 is above); not closing an offer (讲一次…的经历吧), nor a figure given as a round one
-  // (期望六千左右吧: a salary or an estimate is said so)
-  /(?<!差不多|经历|例子|事情|一下|说说|讲讲|规定|情况|要求|来|左右|上下)吧(?=[，。！？,.!?；;]|$)/g,
+  // 吧 closing a claim (…差不多吧 is above); not closing an offer (讲一次…的经历吧, 就说实习那段吧, 讲那次吧), nor a figure
+  // given as a round one (期望六千左右吧: a salary or an estimate is said so)
+  /(?<!差不多|经历|例子|事情|一下|说说|讲讲|规定|情况|要求|来|左右|上下|那段|那次)吧(?=[，。！？,.!?；;]|$)/g,
 ];
 
 /** The hedges said in an answer, in the order of HEDGES. */

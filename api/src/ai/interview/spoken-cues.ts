@@ -83,9 +83,11 @@ export const EXPLAINING_CUES = [...REASON_CUES, '比如', '例如', '举个例�
 
 /**
  * When and where a story of one's own happened (去年实习时, 有一次, 暑假在家电卖场): a case set in time and place, which a
- * claim (在项目中我主导了…) is not.
+ * claim (在项目中我主导了…) is not. A time or place told in an earlier answer of the interview and named again (还是代账
+ * 公司那段, 在那家店, 那会儿) sets the story as well: the student's own internship returned to in a later answer is its
+ * setting, not a repeat of it.
  */
-export const SETTING_CUES = ['有一次', '那次', '那一次', '当时', '那时候', '去年', '前年', '上学期', '下学期', '暑假', '寒假', '实习的时候', '实习时', '在一家', '兼职', '大一', '大二', '大三', '大四', '研一', '研二'];
+export const SETTING_CUES = ['有一次', '那次', '那一次', '当时', '那时候', '去年', '前年', '上学期', '下学期', '暑假', '寒假', '实习的时候', '实习时', '在一家', '兼职', '大一', '大二', '大三', '大四', '研一', '研二', '那段', '那家', '那会儿'];
 
 /**
  * What stands where a story's particulars should (在某项目中, 面临某个较大的问题, 采取了一系列有效措施, 各项指标显著提升): a

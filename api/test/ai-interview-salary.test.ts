@@ -1,0 +1,41 @@
+import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { bankQuestion } from '../src/ai/interview/bank';
+import { answersSalary, asksSalary, reasonedSalary } from '../src/ai/interview/salary';
+import { scoreInterview } from '../src/ai/interview/score-interview';
+
+/**
+ * interview.salary (salary.ts, salary.json): 你的期望薪资是多少 answered by a sum and what it is based on is on the
+ * question, however short and few of the bank's words (行业, 发展, 公司) it says; a sum with no basis, or none, is not raised.
+ */
+const SALARY = bankQuestion('common-13')!;
+const TIMING = { seconds: 120, seconds_used: 60, late: 0 };
+const scored = (answer: string) =>
+  scoreInterview([{ index: 0, question_id: SALARY.id, text: SALARY.text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { category: '行政专员', group: '职能', seconds: 120 }).questions[0]!;
+
+const PLAIN = '我在招聘网站上看了一下，成都这边应届行政一般四千到五千，我期望四千五左右。';
+const FROM_RECORD = '结合我两段实习和计算机二级，期望月薪6000-7000，具体可以按公司的标准来。';
+const NO_BASIS = '我期望一万左右。';
+const NONE = '薪资我无所谓，看公司安排就行，主要是想学东西。';
+
+describe('interview.salary: a sum and its basis', () => {
+  it('is read in the question and in the answer', () => {
+    expect(asksSalary(SALARY)).toBe(true);
+    expect(asksSalary(bankQuestion('common-01')!)).toBe(false);
+    expect(reasonedSalary(PLAIN)).toBe(true);
+    expect(reasonedSalary(FROM_RECORD)).toBe(true);
+    expect(reasonedSalary(NO_BASIS)).toBe(false);
+    expect(reasonedSalary(NONE)).toBe(false);
+    // the same words for another question are not this
+    expect(answersSalary(bankQuestion('common-01')!, PLAIN)).toBe(false);
+  });
+
+  it('makes a short plain answer on the question, above a sum with no basis and an answer that names none', () => {
+    const plain = analyzeAnswer(SALARY, PLAIN, TIMING);
+    expect(plain.on_topic).toBe(true);
+    expect(plain.gaming).toBeNull();
+    expect(scored(PLAIN).score).toBeGreaterThanOrEqual(50);
+    expect(scored(FROM_RECORD).score).toBeGreaterThanOrEqual(50);
+    expect(scored(PLAIN).score).toBeGreaterThan(scored(NO_BASIS).score + 20);
+    expect(scored(PLAIN).score).toBeGreaterThan(scored(NONE).score + 20);
+  });
+});
