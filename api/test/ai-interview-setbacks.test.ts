@@ -48,6 +48,16 @@ describe('interview.gaming.evasion: a failure asked for, a success told', () => 
     expect(evadesFailure(bankQuestion('common-09')!, SUCCESS_FOR_FAILURE)).toBe(false);
   });
 
+  it('denying a failure (没有真正意义上的失败, 失败只是暂时的) or naming it to start (说到失败) tells none: a success after it evades the question', () => {
+    const denied = `说到失败，我其实没有真正意义上的失败，我一直觉得失败只是暂时还没成功。${SUCCESS_FOR_FAILURE.slice(SUCCESS_FOR_FAILURE.indexOf('大二'))}`;
+    expect(tellsSetback(denied)).toBe(false);
+    expect(gamingOf(denied, FAILURE)).toBe('evasion');
+    expect(scoreOf(FAILURE, denied).score).toBeLessThanOrEqual(40);
+    // a denial followed by a setback of one's own is no evasion, nor is a failure said to be one's own (这次失败是因为…)
+    expect(tellsSetback(`我从来没失败过吗？也不是。${REAL_FAILURE}`)).toBe(true);
+    expect(tellsSetback('那次比赛失败是因为我们没看清评分标准。')).toBe(true);
+  });
+
   it('scores at most 40, below a real failure told plainly', () => {
     const evasion = scoreOf(FAILURE, SUCCESS_FOR_FAILURE);
     expect(evasion.score).toBeLessThanOrEqual(40);
