@@ -456,6 +456,17 @@ describe('gaming that reads like an answer', () => {
     expect(analysed('hr-10', list).gaming).toBeNull();
   });
 
+  it('an example asked for and a 总-分-总 frame of aspects given (从三个方面来谈，第一…层面，综上所述), its example only 就是这样做的, is a frame; a frame around a real case is not', () => {
+    const frame =
+      '面对压力，我想从以下三点来回答。第一，时间层面，我会列好计划，分清主次。第二，情绪层面，我会及时调整，保持平和。第三，沟通层面，我会主动向同学和老师求助。例如在课程设计中，我也是这样做的，结果很好。总而言之，我能在压力下把事情做好。';
+    expect(analysed('common-04', frame).gaming).toBe('frame');
+    expect(one(bankQuestion('common-04')!, frame).score).toBeLessThanOrEqual(GAMING_MAX);
+    const framedCase = frame.replace('例如在课程设计中，我也是这样做的，结果很好。', '例如大三期末周，我同时赶两门课设和实习周报，就把任务按截止日排好，周报提前到周三写，最后两门课设都拿了85分以上。');
+    expect(analysed('common-04', framedCase).gaming).toBeNull();
+    // the same frame for a question that asks for no example (加班) is not read so
+    expect(analysed('common-08', frame).gaming).not.toBe('frame');
+  });
+
   it('a story of vague referents whose only figures are bare percentages (提升了35%, 完成率100%) is vague', () => {
     const vague = '在以往的实践中，我科学规划各项工作，整合各方资源，通过这一方法，我将工作效率提升了35%，任务按时完成率达到100%。';
     expect(analysed('common-04', vague).gaming).toBe('vague');

@@ -4,6 +4,7 @@ import { listsTerms } from './enumeration';
 import { readsAsReference } from './reference-text';
 import { evadesFailure } from './setbacks';
 import { recitesCompanyValues } from './company-values';
+import { answersWithFrame } from './frames';
 import { stockPhrasesOf, stuffedWithBuzzwords } from './stock-phrases';
 import type { BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
@@ -21,9 +22,10 @@ import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_G
  * that strings many terms behind one verb and explains none (enumeration, enumeration.ts). An answer of SIGNPOST_SHARE or more signposts (首先…其次…最后…首先) orders nothing. An answer that opens with the question pasted back and then only turns its words
  * round (设计系统就是一个设计的系统) is the question again too (echo). A question that asks for a failure answered with no
  * setback at all, a success told instead, evades it (evasion, setbacks.ts); 为什么选择我们 answered with the company's
- * values recited back and nothing of the student's is praise (company-values.ts).
+ * values recited back and nothing of the student's is praise (company-values.ts). A question that asks for an example
+ * answered with the 总-分-总 frame of aspects and nothing particular is a frame (frames.ts).
  */
-export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'slogans' | 'vague';
+export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'frame' | 'slogans' | 'vague';
 
 /**
  * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
@@ -184,7 +186,7 @@ export function toldVaguely(answer: string): boolean {
 
 /**
  * What the answer is, on its own: the question pasted back, a sample copied, keywords of many questions, big words or
- * signposts, slogans or a vague story; null when none. `story`: the answer tells a concrete account of its own (analysis.ts), which touches the
+ * signposts, a frame of aspects, slogans or a vague story; null when none. `story`: the answer tells a concrete account of its own (analysis.ts), which touches the
  * field's other questions as a real case does (a reconciliation story names 往来款 and 调整分录): it strings no keywords.
  */
 export function gamingOf(answer: string, question: BankQuestion, { story = false } = {}): GamingKind | null {
@@ -198,6 +200,7 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   const signposts = signpostShare(answer);
   // half as many signposts ordering set phrases (首先，我热爱教育事业。其次，我具备扎实的专业知识…) order nothing either
   if (signposts >= SIGNPOST_SHARE || (signposts >= SIGNPOST_SHARE / 2 && stockPhrasesOf(answer).share >= SET_PHRASES_SHARE)) return 'signposts';
+  if (answersWithFrame(question, answer)) return 'frame';
   if (recitesSlogans(answer)) return 'slogans';
   if (recitesCompanyValues(question, answer)) return 'praise';
   if (toldVaguely(answer)) return 'vague';
