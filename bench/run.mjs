@@ -27,12 +27,25 @@ function load(url, headers = {}, post = undefined) {
   return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, ...body });
 }
 
-const peakRss = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+/**
+ * The server's largest resident size while the loads run, sampled every 100 ms: the kernel's high-water mark
+ * (VmHWM) would also count the first start's seeding of the demo, which is not serving.
+ */
+function watchRss(pid) {
+  let peak = rssOf(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 100);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-'));
 const api = await start('scripts/serve.mjs', { PORT: '8391', DATABASE_URL: path.join(dataDir, 'bench.db'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SEARCH: '1000000' }, (out) => out.includes('Campus platform'));
 const hello = await start('bench/hello-server.mjs', { PORT: '8392' }, () => false);
 
+const stopRss = watchRss(api.pid);
 const siteRps = [];
 const helloRps = [];
 const siteP99 = [];
@@ -44,7 +57,7 @@ for (let i = 0; i < RUNS; i += 1) {
   siteRps.push(s.requests.average);
   siteP99.push(s.latency.p99);
 }
-const rss = peakRss(api.pid);
+const rss = stopRss();
 api.kill();
 hello.kill();
 
