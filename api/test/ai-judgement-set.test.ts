@@ -264,6 +264,7 @@ describe.each([
   ['fresh14', 'w'],
   ['fresh15', 'x'],
   ['fresh16', 'y'],
+  ['fresh17', 'z'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
