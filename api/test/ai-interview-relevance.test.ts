@@ -2,6 +2,9 @@ import { aboutOneself, accountOf, analyzeAnswer, deflects, onTopic } from '../sr
 import { engagementOf } from '../src/ai/interview/engagement';
 import { withGlosses } from '../src/ai/interview/english-glosses';
 import { isSpecific } from '../src/ai/interview/specificity';
+import { sentencesOf } from '../src/ai/interview/sentences';
+import { PERSON_MET } from '../src/ai/interview/spoken-cues';
+import { quantifiedOf, starOf } from '../src/ai/interview/star';
 import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { conceptContext, keywordCoverage } from '../src/ai/interview/keywords';
 import { fieldShareOf, questionWordsSaid, referenceOf, relevanceOf } from '../src/ai/interview/relevance';
@@ -261,5 +264,32 @@ describe('interview.specific: a generic answer earns part of the content, whatev
   it('caps the content of the generic answer, not of the same points told with a case', () => {
     expect(analysed(q, generic).content).toBeLessThanOrEqual(GENERIC_CONTENT);
     expect(analysed(q, specific).content).toBeGreaterThan(analysed(q, generic).content);
+  });
+});
+
+describe('interview.star: a particular person met (有个爷爷, 有位阿姨) is the case of a story told in plain words', () => {
+  const q = bankQuestion('common-02')!;
+  // a strength shown in one customer and what came of it, told without 有一次 or a figure
+  const strength =
+    '我的优点应该是细心吧。在药店帮忙的那阵子，有位阿姨每回买降压药都把早晚的剂量弄混，我就在她的药盒上贴了早、晚两种颜色的标签，还写上饭前饭后，她下回来店里说再没吃错过。缺点是说话太直，同学的方案有问题我会当场说出来，弄得人家下不来台。我现在会先想想怎么说，私下讲，还在改。';
+
+  it('makes the answer an example, specific, and on the question however few of the bank’s words it says', () => {
+    expect(starOf(sentencesOf(strength).said).example).toBe(true);
+    expect(isSpecific(strength)).toBe(true);
+    const a = analysed(q, strength);
+    expect(a.on_topic).toBe(true);
+    expect(a.gaming).toBeNull();
+    // the same story with the person unnamed (来买药的阿姨) reads as no example, and says less
+    const unnamed = analysed(q, strength.replace('有位阿姨', '来买药的阿姨'));
+    expect(unnamed.star.example).toBe(false);
+    expect(a.content).toBeGreaterThan(unnamed.content);
+  });
+
+  it('not a thing one has (有个好习惯) nor the people of a how-to (患者要…), and 一个人 is no figure', () => {
+    expect(PERSON_MET.test('我有个好习惯，就是每天列清单。')).toBe(false);
+    expect(PERSON_MET.test('患者要按时服药，家属要多陪伴。')).toBe(false);
+    expect(PERSON_MET.test('我们班有个男生作文总写不长。')).toBe(true);
+    expect(quantifiedOf('加班是对一个人责任心的考验。')).toBe(false);
+    expect(quantifiedOf('我们组三个人分了工。')).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { answersWithFrame } from './frames';
 import { stockPhrasesOf, stuffedWithBuzzwords } from './stock-phrases';
 import type { BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
-import { isSpecific } from './specificity';
+import { isSpecific, withoutBarePercentages } from './specificity';
 import { SIGNPOSTS, VAGUE_REFERENTS } from './spoken-cues';
 import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_GRAM, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, VAGUE_MIN } from './weights';
 
@@ -153,8 +153,6 @@ export function signpostShare(answer: string): number {
 const SLOGAN = /^(?:[\p{Script=Han}A-Za-z0-9]{0,8}?(?:就|也|还|都|一定|更)?(?:要|应该|应当|必须|需要)(?:有|做到|重视|注重|加强|坚持|符合)?[\p{Script=Han}A-Za-z0-9]{1,8}|\p{Script=Han}{2,4})$/u;
 // a list's items (养老、医疗、失业) stay one clause: a list is no motto
 const clausesOf = (answer: string): string[] => normalizeText(answer).replace(/^[^：:]{0,4}[：:]/gmu, '').split(/[，,。！？!?；;\n]+|[总分][：:]/).map((c) => c.trim()).filter(Boolean);
-/** Percentages with no base claim nothing particular (提升了35%, 完成率100%): they do not make a generic answer specific. */
-const withoutBarePercentages = (answer: string): string => normalizeText(answer).replace(/\d+(?:\.\d+)?\s*%/g, '');
 /** Share of an answer's characters inside quotation marks (a company's values recited: “客户至上、诚信为本…”). */
 const quotedShare = (answer: string): number => {
   const text = normalizeText(answer);

@@ -1,7 +1,7 @@
 import { normalizeText } from '../text/normalize';
 import { engagementOf } from './engagement';
 import { EXAMPLE_CUES, quantifiedOf } from './star';
-import { SETTING_CUES } from './spoken-cues';
+import { PERSON_MET, SETTING_CUES } from './spoken-cues';
 
 /**
  * interview.specific: whether an answer says anything particular — a figure (30%, 三个多月), a case (比如我们班…), the
@@ -13,9 +13,27 @@ const OWN_EXPERIENCE = /我(?:们)?(?:[^。！？；，,]{0,8})(?:实习|兼职|
 
 export function isSpecific(answer: string): boolean {
   const text = normalizeText(answer);
+  return EXAMPLE_CUES.some((c) => text.includes(c)) || particularOf(text);
+}
+
+/** Percentages with no base claim nothing particular (提升了35%, 完成率100%, 团队整体能力提升了50%). */
+export const withoutBarePercentages = (answer: string): string => normalizeText(answer).replace(/\d+(?:\.\d+)?\s*%/g, '');
+
+/**
+ * interview.specific.own: something particular of the student's own, not a cue word nor a claimed figure: a figure
+ * with a base (percentages alone claim), a case set in time and place (SETTING_CUES), the student's own experience
+ * (OWN_EXPERIENCE), a particular person met (有个爷爷: PERSON_MET), or speech and cases of the situation. 比如 and
+ * 例如 alone head an illustration, which the aspects of a template have too (比如在工作中善于观察): a frame around
+ * nothing says them (frames.ts).
+ */
+export function tellsParticulars(answer: string): boolean {
+  return particularOf(withoutBarePercentages(answer));
+}
+
+function particularOf(text: string): boolean {
   // digits that name a term (HTTP2, Vue3, 360度评估) are no figure
   if (/\d/.test(text.replace(/[A-Za-z]+\d+|\d+[A-Za-z]+|\d+度(?=评估|反馈|考核|测评)/g, '')) || quantifiedOf(text)) return true;
-  if (EXAMPLE_CUES.some((c) => text.includes(c)) || SETTING_CUES.some((c) => text.includes(c)) || OWN_EXPERIENCE.test(text)) return true;
+  if (SETTING_CUES.some((c) => text.includes(c)) || OWN_EXPERIENCE.test(text) || PERSON_MET.test(text)) return true;
   const e = engagementOf(text);
   return e.rolePlay || e.conditional;
 }

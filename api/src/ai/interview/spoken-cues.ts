@@ -69,6 +69,14 @@ export const PASTED_PHRASES = ['当然可以', '以下是', '以下为', '希望
  */
 export const OTHER_PEOPLE = ['患者', '病人', '病患', '家属', '客户', '顾客', '用户', '买家', '学生', '孩子', '家长', '学员', '同学', '同事', '领导', '上级', '下属', '老板', '经理', '老师', '员工', '候选人', '供应商', '居民', '群众', '老人', '对方', '他们', '她们', '他', '她', '别人', '大家', '人家', '对象', '受众', '读者', '观众', '粉丝', '游客', '乘客', '访客', '会员', '业主', '甲方', '团队', '组员', '成员', '您'];
 
+/**
+ * A particular person the student met, introduced as such (有个爷爷耳背, 有位患者, 我们班有个男生, 有一个客户): the
+ * case of a story told in plain words, as 有一次 is its occasion (star.ts, specificity.ts). The bare noun (患者要…) is
+ * a how-to's, not a case.
+ */
+export const PEOPLE_MET = ['爷爷', '奶奶', '阿姨', '叔叔', '大爷', '大妈', '大姐', '大哥', '老人', '患者', '病人', '家属', '产妇', '宝宝', '客户', '顾客', '买家', '用户', '学生', '同学', '孩子', '小朋友', '男生', '女生', '男孩', '女孩', '家长', '学员', '同事', '师傅', '老师', '前辈', '学长', '学姐', '供应商', '店主', '老板', '业主', '读者', '粉丝', '租客', '乘客', '游客'];
+export const PERSON_MET = new RegExp(`有(?:一)?(?:个|位|名)[^，,。！？!?；;、]{0,6}?(?:${PEOPLE_MET.join('|')})`, 'u');
+
 /** Who speaks: an answer in the first person is the student's own, however it defines. */
 export const FIRST_PERSON = ['我', '咱'];
 
