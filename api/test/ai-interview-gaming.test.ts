@@ -8,6 +8,7 @@ import { CHATBOT_CUES_MIN, CONTAINMENT_SHARE, COPY_OVERLAP, DEPTH_FLOOR, ENUMERA
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
 import { containment, overlap, signpostShare } from '../src/ai/interview/gaming';
+import { answersWithFrame } from '../src/ai/interview/frames';
 import { listsTerms, longestEnumeration } from '../src/ai/interview/enumeration';
 import { chatbotCuesOf, readsAsReference, referenceCuesOf } from '../src/ai/interview/reference-text';
 import { answersAnother, otherTopicsOf } from '../src/ai/interview/relevance';
@@ -299,9 +300,9 @@ describe('rules that agree with recruiters', () => {
     expect(analyzeAnswer(bankQuestion('common-03')!, STAR_ORDERED, timing).gaming).toBeNull();
   });
 
-  it('counts STAR’s labels written out as signposts, and half the signposts ordering set phrases as a salad too', () => {
+  it('reads STAR’s labels written out around nothing as a frame, and half the signposts ordering set phrases as a salad', () => {
     const labelled = 'S（情境）：线上故障。T（任务）：快速响应，保障稳定。A（行动）：首先第一时间排查，其次协调各方资源，然后高效解决，最后复盘总结。R（结果）：故障时长缩短80%，效率提升50%。';
-    expect(analyzeAnswer(bankQuestion('ops-11')!, labelled, timing).gaming).toBe('signposts');
+    expect(analyzeAnswer(bankQuestion('ops-11')!, labelled, timing).gaming).toBe('frame');
     const phrases = '我叫李敏。首先，我是一名师范生。其次，我热爱教育事业。再次，我具备扎实的专业知识、良好的沟通能力和团队合作精神。然后，通过实习，我的综合素质全面提升。最后，综上所述，我相信我能胜任这个岗位，谢谢。';
     expect(signpostShare(phrases)).toBeLessThan(SIGNPOST_SHARE);
     expect(analyzeAnswer(bankQuestion('common-01')!, phrases, timing).gaming).toBe('signposts');
@@ -463,8 +464,29 @@ describe('gaming that reads like an answer', () => {
     expect(one(bankQuestion('common-04')!, frame).score).toBeLessThanOrEqual(GAMING_MAX);
     const framedCase = frame.replace('例如在课程设计中，我也是这样做的，结果很好。', '例如大三期末周，我同时赶两门课设和实习周报，就把任务按截止日排好，周报提前到周三写，最后两门课设都拿了85分以上。');
     expect(analysed('common-04', framedCase).gaming).toBeNull();
-    // the same frame for a question that asks for no example (加班) is not read so
-    expect(analysed('common-08', frame).gaming).not.toBe('frame');
+  });
+
+  it('a frame of aspects or STAR labels around nothing particular is a frame on any question about the student, its 比如 heading aspects and its percentage with no base; a frame around a real case, or a knowledge question in aspects, is not', () => {
+    // 如何看待加班 asks for no example: the frame around nothing is an essay's frame all the same
+    const aspects =
+      '对于加班这件事情，我打算分两个方面来谈一谈自己的看法。第一，态度方面，比如公司有紧急任务需要大家一起完成的时候，我会服从安排，不会有怨言；第二，效率方面，比如平时在工作中合理安排好自己的时间，尽量提高效率，减少不必要的加班。总而言之，加班是对一个人责任心和职业素养的考验，我能够正确看待并积极面对。';
+    expect(analysed('common-08', aspects).gaming).toBe('frame');
+    expect(one(bankQuestion('common-08')!, aspects).score).toBeLessThanOrEqual(GAMING_MAX);
+    const labels =
+      '这个问题我按STAR来讲。S（情境）：大学期间我参与过大型活动的筹备。T（任务）：我负责把活动办好。A（行动）：我认真策划，合理分工，积极和各方沟通。R（结果）：活动非常成功，参与人数提升了60%，我也收获很大。';
+    // its labels are signposts too (a short one is read so first): a frame either way
+    expect(answersWithFrame(bankQuestion('common-09')!, labels)).toBe(true);
+    expect(analysed('common-09', labels).gaming).not.toBeNull();
+    expect(one(bankQuestion('common-09')!, labels).score).toBeLessThanOrEqual(GAMING_MAX);
+    // the same labels around a case of the student's own: a story told in order
+    const labelledCase =
+      'S（情境）：大二下学期我在学院图书馆勤工俭学，还书车每天积压两百多本。T（任务）：老师让我想办法当天清完。A（行动）：我按索书号首字母把还书车分成四格，还书时就顺手分好，上架一趟走完一排。R（结果）：三周后每天积压降到五十本以内，这个分格办法到现在还在用。';
+    expect(answersWithFrame(bankQuestion('common-09')!, labelledCase)).toBe(false);
+    expect(analysed('common-09', labelledCase).gaming).toBeNull();
+    // a knowledge question answered in aspects holds the field's matter: other rules read it
+    const knowledge =
+      '事件循环我从两个方面来说。第一，执行层面，同步代码先在调用栈里跑完，再去清空微任务队列，Promise的then就在这里。第二，调度层面，微任务清空后取一个宏任务，比如setTimeout的回调，执行完再清微任务。总的来说，就是一个宏任务、一批微任务地循环。';
+    expect(analysed('fe-04', knowledge).gaming).not.toBe('frame');
   });
 
   it('a story of vague referents whose only figures are bare percentages (提升了35%, 完成率100%) is vague', () => {

@@ -1,21 +1,30 @@
 import FRAMES from '../dictionaries/answer-frames.json';
 import { matchText } from '../text/normalize';
-import type { BankQuestion } from './bank';
-import { isSpecific } from './specificity';
+import { isCommonQuestion, type BankQuestion } from './bank';
+import { tellsParticulars } from './specificity';
 
 /**
- * interview.gaming.frame: a question that asks for an example (请举例说明) answered with the 总-分-总 template instead
- * (我想从三个方面来谈…第一，心态层面…第二，方法层面…综上所述, answer-frames.json): aspects announced and headed, and
- * nothing particular told (specificity.ts), the example it gives being one in name only (比如在项目中…我就是这样做的:
- * a sentence that says only that it was done so is read as none). A recruiter hears an essay's frame, not a case.
+ * interview.gaming.frame: an answer laid out as a template instead of told: the 总-分-总 frame of aspects (我想从三个
+ * 方面来谈…第一，心态层面…第二，方法层面…综上所述) or the STAR method's labels written out (S（情境）：…T（任务）：…
+ * A（行动）：…R（结果）：…, answer-frames.json), with nothing particular of the student's own inside it
+ * (specificity.ts tellsParticulars: a figure with a base, a time and place, a person met; not 比如 alone, which heads
+ * the frame's aspects too, nor a percentage with no base), the example it gives being one in name only (比如在项目中…
+ * 我就是这样做的: a sentence that says only that it was done so is read as none). A recruiter hears an essay's frame,
+ * not a case, whether or not the question says 请举例. A frame around a real case (S：去年在代账公司实习…) is a story
+ * told in order. Held to the questions about the student (the common bank) and those that ask for an example: on a
+ * knowledge question of a field the aspects hold the field's matter, which the other rules read.
  */
 const ANNOUNCES = FRAMES.announces.map((r) => new RegExp(r, 'u'));
 const HEADS = FRAMES.heads.map((r) => new RegExp(r, 'gu'));
+const STAR_LABELS = FRAMES.star_labels.map((r) => new RegExp(r, 'gu'));
 const HOLLOW = FRAMES.hollow_examples.map((r) => new RegExp(r, 'u'));
 /** The heads (第一，心态层面; 综上所述) from which an answer that announces its aspects is framed by them. */
 export const FRAME_HEADS = 2;
+/** The STAR labels (S（情境）, T（任务）…) from which an answer is a STAR frame: three of the four. */
+export const STAR_LABELS_MIN = 3;
 
 const sentencesOf = (answer: string): string[] => matchText(answer).split(/[。！？!?；;\n]+/).filter((s) => s.trim());
+const count = (text: string, res: readonly RegExp[]): number => res.reduce((n, re) => n + (text.match(re) ?? []).length, 0);
 
 /** An answer without its sentences that claim an example and tell none (比如在项目中，我就是这样做的). */
 export const withoutHollowExamples = (answer: string): string =>
@@ -27,9 +36,12 @@ export const withoutHollowExamples = (answer: string): string =>
 export function framedAsAspects(answer: string): boolean {
   const text = matchText(answer);
   if (!ANNOUNCES.some((re) => re.test(text))) return false;
-  return HEADS.reduce((n, re) => n + (text.match(re) ?? []).length, 0) >= FRAME_HEADS;
+  return count(text, HEADS) >= FRAME_HEADS;
 }
 
-/** interview.gaming.frame: an example asked for, a frame of aspects given, and nothing particular but a hollow example. */
-export const answersWithFrame = (question: Pick<BankQuestion, 'example'>, answer: string): boolean =>
-  question.example && framedAsAspects(answer) && !isSpecific(withoutHollowExamples(answer));
+/** Whether an answer is laid out under the STAR method's labels (S（情境）：, T（任务）：…), STAR_LABELS_MIN of them or more. */
+export const labelledAsStar = (answer: string): boolean => count(matchText(answer), STAR_LABELS) >= STAR_LABELS_MIN;
+
+/** interview.gaming.frame: a frame of aspects or STAR labels, on a question about the student or asking for an example, around nothing particular. */
+export const answersWithFrame = (question: Pick<BankQuestion, 'example' | 'id'>, answer: string): boolean =>
+  (question.example || isCommonQuestion(question)) && (framedAsAspects(answer) || labelledAsStar(answer)) && !tellsParticulars(withoutHollowExamples(answer));

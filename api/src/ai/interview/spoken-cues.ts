@@ -13,8 +13,7 @@ export const SEQUENCE_CUES = ['首先', '其次', '再次', '然后', '接着', 
 export const SIGNPOSTS = [
   ...SEQUENCE_CUES.filter((c) => c.length > 1),
   ...['最终', '综上所述', '总而言之', '总的来说', '总之', '综上'],
-  // STAR's labels written out (S（情境）：…), in Chinese or Latin brackets and colons: a frame, not a story
-  ...['S（情境）', 'T（任务）', 'A（行动）', 'R（结果）', 'S(情境)', 'T(任务)', 'A(行动)', 'R(结果)', '情境：', '任务：', '行动：', '结果：', '情境:', '任务:', '行动:', '结果:'],
+  // STAR's labels written out (S（情境）：…) are a frame, read by what they hold (frames.ts), not counted as signposts
 ];
 
 /** Cause and consequence: 因为…所以, 由于…因此, 为了, 如果…就. */
