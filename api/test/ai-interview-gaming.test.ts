@@ -448,6 +448,16 @@ describe('gaming that reads like an answer', () => {
     expect(one(bankQuestion('common-16')!, speak).score).toBeLessThanOrEqual(GAMING_MAX);
   });
 
+  it('management-speak of a human-resources essay (全链条, 以…为导向, 以…为纽带, 有机统一, 共生共赢) is buzzword stuffing; an account with one of them is not', () => {
+    const essay =
+      '我觉得人才流失要系统地看，核心在于以业务为导向、以文化为纽带，打通招聘、培养、晋升全链条，让制度激励和情感关怀有机统一，构建长效留人机制，最终实现企业与员工的共生共赢。';
+    expect(analysed('hr-05', essay).gaming).toBe('buzzwords');
+    expect(one(bankQuestion('hr-05')!, essay).score).toBeLessThanOrEqual(GAMING_MAX);
+    const account =
+      '我在一家连锁餐饮的人事部实习过三个月，门店店长一年走了六个。我把离职面谈记录整理了一遍，一半人说的是排班太满、晋升没盼头，就建议总部给店长加了轮休，并开了储备经理的通道，老板说要以留人为导向，后来半年只走了一个。';
+    expect(analysed('hr-05', account).gaming).toBeNull();
+  });
+
   it('mottos in a 总-分-总 frame, and a company’s values recited in quotation marks, are slogans; a list of items is not', () => {
     const frame = '总：考核要公平有效。分：第一，公平，公开公正，标准统一；第二，有效，科学合理，闭环管理；第三，激励，奖惩分明，持续改进。总：只有四位一体，才能实现绩效提升30%。';
     expect(analysed('hr-04', frame).gaming).toBe('slogans');
