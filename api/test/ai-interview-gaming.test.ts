@@ -7,7 +7,7 @@ import { quantifiedOf, starOf } from '../src/ai/interview/star';
 import { CHATBOT_CUES_MIN, CONTAINMENT_SHARE, COPY_OVERLAP, DEPTH_FLOOR, ENUMERATION_TERMS, FORM_CONTENT, QUESTION_WEIGHTS, REFERENCE_CUES_MIN, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT, STORY_MIN_CHARS } from '../src/ai/interview/weights';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
-import { containment, overlap, signpostShare } from '../src/ai/interview/gaming';
+import { containment, overlap, questionsOwnWord, signpostShare } from '../src/ai/interview/gaming';
 import { answersWithFrame } from '../src/ai/interview/frames';
 import { listsTerms, longestEnumeration } from '../src/ai/interview/enumeration';
 import { chatbotCuesOf, readsAsReference, referenceCuesOf } from '../src/ai/interview/reference-text';
@@ -536,6 +536,19 @@ describe('gaming that reads like an answer', () => {
     expect(analysed('sales-07', circular).gaming).toBe('echo');
     const own = '销售漏斗就是从找到线索、第一次拜访、报价到签单，每一步还剩多少客户。我实习时每周五看一次，报价到签单掉得最多，就先回访报了价没签的那些，问卡在哪。';
     expect(analysed('sales-07', own).gaming).toBeNull();
+  });
+
+  it('the question’s word with one character added (黑盒子 for 黑盒) is the question’s own: an answer going round it is an echo; a definition that uses it is not', () => {
+    const own = questionsOwnWord(bankQuestion('qa-06')!);
+    expect(own('黑盒子')).toBe(true);
+    expect(own('黑盒')).toBe(true);
+    expect(own('软件')).toBe(false);
+    expect(own('等价类')).toBe(false);
+    const circular = '什么是黑盒测试？黑盒测试就是把软件当成一个黑盒子来进行的测试，不看黑盒子里面，只看黑盒子外面。黑盒测试和别的测试是不同的测试，区别就是黑盒测试是黑盒子的。';
+    expect(analysed('qa-06', circular).gaming).toBe('echo');
+    const defined =
+      '黑盒测试就是把程序当成一个黑盒子，不看代码，只按需求给输入、看输出对不对，常用等价类和边界值；白盒测试要看代码的内部逻辑，按语句覆盖、分支覆盖来设计用例。我实习时测登录接口，黑盒测了密码长度的边界，白盒又补了异常分支。';
+    expect(analysed('qa-06', defined).gaming).toBeNull();
   });
 
   it('a concrete case set in a time and place of its own touches other questions of the field without being stuffing', () => {

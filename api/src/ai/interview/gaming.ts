@@ -103,10 +103,21 @@ export function afterPastedQuestion(answer: string, question: Pick<BankQuestion,
   return chars.slice(cut >= 0 ? cut + 1 : length).join('');
 }
 
-/** The words of an answer that are not the question's own (a word counts as the question's when the question holds it). */
-export function newTermsOf(answer: string, question: Pick<BankQuestion, 'text'>): string[] {
+/**
+ * interview.gaming.echo (own words): whether a word of an answer is the question's own: the question holds it, or it is
+ * one of the question's words (two characters or more) with one character added (黑盒子 for 黑盒, 白盒子 for 白盒): the
+ * question's word turned round, not a word of the answer's own.
+ */
+export function questionsOwnWord(question: Pick<BankQuestion, 'text'>): (term: string) => boolean {
   const asked = normalizeText(question.text).toLowerCase();
-  return [...new Set(termsOf(answer).filter((t) => !asked.includes(t)))];
+  const words = [...new Set(termsOf(question.text))].filter((w) => [...w].length >= 2);
+  return (t) => asked.includes(t) || words.some((w) => [...t].length === [...w].length + 1 && t.includes(w));
+}
+
+/** The words of an answer that are not the question's own (questionsOwnWord). */
+export function newTermsOf(answer: string, question: Pick<BankQuestion, 'text'>): string[] {
+  const own = questionsOwnWord(question);
+  return [...new Set(termsOf(answer).filter((t) => !own(t)))];
 }
 
 const GENERIC_WORDS = new Set(GENERIC.words);
@@ -122,14 +133,13 @@ function echoesQuestion(answer: string, question: BankQuestion): boolean {
 
 /**
  * interview.gaming.echo (circular): an answer of CIRCULAR_MIN_TERMS words or more, CIRCULAR_OWN_SHARE of them the
- * question's own and few of them different (CIRCULAR_VARIETY, distinct over all): 漏斗分析就是…漏斗的形状，所以叫漏斗
+ * question's own (questionsOwnWord) and few of them different (CIRCULAR_VARIETY, distinct over all): 漏斗分析就是…漏斗的形状，所以叫漏斗
  * 分析…通过漏斗分析就可以知道漏斗的情况 goes round the question's words without saying anything of them.
  */
 function circles(answer: string, question: BankQuestion): boolean {
   const terms = termsOf(answer);
   if (terms.length < CIRCULAR_MIN_TERMS) return false;
-  const asked = normalizeText(question.text).toLowerCase();
-  const own = terms.filter((t) => asked.includes(t)).length / terms.length;
+  const own = terms.filter(questionsOwnWord(question)).length / terms.length;
   return own >= CIRCULAR_OWN_SHARE && new Set(terms).size / terms.length <= CIRCULAR_VARIETY;
 }
 
