@@ -58,7 +58,9 @@ function misfits(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = window.innerWidth;
     const found: string[] = [];
-    const overflow = document.documentElement.scrollWidth - width;
+    // against the page's own width: the window's keeps a gutter for the scroll bar (scrollbar-gutter), under which
+    // an overflow of up to its width would hide
+    const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
     if (overflow > 0) found.push(`page is ${overflow}px wider than the window`);
     const describe = (el: Element) => {
       const text = (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('href') || '').trim().slice(0, 24);

@@ -43,6 +43,15 @@ export class FakeIntersectionObserver {
     act(() => this.callback(entries, this as unknown as IntersectionObserver));
   }
 
+  /** Reports every observed element as out of sight above the viewport: the page was scrolled past it. */
+  firePassed(): void {
+    const rootBounds = { top: 0, bottom: 800, left: 0, right: 390, height: 800, width: 390 } as DOMRectReadOnly;
+    const entries = [...this.targets].map(
+      (target) => ({ target, isIntersecting: false, intersectionRatio: 0, rootBounds, boundingClientRect: { top: -900, bottom: -880 } }) as unknown as IntersectionObserverEntry,
+    );
+    act(() => this.callback(entries, this as unknown as IntersectionObserver));
+  }
+
   /** The live observers with this root margin (embla's own observers have none). */
   static live(rootMargin: string): FakeIntersectionObserver[] {
     return FakeIntersectionObserver.instances.filter((o) => !o.disconnected && o.rootMargin === rootMargin && o.targets.size > 0);

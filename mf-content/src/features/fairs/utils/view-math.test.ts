@@ -1,15 +1,20 @@
-import { centreOn, clampView, fitRect, fitView, isInView, panBy, startView, toScreen, transformOf, zoomAt, zoomLimits } from './view-math';
+import { centreOn, clampView, DOOR_LABEL_BAND, fitRect, fitView, isInView, panBy, startView, toScreen, transformOf, zoomAt, zoomLimits } from './view-math';
 
 const plan = { width: 100, height: 50 };
 const viewport = { width: 832, height: 432 };
 
 describe('booth map view maths', () => {
-  it('fits the plan centred with padding', () => {
-    // (832 - 32) / 100 = 8, (432 - 32) / 50 = 8
-    expect(fitView(plan, viewport)).toEqual({ k: 8, x: 16, y: 16 });
-    const tall = fitView({ width: 50, height: 50 }, viewport);
-    expect(tall.k).toBe(8);
-    expect(tall.x).toBe((832 - 400) / 2);
+  it('fits the plan and the door labels above and below it centred with padding', () => {
+    // the drawn height is the plan's and a label band at each end: it fills (432 - 32) px
+    const drawn = plan.height + 2 * DOOR_LABEL_BAND;
+    const fit = fitView(plan, viewport);
+    expect(fit.k).toBeCloseTo(400 / drawn);
+    expect(fit.y - DOOR_LABEL_BAND * fit.k).toBeCloseTo(16);
+    expect(fit.y + (plan.height + DOOR_LABEL_BAND) * fit.k).toBeCloseTo(432 - 16);
+    expect(fit.x).toBeCloseTo((832 - plan.width * fit.k) / 2);
+    const wide = fitView({ width: 200, height: 20 }, viewport);
+    expect(wide.k).toBe(4);
+    expect(wide.x).toBe(16);
   });
 
   it('fits a hall of the plan', () => {
@@ -50,11 +55,11 @@ describe('booth map view maths', () => {
     expect(clampView(fit, plan, viewport, limits)).toEqual(fit);
     // dragged far to the right and down: the plan's left/top edge stops 48 px inside the far edge
     const right = clampView(panBy(fit, 5000, 5000), plan, viewport, limits);
-    expect(right).toEqual({ k: 8, x: 832 - 48, y: 432 - 48 });
+    expect(right).toEqual({ k: fit.k, x: 832 - 48, y: 432 - 48 });
     // far to the left and up: its right/bottom edge stops 48 px inside the near edge
     const left = clampView(panBy(fit, -5000, -5000), plan, viewport, limits);
-    expect(left.x + plan.width * 8).toBe(48);
-    expect(left.y + plan.height * 8).toBe(48);
+    expect(left.x + plan.width * fit.k).toBeCloseTo(48);
+    expect(left.y + plan.height * fit.k).toBeCloseTo(48);
     expect(clampView({ k: 1000, x: 0, y: 0 }, plan, viewport, limits).k).toBe(limits.max);
   });
 
@@ -84,7 +89,9 @@ describe('booth map view maths', () => {
     // fitted whole it would be 109 px tall in a 328 px map: the height fills instead, the plan starting at the left
     expect(fitView(plan, phone).k * plan.height).toBeLessThan(0.5 * (phone.height - 32));
     const view = startView(plan, phone);
-    expect(view.k * plan.height).toBeCloseTo(phone.height - 32);
+    // the plan's height and its door labels fill the map: the south doors' labels are not cut at its bottom
+    expect(view.k * (plan.height + 2 * DOOR_LABEL_BAND)).toBeCloseTo(phone.height - 32);
+    expect(view.y + (plan.height + DOOR_LABEL_BAND) * view.k).toBeCloseTo(phone.height - 16);
     expect(view.x).toBe(16);
     // a desktop map shows it whole
     expect(startView(plan, { width: 1000, height: 400 })).toEqual(fitView(plan, { width: 1000, height: 400 }));

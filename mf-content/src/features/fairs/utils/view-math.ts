@@ -27,9 +27,16 @@ function fitScale(plan: Size, viewport: Size, padding: number = ZOOM.padding): n
   return Math.min(w / Math.max(plan.width, 1), h / Math.max(plan.height, 1));
 }
 
-/** The whole plan centred in the viewport, with a little padding. */
+/**
+ * Map units drawn beyond the plan's top and bottom: the north doors' labels above the wall and the south doors'
+ * below it (plan-layers.tsx EntranceLabel: 1.3 above, 2.2 below, each a 1.1 high text). A view of the whole plan
+ * frames them too, or a phone's first view cut the south labels at its bottom edge.
+ */
+export const DOOR_LABEL_BAND = 2.6;
+
+/** The whole plan and its door labels centred in the viewport, with a little padding. */
 export function fitView(plan: Size, viewport: Size, padding: number = ZOOM.padding): View {
-  return fitRect({ x: 0, y: 0, ...plan }, viewport, padding);
+  return fitRect({ x: 0, y: -DOOR_LABEL_BAND, width: plan.width, height: plan.height + 2 * DOOR_LABEL_BAND }, viewport, padding);
 }
 
 /**
@@ -40,7 +47,7 @@ export function fitView(plan: Size, viewport: Size, padding: number = ZOOM.paddi
 export function startView(plan: Size, viewport: Size, padding: number = ZOOM.padding): View {
   const whole = fitView(plan, viewport, padding);
   if (viewport.width >= NARROW_MAP || plan.height * whole.k >= START_FILL * (viewport.height - 2 * padding)) return whole;
-  const k = Math.min((viewport.height - 2 * padding) / Math.max(plan.height, 1), zoomLimits(plan, viewport).max);
+  const k = Math.min((viewport.height - 2 * padding) / Math.max(plan.height + 2 * DOOR_LABEL_BAND, 1), zoomLimits(plan, viewport).max);
   return { k, x: padding, y: (viewport.height - plan.height * k) / 2 };
 }
 

@@ -36,6 +36,16 @@ describe('RecruitingPositions', () => {
     expect(get).toHaveBeenCalledTimes(3);
   });
 
+  it('loads the next chunk when the reader is already past the list end (a phone’s tall footer reached first)', async () => {
+    const get = jest.spyOn(api.home, 'getPositions').mockImplementation(async ({ page: n }) => page(n, n < 3));
+    render(<RecruitingPositions />);
+    expect(await screen.findByText('职位1')).toBeInTheDocument();
+    const [observer] = FakeIntersectionObserver.live(NEAR_BOTTOM_MARGIN);
+    observer!.firePassed();
+    expect(await screen.findByText('职位19')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
   it('shows each position with its salary, place, period and company, opening its page in a new tab', async () => {
     jest.spyOn(api.home, 'getPositions').mockResolvedValue(page(1, false));
     render(<RecruitingPositions />);
