@@ -1,4 +1,4 @@
-import { aboutOneself, accountOf, analyzeAnswer, deflects, onTopic } from '../src/ai/interview/analysis';
+import { aboutOneself, accountOf, analyzeAnswer, deflects, onTopic, toldInFull } from '../src/ai/interview/analysis';
 import { engagementOf } from '../src/ai/interview/engagement';
 import { withGlosses } from '../src/ai/interview/english-glosses';
 import { isSpecific } from '../src/ai/interview/specificity';
@@ -8,7 +8,7 @@ import { quantifiedOf, starOf } from '../src/ai/interview/star';
 import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { conceptContext, keywordCoverage } from '../src/ai/interview/keywords';
 import { fieldShareOf, questionWordsSaid, referenceOf, relevanceOf } from '../src/ai/interview/relevance';
-import { CONCRETE_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, GENERIC_CONTENT, ON_TOPIC, STORY_CONTENT } from '../src/ai/interview/weights';
+import { CONCRETE_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, GENERIC_CONTENT, ON_TOPIC, STORY_CONTENT } from '../src/ai/interview/weights';
 
 /**
  * Whether an answer is on the question, and which concepts it covers, judged against the question's whole bank entry
@@ -291,5 +291,26 @@ describe('interview.star: a particular person met (有个爷爷, 有位阿姨) i
     expect(PERSON_MET.test('我们班有个男生作文总写不长。')).toBe(true);
     expect(quantifiedOf('加班是对一个人责任心的考验。')).toBe(false);
     expect(quantifiedOf('我们组三个人分了工。')).toBe(true);
+  });
+});
+
+describe('interview.account.full: a story told in full that names the question’s matter is an account of how one does it', () => {
+  const q = bankQuestion('mech-04')!;
+  // 质量问题怎么分析: a welding defect traced on an internship, in the shop's words, not the reference's (人机料法环)
+  const story =
+    '去年暑假我在一家做不锈钢水槽的工厂实习，在焊接车间。当时一条线的焊缝老有气孔，返修率到了百分之八左右，主管让我负责查清楚。我把两周的返修单按班次和焊工排了一下，发现气孔集中在下雨那几天，怀疑是保护气体和工件表面受潮。我们就在焊前加了一道擦干和预热，又把氩气的流量调高了一点，一个月后返修率降到了百分之二以下。';
+
+  it('keeps the story on the question with a story’s content, however far its words are from the reference', () => {
+    expect(relevanceOf(story, q).score).toBeLessThan(CONCRETE_RELEVANCE);
+    const a = analysed(q, story);
+    expect(toldInFull(starOf(sentencesOf(story).said), a.coverage)).toBe(true);
+    expect(a.on_topic).toBe(true);
+    expect(a.content).toBeGreaterThanOrEqual(STORY_CONTENT * a.said - 1);
+  });
+
+  it('not a story without what came of it in a figure, nor one that names nothing of the question', () => {
+    const unfinished = story.replace('一个月后返修率降到了百分之二以下', '后来好一些了').replace('返修率到了百分之八左右，', '').replace('两周的', '');
+    expect(analysed(q, unfinished).content).toBeLessThan(STORY_CONTENT);
+    expect(toldInFull({ present: ['situation', 'task', 'action', 'result'], quantified: true }, FULL_STORY_COVERAGE - 1)).toBe(false);
   });
 });

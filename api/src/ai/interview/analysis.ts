@@ -3,7 +3,7 @@ import { gamingOf, type GamingKind } from './gaming';
 import { keywordCoverage } from './keywords';
 import { answersAnother, fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
 import { sentencesOf } from './sentences';
-import { starOf } from './star';
+import { starOf, type StarAnswer } from './star';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
 import { hedgesOf } from './hedges';
@@ -16,13 +16,13 @@ import { disguisedWeaknessesOf } from './setbacks';
 import { asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
 import { DEFLECTION_CUES, FIRST_PERSON, OTHER_PEOPLE, SETTING_CUES } from './spoken-cues';
-import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
+import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 27;
+export const ANALYSIS_VERSION = 28;
 
 export type AnswerAnalysis = {
   v: number;
@@ -141,6 +141,15 @@ export function accountOf(c: { relevance: number; concrete: boolean; engaged: bo
 }
 
 /**
+ * interview.account.full: a story of the student's own told in full — where, what was to be done, what they did and
+ * what came of it in a figure (star.ts: all four parts, quantified) — that names the question's matter
+ * (FULL_STORY_COVERAGE) is an account of how they do what a how-to question asks (质量问题怎么分析 answered by the
+ * defect they traced on an internship), however far its particulars are from the reference's words.
+ */
+export const toldInFull = (star: Pick<StarAnswer, 'present' | 'quantified'>, coverage: number): boolean =>
+  star.present.length === 4 && star.quantified && coverage >= FULL_STORY_COVERAGE;
+
+/**
  * interview.account.oneself: an account of the student's own life given for a task done for others. When the
  * question's reference acts on people (评估患者、请家属复述), an account that names nobody but the speaker (my running,
  * my diet, for 如何进行有效的健康宣教) tells of the student, not of the task, however many of the field's words it uses.
@@ -165,9 +174,9 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const engaged = engagement.rolePlay || (engagement.conditional && star.present.includes('action'));
   const lexical = topicalOf(coverage.score, relevance);
   // a developed account of the student's own (first person: a job posting pasted in tells deeds too) weighs as a
-  // story does (accountOf), whatever bank words it uses
+  // story does (accountOf), whatever bank words it uses; so does a story told in full that names the question's matter (toldInFull)
   const account =
-    chars >= STORY_MIN_CHARS && FIRST_PERSON.some((w) => answer.includes(w)) && !aboutOneself(question, read) && accountOf({ relevance, concrete: star.example, engaged, share: fieldShareOf(read, question) });
+    chars >= STORY_MIN_CHARS && FIRST_PERSON.some((w) => answer.includes(w)) && !aboutOneself(question, read) && (accountOf({ relevance, concrete: star.example, engaged, share: fieldShareOf(read, question) }) || toldInFull(star, coverage.score));
   // interview.asked: the question that hands the interview over is answered by asking about the work (interviewer-questions.ts)
   const asked = asksInterviewer(question) && workQuestionsOf(answer).length > 0;
   // interview.salary: 期望薪资 answered by a sum and what it is based on (salary.ts), in whatever words

@@ -104,6 +104,13 @@ export const FIELD_SHARE_MIN = 0.2;
 export const FIELD_CONCRETE = 0.3;
 /** The relevance (relevance.ts, 0-100) a concrete account must have to the question's reference besides: another field's account has little. */
 export const CONCRETE_RELEVANCE = 20;
+/**
+ * The concept coverage (keywords.ts, 0-100) a story told in full (situation, task, action and a result with a figure)
+ * must have to count as an account of how the student does what the question asks, however far its particulars are
+ * from the reference's words (焊缝气孔、受潮 for 质量问题分析): it names some of the question's matter, one of five
+ * concepts the question does not say itself (措施, 原因).
+ */
+export const FULL_STORY_COVERAGE = 40;
 /** The relevance (relevance.ts, 0-100) an answer that takes the situation on (engagement.ts) must have to the question's reference: it touches the matter at all (its field share, FIELD_SHARE_MIN, does the rest). */
 export const ENGAGED_RELEVANCE = 1;
 /** Below this share of its characters in said clauses an answer is a list of words, not an answer (sentences.ts). */
