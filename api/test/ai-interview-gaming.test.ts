@@ -523,6 +523,15 @@ describe('gaming that reads like an answer', () => {
     expect(longestEnumeration('我先看了漏斗，然后和运营一起查渠道，发现注册页的验证码太慢，改了以后转化高了一点。')).toBeLessThan(ENUMERATION_TERMS);
   });
 
+  it('terms typed with spaces for a list (索引 B+树 回表 覆盖索引 EXPLAIN) are a list; speech transcribed with spaces for stops is not', () => {
+    const spaced = '索引 B+树 聚簇索引 非聚簇索引 回表 覆盖索引 最左前缀 联合索引 索引下推 EXPLAIN 慢查询日志 索引失效 慢SQL优化';
+    expect(analysed('java-04', spaced).gaming).toBe('enumeration');
+    expect(one(bankQuestion('java-04')!, spaced).score).toBeLessThanOrEqual(GAMING_MAX);
+    const transcript =
+      '索引我理解就是帮数据库少扫表 我实习的时候有个订单查询很慢 先用EXPLAIN看了一下 发现是全表扫描 因为条件里对日期用了函数 索引就失效了 我把函数去掉改成范围查询 再加了一个用户id和日期的联合索引 查询从三秒多降到一百毫秒左右';
+    expect(analysed('java-04', transcript).gaming).toBeNull();
+  });
+
   it("the digits of a listed term (HTTP2, Vue3, 360度) are no figure of what came of it; a figure outside the list is", () => {
     const listed = '绩效管理方面，要综合运用KPI、OKR、360度评估、平衡计分卡、MBO、关键事件法等工具，做到流程闭环，全面提升组织效能和员工满意度。';
     expect(analysed('hr-04', listed).gaming).toBe('enumeration');

@@ -1,6 +1,6 @@
 import { normalizeText } from '../text/normalize';
 import { EXPLAINING_CUES } from './spoken-cues';
-import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS } from './weights';
+import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, SPACED_LIST_BREAKS, SPACED_TERM_SHARE } from './weights';
 
 /** What joins the terms of a list: 、 and commas, 和/及/与/以及, 等 closing it. */
 const LIST_JOINS = /[、，,／/]|以及|和|及|与|还有|等等?/;
@@ -8,6 +8,23 @@ const LIST_JOINS = /[、，,／/]|以及|和|及|与|还有|等等?/;
 const BINDING = /[我你他她们的了在把就会能可要去让给被着过得地很都也还吗呢吧啊这那是有]/;
 /** A term of a list: short, binding nothing, and explaining nothing (比如电商拆成用户 introduces a case). */
 const isTerm = (part: string): boolean => part.length > 0 && [...part].length <= ENUMERATION_ITEM_CHARS && !BINDING.test(part) && !EXPLAINING_CUES.some((c) => part.includes(c));
+
+/** A space that parts Chinese from Chinese or from Latin (核心素养 必备品格, 窗口函数 ROW_NUMBER()): a list typed with spaces. */
+const SPACED_JOINS = new RegExp(`(?:${LIST_JOINS.source}|\\s)+`, 'u');
+const SPACED = /(?<=\p{Script=Han})\s+(?=[\p{Script=Han}A-Za-z])|(?<=[A-Za-z0-9)])\s+(?=\p{Script=Han})/gu;
+/**
+ * The parts of a sentence between LIST_JOINS; in a sentence typed as a list with spaces (SPACED_LIST_BREAKS such spaces
+ * or more) whose space-parted pieces are nearly all terms (SPACED_TERM_SHARE), between every space too (Serial ParNew
+ * CMS G1 among 垃圾回收 标记清除 is a list as well). A spoken sentence with a Latin word in it (我用 Python 写) has a
+ * space or two, and speech transcribed with spaces for stops has clauses between them.
+ */
+const partsOf = (sentence: string): string[] => {
+  const joined = sentence.split(LIST_JOINS).map((p) => p.trim());
+  if ((sentence.match(SPACED) ?? []).length < SPACED_LIST_BREAKS) return joined;
+  const spaced = sentence.split(SPACED_JOINS).map((p) => p.trim()).filter(Boolean);
+  // speech transcribed without stops (登录的话我分几块想 功能上 正确账号密码能登录 密码错) is clauses parted by spaces, not terms
+  return spaced.filter(isTerm).length >= SPACED_TERM_SHARE * spaced.length ? spaced : joined;
+};
 
 const sentencesOf = (answer: string): string[] => normalizeText(answer).split(/[。！？!?；;\n]+/).filter((s) => s.trim());
 const charsOf = (text: string): number => [...text.replace(/[\p{P}\p{S}\s]+/gu, '')].length;
@@ -17,7 +34,7 @@ const charsOf = (text: string): number => [...text.replace(/[\p{P}\p{S}\s]+/gu, 
  * CDN加速, Tableau), plus the part before them when it holds the first term after one thin verb (我做过懒加载, 运用Python).
  */
 function termsInARow(sentence: string): number {
-  const parts = sentence.split(LIST_JOINS).map((p) => p.trim());
+  const parts = partsOf(sentence);
   let longest = 0;
   let run = 0;
   parts.forEach((part, i) => {
@@ -46,7 +63,7 @@ export function enumerationShare(answer: string): number {
 function withoutListedTerms(answer: string): string {
   return sentencesOf(answer)
     .map((sentence) => {
-      const parts = sentence.split(LIST_JOINS).map((p) => p.trim());
+      const parts = partsOf(sentence);
       const listed = new Set<number>();
       let run: number[] = [];
       const close = () => {

@@ -141,6 +141,10 @@ export const ENUMERATION_TERMS = 6;
 export const ENUMERATION_SHARE = 0.5;
 /** Most characters a term of a list has (虚拟列表, Gzip压缩). */
 export const ENUMERATION_ITEM_CHARS = 8;
+/** The spaces parting Chinese words (核心素养 必备品格 立德树人) from which a sentence is a list typed with spaces (enumeration.ts). */
+export const SPACED_LIST_BREAKS = 4;
+/** The share of a spaced sentence's pieces that must be terms (short, binding nothing) for it to be a list, not speech transcribed with spaces for stops. */
+export const SPACED_TERM_SHARE = 0.8;
 
 /** Clauses of the form 要有X, 要重视X (gaming.ts, slogans) in an answer with nothing particular, from which it is slogans. */
 export const SLOGANS_MIN = 6;
