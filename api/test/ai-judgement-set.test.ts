@@ -265,6 +265,7 @@ describe.each([
   ['fresh15', 'x'],
   ['fresh16', 'y'],
   ['fresh17', 'z'],
+  ['fresh18', 'b'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
