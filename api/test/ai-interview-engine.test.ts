@@ -72,6 +72,16 @@ describe('interview.sentences', () => {
     expect(sentencesOf('首先，其次，提升30%，最终，结果。').share).toBe(0);
     expect(isSaid('我喜欢交朋友')).toBe(true);
   });
+
+  it('hears a preposition that closes its clause as its verb: 跟同类企业比, 跟银行流水对一下', () => {
+    // jieba tags 比 and 对 as prepositions wherever they stand; without an object after them they are the verb
+    expect(isSaid('还要跟同类企业比')).toBe(true);
+    expect(isSaid('最后跟银行流水对一下')).toBe(true);
+    expect(sentencesOf('先看毛利率和净利率，再跟同行业比，最后跟现金流对一下。').share).toBeGreaterThan(0.8);
+    // a preposition with its object is no verb, and a list stays a list
+    expect(isSaid('对于客户')).toBe(false);
+    expect(sentencesOf('数组 链表 红黑树 哈希 扩容 线程安全').share).toBeLessThan(0.5);
+  });
 });
 
 describe('interview.star', () => {

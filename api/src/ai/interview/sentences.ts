@@ -29,9 +29,21 @@ const COPULA = /^.?[是有]$/;
 /** Tags of words that carry no content: function words, numbers and measures. */
 const NOT_CONTENT = /^(r|p|u|c|d|t|f|m|q|x)/;
 
+/** What may follow a verb and close its clause: a verb's measure (对一下, 比一比, 核对一遍). */
+const VERB_MEASURE = /^(一下|一下子|一遍|一番|一次|一比)$/;
+/**
+ * A preposition left without an object (跟同行业比, 跟现金流对一下, 和去年比): jieba tags 比, 对 and 跟 as prepositions
+ * wherever they stand, but one that closes its clause, or has only a verb's measure after it, is the clause's verb.
+ */
+const verbAtEnd = (words: { word: string; tag: string }[]): boolean => {
+  let last = words.length - 1;
+  while (last > 0 && VERB_MEASURE.test(words[last]!.word)) last--;
+  return last > 0 && words[last]!.tag.startsWith('p');
+};
+
 export function isSaid(clause: string): boolean {
   const words = taggedWords(clause);
-  const predicate = words.some((w) => PREDICATE_TAGS.test(w.tag) || COPULA.test(w.word));
+  const predicate = words.some((w) => PREDICATE_TAGS.test(w.tag) || COPULA.test(w.word)) || verbAtEnd(words);
   const bound = words.some((w) => FUNCTION_TAGS.test(w.tag));
   const content = words.filter((w) => !EMPTY_WORDS.has(w.word) && !NOT_CONTENT.test(w.tag)).length;
   if (!predicate || content === 0) return false;
