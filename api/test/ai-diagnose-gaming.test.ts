@@ -280,6 +280,22 @@ describe('content.hollow', () => {
     expect(isBareCliche('积极参加教研活动，在组里设计并讲授了公开课《背影》')).toBe(false);
   });
 
+  it('an internship of learning from and helping others, with nothing said of what was learnt or done, is hollow', () => {
+    const phrases = '在实习期间，我踏实肯干，主动向带教师傅请教，积极配合师傅和同事完成各项工作，得到了领导的认可。';
+    expect(clichesOf(phrases)).toEqual(['踏实肯干', '主动向带教师傅请教', '积极配合师傅和同事完成各项工作', '得到了领导的认可']);
+    expect(isHollow(phrases)).toBe(true);
+    const r = { ...CLICHE_ONLY, work_list: [{ ...CLICHE_ONLY.work_list[0]!, description: phrases }] };
+    expect(hollowDescriptionFindings(r).map((f) => [f.section, f.severity])).toEqual([
+      ['work', 'high'],
+      ['project', 'high'],
+    ]);
+    expect(diagnoseResume(r, '2026-11').score).toBeLessThanOrEqual(GAMING_CAP);
+    // what was asked or done, named, is no set phrase
+    expect(clichesOf('主动向师傅请教了焊缝外观检查的方法')).toEqual([]);
+    expect(clichesOf('配合仓库同事完成季度盘点工作')).toEqual([]);
+    expect(isBareCliche('协助同事完成了3个仓库的月度盘点')).toBe(false);
+  });
+
   it('leaves described experience alone, and a single hollow entry beside real ones is only medium', () => {
     expect(hollowDescriptionFindings(PLAIN)).toEqual([]);
     expect(hollowDescriptionFindings(STRONG)).toEqual([]);
