@@ -266,6 +266,7 @@ describe.each([
   ['fresh16', 'y'],
   ['fresh17', 'z'],
   ['fresh18', 'b'],
+  ['fresh19', 'c'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
