@@ -96,6 +96,10 @@ describe('interview.star', () => {
     expect(starOf(OPINION)).toMatchObject({ example: false, quantified: false });
     expect(starOf(OPINION).score).toBeLessThan(starOf(STAR_STORY).score);
     expect(starOf('比如有一次社团招新，我组织了五名同学分工宣传。').example).toBe(true);
+    // a result said in words, not a figure: what went away, a prize got (SPOKEN_RESULT)
+    expect(starOf('夜班把切削参数调高了，后来我们把参数定死了，这个问题就没了。').example).toBe(true);
+    expect(starOf('第二年我们加了散热片，没再出过问题，拿了省三等奖。').present).toContain('result');
+    expect(starOf('我们把参数定死了，测量也规定等件冷了再量。').example).toBe(false);
     expect(starOf('')).toEqual({ score: 0, present: [], example: false, quantified: false });
   });
 });

@@ -37,6 +37,21 @@ describe('the questions that ask for a setback', () => {
       expect(tellsSetback(told)).toBe(true);
     expect(tellsSetback('失败的经历……其实我想讲一个我做得最好的事，阅读量破了一万。')).toBe(false);
   });
+
+  it('is read in a round lost, a thing that broke, the blame owned or what could not be done (出局, 烧了, 责任在我, 顶不住)', () => {
+    for (const told of ['省赛第一轮就出局了。', '决赛输给了隔壁学校。', '跑了半圈电机驱动板烧了。', '驱动板是我负责的，这个责任在我。', '比赛要连续跑就顶不住。', '平时每次只跑一两圈发现不了。', '那周的稿子根本写不完。'])
+      expect(tellsSetback(told)).toBe(true);
+    // a contest won, told with its hard work, tells none
+    expect(tellsSetback('我们前后改了六版方案，每天熬到两点，最后拿了全国二等奖。')).toBe(false);
+  });
+
+  it('a failure told in such words is no evasion, and names the failure the question asks for (interview.keywords.setback)', () => {
+    const lost = '大二我们参加智能车比赛，省赛第一轮就出局了。比赛那天跑了半圈电机驱动板烧了，后来查是电压加高了、散热没跟上。驱动板是我负责的，这个责任在我。第二年我们加了散热片，那年拿了省三等奖。';
+    expect(gamingOf(lost, FAILURE)).toBeNull();
+    expect(analyzeAnswer(FAILURE, lost, TIMING).covered).toContain('失败');
+    expect(analyzeAnswer(FAILURE, SUCCESS_FOR_FAILURE.slice(SUCCESS_FOR_FAILURE.indexOf('大二')), TIMING).covered).not.toContain('失败');
+    expect(scoreOf(FAILURE, lost).score).toBeGreaterThan(scoreOf(FAILURE, SUCCESS_FOR_FAILURE).score + 15);
+  });
 });
 
 describe('interview.gaming.evasion: a failure asked for, a success told', () => {

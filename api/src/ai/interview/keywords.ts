@@ -4,6 +4,7 @@ import { taggedWords, words } from '../text/segment';
 import type { BankQuestion } from './bank';
 import { idfOf, termsOf } from './relevance';
 import { EMPTY_WORDS, STANCE_WORDS } from './spoken-cues';
+import { tellsSetback } from './setbacks';
 import { withSpokenSynonyms } from './synonyms';
 import { CONTEXT_IDF, CONTEXT_WORDS, FULL_COVERAGE } from './weights';
 
@@ -72,6 +73,9 @@ function contextOf(question: Pick<BankQuestion, 'keywords'> & Partial<BankQuesti
   return context;
 }
 
+/** The terms that name a setback as a concept of the banks (失败, 挫折): a setback told in any words names it. */
+const SETBACK_CONCEPT = new Set(['失败', '挫折', '受挫']);
+
 /**
  * A concept is covered by any of its terms (or a word said for one: synonyms.ts), or in the student's own words:
  * CONTEXT_WORDS or more of the words one sentence of the bank entry says it with (conceptContext). A salesman who
@@ -85,7 +89,9 @@ export function keywordCoverage(answer: string, question: Pick<BankQuestion, 'ke
   const inContext = (concept: readonly string[]) => (context.get(concept[0]!) ?? []).some((sentence) => [...sentence].filter((w) => said.has(w)).length >= CONTEXT_WORDS);
   const covered: string[] = [];
   const missing: string[] = [];
-  for (const concept of question.keywords) (withSpokenSynonyms(concept).some((term) => mentions(text, tokens, term)) || inContext(concept) ? covered : missing).push(concept[0]!);
+  // interview.keywords.setback: a failure told in its own words (省赛第一轮就出局了, 驱动板烧了: setbacks.ts) names the concept of a failure
+  const toldSetback = (concept: readonly string[]) => concept.some((t) => SETBACK_CONCEPT.has(t)) && tellsSetback(text);
+  for (const concept of question.keywords) (withSpokenSynonyms(concept).some((term) => mentions(text, tokens, term)) || inContext(concept) || toldSetback(concept) ? covered : missing).push(concept[0]!);
   const ratio = question.keywords.length ? covered.length / question.keywords.length : 0;
   const asked = askedConcepts({ keywords: question.keywords, text: question.text ?? '' });
   const scored = question.keywords.length - asked.size;

@@ -7,7 +7,7 @@ import { PERSON_MET } from './spoken-cues';
 /**
  * interview.star: a concrete example told as STAR, with the cues of the resume engine (rules/quantify.ts) and those
  * of a story told aloud (当时…的时候, 我就把…, 从三秒降到两百毫秒): 25 for each part present (situation, task,
- * action, result). The caller passes only what is said (sentences.ts): cue words alone are no story. It is an
+ * action, result: a figure, or an outcome said in words, SPOKEN_RESULT). The caller passes only what is said (sentences.ts): cue words alone are no story. It is an
  * example when it tells what they did and what came of it (action and result; a complete story has them), or
  * when the student says 比如/有一次… or names a particular person met (有个爷爷…: PERSON_MET) and tells what they did.
  */
@@ -19,6 +19,12 @@ export const EXAMPLE_CUES = ['比如', '例如', '举个例子', '举例', '有�
  * quantity, nor is 一 before a count word (一条, 一家: an article, not a figure), nor 一个人 (a person, 对一个人的考验).
  */
 const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]))[一二两三四五六七八九十百千万几半]+[多余]?(?:个)?(?:倍|秒|毫秒|分钟|小时|天|周|人|次|成|万|千|百分点|个百分点|块|元|分)|一半|翻倍|翻番|百分之[一二两三四五六七八九十百]+|个位数|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]*[多余]?(?:条|单|篇|份|张|家)/;
+
+/**
+ * A result told in words rather than a figure: what went away or did not come back (这个问题就没了, 没再出过问题,
+ * 再也没有漏过), a prize or an exam got (拿了省三等奖, 考过了).
+ */
+const SPOKEN_RESULT = /就没了|就没再|没再[^。，,；;]{0,8}(?:出|犯|发生|错|漏|坏)|再也没|(?:拿|得|获)(?:了|到了?)[^。，,；;]{0,8}奖|考过了|顺利通过/u;
 
 /** Where a spoken story is set: 做项目的时候, 当时, 有一次, 去年实习. */
 const SPOKEN_SITUATION = ['的时候', '当时', '那时', '有一次', '那次', '去年', '前年', '大一', '大二', '大三', '大四', '实习', '项目里', '项目中', '比赛'];
@@ -47,7 +53,7 @@ export function starOf(answer: string): StarAnswer {
     situation: SPOKEN_SITUATION.some((c) => text.includes(c)),
     task: false,
     action: spokenAction(text),
-    result: quantified,
+    result: quantified || SPOKEN_RESULT.test(text),
   };
   const present = (['situation', 'task', 'action', 'result'] as const).filter((p) => report.present.includes(p) || spoken[p]);
   const cue = EXAMPLE_CUES.some((c) => text.includes(c)) || PERSON_MET.test(text);
