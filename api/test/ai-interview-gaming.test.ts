@@ -499,6 +499,20 @@ describe('gaming that reads like an answer', () => {
     expect(analysed('fe-04', knowledge).gaming).not.toBe('frame');
   });
 
+  it('a method’s stages (用PDCA循环来回答，P，计划阶段：) or a motto’s key words (概括为三个关键词…第一阶段是“扎根”) announced as the frame, around nothing particular, is a frame; the same stages around a real case are not', () => {
+    const pdca =
+      '这个问题我用PDCA循环来回答。P，计划阶段：我会在计划中充分考虑需求的完整性。D，执行阶段：我始终保持敏感度，及时识别潜在问题。C，检查阶段：对问题进行归纳和分析。A，处理阶段：推动相关方闭环解决，持续改进。';
+    expect(analysed('qa-10', pdca).gaming).toBe('frame');
+    expect(one(bankQuestion('qa-10')!, pdca).score).toBeLessThanOrEqual(GAMING_MAX);
+    const motto =
+      '我的职业规划可以概括为三个关键词：“扎根”“成长”“突破”。第一阶段是“扎根”，沉下心来夯实基础；第二阶段是“成长”，拓宽视野提升能力；第三阶段是“突破”，勇于创新追求卓越。';
+    expect(analysed('common-06', motto).gaming).toBe('frame');
+    const pdcaCase = pdca.replace('我会在计划中充分考虑需求的完整性。', '去年在一家电商公司实习，写优惠券的用例时发现需求没说能不能和满减叠加，我列了6种叠加场景找产品经理确认。');
+    expect(analysed('qa-10', pdcaCase).gaming).toBeNull();
+    // a plan in stages, not announced as key words, is no frame
+    expect(analysed('common-06', '我的规划分三个阶段。第一阶段是入职头一年，在车间跟师傅把冲压线的工艺吃透；第二阶段是第二到三年，独立负责一条线的改善项目；第三阶段是三到五年，能带两三个新人。').gaming).not.toBe('frame');
+  });
+
   it('a story of vague referents whose only figures are bare percentages (提升了35%, 完成率100%) is vague', () => {
     const vague = '在以往的实践中，我科学规划各项工作，整合各方资源，通过这一方法，我将工作效率提升了35%，任务按时完成率达到100%。';
     expect(analysed('common-04', vague).gaming).toBe('vague');
