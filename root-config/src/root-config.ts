@@ -1,6 +1,6 @@
 // Boots the page: site information first, then the display mode, then the parcels (docs/architecture.md §3).
 import { getAppStatus, MOUNTED, start } from 'single-spa';
-import { checkSession, restoreAuth, runtimeConfig, watchStudentInfo, watchUnreadNotices } from '@campus/shared-utils';
+import { backOfficeUrl, checkSession, restoreAuth, runtimeConfig, watchStudentInfo, watchUnreadNotices } from '@campus/shared-utils';
 import { loadAnalytics } from './analytics';
 import { watchLoginQuery } from './login-query';
 import { dropHeaderShell } from './app-areas';
@@ -17,7 +17,7 @@ async function boot(): Promise<void> {
   if (site.status === 'ready') {
     const jump = mobileJumpTarget(site.info, navigator.userAgent, config.mobileJumpUrl, window.location.origin);
     if (jump) return window.location.replace(jump);
-    if (site.mode.kind === 'redirect') return window.location.replace(site.mode.to);
+    if (site.mode.kind === 'redirect') return window.location.replace(backOfficeUrl(site.mode.to));
     document.documentElement.dataset.displayMode = site.mode.kind;
   } else {
     document.documentElement.dataset.displayMode = 'failed';

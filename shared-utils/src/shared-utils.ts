@@ -35,7 +35,7 @@ export { currentSiteInfo, isBrandRootDomain, isTaiwanEnabled } from './site/curr
 export { browserNav } from './site/browser-nav';
 export { safeHttpUrl, hashRoute, openInNewTab, openRouteInNewTab } from './site/links';
 export { PHONE_MEDIA_QUERY, isPhoneWindow, opensNewTab, newTabProps } from './site/link-target';
-export { backOffice, backOfficeOf } from './site/back-office';
+export { backOffice, backOfficeOf, backOfficeUrl } from './site/back-office';
 export type { BackOfficeRole } from './site/back-office';
 
 // routes

@@ -1,13 +1,16 @@
 import { runtimeConfig } from '../config';
 import type { AuthState } from '../types/auth';
 
+/** A back-office path on the configured origin (BACK_OFFICE_ORIGIN; the page's own origin when none is set). */
+export const backOfficeUrl = (path: string): string => `${runtimeConfig().backOfficeOrigin}${path}`;
+
 /** The back-office app each role lands in (spec §2 "Other apps", §4), on the configured origin. */
 export const backOffice = {
-  company: (registered = false): string => `${runtimeConfig().backOfficeOrigin}/company/#/${registered ? '?isregu=true' : ''}`,
+  company: (registered = false): string => backOfficeUrl(`/company/#/${registered ? '?isregu=true' : ''}`),
   /** user_type 0 (or none given) is the school admin's dashboard; any other type the life-decide area */
   school: (userType: string): string =>
-    `${runtimeConfig().backOfficeOrigin}/school/#/${userType === '' || userType === '0' ? 'dashboard' : 'lifeDecide'}`,
-  channel: (): string => `${runtimeConfig().backOfficeOrigin}/op/#/schoolBroad/index`,
+    backOfficeUrl(`/school/#/${userType === '' || userType === '0' ? 'dashboard' : 'lifeDecide'}`),
+  channel: (): string => backOfficeUrl('/op/#/schoolBroad/index'),
 };
 
 export type BackOfficeRole = 'company' | 'school' | 'channel';

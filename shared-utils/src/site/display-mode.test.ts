@@ -1,3 +1,4 @@
+import { backOfficeUrl } from './back-office';
 import { decideDisplayMode } from './display-mode';
 import type { SiteInfo } from '../types/site';
 import { siteInfoFixture } from '../testing/site-fixture';
@@ -39,12 +40,15 @@ describe('decideDisplayMode', () => {
     expect(decideDisplayMode(hire, '#/positionList')).toEqual({ kind: 'redirect', to: '/company/#/' });
   });
 
-  it('sends to the back office on its own origin when BACK_OFFICE_ORIGIN names one', () => {
+  it('sends to the back office on its own origin when BACK_OFFICE_ORIGIN names one (the page adds the origin)', () => {
+    const mode = decideDisplayMode(siteInfoFixture({ type: 3, channel: channel(2) }));
+    expect(mode).toEqual({ kind: 'redirect', to: '/company/#/' });
     window.__CAMPUS__ = { backOfficeOrigin: 'https://hr.campus.example.cn' };
     try {
-      expect(decideDisplayMode(siteInfoFixture({ type: 3, channel: channel(2) }))).toEqual({ kind: 'redirect', to: 'https://hr.campus.example.cn/company/#/' });
+      expect(backOfficeUrl(mode.kind === 'redirect' ? mode.to : '')).toBe('https://hr.campus.example.cn/company/#/');
     } finally {
       delete window.__CAMPUS__;
     }
+    expect(backOfficeUrl('/company/#/')).toBe('/company/#/');
   });
 });
