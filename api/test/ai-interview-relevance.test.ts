@@ -1,4 +1,4 @@
-import { aboutOneself, accountOf, analyzeAnswer, deflects, onTopic, toldInFull } from '../src/ai/interview/analysis';
+import { aboutOneself, accountOf, analyzeAnswer, deflects, onTopic, substitutes, toldInFull } from '../src/ai/interview/analysis';
 import { engagementOf } from '../src/ai/interview/engagement';
 import { withGlosses } from '../src/ai/interview/english-glosses';
 import { isSpecific } from '../src/ai/interview/specificity';
@@ -225,6 +225,27 @@ describe('interview.engaged: an answer that takes the situation on, in its own w
   it('gives no story’s content to a job posting pasted in, however many deeds it lists', () => {
     const posting = '负责客户需求调研与分析，撰写需求报告，协调各部门推动方案落地，跟踪客户反馈，持续优化客户体验，维护客户关系，完成销售目标。';
     expect(analysed(needs, posting).content).toBeLessThan(60);
+  });
+});
+
+describe('interview.relevance.substitution: a knowledge question answered with another subject put in its place', () => {
+  const timing = { seconds: 120, seconds_used: 60, late: 0 };
+  const hierarchy = bankQuestion('ui-14')!;
+  const colours =
+    '我说一下我平时做界面是怎么用颜色的吧。我一般会先定一个主色，做学习类的App会选偏蓝绿的颜色，因为蓝色让人觉得安静。然后用Adobe Color找邻近色和互补色，再定几个灰阶给文字和背景。配色好的界面，用户一打开就会觉得舒服。';
+
+  it('is off the question when the opening puts its own subject in (我说一下…吧) and the subject asked (信息层级) is never named', () => {
+    expect(substitutes(hierarchy, colours)).toBe(true);
+    expect(analyzeAnswer(hierarchy, colours, timing).on_topic).toBe(false);
+    // the same opening that then answers the subject asked is on it
+    const answered = '我说一下我平时怎么做信息层级吧。最重要的标题用大字号加粗，价格用品牌色突出，次要的说明字号小、颜色浅，相关的内容用间距分组。';
+    expect(substitutes(hierarchy, answered)).toBe(false);
+    expect(analyzeAnswer(hierarchy, answered, timing).on_topic).toBe(true);
+  });
+
+  it('is no substitution on a question that asks for an example or about the student (说一下我学TypeScript的经历吧)', () => {
+    const learnt = '说一下我学TypeScript的经历吧。大三小组项目决定用TS重写，我先花了一个周末把官方文档过了一遍，再把一个模块改成TS，两周后整个项目都换过来了。';
+    expect(substitutes(bankQuestion('common-11')!, learnt)).toBe(false);
   });
 });
 

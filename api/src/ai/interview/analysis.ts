@@ -1,6 +1,6 @@
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { gamingOf, type GamingKind } from './gaming';
-import { keywordCoverage } from './keywords';
+import { askedConcepts, keywordCoverage } from './keywords';
 import { answersAnother, fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
 import { sentencesOf } from './sentences';
 import { starOf, type StarAnswer } from './star';
@@ -15,14 +15,14 @@ import { misconceptionsOf } from './misconceptions';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
-import { DEFLECTION_CUES, FIRST_PERSON, OTHER_PEOPLE, SETTING_CUES } from './spoken-cues';
+import { DEFLECTION_CUES, FIRST_PERSON, OTHER_PEOPLE, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 33;
+export const ANALYSIS_VERSION = 34;
 
 export type AnswerAnalysis = {
   v: number;
@@ -117,6 +117,7 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
  * announcing a subject that names nothing of the question (我想先说说我为什么学翻译) and staying under ANNOUNCED_RELEVANCE after it.
  */
 export function deflects(question: BankQuestion, answer: string): boolean {
+  if (substitutes(question, answer)) return true;
   const at = Math.min(...DEFLECTION_CUES.map((cue) => answer.indexOf(cue)).filter((i) => i >= 0));
   if (!Number.isFinite(at)) return false;
   const rest = answer.slice(at);
@@ -125,6 +126,20 @@ export function deflects(question: BankQuestion, answer: string): boolean {
   // the subject it announces (我想先说说我为什么学翻译) names nothing of the question, and what follows stays far from it
   const announced = rest.split(/[。！？!?；;，,]/)[0] ?? '';
   return questionWordsSaid(announced, question).length === 0 && keywordCoverage(announced, question).score === 0 && relevance < ANNOUNCED_RELEVANCE;
+}
+
+/**
+ * interview.relevance.substitution: a knowledge question that names its own subject (什么是信息层级 names 信息层级: askedConcepts),
+ * answered by an opening that puts another in its place (我说一下我平时做界面是怎么用颜色的吧: SUBSTITUTION_OPENING) and
+ * never names the subject asked: a fluent answer about something else, however many of the field's words it uses.
+ */
+export function substitutes(question: BankQuestion, answer: string): boolean {
+  // a question about the student, or one that asks for an example, is answered by announcing the example (说一下我学TypeScript的经历吧)
+  if (question.example || isCommonQuestion(question) || !SUBSTITUTION_OPENING.test(answer.trim())) return false;
+  const asked = askedConcepts(question);
+  if (!asked.size) return false;
+  const covered = new Set(keywordCoverage(answer, question).covered);
+  return ![...asked].some((c) => covered.has(c));
 }
 
 /**

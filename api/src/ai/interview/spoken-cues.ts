@@ -110,3 +110,9 @@ export const LEAD_INS = ['说到', '提到', '谈到', '讲到', '关于', '至�
  * 项目): with none of the question's concepts named, it is off the question however fluent (analysis.ts).
  */
 export const DEFLECTION_CUES = ['其实我想讲', '我想讲一个', '补充一下我自己', '我先说说我', '先说说我自己', '先讲讲我自己', '我想先讲讲', '我想先说说', '我想先聊聊', '我更想讲', '我更想说', '我想讲讲我', '我想说说我', '换个话题', '先不说这个', '这个先不讲', '说点别的'];
+
+/**
+ * An opening that puts a subject of the student's own in place of the question's, tentatively (我说一下我平时做界面是怎么
+ * 用颜色的吧, 我就讲讲我自己的做法吧): the first sentence, a verb of telling and the subject, closed by 吧.
+ */
+export const SUBSTITUTION_OPENING = /^[^。！？!?]{0,8}?(?:说一下|讲一下|说说|讲讲|聊聊|谈谈|聊一下|谈一下)[^。！？!?，,]{2,30}吧/u;
