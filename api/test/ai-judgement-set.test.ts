@@ -267,6 +267,7 @@ describe.each([
   ['fresh17', 'z'],
   ['fresh18', 'b'],
   ['fresh19', 'c'],
+  ['fresh20', 'd'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
