@@ -229,6 +229,9 @@ describe('student login, phone mode', () => {
     expect(within(modal).getByRole('alert')).toHaveTextContent('当前上网环境异常，请更换网络环境或稍后再试');
     expect(within(modal).getByRole('img', { name: '客服微信二维码' })).toHaveAttribute('src', '/static/qr/contact.svg');
     expect(within(modal).getByText('微信扫码联系客服')).toBeInTheDocument();
+    // Escape is the top dialog's once it has taken the focus (its layer registers in the same effect); a loaded CI
+    // pressed it a moment earlier and closed the login dialog under it
+    await waitFor(() => expect(modal).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '提示' })).not.toBeInTheDocument());
     // the login dialog is reachable again once the modal above it has given back the page (an effect after it closes)
