@@ -268,6 +268,7 @@ describe.each([
   ['fresh18', 'b'],
   ['fresh19', 'c'],
   ['fresh20', 'd'],
+  ['fresh21', 'e'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
