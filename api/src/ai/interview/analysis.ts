@@ -11,18 +11,19 @@ import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
 import { isSpecific } from './specificity';
+import { speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
 import { DEFLECTION_CUES, FIRST_PERSON, OTHER_PEOPLE, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
-import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
+import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 34;
+export const ANALYSIS_VERSION = 35;
 
 export type AnswerAnalysis = {
   v: number;
@@ -47,6 +48,8 @@ export type AnswerAnalysis = {
   disguised: string[];
   /** the notes of the factual errors said (misconceptions.ts) */
   errors: string[];
+  /** a question about the student's conduct answered in general principles alone (principles.ts) */
+  general?: boolean;
   on_topic: boolean;
   gaming: GamingKind | null;
   star: { score: number; example: boolean; quantified: boolean };
@@ -197,7 +200,11 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // interview.salary: 期望薪资 answered by a sum and what it is based on (salary.ts), in whatever words
   const priced = answersSalary(question, answer);
   // nothing particular said (specificity.ts): however many of the points it names, a generic answer earns GENERIC_CONTENT at most
-  const topical = Math.max(isSpecific(answer) ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked || priced ? STORY_CONTENT : 0);
+  const credited = Math.max(isSpecific(answer) ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked || priced ? STORY_CONTENT : 0);
+  // interview.general: a question about the student's conduct answered in principles alone (principles.ts) earns
+  // GENERAL_CONDUCT_CONTENT at most, however it weighs its cases (如果…我会先听听他们的意见): it names nothing of its own
+  const general = speaksInPrinciples(question, answer);
+  const topical = general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited;
   const on_topic = onTopic(question, read, { topical, relevance, story: story || asked || priced, concrete: star.example, engaged });
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
   const hedges = hedgesOf(answer);
@@ -220,6 +227,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     cliches: stock.phrases,
     disguised,
     errors,
+    general,
     on_topic,
     // an account set in a time and place of its own (去年实习时…) touches the field's other questions as a real case does
     gaming: answer.trim() ? gamingOf(answer, question, { story: (story || account) && SETTING_CUES.some((c) => answer.includes(c)) }) : null,

@@ -25,6 +25,16 @@ const CONDITIONAL = /(?:如果|(?<![主需只重必不还总])要是|假如|万�
 
 export type Engagement = { rolePlay: boolean; conditional: boolean };
 
+/**
+ * Words said to someone in the situation, as said: a quotation after a verb of saying (跟他说“您先别急…”) or the other
+ * person addressed as 您 DIRECT_ADDRESS_MIN times (您看这支笔…您试试). Unlike rolePlay, 跟开发沟通 and 问一下他 only name
+ * the talking (principles.ts).
+ */
+export function quotesSpeech(answer: string): boolean {
+  const text = normalizeText(answer);
+  return text.split('您').length - 1 >= DIRECT_ADDRESS_MIN || ROLE_PLAY[0]!.test(text);
+}
+
 export function engagementOf(answer: string): Engagement {
   const text = normalizeText(answer);
   const addressed = text.split('您').length - 1 >= DIRECT_ADDRESS_MIN;

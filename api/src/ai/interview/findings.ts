@@ -128,6 +128,17 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.gaming.platitudes',
+    note: '是一段“对事不对人、求同存异”之类的现成说法，没有一件自己的事：请讲你自己遇到的一次具体情况和你怎么做的',
+    gaming: true,
+    fires: (a) => a.gaming === 'platitudes',
+    examples: {
+      question: 'common-12',
+      fires: '与不同性格的同事相处，我始终坚持以人为本的原则，尊重差异，求同存异，取长补短。良好的沟通是合作的基石，相互信任是团队的核心，从而实现个人与团队的共同成长。',
+      passes: '上学期做课程设计，组里有个同学特别慢热，开会从不发言。我后来改成会前把要讨论的三个问题发到群里，让他写在文档里，他写的接口方案最后被我们用了。',
+    },
+  },
+  {
     id: 'interview.gaming.slogans',
     note: '多是“要……”之类的口号，没有说具体怎么做',
     gaming: true,
@@ -166,6 +177,17 @@ export const FINDINGS: readonly Finding[] = [
     gaming: true,
     fires: (a) => !a.on_topic,
     examples: { question: 'java-01', fires: '我平时喜欢打篮球，周末经常和室友去操场打半场，打完球一起去吃火锅。', passes: JAVA_01_SPOKEN },
+  },
+  {
+    id: 'interview.content.general',
+    note: '只讲了通用的原则（如“多沟通、互相尊重、站在对方角度”），没有你自己的做法和细节：请讲一次你遇到的具体情况，说清你做了什么、结果如何',
+    gaming: false,
+    fires: (a) => a.general === true,
+    examples: {
+      question: 'pm-04',
+      fires: '跟开发沟通，我觉得最重要的是态度要真诚，要把需求讲清楚。有分歧的时候要先听听对方的意见，互相理解，互相尊重，站在对方的角度考虑问题，然后一起商量一个合理的方案。',
+      passes: '我在课程项目里做产品，写需求时会附上原型和验收标准。开发说筛选功能两周做不完，我就拆成两期，第一期只做按学院筛选，第二期再加按时间，最后如期上线。',
+    },
   },
   {
     id: 'interview.content.hedged',

@@ -5,6 +5,7 @@ import { readsAsReference } from './reference-text';
 import { evadesFailure } from './setbacks';
 import { recitesCompanyValues } from './company-values';
 import { answersWithFrame } from './frames';
+import { recitesPlatitudes } from './principles';
 import { stockPhrasesOf, stuffedWithBuzzwords } from './stock-phrases';
 import type { BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
@@ -23,9 +24,10 @@ import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_G
  * round (设计系统就是一个设计的系统) is the question again too (echo). A question that asks for a failure answered with no
  * setback at all, a success told instead, evades it (evasion, setbacks.ts); 为什么选择我们 answered with the company's
  * values recited back and nothing of the student's is praise (company-values.ts). A question that asks for an example
- * answered with the 总-分-总 frame of aspects and nothing particular is a frame (frames.ts).
+ * answered with the 总-分-总 frame of aspects and nothing particular is a frame (frames.ts); a question about the student's conduct answered
+ * with a polished paragraph of maxims and nothing of their own recites platitudes (principles.ts).
  */
-export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'frame' | 'slogans' | 'vague';
+export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'frame' | 'platitudes' | 'slogans' | 'vague';
 
 /**
  * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
@@ -209,6 +211,7 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   // half as many signposts ordering set phrases (首先，我热爱教育事业。其次，我具备扎实的专业知识…) order nothing either
   if (signposts >= SIGNPOST_SHARE || (signposts >= SIGNPOST_SHARE / 2 && stockPhrasesOf(answer).share >= SET_PHRASES_SHARE)) return 'signposts';
   if (answersWithFrame(question, answer)) return 'frame';
+  if (recitesPlatitudes(question, answer)) return 'platitudes';
   if (recitesSlogans(answer)) return 'slogans';
   if (recitesCompanyValues(question, answer)) return 'praise';
   if (toldVaguely(answer)) return 'vague';

@@ -156,3 +156,13 @@ export const QUOTED_SHARE = 0.4;
 export const VAGUE_MIN = 4;
 /** The relevance (relevance.ts, 0-100) under which what follows a turn to an announced subject of one's own is off the question (analysis.ts, deflects). */
 export const ANNOUNCED_RELEVANCE = 25;
+/**
+ * interview.general (principles.ts): the share of an answer's content words in words of principles (沟通, 尊重, 心态,
+ * 意见) from which, with nothing of its own, a question about the student's conduct is answered in principles alone;
+ * the content words it must have for the share to be read; and the most content such an answer earns.
+ */
+export const PRINCIPLE_SHARE = 0.45;
+export const PRINCIPLE_WORDS_MIN = 6;
+export const GENERAL_CONDUCT_CONTENT = 45;
+/** interview.gaming.platitudes: the maxims (对事不对人, 求同存异, 是…的关键) from which an answer in principles alone is a recited paragraph. */
+export const PLATITUDES_MIN = 3;
