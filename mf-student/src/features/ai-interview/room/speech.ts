@@ -6,7 +6,9 @@ type Recognition = {
   onresult: ((event: { resultIndex: number; results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }> }) => void) | null;
   onend: (() => void) | null;
   onerror: ((event: { error?: string }) => void) | null;
+  onstart: (() => void) | null;
   start: () => void;
+  abort: () => void;
   stop: () => void;
 };
 export type RecognitionClass = new () => Recognition;
@@ -29,9 +31,16 @@ function failureOf(error: string | undefined): SpeechFailure {
 }
 
 /**
+ * A recognition that has neither started nor failed by now is taken as out of reach: some browsers offer the class and
+ * never answer (Chromium's headless shell; a recognition service blocked without an error), and the student would wait
+ * on 正在聆听… for nothing.
+ */
+export const SPEECH_START_TIMEOUT_MS = 4000;
+
+/**
  * Listens in Chinese and reports the whole text heard so far (final words kept, the words still being heard
- * appended), so the answer box shows them as they come; `onEnd` when the browser stops listening, with the reason
- * when it failed (no microphone, no permission, no service); the student then types.
+ * appended), so the answer box shows them as they come; `onEnd` once, when the browser stops listening, with the
+ * reason when it failed (no microphone, no permission, no service, or no answer at all); the student then types.
  */
 export function listen(onText: (heard: string) => void, onEnd: (failure?: SpeechFailure) => void): (() => void) | null {
   const Speech = speechRecognitionClass();
@@ -40,8 +49,23 @@ export function listen(onText: (heard: string) => void, onEnd: (failure?: Speech
   recognition.lang = 'zh-CN';
   recognition.continuous = true;
   recognition.interimResults = true;
+  let failure: SpeechFailure | undefined;
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(silent);
+    onEnd(failure);
+  };
+  const silent = setTimeout(() => {
+    failure = 'no-service';
+    end();
+    recognition.abort();
+  }, SPEECH_START_TIMEOUT_MS);
+  recognition.onstart = () => clearTimeout(silent);
   let final = '';
   recognition.onresult = (event) => {
+    clearTimeout(silent);
     let interim = '';
     for (let i = event.resultIndex; i < event.results.length; i++) {
       const result = event.results[i]!;
@@ -50,16 +74,20 @@ export function listen(onText: (heard: string) => void, onEnd: (failure?: Speech
     }
     onText(final + interim);
   };
-  let failure: SpeechFailure | undefined;
   // an error comes before the end: the end reports it
   recognition.onerror = (event) => {
+    clearTimeout(silent);
     failure = event.error === 'aborted' ? undefined : failureOf(event.error);
   };
-  recognition.onend = () => onEnd(failure);
+  recognition.onend = end;
   try {
     recognition.start();
   } catch {
+    clearTimeout(silent);
     return null;
   }
-  return () => recognition.stop();
+  return () => {
+    clearTimeout(silent);
+    recognition.stop();
+  };
 }
