@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshPhone, logInStudentByApi } from './auth-steps';
+import { WITH_PDF_VIEWER } from './chromium';
 import { hostUrl } from './hosts';
+
+// the attachment preview shows a PDF in the browser's own viewer, which the headless shell has not
+test.use({ launchOptions: WITH_PDF_VIEWER });
 
 // Attachment resumes in the browser (issue 6 "Attachments"): kept without an online resume, the size
 // stated and checked before sending, a slow upload ends after 15 s with a clear message, files download.

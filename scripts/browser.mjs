@@ -1,19 +1,23 @@
-// Browser tests use Debian's Chromium and CJK fonts; nothing is downloaded by the test tools themselves.
+// Browser tests use Debian's Chromium (its headless shell, e2e/chromium.ts) and CJK fonts; nothing is downloaded by
+// the test tools themselves.
 import { existsSync } from 'node:fs';
 import { run } from './run.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 const FONTS = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+// the full chromium as well: a PDF preview needs its viewer (e2e/chromium.ts WITH_PDF_VIEWER)
+const PACKAGES = ['chromium', 'chromium-headless-shell', 'fonts-noto-cjk'];
+const FULL = '/usr/bin/chromium';
 
-/** Installs chromium and fonts-noto-cjk when missing (as root); returns an error text or null. */
+/** Installs chromium, chromium-headless-shell and fonts-noto-cjk when missing (as root); returns an error text or null. */
 export async function ensureBrowser() {
-  if (existsSync(CHROMIUM) && existsSync(FONTS)) return null;
+  if (existsSync(CHROMIUM) && existsSync(FULL) && existsSync(FONTS)) return null;
   if (process.getuid?.() !== 0) {
-    return `Browser tests need Debian's chromium and fonts-noto-cjk: sudo apt-get install -y chromium fonts-noto-cjk`;
+    return `Browser tests need Debian's ${PACKAGES.join(' and ')}: sudo apt-get install -y ${PACKAGES.join(' ')}`;
   }
-  console.log('Installing chromium and fonts-noto-cjk from Debian…');
+  console.log(`Installing ${PACKAGES.join(' and ')} from Debian…`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return 'apt-get update failed';
-  if ((await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env })) !== 0) return 'apt-get install chromium fonts-noto-cjk failed';
-  return existsSync(CHROMIUM) ? null : `chromium is not at ${CHROMIUM}`;
+  if ((await run('apt-get', ['install', '-y', '-qq', ...PACKAGES], { env })) !== 0) return `apt-get install ${PACKAGES.join(' ')} failed`;
+  return existsSync(CHROMIUM) ? null : `Chromium is not at ${CHROMIUM}`;
 }
