@@ -264,6 +264,21 @@ describe('content.hollow', () => {
     expect(isBareCliche('得到了园长的好评，因为我设计的 12 节绘本课被全园沿用')).toBe(false);
   });
 
+  it('growth claimed without what grew it (表达能力和应变能力都得到了提高，收获了成长) is a cliché; a deed beside it is not', () => {
+    const claimed = '积极参加社团活动，表达能力和应变能力都得到了提高，收获了成长。';
+    expect(clichesOf('表达能力和应变能力都得到了提高')).toEqual(['表达能力和应变能力都得到了提高']);
+    expect(isBareCliche('收获了成长')).toBe(true);
+    expect(isHollow(claimed)).toBe(true);
+    expect(isHollow('每周主持一次社团读书会，一学期办了14场，表达能力得到了提高。')).toBe(false);
+    expect(isBareCliche('负责工地测量放线，画了20张放线图，动手能力得到了锻炼')).toBe(false);
+  });
+
+  it('service claimed (热心为大家服务) is a cliché; the service told (每周帮班里收发快递，一学期约300件) is not', () => {
+    expect(isBareCliche('我热心为大家服务')).toBe(true);
+    expect(isHollow('作为宿舍长，我热心为大家服务，团结室友，得到了宿管老师的认可。')).toBe(true);
+    expect(isBareCliche('每周帮班里收发快递，一学期约300件')).toBe(false);
+  });
+
   it('an accounting internship told in the set phrases of its trade is hollow', () => {
     const phrases = '在实习中我始终保持严谨细致的工作态度，爱岗敬业，一丝不苟，遵守财经纪律，服从安排，多次受到带教老师的表扬，使我在实践中不断成长，对会计工作有了更深的认识。';
     expect(isHollow(phrases)).toBe(true);

@@ -102,6 +102,12 @@ describe('interview.star', () => {
     expect(starOf('我们把参数定死了，测量也规定等件冷了再量。').example).toBe(false);
     expect(starOf('')).toEqual({ score: 0, present: [], example: false, quantified: false });
   });
+
+  it('reads goods counted in Chinese numerals as a result (卖了两百多箱, 补寄了二十几盒), not one box named (一箱)', () => {
+    expect(starOf('寒假我帮舅舅在网上卖橙子，自己拍照发到同学群里，一个月卖了两百多箱。').example).toBe(true);
+    expect(starOf('路上摔坏了二十几盒，我都给人补寄了。').quantified).toBe(true);
+    expect(starOf('我在群里发了一箱橙子的照片，说很甜。').quantified).toBe(false);
+  });
 });
 
 describe('interview.time', () => {

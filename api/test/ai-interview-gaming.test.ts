@@ -8,7 +8,7 @@ import { CHATBOT_CUES_MIN, CONTAINMENT_SHARE, COPY_OVERLAP, DEPTH_FLOOR, ENUMERA
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
 import { containment, overlap, questionsOwnWord, signpostShare } from '../src/ai/interview/gaming';
-import { answersWithFrame } from '../src/ai/interview/frames';
+import { answersWithFrame, framedAsCountedMotto } from '../src/ai/interview/frames';
 import { listsTerms, longestEnumeration } from '../src/ai/interview/enumeration';
 import { chatbotCuesOf, readsAsReference, referenceCuesOf } from '../src/ai/interview/reference-text';
 import { answersAnother, otherTopicsOf } from '../src/ai/interview/relevance';
@@ -474,6 +474,29 @@ describe('gaming that reads like an answer', () => {
     expect(one(bankQuestion('common-04')!, frame).score).toBeLessThanOrEqual(GAMING_MAX);
     const framedCase = frame.replace('例如在课程设计中，我也是这样做的，结果很好。', '例如大三期末周，我同时赶两门课设和实习周报，就把任务按截止日排好，周报提前到周三写，最后两门课设都拿了85分以上。');
     expect(analysed('common-04', framedCase).gaming).toBeNull();
+  });
+
+  it('a motto of counted heads (一个…、两个…、三个…) around nothing particular is a frame on any question; a plan in steps is not', () => {
+    const motto =
+      '做好团队管理，我总结为“一个中心、两个基本、三个坚持”。一个中心是以目标为中心；两个基本是制度和文化两手抓；三个坚持是坚持沟通、坚持激励、坚持复盘。这样才能打造一支有凝聚力、有战斗力的团队，实现个人和组织的共同成长。';
+    expect(framedAsCountedMotto(motto)).toBe(true);
+    expect(answersWithFrame(bankQuestion('hr-04')!, motto)).toBe(true);
+    expect(analysed('hr-04', motto).gaming).not.toBeNull();
+    const steps =
+      '我会分三步来做。第一步先和部门负责人把每个岗位要看的三到五项指标定下来，写清楚怎么算分；第二步每个月做一次面谈，把数据和事例一起拿出来；第三步结果出来后留一周申诉期，有异议的由人力复核。';
+    expect(framedAsCountedMotto(steps)).toBe(false);
+    expect(answersWithFrame(bankQuestion('hr-04')!, steps)).toBe(false);
+    // counted things of a real account are no motto
+    expect(framedAsCountedMotto('我们一个组五个人，两个同学做前端，三个同学做后端。')).toBe(false);
+  });
+
+  it('keywords announced as the frame (我用三个关键词来回答…第一个关键词是…) on a question about the student are a frame; a real setback told is not', () => {
+    const keywords =
+      '对于压力，我想用三个关键词来回答：坚持、调整、突破。第一个关键词是坚持，压力面前要咬牙坚持；第二个关键词是调整，要学会调整心态；第三个关键词是突破，走出舒适区才能突破自我。宝剑锋从磨砺出，梅花香自苦寒来。';
+    expect(answersWithFrame(bankQuestion('common-04')!, keywords)).toBe(true);
+    expect(one(bankQuestion('common-04')!, keywords).score).toBeLessThanOrEqual(GAMING_MAX);
+    const told = keywords.replace('宝剑锋从磨砺出，梅花香自苦寒来。', '比如大三考教资那个月，我每天五点起来刷题，最后笔试三科都过了。');
+    expect(answersWithFrame(bankQuestion('common-04')!, told)).toBe(false);
   });
 
   it('a frame of aspects or STAR labels around nothing particular is a frame on any question about the student, its 比如 heading aspects and its percentage with no base; a frame around a real case, or a knowledge question in aspects, is not', () => {

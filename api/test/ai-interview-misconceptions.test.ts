@@ -33,6 +33,22 @@ describe('interview.misconception: the dictionary', () => {
   });
 });
 
+describe('interview.misconception: an entry read in its clauses', () => {
+  it('a negation elsewhere in the sentence does not clear an entry marked clause, a correction in its own clause does', () => {
+    // nurse-07 and da-15 hold entries marked `clause`: their corrections are bare negations
+    expect(misconceptionsOf('别紧张，先把滴速调快，让药尽快输完。', 'nurse-07')).not.toEqual([]);
+    expect(misconceptionsOf('别紧张，滴速不能调快，要减慢或者停止输液。', 'nurse-07')).toEqual([]);
+    expect(misconceptionsOf('两者差别不小，只要相关系数很高就能断定存在因果关系。', 'da-15')).not.toEqual([]);
+    expect(misconceptionsOf('相关系数很高也不能断定存在因果关系。', 'da-15')).toEqual([]);
+  });
+
+  it('an entry not marked clause is still cleared by a correction anywhere in its sentence', () => {
+    const [, list] = entries.find(([id]) => id === 'java-08')!;
+    expect(list.some((e) => e.clause)).toBe(false);
+    expect(misconceptionsOf('很多人以为串行化隔离最弱，其实它最强。', 'java-08')).toEqual([]);
+  });
+});
+
 describe('interview.misconception: what a confident error costs', () => {
   const q = bankQuestion('java-08')!;
   const wrong = '事务的四大特性是原子性、一致性、隔离性和持久性。MySQL默认的隔离级别是读已提交，因为它性能最好，可重复读一般不用。';

@@ -18,6 +18,7 @@ const ANNOUNCES = FRAMES.announces.map((r) => new RegExp(r, 'u'));
 const HEADS = FRAMES.heads.map((r) => new RegExp(r, 'gu'));
 const STAR_LABELS = FRAMES.star_labels.map((r) => new RegExp(r, 'gu'));
 const HOLLOW = FRAMES.hollow_examples.map((r) => new RegExp(r, 'u'));
+const COUNTED_MOTTOS = FRAMES.counted_mottos.map((r) => new RegExp(r, 'u'));
 /** The heads (第一，心态层面; 综上所述) from which an answer that announces its aspects is framed by them. */
 export const FRAME_HEADS = 2;
 /** The STAR labels (S（情境）, T（任务）…) from which an answer is a STAR frame: three of the four. */
@@ -42,6 +43,16 @@ export function framedAsAspects(answer: string): boolean {
 /** Whether an answer is laid out under the STAR method's labels (S（情境）：, T（任务）：…), STAR_LABELS_MIN of them or more. */
 export const labelledAsStar = (answer: string): boolean => count(matchText(answer), STAR_LABELS) >= STAR_LABELS_MIN;
 
-/** interview.gaming.frame: a frame of aspects or STAR labels, on a question about the student or asking for an example, around nothing particular. */
+/**
+ * Whether an answer is framed as a motto of counted heads (一个核心、两个抓手、三个统一、四个到位): a slogan's numbered
+ * frame, which fits any question and names nothing of it; a plan in steps (第一步…第二步…) is no such motto.
+ */
+export const framedAsCountedMotto = (answer: string): boolean => COUNTED_MOTTOS.some((re) => re.test(matchText(answer)));
+
+/**
+ * interview.gaming.frame: a frame of aspects or STAR labels, on a question about the student or asking for an example,
+ * or a motto of counted heads on any question, around nothing particular.
+ */
 export const answersWithFrame = (question: Pick<BankQuestion, 'example' | 'id'>, answer: string): boolean =>
-  (question.example || isCommonQuestion(question)) && (framedAsAspects(answer) || labelledAsStar(answer)) && !tellsParticulars(withoutHollowExamples(answer));
+  (((question.example || isCommonQuestion(question)) && (framedAsAspects(answer) || labelledAsStar(answer))) || framedAsCountedMotto(answer)) &&
+  !tellsParticulars(withoutHollowExamples(answer));

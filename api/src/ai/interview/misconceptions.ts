@@ -5,10 +5,12 @@ import { matchText } from '../text/normalize';
  * interview.misconception: a factual error a student says with confidence (MySQL 默认隔离级别是读已提交, 心肺复苏先做人工
  * 呼吸, 五险包括意外伤害险), from the dictionary of the banks' knowledge questions (misconceptions.json: each entry's
  * regular expressions of the wrong statement, those that mean it is being corrected instead, and the note that
- * names the right fact). Read sentence by sentence, so a correction in the next sentence does not hide it.
+ * names the right fact). Read sentence by sentence, so a correction in the next sentence does not hide it, and a
+ * correction of an entry marked `clause` only in the clauses the wrong statement is said in (its corrections are
+ * bare negations, and a 不 elsewhere in the sentence is about something else).
  */
-type Entry = { wrong: string[]; unless?: string[]; note: string; fires: string[]; passes: string[] };
-type Compiled = { wrong: RegExp[]; unless: RegExp[]; note: string };
+type Entry = { wrong: string[]; unless?: string[]; clause?: boolean; note: string; fires: string[]; passes: string[] };
+type Compiled = { wrong: RegExp[]; unless: RegExp[]; clause: boolean; note: string };
 
 const ENTRIES: Record<string, Entry[]> = MISCONCEPTIONS.entries;
 const compiled = new Map<string, Compiled[]>();
@@ -16,7 +18,7 @@ const compiled = new Map<string, Compiled[]>();
 function entriesOf(questionId: string): Compiled[] {
   let list = compiled.get(questionId);
   if (!list) {
-    list = (ENTRIES[questionId] ?? []).map((e) => ({ wrong: e.wrong.map((r) => new RegExp(r, 'u')), unless: (e.unless ?? []).map((r) => new RegExp(r, 'u')), note: e.note }));
+    list = (ENTRIES[questionId] ?? []).map((e) => ({ wrong: e.wrong.map((r) => new RegExp(r, 'u')), unless: (e.unless ?? []).map((r) => new RegExp(r, 'u')), clause: e.clause === true, note: e.note }));
     compiled.set(questionId, list);
   }
   return list;
@@ -29,11 +31,37 @@ const sentencesOf = (answer: string): string[] =>
     .split(/[。！？!?；;\n]+|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/)
     .filter((s) => s.trim());
 
+// a clause ends at a comma (folded ，) or an enumeration comma's bigger sibling, the colon
+const CLAUSE_END = /[,，:：]/u;
+
+/**
+ * The clauses a wrong statement's match touches: from the comma before it to the comma after it. A correction
+ * (不是, 其实, 误以为) clears the error only there, so 先不要慌，把滴速调快一点 or 用气圈，这样那块皮肤就不受压了 still say
+ * it, while 默认是可重复读，不是读已提交 (a match across both clauses) is corrected.
+ */
+function clausesAround(sentence: string, match: RegExpExecArray): string {
+  let start = match.index;
+  while (start > 0 && !CLAUSE_END.test(sentence[start - 1]!)) start--;
+  let end = match.index + match[0].length;
+  while (end < sentence.length && !CLAUSE_END.test(sentence[end]!)) end++;
+  return sentence.slice(start, end);
+}
+
+/**
+ * Whether a sentence says the entry's error: a wrong statement matched and no correction in the sentence, or, for an
+ * entry whose corrections are bare negations (`clause`: 不, 避免), none in the clauses the statement is said in.
+ */
+const says = (e: Compiled, sentence: string): boolean =>
+  e.wrong.some((re) => {
+    const m = re.exec(sentence);
+    return m !== null && !e.unless.some((u) => u.test(e.clause ? clausesAround(sentence, m) : sentence));
+  });
+
 /** The notes of the errors an answer to the question says, each once, in the dictionary's order. */
 export function misconceptionsOf(answer: string, questionId: string): string[] {
   const sentences = sentencesOf(answer);
   return entriesOf(questionId)
-    .filter((e) => sentences.some((s) => e.wrong.some((re) => re.test(s)) && !e.unless.some((re) => re.test(s))))
+    .filter((e) => sentences.some((s) => says(e, s)))
     .map((e) => e.note);
 }
 
