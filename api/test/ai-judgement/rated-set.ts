@@ -31,7 +31,8 @@ export const RATED_FRESH_19_DIR = path.join(findRepoRoot(), 'api/test/fixtures/a
 export const RATED_FRESH_20_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai/rated-fresh-20');
 /** The sets by the name `bench/ai-judgement.mjs --set` takes. */
 export const RATED_FRESH_21_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai/rated-fresh-21');
-export const RATED_SETS = { old: RATED_DIR, fresh: RATED_FRESH_DIR, fresh2: RATED_FRESH_2_DIR, fresh3: RATED_FRESH_3_DIR, fresh4: RATED_FRESH_4_DIR, fresh5: RATED_FRESH_5_DIR, fresh6: RATED_FRESH_6_DIR, fresh7: RATED_FRESH_7_DIR, fresh8: RATED_FRESH_8_DIR, fresh9: RATED_FRESH_9_DIR, fresh10: RATED_FRESH_10_DIR, fresh11: RATED_FRESH_11_DIR, fresh12: RATED_FRESH_12_DIR, fresh13: RATED_FRESH_13_DIR, fresh14: RATED_FRESH_14_DIR, fresh15: RATED_FRESH_15_DIR, fresh16: RATED_FRESH_16_DIR, fresh17: RATED_FRESH_17_DIR, fresh18: RATED_FRESH_18_DIR, fresh19: RATED_FRESH_19_DIR, fresh20: RATED_FRESH_20_DIR, fresh21: RATED_FRESH_21_DIR } as const;
+export const RATED_FRESH_22_DIR = path.join(findRepoRoot(), 'api/test/fixtures/ai/rated-fresh-22');
+export const RATED_SETS = { old: RATED_DIR, fresh: RATED_FRESH_DIR, fresh2: RATED_FRESH_2_DIR, fresh3: RATED_FRESH_3_DIR, fresh4: RATED_FRESH_4_DIR, fresh5: RATED_FRESH_5_DIR, fresh6: RATED_FRESH_6_DIR, fresh7: RATED_FRESH_7_DIR, fresh8: RATED_FRESH_8_DIR, fresh9: RATED_FRESH_9_DIR, fresh10: RATED_FRESH_10_DIR, fresh11: RATED_FRESH_11_DIR, fresh12: RATED_FRESH_12_DIR, fresh13: RATED_FRESH_13_DIR, fresh14: RATED_FRESH_14_DIR, fresh15: RATED_FRESH_15_DIR, fresh16: RATED_FRESH_16_DIR, fresh17: RATED_FRESH_17_DIR, fresh18: RATED_FRESH_18_DIR, fresh19: RATED_FRESH_19_DIR, fresh20: RATED_FRESH_20_DIR, fresh21: RATED_FRESH_21_DIR, fresh22: RATED_FRESH_22_DIR } as const;
 export type RatedSetName = keyof typeof RATED_SETS;
 
 /** The kinds an answer was written as; the last six game the scorer instead of answering (docs/ai-rubric.md). */
