@@ -269,6 +269,7 @@ describe.each([
   ['fresh19', 'c'],
   ['fresh20', 'd'],
   ['fresh21', 'e'],
+  ['fresh22', 'j'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
