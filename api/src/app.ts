@@ -25,6 +25,7 @@ import rateLimitsPlugin from './plugins/rate-limits';
 import redisPlugin from './plugins/redis';
 import sameSitePlugin from './plugins/same-site';
 import securityPlugin from './plugins/security';
+import corsPlugin from './plugins/cors';
 import sessionPlugin from './plugins/session';
 import siteInfoPlugin from './plugins/site-info';
 import backOfficeRoutes from './routes/backoffice';
@@ -102,8 +103,8 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
     apiBase: config.runtime.apiBase,
     analyticsSrc: config.runtime.analyticsSrc,
     devTools: config.runtime.devTools,
-    corsOrigins: config.corsOrigins,
   });
+  await app.register(corsPlugin, { corsOrigins: config.corsOrigins });
   await app.register(sameSitePlugin, { corsOrigins: config.corsOrigins });
   await app.register(sessionPlugin, { cookieName: config.runtime.cookieNames.token });
   await app.register(proxyCheckPlugin, { trustProxy: config.trustProxy });

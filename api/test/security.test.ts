@@ -59,6 +59,36 @@ describe.each(DB_KINDS)('security on %s', (kind) => {
     expect(preflight.headers['access-control-allow-origin']).toBe('http://school.localhost:8080');
   });
 
+  it('answers CORS as the browser needs it: Vary on every answer, preflights of ours only, with what they ask for', async () => {
+    // every answer varies by Origin, with or without one (a shared cache must not hand one site's answer to another)
+    for (const origin of [undefined, 'http://fair.localhost:8080', 'https://evil.example.com']) {
+      const res = await t.app.inject({ url: '/api/site/getsiteinfo', headers: { host: 'localhost:8080', ...(origin ? { origin } : {}) } });
+      expect({ origin, vary: res.headers.vary }).toEqual({ origin, vary: 'Origin' });
+    }
+    const ours = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/resume/saveresume',
+      headers: { host: 'localhost:8080', origin: 'http://fair.localhost:8080', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-requested-with' },
+    });
+    expect(ours.statusCode).toBe(204);
+    expect(ours.body).toBe('');
+    expect(ours.headers).toMatchObject({
+      'access-control-allow-origin': 'http://fair.localhost:8080',
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET, POST',
+      'access-control-allow-headers': 'content-type,x-requested-with',
+      vary: 'Origin, Access-Control-Request-Headers',
+      'content-length': '0',
+    });
+    // a preflight from elsewhere, or none at all, finds nothing and is told nothing
+    for (const headers of [{ origin: 'https://evil.example.com', 'access-control-request-method': 'POST' }, {}]) {
+      const other = await t.app.inject({ method: 'OPTIONS', url: '/api/resume/saveresume', headers: { host: 'localhost:8080', ...headers } });
+      expect(other.statusCode).toBe(404);
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      expect(other.headers['access-control-allow-methods']).toBeUndefined();
+    }
+  });
+
   it('accepts the client’s public_source on every call without complaint', async () => {
     const res = await formPost(t.app, '/company/site/getinfo', { domain: 'localhost' });
     expect(body(res).data.code).toBe(0);

@@ -1,9 +1,5 @@
-import cors from '@fastify/cors';
 import helmet from 'helmet';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { listSiteHosts } from '../db/repositories/site';
-import { isOurOrigin } from '../lib/our-origin';
 import { ARTICLE_IFRAME_HOSTS } from '../lib/sanitize-article';
 
 export type SecurityPluginOptions = {
@@ -13,7 +9,6 @@ export type SecurityPluginOptions = {
   analyticsSrc: string;
   /** Allows scripts from localhost ports so QA can swap in a parcel served alone (import-map-overrides). */
   devTools: boolean;
-  corsOrigins: string[];
 };
 
 const originOf = (url: string): string[] => {
@@ -24,7 +19,7 @@ const originOf = (url: string): string[] => {
   }
 };
 
-/** Security headers with a strict CSP, and CORS limited to our site origins (rate limits: plugins/rate-limits.ts). */
+/** Security headers with a strict CSP (CORS: plugins/cors.ts; rate limits: plugins/rate-limits.ts). */
 export default fp<SecurityPluginOptions>(
   async (app, opts) => {
     const analytics = originOf(opts.analyticsSrc);
@@ -56,13 +51,6 @@ export default fp<SecurityPluginOptions>(
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
     app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
-
-    // Sites are served on their own hosts; the API may be called across them (API_BASE) with credentials.
-    // Exact origins only (scheme, host and port: lib/our-origin.ts), judged per request.
-    const policy = { siteHosts: new Set(await listSiteHosts(app.db)), extra: new Set(opts.corsOrigins) };
-    await app.register(cors, {
-      delegator: (request, callback) => callback(null, { credentials: true, methods: ['GET', 'POST'], origin: isOurOrigin(request.headers.origin, request as FastifyRequest, policy) }),
-    });
   },
-  { name: 'security', dependencies: ['db'] },
+  { name: 'security' },
 );
