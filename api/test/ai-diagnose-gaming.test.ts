@@ -76,6 +76,19 @@ describe('content.implausible', () => {
     expect(implausibleFigures(sentence)).toEqual([]);
   });
 
+  it.each([
+    ['运营小号一个月，累计涨粉260万', ['累计涨粉260万']],
+    ['3周内视频总播放量1.5亿', ['视频总播放量1.5亿']],
+    ['实习6个月，个人直播带货销售额4000万元', ['个人直播带货销售额4000万']],
+    ['半年内个人创收2亿', ['半年内个人创收2亿']],
+  ])('finds the audience or sales count of a short span in %s', (sentence, figures) => {
+    expect(implausibleFigures(sentence).map((f) => f.text)).toEqual(figures);
+  });
+
+  it.each(['两个月内账号涨粉1.2万，单条视频最高播放35万', '实习3个月，协助直播间GMV 120万元', '公司年营收2亿，我负责其中一条产品线的数据报表', '三年累计粉丝150万'])('believes the count in %s', (sentence) => {
+    expect(implausibleFigures(sentence)).toEqual([]);
+  });
+
   it('quotes the sentence with the figure and asks for its two ends', () => {
     const [first] = implausibleFigureFindings(INFLATED);
     expect(first).toMatchObject({ rule: 'content.implausible', entry_id: 11, quote: '负责订单系统后端开发，通过优化缓存，使系统性能提升 800%，客户满意度达到 100%。' });

@@ -7,8 +7,8 @@ import { quantifiedOf, starOf } from '../src/ai/interview/star';
 import { CHATBOT_CUES_MIN, CONTAINMENT_SHARE, COPY_OVERLAP, DEPTH_FLOOR, ENUMERATION_TERMS, FORM_CONTENT, QUESTION_WEIGHTS, REFERENCE_CUES_MIN, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT, STORY_MIN_CHARS } from '../src/ai/interview/weights';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
-import { containment, overlap, questionsOwnWord, signpostShare } from '../src/ai/interview/gaming';
-import { answersWithFrame, framedAsCountedMotto } from '../src/ai/interview/frames';
+import { containment, overlap, questionsOwnWord, recitesSlogans, signpostShare } from '../src/ai/interview/gaming';
+import { answersWithFrame, framedAsAcronym, framedAsCountedMotto, framedAsParallels } from '../src/ai/interview/frames';
 import { listsTerms, longestEnumeration } from '../src/ai/interview/enumeration';
 import { chatbotCuesOf, readsAsReference, referenceCuesOf } from '../src/ai/interview/reference-text';
 import { answersAnother, otherTopicsOf } from '../src/ai/interview/relevance';
@@ -456,6 +456,38 @@ describe('gaming that reads like an answer', () => {
     const account =
       '我在一家连锁餐饮的人事部实习过三个月，门店店长一年走了六个。我把离职面谈记录整理了一遍，一半人说的是排班太满、晋升没盼头，就建议总部给店长加了轮休，并开了储备经理的通道，老板说要以留人为导向，后来半年只走了一个。';
     expect(analysed('hr-05', account).gaming).toBeNull();
+  });
+
+  it('a count word said twice (一次次, 一天天) is time after time, no quantity; 三次 still is', () => {
+    expect(quantifiedOf('在一次次练习中慢慢进步')).toBe(false);
+    expect(quantifiedOf('一天天熬过来的')).toBe(false);
+    expect(quantifiedOf('改了三次才通过')).toBe(true);
+  });
+
+  it('hands-on measures after 要 (床栏要拉起来, 要穿防滑的鞋, 门口要贴标识) are steps, not slogans; abstract musts still are', () => {
+    const measures = '要先把水渍拖干，门口要贴小心地滑的提示，走廊要挂扶手提示牌，床边的东西要收好，夜里要锁好轮子，要穿合脚的鞋，要多巡视，要重视宣教，要有记录。';
+    expect(recitesSlogans(measures)).toBe(false);
+    const musts = '预防工作要重视，要有制度，要有责任，要加强管理，要做到位，要落实，要常抓不懈，要时刻注意。';
+    expect(recitesSlogans(musts)).toBe(true);
+  });
+
+  it('an acronym coined as one’s own and spelled out letter by letter (我总结了自己的…法则：C是Calm…) is a frame on any question; a textbook model explained is not', () => {
+    const coined =
+      '面对客户拒绝，我有一套自创的CARE法则。C是Calm，保持冷静，不急不躁；A是Action，马上行动，不拖延；R是Reflect，及时反思，总结得失；E是Energy，保持能量，永不言弃。只要坚持CARE法则，再难的客户也能拿下。';
+    expect(answersWithFrame(bankQuestion('sales-05')!, coined)).toBe(true);
+    expect(one(bankQuestion('sales-05')!, coined).score).toBeLessThanOrEqual(GAMING_MAX);
+    const textbook = 'SWOT分析是把内部和外部因素放在一起看。S是Strengths，优势；W是Weaknesses，劣势；O是Opportunities，机会；T是Threats，威胁。我做校园咖啡店的课程作业时，用它列出了租金低这个优势和竞品多这个威胁。';
+    expect(framedAsAcronym(textbook)).toBe(false);
+  });
+
+  it('a paragraph of parallel clauses (在…中…，在…中…，在…中…; 来自…，来自…，更来自…) with no deed is a frame when an example is asked; a told case with one such run is not', () => {
+    const polished =
+      '说到最骄傲的一件事，与其说是某一次获奖，不如说是一路走来的蜕变。我学会了在挫折中保持冷静，在迷茫中坚定方向，在团队中发挥所长。这份骄傲来自对梦想的坚守，来自对责任的担当，更来自对自我的一次次超越。';
+    expect(framedAsParallels(polished)).toBe(true);
+    expect(analysed('common-09', polished).gaming).toBe('frame');
+    const told =
+      '大二我带着四个同学做校园二手书小程序，在图书馆里发传单，在食堂门口摆摊，在宿舍群里发链接，一个学期卖出了三百多本书，收入全部捐给了支教社。';
+    expect(analysed('common-09', told).gaming).toBeNull();
   });
 
   it('mottos in a 总-分-总 frame, and a company’s values recited in quotation marks, are slogans; a list of items is not', () => {

@@ -65,3 +65,25 @@ describe('interview.misconception: what a confident error costs', () => {
     expect(scored(right).notes.some((n) => n.startsWith('说法有误'))).toBe(false);
   });
 });
+
+describe('interview.misconception: textbook errors of knowledge questions told fluently', () => {
+  it.each([
+    ['acct-04', '小规模和一般纳税人是看注册资金来划分的，一般纳税人征收率是3%，小规模纳税人按13%交。', 3],
+    ['civil-08', '钢筋凭合格证就能进场，抽样检验没必要做；保护层越厚越安全；接头都集中在同一截面好检查。', 3],
+    ['legal-01', '要约发出后就不可以撤回；对方不答复就视为承诺；口头合同都无效。', 3],
+    ['da-03', '先用两周A方案，接着换成B方案对比。p值越大代表越显著，一旦显著就马上上线。', 3],
+    ['mkt-10', '挑达人就看粉丝数，推广内容不用标注广告，出了问题品牌方不会承担。', 3],
+  ])('%s: each error of a fluent wrong answer is named', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id).length).toBe(errors);
+  });
+
+  it.each([
+    ['acct-04', '两者按年应税销售额是否超过500万元划分，小规模纳税人征收率3%，可以自行开普票。'],
+    ['civil-08', '钢筋进场看合格证，并且按批复验合格后才用；保护层符合设计要求；接头相互错开。'],
+    ['legal-01', '要约在到达前可以撤回；沉默一般不构成承诺；签字或盖章都能让合同成立。'],
+    ['da-03', '同时把用户随机分成两组跑A和B，样本量事先算好，按预定周期跑完再看p值是否小于0.05。'],
+    ['mkt-10', '选达人看粉丝画像和互动率是否匹配品牌，推广要标明广告，品牌方要审核内容。'],
+  ])('%s: the right facts fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+});

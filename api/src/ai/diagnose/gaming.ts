@@ -73,7 +73,7 @@ const BASE = /从|由|→|->|=>|原来|原先|此前|之前|以前/;
  * a decrease of 100 % or more, and 100 % of a rate that is never perfect (满意度, 好评率, 准确率, 转化率).
  */
 export function implausibleFigures(sentence: string): Figure[] {
-  const out: Figure[] = [];
+  const out: Figure[] = [...implausibleCounts(sentence)];
   const hasBase = BASE.test(sentence);
   for (const m of sentence.normalize('NFKC').matchAll(PERCENT)) {
     const [lead, value] = [m[1] ?? '', Number(m[2])];
@@ -81,6 +81,45 @@ export function implausibleFigures(sentence: string): Figure[] {
     else if (GROWTH.test(lead) && value >= 200 && !hasBase) out.push({ text: m[0].trim(), why: '增幅达数倍却没有写原来的数值' });
     else if (DECREASE.test(lead) && value >= 100) out.push({ text: m[0].trim(), why: '降幅达到或超过 100%' });
     else if (PERFECT.test(lead) && value >= 100) out.push({ text: m[0].trim(), why: '比率达到 100%' });
+  }
+  return out;
+}
+
+// a span of a year or less said in the sentence: 两个月, 10 个月内, 3 周, 30 天, 半年
+const SHORT_SPAN = /(?:(\d+(?:\.\d+)?)|([一两二三四五六七八九十]+))\s*(个月|个星期|周|天|星期)|半年|一年/;
+const CN_DIGITS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+// counts of an audience or of sales, with the least that no student reaches in a year or less (in units)
+const COUNT_KINDS: readonly { words: RegExp; least: number; why: string }[] = [
+  { words: /粉丝|涨粉|关注者|订阅/, least: 1e6, why: '短期内粉丝增长上百万' },
+  { words: /播放|阅读量|浏览|曝光|观看/, least: 1e8, why: '短期内播放或曝光上亿' },
+  { words: /GMV|销售额|销售收入|带货|成交额|营收|营业额|利润|收入|创收|流水/i, least: 1e7, why: '短期内个人带来的销售额或收入上千万' },
+];
+// a count in 万 or 亿 and the words before it in its clause: 累计涨粉520万, GMV 1.5亿元
+const COUNT = /([^，。；,;]{0,10}?)(\d+(?:\.\d+)?)\s*(万|亿)/g;
+
+/** The span a sentence says, in months, when it is a year or less. */
+function shortSpanMonths(sentence: string): number | undefined {
+  const m = SHORT_SPAN.exec(sentence);
+  if (!m) return undefined;
+  if (m[0] === '半年') return 6;
+  if (m[0] === '一年') return 12;
+  const n = m[1] !== undefined ? Number(m[1]) : [...(m[2] ?? '')].reduce((sum, c) => (c === '十' ? (sum || 1) * 10 : sum + (CN_DIGITS[c] ?? 0)), 0);
+  const months = m[3] === '天' ? n / 30 : m[3] === '个月' ? n : n / 4;
+  return months <= 12 ? months : undefined;
+}
+
+/**
+ * Audience and sales counts no student brings about in a year or less: a million followers gained, a hundred
+ * million plays, ten million yuan of sales or profit, said in a sentence that names such a span (两个月, 10 个月).
+ */
+export function implausibleCounts(sentence: string): Figure[] {
+  const text = sentence.normalize('NFKC');
+  if (shortSpanMonths(text) === undefined) return [];
+  const out: Figure[] = [];
+  for (const m of text.matchAll(COUNT)) {
+    const [lead, value] = [m[1] ?? '', Number(m[2]) * (m[3] === '亿' ? 1e8 : 1e4)];
+    const kind = COUNT_KINDS.find((k) => k.words.test(lead) && value >= k.least);
+    if (kind) out.push({ text: m[0].trim().replace(/^[\d.]*\s*(?:个月|个星期|周|天|星期)?内?/, ''), why: kind.why });
   }
   return out;
 }

@@ -19,6 +19,13 @@ const HEADS = FRAMES.heads.map((r) => new RegExp(r, 'gu'));
 const STAR_LABELS = FRAMES.star_labels.map((r) => new RegExp(r, 'gu'));
 const HOLLOW = FRAMES.hollow_examples.map((r) => new RegExp(r, 'u'));
 const COUNTED_MOTTOS = FRAMES.counted_mottos.map((r) => new RegExp(r, 'u'));
+const ACRONYMS = FRAMES.acronyms.map((r) => new RegExp(r, 'u'));
+const ACRONYM_HEADS = FRAMES.acronym_heads.map((r) => new RegExp(r, 'gu'));
+const PARALLELS = FRAMES.parallels.map((r) => new RegExp(r, 'gu'));
+/** The letters spelled out (P是Positive，R是Resilience…) from which a coined acronym is the answer's frame. */
+export const ACRONYM_HEADS_MIN = 3;
+/** The runs of parallel clauses (在…中…，在…中…，在…中…) from which an answer is a polished paragraph's frame. */
+export const PARALLELS_MIN = 2;
 /** The heads (第一，心态层面; 综上所述) from which an answer that announces its aspects is framed by them. */
 export const FRAME_HEADS = 2;
 /** The STAR labels (S（情境）, T（任务）…) from which an answer is a STAR frame: three of the four. */
@@ -50,9 +57,27 @@ export const labelledAsStar = (answer: string): boolean => count(matchText(answe
 export const framedAsCountedMotto = (answer: string): boolean => COUNTED_MOTTOS.some((re) => re.test(matchText(answer)));
 
 /**
- * interview.gaming.frame: a frame of aspects or STAR labels, on a question about the student or asking for an example,
- * or a motto of counted heads on any question, around nothing particular.
+ * Whether an answer is framed as an acronym coined as the student's own (我总结了一套自己的XXXX心法) and spelled out
+ * letter by letter (P是Positive，积极心态；R是Resilience…), ACRONYM_HEADS_MIN letters or more: a motto's frame, which
+ * fits any question. A textbook model named and explained (SWOT分析…S是Strengths) is announced as no coinage of one's own.
+ */
+export const framedAsAcronym = (answer: string): boolean => {
+  const text = matchText(answer);
+  return ACRONYMS.some((re) => re.test(text)) && count(text, ACRONYM_HEADS) >= ACRONYM_HEADS_MIN;
+};
+
+/**
+ * Whether an answer is built of parallel clauses, PARALLELS_MIN runs or more of three clauses under one head
+ * (在压力中…，在困难中…，在合作中…; 源于…，源于…，更源于…): the polished essay's frame, as the aspects' heads are.
+ */
+export const framedAsParallels = (answer: string): boolean => count(matchText(answer), PARALLELS) >= PARALLELS_MIN;
+
+/**
+ * interview.gaming.frame: a frame of aspects, STAR labels or parallel clauses, on a question about the student or
+ * asking for an example, or a motto of counted heads or a coined acronym on any question, around nothing particular.
  */
 export const answersWithFrame = (question: Pick<BankQuestion, 'example' | 'id'>, answer: string): boolean =>
-  (((question.example || isCommonQuestion(question)) && (framedAsAspects(answer) || labelledAsStar(answer))) || framedAsCountedMotto(answer)) &&
+  (((question.example || isCommonQuestion(question)) && (framedAsAspects(answer) || labelledAsStar(answer) || framedAsParallels(answer))) ||
+    framedAsCountedMotto(answer) ||
+    framedAsAcronym(answer)) &&
   !tellsParticulars(withoutHollowExamples(answer));

@@ -1,4 +1,5 @@
 import GENERIC from '../dictionaries/generic-words.json';
+import PRINCIPLES from '../dictionaries/principles.json';
 import { normalizeText } from '../text/normalize';
 import { listsTerms } from './enumeration';
 import { readsAsReference } from './reference-text';
@@ -165,6 +166,12 @@ export function signpostShare(answer: string): number {
 const SLOGAN = /^(?:[\p{Script=Han}A-Za-z0-9]{0,8}?(?:就|也|还|都|一定|更)?(?:要|应该|应当|必须|需要)(?:有|做到|重视|注重|加强|坚持|符合)?[\p{Script=Han}A-Za-z0-9]{1,8}|\p{Script=Han}{2,4})$/u;
 // a list's items (养老、医疗、失业) stay one clause: a list is no motto
 const clausesOf = (answer: string): string[] => normalizeText(answer).replace(/^[^：:]{0,4}[：:]/gmu, '').split(/[，,。！？!?；;\n]+|[总分][：:]/).map((c) => c.trim()).filter(Boolean);
+/** A hands-on measure after the modal (床栏要拉起来, 要穿防滑的鞋, 床头要挂警示标识: principles.json hands_on): a step done to a thing, no motto. */
+const HANDS_ON = PRINCIPLES.hands_on.map((r) => new RegExp(r, 'u'));
+const isHandsOnMeasure = (clause: string): boolean => {
+  const slot = /(?:要|应该|应当|必须|需要)(.+)$/u.exec(clause)?.[1];
+  return slot !== undefined && HANDS_ON.some((re) => re.test(slot));
+};
 /** Share of an answer's characters inside quotation marks (a company's values recited: “客户至上、诚信为本…”). */
 const quotedShare = (answer: string): number => {
   const text = normalizeText(answer);
@@ -181,7 +188,7 @@ const quotedShare = (answer: string): number => {
 export function recitesSlogans(answer: string): boolean {
   if (isSpecific(withoutBarePercentages(answer))) return false;
   const clauses = clausesOf(answer);
-  const slogans = clauses.filter((c) => SLOGAN.test(c)).length;
+  const slogans = clauses.filter((c) => SLOGAN.test(c) && !isHandsOnMeasure(c)).length;
   return (slogans >= SLOGANS_MIN && slogans / clauses.length >= SLOGAN_SHARE) || quotedShare(answer) >= QUOTED_SHARE;
 }
 
