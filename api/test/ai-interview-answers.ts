@@ -3,6 +3,8 @@
  * answers of a student who knows the matter (one STAR story, no 首先/其次), and the ways of gaming the score the
  * engine must see through. Written for these tests; the rated set under fixtures/ai/rated is never read here.
  */
+import { scoreInterview } from '../src/ai/interview/score-interview';
+
 export const JAVA_IDS = ['java-01', 'java-03', 'java-04', 'java-05', 'java-14'] as const;
 
 export const SPOKEN: Record<(typeof JAVA_IDS)[number], string> = {
@@ -37,3 +39,8 @@ export const OFF_TOPIC = [
   '我比较喜欢看电影，尤其是科幻片，上个月刚看了一部讲太空探索的片子，看完很受触动。',
   '我家在南方的一个小城市，那里的早餐特别丰富，每次放假回家我都要去吃一碗米粉。',
 ];
+
+/** One answer to one question, scored as a one-question interview of the category (120 s, answered in 60): its question's score. */
+export function scoreOne(question: { id: string; text: string }, answer: string, interview: { category: string; group: string }) {
+  return scoreInterview([{ index: 0, question_id: question.id, text: question.text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { ...interview, seconds: 120 }).questions[0]!;
+}

@@ -1,8 +1,8 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { bankQuestion } from '../src/ai/interview/bank';
 import { asksInterviewer, workQuestionsOf } from '../src/ai/interview/interviewer-questions';
-import { scoreInterview } from '../src/ai/interview/score-interview';
 import { STORY_CONTENT } from '../src/ai/interview/weights';
+import { scoreOne } from './ai-interview-answers';
 
 /**
  * interview.asked (interviewer-questions.ts, interviewer-questions.json): 你还有什么问题想问我们吗 is answered by asking
@@ -10,8 +10,7 @@ import { STORY_CONTENT } from '../src/ai/interview/weights';
  */
 const ASK = bankQuestion('common-14')!;
 const TIMING = { seconds: 120, seconds_used: 60, late: 0 };
-const scoreOf = (answer: string) =>
-  scoreInterview([{ index: 0, question_id: ASK.id, text: ASK.text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { category: '护士', group: '医疗', seconds: 120 }).questions[0]!;
+const scoreOf = (answer: string) => scoreOne(ASK, answer, { category: '护士', group: '医疗' });
 
 const PLAIN = '我想问一下，咱们医院新护士进来是怎么安排的，是先轮科吗？还有就是规培大概要多久。另外夜班一般是怎么排的。谢谢老师。';
 const RESULT_ONLY = '嗯……暂时没什么问题了，就是想问一下大概什么时候出结果？';

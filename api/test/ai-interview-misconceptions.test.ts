@@ -1,8 +1,8 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { allQuestions, bankQuestion } from '../src/ai/interview/bank';
 import { misconceptionEntries, misconceptionsOf } from '../src/ai/interview/misconceptions';
-import { scoreInterview } from '../src/ai/interview/score-interview';
 import { ERROR_CAP } from '../src/ai/interview/weights';
+import { scoreOne } from './ai-interview-answers';
 
 /**
  * The dictionary of factual errors (misconceptions.json) held to its own examples: each entry fires on the wrong
@@ -57,7 +57,7 @@ describe('interview.misconception: what a confident error costs', () => {
   it('lowers the content, caps the answer and names the error in the report', () => {
     const a = analyzeAnswer(q, wrong, { seconds: 120, seconds_used: 60, late: 0 });
     expect(a.errors.length).toBeGreaterThan(0);
-    const scored = (answer: string) => scoreInterview([{ index: 0, question_id: q.id, text: q.text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { category: 'Java开发', group: '技术', seconds: 120 }).questions[0]!;
+    const scored = (answer: string) => scoreOne(q, answer, { category: 'Java开发', group: '技术' });
     const w = scored(wrong);
     expect(w.score).toBeLessThanOrEqual(ERROR_CAP);
     expect(w.notes.some((n) => n.startsWith('说法有误：'))).toBe(true);

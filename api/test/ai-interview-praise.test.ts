@@ -1,16 +1,15 @@
 import { bankQuestion } from '../src/ai/interview/bank';
 import { asksWhyUs, companyValuesOf, recitesCompanyValues } from '../src/ai/interview/company-values';
 import { gamingOf } from '../src/ai/interview/gaming';
-import { scoreInterview } from '../src/ai/interview/score-interview';
 import { COMPANY_VALUES_MIN } from '../src/ai/interview/weights';
+import { scoreOne } from './ai-interview-answers';
 
 /**
  * interview.gaming.praise (company-values.ts, company-values.json): 你为什么选择我们公司 answered with the company's own
  * values and mission recited back, with or without quotation marks, and nothing of the student's.
  */
 const WHY_US = bankQuestion('common-07')!;
-const scoreOf = (answer: string) =>
-  scoreInterview([{ index: 0, question_id: WHY_US.id, text: WHY_US.text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { category: '销售', group: '销售', seconds: 120 }).questions[0]!;
+const scoreOf = (answer: string) => scoreOne(WHY_US, answer, { category: '销售', group: '销售' });
 
 const RECITED =
   '我选择贵公司，是因为我非常认同贵公司客户至上、诚信为本、追求卓越的核心价值观和让每个家庭用上放心好产品的使命。贵公司的企业文化让我深受感动，我希望加入贵公司，与公司共同成长，携手同行，共创美好未来。';

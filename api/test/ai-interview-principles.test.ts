@@ -2,8 +2,8 @@ import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { bankQuestion } from '../src/ai/interview/bank';
 import { gamingOf } from '../src/ai/interview/gaming';
 import { asksConduct, maximsOf, ownDetailOf, principleShareOf, recitesPlatitudes, speaksInPrinciples } from '../src/ai/interview/principles';
-import { scoreInterview } from '../src/ai/interview/score-interview';
 import { GENERAL_CONDUCT_CONTENT, PLATITUDES_MIN, PRINCIPLE_SHARE } from '../src/ai/interview/weights';
+import { scoreOne } from './ai-interview-answers';
 
 /**
  * interview.general and interview.gaming.platitudes (principles.ts, principles.json): a question about the student's
@@ -11,8 +11,7 @@ import { GENERAL_CONDUCT_CONTENT, PLATITUDES_MIN, PRINCIPLE_SHARE } from '../src
  * of maxims with nothing of the student's own is a recited answer. Knowledge questions keep judging their content.
  */
 const q = (id: string) => bankQuestion(id)!;
-const scoreOf = (id: string, answer: string, category = '产品经理') =>
-  scoreInterview([{ index: 0, question_id: id, text: q(id).text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { category, group: '', seconds: 120 }).questions[0]!;
+const scoreOf = (id: string, answer: string, category = '产品经理') => scoreOne(q(id), answer, { category, group: '' });
 const timing = { seconds: 120, seconds_used: 60, late: 0 };
 
 // written for these tests, on questions of the banks: none is an item of a rated set

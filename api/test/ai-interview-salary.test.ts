@@ -1,7 +1,7 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { bankQuestion } from '../src/ai/interview/bank';
 import { answersSalary, asksSalary, reasonedSalary } from '../src/ai/interview/salary';
-import { scoreInterview } from '../src/ai/interview/score-interview';
+import { scoreOne } from './ai-interview-answers';
 
 /**
  * interview.salary (salary.ts, salary.json): 你的期望薪资是多少 answered by a sum and what it is based on is on the
@@ -9,8 +9,7 @@ import { scoreInterview } from '../src/ai/interview/score-interview';
  */
 const SALARY = bankQuestion('common-13')!;
 const TIMING = { seconds: 120, seconds_used: 60, late: 0 };
-const scored = (answer: string) =>
-  scoreInterview([{ index: 0, question_id: SALARY.id, text: SALARY.text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { category: '行政专员', group: '职能', seconds: 120 }).questions[0]!;
+const scored = (answer: string) => scoreOne(SALARY, answer, { category: '行政专员', group: '职能' });
 
 const PLAIN = '我在招聘网站上看了一下，成都这边应届行政一般四千到五千，我期望四千五左右。';
 const FROM_RECORD = '结合我两段实习和计算机二级，期望月薪6000-7000，具体可以按公司的标准来。';

@@ -1,9 +1,9 @@
 import { analyzeAnswer, templateWeaknessOf } from '../src/ai/interview/analysis';
 import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { gamingOf } from '../src/ai/interview/gaming';
-import { scoreInterview } from '../src/ai/interview/score-interview';
 import { asksForFailure, asksForWeakness, disguisedWeaknessesOf, evadesFailure, tellsSetback } from '../src/ai/interview/setbacks';
 import { stockPhrasesOf } from '../src/ai/interview/stock-phrases';
+import { scoreOne } from './ai-interview-answers';
 
 /**
  * interview.setback (setbacks.ts, setbacks.json): a question that asks for a failure is not answered by a success,
@@ -12,8 +12,7 @@ import { stockPhrasesOf } from '../src/ai/interview/stock-phrases';
 const FAILURE = bankQuestion('common-05')!;
 const WEAKNESS = bankQuestion('common-02')!;
 const TIMING = { seconds: 120, seconds_used: 60, late: 0 };
-const scoreOf = (q: BankQuestion, answer: string) =>
-  scoreInterview([{ index: 0, question_id: q.id, text: q.text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { category: '产品经理', group: '产品', seconds: 120 }).questions[0]!;
+const scoreOf = (q: BankQuestion, answer: string) => scoreOne(q, answer, { category: '产品经理', group: '产品' });
 
 const SUCCESS_FOR_FAILURE =
   '失败的经历……嗯，其实我想讲一个我觉得做得最好的一件事。大二我接手了学院的公众号，当时粉丝两千多。我做了一个毕业季的系列推送，采访了十几个学长学姐，有一篇阅读量破了一万，粉丝一个月涨了一千多，老师也表扬了我们。';
