@@ -270,6 +270,7 @@ describe.each([
   ['fresh20', 'd'],
   ['fresh21', 'e'],
   ['fresh22', 'j'],
+  ['fresh23', 'o'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
