@@ -10,9 +10,12 @@ import { normalizeText } from '../text/normalize';
  * student's own hobbies or feelings; it neither speaks to anyone nor weighs a case.
  */
 
+/** A quotation after a verb of saying: the words said, as said. */
+const QUOTED = /(?:说|问|讲|道|回答|回复|告诉[他她您对方]*)[：:，,]?\s*[“「"‘][^”」"’]{4,}/u;
+
 /** Speech said or asked in the situation: a quotation after a verb of saying, or 问/告诉/跟 … 说 addressed to someone. */
 const ROLE_PLAY = [
-  /(?:说|问|讲|道|回答|回复|告诉[他她您对方]*)[：:，,]?\s*[“「"‘][^”」"’]{4,}/u,
+  QUOTED,
   /(?:问|告诉|提醒|劝|安慰|夸|请)(?:一下)?(?:他|她|您|对方|客户|顾客|家长|学生|孩子|同学|用户|老人|病人|患者|领导|同事|开发|老师)/u,
   /(?:跟|和|对|给)(?:他|她|您|对方|客户|顾客|家长|学生|孩子|同学|用户|老人|病人|患者|领导|同事|开发|老师)们?(?:说|讲|解释|聊|算|沟通|商量|确认)/u,
 ];
@@ -25,6 +28,9 @@ const CONDITIONAL = /(?:如果|(?<![主需只重必不还总])要是|假如|万�
 
 export type Engagement = { rolePlay: boolean; conditional: boolean };
 
+/** Whether a normalised answer addresses the other person directly (您, DIRECT_ADDRESS_MIN times or more). */
+const addresses = (text: string): boolean => text.split('您').length - 1 >= DIRECT_ADDRESS_MIN;
+
 /**
  * Words said to someone in the situation, as said: a quotation after a verb of saying (跟他说“您先别急…”) or the other
  * person addressed as 您 DIRECT_ADDRESS_MIN times (您看这支笔…您试试). Unlike rolePlay, 跟开发沟通 and 问一下他 only name
@@ -32,11 +38,10 @@ export type Engagement = { rolePlay: boolean; conditional: boolean };
  */
 export function quotesSpeech(answer: string): boolean {
   const text = normalizeText(answer);
-  return text.split('您').length - 1 >= DIRECT_ADDRESS_MIN || ROLE_PLAY[0]!.test(text);
+  return addresses(text) || QUOTED.test(text);
 }
 
 export function engagementOf(answer: string): Engagement {
   const text = normalizeText(answer);
-  const addressed = text.split('您').length - 1 >= DIRECT_ADDRESS_MIN;
-  return { rolePlay: addressed || ROLE_PLAY.some((re) => re.test(text)), conditional: CONDITIONAL.test(text) };
+  return { rolePlay: addresses(text) || ROLE_PLAY.some((re) => re.test(text)), conditional: CONDITIONAL.test(text) };
 }
