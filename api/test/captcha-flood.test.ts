@@ -1,8 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CLIENT_COOKIE } from '../src/lib/client-token';
 import { DRAWS_PER_CLIENT, drawsPerAddress, newDrawsPerAddress } from '../src/lib/rate-budgets';
 import { humanTrack, outboxCode, puzzleAnswer, query, setCookie, setCookieLine, SMS_APP } from './auth-helper';
-import { body, DB_KINDS, useTestApp } from './helper';
+import { body, DB_KINDS, useTempDir, useTestApp } from './helper';
 
 /**
  * Issue 27: one browser behind a campus NAT floods captcha draws; its classmates on the same address, who
@@ -23,7 +25,10 @@ const cookieAfter = (res: LightMyRequestResponse, had = ''): string => {
 const codeOf = (res: LightMyRequestResponse): number => (res.statusCode === 429 ? 42901 : body(res).data.code);
 
 describe.each(DB_KINDS)('captcha draws counted per browser on %s', (kind) => {
-  const t = useTestApp(kind, LIMITS);
+  // a built page, so a newcomer can open the site before its first draw, as a student does
+  const build = useTempDir('campus-flood-web-');
+  writeFileSync(path.join(build.dir, 'index.html'), '<!doctype html><html><head><!--campus-config--></head><body></body></html>');
+  const t = useTestApp(kind, { ...LIMITS, WEB_DIR: build.dir });
   let lastOctet = 10;
   /** Each test gets its own campus address, so the minute windows of one do not touch the next. */
   const newCampus = () => ({ remoteAddress: `203.0.113.${(lastOctet += 1)}` });
@@ -76,7 +81,7 @@ describe.each(DB_KINDS)('captcha draws counted per browser on %s', (kind) => {
     await classmateLogsIn(t.app, campus, classmate, '13722200001');
   }, 60_000);
 
-  it('a flooder dropping its cookie spends only the token-less bucket: token holders draw and log in, new browsers wait', async () => {
+  it('a flooder dropping its cookie spends only the token-less bucket: token holders and students opening the site draw and log in', async () => {
     const campus = newCampus();
     const classmates = [cookieAfter(await draw(t.app, campus)), cookieAfter(await draw(t.app, campus))];
     // 600 in a row, none with a cookie (one after another: the in-process counter of @fastify/rate-limit reads
@@ -87,7 +92,11 @@ describe.each(DB_KINDS)('captcha draws counted per browser on %s', (kind) => {
     expect(codes.filter((c) => c === 42901)).toHaveLength(600 - (NEW_DRAWS - classmates.length));
     await classmateLogsIn(t.app, campus, classmates[0] ?? '', '13722200002');
     await classmateLogsIn(t.app, campus, classmates[1] ?? '', '13722200003');
-    // the cost stays with the address's new browsers, as before the change; another address is untouched
+    // a student new to the site opens its page first, which gives the token: the flood does not touch them
+    const newcomer = cookieAfter(await t.app.inject({ ...campus, url: '/' }));
+    expect(newcomer).toContain(CLIENT_COOKIE);
+    await classmateLogsIn(t.app, campus, newcomer, '13722200004');
+    // only a client that reads no page and keeps no cookie waits, as the flooder itself does; another address is untouched
     expect(codeOf(await draw(t.app, campus))).toBe(42901);
     expect(codeOf(await draw(t.app, newCampus()))).toBe(0);
   }, 60_000);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { findSession } from '../src/db/repositories/session';
+import { CLIENT_COOKIE } from '../src/lib/client-token';
 import { fakeClock, LOGIN_APP, outbox, outboxCode, setCookie, setCookieLine, SMS_APP, solveCaptcha } from './auth-helper';
 import { body, buildTestApp, DB_KINDS, formPost, useTestApp } from './helper';
 
@@ -66,6 +67,9 @@ describe.each(DB_KINDS)('student QR login on %s', (kind) => {
     expect(page.body).not.toMatch(/<script[^>]*>[^<]|\son\w+=/i);
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'[^;]*;script-src-attr 'none'/);
     expect(page.headers['content-security-policy']).not.toContain("'unsafe-inline';script");
+    // the phone's slider draws on the phone's own budget from its first puzzle (issue 27)
+    expect(setCookieLine(page, CLIENT_COOKIE)).toMatch(/HttpOnly/);
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(body(await poll(qr.UUID, pollCookie))).toEqual({ apiStatus: false, msg: '已扫码，请在手机上确认', data: { code: 20102, msg: '已扫码，请在手机上确认' } });
 
     const phone = newPhone();

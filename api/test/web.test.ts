@@ -3,6 +3,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import path from 'node:path';
 import { OLD_HOME_HERO, ORGANISER_BACKGROUND } from '@campus/shared-utils/rules';
 import { cspHash } from '../src/web/index-page';
+import { CLIENT_COOKIE } from '../src/lib/client-token';
+import { setCookie, setCookieLine, SMS_APP } from './auth-helper';
 import { body, DB_KINDS, useTempDir, useTestApp } from './helper';
 
 const TEMPLATE = `<!doctype html>
@@ -48,11 +50,27 @@ describe.each(DB_KINDS)('the built front end on %s', (kind) => {
     const res = await t.app.inject({ url, headers: { host: 'school.localhost:8080' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // a new browser's page carries its draw token, so the page is private to it
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).not.toContain('<!--campus-config-->');
     const json = configScript(res.body).slice('window.__CAMPUS__='.length);
     expect(JSON.parse(json)).toEqual(t.config.runtime);
     expect(t.config.runtime).toMatchObject({ apiBase: '', cookieNames: { userId: 'user_id', companyId: 'company_id', token: 'uniq_user_token' }, devTools: true });
+  });
+
+  it('gives a new browser its draw token with the page, once, and keeps a returning browser’s page shareable', async () => {
+    const first = await t.app.inject({ url: '/' });
+    const line = setCookieLine(first, CLIENT_COOKIE) ?? '';
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/Path=\/api/);
+    const cookie = `${CLIENT_COOKIE}=${encodeURIComponent(setCookie(first, CLIENT_COOKIE) ?? '')}`;
+    const again = await t.app.inject({ url: '/', headers: { cookie } });
+    expect(setCookie(again, CLIENT_COOKIE)).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('no-cache');
+    // the page's token is the one a draw honours: no new token with the puzzle
+    const puzzle = await t.app.inject({ url: `/api/captcha/get?appid=${SMS_APP}`, headers: { cookie } });
+    expect(body(puzzle).data.code).toBe(0);
+    expect(setCookie(puzzle, CLIENT_COOKIE)).toBeUndefined();
   });
 
   it('escapes the config so no value can close the script element', async () => {

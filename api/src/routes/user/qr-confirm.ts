@@ -15,6 +15,7 @@ import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { QR_SLIDER_PATH, qrConfirmPage, type QrCaptcha, type QrConfirmView } from '../../web/qr-confirm-page';
 import { QR_SLIDER_SCRIPT } from '../../web/qr-confirm-slider';
 import { requireCaptcha } from '../../auth/require-captcha';
+import { ensureClientToken } from '../../lib/client-token';
 
 /** Codes one QR can send from its page, each after its own slider captcha (spec §5). */
 const MAX_SENDS_PER_QR = 3;
@@ -52,6 +53,8 @@ const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const open = uuid ? await findOpenQrLogin(app.db, uuid, now) : undefined;
       if (!open) return sendPage(reply, { kind: 'expired' });
       await markQrScanned(app.db, uuid, now);
+      // the phone's slider draws with its own budget from the first puzzle on
+      ensureClientToken(app, request, reply, 'no-store');
       return sendPage(reply, { kind: 'form', uuid, phone: '', captcha });
     },
   );

@@ -10,6 +10,7 @@ import { firstPaint, injectFirstPaint, type FirstPaint } from '../../web/first-p
 import { injectSiteInfo, type IndexPage } from '../../web/index-page';
 import { notBuiltPage } from '../../web/not-built-page';
 import { FAVICON_PATH } from '../../lib/html';
+import { ensureClientToken } from '../../lib/client-token';
 
 export type WebRoutesOptions = { webDir: string; staticDir: string; indexPage: IndexPage; sourceMaps: boolean };
 
@@ -51,7 +52,8 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, st
     const host = requestSiteHost(request);
     const site = await app.siteInfoJson(host);
     const page = injectFirstPaint(injectSiteInfo(html, site), await paintOf(host, site, request));
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    ensureClientToken(app, request, reply, 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(page);
   };
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
