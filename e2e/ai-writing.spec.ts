@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { freshPhone, logInFromDialog, logInStudentByApi, studentWithResume } from './auth-steps';
+import { confirmQrByApi, freshPhone, logInFromDialog, logInStudentByApi, studentWithResume } from './auth-steps';
 import { hostUrl } from './hosts';
 
 // AI resume writing (issue 11) as new students would: upload a PDF resume, check and correct the draft, save
@@ -151,10 +151,23 @@ test('a visitor presses AI简历撰写, logs in, fills the wish form, regenerate
   await expect(page.getByRole('heading', { level: 3, name: '临江日报社' })).toBeVisible();
 });
 
-test('a student with a resume and no draft lands on the draft page (a QR login to AI简历撰写) and starts from the resume', async ({ page, baseURL }) => {
-  const phone = await studentWithResume(page, baseURL);
-  await logInStudentByApi(page, baseURL, phone);
-  await page.goto(hostUrl(baseURL, 'localhost', '/#/aiResumeDetail'));
+test('a student with a resume and no draft presses AI简历撰写, logs in by QR and starts the draft from the resume', async ({ page, browser, baseURL }) => {
+  const phone = await studentWithResume(page, baseURL, 'localhost', 'sms');
+  await page.goto(hostUrl(baseURL, 'localhost', '/#/'));
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: 'AI简历' }).click();
+  await page.getByRole('link', { name: 'AI简历撰写' }).click();
+  await expect(page.getByRole('dialog', { name: '学生登录注册' })).toBeVisible();
+  const qr = page.waitForResponse((r) => r.url().includes('/api/site/getloginqrcode'));
+  await page.getByRole('button', { name: '扫码登录' }).click();
+  const uuid = String((await (await qr).json()).data.UUID);
+  // the phone confirms in a browser of its own
+  const phoneContext = await browser.newContext({ locale: 'zh-CN', baseURL });
+  const phonePage = await phoneContext.newPage();
+  await phonePage.goto(hostUrl(baseURL, 'localhost', '/#/'));
+  await confirmQrByApi(phonePage, uuid, phone);
+  await phoneContext.close();
+  // jump mode 9 with a resume: the draft page, started from the resume (it used to say only 还没有AI简历草稿)
+  await expect(page).toHaveURL(/#\/aiResumeDetail$/, { timeout: 10_000 });
   await expect(page.getByText('从您的在线简历开始：修改后可保存回简历')).toBeVisible();
   await expect(page.getByRole('article', { name: '基本信息' }).getByText('周一鸣')).toBeVisible();
   await expect(page.getByText('还没有AI简历草稿')).toHaveCount(0);

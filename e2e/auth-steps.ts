@@ -151,13 +151,18 @@ export async function logInFromDialog(page: Page, request: APIRequestContext, ph
  * Logs a student in on a host by the QR login (the phone confirms with its own SMS purpose), so a second
  * browser can log in while the first code's 60 s countdown still runs; returns the user id.
  */
-export async function logInStudentByQr(page: Page, baseURL: string | undefined, phone: string, host = 'localhost'): Promise<string> {
-  await onHost(page, baseURL, host);
+/** What the phone's confirm page sends for a QR (its slider, its code, the confirm), from a page on the QR's host. */
+export async function confirmQrByApi(page: Page, uuid: string, phone: string): Promise<void> {
   const outboxReader = page.context().request;
-  const uuid = String((await call(page, '/api/site/getloginqrcode?page=%2F')).data.UUID);
   const before = await smsCount(outboxReader, phone);
   expect((await call(page, '/api/user/qrconfirm', { uuid, phone, step: 'sendcode', ...(await captchaTicket(page, SMS_APP)) })).data.code).toBe(0);
   expect((await call(page, '/api/user/qrconfirm', { uuid, phone, smsCode: await nextSmsCode(outboxReader, phone, before) })).data.code).toBe(0);
+}
+
+export async function logInStudentByQr(page: Page, baseURL: string | undefined, phone: string, host = 'localhost'): Promise<string> {
+  await onHost(page, baseURL, host);
+  const uuid = String((await call(page, '/api/site/getloginqrcode?page=%2F')).data.UUID);
+  await confirmQrByApi(page, uuid, phone);
   const login = (await call(page, `/api/user/loginbyqrcode?uuid=${uuid}`)).data;
   expect(login.code).toBe(0);
   await uiCookies(page.context(), host, { user_id: String(login.user_id), login_type: 'student' });
@@ -167,13 +172,14 @@ export async function logInStudentByQr(page: Page, baseURL: string | undefined, 
 /**
  * A new student who has an online resume, made in another browser as the resume page would. That
  * browser logs in by the QR login (its own SMS purpose), so the login from the apply button can ask for
- * a code at once instead of waiting out the first code's 60 s countdown.
+ * a code at once instead of waiting out the first code's 60 s countdown; `via: 'sms'` for a test that
+ * then logs in by QR.
  */
-export async function studentWithResume(page: Page, baseURL: string | undefined, host = 'localhost'): Promise<string> {
+export async function studentWithResume(page: Page, baseURL: string | undefined, host = 'localhost', via: 'qr' | 'sms' = 'qr'): Promise<string> {
   const phone = freshPhone();
   const other = await page.context().browser()!.newContext({ locale: 'zh-CN', baseURL });
   const setup = await other.newPage();
-  await logInStudentByQr(setup, baseURL, phone, host);
+  await (via === 'qr' ? logInStudentByQr : logInStudentByApi)(setup, baseURL, phone, host);
   const post = (url: string, fields: Record<string, string>) =>
     setup.evaluate(
       async ([u, f]) => {

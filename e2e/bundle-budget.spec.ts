@@ -44,6 +44,20 @@ const web = process.env.WEB_DIR ? path.resolve(import.meta.dirname, '..', proces
 const sha384 = (url: string) => `sha384-${createHash('sha384').update(readFileSync(path.join(web, url))).digest('base64')}`;
 const SRI = /sha384-[A-Za-z0-9+/]{64}/g;
 
+// The committed import-map.json is the map of the last release (`npm run build -- --update-map`, docs/operations.md
+// "Releasing"): its hashes are that release's, but it must stay a map this build could have written.
+test('the committed import-map.json is a release map of this build’s shape: the same modules, each with its integrity', () => {
+  type Map = { imports: Record<string, string>; integrity?: Record<string, string> };
+  const built = JSON.parse(readFileSync(path.join(web, 'import-map.json'), 'utf8')) as Map;
+  const released = JSON.parse(readFileSync(path.join(import.meta.dirname, '../import-map.json'), 'utf8')) as Map;
+  expect(Object.keys(released).sort()).toEqual(Object.keys(built).sort());
+  expect(Object.keys(released.imports).sort()).toEqual(Object.keys(built.imports).sort());
+  for (const [name, url] of Object.entries(released.imports)) {
+    expect(url, name).toMatch(/^\/(assets\/[\w-]+|vendor)\/[\w-]+\.[0-9a-f]{10}\.js$/);
+    expect(released.integrity?.[url], name).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+  }
+});
+
 test('every script the build writes has an integrity matching its bytes, kept where its loader reads it', () => {
   const map = JSON.parse(readFileSync(path.join(web, 'import-map.json'), 'utf8')) as { imports: Record<string, string>; integrity: Record<string, string> };
   const checked = new Set<string>();

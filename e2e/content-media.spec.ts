@@ -94,6 +94,35 @@ test('a visitor who plays a video logs in from the prompt, comes back to it, and
   await other.close();
 });
 
+test('a student who plays a video for a few seconds and closes the tab resumes there: the report on leaving outlives the page', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await logInStudentByQr(page, baseURL, freshPhone(), 'school.localhost');
+  await page.goto(hostUrl(baseURL, 'school.localhost', '/#/'));
+  await page.goto(hostUrl(baseURL, 'school.localhost', `/${await zoneItemHref(page, '面试技巧视频')}`));
+  await page.getByRole('tab', { name: '视频' }).click();
+  await page.getByRole('link', { name: /面试自我介绍三步法/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /面试自我介绍三步法/ })).toBeVisible();
+  const videoUrl = page.url();
+  const reports: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/abilityimprovement/watched')) reports.push(r.url());
+  });
+  // plain playing, no seek: under the 10 s of the periodic report, only the report on leaving can save it
+  await page.locator('video').evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play();
+  });
+  await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  expect(reports).toEqual([]);
+  await page.close({ runBeforeUnload: true });
+
+  const next = await context.newPage();
+  await next.goto(videoUrl);
+  await expect(next.getByText(/^已为您从 0:0[3-9] 继续播放$/)).toBeVisible();
+  await context.close();
+});
+
 test('the about page of localhost shows the brand, its figures and hotlines, and leads home', async ({ page, baseURL }) => {
   await page.goto(hostUrl(baseURL, 'localhost', '/#/'));
   await page.getByRole('link', { name: '关于我们' }).click();

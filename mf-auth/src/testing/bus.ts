@@ -42,7 +42,7 @@ export function resetAll(): void {
     site$.next({ status: 'loading' });
     auth$.next(EMPTY_AUTH);
     student$.next(null);
-    ui$.next({ headerFixed: false, resumeTemplateId: 1, deliveryLoggedIn: true, collectLoggedIn: true });
+    ui$.next({ headerFixed: false, resumeTemplateId: 1 });
   });
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
   sessionStorage.clear();

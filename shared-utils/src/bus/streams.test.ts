@@ -26,8 +26,8 @@ describe('bus streams', () => {
 
   it('patches the UI store state', () => {
     patchUi({ headerFixed: true });
-    expect(ui$.getValue()).toEqual({ headerFixed: true, resumeTemplateId: 1, deliveryLoggedIn: false, collectLoggedIn: false });
-    patchUi({ headerFixed: false, collectLoggedIn: true });
-    expect(ui$.getValue()).toMatchObject({ headerFixed: false, collectLoggedIn: true });
+    expect(ui$.getValue()).toEqual({ headerFixed: true, resumeTemplateId: 1 });
+    patchUi({ headerFixed: false, resumeTemplateId: 3 });
+    expect(ui$.getValue()).toEqual({ headerFixed: false, resumeTemplateId: 3 });
   });
 });

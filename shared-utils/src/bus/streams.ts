@@ -26,9 +26,6 @@ export type AuthEvent =
 export type UiState = {
   headerFixed: boolean;
   resumeTemplateId: number;
-  /** logged-in flags of the delivery and collect stores (spec §3, §4 back types 5 and 6) */
-  deliveryLoggedIn: boolean;
-  collectLoggedIn: boolean;
 };
 
 export const EMPTY_AUTH: AuthState = {
@@ -51,8 +48,6 @@ export const authEvents$ = new Subject<AuthEvent>();
 export const ui$ = new BehaviorSubject<UiState>({
   headerFixed: false,
   resumeTemplateId: 1,
-  deliveryLoggedIn: false,
-  collectLoggedIn: false,
 });
 
 /** The logged-in student's unread application updates (viewed, invited, …): the header's badge (auth/unread-notices.ts). */

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { api, auth$, authEvents$, browserNav, openDialog$, student$, ui$, type AuthEvent, type BackType, type DialogRequest } from '@campus/shared-utils';
+import { api, auth$, authEvents$, browserNav, openDialog$, student$, type AuthEvent, type BackType, type DialogRequest } from '@campus/shared-utils';
 import { DialogHost } from '../../../app/dialog-host';
 import { failure, ok } from '../../../testing/api-mocks';
 import { findToast, installMatchMedia, logIn, open, publishSite, resetAll, siteInfoFixture } from '../../../testing/bus';
@@ -120,15 +120,12 @@ describe('logout confirm', () => {
     expect(setHash).not.toHaveBeenCalled();
   });
 
-  it.each<[BackType, Partial<typeof ui$.value>]>([
-    [5, { deliveryLoggedIn: false, collectLoggedIn: true }],
-    [6, { deliveryLoggedIn: true, collectLoggedIn: false }],
-  ])('back type %i flips its store to logged out', async (backType, flags) => {
+  it.each<BackType>([5, 6])('back type %i logs out in place: no page change, no dialog (投递反馈 and 我的收藏 follow the login state)', async (backType) => {
     jest.spyOn(api.user, 'loginOut').mockResolvedValue(ok({}));
     const user = await confirmLogout(backType);
     await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(ui$.getValue()).toMatchObject(flags));
+    await waitFor(() => expect(auth$.getValue().state).toBe(0));
     expect(setHash).not.toHaveBeenCalled();
     expect(openDialog$.getValue()).toBeNull();
   });

@@ -5,7 +5,6 @@ import {
   clearLoginData,
   closeDialog,
   MSG,
-  patchUi,
   requestDialog,
   student$,
   toast,
@@ -30,10 +29,11 @@ export function runBackType(backType: BackType, olderGeneration = false): void {
       return requestDialog({ kind: 'schoolLogin' });
     case 4:
       return requestDialog({ kind: 'channelLogin' });
+    // 投递反馈 (5) and 我的收藏 (6) stay: they follow auth$ and ask for the student login in place, which is
+    // what the spec's delivery and collect store flags turned to logged out (docs/decisions.md)
     case 5:
-      return patchUi({ deliveryLoggedIn: false });
     case 6:
-      return patchUi({ collectLoggedIn: false });
+      return;
   }
 }
 
