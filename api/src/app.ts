@@ -2,6 +2,7 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { serializersCompiledOnce } from './lib/compiled-schemas';
 import { storableValueValidators } from './lib/storable-values';
 import { withLogRedaction } from './lib/log-redaction';
 import cacheChangesPlugin from './plugins/cache-changes';
@@ -77,7 +78,8 @@ export async function buildApp({ config, logger = { level: config.logLevel }, no
     // takes longer than avvio's 10 s default, which would end the start with "Plugin did not start in time".
     pluginTimeout: 180_000,
     // every number and text a request schema names is one the databases store (lib/storable-values.ts)
-    schemaController: { compilersFactory: { buildValidator: storableValueValidators() } },
+    // compiled once per process (lib/compiled-schemas.ts)
+    schemaController: { compilersFactory: { buildValidator: storableValueValidators(), buildSerializer: serializersCompiledOnce() } },
     // requests refused before a route runs still answer the envelope (plugins/error-handler.ts)
     frameworkErrors,
     clientErrorHandler,

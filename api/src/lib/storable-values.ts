@@ -1,6 +1,6 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { Ajv } from '@fastify/ajv-compiler';
-import type { FastifyServerOptions } from 'fastify';
+import { compiledOnce, type BuildValidator } from './compiled-schemas';
 
 /** The largest value of the databases' `integer` column (PostgreSQL int4; SQLite stores it too). */
 export const INT32_MAX = 2_147_483_647;
@@ -49,13 +49,11 @@ function storable(schema: unknown): unknown {
   return copy;
 }
 
-type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
-
 /** Fastify's own Ajv compiler (same options and pool), fed the storable copy of each request schema. */
 export function storableValueValidators(): BuildValidator {
   const build = AjvCompiler();
-  return (externalSchemas, options) => {
+  return compiledOnce((externalSchemas, options) => {
     const compile = build(externalSchemas as Record<string, object>, { ...options, plugins: [...(options?.plugins ?? []), addStorableKeyword] });
     return (route) => compile({ ...route, schema: withStorableValues(route.schema) });
-  };
+  });
 }

@@ -10,6 +10,7 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { ContentId } from '../../lib/content-query';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** A position this close to the end (seconds) counts as watched to the end. */
 const FINISHED_WITHIN_SECONDS = 3;
@@ -79,4 +80,4 @@ const abilityImprovementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default abilityImprovementRoutes;
+export default routePlugin('routes/abilityimprovement', abilityImprovementRoutes);

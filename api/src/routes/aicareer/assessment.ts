@@ -13,6 +13,7 @@ import { parseJson } from '../../lib/json';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
 import { featureNote, studentOnFeature } from '../../services/student-feature';
 import { dailyUse } from '../../services/daily-use';
+import { routePlugin } from '../../lib/route-plugin';
 
 const SubmitBody = Type.Object({
   answers: Type.String({ description: 'JSON text of {id, value}[]: item ids of /questions, values 1-5; merged into the answers saved before' }),
@@ -122,4 +123,4 @@ const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default assessmentRoutes;
+export default routePlugin('routes/aicareer/assessment', assessmentRoutes);

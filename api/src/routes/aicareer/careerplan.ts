@@ -15,6 +15,7 @@ import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope-schema';
 import { featureNote, studentOnFeature } from '../../services/student-feature';
 import { dailyUse } from '../../services/daily-use';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Every job category of the occupation catalogue: the targets are scored on all of them, and skipped where closed. */
 const CATALOGUE_CATEGORIES = [...new Set(OCCUPATION_LIST.flatMap((o) => o.categories))];
@@ -106,4 +107,4 @@ const careerPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default careerPlanRoutes;
+export default routePlugin('routes/aicareer/careerplan', careerPlanRoutes);

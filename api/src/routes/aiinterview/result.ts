@@ -16,6 +16,7 @@ import { envelope, errorResponses, Id, optionalFields } from '../../lib/envelope
 import { ownInterview } from './interview-student';
 import { questionsToScore, storedResult } from '../../ai/interview/session';
 import { featureNote, studentOnFeature } from '../../services/student-feature';
+import { routePlugin } from '../../lib/route-plugin';
 
 /**
  * Scores an ongoing interview; when a model is configured, asks it for the feedback and, beside it, for its rubric
@@ -109,4 +110,4 @@ const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default resultRoutes;
+export default routePlugin('routes/aiinterview/result', resultRoutes);

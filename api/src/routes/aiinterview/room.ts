@@ -12,6 +12,7 @@ import { ownInterview } from './interview-student';
 import { analyzeRow, askNext, toSession } from '../../ai/interview/session';
 import { featureNote, studentOnFeature } from '../../services/student-feature';
 import { dailyUse } from '../../services/daily-use';
+import { routePlugin } from '../../lib/route-plugin';
 
 const StartBody = Type.Object({
   category: Type.String({ minLength: 1, maxLength: 50, description: 'a job category label of the site' }),
@@ -119,4 +120,4 @@ const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default roomRoutes;
+export default routePlugin('routes/aiinterview/room', roomRoutes);

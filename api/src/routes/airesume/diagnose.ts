@@ -16,6 +16,7 @@ import { envelope, ErrorEnvelope, errorResponses, Id, optionalFields } from '../
 import { parseUpload, readResumeUpload } from './ai-student';
 import { featureNote, studentOnFeature } from '../../services/student-feature';
 import { dailyUse } from '../../services/daily-use';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** 'YYYY-MM' of a time in China Standard Time. */
 const chinaMonth = (now: number): string => new Date(now + 8 * 3_600_000).toISOString().slice(0, 7);
@@ -105,4 +106,4 @@ const diagnoseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default diagnoseRoutes;
+export default routePlugin('routes/airesume/diagnose', diagnoseRoutes);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import diagnoseRoutes from './diagnose';
 import parseRoutes from './parse';
 import wishRoutes from './wish';
+import { routePlugin } from '../../lib/route-plugin';
 
 /**
  * `/api/airesume/*` (issue 11; docs/api-ai.md): the AI resume tools, student-only on a site with them open.
@@ -15,4 +16,4 @@ const aiResumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(wishRoutes);
 };
 
-export default aiResumeRoutes;
+export default routePlugin('routes/airesume', aiResumeRoutes);

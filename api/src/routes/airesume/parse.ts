@@ -8,6 +8,7 @@ import { envelope, ErrorEnvelope, errorResponses, optionalFields } from '../../l
 import { parseUpload, readResumeUpload } from './ai-student';
 import { featureNote, studentOnFeature } from '../../services/student-feature';
 import { dailyUse } from '../../services/daily-use';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** POST /api/airesume/parse: an uploaded resume into a draft, nothing stored (the page keeps it). */
 const parseRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,4 +35,4 @@ const parseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default parseRoutes;
+export default routePlugin('routes/airesume/parse', parseRoutes);

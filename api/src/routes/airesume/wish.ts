@@ -10,6 +10,7 @@ import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { featureNote, studentOnFeature } from '../../services/student-feature';
 import { dailyUse } from '../../services/daily-use';
+import { routePlugin } from '../../lib/route-plugin';
 
 // Text fields have no length cap here: a field over AI_LIMITS.wishFieldChars is cut and named in `cut`;
 // a body far too large is refused by the server's body limit as every form post is.
@@ -134,4 +135,4 @@ const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default wishRoutes;
+export default routePlugin('routes/airesume/wish', wishRoutes);

@@ -3,6 +3,7 @@ import { decideDisplayMode, type SiteInfo } from '@campus/shared-utils/rules';
 import { recruiterFairs } from '../../db/repositories/recruiter-fairs';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { backOfficePage, type BackOffice, type BoothFairs } from '../../web/backoffice-page';
+import { routePlugin } from '../../lib/route-plugin';
 
 const AREAS: BackOffice[] = ['school', 'company', 'op'];
 
@@ -27,4 +28,4 @@ const backOfficeRoutes: FastifyPluginAsync = async (app) => {
   }
 };
 
-export default backOfficeRoutes;
+export default routePlugin('routes/backoffice', backOfficeRoutes);

@@ -6,6 +6,7 @@ import { CODES, VALIDATION_MSG } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { CaptchaPuzzleFields, CaptchaTicketFields } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { routePlugin } from '../../lib/route-plugin';
 
 /**
  * The built-in slider captcha (CAPTCHA_PROVIDER=builtin): the server draws the puzzle and keeps the answer,
@@ -54,4 +55,4 @@ const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default captchaRoutes;
+export default routePlugin('routes/captcha', captchaRoutes);

@@ -14,6 +14,7 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { CaptchaFields, ChannelLoginFields, RuleText } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Channel (organiser) admins log in with user name and password; repeated failures freeze the account (spec §8, §9). */
 const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,4 +51,4 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default channelRoutes;
+export default routePlugin('routes/channel', channelRoutes);

@@ -13,6 +13,7 @@ import { requestSiteHost } from '../../lib/site/request-host';
 import { companyCard, positionCard, tagList } from '../../services/cards';
 import { IdQuery, PagingQuery, paging } from '../../lib/list-query';
 import { CompanyPositionsBody, CompanyQuery, companyFilters } from './query';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Company list, detail and open positions (spec §7), scoped to the requesting site; the college company list. */
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -106,4 +107,4 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default companyRoutes;
+export default routePlugin('routes/company/browse', companyRoutes);

@@ -7,6 +7,7 @@ import { companyCard } from '../../services/cards';
 import { logoSvg } from '../../lib/company-logo';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** The site's recruiting companies, at most 39 (spec §9). */
 export async function homeCompanies(db: Db, siteId: number): Promise<HomeCompanyList> {
@@ -56,4 +57,4 @@ const companyHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default companyHomeRoutes;
+export default routePlugin('routes/company/home', companyHomeRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import browseRoutes from './browse';
 import companyHomeRoutes from './home';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** `/api/company/*`: the company lists, details and positions of the requesting site, the new home's companies, the monograms. */
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -8,4 +9,4 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(companyHomeRoutes);
 };
 
-export default companyRoutes;
+export default routePlugin('routes/company', companyRoutes);

@@ -10,6 +10,7 @@ import { takeEmployerStep, type InviteDetails } from './employer-step';
 import { ApplicationStatusName } from '@campus/shared-utils/shapes';
 import { Id } from '../../lib/envelope-schema';
 import { DEV_TOKEN_QUERY, DevTokenQuery } from '../../auth/dev-token';
+import { routePlugin } from '../../lib/route-plugin';
 
 const Action = Type.Union((Object.keys(EMPLOYER_ACTIONS) as EmployerAction[]).map((a) => Type.Literal(a)));
 
@@ -163,4 +164,4 @@ const devEmployerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default devEmployerRoutes;
+export default routePlugin('routes/dev/employer', devEmployerRoutes);

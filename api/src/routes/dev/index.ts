@@ -8,6 +8,7 @@ import { isLoopbackRequest } from '../../auth/loopback';
 import { carriesDevToken, DevTokenQuery } from '../../auth/dev-token';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
+import { routePlugin } from '../../lib/route-plugin';
 
 /**
  * Dev tools (registered only when DEV_TOOLS is on), `/api/dev/*`: the SMS outbox of the dev provider, employer
@@ -38,4 +39,4 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default devRoutes;
+export default routePlugin('routes/dev', devRoutes);

@@ -6,6 +6,7 @@ import { loadSiteRecord } from '../../services/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { toCompanySiteInfo } from '../../services/site/to-site-info';
 import companyLoginRoutes from './login';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** The operating company's contact data the footer shows for a site (spec §2 Footer, §7). */
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,4 +29,4 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default companyRoutes;
+export default routePlugin('routes/employer', companyRoutes);

@@ -16,6 +16,7 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { CaptchaFields, EmployerLoginFields, PasswordField, PhoneField, SmsCodeField } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Employer login by SMS code (a first login registers) or by password (spec §1, §7). */
 const companyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -85,4 +86,4 @@ const companyLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default companyLoginRoutes;
+export default routePlugin('routes/employer/login', companyLoginRoutes);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { STORAGE_FAULT_ANSWERS } from '../../errors/storage-faults';
 import { fail, ok } from '../../lib/envelope';
 import { envelope, ErrorEnvelope } from '../../lib/envelope-schema';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** A readiness probe answers well inside a balancer's usual 5 s probe timeout, even when the pool waits for a connection. */
 const READY_WITHIN_MS = 2000;
@@ -47,4 +48,4 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default healthRoutes;
+export default routePlugin('routes/health', healthRoutes);

@@ -12,6 +12,7 @@ import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, Flag, Id, optionalFields } from '../../lib/envelope-schema';
 import { announceBooth, slotList } from './booth-answers';
 import { FairId, requireOwnBooth, requireRecruiter, requireRunning } from './booth-query';
+import { routePlugin } from '../../lib/route-plugin';
 
 const RECRUITER_NOTE = `Employer session of an account that recruits for a company: visitors get ${CODES.notLoggedIn.code}, others ${CODES.notRecruiter.code}; ${CODES.companyNotAtFair.code} when the company is not at the fair.`;
 
@@ -170,4 +171,4 @@ const liveFairRecruiterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default liveFairRecruiterRoutes;
+export default routePlugin('routes/livefair/recruiter', liveFairRecruiterRoutes);

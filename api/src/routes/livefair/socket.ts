@@ -8,6 +8,7 @@ import type { BoothChange } from '../../plugins/booth-changes';
 import { AppError } from '../../errors/app-error';
 import { CODES } from '../../errors/codes';
 import { FairId, requireOnlineFair } from './booth-query';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Close codes the page reads: 4001 no session, 4008 too many messages or sockets (it waits before coming back). */
 const CLOSE = { policy: 4008 } as const;
@@ -154,4 +155,4 @@ const liveFairSocketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default liveFairSocketRoutes;
+export default routePlugin('routes/livefair/socket', liveFairSocketRoutes);

@@ -14,6 +14,7 @@ import { boothApplication } from './booth-application';
 import { announceBooth, boothNumbers, slotList } from './booth-answers';
 import { BoothQuery, FairId, requireBooth, requireOnlineFair, requireRunning, ResumeChoice } from './booth-query';
 import type { FastifyInstance } from 'fastify';
+import { routePlugin } from '../../lib/route-plugin';
 
 const STUDENT_NOTE = `Student session only: visitors get ${CODES.notLoggedIn.code}, other roles ${CODES.forbidden.code}.`;
 const LEFT_TEXT: Record<string, string> = { absent: CONTENT_MSG.leftAbsent, closed: CONTENT_MSG.leftClosed, student: '' };
@@ -239,4 +240,4 @@ const liveFairStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default liveFairStudentRoutes;
+export default routePlugin('routes/livefair/student', liveFairStudentRoutes);

@@ -9,6 +9,7 @@ import { sendCachedAnswer } from '../../lib/home-cache';
 import { toMediaCard, toMediaColumn, toMediaDetail } from './dto';
 import { firstViewToday } from './view-count';
 import { ContentId, ContentPaging, contentPaging } from '../../lib/content-query';
+import { routePlugin } from '../../lib/route-plugin';
 
 const MediaListQuery = Type.Object({
   id: ContentId('column id (a config_type 4 or 5 zone item names it)'),
@@ -85,4 +86,4 @@ const mediaMaterialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default mediaMaterialRoutes;
+export default routePlugin('routes/mediamaterial', mediaMaterialRoutes);

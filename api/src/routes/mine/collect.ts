@@ -11,6 +11,7 @@ import { Id } from '../../lib/envelope-schema';
 import { StudentPageQuery, studentPageOf } from '../../lib/list-query';
 import { FavouriteKind } from './schemas';
 import { sessionStudentId } from '../../auth/applicant';
+import { routePlugin } from '../../lib/route-plugin';
 
 const CollectBody = Type.Object({ type: FavouriteKind, id: Id });
 
@@ -108,4 +109,4 @@ const collectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default collectRoutes;
+export default routePlugin('routes/mine/collect', collectRoutes);

@@ -9,6 +9,7 @@ import { ApplicationCounts, ApplicationPage, ApplicationStatusName } from '@camp
 import { Id } from '../../lib/envelope-schema';
 import { StudentPageQuery, studentPageOf } from '../../lib/list-query';
 import { sessionStudentId } from '../../auth/applicant';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Application feedback (spec §7 deliver/*): the student's applications by state, unread notices. */
 const deliverRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -79,4 +80,4 @@ const deliverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default deliverRoutes;
+export default routePlugin('routes/mine/deliver', deliverRoutes);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import collectRoutes from './collect';
 import deliverRoutes from './deliver';
 import inviteRoutes from './invite';
+import { routePlugin } from '../../lib/route-plugin';
 
 /**
  * The student's own job activity (spec §7), `/api/collect/*`, `/api/deliver/*`, `/api/invite/*`: favourites,
@@ -13,4 +14,4 @@ const mineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(inviteRoutes);
 };
 
-export default mineRoutes;
+export default routePlugin('routes/mine', mineRoutes);

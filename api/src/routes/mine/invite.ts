@@ -9,6 +9,7 @@ import { toInterviewDto } from './dto';
 import { InterviewAnswered, InterviewPage } from '@campus/shared-utils/shapes';
 import { StudentPageQuery, studentPageOf } from '../../lib/list-query';
 import { sessionStudentId } from '../../auth/applicant';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Why an invitation cannot be answered now (undefined: it can). */
 function refusal(row: InterviewListRow, now: number): AppError | undefined {
@@ -79,4 +80,4 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default inviteRoutes;
+export default routePlugin('routes/mine/invite', inviteRoutes);

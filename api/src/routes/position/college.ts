@@ -8,6 +8,7 @@ import { loadSchoolSite, NOT_SCHOOL_NOTE } from '../../services/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { positionCard } from '../../services/cards';
 import { PagingQuery, paging } from '../../lib/list-query';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** The college position list (spec §2 /collegePosition): the open positions of the requesting school or department site; other sites get 40402. */
 const collegeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,4 +28,4 @@ const collegeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default collegeRoutes;
+export default routePlugin('routes/position/college', collegeRoutes);

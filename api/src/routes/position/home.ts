@@ -6,6 +6,7 @@ import { countOpenPositions, listOpenPositions } from '../../db/repositories/pos
 import { positionCard } from '../../services/cards';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** How many chunks of positions the new home lists before its "view more" button. */
 export const HOME_POSITION_CHUNKS = 5;
@@ -53,4 +54,4 @@ const positionHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default positionHomeRoutes;
+export default routePlugin('routes/position/home', positionHomeRoutes);

@@ -4,6 +4,7 @@ import positionHomeRoutes from './home';
 import recommendRoutes from './recommend';
 import searchRoutes from './search';
 import suggestRoutes from './suggest';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** `/api/position/*` and `/api/zone/*`: search and its suggestions, details, zones, filter options, the college list, the new home's chunks and recommendations (the job intention, /api/position/*positionintention, is the resume area's). */
 const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,4 +15,4 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(recommendRoutes);
 };
 
-export default positionRoutes;
+export default routePlugin('routes/position', positionRoutes);

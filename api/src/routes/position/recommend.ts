@@ -11,6 +11,7 @@ import { hasSignal, rankAll, type Profile } from './rank';
 import { RecommendPage } from '@campus/shared-utils/shapes';
 import { StudentPageQuery, studentPageOf } from '../../lib/list-query';
 import { optionalStudentId } from '../../auth/applicant';
+import { routePlugin } from '../../lib/route-plugin';
 
 const POPULAR_WINDOW_MS = 30 * 24 * 3600_000;
 /** The popular list is the same for every visitor of a site: it is counted at most every 30 s per site. */
@@ -79,4 +80,4 @@ const recommendRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default recommendRoutes;
+export default routePlugin('routes/position/recommend', recommendRoutes);

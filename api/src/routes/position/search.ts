@@ -16,6 +16,7 @@ import { IdQuery, paging } from '../../lib/list-query';
 import { positionFilters } from './filters';
 import { positionCard } from '../../services/cards';
 import { PositionQuery, ZoneBody } from './schemas';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Filter options change only when positions of new cities appear: a minute is fresh enough. */
 const OPTIONS_CACHE_MS = 60_000;
@@ -151,4 +152,4 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default positionRoutes;
+export default routePlugin('routes/position/search', positionRoutes);

@@ -6,6 +6,7 @@ import { suggestSearches } from '../../db/repositories/search-suggest';
 import { envelope, errorResponses } from '../../lib/envelope-schema';
 import { ok } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Students type the same beginnings: a minute's cache per site and keyword answers most keystrokes. */
 const SUGGEST_CACHE_MS = 60_000;
@@ -33,4 +34,4 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default suggestRoutes;
+export default routePlugin('routes/position/suggest', suggestRoutes);

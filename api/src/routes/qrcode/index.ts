@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope';
 import { qrPngDataUrl, qrSvg, qrTarget } from '../../lib/qr';
 import { envelope, errorResponses, Scene } from '../../lib/envelope-schema';
 import { requestOrigin } from '../../lib/site/request-host';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** QR codes are made on request by the qrcode package: never a stored picture. */
 const qrcodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,4 +51,4 @@ const qrcodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default qrcodeRoutes;
+export default routePlugin('routes/qrcode', qrcodeRoutes);

@@ -11,6 +11,7 @@ import { DeliverStatus } from '@campus/shared-utils/shapes';
 import { sessionStudentId } from '../../auth/applicant';
 import type { ApplicationRow } from '../../db/tables/mine-area';
 import { recordApplication } from '../../services/applications/record-application';
+import { routePlugin } from '../../lib/route-plugin';
 
 const ResumeType = Type.Union([Type.Literal(RESUME_CHOICE.online), Type.Literal(RESUME_CHOICE.attachment)], {
   description: '1 the online resume (resume_id = the id getresumelist gives it), 2 an attachment',
@@ -78,4 +79,4 @@ const applyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default applyRoutes;
+export default routePlugin('routes/resume/apply', applyRoutes);

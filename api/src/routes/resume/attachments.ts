@@ -12,6 +12,7 @@ import { ResumeAttachment, ResumeAttachmentList, ResumeChoiceList } from '@campu
 import { DeletedAnswer } from './schemas';
 import { requireStudent } from '../../auth/session-student';
 import { contentDisposition, openUploadedFile, storedFileName } from '../../lib/upload';
+import { routePlugin } from '../../lib/route-plugin';
 
 export type AttachmentRouteOptions = { files: FileStore };
 
@@ -126,4 +127,4 @@ const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRouteOptions> = asyn
   );
 };
 
-export default attachmentRoutes;
+export default routePlugin('routes/resume/attachments', attachmentRoutes);

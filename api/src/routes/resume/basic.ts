@@ -6,6 +6,7 @@ import { enforceValid, savedAnswer } from '../../services/resume-answers';
 import { ResumeBasic, ResumeOther } from '@campus/shared-utils/shapes';
 import { BasicInfoBody, OtherBody, saveAnswer } from './schemas';
 import { requireStudent } from '../../auth/session-student';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** The one-per-resume parts: basic information and "other" (skills, certificates, awards, languages, self-evaluation). */
 const basicRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -66,4 +67,4 @@ const basicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default basicRoutes;
+export default routePlugin('routes/resume/basic', basicRoutes);

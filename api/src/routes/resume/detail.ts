@@ -7,6 +7,7 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { requireStudent } from '../../auth/session-student';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** GET /api/resume/getdetail: the session's own resume with its completeness. */
 const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,4 +33,4 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default detailRoutes;
+export default routePlugin('routes/resume/detail', detailRoutes);

@@ -10,6 +10,7 @@ import { enforceValid, savedAnswer } from '../../services/resume-answers';
 import { ResumeEducation, ResumeProject, ResumeWork } from '@campus/shared-utils/shapes';
 import { DeletedAnswer, EducationBody, IdBody, ProjectBody, saveAnswer, WorkBody } from './schemas';
 import { requireStudent } from '../../auth/session-student';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** The list sections: education (saveedu/deledu), experience (savework/delwork), projects (saveproject/delproject). */
 const entryRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -93,4 +94,4 @@ const entryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   deleteRoute('/api/resume/delproject', 'resume_project', 'projects');
 };
 
-export default entryRoutes;
+export default routePlugin('routes/resume/entries', entryRoutes);

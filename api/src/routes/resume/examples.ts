@@ -3,6 +3,7 @@ import { listExampleMajors, listExamples } from '../../db/repositories/resume-ex
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { ResumeExampleList } from '@campus/shared-utils/shapes';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** POST /api/example/get: sample resumes by major (public: they help before one logs in too). */
 const exampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,4 +25,4 @@ const exampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default exampleRoutes;
+export default routePlugin('routes/resume/examples', exampleRoutes);

@@ -10,6 +10,7 @@ import photoRoutes from './photo';
 import applyRoutes from './apply';
 import intentionRoutes from './intention';
 import { requireStudent } from '../../auth/session-student';
+import { routePlugin } from '../../lib/route-plugin';
 
 const PUBLIC_ROUTES = new Set(['/api/example/get']);
 
@@ -44,4 +45,4 @@ const resumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(intentionRoutes);
 };
 
-export default resumeRoutes;
+export default routePlugin('routes/resume', resumeRoutes);

@@ -9,6 +9,7 @@ import { enforceValid, savedAnswer } from '../../services/resume-answers';
 import { JobIntention } from '@campus/shared-utils/shapes';
 import { IntentionBody, saveAnswer } from './schemas';
 import { requireStudent } from '../../auth/session-student';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** A list sent as JSON text (spec §7: object values are JSON-stringified): string[] or 40001. */
 function readList(json: string, field: string): string[] {
@@ -67,4 +68,4 @@ const intentionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default intentionRoutes;
+export default routePlugin('routes/resume/intention', intentionRoutes);

@@ -11,6 +11,7 @@ import { sniffPhoto } from '../../lib/sniff-file';
 import { requireStudent } from '../../auth/session-student';
 import { reencodePhoto } from './reencode-photo';
 import { readUploadedFile } from '../../lib/upload';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** The resume photo: upload (JPG/PNG by content, ≤ 2 MB, stored re-encoded) and the owner-only image. */
 const photoRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app, { files }) => {
@@ -76,4 +77,4 @@ const photoRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app,
   );
 };
 
-export default photoRoutes;
+export default routePlugin('routes/resume/photo', photoRoutes);

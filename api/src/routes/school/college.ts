@@ -8,6 +8,7 @@ import { loadSchoolSite, NOT_SCHOOL_NOTE } from '../../services/site/load-site';
 import { requestSiteHost } from '../../lib/site/request-host';
 import { homeConfig } from '../../services/home-answers';
 import { PagingQuery, paging } from '../../lib/list-query';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** `/api/schoolcollege/*`: the configurable home and the job fairs of a school or department (college) site; other sites get 40402. */
 const collegeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -54,4 +55,4 @@ const collegeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default collegeRoutes;
+export default routePlugin('routes/school/college', collegeRoutes);

@@ -8,6 +8,7 @@ import { loadSiteRecord, requireSchool } from '../../services/site/load-site';
 import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
 import collegeRoutes from './college';
 import schoolLoginRoutes from './login';
+import { routePlugin } from '../../lib/route-plugin';
 
 /**
  * School sites, `/school/*`, `/api/school/*` and `/api/schoolcollege/*`: the landing page data and QR code, majors by
@@ -83,4 +84,4 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default schoolRoutes;
+export default routePlugin('routes/school', schoolRoutes);

@@ -14,6 +14,7 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { CaptchaFields, RuleText, SchoolLoginFields } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** School and department admins log in with user name and password (spec §2 school login, §7, §8). */
 const schoolLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,4 +53,4 @@ const schoolLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default schoolLoginRoutes;
+export default routePlugin('routes/school/login', schoolLoginRoutes);

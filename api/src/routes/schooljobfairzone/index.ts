@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fairPublicRoutes from './public';
 import fairSignupRoutes from './signup';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** `/api/schooljobfairzone/*` (spec §7): a job fair of this site, its labels, companies and booth map, and the student's sign-up. */
 const schoolJobFairZoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -8,4 +9,4 @@ const schoolJobFairZoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(fairSignupRoutes);
 };
 
-export default schoolJobFairZoneRoutes;
+export default routePlugin('routes/schooljobfairzone', schoolJobFairZoneRoutes);

@@ -12,6 +12,7 @@ import { cleanText } from '../../lib/list-query';
 import { ContentId, ContentPaging, contentPaging } from '../../lib/content-query';
 import { toFairCompany, toFairDetail, toFloorBooth, toFloorHall, toFloorplan } from './dto';
 import { FairIdQuery, FAIR_NOT_FOUND_NOTE, requestSiteId, requireSiteFair } from './fair-query';
+import { routePlugin } from '../../lib/route-plugin';
 
 const CompanyListQuery = Type.Object({
   id: ContentId('fair id'),
@@ -126,4 +127,4 @@ const fairPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default fairPublicRoutes;
+export default routePlugin('routes/schooljobfairzone/public', fairPublicRoutes);

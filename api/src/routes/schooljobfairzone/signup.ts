@@ -12,6 +12,7 @@ import { envelope, errorResponses, optionalFields } from '../../lib/envelope-sch
 import { qrPngDataUrl } from '../../lib/qr';
 import { requestOrigin } from '../../lib/site/request-host';
 import { FairIdQuery, FAIR_NOT_FOUND_NOTE, requestSiteId, requireSiteFair } from './fair-query';
+import { routePlugin } from '../../lib/route-plugin';
 
 const STUDENT_NOTE = `Student session only: visitors get ${CODES.notLoggedIn.code}, other roles ${CODES.forbidden.code} (${CONTENT_MSG.notStudent}).`;
 
@@ -77,4 +78,4 @@ const fairSignupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default fairSignupRoutes;
+export default routePlugin('routes/schooljobfairzone/signup', fairSignupRoutes);

@@ -3,6 +3,7 @@ import { HomeConfig, HomeResource } from '@campus/shared-utils/shapes';
 import { envelope, errorResponses, OptionalDomain } from '../../lib/envelope-schema';
 import { sendCachedAnswer } from '../../lib/home-cache';
 import { homeConfig, homeResource } from '../../services/home-answers';
+import { routePlugin } from '../../lib/route-plugin';
 
 /**
  * The home calls under `/api/site/*` (spec §7): the new home's resources and the configurable home, each
@@ -43,4 +44,4 @@ const siteHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default siteHomeRoutes;
+export default routePlugin('routes/site/home', siteHomeRoutes);

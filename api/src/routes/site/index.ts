@@ -9,6 +9,7 @@ import { requestSiteHost } from '../../lib/site/request-host';
 import { toSiteConfig } from '../../services/site/to-site-config';
 import siteHomeRoutes from './home';
 import loginQrCodeRoutes from './login-qr-code';
+import { routePlugin } from '../../lib/route-plugin';
 
 /**
  * `/api/site/*`: site information, configuration, labels, hand-off token, colleges and majors, by host (spec §7
@@ -127,4 +128,4 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default siteRoutes;
+export default routePlugin('routes/site', siteRoutes);

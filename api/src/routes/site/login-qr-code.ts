@@ -11,6 +11,7 @@ import { LoginQrFields } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { loadSiteRecord, type SiteRecord } from '../../services/site/load-site';
 import { requestOrigin, requestSiteHost } from '../../lib/site/request-host';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Spec §2: no overlay on the main platform (type 1), the channel badge on type 3, the school icon otherwise. */
 function overlayUrl(record: SiteRecord): string {
@@ -54,4 +55,4 @@ const loginQrCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default loginQrCodeRoutes;
+export default routePlugin('routes/site/login-qr-code', loginQrCodeRoutes);

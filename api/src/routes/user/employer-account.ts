@@ -16,6 +16,7 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { CaptchaFields, EmployerLoginFields, PasswordField, PhoneField, SmsCodeField } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { routePlugin } from '../../lib/route-plugin';
 
 const SERVICE_PURPOSE: Record<1 | 2 | 3, SmsPurpose> = { 1: 'employer_login', 2: 'employer_register', 3: 'employer_reset' };
 const EmployerType = Type.Literal(2, { description: 'user type: 2 employer' });
@@ -128,4 +129,4 @@ const employerAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default employerAccountRoutes;
+export default routePlugin('routes/user/employer-account', employerAccountRoutes);

@@ -3,6 +3,7 @@ import { isCompanyFavourite } from '../../db/repositories/favourites';
 import { ok } from '../../lib/envelope';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { Id } from '../../lib/envelope-schema';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Whether the student follows a company account: a favourite (routes/mine/collect.ts) seen from a company page. */
 const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,4 +26,4 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default followRoutes;
+export default routePlugin('routes/user/follow', followRoutes);

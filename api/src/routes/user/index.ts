@@ -10,6 +10,7 @@ import qrLoginRoutes from './qr-login';
 import sessionCallRoutes from './session-calls';
 import studentLoginRoutes from './student-login';
 import transferRoutes from './transfer';
+import { routePlugin } from '../../lib/route-plugin';
 
 /**
  * User area: the session check of spec §4 here; logins, codes, QR login, log-out and hand-off in the files
@@ -49,4 +50,4 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default userRoutes;
+export default routePlugin('routes/user', userRoutes);

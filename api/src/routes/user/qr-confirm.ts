@@ -16,6 +16,7 @@ import { QR_SLIDER_PATH, qrConfirmPage, type QrCaptcha, type QrConfirmView } fro
 import { QR_SLIDER_SCRIPT } from '../../web/qr-confirm-slider';
 import { requireCaptcha } from '../../auth/require-captcha';
 import { ensureClientToken } from '../../lib/client-token';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Codes one QR can send from its page, each after its own slider captcha (spec §5). */
 const MAX_SENDS_PER_QR = 3;
@@ -123,4 +124,4 @@ const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default qrConfirmRoutes;
+export default routePlugin('routes/user/qr-confirm', qrConfirmRoutes);

@@ -11,6 +11,7 @@ import { readCookie, serializeCookie } from '../../lib/cookies';
 import { ok } from '../../lib/envelope';
 import { UserIdFields } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Student QR login (spec §2, §4): the desktop's polling. The code comes from routes/site/login-qr-code.ts, the phone side is qr-confirm.ts. */
 const qrLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,4 +47,4 @@ const qrLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default qrLoginRoutes;
+export default routePlugin('routes/user/qr-login', qrLoginRoutes);

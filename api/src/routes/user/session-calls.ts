@@ -7,6 +7,7 @@ import { CODES } from '../../errors/codes';
 import { ok } from '../../lib/envelope';
 import { StudentInfo } from '@campus/shared-utils/shapes';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Log-out for every role, and the student info of the session (spec §3 Student info, §4). */
 const sessionCallRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -62,4 +63,4 @@ const sessionCallRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default sessionCallRoutes;
+export default routePlugin('routes/user/session-calls', sessionCallRoutes);

@@ -10,6 +10,7 @@ import { loginStudent } from '../../db/repositories/student';
 import { ok } from '../../lib/envelope';
 import { CaptchaFields, PhoneField, SmsCodeField, UserIdFields } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Student login by phone and SMS code (spec §2 student dialog, §5, §7). A first login registers. */
 const studentLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -65,4 +66,4 @@ const studentLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default studentLoginRoutes;
+export default routePlugin('routes/user/student-login', studentLoginRoutes);

@@ -27,6 +27,7 @@ import { normalizeHost } from '../../lib/host';
 import { ClientUserId, LoginType, TransferLoginFields, TransferTicketFields } from '../../auth/fields';
 import { envelope, errorResponses, optionalFields } from '../../lib/envelope-schema';
 import { requestSiteHost } from '../../lib/site/request-host';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** A ticket lives 60 s: long enough to open the other site, too short to be worth stealing. */
 export const TRANSFER_TTL_MS = 60_000;
@@ -143,4 +144,4 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default transferRoutes;
+export default routePlugin('routes/user/transfer', transferRoutes);

@@ -11,6 +11,7 @@ import { injectSiteInfo, type IndexPage } from '../../web/index-page';
 import { notBuiltPage } from '../../web/not-built-page';
 import { FAVICON_PATH } from '../../lib/html';
 import { ensureClientToken } from '../../lib/client-token';
+import { routePlugin } from '../../lib/route-plugin';
 
 export type WebRoutesOptions = { webDir: string; staticDir: string; indexPage: IndexPage; sourceMaps: boolean };
 
@@ -96,4 +97,4 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, st
   }
 };
 
-export default webRoutes;
+export default routePlugin('routes/web', webRoutes);
