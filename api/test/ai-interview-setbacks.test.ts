@@ -44,6 +44,12 @@ describe('the questions that ask for a setback', () => {
     expect(tellsSetback('我们前后改了六版方案，每天熬到两点，最后拿了全国二等奖。')).toBe(false);
   });
 
+  it('is read in what came short of the hope (只来了十一个人, 老板挺失望的), not in a hope kept', () => {
+    for (const told of ['结果三天只来了九个人领券。', '活动那天只卖了二十几杯。', '社长看了数据挺失望的。'])
+      expect(tellsSetback(told)).toBe(true);
+    expect(tellsSetback('我们没有让老师失望，最后拿了一等奖。')).toBe(false);
+  });
+
   it('a failure told in such words is no evasion, and names the failure the question asks for (interview.keywords.setback)', () => {
     const lost = '大二我们参加智能车比赛，省赛第一轮就出局了。比赛那天跑了半圈电机驱动板烧了，后来查是电压加高了、散热没跟上。驱动板是我负责的，这个责任在我。第二年我们加了散热片，那年拿了省三等奖。';
     expect(gamingOf(lost, FAILURE)).toBeNull();

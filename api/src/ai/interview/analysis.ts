@@ -1,7 +1,7 @@
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { gamingOf, type GamingKind } from './gaming';
 import { askedConcepts, keywordCoverage } from './keywords';
-import { answersAnother, fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
+import { answersAnother, closerToAnother, fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
 import { sentencesOf } from './sentences';
 import { starOf, type StarAnswer } from './star';
 import { structureOf } from './structure';
@@ -10,6 +10,7 @@ import { hedgesOf } from './hedges';
 import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
+import { frameOf, withoutQuotationOpening } from './frames';
 import { isSpecific } from './specificity';
 import { speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
@@ -23,7 +24,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVAN
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 37;
+export const ANALYSIS_VERSION = 38;
 
 export type AnswerAnalysis = {
   v: number;
@@ -52,6 +53,8 @@ export type AnswerAnalysis = {
   general?: boolean;
   on_topic: boolean;
   gaming: GamingKind | null;
+  /** the frame's words as said, quoted by its finding, when the answer is a frame around nothing (frames.ts) */
+  frame?: string;
   star: { score: number; example: boolean; quantified: boolean };
   structure: { score: number; notes: string[] };
   time: { score: number; notes: string[] };
@@ -108,10 +111,26 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
   if (deflects(question, answer) || answersAnother(answer, question)) return false;
   if (c.story) return true;
   const share = fieldShareOf(answer, question);
-  // a role-play said to the customer (您看这支笔…) is in the situation's words, few of them the field's
+  // a role-play said to the customer (您看这支笔…) is in the situation's words, few of them the field's; but an
+  // account of another matter that never names the subject the question asks about is not on it (leavesSubject)
+  if (leavesSubject(question, answer, c.relevance)) return false;
   if (c.engaged && c.relevance >= ENGAGED_RELEVANCE && share >= FIELD_SHARE_MIN / 2) return true;
   if (share < FIELD_SHARE_MIN && !questionWordsSaid(answer, question).length) return false;
   return c.topical >= ON_TOPIC || accountOf({ ...c, share, engaged: c.engaged ?? false });
+}
+
+/**
+ * interview.relevance.subject: a how-to or knowledge question that names its own subject (如何提升用户留存率 names 留存:
+ * askedConcepts), answered by an account that never names it nor any of the question's other concepts, stays under
+ * STORY_RELEVANCE to its reference and answers another question of the bank instead (closerToAnother: 如何与开发沟通):
+ * a fluent account of another matter, however much of the field it speaks of. A question about the student or one
+ * asking for an example is answered by their own case; a case told in the situation's words (a customer's needs found
+ * by asking her) is close to no other question either.
+ */
+export function leavesSubject(question: BankQuestion, answer: string, relevance: number): boolean {
+  if (question.example || isCommonQuestion(question) || relevance >= STORY_RELEVANCE) return false;
+  if (!askedConcepts(question).size || keywordCoverage(answer, question).covered.length) return false;
+  return closerToAnother(answer, question);
 }
 
 /**
@@ -191,10 +210,11 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const engagement = engagementOf(sentences.said);
   const engaged = engagement.rolePlay || (engagement.conditional && star.present.includes('action'));
   const lexical = topicalOf(coverage.score, relevance);
-  // a developed account of the student's own (first person: a job posting pasted in tells deeds too) weighs as a
+  // a developed account of the student's own (first person: a job posting pasted in tells deeds too; its field share read
+  // without a maxim quoted at the opening, someone else's words) weighs as a
   // story does (accountOf), whatever bank words it uses; so does a story told in full that names the question's matter (toldInFull)
   const account =
-    chars >= STORY_MIN_CHARS && FIRST_PERSON.some((w) => answer.includes(w)) && !aboutOneself(question, read) && (accountOf({ relevance, concrete: star.example, engaged, share: fieldShareOf(read, question) }) || toldInFull(star, coverage.score));
+    chars >= STORY_MIN_CHARS && FIRST_PERSON.some((w) => answer.includes(w)) && !aboutOneself(question, read) && (accountOf({ relevance, concrete: star.example, engaged, share: fieldShareOf(withoutQuotationOpening(read), question) }) || toldInFull(star, coverage.score));
   // interview.asked: the question that hands the interview over is answered by asking about the work (interviewer-questions.ts)
   const asked = asksInterviewer(question) && workQuestionsOf(answer).length > 0;
   // interview.salary: 期望薪资 answered by a sum and what it is based on (salary.ts), in whatever words
@@ -213,6 +233,8 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const disguised = templateWeaknessOf(question, answer, stock.phrases);
   const structure = structureOf(answer, question, sentences);
   const time = timeOf({ answer, ...timing, onTopic: on_topic });
+  // an account set in a time and place of its own (去年实习时…) touches the field's other questions as a real case does
+  const gaming = answer.trim() ? gamingOf(answer, question, { story: (story || account) && SETTING_CUES.some((c) => answer.includes(c)) }) : null;
   return {
     v: ANALYSIS_VERSION,
     chars,
@@ -229,8 +251,8 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     errors,
     general,
     on_topic,
-    // an account set in a time and place of its own (去年实习时…) touches the field's other questions as a real case does
-    gaming: answer.trim() ? gamingOf(answer, question, { story: (story || account) && SETTING_CUES.some((c) => answer.includes(c)) }) : null,
+    gaming,
+    ...(gaming === 'frame' ? { frame: frameOf(question, answer) ?? '' } : {}),
     star: { score: Math.round(star.score * sayFactor), example: star.example, quantified: star.quantified },
     structure: { score: structure.score, notes: structure.notes },
     time,

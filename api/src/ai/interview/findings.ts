@@ -118,7 +118,7 @@ export const FINDINGS: readonly Finding[] = [
   },
   {
     id: 'interview.gaming.frame',
-    note: '只有“从几个方面来谈、第一第二第三、综上所述”或“S（情境）T（任务）A（行动）R（结果）”的套话框架，里面没有一件自己经历的具体的事（“比如”之后也只是泛泛而谈）',
+    note: '只有套话框架（“从几个方面来谈、第一第二第三、综上所述”，“S（情境）T（任务）A（行动）R（结果）”之类的方法标签，开头引一句名言，或聊天机器人式的排版），框架里没有一件自己经历的具体的事（“比如”之后也只是泛泛而谈）',
     gaming: true,
     fires: (a) => a.gaming === 'frame',
     examples: {

@@ -11,8 +11,13 @@ import { tellsParticulars } from './specificity';
  * the frame's aspects too, nor a percentage with no base), the example it gives being one in name only (比如在项目中…
  * 我就是这样做的: a sentence that says only that it was done so is read as none). A recruiter hears an essay's frame,
  * not a case, whether or not the question says 请举例. A frame around a real case (S：去年在代账公司实习…) is a story
- * told in order. Held to the questions about the student (the common bank) and those that ask for an example: on a
- * knowledge question of a field the aspects hold the field's matter, which the other rules read.
+ * told in order. The aspects are held to the questions about the student (the common bank, why they chose the work)
+ * and those that ask for an example: on a knowledge question of a field the aspects hold the field's matter, which the
+ * other rules read. The frames that hold no field's matter are read on any question: STAR's labels, a named method
+ * announced as the way to answer (我用STAR法则来回答, 用SCQA的结构来回答, 黄金圈…Why——为什么？), a maxim quoted as the
+ * opening (德鲁克说过：“…”), a slogan's counted heads, a coined acronym; and a chatbot's reply (当然可以！…为你整理了…👇),
+ * whatever it holds. Its slots are read without what the question says itself (讲一次… answered 在一次…) and without
+ * 一 said as an article (一次美好的相遇): neither is a count of the student's own. The finding quotes the frame (frameOf).
  */
 const ANNOUNCES = FRAMES.announces.map((r) => new RegExp(r, 'u'));
 const HEADS = FRAMES.heads.map((r) => new RegExp(r, 'gu'));
@@ -22,6 +27,22 @@ const COUNTED_MOTTOS = FRAMES.counted_mottos.map((r) => new RegExp(r, 'u'));
 const ACRONYMS = FRAMES.acronyms.map((r) => new RegExp(r, 'u'));
 const ACRONYM_HEADS = FRAMES.acronym_heads.map((r) => new RegExp(r, 'gu'));
 const PARALLELS = FRAMES.parallels.map((r) => new RegExp(r, 'gu'));
+const QUOTATIONS = FRAMES.quotations.map((r) => new RegExp(r, 'u'));
+const METHODS = FRAMES.methods.map((r) => new RegExp(r, 'u'));
+const METHOD_HEADS = FRAMES.method_heads.map((r) => new RegExp(r, 'gu'));
+const CHATBOT_PHRASES = FRAMES.chatbot_phrases.map((r) => new RegExp(r, 'gu'));
+const CHATBOT_MARKS = FRAMES.chatbot_marks.map((r) => new RegExp(r, 'gu'));
+const ASKS_MOTIVE = FRAMES.asks_motive.map((r) => new RegExp(r, 'u'));
+const POLISH = FRAMES.polish.map((r) => new RegExp(r, 'gu'));
+/** The figures of a polished essay (不仅是…更是…, 以匠心守初心，以热爱…) from which an answer is one. */
+export const POLISH_MIN = 3;
+/** The heads of a named method's parts (S，情境：; Why——为什么？) from which an answer announced by it is laid out in it. */
+export const METHOD_HEADS_MIN = 3;
+/** A chatbot's reply: one of its set phrases (当然可以, 为你整理了) and CHATBOT_MARKS_MIN lines headed by an emoji, or CHATBOT_PHRASES_MIN phrases. */
+export const CHATBOT_MARKS_MIN = 2;
+export const CHATBOT_PHRASES_MIN = 3;
+/** The characters of a frame quoted in its finding. */
+const FRAME_QUOTE_CHARS = 40;
 /** The letters spelled out (P是Positive，R是Resilience…) from which a coined acronym is the answer's frame. */
 export const ACRONYM_HEADS_MIN = 3;
 /** The runs of parallel clauses (在…中…，在…中…，在…中…) from which an answer is a polished paragraph's frame. */
@@ -33,12 +54,38 @@ export const STAR_LABELS_MIN = 3;
 
 const sentencesOf = (answer: string): string[] => matchText(answer).split(/[。！？!?；;\n]+/).filter((s) => s.trim());
 const count = (text: string, res: readonly RegExp[]): number => res.reduce((n, re) => n + (text.match(re) ?? []).length, 0);
+/** The words of a frame as said (each match, trimmed of the punctuation before it), joined by …, for its finding to quote. */
+const said = (text: string, res: readonly RegExp[]): string[] =>
+  res.flatMap((re) => [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].map((m) => m[0].replace(/^[\s\p{P}]+(?=\S)/u, '').trim())).filter(Boolean);
+const quoted = (parts: readonly string[]): string => {
+  const chars = [...parts.join('…')];
+  return chars.length > FRAME_QUOTE_CHARS ? `${chars.slice(0, FRAME_QUOTE_CHARS).join('')}…` : chars.join('');
+};
 
 /** An answer without its sentences that claim an example and tell none (比如在项目中，我就是这样做的). */
 export const withoutHollowExamples = (answer: string): string =>
   sentencesOf(answer)
     .filter((s) => !HOLLOW.some((re) => re.test(s)))
     .join('。');
+
+/**
+ * An answer without the figures the question says itself (讲一次你…的经历 answered 在一次团队项目中; 你如何安排自己一天的
+ * 销售工作 answered 我安排一天的…): a count or a span taken from the question is none of the student's own.
+ */
+export function withoutQuestionsFigures(answer: string, question: string): string {
+  const asked = matchText(question);
+  const figures = new Set<string>();
+  for (const m of asked.matchAll(/[一二两三四五六七八九十百千几半\d]+[\p{Script=Han}]/gu)) figures.add(m[0]);
+  let text = answer;
+  for (const f of [...figures].sort((a, b) => b.length - a.length)) text = text.split(f).join('');
+  return text;
+}
+
+/**
+ * An answer without 一 said as an article (一次美好的相遇, 一棵树摇动另一棵树, 在一次团队项目中): one of a thing is no count of
+ * the student's own, as 有一次 is none; 十一, 一百 and 一个半月 keep theirs.
+ */
+export const withoutArticles = (answer: string): string => answer.replace(/(?<![零一二两三四五六七八九十百千万几\d])一(?![零一二两三四五六七八九十百千万半\d]|个半)/gu, '');
 
 /** Whether an answer is framed as aspects: announced (从三个方面来谈) and headed (第一，心态层面…综上所述) FRAME_HEADS times or more. */
 export function framedAsAspects(answer: string): boolean {
@@ -73,11 +120,82 @@ export const framedAsAcronym = (answer: string): boolean => {
 export const framedAsParallels = (answer: string): boolean => count(matchText(answer), PARALLELS) >= PARALLELS_MIN;
 
 /**
- * interview.gaming.frame: a frame of aspects, STAR labels or parallel clauses, on a question about the student or
- * asking for an example, or a motto of counted heads or a coined acronym on any question, around nothing particular.
+ * Whether an answer opens with a maxim quoted (管理学大师德鲁克说过：“…”; ‘…’——乔布斯; 正如…所说; 俗话说): the
+ * opening of an essay, which fits any question; the words quoted, else null.
  */
-export const answersWithFrame = (question: Pick<BankQuestion, 'example' | 'id'>, answer: string): boolean =>
-  (((question.example || isCommonQuestion(question)) && (framedAsAspects(answer) || labelledAsStar(answer) || framedAsParallels(answer))) ||
-    framedAsCountedMotto(answer) ||
-    framedAsAcronym(answer)) &&
-  !tellsParticulars(withoutHollowExamples(answer));
+export function quotationOpening(answer: string): string | null {
+  const text = matchText(answer).trim();
+  const re = QUOTATIONS.find((q) => q.test(text));
+  if (!re) return null;
+  const first = text.split(/[。!?！？\n]/)[0] ?? '';
+  return first;
+}
+
+/** An answer without the maxim quoted at its opening (quotationOpening): what the student says in their own words. */
+export function withoutQuotationOpening(answer: string): string {
+  const opening = quotationOpening(answer);
+  return opening === null ? answer : matchText(answer).trim().slice(opening.length).replace(/^[”"’'」。!?！？\s]+/u, '');
+}
+
+/** Whether an answer is announced as laid out in a named method (我用STAR法则来回答, 用SCQA的结构来回答) and headed by its parts METHOD_HEADS_MIN times or more. */
+export function framedAsMethod(answer: string, aboutStudent = true): string | null {
+  const text = matchText(answer);
+  const announced = METHODS.map((re) => re.exec(text)?.[0]).find(Boolean);
+  // on a question of the field's matter, only a method announced as the way to answer the question (来回答) is the
+  // frame: 用SWOT模型，S，优势：… may hold the matter itself
+  if (!announced || (!aboutStudent && !/回答|作答/.test(announced))) return null;
+  const heads = said(text, METHOD_HEADS);
+  const labels = said(text, STAR_LABELS);
+  const parts = labels.length >= METHOD_HEADS_MIN ? labels : heads;
+  return parts.length >= METHOD_HEADS_MIN ? quoted([announced, ...parts]) : null;
+}
+
+/** Whether an answer is laid out as a chatbot's reply (当然可以！…我为你整理了一份指南👇 🔥 一、…): its set phrases and lines headed by an emoji. */
+export function laidOutAsChatbot(answer: string): string | null {
+  const text = matchText(answer);
+  const phrases = said(text, CHATBOT_PHRASES);
+  const marks = count(text, CHATBOT_MARKS);
+  return (phrases.length >= 1 && marks >= CHATBOT_MARKS_MIN) || phrases.length >= CHATBOT_PHRASES_MIN ? quoted(phrases) : null;
+}
+
+/** Whether an answer is a polished essay: POLISH_MIN or more of its figures (不仅是…更是…; 以…，以…; 文字是时代的刻度，编辑是文字的守门人). */
+export const framedAsPolish = (answer: string): boolean => count(matchText(answer), POLISH) >= POLISH_MIN;
+
+/** A question about why the student chose the work (你为什么想做编辑): about the student, as the common bank's are. */
+export const asksMotive = (question: Pick<BankQuestion, 'text'>): boolean => ASKS_MOTIVE.some((re) => re.test(question.text));
+
+/**
+ * interview.gaming.frame: the frame an answer is poured into, its words quoted, else null: a frame of aspects or of
+ * parallel clauses, on a question about the student (why they chose the work too) or asking for an example; on any
+ * question, STAR labels (a story's frame, which no knowledge holds), a polished essay's figures, a motto of counted
+ * heads, a coined acronym, a named method announced as the way to answer (来回答; named alone, only on a question about
+ * the student) and laid out in its parts, or a maxim quoted as the opening and followed by ornate clauses; each around
+ * nothing particular of the student's own. A chatbot's reply laid out with its set phrases and emoji is no one's own,
+ * whatever it holds.
+ */
+export function frameOf(question: Pick<BankQuestion, 'example' | 'id' | 'text'>, answer: string): string | null {
+  const chatbot = laidOutAsChatbot(answer);
+  if (chatbot) return chatbot;
+  const aboutStudent = question.example || isCommonQuestion(question) || asksMotive(question);
+  // the maxim quoted at the opening is someone else's words: what is the student's own is said after it
+  const opening = quotationOpening(answer);
+  const own = withoutQuotationOpening(answer);
+  if (tellsParticulars(withoutArticles(withoutQuestionsFigures(withoutHollowExamples(own), question.text)))) return null;
+  const text = matchText(answer);
+  // a maxim quoted at the opening frames the answer when what follows is ornate too (以…，以…; 不仅是…更是…): a proverb
+  // before a nurse's steps, or before a reason of one's own told plainly, opens a real answer
+  const ornate = count(matchText(own), [...POLISH, ...PARALLELS]) > 0;
+  const found =
+    framedAsMethod(answer, aboutStudent) ??
+    (opening !== null && ornate ? opening : null) ??
+    (aboutStudent && framedAsAspects(answer) ? quoted([...said(text, ANNOUNCES), ...said(text, HEADS)]) : null) ??
+    (labelledAsStar(answer) ? quoted(said(text, STAR_LABELS)) : null) ??
+    (aboutStudent && framedAsParallels(answer) ? quoted(said(text, PARALLELS)) : null) ??
+    (framedAsPolish(answer) ? quoted(said(text, POLISH)) : null) ??
+    (framedAsCountedMotto(answer) ? quoted(said(text, COUNTED_MOTTOS)) : null) ??
+    (framedAsAcronym(answer) ? quoted([...said(text, ACRONYMS), ...said(text, ACRONYM_HEADS)]) : null);
+  return found;
+}
+
+/** interview.gaming.frame: whether the answer is a frame around nothing particular (frameOf). */
+export const answersWithFrame = (question: Pick<BankQuestion, 'example' | 'id' | 'text'>, answer: string): boolean => frameOf(question, answer) !== null;

@@ -125,6 +125,11 @@ export function questionWordsSaid(answer: string, question: BankQuestion): strin
  */
 export function answersAnother(answer: string, question: BankQuestion): boolean {
   if (!isCommonQuestion(question)) return false;
+  return closerToAnother(answer, question);
+}
+
+/** Whether another question of the bank is ANOTHER_SHARE times as close to the answer as its own, and ANOTHER_MIN close at least. */
+export function closerToAnother(answer: string, question: BankQuestion): boolean {
   const own = relevanceOf(answer, question).score;
   return siblingsOf(question).some((q) => {
     const other = relevanceOf(answer, q).score;

@@ -46,7 +46,9 @@ export function questionOf(q: Pick<AnsweredQuestion, 'question_id' | 'text' | 'f
  */
 function gamingNote(a: AnswerAnalysis, q: BankQuestion, repeats: string | null): string | null {
   if (repeats) return `与${repeats}的回答几乎相同，同一段话用在不同题目上会大幅扣分`;
-  return gamingFinding(a, q)?.note ?? null;
+  const finding = gamingFinding(a, q);
+  // a frame's finding quotes the frame as the answer says it (frames.ts)
+  return finding && a.gaming === 'frame' && a.frame ? `${finding.note}（框架：“${a.frame}”）` : (finding?.note ?? null);
 }
 
 function scoreOne(q: AnsweredQuestion, label: string, repeats: string | null, input: { group: string; seconds: number }): Scored {

@@ -31,8 +31,9 @@ export function tellsParticulars(answer: string): boolean {
 }
 
 function particularOf(text: string): boolean {
-  // digits that name a term (HTTP2, Vue3, 360度评估) are no figure
-  if (/\d/.test(text.replace(/[A-Za-z]+\d+|\d+[A-Za-z]+|\d+度(?=评估|反馈|考核|测评)/g, '')) || quantifiedOf(text)) return true;
+  // digits that name a term (HTTP2, Vue3, 360度评估) are no figure; nor is a term of letters and digits (5W2H, Vue3)
+  // a quantity (5W read as watts), while 300ms is one
+  if (/\d/.test(text.replace(/[A-Za-z]+\d+|\d+[A-Za-z]+|\d+度(?=评估|反馈|考核|测评)/g, '')) || quantifiedOf(text.replace(/[A-Za-z]+\d+[A-Za-z\d]*|\d+[A-Za-z]+\d[A-Za-z\d]*/g, ''))) return true;
   if (SETTING_CUES.some((c) => text.includes(c)) || OWN_EXPERIENCE.test(text) || PERSON_MET.test(text)) return true;
   const e = engagementOf(text);
   return e.rolePlay || e.conditional;
