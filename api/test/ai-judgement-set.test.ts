@@ -271,6 +271,7 @@ describe.each([
   ['fresh21', 'e'],
   ['fresh22', 'j'],
   ['fresh23', 'o'],
+  ['fresh24', 'l'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
