@@ -10,21 +10,21 @@ import { hedgesOf } from './hedges';
 import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
-import { frameOf, withoutQuotationOpening } from './frames';
+import { asksMotive, frameOf, withoutQuotationOpening } from './frames';
 import { isSpecific } from './specificity';
 import { speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
-import { DEFLECTION_CUES, FIRST_PERSON, OTHER_PEOPLE, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
-import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
+import { ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, SETS_SITUATION, OTHER_PEOPLE, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
+import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 38;
+export const ANALYSIS_VERSION = 39;
 
 export type AnswerAnalysis = {
   v: number;
@@ -123,15 +123,28 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
  * interview.relevance.subject: a how-to or knowledge question that names its own subject (如何提升用户留存率 names 留存:
  * askedConcepts), answered by an account that never names it nor any of the question's other concepts, stays under
  * STORY_RELEVANCE to its reference and answers another question of the bank instead (closerToAnother: 如何与开发沟通):
- * a fluent account of another matter, however much of the field it speaks of. A question about the student or one
+ * a fluent account of another matter, however much of the field it speaks of. And a question asking what a named
+ * matter is (asksWhatItIs: 什么是黑盒测试和白盒测试) answered at length (STORY_MIN_CHARS) by an account that never names
+ * it, names SUBJECT_LEFT_CONCEPTS of its other concepts at most and stays under SUBJECT_LEFT_RELEVANCE: it explains
+ * another matter of the field (测试的四个级别; 无领导小组讨论 for 结构化面试). A question about the student or one
  * asking for an example is answered by their own case; a case told in the situation's words (a customer's needs found
  * by asking her) is close to no other question either.
  */
 export function leavesSubject(question: BankQuestion, answer: string, relevance: number): boolean {
-  if (question.example || isCommonQuestion(question) || relevance >= STORY_RELEVANCE) return false;
-  if (!askedConcepts(question).size || keywordCoverage(answer, question).covered.length) return false;
-  return closerToAnother(answer, question);
+  if (question.example || isCommonQuestion(question) || asksMotive(question)) return false;
+  const asked = askedConcepts(question);
+  if (!asked.size) return false;
+  const covered = keywordCoverage(answer, question).covered;
+  if (covered.some((c) => asked.has(c))) return false;
+  // interview.relevance.subject.other: the subject asked (什么是黑盒测试和白盒测试) never named, and at most
+  // SUBJECT_LEFT_CONCEPTS of the question's other concepts, in a developed account (STORY_MIN_CHARS) that stays under
+  // SUBJECT_LEFT_RELEVANCE: it explains another matter of the field (测试的四个级别; 无领导小组讨论 for 结构化面试)
+  if (asksWhatItIs(question) && covered.length <= SUBJECT_LEFT_CONCEPTS && answerChars(answer) >= STORY_MIN_CHARS && relevance < SUBJECT_LEFT_RELEVANCE) return true;
+  return !covered.length && relevance < STORY_RELEVANCE && closerToAnother(answer, question);
 }
+
+/** A knowledge question asking what a named matter is (ASKS_WHAT_IT_IS), setting no situation of the student's (SETS_SITUATION). */
+export const asksWhatItIs = (question: Pick<BankQuestion, 'text'>): boolean => ASKS_WHAT_IT_IS.test(question.text) && !SETS_SITUATION.test(question.text);
 
 /**
  * interview.relevance.deflection: turning to a subject of one's own (不过我想先讲讲我做的项目, 说到现场管理，我想先说说我为什么

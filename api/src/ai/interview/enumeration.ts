@@ -6,8 +6,17 @@ import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, SPACED_LI
 const LIST_JOINS = /[、，,／/]|以及|和|及|与|还有|等等?/;
 /** Words that bind speech (我, 的, 了, 把, 会 …): a part holding one is a clause, not a term. */
 const BINDING = /[我你他她们的了在把就会能可要去让给被着过得地很都也还吗呢吧啊这那是有]/;
+/**
+ * A cue word named as the head of a noun (根本原因分析, 结果导向): the name of a method in a list, no cause or outcome
+ * told. Read out before the cues are.
+ */
+const CUE_AS_NOUN = /(?:原因|结果)(?:分析|排查|调查|追溯|追踪|跟踪|导向)/gu;
+const explainsIn = (text: string): boolean => {
+  const rest = text.replace(CUE_AS_NOUN, '');
+  return EXPLAINING_CUES.some((c) => rest.includes(c));
+};
 /** A term of a list: short, binding nothing, and explaining nothing (比如电商拆成用户 introduces a case). */
-const isTerm = (part: string): boolean => part.length > 0 && [...part].length <= ENUMERATION_ITEM_CHARS && !BINDING.test(part) && !EXPLAINING_CUES.some((c) => part.includes(c));
+const isTerm = (part: string): boolean => part.length > 0 && [...part].length <= ENUMERATION_ITEM_CHARS && !BINDING.test(part) && !explainsIn(part);
 
 /** A space that parts Chinese from Chinese or from Latin (核心素养 必备品格, 窗口函数 ROW_NUMBER()): a list typed with spaces. */
 const SPACED_JOINS = new RegExp(`(?:${LIST_JOINS.source}|\\s)+`, 'u');
@@ -83,7 +92,7 @@ function withoutListedTerms(answer: string): string {
  */
 export function explainsSomething(answer: string): boolean {
   const rest = withoutListedTerms(answer);
-  return /\d/.test(rest) || EXPLAINING_CUES.some((c) => rest.includes(c));
+  return /\d/.test(rest) || explainsIn(rest);
 }
 
 /**

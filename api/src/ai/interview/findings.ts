@@ -128,6 +128,17 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.gaming.portrait',
+    note: '全是“自律、严谨、执行力强”之类形容自己的词，没有一件事实、经历或数字：请说出你的专业、做过的事和结果',
+    gaming: true,
+    fires: (a) => a.gaming === 'portrait',
+    examples: {
+      question: 'common-01',
+      fires: '面试官好，我是一个极度自律、追求细节的人。我思维缜密、逻辑清晰、表达清晰，抗压能力强，学习能力出众，执行力超群，责任心强，总能抓住关键。我坚信我的综合能力能为贵公司带来价值。',
+      passes: '面试官好，我叫李娜，法学专业应届生。大三在一家律所实习四个月，整理过三十多份劳动争议案卷，做事比较细，带教律师让我负责核对证据目录。我比较自律，抗压能力也还可以，希望能做法务助理。',
+    },
+  },
+  {
     id: 'interview.gaming.platitudes',
     note: '是一段“对事不对人、求同存异”之类的现成说法，没有一件自己的事：请讲你自己遇到的一次具体情况和你怎么做的',
     gaming: true,

@@ -47,6 +47,9 @@ const FRAME_QUOTE_CHARS = 40;
 export const ACRONYM_HEADS_MIN = 3;
 /** The runs of parallel clauses (在…中…，在…中…，在…中…) from which an answer is a polished paragraph's frame. */
 export const PARALLELS_MIN = 2;
+/** The characters of a run of the question's own words said back (restatementsOf), and the runs from which an answer restates it. */
+export const RESTATED_RUN = 6;
+export const RESTATED_MIN = 3;
 /** The heads (第一，心态层面; 综上所述) from which an answer that announces its aspects is framed by them. */
 export const FRAME_HEADS = 2;
 /** The STAR labels (S（情境）, T（任务）…) from which an answer is a STAR frame: three of the four. */
@@ -92,6 +95,26 @@ export function framedAsAspects(answer: string): boolean {
   const text = matchText(answer);
   if (!ANNOUNCES.some((re) => re.test(text))) return false;
   return count(text, HEADS) >= FRAME_HEADS;
+}
+
+/** The answer's and the question's characters without punctuation or spaces, for restatements to be read across them. */
+const bare = (text: string): string => matchText(text).replace(/[\p{P}\p{S}\s]+/gu, '');
+
+/**
+ * How many times an answer says the question back: runs of RESTATED_RUN characters or more that are the question's own
+ * (北极星指标是什么、如何选择 said for 产品的北极星指标是什么？如何选择？), read greedily, each the longest there.
+ */
+export function restatementsOf(answer: string, question: string): number {
+  const asked = bare(question);
+  const text = bare(answer);
+  let n = 0;
+  for (let i = 0; i < text.length; ) {
+    let run = 0;
+    while (i + run < text.length && asked.includes(text.slice(i, i + run + 1))) run++;
+    if (run >= RESTATED_RUN) n++;
+    i += Math.max(1, run);
+  }
+  return n;
 }
 
 /** Whether an answer is laid out under the STAR method's labels (S（情境）：, T（任务）：…), STAR_LABELS_MIN of them or more. */
@@ -166,8 +189,9 @@ export const asksMotive = (question: Pick<BankQuestion, 'text'>): boolean => ASK
 
 /**
  * interview.gaming.frame: the frame an answer is poured into, its words quoted, else null: a frame of aspects or of
- * parallel clauses, on a question about the student (why they chose the work too) or asking for an example; on any
- * question, STAR labels (a story's frame, which no knowledge holds), a polished essay's figures, a motto of counted
+ * parallel clauses, on a question about the student (why they chose the work too) or asking for an example; a frame
+ * of aspects on any question when the answer says the question back RESTATED_MIN times (您问的是…是什么、如何选择…第一是
+ * 认知维度，即…是什么: restatementsOf), which asserts nothing; on any question, STAR labels (a story's frame, which no knowledge holds), a polished essay's figures, a motto of counted
  * heads, a coined acronym, a named method announced as the way to answer (来回答; named alone, only on a question about
  * the student) and laid out in its parts, or a maxim quoted as the opening and followed by ornate clauses; each around
  * nothing particular of the student's own. A chatbot's reply laid out with its set phrases and emoji is no one's own,
@@ -188,7 +212,8 @@ export function frameOf(question: Pick<BankQuestion, 'example' | 'id' | 'text'>,
   const found =
     framedAsMethod(answer, aboutStudent) ??
     (opening !== null && ornate ? opening : null) ??
-    (aboutStudent && framedAsAspects(answer) ? quoted([...said(text, ANNOUNCES), ...said(text, HEADS)]) : null) ??
+    // on any question, aspects announced around the question said back (您问的是…；第一是认知维度，即…是什么) assert nothing
+    ((aboutStudent || restatementsOf(answer, question.text) >= RESTATED_MIN) && framedAsAspects(answer) ? quoted([...said(text, ANNOUNCES), ...said(text, HEADS)]) : null) ??
     (labelledAsStar(answer) ? quoted(said(text, STAR_LABELS)) : null) ??
     (aboutStudent && framedAsParallels(answer) ? quoted(said(text, PARALLELS)) : null) ??
     (framedAsPolish(answer) ? quoted(said(text, POLISH)) : null) ??

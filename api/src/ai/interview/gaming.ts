@@ -5,14 +5,15 @@ import { listsTerms } from './enumeration';
 import { readsAsReference } from './reference-text';
 import { evadesFailure } from './setbacks';
 import { recitesCompanyValues } from './company-values';
-import { answersWithFrame } from './frames';
+import { answersWithFrame, asksMotive } from './frames';
+import CLICHES from '../dictionaries/cliches.json';
 import { recitesPlatitudes } from './principles';
 import { stockPhrasesOf, stuffedWithBuzzwords } from './stock-phrases';
-import type { BankQuestion } from './bank';
+import { isCommonQuestion, type BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
-import { isSpecific, withoutBarePercentages } from './specificity';
-import { SIGNPOSTS, VAGUE_REFERENTS } from './spoken-cues';
-import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_GRAM, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, VAGUE_MIN } from './weights';
+import { isSpecific, tellsParticulars, withoutBarePercentages } from './specificity';
+import { DEED_CUES, NAMED_THING, SIGNPOSTS, VAGUE_REFERENTS } from './spoken-cues';
+import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_GRAM, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, TRAITS_MIN, VAGUE_MIN } from './weights';
 
 /**
  * interview.gaming: answers that say nothing of the student's own, by the share of their characters (a Latin word
@@ -28,7 +29,7 @@ import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_G
  * answered with the 总-分-总 frame of aspects and nothing particular is a frame (frames.ts); a question about the student's conduct answered
  * with a polished paragraph of maxims and nothing of their own recites platitudes (principles.ts).
  */
-export type GamingKind = 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'frame' | 'platitudes' | 'slogans' | 'vague';
+export type GamingKind = 'portrait' | 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'frame' | 'platitudes' | 'slogans' | 'vague';
 
 /**
  * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
@@ -201,6 +202,36 @@ export function toldVaguely(answer: string): boolean {
   return !/\d/.test(text) && VAGUE_REFERENTS.reduce((n, w) => n + (text.split(w).length - 1), 0) >= VAGUE_MIN;
 }
 
+const TRAITS = [...CLICHES.traits].sort((a, b) => b.length - a.length);
+
+/** The distinct traits an answer paints the student in (cliches.json traits, the longest first: 执行力超群, not also 执行力). */
+export function traitsOf(answer: string): string[] {
+  let rest = normalizeText(answer);
+  const found: string[] = [];
+  for (const t of TRAITS) {
+    if (!rest.includes(t)) continue;
+    found.push(t);
+    rest = rest.split(t).join('|');
+  }
+  return found;
+}
+
+/**
+ * interview.gaming.portrait: on a question about the student (the common bank, why they chose the work), an answer
+ * that paints them in TRAITS_MIN or more traits (极度自律、思维缜密、执行力超群: cliches.json traits) and tells no fact:
+ * nothing particular (specificity.ts: a figure, a time and place, a person met), no deed (DEED_CUES: 做过, 参加, 负责,
+ * 专业) and no named thing (NAMED_THING: a 《title》, a school, a product's Latin name). A self-portrait in adjectives
+ * fits anyone; a self-introduction that says the major and the internship is a fact told, however it praises itself.
+ */
+export function paintsPortrait(question: BankQuestion, answer: string): boolean {
+  if (!isCommonQuestion(question) && !asksMotive(question)) return false;
+  const traits = traitsOf(answer);
+  if (traits.length < TRAITS_MIN) return false;
+  // read without the traits themselves (专业素养 names no major)
+  const text = traits.reduce((rest, t) => rest.split(t).join('，'), normalizeText(answer));
+  return !tellsParticulars(text) && !DEED_CUES.some((c) => text.includes(c)) && !NAMED_THING.test(text);
+}
+
 /**
  * What the answer is, on its own: the question pasted back, a sample copied, keywords of many questions, big words or
  * signposts, a frame of aspects, slogans or a vague story; null when none. `story`: the answer tells a concrete account of its own (analysis.ts), which touches the
@@ -219,6 +250,7 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   if (signposts >= SIGNPOST_SHARE || (signposts >= SIGNPOST_SHARE / 2 && stockPhrasesOf(answer).share >= SET_PHRASES_SHARE)) return 'signposts';
   if (answersWithFrame(question, answer)) return 'frame';
   if (recitesPlatitudes(question, answer)) return 'platitudes';
+  if (paintsPortrait(question, answer)) return 'portrait';
   if (recitesSlogans(answer)) return 'slogans';
   if (recitesCompanyValues(question, answer)) return 'praise';
   if (toldVaguely(answer)) return 'vague';

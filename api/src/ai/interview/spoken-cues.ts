@@ -116,3 +116,18 @@ export const DEFLECTION_CUES = ['其实我想讲', '我想讲一个', '补充一
  * 用颜色的吧, 我就讲讲我自己的做法吧): the first sentence, a verb of telling and the subject, closed by 吧.
  */
 export const SUBSTITUTION_OPENING = /^[^。！？!?]{0,8}?(?:说一下|讲一下|说说|讲讲|聊聊|谈谈|聊一下|谈一下)[^。！？!?，,]{2,30}吧/u;
+
+/**
+ * interview.relevance.subject.other: a question that asks what a named matter is (什么是结构化面试, Docker和Kubernetes的理解,
+ * X和Y有什么区别): answered only by naming it. A question that sets a situation (如果课堂上…你会怎么处理) asks what one does.
+ */
+export const ASKS_WHAT_IT_IS = /什么是|是什么(?!样)|(?:的|你的)?理解|有什么(?:区别|不同)|有何(?:区别|不同)|的区别|的原理/u;
+export const SETS_SITUATION = /如果|遇到|假如|你会怎么|你如何|怎么办|经历/u;
+
+/**
+ * interview.gaming.portrait: the words of a deed or a fact of one's own in an answer about the student (做过, 参加, 负责,
+ * 我的专业是): a self-introduction that says them tells something, however it praises itself.
+ */
+export const DEED_CUES = ['做过', '做了', '参加', '参与', '负责', '组织', '带过', '带领', '获得', '获过', '拿到', '拿过', '考取', '考过', '通过了', '完成了', '写过', '发表', '实习', '兼职', '毕业于', '就读', '专业', '学的是', '主修', '当过', '担任', '奖学金', '证书', '项目', '比赛', '竞赛', '社团', '志愿'];
+/** A named thing (a 《title》, a school or employer by name, a Latin name): a fact an answer about the student can be asked about. */
+export const NAMED_THING = /《|[A-Za-z]{2,}|(?<!贵|咱们|我们|你们)\p{Script=Han}{2,}(?:大学|学院|中学|小学|医院|集团|事务所|银行|律所)/u;

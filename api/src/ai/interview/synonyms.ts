@@ -62,7 +62,9 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   公司: ['咱们', '贵公司', '你们公司'],
   // why this employer and this post, as a graduate says it: what they make, how they work, what one is like
   文化: ['规范', '流程完整', '氛围', '风格'],
-  匹配: ['我挺喜欢', '适合我', '我学的', '专业对口', '跟我的专业', '我实习做的', '实习的时候做'],
+  匹配: ['我挺喜欢', '适合我', '我学的', '专业对口', '跟我的专业', '我实习做的', '实习的时候做', '接着做', '继续做'],
+  // how a graduate found out about the employer: the posting read, the web searched, someone working there asked
+  了解: ['查了一下', '网上查', '看了咱们', '看了你们', '看了贵', '打听', '听学长', '听学姐', '听师兄', '听师姐'],
   // whether one can live on site or far from home, as a graduate says it: the hardship lived, what it teaches, who is left at home
   艰苦: ['辛苦', '吃苦', '条件差', '条件一般', '板房', '风吹日晒', '确实热', '确实冷'],
   成长: ['锻炼', '积累经验', '趁年轻', '学得快', '长本事'],

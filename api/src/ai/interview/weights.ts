@@ -166,3 +166,13 @@ export const PRINCIPLE_WORDS_MIN = 6;
 export const GENERAL_CONDUCT_CONTENT = 45;
 /** interview.gaming.platitudes: the maxims (对事不对人, 求同存异, 是…的关键) from which an answer in principles alone is a recited paragraph. */
 export const PLATITUDES_MIN = 3;
+
+/**
+ * interview.relevance.subject.other: a knowledge question's subject never named, with this many of its other concepts
+ * at most and under this relevance to its reference: an account of another matter of the field (analysis.ts leavesSubject).
+ */
+export const SUBJECT_LEFT_CONCEPTS = 1;
+export const SUBJECT_LEFT_RELEVANCE = 50;
+
+/** interview.gaming.portrait: the traits (自律, 思维缜密, 执行力: cliches.json) from which an answer about the student with no fact is a self-portrait in adjectives. */
+export const TRAITS_MIN = 6;
