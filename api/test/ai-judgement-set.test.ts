@@ -272,6 +272,7 @@ describe.each([
   ['fresh22', 'j'],
   ['fresh23', 'o'],
   ['fresh24', 'l'],
+  ['fresh25', 'i'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
