@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInStudentByApi, logInStudentByQr } from './auth-steps';
+import { violations } from './axe';
 import { hostUrl } from './hosts';
 import { HOSTS, goToHash, idsOf, queryFor, readable, routePaths } from './route-walk';
 
@@ -9,7 +10,9 @@ import { HOSTS, goToHash, idsOf, queryFor, readable, routePaths } from './route-
 // outside the window. (One walk for both properties: they were two walks of the same routes.) The browser keeps the default desktop user agent:
 // a phone's user agent is sent to the mobile address (spec §1, mobile.spec.ts), which the test server sets; a
 // site without a mobile address (the default) shows phones exactly this layout, as it does a narrow window.
-// One page per host, reused across routes and both widths, keeps the walk fast.
+// One page per host, reused across routes and both widths, keeps the walk fast. On localhost, as a visitor and as the
+// student with a full record, each route also gets axe-core's WCAG A and AA rules at 390 px (e2e/axe.ts): these are
+// the accessibility walk's phone walks (e2e/a11y.spec.ts), done here rather than walking the same routes again.
 
 const WIDTHS = [360, 390] as const;
 const HEIGHT = 800;
@@ -30,7 +33,11 @@ const SINGLE_PAGES: [host: string, path: string][] = [
   ['localhost', '/op/'],
 ];
 
-test.use({ viewport: { width: WIDTHS[0], height: HEIGHT } });
+/** The width the localhost walks check accessibility at (the accessibility walk's phone). */
+const AXE_WIDTH = 390;
+
+// axe is injected as an inline script, which the site's CSP refuses: the browser is told to let it in
+test.use({ viewport: { width: WIDTHS[0], height: HEIGHT }, bypassCSP: true });
 test.describe.configure({ mode: 'parallel' });
 
 /** Resolves once no request of the page has been in flight for a short while (pages fill in after their calls). */
@@ -97,11 +104,12 @@ function misfits(page: Page): Promise<string[]> {
   });
 }
 
-async function checkBothWidths(page: Page, settle: () => Promise<void>, where: string, problems: string[]): Promise<void> {
+async function checkBothWidths(page: Page, settle: () => Promise<void>, where: string, problems: string[], axe = false): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     await settle();
     for (const misfit of await misfits(page)) problems.push(`${where} @${width}: ${misfit}`);
+    if (axe && width === AXE_WIDTH) for (const v of await violations(page)) problems.push(`${where} @${width}: ${v.id} (${v.impact}) at ${v.targets.join(' | ')}`);
   }
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
 }
@@ -128,7 +136,7 @@ async function walkHost(page: Page, baseURL: string | undefined, host: string): 
         () => false,
       );
     if (!shown) problems.push(`${host}/${hash}: blank page`);
-    await checkBothWidths(page, settle, `${host}/${hash}`, problems);
+    await checkBothWidths(page, settle, `${host}/${hash}`, problems, host === 'localhost');
   }
   return problems;
 }
