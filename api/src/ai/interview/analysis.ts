@@ -15,7 +15,7 @@ import { isSpecific } from './specificity';
 import { speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
 import { disguisedWeaknessesOf } from './setbacks';
-import { asksInterviewer, workQuestionsOf } from './interviewer-questions';
+import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
 import { ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, SETS_SITUATION, OTHER_PEOPLE, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE } from './weights';
@@ -24,7 +24,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVAN
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 39;
+export const ANALYSIS_VERSION = 40;
 
 export type AnswerAnalysis = {
   v: number;
@@ -110,6 +110,8 @@ export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<An
 export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean }): boolean {
   if (deflects(question, answer) || answersAnother(answer, question)) return false;
   if (c.story) return true;
+  // interview.relevance.asked-back: questions put back to the interviewer (interviewer-questions.ts) answer nothing
+  if (asksBack(question, answer)) return false;
   const share = fieldShareOf(answer, question);
   // a role-play said to the customer (您看这支笔…) is in the situation's words, few of them the field's; but an
   // account of another matter that never names the subject the question asks about is not on it (leavesSubject)

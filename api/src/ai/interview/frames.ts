@@ -154,6 +154,9 @@ export function quotationOpening(answer: string): string | null {
   return first;
 }
 
+/** A second maxim quoted after the opening one (正所谓“不积跬步，无以至千里”): the essay closes as it opened. */
+const LATER_MAXIM = /(?:正所谓|所谓|俗话说|常言道|古人云|正如[^,，。]{1,10}所说)[^。]{0,4}["“‘「]/u;
+
 /** An answer without the maxim quoted at its opening (quotationOpening): what the student says in their own words. */
 export function withoutQuotationOpening(answer: string): string {
   const opening = quotationOpening(answer);
@@ -208,7 +211,7 @@ export function frameOf(question: Pick<BankQuestion, 'example' | 'id' | 'text'>,
   const text = matchText(answer);
   // a maxim quoted at the opening frames the answer when what follows is ornate too (以…，以…; 不仅是…更是…): a proverb
   // before a nurse's steps, or before a reason of one's own told plainly, opens a real answer
-  const ornate = count(matchText(own), [...POLISH, ...PARALLELS]) > 0;
+  const ornate = count(matchText(own), [...POLISH, ...PARALLELS]) > 0 || LATER_MAXIM.test(matchText(own));
   const found =
     framedAsMethod(answer, aboutStudent) ??
     (opening !== null && ornate ? opening : null) ??

@@ -2,7 +2,7 @@ import GENERIC from '../dictionaries/generic-words.json';
 import PRINCIPLES from '../dictionaries/principles.json';
 import { normalizeText } from '../text/normalize';
 import { listsTerms } from './enumeration';
-import { readsAsReference } from './reference-text';
+import { readsAsReference, retoldParableOf } from './reference-text';
 import { evadesFailure } from './setbacks';
 import { recitesCompanyValues } from './company-values';
 import { answersWithFrame, asksMotive } from './frames';
@@ -240,7 +240,7 @@ export function paintsPortrait(question: BankQuestion, answer: string): boolean 
 export function gamingOf(answer: string, question: BankQuestion, { story = false } = {}): GamingKind | null {
   if (overlap(answer, question.text) >= COPY_OVERLAP || echoesQuestion(answer, question)) return 'echo';
   if (samplesOf(question).some((s) => overlap(answer, s) >= COPY_OVERLAP || containment(answer, s) >= CONTAINMENT_SHARE)) return 'copied';
-  if (readsAsReference(answer, question)) return 'reference';
+  if (readsAsReference(answer, question) || retoldParableOf(answer)) return 'reference';
   if (evadesFailure(question, answer)) return 'evasion';
   if (stuffedWithBuzzwords(answer)) return 'buzzwords';
   if (!story && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';

@@ -2,7 +2,7 @@ import { normalizeText } from '../text/normalize';
 
 /**
  * interview.hedges: what a student says when they do not know the matter (差不多吧, 好像, 应该就是, 按公司的规定吧,
- * 大概按几下, 用的不多): a claim hedged is no claim, so each lowers the answer's content (analysis.ts). An estimate in a story
+ * 大概按几下, 用的不多; 到时候再看, 要综合考虑: never committing): a claim hedged is no claim, so each lowers the answer's content (analysis.ts). An estimate in a story
  * (大概两倍, 差不多三成) is no hedge, nor is offering a story (说一次实习的经历吧).
  */
 export const HEDGES: readonly RegExp[] = [
@@ -17,6 +17,11 @@ export const HEDGES: readonly RegExp[] = [
   /(?:用|接触|了解|做)(?:得|的)(?:不多|很少)/g,
   /不(?:是很|太)熟/g,
   /几下/g,
+  // never committing: 到时候再看, 要综合考虑吧, 怎么说呢, 每个人情况不一样 (a fair 都有道理 or 不好说谁更重要 weighs a case)
+  /到时候(?:再)?看/g,
+  /怎么说呢/g,
+  /(?:要|得)综合考虑/g,
+  /每个人(?:的)?情况不一样/g,
   /之类的/g,
   // one's own story half-remembered: 做的是那个纸桥还是什么
   /(?:还是|或者)什么(?:的)?(?=[，。！？,.!?；;]|$)/g,

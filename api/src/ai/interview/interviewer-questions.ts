@@ -20,3 +20,22 @@ const sentencesOf = (answer: string): string[] => matchText(answer).split(/(?<=[
 export function workQuestionsOf(answer: string): string[] {
   return sentencesOf(answer).filter((s) => ASKING_CUES.some((re) => re.test(s)) && !OFFER_ONLY.some((re) => re.test(s)));
 }
+
+/** Most of an answer, by its characters, in questions (ASKED_BACK_SHARE): it hands the question back. */
+export const ASKED_BACK_SHARE = 0.6;
+/** Words that turn a question to the interviewer and the employer (想请教一下您, 您这边, 咱们公司). */
+const TO_INTERVIEWER = /请教|想问一下|问一下您|您这边|你们这边|贵公司|咱们公司|你们公司|公司这边|公司里面|给我讲讲/u;
+const charsOf = (s: string): number => [...s.replace(/[\p{P}\p{S}\s]+/gu, '')].length;
+
+/**
+ * interview.relevance.asked-back: an answer to any other question made mostly (ASKED_BACK_SHARE of its characters) of
+ * questions, one of them put to the interviewer about the employer (咱们公司一般是谁来定优先级？您这边怎么处理？):
+ * it asks the interviewer to answer and says nothing of what the student would do.
+ */
+export function asksBack(question: Pick<BankQuestion, 'text'>, answer: string): boolean {
+  if (asksInterviewer(question)) return false;
+  const sentences = sentencesOf(answer);
+  const asked = sentences.filter((s) => /[？?]$/.test(s));
+  const total = sentences.reduce((n, s) => n + charsOf(s), 0);
+  return total > 0 && asked.some((s) => TO_INTERVIEWER.test(s)) && asked.reduce((n, s) => n + charsOf(s), 0) >= ASKED_BACK_SHARE * total;
+}

@@ -1,3 +1,4 @@
+import PARABLES from '../dictionaries/parables.json';
 import { normalizeText } from '../text/normalize';
 import { CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
 import { CHATBOT_CUES_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
@@ -48,4 +49,15 @@ export function readsAsReference(answer: string, question?: { text: string }): b
   if ((text.match(HEADING) ?? []).length >= PRINTED_HEADINGS_MIN || chatbotCuesOf(answer) >= CHATBOT_CUES_MIN) return true;
   if ([...FIRST_PERSON, ...SPOKEN_MARKERS].some((w) => text.includes(w))) return false;
   return referenceCuesOf(text, ASKS_ACTION.test(question?.text ?? '')) >= REFERENCE_CUES_MIN;
+}
+
+/**
+ * interview.gaming.parable: a well-known business parable or case (parables.json: 把梳子卖给和尚, 两个推销员去非洲卖鞋)
+ * retold as the student's own (first person: 我去了以后…): a story from interview guides, not an experience. Returns
+ * the parable's name, or null. Told when the answer says a word of each of the entry's groups.
+ */
+export function retoldParableOf(answer: string): string | null {
+  const text = normalizeText(answer);
+  if (!FIRST_PERSON.some((w) => text.includes(w))) return null;
+  return PARABLES.parables.find((p) => p.all.every((group) => group.some((w) => text.includes(w))))?.name ?? null;
 }

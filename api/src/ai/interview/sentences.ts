@@ -41,6 +41,13 @@ const verbAtEnd = (words: { word: string; tag: string }[]): boolean => {
   return last > 0 && words[last]!.tag.startsWith('p');
 };
 
+/**
+ * A verb's potential complement (装不进, 看不懂, 做不完): 不 or 没 between two verbs is grammar a keyword list never has,
+ * so it binds a long clause as a particle does.
+ */
+const potentialComplements = (words: { word: string; tag: string }[]): number =>
+  words.filter((w, i) => (w.word === '不' || w.word === '没') && words[i - 1]?.tag.startsWith('v') && words[i + 1]?.tag.startsWith('v')).length;
+
 export function isSaid(clause: string): boolean {
   const words = taggedWords(clause);
   const predicate = words.some((w) => PREDICATE_TAGS.test(w.tag) || COPULA.test(w.word)) || verbAtEnd(words);
@@ -48,7 +55,7 @@ export function isSaid(clause: string): boolean {
   const content = words.filter((w) => !EMPTY_WORDS.has(w.word) && !NOT_CONTENT.test(w.tag)).length;
   if (!predicate || content === 0) return false;
   // a long clause is bound by the words that hold speech together (我, 把, 的, 了, 和), not by a stray adverb
-  if (words.length > LONG_CLAUSE_WORDS) return words.filter((w) => BINDING_TAGS.test(w.tag)).length * BINDING_EVERY >= words.length;
+  if (words.length > LONG_CLAUSE_WORDS) return (words.filter((w) => BINDING_TAGS.test(w.tag)).length + potentialComplements(words)) * BINDING_EVERY >= words.length;
   return bound ? words.length >= 3 : content >= 2 && words.length <= MAX_UNBOUND_WORDS;
 }
 

@@ -57,10 +57,16 @@ export const CLASSIFICATION_CUES = ['分为', '适用于', '包括', '原则', '
 export const OFFICIAL_CUES = ['贯彻', '切实', '现提出如下', '提出如下意见', '各地各校', '各级', '认真落实', '扎实推进', '着力'];
 
 /**
- * The set phrases of text pasted from elsewhere: a chatbot's reply (its opening, its offer, its closing) and a web
- * article's (小编认为, 欢迎在评论区留言, 点赞关注).
+ * The set phrases of text pasted from elsewhere: a chatbot's reply (its opening, its offer, its closing), a web
+ * article's (小编认为, 欢迎在评论区留言, 点赞关注), a short-video script's (家人们！我直接说结论…点赞收藏关注，下期教你…)
+ * and a paper's abstract (摘要：…本文提出…实验结果表明…关键词：).
  */
-export const PASTED_PHRASES = ['当然可以', '以下是', '以下为', '希望对你有帮助', '希望对您有帮助', '希望以上', '如果你需要', '如果您需要', '请告诉我', '作为一个AI', '作为AI', '小编', '评论区', '点赞', '关注我们', '+关注', '原文链接', '转载', '来源：'];
+export const PASTED_PHRASES = [
+  // a short-video or livestream coach's script: the audience hailed (家人们, 宝子们), the hook, the call to like and follow
+  '家人们', '宝子们', '老铁们', '直接说结论', '先说结论', '一键三连', '收藏关注', '点个关注', '关注我', '下期见', '下期教', '下期给',
+  // a thesis or paper's abstract: its headings and its impersonal voice
+  '摘要：', '摘要:', '关键词：', '关键词:', '本文', '实验结果表明', '研究结果表明',
+  '当然可以', '以下是', '以下为', '希望对你有帮助', '希望对您有帮助', '希望以上', '如果你需要', '如果您需要', '请告诉我', '作为一个AI', '作为AI', '小编', '评论区', '点赞', '关注我们', '+关注', '原文链接', '转载', '来源：'];
 
 /**
  * The people a task is done for or with (患者、客户、学生、家属…) and the words that point at someone other than the

@@ -18,13 +18,19 @@ export const EXAMPLE_CUES = ['比如', '例如', '举个例子', '举例', '有�
  * 多了五十块, 考了八十多分, 从四十多条降到个位数, 卖了三百多箱, 补发了十几箱 (the resume rules read Arabic digits); 有一次, 这一次 are no
  * quantity, nor is 一 before a count word (一条, 一家: an article, not a figure), nor 一个人 (a person, 对一个人的考验), nor a count word said twice (一次次, 一天天: time after time), nor 万千 and 千万 (万千梦想, 千万不要: many, by all means).
  */
-const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]))(?!万千|千万|千千|万万)[一二两三四五六七八九十百千万几半]+[多余]?(?:个)?(倍|秒|毫秒|分钟|小时|天|周|人|次|成|万|千|百分点|个百分点|块|元|分)(?!\1)|一半|翻倍|翻番|百分之[一二两三四五六七八九十百]+|个位数|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]*[多余]?(?:条|单|篇|份|张|家|箱|件|斤|公斤|袋|盒|瓶|本|台|套|桌|场|所)/;
+const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]))(?!(?<=做|成为|像|当)一块[^钱多余一二两三四五六七八九十半])(?!万千|千万|千千|万万)[一二两三四五六七八九十百千万几半]+[多余]?(?:个)?(倍|秒|毫秒|分钟|小时|天|周|人|次|成|万|千|百分点|个百分点|块|元|分)(?!\1)|一半|翻倍|翻番|百分之[一二两三四五六七八九十百]+|个位数|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]*[多余]?(?:条|单|篇|份|张|家|箱|件|斤|公斤|袋|盒|瓶|本|台|套|桌|场|所)/;
 
 /**
  * A result told in words rather than a figure: what went away or did not come back (这个问题就没了, 没再出过问题,
  * 再也没有漏过), a prize or an exam got (拿了省三等奖, 考过了).
  */
 const SPOKEN_RESULT = /就没了|就没再|没再[^。，,；;]{0,8}(?:出|犯|发生|错|漏|坏)|再也没|(?:拿|得|获)(?:了|到了?)[^。，,；;]{0,8}奖|考过了|顺利通过/u;
+
+/**
+ * The task of a story told aloud: what was handed to the student (交给我, 让我负责, 派我去) or the trouble that kept
+ * coming back and had to be dealt with (老是装不进, 总是超时, 频繁报错, 反复出现).
+ */
+const SPOKEN_TASK = /交给我|派我|安排我|让我负责|分给我|老是|总是[^。，,；;]{0,6}(?:不|出|报|超|卡|坏|漏)|频繁|反复出现|屡次/u;
 
 /** Where a spoken story is set: 做项目的时候, 当时, 有一次, 去年实习. */
 const SPOKEN_SITUATION = ['的时候', '当时', '那时', '有一次', '那次', '去年', '前年', '大一', '大二', '大三', '大四', '实习', '项目里', '项目中', '比赛'];
@@ -51,7 +57,7 @@ export function starOf(answer: string): StarAnswer {
   // a story told, not written: its setting, the student's deeds and a result in Chinese numerals count too
   const spoken: Record<StarPart, boolean> = {
     situation: SPOKEN_SITUATION.some((c) => text.includes(c)),
-    task: false,
+    task: SPOKEN_TASK.test(text),
     action: spokenAction(text),
     result: quantified || SPOKEN_RESULT.test(text),
   };
