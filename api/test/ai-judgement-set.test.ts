@@ -273,6 +273,7 @@ describe.each([
   ['fresh23', 'o'],
   ['fresh24', 'l'],
   ['fresh25', 'i'],
+  ['fresh26', 'aa'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
