@@ -13,7 +13,7 @@ import { isCommonQuestion, type BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
 import { isSpecific, tellsParticulars, withoutBarePercentages } from './specificity';
 import { DEED_CUES, NAMED_THING, SIGNPOSTS, VAGUE_REFERENTS } from './spoken-cues';
-import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_GRAM, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, TRAITS_MIN, VAGUE_MIN } from './weights';
+import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_GRAM, DEFINED_TERMS_MIN, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, TRAITS_MIN, VAGUE_MIN } from './weights';
 
 /**
  * interview.gaming: answers that say nothing of the student's own, by the share of their characters (a Latin word
@@ -132,7 +132,29 @@ const GENERIC_WORDS = new Set(GENERIC.words);
  */
 function echoesQuestion(answer: string, question: BankQuestion): boolean {
   const rest = afterPastedQuestion(answer, question);
-  return (rest !== null && newTermsOf(rest, question).filter((t) => !GENERIC_WORDS.has(t)).length < ECHO_NEW_TERMS) || circles(answer, question);
+  return (rest !== null && newTermsOf(rest, question).filter((t) => !GENERIC_WORDS.has(t)).length < ECHO_NEW_TERMS) || circles(answer, question) || definesQuestion(answer, question);
+}
+
+/** A term an answer defines: asked of itself (什么是投资？), or said before 是指/指的是 (投资项目是指…). */
+const SELF_ASKED = /(?:什么(?:是|叫)|何为|何谓)([^？?，,。！!\s]{2,10})[？?]/gu;
+const DEFINED = /([\p{Script=Han}A-Za-z]{2,10})(?:是指|指的是|就是指)/gu;
+
+/**
+ * interview.gaming.echo (defined): an answer that defines the question's own words one by one, DEFINED_TERMS_MIN of
+ * them or more (什么是投资？投资是指…。什么是项目？…什么是评估？…): the question restated term by term, however long,
+ * with nothing said of how one does what it asks. A defined span counts when it ends in a word of the question.
+ */
+export function definesQuestion(answer: string, question: Pick<BankQuestion, 'text'>): boolean {
+  const asked = normalizeText(question.text);
+  const text = normalizeText(answer);
+  const ofQuestion = (span: string) => [...span].some((_, i) => span.length - i >= 2 && asked.includes(span.slice(i)));
+  const terms = new Set(
+    [...text.matchAll(SELF_ASKED), ...text.matchAll(DEFINED)]
+      .map((m) => m[1]!)
+      .filter(ofQuestion)
+      .map((span) => [...span].map((_, i) => span.slice(i)).find((tail) => tail.length >= 2 && asked.includes(tail))!),
+  );
+  return terms.size >= DEFINED_TERMS_MIN;
 }
 
 /**

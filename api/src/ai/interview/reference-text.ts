@@ -1,7 +1,8 @@
 import PARABLES from '../dictionaries/parables.json';
 import { normalizeText } from '../text/normalize';
 import { CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
-import { CHATBOT_CUES_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
+import { postingMarksOf } from '../diagnose/posting';
+import { CHATBOT_CUES_MIN, POSTING_MARKS_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
 
 /** A bracketed Latin expansion of a term: （Integrated Marketing Communication，简称IMC）, (Search Engine Optimization). */
 const LATIN_EXPANSION = /[（(]\s*[A-Za-z][A-Za-z\s\-&/.]*[A-Za-z.]/g;
@@ -29,9 +30,15 @@ export const referenceCuesOf = (text: string, classifying = false): number =>
 /** Markdown a chatbot's reply is laid out with: **bold**, a heading, a list line (1. **定义**：, - ). */
 const MARKDOWN = [/\*\*[^*\n]{1,30}\*\*/g, /^#{1,4}\s/gm, /^\s*(?:\d{1,2}\.|[-*•])\s/gm];
 
-/** The marks of a chatbot's reply or a web article pasted in: markdown and set phrases (当然可以！以下是…, 小编认为, 点赞关注). */
+/**
+ * The labels of the STAR template as an English guide prints them (Situation：… Task：… Action：… Result：…): a story
+ * said aloud tells its parts, it does not head them in English.
+ */
+const STAR_LABELS = /\b(?:Situation|Task|Action|Result)s?\s*[：:]/gi;
+
+/** The marks of a chatbot's reply or a web article pasted in: markdown, set phrases (当然可以！以下是…, 小编认为, 点赞关注) and the English STAR template's labels. */
 export const chatbotCuesOf = (text: string): number =>
-  MARKDOWN.reduce((n, re) => n + (text.match(re) ?? []).length, 0) + PASTED_PHRASES.reduce((n, cue) => n + count(text, cue), 0);
+  MARKDOWN.reduce((n, re) => n + (text.match(re) ?? []).length, 0) + PASTED_PHRASES.reduce((n, cue) => n + count(text, cue), 0) + (text.match(STAR_LABELS) ?? []).length;
 
 /**
  * interview.gaming.reference: an answer that reads as text from elsewhere pasted in. An encyclopedia, textbook or
@@ -41,12 +48,13 @@ export const chatbotCuesOf = (text: string): number =>
  * 三种模式，适用于…) REFERENCE_CUES_MIN times or more. A student's own definition is said
  * (我理解就是…, 比如…) or short and followed by their own example: it is not one. Whatever the first person around it,
  * a printed page with PRINTED_HEADINGS_MIN headings over numbered items (岗位职责：1.… 任职要求：1.…), or a chatbot's reply
- * or a web article with CHATBOT_CUES_MIN of their marks (markdown, 当然可以！以下是…, 小编认为…点赞关注), is pasted too.
+ * or a web article with CHATBOT_CUES_MIN of their marks (markdown, 当然可以！以下是…, 小编认为…点赞关注), is pasted too; so is a
+ * job posting's requirements with POSTING_MARKS_MIN of their marks (posting-marks.json: 者优先, 能适应短期出差, 形象气质佳…).
  */
 export function readsAsReference(answer: string, question?: { text: string }): boolean {
   const text = normalizeText(answer);
   if ([...text.replace(/[\p{P}\p{S}\s]+/gu, '')].length < REFERENCE_MIN_CHARS) return false;
-  if ((text.match(HEADING) ?? []).length >= PRINTED_HEADINGS_MIN || chatbotCuesOf(answer) >= CHATBOT_CUES_MIN) return true;
+  if ((text.match(HEADING) ?? []).length >= PRINTED_HEADINGS_MIN || chatbotCuesOf(answer) >= CHATBOT_CUES_MIN || postingMarksOf(text).length >= POSTING_MARKS_MIN) return true;
   if ([...FIRST_PERSON, ...SPOKEN_MARKERS].some((w) => text.includes(w))) return false;
   return referenceCuesOf(text, ASKS_ACTION.test(question?.text ?? '')) >= REFERENCE_CUES_MIN;
 }

@@ -59,9 +59,11 @@ export const OFFICIAL_CUES = ['贯彻', '切实', '现提出如下', '提出如�
 /**
  * The set phrases of text pasted from elsewhere: a chatbot's reply (its opening, its offer, its closing), a web
  * article's (小编认为, 欢迎在评论区留言, 点赞关注), a short-video script's (家人们！我直接说结论…点赞收藏关注，下期教你…)
- * and a paper's abstract (摘要：…本文提出…实验结果表明…关键词：).
+ * a paper's abstract (摘要：…本文提出…实验结果表明…关键词：) and a forum reply's (谢邀，人在公司，刚下会…楼主…亲测有效…点个赞).
  */
 export const PASTED_PHRASES = [
+  // a forum or Q&A site's reply: thanked for the invitation, where the writer is, the original poster, tried it myself, the call to like
+  '谢邀', '刚下会', '刚下飞机', '楼主', '亲测', '点个赞', '扣1',
   // a short-video or livestream coach's script: the audience hailed (家人们, 宝子们), the hook, the call to like and follow
   '家人们', '宝子们', '老铁们', '直接说结论', '先说结论', '一键三连', '收藏关注', '点个关注', '关注我', '下期见', '下期教', '下期给',
   // a thesis or paper's abstract: its headings and its impersonal voice
@@ -113,9 +115,10 @@ export const LEAD_INS = ['说到', '提到', '谈到', '讲到', '关于', '至�
 
 /**
  * An answer turning away from the question to something of its own choosing (这个我在书上看过。不过我想先讲讲我做的
- * 项目): with none of the question's concepts named, it is off the question however fluent (analysis.ts).
+ * 项目): with none of the question's concepts named, it is off the question however fluent (analysis.ts). Going back to
+ * the question before (期望薪资之前我先补充一下刚才那个4P的问题) turns away from this one as well.
  */
-export const DEFLECTION_CUES = ['其实我想讲', '我想讲一个', '补充一下我自己', '我先说说我', '先说说我自己', '先讲讲我自己', '我想先讲讲', '我想先说说', '我想先聊聊', '我更想讲', '我更想说', '我想讲讲我', '我想说说我', '换个话题', '先不说这个', '这个先不讲', '说点别的'];
+export const DEFLECTION_CUES = ['补充一下刚才', '补充一下上一', '补充刚才那', '回到刚才那个问题', '回到上一题', '回到上一个问题', '其实我想讲', '我想讲一个', '补充一下我自己', '我先说说我', '先说说我自己', '先讲讲我自己', '我想先讲讲', '我想先说说', '我想先聊聊', '我更想讲', '我更想说', '我想讲讲我', '我想说说我', '换个话题', '先不说这个', '这个先不讲', '说点别的'];
 
 /**
  * An opening that puts a subject of the student's own in place of the question's, tentatively (我说一下我平时做界面是怎么

@@ -22,15 +22,16 @@ const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]
 
 /**
  * A result told in words rather than a figure: what went away or did not come back (这个问题就没了, 没再出过问题,
- * 再也没有漏过), a prize or an exam got (拿了省三等奖, 考过了).
+ * 再也没有漏过), what the people in it no longer had to bear (财务也不用被催了, 大家就不用再手抄), a prize or an exam got
+ * (拿了省三等奖, 考过了).
  */
-const SPOKEN_RESULT = /就没了|就没再|没再[^。，,；;]{0,8}(?:出|犯|发生|错|漏|坏)|再也没|(?:拿|得|获)(?:了|到了?)[^。，,；;]{0,8}奖|考过了|顺利通过/u;
+const SPOKEN_RESULT = /就没了|就没再|没(?:有)?再[^。，,；;]{0,8}(?:出|犯|发生|错|漏|坏)|再也没|(?:也|就|再也)不(?:用|必)再?[被让跟等催加手]|(?:拿|得|获)(?:了|到了?)[^。，,；;]{0,8}奖|考过了|顺利通过/u;
 
 /**
  * The task of a story told aloud: what was handed to the student (交给我, 让我负责, 派我去) or the trouble that kept
- * coming back and had to be dealt with (老是装不进, 总是超时, 频繁报错, 反复出现).
+ * coming back and had to be dealt with (老是装不进, 总是超时, 频繁报错, 反复出现, 连续三天被反馈).
  */
-const SPOKEN_TASK = /交给我|派我|安排我|让我负责|分给我|老是|总是[^。，,；;]{0,6}(?:不|出|报|超|卡|坏|漏)|频繁|反复出现|屡次/u;
+const SPOKEN_TASK = /交给我|派我|安排我|让我负责|分给我|老是|总是[^。，,；;]{0,6}(?:不|出|报|超|卡|坏|漏)|频繁|反复出现|屡次|连续[一二两三四五六七八九十几好]+(?:个)?(?:天|周|星期|月|次|批|班)[^。，,；;]{0,12}(?:被|出|报|不|坏|卡|漏|投诉|反馈)/u;
 
 /** Where a spoken story is set: 做项目的时候, 当时, 有一次, 去年实习. */
 const SPOKEN_SITUATION = ['的时候', '当时', '那时', '有一次', '那次', '去年', '前年', '大一', '大二', '大三', '大四', '实习', '项目里', '项目中', '比赛'];

@@ -23,7 +23,7 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   原因: ['原来是', '发现她', '发现他', '找她聊', '找他聊', '查出来是', '问题出在'],
   方法: ['办法', '我就让', '我让她', '我让他'],
   进步: ['提到了', '提高到', '考到了'],
-  验证: ['观察', '复查', '回访', '试了', '改版后'],
+  验证: ['观察', '复查', '回访', '试了', '改版后', '首件', '巡检', '没有再出现', '没再出现'],
   // an error in the books found and put right
   差错: ['记了两遍', '记重', '多记', '漏记', '对不上'],
   查找: ['翻出来', '一张张', '一笔笔'],
@@ -80,7 +80,8 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   // a product improved as a student tells it: whom they asked, what they would add, how they would know it worked
   需求: ['问过', '调研', '痛点', '同样的问题'],
   功能: ['加一个', '新增', '入口'],
-  数据: ['留存', '指标', '日活', '转化率'],
+  // and a defect measured on the parts themselves (用卡尺量了二十几个不良件)
+  数据: ['留存', '指标', '日活', '转化率', '卡尺', '检具', '量具', '测量', '量了'],
 };
 
 /** The terms of a concept with the spoken words of each. */

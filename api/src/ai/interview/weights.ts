@@ -135,6 +135,10 @@ export const REFERENCE_CUES_MIN = 2;
 export const PRINTED_HEADINGS_MIN = 2;
 /** Marks of a chatbot's reply (markdown, 当然可以！以下是…: reference-text.ts) that make an answer one pasted in. */
 export const CHATBOT_CUES_MIN = 3;
+/** Marks of a job posting's requirements (者优先, 能适应短期出差, 具备较强的…能力: posting-marks.json) that make an answer a posting pasted in (reference-text.ts): more than a resume's two, as a spoken answer on 素质 may say one or two of them. */
+export const POSTING_MARKS_MIN = 3;
+/** The question's own words an answer defines one by one (什么是投资？投资是指…什么是项目？…: gaming.ts) that make it the question restated. */
+export const DEFINED_TERMS_MIN = 4;
 /** Terms in a row in one sentence (enumeration.ts) that make it a list, not an account, when nothing of them is explained. */
 export const ENUMERATION_TERMS = 6;
 /** Share of an answer's characters in such sentences that makes it a list: a good answer may name the items of a list in one of its sentences and tell of them in the others. */

@@ -1,0 +1,73 @@
+import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { bankQuestion } from '../src/ai/interview/bank';
+import { tellsSetback } from '../src/ai/interview/setbacks';
+import { starOf } from '../src/ai/interview/star';
+import { keywordCoverage } from '../src/ai/interview/keywords';
+import { scoreOne } from './ai-interview-answers';
+
+/**
+ * Real stories told in their own plain words are answers, not gaming: a failure told as work sent back (setbacks.json),
+ * a result told as what the people in it no longer had to bear and a trouble told as repeated on consecutive days
+ * (star.ts), a defect measured with gauges and followed on first pieces (synonyms.ts). The gaming forms those rules
+ * are for (a success told for a failure, a hobby told for a question) still score low with the same words in them.
+ */
+const TIMING = { seconds: 120, seconds_used: 60, late: 0 };
+const FAILURE = bankQuestion('common-05')!;
+const COLLEAGUES = bankQuestion('common-12')!;
+const DEFECT = bankQuestion('mech-04')!;
+
+const SENT_BACK =
+  '大四毕业设计第一章我写的是文献综述，交上去被导师打回来了，说我引的规范有一半是作废的旧版本。我当时很委屈，因为是照着师兄的论文抄的参考文献。后来我把二十多条规范一条条去标准网上查了现行版本，改了两个星期，连带后面的计算也重新核了一遍。学到的是引用任何东西都要自己查到原文和版本号，现在我写东西会把出处和日期一起记下来。';
+const SUCCESS_FOR_FAILURE =
+  '说到失败，其实我想讲一个我最骄傲的事。大三我组织了学院的迎新晚会，拉到了三家赞助，现场来了六百多人，节目一个没出岔子，院长还在大会上点名表扬了我们，我也因此拿了优秀学生干部。';
+const TWO_CLASSMATES =
+  '我在班委里遇到过两个性格完全相反的同学。一个是体育委员，做事特别冲，想到就要马上办；另一个是学习委员，特别细，每件事都要反复确认。有一次办运动会报名，一个催着当天交，一个说名单还没核对完。我就把报名表放到共享文档里，体育委员随时能看到谁报了，学习委员每天晚上统一核一次，有问题的标黄。后来两个人都不用来回找我了，报名也按时交上去。我觉得跟不同性格的人合作，关键是弄清楚他在意的是什么。';
+const HOBBY_FOR_COLLEAGUES =
+  '我平时最喜欢的运动是爬山，周末经常和室友一起去郊区的山上，爬完山一起吃顿火锅。爬山让我身体变好了很多，这样平时也不用再去健身房了，我觉得运动对大学生特别重要。';
+const CASTING_DEFECT =
+  '我实习的厂是做空调压缩机壳体的，有个铸件连续两批在机加工以后被检出气孔，漏气试验过不了。我先把不良件按炉次分开，用放大镜和探伤的结果一个个记下来，发现气孔都在同一个位置，靠近浇口。跟工艺的师傅一起看，怀疑是浇注温度偏低加上那段时间砂型比较潮。后来把浇注温度提高了一点，砂型烘干时间加长。之后我跟了两周的首件和抽检，气孔的件从十几个降到一两个。我做的主要是记数据和分类，判断原因是师傅的经验。';
+const FISHING_FOR_DEFECT =
+  '我平时最喜欢钓鱼，连续三天下雨都没出去，后来天晴了我就骑车去水库，用卡尺量了一下新买的鱼钩，一坐就是一下午，最后钓了六斤多的一条，特别放松，之后我每个周末都去。';
+
+describe('interview.setback: work sent back is a setback of one’s own', () => {
+  it('reads 被老师打回来了, 退了回来 as a setback; a success told for a failure stays none', () => {
+    for (const told of ['方案交上去被老师打回来了。', '图纸被甲方打回重做。', '报告第一次交就退了回来。']) expect(tellsSetback(told)).toBe(true);
+    expect(tellsSetback(SUCCESS_FOR_FAILURE)).toBe(false);
+  });
+
+  it('scores the failure story high and keeps the success told for a failure at 35 or under', () => {
+    const real = scoreOne(FAILURE, SENT_BACK, { category: '土木工程师', group: '工程制造' });
+    expect(analyzeAnswer(FAILURE, SENT_BACK, TIMING).gaming).toBeNull();
+    expect(real.score).toBeGreaterThanOrEqual(60);
+    expect(scoreOne(FAILURE, SUCCESS_FOR_FAILURE, { category: '产品经理', group: '产品' }).score).toBeLessThanOrEqual(35);
+  });
+});
+
+describe('interview.star: outcomes and troubles in plain words', () => {
+  it('reads what people no longer had to bear as a result, and a trouble on consecutive days as the task', () => {
+    expect(starOf('我做了一张共享表格，财务也不用被催了。').present).toContain('result');
+    expect(starOf('后来我们把流程改了，大家就不用再手抄了。').present).toContain('result');
+    expect(starOf('这个件连续三天在线上被反馈装不上。').present).toContain('task');
+    expect(starOf('我连续三天都去图书馆看书。').present).not.toContain('task');
+  });
+
+  it('scores a story of two colleagues told without a figure high; a hobby with the same words stays at 35 or under', () => {
+    const real = analyzeAnswer(COLLEAGUES, TWO_CLASSMATES, TIMING);
+    expect(real.on_topic).toBe(true);
+    expect(scoreOne(COLLEAGUES, TWO_CLASSMATES, { category: '人力资源', group: '职能' }).score).toBeGreaterThanOrEqual(60);
+    expect(scoreOne(COLLEAGUES, HOBBY_FOR_COLLEAGUES, { category: '人力资源', group: '职能' }).score).toBeLessThanOrEqual(35);
+  });
+});
+
+describe('interview.keywords: a defect measured and followed in the shop’s words', () => {
+  it('names 数据 and 验证 by the gauges and the first pieces checked', () => {
+    const covered = keywordCoverage('用卡尺和检具量了二十几个件，之后跟了一周的首件和巡检，没有再出现。', DEFECT).covered;
+    expect(covered).toEqual(expect.arrayContaining(['数据', '验证']));
+  });
+
+  it('scores a defect traced on an internship high; a hobby with a gauge in it stays at 35 or under', () => {
+    expect(analyzeAnswer(DEFECT, CASTING_DEFECT, TIMING).on_topic).toBe(true);
+    expect(scoreOne(DEFECT, CASTING_DEFECT, { category: '机械工程师', group: '工程制造' }).score).toBeGreaterThanOrEqual(60);
+    expect(scoreOne(DEFECT, FISHING_FOR_DEFECT, { category: '机械工程师', group: '工程制造' }).score).toBeLessThanOrEqual(35);
+  });
+});
