@@ -27,15 +27,13 @@ export function clientTokenId(app: FastifyInstance, request: FastifyRequest): st
 /**
  * Gives a page's browser its token with the page, so a real student's first draw already spends its own budget
  * and a flooder emptying the token-less bucket of a shared address holds up only clients that read no page.
- * A page that carries a Set-Cookie becomes private to that browser, so no shared cache hands the token on.
+ * Answers whether it gave one: a page that carries a Set-Cookie must be private to that browser, so no shared cache
+ * hands the token on.
  */
-export function ensureClientToken(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, cacheControl: string): void {
-  if (clientTokenId(app, request)) {
-    reply.header('cache-control', cacheControl);
-    return;
-  }
+export function ensureClientToken(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): boolean {
+  if (clientTokenId(app, request)) return false;
   issueClientToken(app, request, reply);
-  reply.header('cache-control', cacheControl.startsWith('private') || cacheControl === 'no-store' ? cacheControl : `private, ${cacheControl}`);
+  return true;
 }
 
 /** Gives the browser a new token (a Set-Cookie beside any other: Fastify appends it). */

@@ -8,7 +8,7 @@ import { recitesCompanyValues } from './company-values';
 import { answersWithFrame, asksMotive } from './frames';
 import CLICHES from '../dictionaries/cliches.json';
 import { recitesPlatitudes } from './principles';
-import { stockPhrasesOf, stuffedWithBuzzwords } from './stock-phrases';
+import { distinctPhrasesIn, longestFirst, stockPhrasesOf, stuffedWithBuzzwords } from './stock-phrases';
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
 import { isSpecific, tellsParticulars, withoutBarePercentages } from './specificity';
@@ -224,19 +224,10 @@ export function toldVaguely(answer: string): boolean {
   return !/\d/.test(text) && VAGUE_REFERENTS.reduce((n, w) => n + (text.split(w).length - 1), 0) >= VAGUE_MIN;
 }
 
-const TRAITS = [...CLICHES.traits].sort((a, b) => b.length - a.length);
+const TRAITS = longestFirst(CLICHES.traits);
 
-/** The distinct traits an answer paints the student in (cliches.json traits, the longest first: 执行力超群, not also 执行力). */
-export function traitsOf(answer: string): string[] {
-  let rest = normalizeText(answer);
-  const found: string[] = [];
-  for (const t of TRAITS) {
-    if (!rest.includes(t)) continue;
-    found.push(t);
-    rest = rest.split(t).join('|');
-  }
-  return found;
-}
+/** The distinct traits an answer paints the student in (cliches.json traits: 执行力超群, not also 执行力). */
+export const traitsOf = (answer: string): string[] => distinctPhrasesIn(normalizeText(answer), TRAITS);
 
 /**
  * interview.gaming.portrait: on a question about the student (the common bank, why they chose the work), an answer

@@ -21,20 +21,25 @@ export function stockPhrasesOf(answer: string): StockPhrases {
   return { phrases: bare.flatMap(clichesOf), share: total ? bare.reduce((n, c) => n + charsOf(c), 0) / total : 0 };
 }
 
-const BUZZWORDS = [...CLICHES.buzzwords].sort((a, b) => b.length - a.length);
+/** A dictionary list, the longest phrase first, for `distinctPhrasesIn`. */
+export const longestFirst = (phrases: readonly string[]): string[] => [...phrases].sort((a, b) => b.length - a.length);
 
-/** The distinct buzzwords of an answer (cliches.json, the longest first: 丰富的实战经验, not also 实战经验). */
-export function buzzwordsOf(answer: string): string[] {
-  // English ones are listed in lower case (end-to-end, SOTA as sota)
-  let rest = normalizeText(answer).toLowerCase();
+/** The distinct phrases of a list found in a text, the longest taken first and cut out (丰富的实战经验, not also 实战经验). */
+export function distinctPhrasesIn(text: string, longestFirstPhrases: readonly string[]): string[] {
+  let rest = text;
   const found: string[] = [];
-  for (const b of BUZZWORDS) {
-    if (!rest.includes(b)) continue;
-    found.push(b);
-    rest = rest.split(b).join('|');
+  for (const p of longestFirstPhrases) {
+    if (!rest.includes(p)) continue;
+    found.push(p);
+    rest = rest.split(p).join('|');
   }
   return found;
 }
+
+const BUZZWORDS = longestFirst(CLICHES.buzzwords);
+
+/** The distinct buzzwords of an answer (cliches.json). English ones are listed in lower case (end-to-end, SOTA as sota). */
+export const buzzwordsOf = (answer: string): string[] => distinctPhrasesIn(normalizeText(answer).toLowerCase(), BUZZWORDS);
 
 /**
  * interview.gaming.buzzwords: an answer of BUZZWORDS_MIN distinct big words or more, BUZZWORDS_PER_100 of them or more

@@ -55,7 +55,7 @@ const qrConfirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!open) return sendPage(reply, { kind: 'expired' });
       await markQrScanned(app.db, uuid, now);
       // the phone's slider draws with its own budget from the first puzzle on
-      ensureClientToken(app, request, reply, 'no-store');
+      ensureClientToken(app, request, reply);
       return sendPage(reply, { kind: 'form', uuid, phone: '', captcha });
     },
   );

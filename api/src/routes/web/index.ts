@@ -53,8 +53,8 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, { webDir, st
     const host = requestSiteHost(request);
     const site = await app.siteInfoJson(host);
     const page = injectFirstPaint(injectSiteInfo(html, site), await paintOf(host, site, request));
-    ensureClientToken(app, request, reply, 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(page);
+    const issued = ensureClientToken(app, request, reply);
+    return reply.type('text/html; charset=utf-8').header('cache-control', issued ? 'private, no-cache' : 'no-cache').send(page);
   };
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
