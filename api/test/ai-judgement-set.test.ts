@@ -274,6 +274,7 @@ describe.each([
   ['fresh24', 'l'],
   ['fresh25', 'i'],
   ['fresh26', 'aa'],
+  ['fresh27', 'ab'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
