@@ -177,8 +177,8 @@ describe('content.posting: a job posting pasted in', () => {
 });
 
 describe('content.placeholder', () => {
-  it.each(['项目', '奖', '某公司', 'XX项目', '××科技', '测试项目', 'test', '111'])('%s is no name', (name) => expect(isPlaceholder(name)).toBe(true));
-  it.each(['校园二手交易平台', '云帆科技', '测绘数据处理系统', '2024 年全国大学生软件设计大赛省二等奖', '项目管理系统', '测试用例管理平台', 'XXL-Job 调度平台', '某头部电商公司（保密）'])('%s is a name', (name) => expect(isPlaceholder(name)).toBe(false));
+  it.each(['项目', '奖', '某公司', 'XX项目', '××科技', '测试项目', 'test', '111', '杭州某公司', '某某科技', '某企业（保密）'])('%s is no name', (name) => expect(isPlaceholder(name)).toBe(true));
+  it.each(['校园二手交易平台', '云帆科技', '测绘数据处理系统', '2024 年全国大学生软件设计大赛省二等奖', '项目管理系统', '测试用例管理平台', 'XXL-Job 调度平台', '某头部电商公司（保密）', '深圳某企业SaaS服务公司', '某企业薪酬体系调研'])('%s is a name', (name) => expect(isPlaceholder(name)).toBe(false));
 
   it('flags an employer, projects and an award named by placeholders', () => {
     const found = placeholderTitles(PLACEHOLDERS);
@@ -383,5 +383,16 @@ describe('content.hollow, clause by clause', () => {
   it('takes lessons told only as set phrases (要提前规划, 团队要多沟通, 不要灰心) for clichés', () => {
     expect(isBareCliche('从这件事我学到了做事情要提前规划')).toBe(true);
     expect(clichesOf('团队要多沟通，失败了也不要灰心，要总结经验')).toEqual(['团队要多沟通', '不要灰心', '要总结经验']);
+  });
+});
+
+describe('content.hollow: classical maxims and couplets in place of experience', () => {
+  it('reads a description of maxims or a couplet as hollow, not one that quotes a maxim before what was done', () => {
+    expect(isHollow('宝剑锋从磨砺出，梅花香自苦寒来。业精于勤，行成于思。')).toBe(true);
+    expect(isHollow('上联：天道酬勤；下联：厚德载物；横批：自强不息。')).toBe(true);
+    expect(isHollow('天道酬勤。实习两个月里我每天整理 40 多份凭证，月底对账时找出 3 笔重复入账。')).toBe(false);
+    const r = { ...PLAIN, work_list: [{ ...PLAIN.work_list[0]!, description: '千里之行，始于足下；不积小流，无以成江海。于细微处见真章，于平凡中守初心。' }] };
+    expect(hollowDescriptionFindings(r).map((f) => f.section)).toEqual(['work']);
+    expect(hollowDescriptionFindings(PLAIN)).toEqual([]);
   });
 });

@@ -77,3 +77,19 @@ describe('every job category the interview knows is matched', () => {
     for (const deed of ['对照图纸检查钢筋间距', '每天批改两个班的作业', '给三家供应商询价比价', '给病人换药、输液']) expect(findActionVerbs(deed).length).toBeGreaterThan(0);
   });
 });
+
+describe('the words a ward and an audit are told in', () => {
+  it('backs a nurse\'s ward work (胰岛素, 注射, 发药) and an audit intern\'s (审计, 函证, 底稿) as the category\'s keywords, 注射 and 发函 read as deeds', () => {
+    expect(findActionVerbs('练了三天他能自己注射').map((f) => f.text)).toContain('注射');
+    const nurse = categoryMatches(resume(['护士'], '静脉输液、生命体征测量', '已轮转心内科和内分泌科。在内分泌科教一位老人用胰岛素笔注射，练了三天他能自己打；发药时让病人自己说出名字再核对腕带。'))[0]!;
+    expect(nurse.backed).toEqual(expect.arrayContaining(['胰岛素', '注射', '发药']));
+    expect(nurse.found).toContain('轮转');
+    const audit = categoryMatches(resume(['会计'], 'Excel、用友', '参与两家企业的年报审计，负责往来款函证，发函约180份，回函差异做了调节并写进底稿。'))[0]!;
+    expect(audit.backed).toEqual(expect.arrayContaining(['审计', '函证', '底稿']));
+  });
+
+  it('does not take a nurse\'s words for a resume of another ward-less trade', () => {
+    const sales = categoryMatches(resume(['会计'], 'Excel', '在药店兼职，负责收银和整理货架，给顾客介绍胰岛素针头放在哪一排。'))[0]!;
+    expect(sales.found).not.toContain('胰岛素');
+  });
+});

@@ -1,7 +1,8 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { allQuestions, bankQuestion } from '../src/ai/interview/bank';
 import { misconceptionEntries, misconceptionsOf } from '../src/ai/interview/misconceptions';
-import { ERROR_CAP } from '../src/ai/interview/weights';
+import { errorCap } from '../src/ai/interview/score-interview';
+import { ERROR_CAP, MANY_ERRORS, MANY_ERRORS_CAP } from '../src/ai/interview/weights';
 import { scoreOne } from './ai-interview-answers';
 
 /**
@@ -85,5 +86,30 @@ describe('interview.misconception: textbook errors of knowledge questions told f
     ['mkt-10', '选达人看粉丝画像和互动率是否匹配品牌，推广要标明广告，品牌方要审核内容。'],
   ])('%s: the right facts fire nothing', (id, answer) => {
     expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+});
+
+describe('interview.misconception.many: an answer wrong in two facts or more is mostly wrong', () => {
+  it('caps one error at ERROR_CAP and two or more at MANY_ERRORS_CAP, a right answer at neither', () => {
+    expect(errorCap(0)).toBe(100);
+    expect(errorCap(1)).toBe(ERROR_CAP);
+    expect(errorCap(MANY_ERRORS)).toBe(MANY_ERRORS_CAP);
+    expect(MANY_ERRORS_CAP).toBeLessThan(ERROR_CAP);
+  });
+
+  it('scores a fluent handshake told wrong twice at MANY_ERRORS_CAP, and the right one well above it', () => {
+    const q = bankQuestion('ops-08')!;
+    const scored = (answer: string) => scoreOne(q, answer, { category: '运维工程师', group: '技术' });
+    const wrong = '三次握手是这样的：第一次客户端先发一个ACK给服务器；第二次服务器回一个SYN；第三次客户端再发SYN+ACK，连接就建立了。要三次主要是为了交换加密用的密钥。挥手完了以后服务器会进入TIME_WAIT，大概等两秒就释放。';
+    const right = '三次握手是客户端先发SYN，服务端回SYN+ACK，客户端再回ACK，这样双方都确认能收能发，也同步了初始序列号。断开要四次，因为TCP是全双工的，两个方向要各自关闭。主动关闭的一方最后进入TIME_WAIT，等2MSL再释放。我实习时用ss命令看到过很多TIME_WAIT，就是短连接太多。';
+    expect(misconceptionsOf(wrong, 'ops-08').length).toBeGreaterThanOrEqual(MANY_ERRORS);
+    expect(scored(wrong).score).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+    expect(misconceptionsOf(right, 'ops-08')).toEqual([]);
+    expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
+  });
+
+  it('names STP expanded as strategy, price and promotion, and segmentation as splitting products, not the right expansion', () => {
+    expect(misconceptionsOf('STP战略就是Strategy、Target price和Promotion，也就是战略、目标价格和促销。市场细分的意思是把自己的产品分成不同的型号。', 'mkt-06').length).toBeGreaterThanOrEqual(2);
+    expect(misconceptionsOf('STP就是Segmentation、Targeting和Positioning。先按需求把消费者分成几类，再选一类做目标市场，最后给品牌定位。', 'mkt-06')).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { bankQuestion } from '../src/ai/interview/bank';
-import { answersWithFrame } from '../src/ai/interview/frames';
+import { answersWithFrame, withoutScaleFigures } from '../src/ai/interview/frames';
 import { gamingOf } from '../src/ai/interview/gaming';
 import { hedgesOf } from '../src/ai/interview/hedges';
 import { asksBack } from '../src/ai/interview/interviewer-questions';
 import { readsAsReference, retoldParableOf } from '../src/ai/interview/reference-text';
+import { promptMarksOf, readsAsOutline, readsAsPrompt } from '../src/ai/interview/pasted-forms';
 import { isSaid, sentencesOf } from '../src/ai/interview/sentences';
 import { starOf } from '../src/ai/interview/star';
 import { stuffedWithBuzzwords } from '../src/ai/interview/stock-phrases';
-import { STORY_CONTENT } from '../src/ai/interview/weights';
+import { PROMPT_MARKS_MIN, STORY_CONTENT } from '../src/ai/interview/weights';
 
 /**
  * Text from elsewhere in new forms (a short-video coach's script, a paper's abstract, a business parable told as one's
@@ -98,5 +99,49 @@ describe('interview.account.full: a shop-floor story of a how-to question', () =
     const a = analyzeAnswer(q('mech-04'), story, timing);
     expect(a.star.score).toBe(100);
     expect(a.content).toBeGreaterThanOrEqual(STORY_CONTENT * 0.9);
+  });
+});
+
+describe('interview.gaming.prompt: a prompt to an AI left in with its rewrite', () => {
+  const prompt = '请帮我润色以下回答，要求：显得专业、有数据、300字以内、面试用。\n原回答：压力大的时候我会列清单。\n润色后：\n在高压环境下，我始终坚持“目标拆解—优先级排序—高效执行—复盘迭代”的工作方法，最终提前完成任务，项目整体数据提升40%。\n（如需调整语气或字数，请告诉我。）';
+  const own = '期末周我同时有三门考试和社团的晚会。我先把每天要做的事写在便利贴上，彩排交给副部长盯，自己每天留两个小时复习，最后三门都过了。后来写简历的时候我也让AI帮我改过措辞，但事情都是我自己的。';
+
+  it('reads the prompt and the rewrite as gaming, not an answer that mentions using AI', () => {
+    expect(readsAsPrompt(prompt)).toBe(true);
+    expect(promptMarksOf(prompt).length).toBeGreaterThanOrEqual(PROMPT_MARKS_MIN);
+    expect(gamingOf(prompt, q('common-04'))).toBe('prompt');
+    expect(readsAsPrompt(own)).toBe(false);
+    expect(gamingOf(own, q('common-04'))).toBeNull();
+  });
+});
+
+describe('interview.gaming.outline: a mind map read out as its tree', () => {
+  const tree = '（我直接把我做的思维导图念一下）\n中心主题：系统高可用\n├─ 冗余\n│  ├─ 多副本\n│  └─ 多活 / 异地多活\n├─ 负载均衡\n│  └─ 健康检查\n├─ 故障转移\n├─ 限流 / 熔断 / 降级\n├─ 监控告警\n└─ SLA 99.99%';
+  const explained = '我实习时做过一点高可用的事。\n├─ 冗余：数据库一主一从，主库挂了用Keepalived把VIP漂到从库，我演练过一次，大概二十秒切过去。\n├─ 负载均衡：前面两台Nginx配了健康检查，一台后端挂了会自动摘掉。\n└─ 监控：用Prometheus盯着磁盘和延迟，超过阈值就发钉钉告警。';
+
+  it('reads keywords hung on branches as gaming, not a short tree whose branches explain in sentences', () => {
+    expect(readsAsOutline(tree)).toBe(true);
+    expect(gamingOf(tree, q('ops-05'))).toBe('outline');
+    expect(readsAsOutline(explained)).toBe(false);
+    expect(gamingOf(explained, q('ops-05'))).not.toBe('outline');
+  });
+});
+
+describe('interview.gaming.frame: an essay template and a coined framework', () => {
+  it('frames 有人说…有人说…而我说, 它是…；它是… and paired set lines, not a plan of one\'s own that quotes one proverb', () => {
+    const essay = '文字功底，是一株需要用心浇灌的幼苗。有人说，文字功底是天赋；有人说，文字功底是积累；而我说，文字功底是一场长跑。它是清晨的一缕阳光，照亮前行的道路；它是夜空的一颗星辰，指引心灵的方向。不积跬步，无以至千里；读万卷书，行万里路。让我们以笔为剑，以墨为马，不忘初心、砥砺前行！';
+    const own = '不积跬步，无以至千里，我就是每天写一点。大二开始我每天晚上写三百字的读书笔记，写完对照原文改一遍病句；每周投一篇给校报，前五篇都被退了，编辑老师说我句子太长。后来我把长句拆短，第六篇登出来了。';
+    expect(answersWithFrame(q('editor-10'), essay)).toBe(true);
+    expect(gamingOf(essay, q('editor-10'))).toBe('frame');
+    expect(answersWithFrame(q('editor-10'), own)).toBe(false);
+  });
+
+  it('frames an acronym spelled with hyphens and its own scoring scale, not a case weighed with the student\'s own figures', () => {
+    const coined = '这个问题我用自己总结的“V-A-L-U-E五维判断模型”来回答。V是Value，价值维度；A是Alignment，对齐维度；L是Leverage，杠杆维度；U是Urgency，紧急维度；E是Effort，投入维度。五个维度各打1到5分，加权求和，得分高于3.5就做，低于3.5就不做。通过这个模型，需求判断效率可以提升50%。';
+    const own = '我在实习的时候会先问提需求的人想解决什么问题，再看后台数据有多少用户碰到。比如有个导出Excel的需求，我查了一下上个月只有3个用户用过导出，就先放进需求池；另一个搜索不到订单的问题一周有200多个投诉，我们当周就排进去做了。';
+    expect(withoutScaleFigures('五个维度各打1到5分，得分高于3.5就做，低于3.5就不做')).not.toMatch(/\d/);
+    expect(answersWithFrame(q('pm-02'), coined)).toBe(true);
+    expect(gamingOf(coined, q('pm-02'))).toBe('frame');
+    expect(answersWithFrame(q('pm-02'), own)).toBe(false);
   });
 });

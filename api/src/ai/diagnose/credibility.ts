@@ -31,8 +31,8 @@ export function credibleTotal(weighted: number, findings: readonly Finding[]): n
   return findings.some((f) => isGaming(f) && f.severity === 'high') ? Math.min(GAMING_CAP, total) : total;
 }
 
-/** The gaming rules whose entry says nothing of the student's own: a copy, clichés, a job posting, course marks. */
-const HOLLOW_RULES: readonly string[] = ['content.duplicate', 'content.hollow', 'content.posting', 'content.grades'];
+/** The gaming rules whose entry says nothing of the student's own: a copy, clichés, a job posting, course marks, a template's unfilled slots, personality-test labels. */
+const HOLLOW_RULES: readonly string[] = ['content.duplicate', 'content.hollow', 'content.posting', 'content.grades', 'content.template', 'content.labels'];
 
 /**
  * The resume as far as it says something: entries with a placeholder name, a keyword list, a copy of an
@@ -48,7 +48,7 @@ export function substantiveResume(r: ResumeContent, findings: readonly Finding[]
       .filter((s) => s.trim() && !isPlaceholder(s))
       .join('、');
   const evaluation = r.other.self_evaluation;
-  const emptyEvaluation = isKeywordList(evaluation) || sentencesOf(evaluation).every(isBareCliche) || findings.some((f) => f.rule === 'content.posting' && f.field === 'self_evaluation');
+  const emptyEvaluation = isKeywordList(evaluation) || sentencesOf(evaluation).every(isBareCliche) || findings.some((f) => ['content.posting', 'content.template', 'content.labels'].includes(f.rule) && f.field === 'self_evaluation');
   return {
     ...r,
     work_list: r.work_list.filter((w) => !hollow('work', w.id, w.company, w.description)),

@@ -3,7 +3,9 @@ import PLACEHOLDERS from '../dictionaries/placeholder-titles.json';
 import { describedEntries, describedTexts } from './entries';
 import { gradeListFindings } from './grades';
 import { implausibleRoleFindings } from './implausible-roles';
+import { labelFindings } from './labels';
 import { postingFindings } from './posting';
+import { templateFindings } from './template';
 import type { Finding } from './finding';
 import { figureRewrite, keywordListRewrite, ownWordsSkeleton } from './rewrite';
 import { descriptionQuote, isKeywordList, sentenceWhere } from './sentences';
@@ -14,7 +16,7 @@ import { descriptionQuote, isKeywordList, sentenceWhere } from './sentences';
  * ids are GAMING_RULES, which the credibility factor (credibility.ts) reads.
  */
 
-export const GAMING_RULES = ['content.duplicate', 'content.implausible', 'content.placeholder', 'content.keyword-list', 'content.hollow', 'content.posting', 'content.grades'] as const;
+export const GAMING_RULES = ['content.duplicate', 'content.implausible', 'content.placeholder', 'content.keyword-list', 'content.hollow', 'content.posting', 'content.grades', 'content.template', 'content.labels'] as const;
 
 const quality = (f: Omit<Finding, 'dimension'>): Finding => ({ dimension: 'quality', ...f });
 
@@ -153,9 +155,20 @@ const PATTERNS = PLACEHOLDERS.patterns.map((p) => new RegExp(p, 'iu'));
 /** What a student writes in a field they have nothing for: 无, 暂无, 没有, 无证书, N/A. */
 const NONE = /^(?:无|暂无|没有|无证书|无获奖|暂无证书|暂无获奖|none|n\/a|nil|-+|—+)[。.]?$/i;
 
+/** Characters a 某 name must keep of its own, without the 某 part and bare type words, to be an anonymised employer (placeholder-titles.json anonymised). */
+export const ANONYMISED_MIN = 4;
+const ANONYMISED = [...PLACEHOLDERS.anonymised].sort((a, b) => b.length - a.length);
+const SOME = /某某?(?:公司|单位|企业|集团|科技|机构|项目|系统|平台|银行|医院|学校|大学|奖)?/gu;
+
+/**
+ * content.placeholder (anonymised): a name with 某 that still says where or what it is (深圳某企业SaaS服务公司, 某头部电商
+ * 公司（保密）): ANONYMISED_MIN characters or more of its own once the 某 part and bare type words are dropped.
+ */
+const anonymised = (t: string): boolean => t.includes('某') && [...ANONYMISED.reduce((rest, w) => rest.split(w).join(''), t.replace(SOME, '')).replace(/[\p{P}\p{S}]/gu, '')].length >= ANONYMISED_MIN;
+
 export function isPlaceholder(name: string): boolean {
   const t = name.normalize('NFKC').trim().replace(/[\s“”"'「」《》]/g, '');
-  return t !== '' && (EXACT.has(t.toLowerCase()) || PATTERNS.some((p) => p.test(t)));
+  return t !== '' && (EXACT.has(t.toLowerCase()) || (PATTERNS.some((p) => p.test(t)) && !anonymised(t)));
 }
 
 export function placeholderTitles(r: ResumeContent): Finding[] {
@@ -227,5 +240,6 @@ export function gamingFindings(r: ResumeContent): Finding[] {
   // a posting pasted into several entries is the posting's finding on each, not also a copy's
   const posted = postingFindings(r);
   const pasted = new Set(posted.map((f) => `${f.section}:${f.entry_id}`));
-  return [...duplicates.filter((f) => !pasted.has(`${f.section}:${f.entry_id}`)), ...implausible, ...implausibleRoleFindings(r), ...placeholderTitles(r), ...keywordLists(r), ...posted, ...gradeListFindings(r)];
+  // a template's unfilled slots and an AI's disclaimer (template.ts), personality-test labels in place of deeds (labels.ts)
+  return [...duplicates.filter((f) => !pasted.has(`${f.section}:${f.entry_id}`)), ...implausible, ...implausibleRoleFindings(r), ...placeholderTitles(r), ...keywordLists(r), ...posted, ...gradeListFindings(r), ...templateFindings(r), ...labelFindings(r)];
 }

@@ -24,7 +24,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVAN
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 41;
+export const ANALYSIS_VERSION = 42;
 
 export type AnswerAnalysis = {
   v: number;
@@ -246,7 +246,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const stock = stockPhrasesOf(answer);
   const errors = misconceptionsOf(answer, question.id);
   const disguised = templateWeaknessOf(question, answer, stock.phrases);
-  const structure = structureOf(answer, question, sentences);
+  const structure = structureOf(answer, question, sentences, { rolePlay: engagement.rolePlay });
   const time = timeOf({ answer, ...timing, onTopic: on_topic });
   // an account set in a time and place of its own (去年实习时…) touches the field's other questions as a real case does
   const gaming = answer.trim() ? gamingOf(answer, question, { story: (story || account) && SETTING_CUES.some((c) => answer.includes(c)) }) : null;

@@ -53,6 +53,28 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.gaming.prompt',
+    note: '回答里留着给AI的指令和它改写的稿子（如“请帮我润色…原回答…润色后…”），不是你自己的回答：请用自己的话讲一件真实的事',
+    gaming: true,
+    fires: (a) => a.gaming === 'prompt',
+    examples: {
+      question: 'common-04',
+      fires: '请帮我润色以下回答，要求：显得专业、有数据。\n原回答：压力大的时候我会列清单。\n润色后：\n在高压环境下，我始终坚持目标拆解、优先级排序的方法，最终提前完成任务。\n（如需调整语气或字数，请告诉我。）',
+      passes: '期末周我同时有三门考试和社团的晚会。我先把每天要做的事写在便利贴上，晚会的彩排交给副部长盯，自己每天留两个小时复习，最后三门都过了。写简历的时候我也让AI帮我改过措辞，但事情都是我自己的。',
+    },
+  },
+  {
+    id: 'interview.gaming.outline',
+    note: '回答是把思维导图的分支念了一遍，只有关键词没有句子：请讲清每一点怎么做、为什么',
+    gaming: true,
+    fires: (a) => a.gaming === 'outline',
+    examples: {
+      question: 'ops-05',
+      fires: '中心主题：系统高可用\n├─ 冗余\n│  ├─ 多副本\n│  └─ 主备切换\n├─ 负载均衡\n│  └─ 健康检查\n├─ 限流 / 熔断 / 降级\n└─ 监控告警',
+      passes: '我实习时做过一点高可用的事。\n├─ 冗余：我们的数据库是一主一从，主库挂了以后用Keepalived把VIP漂到从库上，我演练过一次，大概二十秒切过去。\n├─ 负载均衡：前面两台Nginx，配了健康检查，一台后端挂了会自动摘掉。\n└─ 监控：用Prometheus盯着磁盘和延迟，超过阈值就发钉钉告警。',
+    },
+  },
+  {
     id: 'interview.gaming.evasion',
     note: '题目问的是失败或受挫的经历，回答没有讲任何失败或不足（讲的是成功或别的事）',
     gaming: true,

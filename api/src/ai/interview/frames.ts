@@ -90,6 +90,16 @@ export function withoutQuestionsFigures(answer: string, question: string): strin
  */
 export const withoutArticles = (answer: string): string => answer.replace(/(?<![零一二两三四五六七八九十百千万几\d])一(?![零一二两三四五六七八九十百千万半\d]|个半)/gu, '');
 
+/**
+ * An answer without the figures of a scoring scale it sets up (各打1到5分, 得分高于3.5就做, 低于3.5就不做): a
+ * framework's own thresholds, the same for any case, are no figure of the student's (40个需求里砍掉了12个 is one).
+ */
+export const withoutScaleFigures = (answer: string): string =>
+  answer
+    .replace(/\d+(?:\.\d+)?\s*(?:到|至|-|~|～)\s*\d+(?:\.\d+)?\s*分/gu, '')
+    .replace(/(?:得分|分数|总分|评分|分值)[^,，。;；]{0,4}?(?:高于|低于|大于|小于|超过|不到|不低于|不高于)\s*\d+(?:\.\d+)?\s*分?/gu, '')
+    .replace(/(?:高于|低于|大于|小于)\s*\d+\.\d+/gu, '');
+
 /** Whether an answer is framed as aspects: announced (从三个方面来谈) and headed (第一，心态层面…综上所述) FRAME_HEADS times or more. */
 export function framedAsAspects(answer: string): boolean {
   const text = matchText(answer);
@@ -207,7 +217,7 @@ export function frameOf(question: Pick<BankQuestion, 'example' | 'id' | 'text'>,
   // the maxim quoted at the opening is someone else's words: what is the student's own is said after it
   const opening = quotationOpening(answer);
   const own = withoutQuotationOpening(answer);
-  if (tellsParticulars(withoutArticles(withoutQuestionsFigures(withoutHollowExamples(own), question.text)))) return null;
+  if (tellsParticulars(withoutScaleFigures(withoutArticles(withoutQuestionsFigures(withoutHollowExamples(own), question.text))))) return null;
   const text = matchText(answer);
   // a maxim quoted at the opening frames the answer when what follows is ornate too (以…，以…; 不仅是…更是…): a proverb
   // before a nurse's steps, or before a reason of one's own told plainly, opens a real answer

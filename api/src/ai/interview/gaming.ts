@@ -3,6 +3,7 @@ import PRINCIPLES from '../dictionaries/principles.json';
 import { normalizeText } from '../text/normalize';
 import { listsTerms } from './enumeration';
 import { readsAsReference, retoldParableOf } from './reference-text';
+import { readsAsOutline, readsAsPrompt } from './pasted-forms';
 import { evadesFailure } from './setbacks';
 import { recitesCompanyValues } from './company-values';
 import { answersWithFrame, asksMotive } from './frames';
@@ -21,7 +22,8 @@ import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_G
  * (copied), the same text given for several questions (repeated, across the interview). At COPY_OVERLAP or more it
  * is that text. And an answer about STUFFED_TOPICS or more other questions as much as about its own (relevance.ts)
  * strings keywords together. A sample lightly edited is copied too: containment of its character grams.
- * An encyclopedia or textbook entry pasted in is no answer either (reference, reference-text.ts), nor a sentence
+ * A prompt to an AI left in with its rewrite (prompt), or a mind map read out as its tree outline (outline,
+ * pasted-forms.ts), is no answer either; nor is an encyclopedia or textbook entry pasted in (reference, reference-text.ts), nor a sentence
  * that strings many terms behind one verb and explains none (enumeration, enumeration.ts). An answer of SIGNPOST_SHARE or more signposts (首先…其次…最后…首先) orders nothing. An answer that opens with the question pasted back and then only turns its words
  * round (设计系统就是一个设计的系统) is the question again too (echo). A question that asks for a failure answered with no
  * setback at all, a success told instead, evades it (evasion, setbacks.ts); 为什么选择我们 answered with the company's
@@ -29,7 +31,7 @@ import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_G
  * answered with the 总-分-总 frame of aspects and nothing particular is a frame (frames.ts); a question about the student's conduct answered
  * with a polished paragraph of maxims and nothing of their own recites platitudes (principles.ts).
  */
-export type GamingKind = 'portrait' | 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'frame' | 'platitudes' | 'slogans' | 'vague';
+export type GamingKind = 'prompt' | 'outline' | 'portrait' | 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'frame' | 'platitudes' | 'slogans' | 'vague';
 
 /**
  * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
@@ -253,6 +255,9 @@ export function paintsPortrait(question: BankQuestion, answer: string): boolean 
 export function gamingOf(answer: string, question: BankQuestion, { story = false } = {}): GamingKind | null {
   if (overlap(answer, question.text) >= COPY_OVERLAP || echoesQuestion(answer, question)) return 'echo';
   if (samplesOf(question).some((s) => overlap(answer, s) >= COPY_OVERLAP || containment(answer, s) >= CONTAINMENT_SHARE)) return 'copied';
+  // a prompt to an AI with its rewrite, or a mind map's outline read out, is no one's answer (pasted-forms.ts)
+  if (readsAsPrompt(answer)) return 'prompt';
+  if (readsAsOutline(answer)) return 'outline';
   if (readsAsReference(answer, question) || retoldParableOf(answer)) return 'reference';
   if (evadesFailure(question, answer)) return 'evasion';
   if (stuffedWithBuzzwords(answer)) return 'buzzwords';

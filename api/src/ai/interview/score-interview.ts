@@ -6,7 +6,7 @@ import { FINDINGS, gamingFinding } from './findings';
 import { repeatsOf } from './gaming';
 import { jobMatch } from './job-match';
 import { labelsOf, parentsOf } from './numbering';
-import { DIMENSION_LABELS, DIMENSION_WEIGHTS, ERROR_CAP, FORM_CONTENT, GAMING_CREDIT, QUESTION_WEIGHTS, type DimensionKey } from './weights';
+import { DIMENSION_LABELS, DIMENSION_WEIGHTS, ERROR_CAP, FORM_CONTENT, GAMING_CREDIT, MANY_ERRORS, MANY_ERRORS_CAP, QUESTION_WEIGHTS, type DimensionKey } from './weights';
 
 /**
  * A question of the interview with its answer ('' when none came: not answered, or never asked), and the analysis
@@ -51,6 +51,13 @@ function gamingNote(a: AnswerAnalysis, q: BankQuestion, repeats: string | null):
   return finding && a.gaming === 'frame' && a.frame ? `${finding.note}（框架：“${a.frame}”）` : (finding?.note ?? null);
 }
 
+/**
+ * interview.misconception.cap: the most an answer may score for the factual errors it says (misconceptions.ts): one
+ * caps it at ERROR_CAP (a small error, the rest may hold); MANY_ERRORS or more distinct ones (interview.misconception.many)
+ * make it mostly wrong, capped at MANY_ERRORS_CAP however fluent and well ordered.
+ */
+export const errorCap = (errors: number): number => (errors >= MANY_ERRORS ? MANY_ERRORS_CAP : errors > 0 ? ERROR_CAP : 100);
+
 function scoreOne(q: AnsweredQuestion, label: string, repeats: string | null, input: { group: string; seconds: number }): Scored {
   const question = questionOf(q);
   const answer = q.answer.trim();
@@ -77,8 +84,8 @@ function scoreOne(q: AnsweredQuestion, label: string, repeats: string | null, in
     ...a.structure.notes,
     ...a.time.notes,
   ];
-  // a factual error said with confidence caps the answer (misconceptions.ts)
-  const review = { ...base, score: Math.min(a.errors?.length ? ERROR_CAP : 100, score), covered: a.covered, missing: a.missing, notes };
+  // a factual error said with confidence caps the answer (misconceptions.ts), and MANY_ERRORS of them mostly wrong more so
+  const review = { ...base, score: Math.min(errorCap(a.errors?.length ?? 0), score), covered: a.covered, missing: a.missing, notes };
   return { review, ...parts, example: question.example, hasExample: a.star.example && !gaming, credited: !gaming };
 }
 

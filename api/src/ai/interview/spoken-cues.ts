@@ -24,6 +24,11 @@ export const CLOSING_CUES = ['最终', '结果', '最后', '总之', '总的来�
 
 /** An opening that states the answer's point or who is speaking. */
 export const OPENING_CUES = ['我认为', '我觉得', '我的理解', '我的看法', '简单来说', '简单说', '概括', '总体', '主要', '分为', '我叫', '我是', '其实', '本质上', '核心是'];
+/**
+ * interview.structure.role-play: the ask a sale in role closes on (我建议先放一盒, 您先拿一支试试, 要不先订, 用着顺手我再给您送):
+ * a role-play said to the customer ends on a proposal, not on 最终 or 所以.
+ */
+export const ROLE_PLAY_CLOSES = ['建议', '先拿', '先放', '先订', '先买', '先试', '试试', '试用', '要不', '下单', '给您送', '给您留', '给您拿', '帮您', '您看怎么样', '您看行吗'];
 
 /**
  * Words that carry no content of their own: connectives, STAR signposts and fillers. A clause made only of them

@@ -5,7 +5,7 @@ import { mentions } from './keywords';
 import { termsOf } from './relevance';
 import { sentencesOf, type SentenceReport } from './sentences';
 import { quantifiedOf } from './star';
-import { CLOSING_CUES, OPENING_CUES, REASON_CUES, SEQUENCE_CUES } from './spoken-cues';
+import { CLOSING_CUES, OPENING_CUES, REASON_CUES, ROLE_PLAY_CLOSES, SEQUENCE_CUES } from './spoken-cues';
 import { SAID_FULL } from './weights';
 
 /**
@@ -33,17 +33,27 @@ function answersQuestion(first: string, question: Pick<BankQuestion, 'text' | 'k
   return termsOf(question.text).some((t) => own.has(t));
 }
 
-export function structureOf(answer: string, question: Pick<BankQuestion, 'text' | 'keywords'>, report: SentenceReport = sentencesOf(answer)): StructureReport {
+/** The said sentences at the end of a role-play read for its close: the ask, and a remark or two out of role after it (我大概会这么推). */
+const ROLE_PLAY_TAIL = 3;
+/** The person of the situation addressed (您, 你): a role-play takes the situation on by speaking to them. */
+const ADDRESSED = /您|你(?!们好)/u;
+
+/**
+ * interview.structure.role-play: an answer said in role to the people of the situation (engagement.ts rolePlay: 王经理，
+ * 我先问您一句…) opens by speaking to them within its first two said sentences, which answers what was asked (do it),
+ * and closes on the ask of a sale (ROLE_PLAY_CLOSES: 我建议先放一盒, 您先拿一支试试) within its last ROLE_PLAY_TAIL.
+ */
+export function structureOf(answer: string, question: Pick<BankQuestion, 'text' | 'keywords'>, report: SentenceReport = sentencesOf(answer), { rolePlay = false } = {}): StructureReport {
   // a sentence counts whole (首先，我… keeps its 首先) when one of its clauses is said; a sentence of cue words does not
   const said = report.sentences.filter((s) => s.some((c) => c.said)).map((s) => s.map((c) => c.text).join('，'));
   if (!normalizeText(answer).trim()) return { score: 0, opening: false, sequence: [], reasons: false, closing: false, notes: [] };
   const first = said[0] ?? '';
   // a closing may be a result followed by what it taught: the last two sentences
   const last = said.length > 1 ? said.slice(Math.max(1, said.length - 2)).join('。') : '';
-  const opening = Boolean(first) && report.sentences.findIndex((s) => s.some((c) => c.said)) <= 1 && answersQuestion(first, question);
+  const opening = (Boolean(first) && report.sentences.findIndex((s) => s.some((c) => c.said)) <= 1 && answersQuestion(first, question)) || (rolePlay && said.slice(0, 2).some((s) => ADDRESSED.test(s)));
   const sequence = cuesIn(said.join('。'), SEQUENCE_CUES);
   const reasons = cuesIn(said.join('。'), REASON_CUES).length > 0;
-  const closing = Boolean(last) && (CLOSING_CUES.some((c) => last.includes(c)) || quantifiedOf(last));
+  const closing = (Boolean(last) && (CLOSING_CUES.some((c) => last.includes(c)) || quantifiedOf(last))) || (rolePlay && said.length > 1 && said.slice(-ROLE_PLAY_TAIL).some((s) => ROLE_PLAY_CLOSES.some((c) => s.includes(c))));
   const notes: string[] = [];
   if (!opening) notes.push('开头没有直接回答问题');
   if (sequence.length < 2) notes.push('没有交代先后层次（如“先……然后……最后”）');

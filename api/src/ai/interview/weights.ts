@@ -180,3 +180,12 @@ export const SUBJECT_LEFT_RELEVANCE = 50;
 
 /** interview.gaming.portrait: the traits (自律, 思维缜密, 执行力: cliches.json) from which an answer about the student with no fact is a self-portrait in adjectives. */
 export const TRAITS_MIN = 6;
+/** Distinct marks of a prompt to an AI (pasted-forms.json prompt: 请帮我润色以下回答, 原回答：, 润色后：) from which an answer is the prompt pasted (pasted-forms.ts). */
+export const PROMPT_MARKS_MIN = 2;
+/** Lines headed by a tree's branch marks (├─, └─, 中心主题：) from which an answer is read out as an outline, the share of them a few words long (OUTLINE_BRANCH_CHARS or fewer), and that length (pasted-forms.ts). */
+export const OUTLINE_BRANCHES_MIN = 5;
+export const OUTLINE_BARE_SHARE = 0.8;
+export const OUTLINE_BRANCH_CHARS = 16;
+/** The most a question's score may be when its answer says MANY_ERRORS or more distinct factual errors (misconceptions.ts): mostly wrong, a 1 or 2 on the rubric. */
+export const MANY_ERRORS = 2;
+export const MANY_ERRORS_CAP = 25;
