@@ -275,6 +275,7 @@ describe.each([
   ['fresh25', 'i'],
   ['fresh26', 'aa'],
   ['fresh27', 'ab'],
+  ['fresh28', 'ac'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
