@@ -21,6 +21,11 @@ export function postingMarksOf(text: string): string[] {
   return [...marksOf(text, [HEADING]), ...marksOf(text, PHRASES)];
 }
 
+/** Where the first heading of a posting's requirements (任职要求：) stands in `text`, or -1. */
+export function postingHeadingsOf(text: string): number {
+  return text.search(new RegExp(HEADING.source));
+}
+
 /** A posting pasted in: one of its headings, or POSTING_PHRASES_MIN of its set phrases. */
 export function readsAsPosting(text: string): boolean {
   const marks = postingMarksOf(text);

@@ -16,7 +16,7 @@ const SUGGESTIONS: Record<string, (title: string) => string> = {
 const QUOTED: Record<string, (text: string) => { quote: string; rewrite: string }> = {
   // the sentence with the most to show for: the first with a verb and no figure
   'content.quantified': (text) => {
-    const quote = sentenceWhere(text, (s) => findActionVerbs(s).length > 0 && findQuantified(s).length === 0);
+    const quote = sentenceWhere(text, (s) => findActionVerbs(s).length > 0 && findQuantified(s, { chinese: true }).length === 0);
     return { quote, rewrite: quantifiedRewrite(quote) };
   },
   'content.verb': (text) => {

@@ -12,19 +12,20 @@ import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
 import { asksMotive, frameOf, withoutQuotationOpening } from './frames';
 import { isSpecific } from './specificity';
-import { speaksInPrinciples } from './principles';
+import { asksConduct, asksKnowledge, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
+import { concretenessOf, vagueWordsOf } from './concreteness';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
 import { ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, SETS_SITUATION, OTHER_PEOPLE, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
-import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE } from './weights';
+import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 42;
+export const ANALYSIS_VERSION = 43;
 
 export type AnswerAnalysis = {
   v: number;
@@ -51,6 +52,8 @@ export type AnswerAnalysis = {
   errors: string[];
   /** a question about the student's conduct answered in general principles alone (principles.ts) */
   general?: boolean;
+  /** the generic intentions and hollow results said where too few particulars of the student's own are (concreteness.ts, interview.vague) */
+  vague?: string[];
   on_topic: boolean;
   gaming: GamingKind | null;
   /** the frame's words as said, quoted by its finding, when the answer is a frame around nothing (frames.ts) */
@@ -239,8 +242,24 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // interview.general: a question about the student's conduct answered in principles alone (principles.ts) earns
   // GENERAL_CONDUCT_CONTENT at most, however it weighs its cases (如果…我会先听听他们的意见): it names nothing of its own
   const general = speaksInPrinciples(question, answer);
-  const topical = general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited;
-  const on_topic = onTopic(question, read, { topical, relevance, story: story || asked || priced, concrete: star.example, engaged });
+  // interview.vague: any question but one asking for knowledge alone (asksKnowledge: 什么是, 区别) answered with generic
+  // intentions and hollow results (多沟通、不断学习、活动很成功、大家都挺配合的: concreteness.ts) where the particulars of
+  // the student's own (figures, a time or place, words quoted, past deeds, a limit admitted), less one for each of those,
+  // weigh under CONCRETE_MIN: the rubric's 3, whatever points it names, earns VAGUE_CONTENT at most. A sum with its
+  // basis (期望薪资) or questions asked back answer in their own way
+  const particulars = concretenessOf(answer);
+  const vagueWords = vagueWordsOf(answer);
+  const net = particulars.score - vagueWords.length;
+  const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && vagueWords.length > 0 && net < CONCRETE_MIN;
+  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague ? VAGUE_CONTENT : 100);
+  const on_topic = onTopic(question, read, { topical: capped, relevance, story: story || asked || priced, concrete: star.example, engaged });
+  // interview.concrete: a question about the student (the common bank: 为什么选择我们, 多个offer怎么选) answered on the
+  // question in the student's own particulars (figures with units, a time or place, words quoted, past deeds, a limit
+  // admitted) weighing CONCRETE_FLOOR_MIN or more is the rubric's plain 5 in its own words rather than the bank's: its
+  // content is CONCRETE_CONTENT at least, when it touches the question's matter at all (STORY_RELEVANCE: a basketball
+  // final told for 你是如何学习一项新技能的 does not). A how-to or knowledge question is still judged on its matter.
+  const concrete = isCommonQuestion(question) && on_topic && relevance >= STORY_RELEVANCE && !vague && net >= CONCRETE_FLOOR_MIN && FIRST_PERSON.some((w) => answer.includes(w));
+  const topical = concrete ? Math.max(capped, CONCRETE_CONTENT) : capped;
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
   const hedges = hedgesOf(answer);
   const stock = stockPhrasesOf(answer);
@@ -265,6 +284,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     disguised,
     errors,
     general,
+    ...(vague ? { vague: vagueWords } : {}),
     on_topic,
     gaming,
     ...(gaming === 'frame' ? { frame: frameOf(question, answer) ?? '' } : {}),

@@ -223,6 +223,17 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.content.vague',
+    note: '多是“多沟通、多学习、活动很成功、锻炼了能力”这类泛泛的说法，没有你自己的具体经过：请讲清一次真实的情况——什么时候、你做了什么、结果如何（数字、原话、没做好的地方都可以说）',
+    gaming: false,
+    fires: (a) => (a.vague ?? []).length > 0,
+    examples: {
+      question: 'common-12',
+      fires: '和不同性格的同事合作，我觉得首先要了解对方，然后多沟通、多交流，遇到问题换位思考，互相尊重，只要目标一致就能合作好。',
+      passes: '我在奶茶店兼职时，早班店长说话很冲，后来发现她最烦问题拖着不说，我就改成有事当场讲，有一次原料少了两箱，我直接拍照发给她。另一个同事慢，我就提前一天跟他对好备料。说实话跟慢的人配合我现在还会急。',
+    },
+  },
+  {
     id: 'interview.content.hedged',
     note: '说法含糊（如“差不多吧”“好像”），没有把握的地方不如直接说明',
     gaming: false,

@@ -54,8 +54,17 @@ function clausesAround(sentence: string, match: RegExpExecArray): string {
 const says = (e: Compiled, sentence: string): boolean =>
   e.wrong.some((re) => {
     const m = re.exec(sentence);
-    return m !== null && !e.unless.some((u) => u.test(e.clause ? clausesAround(sentence, m) : sentence));
+    if (m === null) return false;
+    const around = asserted(e.clause ? clausesAround(sentence, m) : sentence);
+    return !e.unless.some((u) => u.test(around));
   });
+
+/**
+ * interview.misconception.asserted: 其实就是 (正则化其实就是对数据做归一化) asserts what follows it, as 就是 does; a
+ * correction says 其实不是 or 其实是错的. It is read as 就是 before the corrections are looked for.
+ */
+const ASSERTING = /其实就是/gu;
+const asserted = (text: string): string => text.replace(ASSERTING, '就是');
 
 /** The notes of the errors an answer to the question says, each once, in the dictionary's order. */
 export function misconceptionsOf(answer: string, questionId: string): string[] {

@@ -26,6 +26,9 @@ const PRINCIPLE_WORDS = new Set([...PRINCIPLES.principle_words, ...GENERIC.words
 const MAXIMS = PRINCIPLES.maxims;
 const MAXIM_PATTERNS = PRINCIPLES.maxim_patterns.map((r) => new RegExp(r, 'gu'));
 
+/** A question asking for knowledge (什么是, 区别, 原理, 哪些: asks_knowledge). */
+export const asksKnowledge = (question: Pick<BankQuestion, 'text'>): boolean => ASKS_KNOWLEDGE.some((re) => re.test(question.text));
+
 /** Whether a question asks about the student's own conduct: an example asked for, or what they do or would do, and no knowledge asked besides. */
 export const asksConduct = (question: Pick<BankQuestion, 'text' | 'example'>): boolean =>
   question.example || (ASKS_CONDUCT.some((re) => re.test(question.text)) && !ASKS_KNOWLEDGE.some((re) => re.test(question.text)));

@@ -1,8 +1,8 @@
 import PARABLES from '../dictionaries/parables.json';
 import { normalizeText } from '../text/normalize';
 import { CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
-import { postingMarksOf } from '../diagnose/posting';
-import { CHATBOT_CUES_MIN, POSTING_MARKS_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
+import { postingHeadingsOf, postingMarksOf } from '../diagnose/posting';
+import { CHATBOT_CUES_MIN, POSTING_ITEMS_MIN, POSTING_MARKS_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
 
 /** A bracketed Latin expansion of a term: （Integrated Marketing Communication，简称IMC）, (Search Engine Optimization). */
 const LATIN_EXPANSION = /[（(]\s*[A-Za-z][A-Za-z\s\-&/.]*[A-Za-z.]/g;
@@ -54,9 +54,19 @@ export const chatbotCuesOf = (text: string): number =>
 export function readsAsReference(answer: string, question?: { text: string }): boolean {
   const text = normalizeText(answer);
   if ([...text.replace(/[\p{P}\p{S}\s]+/gu, '')].length < REFERENCE_MIN_CHARS) return false;
-  if ((text.match(HEADING) ?? []).length >= PRINTED_HEADINGS_MIN || chatbotCuesOf(answer) >= CHATBOT_CUES_MIN || postingMarksOf(text).length >= POSTING_MARKS_MIN) return true;
+  if ((text.match(HEADING) ?? []).length >= PRINTED_HEADINGS_MIN || chatbotCuesOf(answer) >= CHATBOT_CUES_MIN || postingMarksOf(text).length >= POSTING_MARKS_MIN || postingList(text)) return true;
   if ([...FIRST_PERSON, ...SPOKEN_MARKERS].some((w) => text.includes(w))) return false;
   return referenceCuesOf(text, ASKS_ACTION.test(question?.text ?? '')) >= REFERENCE_CUES_MIN;
+}
+
+/**
+ * interview.gaming.reference.posting-list: a job posting's requirements heading (posting-marks.json headings: 任职要求,
+ * 岗位要求) over POSTING_ITEMS_MIN numbered items or more (任职要求：1. 熟悉Prometheus…；2. 熟悉ELK…) is the posting read
+ * out, whatever 以上我都具备 follows it: one heading is enough when its numbered list follows it.
+ */
+function postingList(text: string): boolean {
+  const at = postingHeadingsOf(text);
+  return at >= 0 && (text.slice(at).match(NUMBERED_ITEM) ?? []).length >= POSTING_ITEMS_MIN;
 }
 
 /**

@@ -137,6 +137,8 @@ export const PRINTED_HEADINGS_MIN = 2;
 export const CHATBOT_CUES_MIN = 3;
 /** Marks of a job posting's requirements (者优先, 能适应短期出差, 具备较强的…能力: posting-marks.json) that make an answer a posting pasted in (reference-text.ts): more than a resume's two, as a spoken answer on 素质 may say one or two of them. */
 export const POSTING_MARKS_MIN = 3;
+/** Numbered items after a posting's requirements heading (任职要求：1.… 2.… 3.…) that make an answer the posting read out (reference-text.ts, postingList). */
+export const POSTING_ITEMS_MIN = 3;
 /** The question's own words an answer defines one by one (什么是投资？投资是指…什么是项目？…: gaming.ts) that make it the question restated. */
 export const DEFINED_TERMS_MIN = 4;
 /** Terms in a row in one sentence (enumeration.ts) that make it a list, not an account, when nothing of them is explained. */
@@ -189,3 +191,14 @@ export const OUTLINE_BRANCH_CHARS = 16;
 /** The most a question's score may be when its answer says MANY_ERRORS or more distinct factual errors (misconceptions.ts): mostly wrong, a 1 or 2 on the rubric. */
 export const MANY_ERRORS = 2;
 export const MANY_ERRORS_CAP = 25;
+
+/**
+ * interview.vague and interview.concrete (concreteness.ts): the weight of an answer's particulars of the student's own
+ * (figures with units, a time or place, words quoted, past deeds, a limit admitted), less one for each generic intention
+ * or hollow result it says, under which an answer that says one of those is vague (its content at most VAGUE_CONTENT),
+ * and from which an answer on the question is concrete (its content at least CONCRETE_CONTENT).
+ */
+export const CONCRETE_MIN = 3;
+export const VAGUE_CONTENT = 50;
+export const CONCRETE_FLOOR_MIN = 3.5;
+export const CONCRETE_CONTENT = 75;

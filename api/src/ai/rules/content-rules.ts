@@ -15,8 +15,9 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   {
     id: 'content.quantified',
     explain: '经历描述缺少量化结果（如数字、百分比），招聘方难以判断你的贡献',
-    examples: { fires: ['负责公众号运营，撰写推文'], passes: ['负责公众号运营，3个月粉丝增长42%', '整理报名数据 200 余条', '分 40 批次发放物资', 'QPS 1.2k→4k'] },
-    fires: (d) => findQuantified(d).length === 0,
+    examples: { fires: ['负责公众号运营，撰写推文', '负责第三版的排版，指导一个学生'], passes: ['负责公众号运营，3个月粉丝增长42%', '整理报名数据 200 余条', '分 40 批次发放物资', 'QPS 1.2k→4k', '独立上课约二十节', '找出三处引文页码错误', '采访了六位摊主，阅读量约三千'] },
+    // a plain description counts in Chinese numerals (二十节, 三处错误: content.quantified.chinese)
+    fires: (d) => findQuantified(d, { chinese: true }).length === 0,
   },
   {
     id: 'content.verb',

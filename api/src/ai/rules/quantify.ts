@@ -13,6 +13,12 @@ const alternation = (words: readonly string[]) => [...words].sort((a, b) => b.le
 const NUMBER = String.raw`\d+(?:[.,]\d+)*\+?(?:\s*(?:${alternation(APPROX_WORDS)}))?`;
 const UNIT = `(?:${alternation(RESULT_UNITS)})`;
 const WITH_UNIT = new RegExp(`(?<![\\d.])${NUMBER}\\s*${UNIT}(?![a-z])`, 'gi');
+// content.quantified.chinese: the same count in Chinese numerals, as a plain description writes it (二十节, 六位摊主,
+// 三处错误, 约三千): two or more, or a ten, hundred or thousand (一 alone is an article: 一个学生, 一次), never an
+// ordinal (第三版) nor inside a longer run of numerals read from its start. Read for a resume's description only: a
+// spoken answer's 两个抓手、三个关键词 are the heads of a frame, not results (interview/frames.ts)
+const CHINESE_NUMBER = String.raw`(?<![第一二两三四五六七八九十百千万几])(?:[二两三四五六七八九]|十|一(?=[十百千万]))[一二两三四五六七八九十百千万]*`;
+const CHINESE_WITH_UNIT = new RegExp(`${CHINESE_NUMBER}(?:\\s*(?:${alternation(APPROX_WORDS)}))?\\s*${UNIT}`, 'g');
 const CHANGE = new RegExp(`(?:${alternation(CHANGE_WORDS.filter((w) => w !== '前'))})(?:了|至|到|约|近|超)?\\s*${NUMBER}\\s*${UNIT}?|翻倍|翻番|(?:前|top\\s*)${NUMBER}\\s*%?`, 'gi');
 // a count with what it counts said first: 播放2000多, 涨粉2100多, 销量达300余
 // (a unit after the number makes it a number with its unit: 成交 600 多单)
@@ -35,12 +41,15 @@ function disjoint(findings: Finding[]): Finding[] {
   return out;
 }
 
-/** Quantified results: a number with a unit ("200人", "30%") or a change with a number ("提升30%", "前5%"); dates are no results. */
-export function findQuantified(raw: string): Finding[] {
+/**
+ * Quantified results: a number with a unit ("200人", "30%") or a change with a number ("提升30%", "前5%"); dates are no
+ * results. With `chinese`, counts in Chinese numerals too (二十节, 三处: content.quantified.chinese).
+ */
+export function findQuantified(raw: string, { chinese = false } = {}): Finding[] {
   const text = raw.normalize('NFKC');
   const dates = findDateRanges(text).map((d) => d.span);
   const inDate = (f: Finding) => dates.some(([a, b]) => f.span[0] < b && f.span[1] > a);
-  const all = [...matches(text, FROM_TO, 'quantify.change'), ...matches(text, CHANGE, 'quantify.change'), ...matches(text, WITH_UNIT, 'quantify.number'), ...matches(text, COUNTED, 'quantify.number')];
+  const all = [...matches(text, FROM_TO, 'quantify.change'), ...matches(text, CHANGE, 'quantify.change'), ...matches(text, WITH_UNIT, 'quantify.number'), ...matches(text, COUNTED, 'quantify.number'), ...(chinese ? matches(text, CHINESE_WITH_UNIT, 'quantify.number') : [])];
   return disjoint(all.filter((f) => !inDate(f)));
 }
 
