@@ -23,6 +23,22 @@ describe.each(DB_KINDS)('security on %s', (kind) => {
     }
   });
 
+  // the headers are copied into each reply when it starts, so an answer the router or a parser gives is covered too
+  it('sends the same security headers on a 404 and on a refused body (malformed, or of a type it does not read)', async () => {
+    const expected = (await t.app.inject({ url: '/api/site/getsiteinfo' })).headers;
+    const answers = [
+      await t.app.inject({ url: '/api/no/such/route' }),
+      await t.app.inject({ method: 'POST', url: '/api/site/getconfig', headers: { 'content-type': 'application/json' }, payload: '{"broken' }),
+      await t.app.inject({ method: 'POST', url: '/api/site/getconfig', headers: { 'content-type': 'text/x-unknown' }, payload: 'x' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([404, 400, 415]);
+    for (const res of answers) {
+      for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'cross-origin-opener-policy']) {
+        expect({ status: res.statusCode, name, value: res.headers[name] }).toEqual({ status: res.statusCode, name, value: expected[name] });
+      }
+    }
+  });
+
   // README "Swapping one parcel": a parcel served by `npm run dev -w <parcel>` brings scripts, its extracted CSS and
   // its calls from another port of localhost; only with dev tools on (never in production)
   it('admits a swapped parcel’s scripts, styles and connections from localhost ports only with dev tools on', async () => {
@@ -105,6 +121,9 @@ describe.each(DB_KINDS)('failures on %s', (kind) => {
       expect(res.statusCode).toBe(500);
       expect(body(res)).toEqual({ apiStatus: false, msg: '服务器繁忙，请稍后再试', data: { code: 50001, msg: '服务器繁忙，请稍后再试' } });
       expect(res.body).not.toMatch(/company_contact|stack|at \w+ \(|\.ts:\d+/);
+      // and it keeps the security headers every answer carries
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     } finally {
       await broken.close();
     }
