@@ -276,6 +276,7 @@ describe.each([
   ['fresh26', 'aa'],
   ['fresh27', 'ab'],
   ['fresh28', 'ac'],
+  ['fresh29', 'ad'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
