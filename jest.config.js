@@ -16,10 +16,12 @@ const web = (name) => ({
 });
 
 export default {
-  // Both cores of the 2-core CI machine (Jest's default is one fewer than the cores: a single worker there). The
+  // Three workers on the 2-core CI machine (Jest's default is one fewer than the cores: a single worker there). A
+  // suite spends part of its time waiting (PostgreSQL, Redis, the servers it spawns, its timers), which a third
+  // worker fills: the run with PostgreSQL took 5:31 where two workers took 6:24-6:42 (docs/testing.md). The
   // API suites share nothing a parallel run could trip over: each app has its own copy of the seeded database
   // (api/test/seeded-copy.ts) or its own fresh one, spawned servers take free ports, files go to temp folders.
-  maxWorkers: 2,
+  maxWorkers: 3,
   projects: [
     ...['shared-utils', 'root-config', 'mf-header', 'mf-home', 'mf-auth', 'mf-student', 'mf-content'].map(web),
     {
