@@ -14,6 +14,14 @@ import { descriptionQuote, sentencesOf } from './sentences';
 
 const PHRASES = [...CLICHES.phrases].sort((a, b) => b.length - a.length);
 const PATTERNS = CLICHES.patterns.map((p) => new RegExp(p.pattern, 'g'));
+const CLASSICAL = [...CLICHES.classical_lines].sort((a, b) => b.length - a.length);
+
+/**
+ * content.cliche (classical): lines of classical poetry and maxims quoted as content (cliches.json classical_lines:
+ * 随风潜入夜，润物细无声; 宝剑锋从磨砺出; 不忘初心，方得始终): verse says what the student feels, nothing they did.
+ * A sentence of them and nothing else is a bare cliché; a lesson that quotes a line beside what was taught is not.
+ */
+export const classicalLinesOf = (text: string): string[] => CLASSICAL.filter((l) => text.includes(l));
 
 /**
  * The clichés of a sentence in the order written: the set phrases that take a name in the middle first
@@ -29,6 +37,7 @@ export function clichesOf(sentence: string): string[] {
   };
   for (const re of PATTERNS) for (const m of text.matchAll(re)) if (rest.includes(m[0])) take(m[0]);
   for (const p of PHRASES) if (rest.includes(p)) take(p);
+  for (const line of classicalLinesOf(rest)) if (rest.includes(line)) take(line);
   return found.sort((a, b) => text.indexOf(a) - text.indexOf(b));
 }
 

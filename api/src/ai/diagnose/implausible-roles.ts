@@ -11,6 +11,48 @@ const TOP_HONOURS = [/全球总决赛|世界冠军|世界总决赛/, /特等奖|
 /** More of them than any student holds. */
 export const TOP_HONOURS_MAX = 2;
 
+/**
+ * content.implausible (scale): what an intern never commands. LEADS: a crew led (带领800名工人, 管理120人的团队), with
+ * LEADS_MIN people or more; SOLE_SCALE: a site or a design run alone (独立主持50万平方米…施工), of SOLE_AREA_MIN 万平方米
+ * or more; RESULT_SUM: a saving or a contract credited to the intern (节约成本2.3亿元, 获业主追加合同10亿元) in 亿.
+ */
+const LEADS = /(?:带领|领导|指挥|率领|管理|统领)(?:着)?(?:了)?\s*(\d+|[一二两三四五六七八九十百千]+)\s*(?:多|余)?\s*(?:名|位|个)?\s*(?:工人|员工|职工|下属|施工人员|技术人员|工程师|队员|人(?:的)?(?:团队|队伍|班组|施工队))/u;
+export const LEADS_MIN = 100;
+const SOLE = /独立(?:主持|负责|完成|承担|指挥|管理)|全权负责|总负责/u;
+const AREA = /(\d+(?:\.\d+)?)\s*万\s*(?:平方米|平米|㎡|m2|m²)/u;
+export const SOLE_AREA_MIN = 5;
+const RESULT_SUM = /(?:节约|节省|挽回|创造|带来|创收|追加|赢得|拿下)[^，。；,;]{0,8}?(\d+(?:\.\d+)?)\s*亿/u;
+const CN_NUMBER: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+/** A count in digits or in Chinese numerals (八百, 一百二十, 三千). */
+export function countOf(text: string): number {
+  if (/^\d+$/.test(text)) return Number(text);
+  let total = 0;
+  let digit = 0;
+  for (const c of text) {
+    const unit = c === '十' ? 10 : c === '百' ? 100 : c === '千' ? 1000 : 0;
+    if (unit) {
+      total += (digit || 1) * unit;
+      digit = 0;
+    } else digit = CN_NUMBER[c] ?? 0;
+  }
+  return total + digit;
+}
+
+/** What a sentence says an intern commanded that no intern does (LEADS, SOLE_SCALE, RESULT_SUM), as quoted. */
+export function beyondInternScale(text: string): string[] {
+  const t = text.normalize('NFKC');
+  const found: string[] = [];
+  for (const clause of t.split(/[。；;！!？?\n]/)) {
+    const lead = LEADS.exec(clause);
+    if (lead && countOf(lead[1]!) >= LEADS_MIN) found.push(lead[0]);
+    const area = AREA.exec(clause);
+    if (area && SOLE.test(clause) && Number(area[1]) >= SOLE_AREA_MIN) found.push(area[0]);
+    const sum = RESULT_SUM.exec(clause);
+    if (sum) found.push(sum[0]);
+  }
+  return found;
+}
+
 type Work = ResumeContent['work_list'][number];
 const isInternship = (w: Work) => w.kind === 1;
 /** Whether an internship runs in a month ('YYYY-MM'); one without an end runs on. */
@@ -20,7 +62,7 @@ const runsIn = (w: Work, month: string) => w.start_date !== '' && w.start_date <
  * content.implausible (roles): what a student's internships cannot have been. More than CONCURRENT_INTERNSHIPS_MAX at once
  * (阿里、字节、腾讯 all from March): serious. A senior title on an internship (高级Java开发工程师（实习）, 后端架构师):
  * medium, on each such entry. More than TOP_HONOURS_MAX of the country's top honours in the awards (a world final's
- * gold, two grand prizes, 年度人物): serious.
+ * gold, two grand prizes, 年度人物): serious. An internship or project of a scale no student runs (beyondInternScale): serious.
  */
 export function implausibleRoleFindings(r: ResumeContent): Finding[] {
   const internships = r.work_list.filter(isInternship);
@@ -57,6 +99,28 @@ export function implausibleRoleFindings(r: ResumeContent): Finding[] {
       suggestion: '写单位给你的真实职位，例如“Java开发实习生”，把做成的事写在描述里。',
       quote: w.position,
       rewrite: '【请补充：单位给你的真实实习职位】',
+    });
+  }
+  // content.implausible (scale): an internship, or a student's project, that says the student led hundreds, ran a
+  // site alone or brought in sums in 亿 (beyondInternScale): serious, on the first such entry
+  const scaled = [
+    ...internships.map((w) => ({ section: 'work' as const, id: w.id, title: w.company, text: w.description })),
+    ...r.project_list.map((p) => ({ section: 'project' as const, id: p.id, title: p.name, text: p.description })),
+  ].map((e) => ({ ...e, found: beyondInternScale(e.text) })).filter((e) => e.found.length);
+  if (scaled.length) {
+    const first = scaled[0]!;
+    findings.push({
+      dimension: 'quality',
+      rule: 'content.implausible',
+      severity: 'high',
+      section: first.section,
+      entry_id: first.id,
+      field: 'description',
+      found: `“${first.title}”写着“${first.found.join('”“')}”，不是实习生或学生能承担的规模`,
+      why: '实习生和在校生不会带领上百人、独立主持大型工程或为单位带来上亿元的收益，招聘方一眼就能看出夸大，整份简历都会失去可信度。',
+      suggestion: '写你在这段经历里真实承担的部分：跟着谁、负责哪一块、做了多少，例如“协助施工员做3栋楼的放线和质量验收记录”。',
+      quote: scaled.flatMap((e) => e.found).join('；'),
+      rewrite: '【请补充：你本人真实负责的任务、规模和结果】',
     });
   }
   const honours = r.other.awards.split(/[；;、\n]/).filter((a) => TOP_HONOURS.some((re) => re.test(a)));

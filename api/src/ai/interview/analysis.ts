@@ -25,7 +25,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVAN
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 43;
+export const ANALYSIS_VERSION = 44;
 
 export type AnswerAnalysis = {
   v: number;
@@ -101,8 +101,17 @@ export function templateWeaknessOf(question: BankQuestion, answer: string, stock
  * pupils is not). Such an answer is on the question however few of the bank's words it uses (a teacher tells of 作文
  * and 期中考试, not of 学困生): its content is STORY_CONTENT at least, and it is never off the question.
  */
-export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<AnswerAnalysis['star'], 'example'>, chars: number, relevance: number): boolean =>
-  question.example && star.example && chars >= STORY_MIN_CHARS && relevance >= STORY_RELEVANCE;
+export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<AnswerAnalysis['star'], 'example'>, chars: number, relevance: number, told?: { coverage: number; particulars: number }): boolean =>
+  question.example && star.example && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told));
+
+/**
+ * interview.story.particulars: a story whose particulars are the situation's own (皮影戏的“签子”“亮子”, what the
+ * craftsman said) shares few words with the bank's reference, yet names the question's matter (FULL_STORY_COVERAGE of
+ * its concepts) and is told in the student's own particulars (concreteness.ts: quotes, deeds, figures, a setting, less
+ * one for each generic intention, CONCRETE_FLOOR_MIN or more): it is a story on the question all the same.
+ */
+export const toldInParticulars = (told?: { coverage: number; particulars: number }): boolean =>
+  told !== undefined && told.coverage >= FULL_STORY_COVERAGE && told.particulars >= CONCRETE_FLOOR_MIN;
 
 /**
  * interview.relevance.off-topic: whether an answer is on the question. Off it when what it says of the question's
@@ -110,7 +119,7 @@ export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<An
  * (accountOf). And off it, whatever it names, when its own words are under FIELD_SHARE_MIN in the field and it says
  * none of the question's words of matter: 我选择这个岗位是因为… followed by cooking borrows only the question's 选择、岗位.
  */
-export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean }): boolean {
+export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean; particular?: boolean }): boolean {
   if (deflects(question, answer) || answersAnother(answer, question)) return false;
   if (c.story) return true;
   // interview.relevance.asked-back: questions put back to the interviewer (interviewer-questions.ts) answer nothing
@@ -121,6 +130,10 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
   if (leavesSubject(question, answer, c.relevance)) return false;
   if (c.engaged && c.relevance >= ENGAGED_RELEVANCE && share >= FIELD_SHARE_MIN / 2) return true;
   if (share < FIELD_SHARE_MIN && !questionWordsSaid(answer, question).length) return false;
+  // interview.relevance.particulars: a question about the student answered in their own particulars (ownParticulars),
+  // mostly in the question's field (FIELD_SHARE_MIN): 前一年把功能测试做扎实…第二到第三年负责一个模块的自动化 plans in
+  // its own words, never saying 规划
+  if (c.particular && share >= FIELD_SHARE_MIN) return true;
   return c.topical >= ON_TOPIC || accountOf({ ...c, share, engaged: c.engaged ?? false });
 }
 
@@ -223,7 +236,11 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const relevance = relevanceOf(read, question).score;
   const star = starOf(sentences.said);
   const chars = answerChars(answer);
-  const story = toldStory(question, star, chars, relevance);
+  // the particulars of the student's own (concreteness.ts), less one for each generic intention or hollow result
+  const particulars = concretenessOf(answer);
+  const vagueWords = vagueWordsOf(answer);
+  const net = particulars.score - vagueWords.length;
+  const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net });
   // speech to the people of the situation is itself the deed; a case weighed needs the student's own action in it
   const engagement = engagementOf(sentences.said);
   const engaged = engagement.rolePlay || (engagement.conditional && star.present.includes('action'));
@@ -247,12 +264,13 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // the student's own (figures, a time or place, words quoted, past deeds, a limit admitted), less one for each of those,
   // weigh under CONCRETE_MIN: the rubric's 3, whatever points it names, earns VAGUE_CONTENT at most. A sum with its
   // basis (期望薪资) or questions asked back answer in their own way
-  const particulars = concretenessOf(answer);
-  const vagueWords = vagueWordsOf(answer);
-  const net = particulars.score - vagueWords.length;
   const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && vagueWords.length > 0 && net < CONCRETE_MIN;
   const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague ? VAGUE_CONTENT : 100);
-  const on_topic = onTopic(question, read, { topical: capped, relevance, story: story || asked || priced, concrete: star.example, engaged });
+  // interview.relevance.particulars: a question about the student (the common bank) answered in the first person in
+  // particulars of their own weighing CONCRETE_FLOOR_MIN or more, no generic talk among them, close to the reference
+  // (CONCRETE_RELEVANCE): on the question in its own words (onTopic)
+  const particular = isCommonQuestion(question) && !vague && net >= CONCRETE_FLOOR_MIN && relevance >= CONCRETE_RELEVANCE && FIRST_PERSON.some((w) => answer.includes(w));
+  const on_topic = onTopic(question, read, { topical: capped, relevance, story: story || asked || priced, concrete: star.example, engaged, particular });
   // interview.concrete: a question about the student (the common bank: 为什么选择我们, 多个offer怎么选) answered on the
   // question in the student's own particulars (figures with units, a time or place, words quoted, past deeds, a limit
   // admitted) weighing CONCRETE_FLOOR_MIN or more is the rubric's plain 5 in its own words rather than the bank's: its
@@ -261,7 +279,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const concrete = isCommonQuestion(question) && on_topic && relevance >= STORY_RELEVANCE && !vague && net >= CONCRETE_FLOOR_MIN && FIRST_PERSON.some((w) => answer.includes(w));
   const topical = concrete ? Math.max(capped, CONCRETE_CONTENT) : capped;
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
-  const hedges = hedgesOf(answer);
+  const hedges = hedgesOf(answer, { example: question.example });
   const stock = stockPhrasesOf(answer);
   const errors = misconceptionsOf(answer, question.id);
   const disguised = templateWeaknessOf(question, answer, stock.phrases);

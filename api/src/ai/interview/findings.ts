@@ -75,6 +75,17 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.gaming.counted',
+    note: '回答是一份词频统计（如“数据(31) 分析(27)…”），只有关键词和次数，没有句子：请讲清你做了什么、发现了什么',
+    gaming: true,
+    fires: (a) => a.gaming === 'counted',
+    examples: {
+      question: 'da-13',
+      fires: '数据(31) 分析(27) 业务(19) 改进(15) 发现(14) 问题(14) 推动(12) 指标(11) 转化率(9) 留存(8) 用户(8) 漏斗(7)',
+      passes: '实习时我把三个月的退货原因做了词频统计，“尺码”出现了31次，“色差”12次。我拉出尺码退货的订单，发现集中在两款外套上，详情页的尺码表写错了一档。改了以后下个月这两款的退货少了一半。',
+    },
+  },
+  {
     id: 'interview.gaming.evasion',
     note: '题目问的是失败或受挫的经历，回答没有讲任何失败或不足（讲的是成功或别的事）',
     gaming: true,

@@ -30,8 +30,23 @@ export const HEDGES: readonly RegExp[] = [
   /(?<!差不多|经历|例子|事情|一下|说说|讲讲|规定|情况|要求|来|左右|上下|那段|那次)吧(?=[，。！？,.!?；;]|$)/g,
 ];
 
-/** The hedges said in an answer, in the order of HEDGES. */
-export function hedgesOf(answer: string): string[] {
-  const text = normalizeText(answer);
+/**
+ * interview.hedges.picking: the opening sentence of an answer to a question asking for an example that picks which
+ * one to tell while recalling it aloud (最有成就感的啊……嗯，我想想，应该是我们学院那个“老乡帮帮团”吧。): PICKING_CUES
+ * in a sentence of PICKING_MAX_CHARS at most. Choosing the story is no claim hedged; what the story then says is read.
+ */
+export const PICKING_CUES: readonly string[] = ['我想想', '让我想想', '我想一想', '想一想', '我想一下', '我回忆一下', '要说的话'];
+const PICKING_MAX_CHARS = 40;
+const OPENING = /^[^。！？!?\n]*[。！？!?\n]/u;
+
+export function withoutPickingOpening(text: string): string {
+  const opening = OPENING.exec(text)?.[0];
+  if (!opening || [...opening].length > PICKING_MAX_CHARS || !PICKING_CUES.some((c) => opening.includes(c))) return text;
+  return text.slice(opening.length);
+}
+
+/** The hedges said in an answer, in the order of HEDGES (an example's picking opening aside: withoutPickingOpening). */
+export function hedgesOf(answer: string, { example = false } = {}): string[] {
+  const text = example ? withoutPickingOpening(normalizeText(answer).trim()) : normalizeText(answer);
   return HEDGES.flatMap((h) => text.match(h) ?? []);
 }

@@ -1,7 +1,8 @@
 import FORMS from '../dictionaries/pasted-forms.json';
 import { matchText, normalizeText } from '../text/normalize';
-import { OUTLINE_BARE_SHARE, OUTLINE_BRANCH_CHARS, OUTLINE_BRANCHES_MIN, PROMPT_MARKS_MIN } from './weights';
+import { COUNTED_ITEMS_MIN, COUNTED_SHARE, OUTLINE_BARE_SHARE, OUTLINE_BRANCH_CHARS, OUTLINE_BRANCHES_MIN, PROMPT_MARKS_MIN } from './weights';
 
+const COUNTED = FORMS.counted_item.map((r) => new RegExp(r, 'gu'));
 const PROMPT = FORMS.prompt.map((r) => new RegExp(r, 'mu'));
 const BRANCH_MARKS = [...FORMS.branch_marks].sort((a, b) => b.length - a.length);
 const OUTLINE_LABELS = [...FORMS.outline_labels].sort((a, b) => b.length - a.length);
@@ -52,4 +53,27 @@ export function readsAsOutline(answer: string): boolean {
   if (branches.length < OUTLINE_BRANCHES_MIN) return false;
   const bare = branches.filter((b) => [...b.replace(/\s/g, '')].length <= OUTLINE_BRANCH_CHARS).length;
   return bare / branches.length >= OUTLINE_BARE_SHARE;
+}
+
+/**
+ * interview.gaming.counted: an answer that is a word-frequency list as a word-cloud or text-analysis tool prints it
+ * (pasted-forms.json counted_item: 数据(31) 分析(27) 业务(19) …): COUNTED_ITEMS_MIN or more items, COUNTED_SHARE or more
+ * of its characters (without spaces) in them. Keywords with their counts say nothing of what the student did; a story
+ * that cites a few counts (退货原因里“尺码”出现了31次) is sentences around them.
+ */
+export function readsAsCounted(answer: string): boolean {
+  const text = normalizeText(answer);
+  const total = [...text.replace(/\s/g, '')].length;
+  if (!total) return false;
+  let rest = text;
+  let items = 0;
+  let inItems = 0;
+  for (const re of COUNTED) {
+    rest = rest.replace(re, (m) => {
+      items++;
+      inItems += [...m.replace(/\s/g, '')].length;
+      return ' ';
+    });
+  }
+  return items >= COUNTED_ITEMS_MIN && inItems / total >= COUNTED_SHARE;
 }

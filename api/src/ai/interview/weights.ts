@@ -188,6 +188,9 @@ export const PROMPT_MARKS_MIN = 2;
 export const OUTLINE_BRANCHES_MIN = 5;
 export const OUTLINE_BARE_SHARE = 0.8;
 export const OUTLINE_BRANCH_CHARS = 16;
+/** Items of a word-frequency list (数据(31)) from which an answer is the list pasted, and the share of its characters (without spaces) they take at least (pasted-forms.ts counted). */
+export const COUNTED_ITEMS_MIN = 6;
+export const COUNTED_SHARE = 0.7;
 /** The most a question's score may be when its answer says MANY_ERRORS or more distinct factual errors (misconceptions.ts): mostly wrong, a 1 or 2 on the rubric. */
 export const MANY_ERRORS = 2;
 export const MANY_ERRORS_CAP = 25;
