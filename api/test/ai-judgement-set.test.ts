@@ -277,6 +277,7 @@ describe.each([
   ['fresh27', 'ab'],
   ['fresh28', 'ac'],
   ['fresh29', 'ad'],
+  ['fresh30', 'ae'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
