@@ -4,6 +4,7 @@ import { askedConcepts, keywordCoverage } from './keywords';
 import { answersAnother, closerToAnother, fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
 import { sentencesOf } from './sentences';
 import { starOf, type StarAnswer } from './star';
+import type { StarPart } from '../rules/quantify-words';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
 import { hedgesOf } from './hedges';
@@ -12,20 +13,20 @@ import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
 import { asksMotive, frameOf, withoutQuotationOpening } from './frames';
 import { isSpecific } from './specificity';
-import { asksConduct, asksKnowledge, speaksInPrinciples } from './principles';
+import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
 import { concretenessOf, vagueWordsOf } from './concreteness';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
-import { ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, SETS_SITUATION, OTHER_PEOPLE, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
+import { ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, POSES_SITUATION, SETS_SITUATION, OTHER_PEOPLE, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 44;
+export const ANALYSIS_VERSION = 45;
 
 export type AnswerAnalysis = {
   v: number;
@@ -103,6 +104,23 @@ export function templateWeaknessOf(question: BankQuestion, answer: string, stock
  */
 export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<AnswerAnalysis['star'], 'example'>, chars: number, relevance: number, told?: { coverage: number; particulars: number }): boolean =>
   question.example && star.example && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told));
+
+/** The parts of a story (star.ts) a situation met must tell: where it was, what the student did and what came of it. */
+const SITUATION_STORY_PARTS: readonly StarPart[] = ['situation', 'action', 'result'];
+
+/**
+ * interview.story.situation: a question that sets a situation and asks what the student would do (如果课堂上有学生一直讲话，
+ * 你会怎么处理: POSES_SITUATION) answered by the time they met it: a story of their own (first person, set in a time or
+ * place of its own: SETTING_CUES 有一次, 实习时; star.ts: the situation, what they did and what came of it), told at
+ * some length (STORY_MIN_CHARS), touching the question's matter (STORY_RELEVANCE) and closer to no other question of its
+ * bank (closerToAnother). What they did is their answer, in the situation's words (说话、敲桌子) rather than the bank's
+ * (提醒、课后): a story on the question, as toldStory.
+ */
+export function toldSituation(question: BankQuestion, answer: string, star: Pick<StarAnswer, 'present' | 'example'>, chars: number, relevance: number): boolean {
+  if (question.example || !POSES_SITUATION.test(question.text) || !star.example) return false;
+  if (!SITUATION_STORY_PARTS.every((p) => star.present.includes(p)) || chars < STORY_MIN_CHARS || relevance < STORY_RELEVANCE) return false;
+  return FIRST_PERSON.some((w) => answer.includes(w)) && SETTING_CUES.some((c) => answer.includes(c)) && !closerToAnother(answer, question);
+}
 
 /**
  * interview.story.particulars: a story whose particulars are the situation's own (皮影戏的“签子”“亮子”, what the
@@ -240,7 +258,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const particulars = concretenessOf(answer);
   const vagueWords = vagueWordsOf(answer);
   const net = particulars.score - vagueWords.length;
-  const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net });
+  const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net }) || toldSituation(question, read, star, chars, relevance);
   // speech to the people of the situation is itself the deed; a case weighed needs the student's own action in it
   const engagement = engagementOf(sentences.said);
   const engaged = engagement.rolePlay || (engagement.conditional && star.present.includes('action'));
@@ -264,7 +282,11 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // the student's own (figures, a time or place, words quoted, past deeds, a limit admitted), less one for each of those,
   // weigh under CONCRETE_MIN: the rubric's 3, whatever points it names, earns VAGUE_CONTENT at most. A sum with its
   // basis (期望薪资) or questions asked back answer in their own way
-  const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && vagueWords.length > 0 && net < CONCRETE_MIN;
+  // interview.vague.maxim: so is one whose point is a maxim (诚信是销售的根本, 求同存异: principles.json maxims and
+  // maxim_patterns) with no particular of the student's own at all (concreteness.ts score 0): a view anyone could hold
+  const maxims = particulars.score === 0 ? maximsOf(answer) : [];
+  const hollow = [...vagueWords, ...maxims];
+  const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0);
   const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague ? VAGUE_CONTENT : 100);
   // interview.relevance.particulars: a question about the student (the common bank) answered in the first person in
   // particulars of their own weighing CONCRETE_FLOOR_MIN or more, no generic talk among them, close to the reference
@@ -302,7 +324,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     disguised,
     errors,
     general,
-    ...(vague ? { vague: vagueWords } : {}),
+    ...(vague ? { vague: hollow } : {}),
     on_topic,
     gaming,
     ...(gaming === 'frame' ? { frame: frameOf(question, answer) ?? '' } : {}),

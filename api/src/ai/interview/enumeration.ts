@@ -1,5 +1,5 @@
 import { normalizeText } from '../text/normalize';
-import { EXPLAINING_CUES } from './spoken-cues';
+import { ASKS_LIST, EXPLAINING_CUES, WEIGHS_LISTED } from './spoken-cues';
 import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, SPACED_LIST_BREAKS, SPACED_TERM_SHARE } from './weights';
 
 /** What joins the terms of a list: 、 and commas, 和/及/与/以及, 等 closing it. */
@@ -101,4 +101,13 @@ export function explainsSomething(answer: string): boolean {
  * (性能优化方面，我做过懒加载、预加载、防抖节流…; 运用Python、SQL、Excel、Tableau…) is a list, not an account, unless
  * the answer also explains at least one of them: what came of it (a figure, a before and after), why (因为, 所以), a case.
  */
-export const listsTerms = (answer: string): boolean => enumerationShare(answer) >= ENUMERATION_SHARE && !explainsSomething(answer);
+export const listsTerms = (answer: string, question?: { text: string }): boolean =>
+  enumerationShare(answer) >= ENUMERATION_SHARE && !explainsSomething(answer) && !weighsAskedList(answer, question);
+
+/**
+ * interview.gaming.enumeration.weighed: a question that asks for a list (哪些条款, 测试点, 步骤: ASKS_LIST) answered
+ * with the list and the weight among its items said (其中违约责任和争议解决是最重要的: WEIGHS_LISTED): the list is the
+ * answer's form and the student judges it, no terms strung for show.
+ */
+export const weighsAskedList = (answer: string, question?: { text: string }): boolean =>
+  question !== undefined && ASKS_LIST.test(question.text) && WEIGHS_LISTED.test(answer);

@@ -263,7 +263,7 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   if (evadesFailure(question, answer)) return 'evasion';
   if (stuffedWithBuzzwords(answer)) return 'buzzwords';
   if (!story && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
-  if (listsTerms(answer)) return 'enumeration';
+  if (listsTerms(answer, question)) return 'enumeration';
   const signposts = signpostShare(answer);
   // half as many signposts ordering set phrases (首先，我热爱教育事业。其次，我具备扎实的专业知识…) order nothing either
   if (signposts >= SIGNPOST_SHARE || (signposts >= SIGNPOST_SHARE / 2 && stockPhrasesOf(answer).share >= SET_PHRASES_SHARE)) return 'signposts';

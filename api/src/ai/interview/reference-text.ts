@@ -1,6 +1,6 @@
 import PARABLES from '../dictionaries/parables.json';
 import { normalizeText } from '../text/normalize';
-import { CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
+import { ASKS_LIST, CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
 import { postingHeadingsOf, postingMarksOf } from '../diagnose/posting';
 import { CHATBOT_CUES_MIN, POSTING_ITEMS_MIN, POSTING_MARKS_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
 
@@ -36,9 +36,17 @@ const MARKDOWN = [/\*\*[^*\n]{1,30}\*\*/g, /^#{1,4}\s/gm, /^\s*(?:\d{1,2}\.|[-*�
  */
 const STAR_LABELS = /\b(?:Situation|Task|Action|Result)s?\s*[：:]/gi;
 
-/** The marks of a chatbot's reply or a web article pasted in: markdown, set phrases (当然可以！以下是…, 小编认为, 点赞关注) and the English STAR template's labels. */
-export const chatbotCuesOf = (text: string): number =>
-  MARKDOWN.reduce((n, re) => n + (text.match(re) ?? []).length, 0) + PASTED_PHRASES.reduce((n, cue) => n + count(text, cue), 0) + (text.match(STAR_LABELS) ?? []).length;
+/**
+ * The marks of a chatbot's reply or a web article pasted in: markdown, set phrases (当然可以！以下是…, 小编认为, 点赞关注) and the
+ * English STAR template's labels. interview.gaming.reference.asked-list: when the question asks for a list (测试点, 步骤, 有哪些:
+ * ASKS_LIST) and the student lists in their own voice (我按几类来列：), the lines of their numbered list are the answer's
+ * form, not a chatbot's: only bold, headings and the set phrases count then.
+ */
+export const chatbotCuesOf = (text: string, question?: { text: string }): number => {
+  const ownList = question !== undefined && ASKS_LIST.test(question.text) && FIRST_PERSON.some((w) => text.includes(w));
+  const marks = ownList ? MARKDOWN.slice(0, 2) : MARKDOWN;
+  return marks.reduce((n, re) => n + (text.match(re) ?? []).length, 0) + PASTED_PHRASES.reduce((n, cue) => n + count(text, cue), 0) + (text.match(STAR_LABELS) ?? []).length;
+};
 
 /**
  * interview.gaming.reference: an answer that reads as text from elsewhere pasted in. An encyclopedia, textbook or
@@ -54,7 +62,7 @@ export const chatbotCuesOf = (text: string): number =>
 export function readsAsReference(answer: string, question?: { text: string }): boolean {
   const text = normalizeText(answer);
   if ([...text.replace(/[\p{P}\p{S}\s]+/gu, '')].length < REFERENCE_MIN_CHARS) return false;
-  if ((text.match(HEADING) ?? []).length >= PRINTED_HEADINGS_MIN || chatbotCuesOf(answer) >= CHATBOT_CUES_MIN || postingMarksOf(text).length >= POSTING_MARKS_MIN || postingList(text)) return true;
+  if ((text.match(HEADING) ?? []).length >= PRINTED_HEADINGS_MIN || chatbotCuesOf(answer, question) >= CHATBOT_CUES_MIN || postingMarksOf(text).length >= POSTING_MARKS_MIN || postingList(text)) return true;
   if ([...FIRST_PERSON, ...SPOKEN_MARKERS].some((w) => text.includes(w))) return false;
   return referenceCuesOf(text, ASKS_ACTION.test(question?.text ?? '')) >= REFERENCE_CUES_MIN;
 }

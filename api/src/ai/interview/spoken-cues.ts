@@ -139,6 +139,24 @@ export const ASKS_WHAT_IT_IS = /什么是|是什么(?!样)|(?:的|你的)?理解
 export const SETS_SITUATION = /如果|遇到|假如|你会怎么|你如何|怎么办|经历/u;
 
 /**
+ * interview.story.situation: a question that sets a situation to be met (如果课堂上有学生一直讲话, 遇到客户投诉, 假如…):
+ * a hypothetical, not a how-to (你如何进行法律检索) that any account of one's own could be told for.
+ */
+export const POSES_SITUATION = /如果|假如|假设|万一|遇到|碰到|面对/u;
+
+/**
+ * interview.gaming.reference.asked-list: a question that asks for a list of cases, points or steps (设计测试点, 有哪些,
+ * 列举, 步骤, 流程): a numbered list is the right form of its answer, not a chatbot's layout.
+ */
+export const ASKS_LIST = /测试点|测试用例|用例|哪些|哪几|列举|列出|步骤|流程|几个方面|几点/u;
+
+/**
+ * interview.gaming.enumeration.weighed: the weight said among the items of a list (其中违约责任和争议解决最重要, 其中最关键
+ * 的是…): the student judges what they listed.
+ */
+export const WEIGHS_LISTED = /其中[^。！？!?]{0,24}(?:最重要|最关键|最核心|重中之重|是重点|要重点)/u;
+
+/**
  * interview.gaming.portrait: the words of a deed or a fact of one's own in an answer about the student (做过, 参加, 负责,
  * 我的专业是): a self-introduction that says them tells something, however it praises itself.
  */
