@@ -278,6 +278,7 @@ describe.each([
   ['fresh28', 'ac'],
   ['fresh29', 'ad'],
   ['fresh30', 'ae'],
+  ['fresh31', 'af'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
