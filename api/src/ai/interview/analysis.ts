@@ -288,17 +288,19 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const hollow = [...vagueWords, ...maxims];
   const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0);
   const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague ? VAGUE_CONTENT : 100);
-  // interview.relevance.particulars: a question about the student (the common bank) answered in the first person in
-  // particulars of their own weighing CONCRETE_FLOOR_MIN or more, no generic talk among them, close to the reference
-  // (CONCRETE_RELEVANCE): on the question in its own words (onTopic)
-  const particular = isCommonQuestion(question) && !vague && net >= CONCRETE_FLOOR_MIN && relevance >= CONCRETE_RELEVANCE && FIRST_PERSON.some((w) => answer.includes(w));
+  // a question about the student (the common bank) answered in the first person in particulars of their own weighing
+  // CONCRETE_FLOOR_MIN or more, no generic talk among them
+  const ownAccount = isCommonQuestion(question) && !vague && net >= CONCRETE_FLOOR_MIN && FIRST_PERSON.some((w) => answer.includes(w));
+  // interview.relevance.particulars: such an account close to the reference (CONCRETE_RELEVANCE) is on the question
+  // in its own words (onTopic)
+  const particular = ownAccount && relevance >= CONCRETE_RELEVANCE;
   const on_topic = onTopic(question, read, { topical: capped, relevance, story: story || asked || priced, concrete: star.example, engaged, particular });
   // interview.concrete: a question about the student (the common bank: 为什么选择我们, 多个offer怎么选) answered on the
   // question in the student's own particulars (figures with units, a time or place, words quoted, past deeds, a limit
   // admitted) weighing CONCRETE_FLOOR_MIN or more is the rubric's plain 5 in its own words rather than the bank's: its
   // content is CONCRETE_CONTENT at least, when it touches the question's matter at all (STORY_RELEVANCE: a basketball
   // final told for 你是如何学习一项新技能的 does not). A how-to or knowledge question is still judged on its matter.
-  const concrete = isCommonQuestion(question) && on_topic && relevance >= STORY_RELEVANCE && !vague && net >= CONCRETE_FLOOR_MIN && FIRST_PERSON.some((w) => answer.includes(w));
+  const concrete = ownAccount && on_topic && relevance >= STORY_RELEVANCE;
   const topical = concrete ? Math.max(capped, CONCRETE_CONTENT) : capped;
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
   const hedges = hedgesOf(answer, { example: question.example });

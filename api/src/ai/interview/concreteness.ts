@@ -15,7 +15,6 @@ const QUOTE = new RegExp(CONCRETENESS.quotes, 'gu');
 const LIMIT = new RegExp(CONCRETENESS.limits.join('|'), 'u');
 const VAGUE = CONCRETENESS.vague.map((r) => new RegExp(r, 'gu'));
 
-
 /** Each kind of particular counts up to this many times: a list of figures is no account by itself. */
 const FIGURES_MAX = 3;
 const QUOTES_MAX = 2;
