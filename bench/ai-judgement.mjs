@@ -64,6 +64,7 @@ const SETS = {
   ),
   fresh32: { heading: 'the thirty-second fresh batch (api/test/fixtures/ai/rated-fresh-32), written blind and not yet looked at', scopes: (items) => [['all items (unseen: the honest figure)', items]] },
   fresh33: { heading: 'the thirty-third fresh batch (api/test/fixtures/ai/rated-fresh-33), written blind and not yet looked at', scopes: (items) => [['all items (unseen: the honest figure)', items]] },
+  fresh34: { heading: 'the thirty-fourth fresh batch (api/test/fixtures/ai/rated-fresh-34), written blind and not yet looked at', scopes: (items) => [['all items (unseen: the honest figure)', items]] },
 };
 /** A batch written and rated after the engine was frozen, measured once (its README holds that figure) and read since. */
 function spentBatch(heading) {
