@@ -279,6 +279,7 @@ describe.each([
   ['fresh29', 'ad'],
   ['fresh30', 'ae'],
   ['fresh31', 'af'],
+  ['fresh32', 'ag'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
