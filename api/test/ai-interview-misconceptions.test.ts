@@ -113,3 +113,50 @@ describe('interview.misconception.many: an answer wrong in two facts or more is 
     expect(misconceptionsOf('STP就是Segmentation、Targeting和Positioning。先按需求把消费者分成几类，再选一类做目标市场，最后给品牌定位。', 'mkt-06')).toEqual([]);
   });
 });
+
+describe('interview.misconception: wrong facts of eight more subjects, said in other words than the dictionary’s examples', () => {
+  it.each([
+    ['mkt-03', '4P是科特勒最先提出来的营销组合，包括产品、价格、人员和促销。', 2],
+    ['acct-10', '坏账准备要等客户倒闭、确实收不回的时候再计提。计提比例由国家统一规定。', 2],
+    ['fe-04', '宏任务的优先级比微任务高。微任务包括setInterval。', 1],
+    ['algo-10', 'L2又称Lasso回归。', 1],
+    ['nurse-11', '夜里病人睡着了就不用翻身。骶尾部可以撒点痱子粉。', 1],
+    ['civil-08', '搭接长度凭经验定就可以。隐蔽验收等浇捣完以后再一起检查。', 2],
+    ['legal-08', '员工可以直接到人民法院打官司，仲裁可有可无。', 1],
+    ['qa-06', '黑盒就是要看代码逻辑的。', 1],
+  ])('%s: the errors of a fluent wrong answer are named', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id).length).toBe(errors);
+  });
+
+  it.each([
+    ['mkt-03', '4P是麦卡锡1960年提出的，包括产品、价格、渠道和促销，后来科特勒把它写进教材推广开来。4C是劳特朋从顾客角度提出的，和4P不是一回事。'],
+    ['acct-10', '坏账准备在期末按预期信用损失估计计提，借记信用减值损失，贷记坏账准备；比例看账龄和客户信用，企业自己定。确实收不回时再核销。'],
+    ['fe-04', '宏任务包括setTimeout、setInterval，微任务包括Promise.then；每执行完一个宏任务就先清空微任务队列。'],
+    ['algo-10', '带L1的叫Lasso回归，带L2的是岭回归。'],
+    ['nurse-11', '夜间也要按时翻身。骶尾部保持清洁干燥，不要撒痱子粉。'],
+    ['civil-08', '搭接长度按图纸和规范核对。隐蔽验收在浇筑前做完，监理签字后才浇混凝土。'],
+    ['legal-08', '劳动争议要先申请劳动仲裁，对裁决不服才能到人民法院起诉，仲裁不收费。'],
+    ['qa-06', '黑盒测试就是不看代码，只看输入输出。白盒是看代码逻辑的。'],
+  ])('%s: the right facts, told loosely, fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('caps 4P told as Kotler’s with 人员 for 渠道, and leaves the right answer well above it', () => {
+    const q = bankQuestion('mkt-03')!;
+    const scored = (answer: string) => scoreOne(q, answer, { category: '市场营销', group: '市场销售' });
+    const wrong = '4P营销理论是科特勒上世纪末提出来的，指的是产品、价格、人员和推广，其中人员最重要。4C其实就是4P换了个说法，内容一样。';
+    const right = '4P是麦卡锡在1960年提出的，指产品、价格、渠道和促销，后来科特勒让它广为流传。我做社团义卖时按这个想过：产品是手写明信片，价格定在5元，渠道是食堂门口的摊位，促销靠公众号预告。';
+    expect(scored(wrong).score).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+    expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
+  });
+
+  it('a loose but right 黑盒/白盒 (黑盒就是不看代码) is no error; 黑盒要看代码 still is', () => {
+    const q = bankQuestion('qa-06')!;
+    const scored = (answer: string) => scoreOne(q, answer, { category: '测试工程师', group: '技术' });
+    const loose = '黑盒测试就是不看代码，只看输入和输出，照着需求测功能。白盒要看代码，测代码里的逻辑。黑盒常用等价类、边界值，白盒有语句覆盖这些。';
+    const wrong = '黑盒测试就是要看代码逻辑，一条条走分支。白盒测试是不看代码的，只管输入输出。';
+    expect(scored(loose).notes.some((n) => n.startsWith('说法有误'))).toBe(false);
+    expect(scored(loose).score).toBeGreaterThan(ERROR_CAP);
+    expect(scored(wrong).score).toBeLessThanOrEqual(ERROR_CAP);
+  });
+});

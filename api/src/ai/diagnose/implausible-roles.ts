@@ -13,15 +13,22 @@ export const TOP_HONOURS_MAX = 2;
 
 /**
  * content.implausible (scale): what an intern never commands. LEADS: a crew led (带领800名工人, 管理120人的团队), with
- * LEADS_MIN people or more; SOLE_SCALE: a site or a design run alone (独立主持50万平方米…施工), of SOLE_AREA_MIN 万平方米
- * or more; RESULT_SUM: a saving or a contract credited to the intern (节约成本2.3亿元, 获业主追加合同10亿元) in 亿.
+ * LEADS_MIN people or more, or INTERN_LEADS_MIN staff in an internship of SHORT_INTERNSHIP_MONTHS or less (带领80人团队
+ * in a summer: an intern joins a team; a student-union president's 80 volunteers are no internship, a camp's 队员 are
+ * CAMP_CREW); SOLE_SCALE: a site or a design run alone (独立主持50万平方米…施工), of SOLE_AREA_MIN 万平方米 or more;
+ * RESULT_SUM: a saving, a recovery, a tax saved or a contract credited to the intern (节约成本2.3亿元, 合法节税2.3亿元,
+ * 追回资金12亿元, 获业主追加合同10亿元) in 亿.
  */
-const LEADS = /(?:带领|领导|指挥|率领|管理|统领)(?:着)?(?:了)?\s*(\d+|[一二两三四五六七八九十百千]+)\s*(?:多|余)?\s*(?:名|位|个)?\s*(?:工人|员工|职工|下属|施工人员|技术人员|工程师|队员|人(?:的)?(?:团队|队伍|班组|施工队))/u;
+const LEADS = /(?:带领|领导|指挥|率领|管理|统领)(?:着)?(?:了)?\s*(\d+|[一二两三四五六七八九十百千]+)\s*(?:多|余)?\s*(?:名|位|个)?\s*(工人|员工|职工|下属|施工人员|技术人员|工程师|队员|人(?:的)?(?:团队|队伍|班组|施工队))/u;
+/** A camp's or a club's 队员: dozens of them are a counsellor's group, led in a summer too; only LEADS_MIN is too many. */
+const CAMP_CREW = /^队员$/u;
 export const LEADS_MIN = 100;
+export const INTERN_LEADS_MIN = 30;
+export const SHORT_INTERNSHIP_MONTHS = 6;
 const SOLE = /独立(?:主持|负责|完成|承担|指挥|管理)|全权负责|总负责/u;
 const AREA = /(\d+(?:\.\d+)?)\s*万\s*(?:平方米|平米|㎡|m2|m²)/u;
 export const SOLE_AREA_MIN = 5;
-const RESULT_SUM = /(?:节约|节省|挽回|创造|带来|创收|追加|赢得|拿下)[^，。；,;]{0,8}?(\d+(?:\.\d+)?)\s*亿/u;
+const RESULT_SUM = /(?:节约|节省|节税|避税|挽回|追回|创造|带来|创收|增收|追加|赢得|拿下)[^，。；,;]{0,8}?(\d+(?:\.\d+)?)\s*亿/u;
 const CN_NUMBER: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 /** A count in digits or in Chinese numerals (八百, 一百二十, 三千). */
 export function countOf(text: string): number {
@@ -38,13 +45,16 @@ export function countOf(text: string): number {
   return total + digit;
 }
 
-/** What a sentence says an intern commanded that no intern does (LEADS, SOLE_SCALE, RESULT_SUM), as quoted. */
-export function beyondInternScale(text: string): string[] {
+/**
+ * What a sentence says an intern commanded that no intern does (LEADS, SOLE_SCALE, RESULT_SUM), as quoted; leadsMin is
+ * the crew that is too large (LEADS_MIN, or INTERN_LEADS_MIN for a short internship).
+ */
+export function beyondInternScale(text: string, leadsMin = LEADS_MIN): string[] {
   const t = text.normalize('NFKC');
   const found: string[] = [];
   for (const clause of t.split(/[。；;！!？?\n]/)) {
     const lead = LEADS.exec(clause);
-    if (lead && countOf(lead[1]!) >= LEADS_MIN) found.push(lead[0]);
+    if (lead && countOf(lead[1]!) >= (CAMP_CREW.test(lead[2]!) ? LEADS_MIN : leadsMin)) found.push(lead[0]);
     const area = AREA.exec(clause);
     if (area && SOLE.test(clause) && Number(area[1]) >= SOLE_AREA_MIN) found.push(area[0]);
     const sum = RESULT_SUM.exec(clause);
@@ -57,6 +67,13 @@ type Work = ResumeContent['work_list'][number];
 const isInternship = (w: Work) => w.kind === 1;
 /** Whether an internship runs in a month ('YYYY-MM'); one without an end runs on. */
 const runsIn = (w: Work, month: string) => w.start_date !== '' && w.start_date <= month && (w.end_date === '' || w.end_date >= month);
+/** Months an internship ran, both ends counted (2026-07 to 2026-08: 2); one without both dates is taken as long. */
+const monthsOf = (w: Work): number => {
+  const [a, b] = [w.start_date, w.end_date].map((d) => /^(\d{4})-(\d{2})/.exec(d));
+  return a && b ? (Number(b[1]) - Number(a[1])) * 12 + Number(b[2]) - Number(a[2]) + 1 : Infinity;
+};
+/** The crew too large for an entry: an intern of a short internship leads no dozens (INTERN_LEADS_MIN). */
+const leadsMinOf = (w: Work): number => (monthsOf(w) <= SHORT_INTERNSHIP_MONTHS ? INTERN_LEADS_MIN : LEADS_MIN);
 
 /**
  * content.implausible (roles): what a student's internships cannot have been. More than CONCURRENT_INTERNSHIPS_MAX at once
@@ -101,12 +118,12 @@ export function implausibleRoleFindings(r: ResumeContent): Finding[] {
       rewrite: '【请补充：单位给你的真实实习职位】',
     });
   }
-  // content.implausible (scale): an internship, or a student's project, that says the student led hundreds, ran a
-  // site alone or brought in sums in 亿 (beyondInternScale): serious, on the first such entry
+  // content.implausible (scale): an internship, or a student's project, that says the student led hundreds (in a short
+  // internship, dozens), ran a site alone or brought in sums in 亿 (beyondInternScale): serious, on the first such entry
   const scaled = [
-    ...internships.map((w) => ({ section: 'work' as const, id: w.id, title: w.company, text: w.description })),
-    ...r.project_list.map((p) => ({ section: 'project' as const, id: p.id, title: p.name, text: p.description })),
-  ].map((e) => ({ ...e, found: beyondInternScale(e.text) })).filter((e) => e.found.length);
+    ...internships.map((w) => ({ section: 'work' as const, id: w.id, title: w.company, text: w.description, leadsMin: leadsMinOf(w) })),
+    ...r.project_list.map((p) => ({ section: 'project' as const, id: p.id, title: p.name, text: p.description, leadsMin: LEADS_MIN })),
+  ].map((e) => ({ ...e, found: beyondInternScale(e.text, e.leadsMin) })).filter((e) => e.found.length);
   if (scaled.length) {
     const first = scaled[0]!;
     findings.push({
@@ -117,7 +134,7 @@ export function implausibleRoleFindings(r: ResumeContent): Finding[] {
       entry_id: first.id,
       field: 'description',
       found: `“${first.title}”写着“${first.found.join('”“')}”，不是实习生或学生能承担的规模`,
-      why: '实习生和在校生不会带领上百人、独立主持大型工程或为单位带来上亿元的收益，招聘方一眼就能看出夸大，整份简历都会失去可信度。',
+      why: '实习生和在校生不会带领上百人（几个月的实习里也带不了几十人的团队）、独立主持大型工程或为单位带来、省下上亿元，招聘方一眼就能看出夸大，整份简历都会失去可信度。',
       suggestion: '写你在这段经历里真实承担的部分：跟着谁、负责哪一块、做了多少，例如“协助施工员做3栋楼的放线和质量验收记录”。',
       quote: scaled.flatMap((e) => e.found).join('；'),
       rewrite: '【请补充：你本人真实负责的任务、规模和结果】',

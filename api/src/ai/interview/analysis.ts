@@ -26,7 +26,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVAN
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 45;
+export const ANALYSIS_VERSION = 46;
 
 export type AnswerAnalysis = {
   v: number;
