@@ -280,6 +280,7 @@ describe.each([
   ['fresh30', 'ae'],
   ['fresh31', 'af'],
   ['fresh32', 'ag'],
+  ['fresh33', 'ah'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
