@@ -352,7 +352,8 @@ describe('quotes and rewrites', () => {
   it('quotes a bulleted description as written and rewrites its clauses without the bullets', () => {
     const text = '• 参与订单系统的后端开发\n• 负责部分接口的编写和维护';
     const r = javaResume({ work: [{ title: '云帆科技', description: text }], projects: [], skills: '', evaluation: '' });
-    const star = diagnoseResume(r, '2026-11').findings.find((f) => f.rule === 'content.star')!;
+    // a list of duties: content.duties takes the place of content.star, with its quote and rewrite (duties.ts)
+    const star = diagnoseResume(r, '2026-11').findings.find((f) => f.rule === 'content.duties')!;
     expect(star.quote).toBe('参与订单系统的后端开发\n• 负责部分接口的编写和维护');
     expect(star.rewrite).toBe('负责部分接口的编写和维护，参与订单系统的后端开发，【请补充：结果，最好有数字，如从多少到多少、覆盖多少人】。');
   });

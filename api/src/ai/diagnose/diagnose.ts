@@ -2,6 +2,7 @@ import type { Diagnosis, ResumeContent } from '@campus/shared-utils/rules';
 import { clicheFindings, hollowDescriptionFindings } from './cliches';
 import { completenessFindings } from './completeness';
 import { credibleTotal, substantiveResume } from './credibility';
+import { dutiesCap, dutyListFindings } from './duties';
 import { SEVERITY_COST, type Finding } from './finding';
 import { gamingFindings } from './gaming';
 import { categoryMatches, matchFindings, matchScore } from './match';
@@ -38,14 +39,19 @@ const costed = (findings: readonly Finding[]): number => Math.max(0, 100 - findi
  * counting fully and keywords only listed little (match.ts); 内容质量 and 规范性 start at 100 and lose points
  * per finding by severity, the gaming findings (gaming.ts) and clichés among 内容质量's, and 内容质量 scales with how
  * much experience is told (substanceFactor). The total weighs the
- * four, then the credibility factor of the gaming findings multiplies it and a serious one caps it at 40.
+ * four, then the credibility factor of the gaming findings multiplies it and a serious one caps it at 40; a resume whose
+ * every described entry lists duties only (duties.ts content.duties) is capped at DUTIES_CAP.
  * `now` is 'YYYY-MM'.
  */
 export function diagnoseResume(r: ResumeContent, now: string): Omit<Diagnosis, 'id' | 'created_at' | 'source'> {
   const gaming = [...gamingFindings(r), ...hollowDescriptionFindings(r)];
   const substantive = substantiveResume(r, gaming);
   const completeness = completenessFindings(r);
-  const quality = [...gaming, ...qualityFindings(r), ...clicheFindings(r)];
+  // a duty list's missing 行动 and 结果 is content.duties' finding (duties.ts), told more plainly than content.star's
+  const duties = dutyListFindings(r);
+  const dutyEntries = new Set(duties.map((f) => `${f.section}:${f.entry_id}`));
+  const content = qualityFindings(r).filter((f) => !(f.rule === 'content.star' && dutyEntries.has(`${f.section}:${f.entry_id}`)));
+  const quality = [...gaming, ...content, ...duties, ...clicheFindings(r)];
   const match = matchFindings(substantive);
   const norms = normsFindings(r, now);
   // with no experience to judge, content quality is no better than what is there: nothing
@@ -58,5 +64,5 @@ export function diagnoseResume(r: ResumeContent, now: string): Omit<Diagnosis, '
   };
   const weighted = Object.entries(DIMENSION_WEIGHTS).reduce((sum, [k, w]) => sum + scores[k as keyof typeof scores] * w, 0);
   const findings = [...completeness.findings, ...quality, ...match, ...norms].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
-  return { score: credibleTotal(weighted, findings), scores, findings };
+  return { score: Math.min(credibleTotal(weighted, findings), dutiesCap(r, findings)), scores, findings };
 }

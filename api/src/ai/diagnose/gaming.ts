@@ -74,10 +74,10 @@ const BASE = /从|由|→|->|=>|原来|原先|此前|之前|以前/;
  * Figures no reader believes: a growth of 200 % or more without its base (从…到…), 1000 % or more at all,
  * a decrease of 100 % or more, and 100 % of a rate that is never perfect (满意度, 好评率, 准确率, 转化率).
  */
-export function implausibleFigures(sentence: string): Figure[] {
-  const out: Figure[] = [...implausibleCounts(sentence)];
+export function implausibleFigures(sentence: string, entryMonths?: number): Figure[] {
+  const out: Figure[] = [...implausibleCounts(sentence, entryMonths)];
   const hasBase = BASE.test(sentence);
-  for (const m of sentence.normalize('NFKC').matchAll(PERCENT)) {
+  for (const m of plainNumbers(sentence).matchAll(PERCENT)) {
     const [lead, value] = [m[1] ?? '', Number(m[2])];
     if (value >= 1000) out.push({ text: m[0].trim(), why: '增幅在十倍以上' });
     else if (GROWTH.test(lead) && value >= 200 && !hasBase) out.push({ text: m[0].trim(), why: '增幅达数倍却没有写原来的数值' });
@@ -91,10 +91,11 @@ export function implausibleFigures(sentence: string): Figure[] {
 const SHORT_SPAN = /(?:(\d+(?:\.\d+)?)|([一两二三四五六七八九十]+))\s*(个月|个星期|周|天|星期)|半年|一年/;
 const CN_DIGITS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 // counts of an audience or of sales, with the least that no student reaches in a year or less (in units)
-const COUNT_KINDS: readonly { words: RegExp; least: number; why: string }[] = [
-  { words: /粉丝|涨粉|关注者|订阅/, least: 1e6, why: '短期内粉丝增长上百万' },
-  { words: /播放|阅读量|浏览|曝光|观看/, least: 1e8, why: '短期内播放或曝光上亿' },
-  { words: /GMV|销售额|销售收入|带货|成交额|营收|营业额|利润|收入|创收|流水/i, least: 1e7, why: '短期内个人带来的销售额或收入上千万' },
+// (ownAudience: an audience is the student's own doing and is judged over the entry's dates too; a shop's sales are often its team's, told as context)
+const COUNT_KINDS: readonly { words: RegExp; least: number; why: string; ownAudience: boolean }[] = [
+  { words: /粉丝|涨粉|关注者|订阅/, least: 1e6, why: '短期内粉丝增长上百万', ownAudience: true },
+  { words: /播放|阅读量|浏览|曝光|观看/, least: 1e8, why: '短期内播放或曝光上亿', ownAudience: true },
+  { words: /GMV|销售额|销售收入|带货|成交额|营收|营业额|利润|收入|创收|流水/i, least: 1e7, why: '短期内个人带来的销售额或收入上千万', ownAudience: false },
 ];
 // a count in 万 or 亿 and the words before it in its clause: 累计涨粉520万, GMV 1.5亿元
 const COUNT = /([^，。；,;]{0,10}?)(\d+(?:\.\d+)?)\s*(万|亿)/g;
@@ -111,16 +112,34 @@ function shortSpanMonths(sentence: string): number | undefined {
 }
 
 /**
- * Audience and sales counts no student brings about in a year or less: a million followers gained, a hundred
- * million plays, ten million yuan of sales or profit, said in a sentence that names such a span (两个月, 10 个月).
+ * The months an entry lasted (its start and end, YYYY-MM, both months counted), when it has both and they are in order;
+ * undefined for one still running (end '') or dated wrongly.
  */
-export function implausibleCounts(sentence: string): Figure[] {
-  const text = sentence.normalize('NFKC');
-  if (shortSpanMonths(text) === undefined) return [];
+export function entryMonths(start: string, end: string): number | undefined {
+  const [a, b] = [/^(\d{4})-(\d{2})$/.exec(start), /^(\d{4})-(\d{2})$/.exec(end)];
+  if (!a || !b) return undefined;
+  const months = (Number(b[1]) - Number(a[1])) * 12 + Number(b[2]) - Number(a[2]) + 1;
+  return months >= 1 ? months : undefined;
+}
+
+/** A sentence with its circled numbers (①②, list marks) made breaks, NFKC-normalised: ② is no digit 2 of the figure after it. */
+const plainNumbers = (sentence: string): string => sentence.replace(/[\u2460-\u2473\u2776-\u277f]/gu, '；').normalize('NFKC');
+
+/**
+ * Audience and sales counts no student brings about in a year or less: a million followers gained, a hundred
+ * million plays, ten million yuan of sales or profit, said in a sentence that names such a span (两个月, 10 个月),
+ * or, for followers and plays, in an entry dated over a year or less (content.implausible.entry-span: 2024-09 to 2025-06) when the
+ * sentence names no span.
+ */
+export function implausibleCounts(sentence: string, entryMonths?: number): Figure[] {
+  const text = plainNumbers(sentence);
+  const inSentence = shortSpanMonths(text) !== undefined;
+  const inEntry = !SHORT_SPAN.test(text) && entryMonths !== undefined && entryMonths <= 12;
+  if (!inSentence && !inEntry) return [];
   const out: Figure[] = [];
   for (const m of text.matchAll(COUNT)) {
     const [lead, value] = [m[1] ?? '', Number(m[2]) * (m[3] === '亿' ? 1e8 : 1e4)];
-    const kind = COUNT_KINDS.find((k) => k.words.test(lead) && value >= k.least);
+    const kind = COUNT_KINDS.find((k) => k.words.test(lead) && value >= k.least && (inSentence || k.ownAudience));
     if (kind) out.push({ text: m[0].trim().replace(/^[\d.]*\s*(?:个月|个星期|周|天|星期)?内?/, ''), why: kind.why });
   }
   return out;
@@ -128,8 +147,9 @@ export function implausibleCounts(sentence: string): Figure[] {
 
 export function implausibleFigureFindings(r: ResumeContent): Finding[] {
   return describedEntries(r).flatMap((e) => {
-    const sentence = sentenceWhere(e.text, (s) => implausibleFigures(s).length > 0);
-    const figures = implausibleFigures(sentence);
+    const months = entryMonths(e.start, e.end);
+    const sentence = sentenceWhere(e.text, (s) => implausibleFigures(s, months).length > 0);
+    const figures = implausibleFigures(sentence, months);
     if (figures.length === 0) return [];
     return [
       quality({

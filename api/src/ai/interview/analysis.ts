@@ -19,14 +19,14 @@ import { concretenessOf, vagueWordsOf } from './concreteness';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
-import { ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, POSES_SITUATION, SETS_SITUATION, OTHER_PEOPLE, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
-import { CONCRETE_RELEVANCE, CLICHE_COST, FULL_STORY_COVERAGE, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
+import { ASKS_HOW, ASKS_WHAT_IT_IS, DEFLECTION_CUES, PRACTICE_TURNS, TOPIC_OPENING, FIRST_PERSON, POSES_SITUATION, SETS_SITUATION, OTHER_PEOPLE, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
+import { CONCRETE_RELEVANCE, CLICHE_COST, PRACTICE_CONCEPTS, FULL_STORY_COVERAGE, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 46;
+export const ANALYSIS_VERSION = 47;
 
 export type AnswerAnalysis = {
   v: number;
@@ -120,6 +120,37 @@ export function toldSituation(question: BankQuestion, answer: string, star: Pick
   if (question.example || !POSES_SITUATION.test(question.text) || !star.example) return false;
   if (!SITUATION_STORY_PARTS.every((p) => star.present.includes(p)) || chars < STORY_MIN_CHARS || relevance < STORY_RELEVANCE) return false;
   return FIRST_PERSON.some((w) => answer.includes(w)) && SETTING_CUES.some((c) => answer.includes(c)) && !closerToAnother(answer, question);
+}
+
+/** The parts of a story (star.ts) an account of one's own practice must tell: what the student did (where it was, toldPractice). */
+const PRACTICE_PARTS: readonly StarPart[] = ['action'];
+
+/**
+ * interview.story.practice: a how-to question (如何维护好老客户, 你会怎么改进) answered by how the student did it
+ * themselves: a story of their own (first person; star.ts: what they did, PRACTICE_PARTS, and where: a situation or SETTING_CUES), told
+ * at some length (STORY_MIN_CHARS), naming a concept of the question (keywords.ts) or its own words of matter, set in a time or place of its own (SETTING_CUES: 兼职时, 有一次) or told in
+ * particulars of their own (concreteness.ts, CONCRETE_FLOOR_MIN or more: 问了九个人，七个说烦), touching the
+ * question's matter (STORY_RELEVANCE), mostly in its field (FIELD_SHARE_MIN) and closer to no other question of its
+ * bank (closerToAnother). The deed is the answer, in the situation's words (记本子、提前问一声) rather than the bank's
+ * (回访、复购): a story on the question, as toldSituation. A question asking for an example or setting a situation
+ * has its own rules (toldStory); so does one setting a situation met in a time of its own (toldSituation).
+ */
+export function toldPractice(question: BankQuestion, answer: string, star: Pick<StarAnswer, 'present' | 'example'>, c: { chars: number; relevance: number; particulars: number; covered: readonly string[] }): boolean {
+  if (question.example || !ASKS_HOW.test(question.text) || !star.example) return false;
+  // where it was: a situation told (star.ts) or a time or place of its own (SETTING_CUES: 我暑假在一个宽带营业厅做过推广)
+  const set = star.present.includes('situation') || SETTING_CUES.some((cue) => answer.includes(cue));
+  if (!set || !PRACTICE_PARTS.every((p) => star.present.includes(p)) || c.chars < STORY_MIN_CHARS || c.relevance < STORY_RELEVANCE) return false;
+  if (!FIRST_PERSON.some((w) => answer.includes(w)) || !(SETTING_CUES.some((cue) => answer.includes(cue)) || c.particulars >= CONCRETE_FLOOR_MIN)) return false;
+  // it names the question's matter past an opening that only restates the subject (TOPIC_OPENING) — the question's own word of matter (老客户) or PRACTICE_CONCEPTS of
+  // its concepts (改法、衡量): a marathon told for 如何做好一次人物采访 does not, nor does an answer that names the subject
+  // only to turn from it (配色的话，其实我对颜色的敏感是从摄影开始的: one concept, by a synonym)
+  const rest = answer.replace(TOPIC_OPENING, '');
+  if (!c.covered.length || (keywordCoverage(rest, question).covered.length < PRACTICE_CONCEPTS && !questionWordsSaid(rest, question).length)) return false;
+  // a turn to a subject of one's own (我想先说一下我法考的情况, 先从我自己讲起: PRACTICE_TURNS, DEFLECTION_CUES) tells no practice
+  if (PRACTICE_TURNS.test(answer) || DEFLECTION_CUES.some((cue) => answer.includes(cue))) return false;
+  // and it tells of the task done for others, not of the student's own life (aboutOneself: my running for 健康宣教)
+  if (aboutOneself(question, answer)) return false;
+  return fieldShareOf(answer, question) >= FIELD_SHARE_MIN && !closerToAnother(answer, question);
 }
 
 /**
@@ -258,7 +289,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const particulars = concretenessOf(answer);
   const vagueWords = vagueWordsOf(answer);
   const net = particulars.score - vagueWords.length;
-  const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net }) || toldSituation(question, read, star, chars, relevance);
+  const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net }) || toldSituation(question, read, star, chars, relevance) || toldPractice(question, read, star, { chars, relevance, particulars: net, covered: coverage.covered });
   // speech to the people of the situation is itself the deed; a case weighed needs the student's own action in it
   const engagement = engagementOf(sentences.said);
   const engaged = engagement.rolePlay || (engagement.conditional && star.present.includes('action'));

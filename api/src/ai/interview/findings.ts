@@ -194,6 +194,17 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.gaming.ceremony',
+    note: '像是典礼上的致辞或颁奖词（“尊敬的各位领导”“他，是……的守护者”“致敬”），不是在回答面试官的问题',
+    gaming: true,
+    fires: (a) => a.gaming === 'ceremony',
+    examples: {
+      question: 'mkt-05',
+      fires: '尊敬的各位领导、各位来宾，大家晚上好！在这辞旧迎新的美好时刻，让我们一起衡量活动效果！首先，曝光！其次，转化！让我们用最热烈的掌声，致敬每一位努力的同事！',
+      passes: '去年我在学院年会负责线上宣传，开场前一周发了3条预热推文，阅读一共1200次，现场扫码报名的有86人。我用报名人数除以阅读量算转化，再对比花的800块物料费，算出每个报名大概9块多。',
+    },
+  },
+  {
     id: 'interview.gaming.vague',
     note: '事例里都是“某项目、一系列措施、显著提升”之类的空泛说法，没有真实的细节',
     gaming: true,

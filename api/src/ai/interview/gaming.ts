@@ -13,8 +13,8 @@ import { distinctPhrasesIn, longestFirst, stockPhrasesOf, stuffedWithBuzzwords }
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
 import { isSpecific, tellsParticulars, withoutBarePercentages } from './specificity';
-import { DEED_CUES, NAMED_THING, SIGNPOSTS, VAGUE_REFERENTS } from './spoken-cues';
-import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_GRAM, DEFINED_TERMS_MIN, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, TRAITS_MIN, VAGUE_MIN } from './weights';
+import { CEREMONY_CUES, DEED_CUES, NAMED_THING, SIGNPOSTS, VAGUE_REFERENTS } from './spoken-cues';
+import { CEREMONY_MIN, CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_GRAM, DEFINED_TERMS_MIN, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, TRAITS_MIN, VAGUE_MIN } from './weights';
 
 /**
  * interview.gaming: answers that say nothing of the student's own, by the share of their characters (a Latin word
@@ -31,7 +31,7 @@ import { CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_G
  * answered with the 总-分-总 frame of aspects and nothing particular is a frame (frames.ts); a question about the student's conduct answered
  * with a polished paragraph of maxims and nothing of their own recites platitudes (principles.ts).
  */
-export type GamingKind = 'prompt' | 'outline' | 'counted' | 'portrait' | 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'frame' | 'platitudes' | 'slogans' | 'vague';
+export type GamingKind = 'prompt' | 'outline' | 'counted' | 'portrait' | 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'frame' | 'platitudes' | 'slogans' | 'ceremony' | 'vague';
 
 /**
  * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
@@ -218,6 +218,18 @@ export function recitesSlogans(answer: string): boolean {
 }
 
 /**
+ * interview.gaming.ceremony: an answer with nothing particular (specificity.ts; percentages with no base do not count)
+ * that says CEREMONY_MIN or more distinct formulas of a ceremony's speech (spoken-cues.ts CEREMONY_CUES: 尊敬的各位领导,
+ * 大家晚上好, 让我们用最热烈的掌声; 他，是…的守护者, 用…诠释担当, 致敬): a host's speech or an award citation given in
+ * place of an answer. A student who tells of hosting a 年会 names where, when and what they did: particulars.
+ */
+export function speaksAtCeremony(answer: string): boolean {
+  const text = normalizeText(answer);
+  if (isSpecific(withoutBarePercentages(answer))) return false;
+  return CEREMONY_CUES.filter((c) => text.includes(c)).length >= CEREMONY_MIN;
+}
+
+/**
  * interview.gaming.vague: a story told in VAGUE_MIN or more vague referents (在某项目中, 一系列有效措施, 各项指标显著提升:
  * spoken-cues.ts) and no figure but percentages with no base: the shape of a STAR story with none of its particulars.
  */
@@ -261,6 +273,7 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   if (readsAsCounted(answer)) return 'counted';
   if (readsAsReference(answer, question) || retoldParableOf(answer)) return 'reference';
   if (evadesFailure(question, answer)) return 'evasion';
+  if (speaksAtCeremony(answer)) return 'ceremony';
   if (stuffedWithBuzzwords(answer)) return 'buzzwords';
   if (!story && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
   if (listsTerms(answer, question)) return 'enumeration';

@@ -1,8 +1,8 @@
 import PARABLES from '../dictionaries/parables.json';
 import { normalizeText } from '../text/normalize';
-import { ASKS_LIST, CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
+import { ASKS_HOW, ASKS_LIST, CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
 import { postingHeadingsOf, postingMarksOf } from '../diagnose/posting';
-import { CHATBOT_CUES_MIN, POSTING_ITEMS_MIN, POSTING_MARKS_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
+import { CHATBOT_CUES_MIN, STEP_SENTENCE_MIN_CHARS, POSTING_ITEMS_MIN, POSTING_MARKS_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
 
 /** A bracketed Latin expansion of a term: （Integrated Marketing Communication，简称IMC）, (Search Engine Optimization). */
 const LATIN_EXPANSION = /[（(]\s*[A-Za-z][A-Za-z\s\-&/.]*[A-Za-z.]/g;
@@ -36,14 +36,31 @@ const MARKDOWN = [/\*\*[^*\n]{1,30}\*\*/g, /^#{1,4}\s/gm, /^\s*(?:\d{1,2}\.|[-*�
  */
 const STAR_LABELS = /\b(?:Situation|Task|Action|Result)s?\s*[：:]/gi;
 
+/** A line of a numbered list (1. 先确认范围：…), and what it says after its number. */
+const LIST_LINE = /^\s*\d{1,2}[.、]\s*(.*)$/gm;
+
+/**
+ * interview.gaming.reference.how-steps: the steps a student numbers to answer how they would do something (你会如何排查,
+ * 如何设计幂等: ASKS_HOW) are their answer's form when each is a sentence with its reason or particulars — STEP_SENTENCE_MIN_CHARS
+ * or more, in clauses (1. 先确认范围：是所有人都打不开还是部分用户，…) — not a chatbot's bare list of labels (1. 监控 2. 日志).
+ */
+export function stepsAreSentences(text: string): boolean {
+  const steps = [...text.matchAll(LIST_LINE)].map((m) => (m[1] ?? '').trim());
+  return steps.length > 0 && steps.every((s) => [...s].length >= STEP_SENTENCE_MIN_CHARS && /[，,：:；;]/.test(s));
+}
+
 /**
  * The marks of a chatbot's reply or a web article pasted in: markdown, set phrases (当然可以！以下是…, 小编认为, 点赞关注) and the
  * English STAR template's labels. interview.gaming.reference.asked-list: when the question asks for a list (测试点, 步骤, 有哪些:
  * ASKS_LIST) and the student lists in their own voice (我按几类来列：), the lines of their numbered list are the answer's
- * form, not a chatbot's: only bold, headings and the set phrases count then.
+ * form, not a chatbot's: only bold, headings and the set phrases count then. So for a question asking how they would do
+ * something (ASKS_HOW) when each numbered step is a sentence with its reason (stepsAreSentences).
  */
 export const chatbotCuesOf = (text: string, question?: { text: string }): number => {
-  const ownList = question !== undefined && ASKS_LIST.test(question.text) && FIRST_PERSON.some((w) => text.includes(w));
+  // a chatbot's set phrases around the steps (这是一个非常好的问题！…以下几个方面) make them its reply, however full
+  const ownSteps = question !== undefined && ASKS_HOW.test(question.text) && stepsAreSentences(text) && !PASTED_PHRASES.some((cue) => text.includes(cue));
+  const asks = question !== undefined && (ASKS_LIST.test(question.text) || ownSteps);
+  const ownList = asks && FIRST_PERSON.some((w) => text.includes(w));
   const marks = ownList ? MARKDOWN.slice(0, 2) : MARKDOWN;
   return marks.reduce((n, re) => n + (text.match(re) ?? []).length, 0) + PASTED_PHRASES.reduce((n, cue) => n + count(text, cue), 0) + (text.match(STAR_LABELS) ?? []).length;
 };

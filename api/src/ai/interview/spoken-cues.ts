@@ -145,6 +145,12 @@ export const SETS_SITUATION = /如果|遇到|假如|你会怎么|你如何|怎�
 export const POSES_SITUATION = /如果|假如|假设|万一|遇到|碰到|面对/u;
 
 /**
+ * A question asking how the student would do something (如何维护好老客户, 你会如何排查, 如果让你改进，你会怎么做); not
+ * one asking what they think of a matter (你如何看待…, 怎么看), which asks a view.
+ */
+export const ASKS_HOW = /(?:如何|怎么|怎样)(?!看)/u;
+
+/**
  * interview.gaming.reference.asked-list: a question that asks for a list of cases, points or steps (设计测试点, 有哪些,
  * 列举, 步骤, 流程): a numbered list is the right form of its answer, not a chatbot's layout.
  */
@@ -163,3 +169,47 @@ export const WEIGHS_LISTED = /其中[^。！？!?]{0,24}(?:最重要|最关键|�
 export const DEED_CUES = ['做过', '做了', '参加', '参与', '负责', '组织', '带过', '带领', '获得', '获过', '拿到', '拿过', '考取', '考过', '通过了', '完成了', '写过', '发表', '实习', '兼职', '毕业于', '就读', '专业', '学的是', '主修', '当过', '担任', '奖学金', '证书', '项目', '比赛', '竞赛', '社团', '志愿'];
 /** A named thing (a 《title》, a school or employer by name, a Latin name): a fact an answer about the student can be asked about. */
 export const NAMED_THING = /《|[A-Za-z]{2,}|(?<!贵|咱们|我们|你们)\p{Script=Han}{2,}(?:大学|学院|中学|小学|医院|集团|事务所|银行|律所)/u;
+
+/**
+ * interview.gaming.ceremony: the set formulas of a ceremony's speech — a host's or a leader's opening and closing
+ * (尊敬的各位领导, 各位来宾, 大家晚上好, 在这辞旧迎新的美好时刻, 让我们用最热烈的掌声, 下面有请) and an award citation's or
+ * eulogy's parallel praise (他，是…的守护者, 用冗余诠释担当, 书写忠诚, 是一种精神, 一种信仰, 致敬) — as a careers counsellor
+ * hears them: a speech for a stage, not an answer to an interviewer.
+ */
+export const CEREMONY_CUES = [
+  '尊敬的各位',
+  '尊敬的领导',
+  '各位领导',
+  '各位来宾',
+  '各位嘉宾',
+  '亲爱的同事们',
+  '亲爱的同学们',
+  '亲爱的朋友们',
+  '大家晚上好',
+  '大家上午好',
+  '大家下午好',
+  '辞旧迎新',
+  '美好时刻',
+  '值此',
+  '热烈的掌声',
+  '下面有请',
+  '有请下一',
+  '的守护者',
+  '的代名词',
+  '诠释',
+  '书写',
+  '谱写',
+  '铸就',
+  '一种精神',
+  '一种信仰',
+  '致敬',
+];
+
+/**
+ * interview.story.practice: a turn from the question to a subject of the student's own (我想先说一下我法考的情况,
+ * 我想先从我自己讲起, 先说一下我的经历): what follows is no account of how they do what is asked.
+ */
+export const PRACTICE_TURNS = /我想先|先从我自己|先说一下我|先讲一下我/u;
+
+/** An opening that only restates the question's subject before going on (配色的话，…, 北极星指标这个问题，…, 法律检索的话……). */
+export const TOPIC_OPENING = /^[^，,。！？!?]{0,12}?(?:的话|这个问题|这个嘛)[，,。…\s]+/u;

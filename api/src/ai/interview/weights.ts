@@ -133,6 +133,8 @@ export const REFERENCE_MIN_CHARS = 60;
 export const REFERENCE_CUES_MIN = 2;
 /** Headings over numbered items (岗位职责：1.…) that make an answer a printed page pasted in, whatever surrounds it (reference-text.ts). */
 export const PRINTED_HEADINGS_MIN = 2;
+/** The characters each numbered step of an answer to a how-to question says at least, to be a sentence with its reason (reference-text.ts stepsAreSentences). */
+export const STEP_SENTENCE_MIN_CHARS = 20;
 /** Marks of a chatbot's reply (markdown, 当然可以！以下是…: reference-text.ts) that make an answer one pasted in. */
 export const CHATBOT_CUES_MIN = 3;
 /** Marks of a job posting's requirements (者优先, 能适应短期出差, 具备较强的…能力: posting-marks.json) that make an answer a posting pasted in (reference-text.ts): more than a resume's two, as a spoken answer on 素质 may say one or two of them. */
@@ -152,6 +154,8 @@ export const SPACED_LIST_BREAKS = 4;
 /** The share of a spaced sentence's pieces that must be terms (short, binding nothing) for it to be a list, not speech transcribed with spaces for stops. */
 export const SPACED_TERM_SHARE = 0.8;
 
+/** The distinct ceremonial formulas (spoken-cues.ts CEREMONY_CUES) that make an answer with nothing particular a ceremony's speech (gaming.ts). */
+export const CEREMONY_MIN = 3;
 /** Clauses of the form 要有X, 要重视X (gaming.ts, slogans) in an answer with nothing particular, from which it is slogans. */
 export const SLOGANS_MIN = 6;
 /** And their share of its clauses. */
@@ -205,3 +209,6 @@ export const CONCRETE_MIN = 3;
 export const VAGUE_CONTENT = 50;
 export const CONCRETE_FLOOR_MIN = 3.5;
 export const CONCRETE_CONTENT = 75;
+
+/** The question's concepts (keywords.ts) an account of the student's own practice names past its opening, when it says none of the question's own words of matter (analysis.ts toldPractice). */
+export const PRACTICE_CONCEPTS = 2;

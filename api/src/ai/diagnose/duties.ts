@@ -1,0 +1,73 @@
+import type { ResumeContent } from '@campus/shared-utils/rules';
+import { findQuantified } from '../rules/quantify';
+import DUTIES from './duties.json';
+import { describedEntries } from './entries';
+import type { Finding } from './finding';
+import { starRewrite } from './rewrite';
+import { descriptionQuote, isKeywordList } from './sentences';
+
+/**
+ * content.duties: experience written as the post's duties (协助项目经理整理底稿，参与需求评审，负责原型设计，完成领导交办的工作),
+ * none of them with a result, a figure or a particular of the student's own. A recruiter reads it as the job description:
+ * it says what the post was, not what was done. The openers, the stock teamwork line and the praise that stands in for
+ * a result are in duties.json.
+ */
+
+/** Share of a description's clauses (praise left out) that must be duties, and the fewest duty clauses, for it to be a duty list. */
+export const DUTY_SHARE = 0.75;
+export const DUTY_LEAST = 2;
+/** The most a resume can score when every described entry is a duty list: below the resumes that tell results. */
+export const DUTIES_CAP = 65;
+
+const OPENER = new RegExp(`^(?:${DUTIES.modifiers.join('|')})*(?:${DUTIES.openers.join('|')})`);
+const TEAMWORK = new RegExp(DUTIES.teamwork);
+const PRAISE = new RegExp(DUTIES.praise);
+
+const clausesOf = (text: string): string[] =>
+  text
+    .normalize('NFKC')
+    .split(/[，,；;。！？!?\n]+/)
+    .map((c) => c.trim().replace(/^(?:[•·●▪■◆*-]|\d{1,2}[.、)）])\s*/, ''))
+    .filter((c) => c.replace(/[\p{P}\p{S}\s]/gu, '') !== '');
+
+/** A clause that names a duty of the post: it opens with 协助, 参与, 负责 … (after 按时, 积极 …) or is the stock teamwork line. */
+export const isDutyClause = (clause: string): boolean => OPENER.test(clause) || TEAMWORK.test(clause);
+
+/**
+ * A description that lists duties only: no figure anywhere, and of its clauses other than praise (获得带教老师好评)
+ * DUTY_SHARE or more, and DUTY_LEAST or more, are duties.
+ */
+export function isDutyList(text: string): boolean {
+  if (findQuantified(text, { chinese: true }).length > 0) return false;
+  const clauses = clausesOf(text).filter((c) => !PRAISE.test(c));
+  const duties = clauses.filter(isDutyClause).length;
+  return duties >= DUTY_LEAST && duties / clauses.length >= DUTY_SHARE;
+}
+
+export function dutyListFindings(r: ResumeContent): Finding[] {
+  return describedEntries(r)
+    .filter((e) => e.text.trim() && !isKeywordList(e.text) && isDutyList(e.text))
+    .map(
+      (e): Finding => ({
+        rule: 'content.duties',
+        dimension: 'quality',
+        // low, in place of the entry's content.star (diagnose.ts): the cap is what ranks a resume of duties alone
+        severity: 'low',
+        section: e.section,
+        entry_id: e.id,
+        field: 'description',
+        found: `“${e.title}”只列了岗位职责（协助、参与、负责……），没有写你做成了什么`,
+        why: '职责谁在这个岗位上都有；招聘方想看的是你具体做了哪件事、怎么做的、结果如何。',
+        suggestion: '挑一两件你亲手做的事，写清当时的问题、你的做法和结果（数字请按实际填写）。',
+        // the 背景 → 行动 → 结果 reordering of content.star, whose finding this one takes the place of
+        ...((quote) => ({ quote, rewrite: starRewrite(quote) }))(descriptionQuote(e.text)),
+      }),
+    );
+}
+
+/** The cap of diagnose.duties: DUTIES_CAP when every described entry (there being one) is a duty list, else none. */
+export function dutiesCap(r: ResumeContent, findings: readonly Finding[]): number {
+  const described = describedEntries(r).filter((e) => e.text.trim());
+  const duties = new Set(findings.filter((f) => f.rule === 'content.duties').map((f) => `${f.section}:${f.entry_id}`));
+  return described.length > 0 && described.every((e) => duties.has(`${e.section}:${e.id}`)) ? DUTIES_CAP : 100;
+}
