@@ -281,6 +281,7 @@ describe.each([
   ['fresh31', 'af'],
   ['fresh32', 'ag'],
   ['fresh33', 'ah'],
+  ['fresh34', 'ai'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
