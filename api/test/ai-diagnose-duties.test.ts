@@ -27,6 +27,28 @@ describe('content.keyword-list: the joins a list is typed with (content.keyword-
     expect(isKeywordList('技术栈：Vue+Element UI+Axios+ECharts。实现了订单看板，页面首屏加载从3秒降到1秒。')).toBe(false);
   });
 
+  it('cuts a list at any punctuation or symbol, full-width or not, so no new mark lets it through', () => {
+    for (const mark of ['｜', '|', '〓', '▶', '※', '☆', '¦', '／', '＞']) {
+      expect(isKeywordList(['精益生产', 'OEE', 'SMED', 'TPM', '5S', 'Kaizen', 'VSM', '节拍平衡', '标准作业'].join(mark))).toBe(true);
+    }
+  });
+
+  it('reads short pieces with no predicate as terms though no dictionary knows them, one slogan and bare figures among them', () => {
+    expect(isKeywordList('精益生产｜OEE｜SMED｜TPM｜5S｜Kaizen｜VSM｜节拍平衡｜首先诊断其次改善最终固化｜效率提升45%｜成本降低30%')).toBe(true);
+    expect(isKeywordList('业财融合｜降本增效｜ROE｜ROA｜ROIC｜EBITDA｜WACC｜三表联动')).toBe(true);
+  });
+
+  it('leaves plain prose of many short clauses without dictionary verbs a sentence (about one piece a clause)', () => {
+    expect(isKeywordList('在超市生鲜区理货，早上补货，下午盯临期，一开始常忘记翻面，后来按货架画了张表，每天对一遍，报损少了一些。')).toBe(false);
+    expect(isKeywordList('主要做周报：原来每周一手动从后台导 Excel、做透视表，要大半天。我改成 SQL 取数 + Python (pandas) 处理、openpyxl 写回模板，现在十分钟出表。')).toBe(false);
+  });
+
+  it('leaves prose with Latin words, brackets and quotes a sentence', () => {
+    expect(isKeywordList('使用 TypeScript 和 React 重构了订单页面，把三个重复的表单合成一个组件，页面代码少了一半。')).toBe(false);
+    expect(isKeywordList('在“校园跑腿”小程序（微信）里负责下单页，和后端（Java）同学对接口，上线后（2024年3月）日均订单从40单到120单。')).toBe(false);
+    expect(isKeywordList('跟师傅做上下料、首件检测和日常点检，后来学会改简单的宏程序，把孔系加工改成循环调用，程序短了很多。')).toBe(false);
+  });
+
   it('flags a project told as a + run as a keyword list in the diagnosis', () => {
     const r = javaResume({ work: [], projects: [{ title: '电商中台', description: 'Java+Spring Boot+MyBatis+MySQL+Redis+Kafka+Docker+Kubernetes+Nginx+Elasticsearch+微服务+分布式+高并发，QPS提升50%。' }], skills: SKILLS, evaluation: '' });
     expect(diagnosis(r).findings.some((f) => f.rule === 'content.keyword-list' && f.section === 'project')).toBe(true);
@@ -80,6 +102,28 @@ describe('content.duties: experience written as the post’s duties (duties.json
   it('leaves a duty list that carries a figure, and a single duty', () => {
     expect(isDutyList('负责函证的发送与回收，协助盘点，共核对往来款项120笔。')).toBe(false);
     expect(isDutyList('负责公众号日常运营。')).toBe(false);
+  });
+
+  it('counts bare verb-objects that continue a duty sentence as duties (负责…，回复咨询，处理退换货)', () => {
+    expect(isDutyList('负责店铺客服工作，回复顾客咨询，处理退换货；协助整理商品资料；完成店长交办的其他工作。')).toBe(true);
+    expect(isDutyList('负责协助招聘工作，筛选简历，安排面试；负责员工档案的整理归档。')).toBe(true);
+  });
+
+  it('leaves a duty sentence whose later clauses tell a particular or result of one’s own', () => {
+    expect(isDutyList('负责店铺客服工作，发现退货多因尺码不准，把详情页的尺码表改成按身高体重推荐。')).toBe(false);
+    expect(isDutyList('负责门店数据整理，用Python写脚本合并各门店日报。')).toBe(false);
+    expect(isDutyList('协助整理商品资料。客服回复慢，我整理出最常见的问题写成快捷回复。')).toBe(false);
+  });
+
+  it('reads a clause of an award or a stage reached after a duty as a result, not a continuation', () => {
+    expect(isDutyList('负责起诉状和代理词，团队进入校内决赛。')).toBe(false);
+    expect(isDutyList('负责填制和审核凭证，队伍获校级三等奖。')).toBe(false);
+    expect(isDutyList('负责起诉状和代理词，整理证据材料。')).toBe(true);
+  });
+
+  it('leaves a stock outcome (活动顺利完成, 反响良好) out like praise: a duty with it is still a duty list', () => {
+    expect(isDutyList('负责晚会的宣传和拉赞助工作，活动顺利完成，反响良好。')).toBe(true);
+    expect(isDutyList('负责晚会的宣传，拉到两家奶茶店的赞助，活动顺利完成。')).toBe(false);
   });
 
   it('finds each duty-only entry, not one that tells a result', () => {

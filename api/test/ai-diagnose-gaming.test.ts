@@ -178,6 +178,8 @@ describe('content.posting: a job posting pasted in', () => {
 
 describe('content.placeholder', () => {
   it.each(['项目', '奖', '某公司', 'XX项目', '××科技', '测试项目', 'test', '111', '杭州某公司', '某某科技', '某企业（保密）'])('%s is no name', (name) => expect(isPlaceholder(name)).toBe(true));
+  it.each(['${company}', '${company_2}', '{{project.name}}', '{% for item in projects %}', '{{ 公司名称 }}有限公司'])('a template engine’s unfilled variable %s is no name', (name) => expect(isPlaceholder(name)).toBe(true));
+  it.each(['Vue3 模板语法 {{ }} 教学项目', 'C++ {fmt} 格式化库移植', '${} 字符串插值讲解视频'])('braces of the student’s own %s leave a name', (name) => expect(isPlaceholder(name)).toBe(false));
   it.each(['校园二手交易平台', '云帆科技', '测绘数据处理系统', '2024 年全国大学生软件设计大赛省二等奖', '项目管理系统', '测试用例管理平台', 'XXL-Job 调度平台', '某头部电商公司（保密）', '深圳某企业SaaS服务公司', '某企业薪酬体系调研'])('%s is a name', (name) => expect(isPlaceholder(name)).toBe(false));
 
   it('flags an employer, projects and an award named by placeholders', () => {

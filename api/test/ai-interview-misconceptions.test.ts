@@ -224,3 +224,67 @@ describe('interview.misconception: wrong facts of sixteen more subjects, said in
     expect(civilScore('按费用构成要素，建筑安装工程费由人工费、材料费、施工机具使用费、企业管理费、利润、规费和税金组成；按造价形成分，是分部分项工程费、措施项目费、其他项目费、规费和税金。预备费是建设单位为设计变更和价差预留的。我在造价实习时用广联达套过定额，脚手架就列在措施项目里。')).toBeGreaterThan(ERROR_CAP);
   });
 });
+
+describe('interview.misconception: the thirty-fourth batch’s wrong facts in other words, and sixteen more questions widened', () => {
+  // the wrong-fact answers of batch 34 (跌倒预防 … Transformer) told again in new words, then questions that had few or no entries
+  it.each([
+    ['nurse-06', '防跌倒最好的办法就是让老人长期卧床，别让他下地。吃了催眠药的病人睡得很熟，反而不大会摔。床栏只有夜里睡觉的时候才需要拉上。拖过的地板湿一些也没事。', 4],
+    ['acct-07', '我们公司收入确认就是按收付实现制来的。客户预收的货款，收到后马上确认收入。财务只要开出发票就可以确认收入。', 4],
+    ['legal-01', '定金我建议约定得越高越好，最好占到合同价款的一半。对方违约时，双倍返还的定金和违约金我们可以一并主张。争议解决条款里我会同时约定仲裁和法院诉讼，两条路都能走。', 3],
+    ['java-06', 'JDK8开始方法区被挪到了堆里。本地方法栈主要为普通Java方法服务。虚拟机栈里存放类的元数据。', 3],
+    ['civil-06', '横道图可以清楚看出各工作之间的逻辑关系。关键线路上的工作有较多的时差。排进度的时候不需要考虑劳动力和机械。进度计划批准后就不能调整了。', 4],
+    ['da-15', '相关性与因果性说到底是一样的。相关系数只要足够高就可以断定存在因果关系。', 2],
+    ['mech-14', '几何模型越详细越好，螺纹孔和圆角一律保留。网格越粗越准。约束的边界条件不太重要。云图里绿色就代表安全。结果不用做收敛性验证。', 5],
+    ['algo-06', 'Transformer是在RNN的基础上演变来的。Q、K、V三者都一样。模型本身就能感知词的顺序。多头的目的是加快训练速度。编码器和解码器结构完全一样。', 5],
+    ['java-03', 'Redis属于关系型数据库。Redis没法持久化。缓存穿透是指大量key在同一时间过期。', 3],
+    ['mech-11', '车削的时候是车刀在旋转。3D打印属于减材加工。', 1],
+    ['ops-12', '上了云就用不着运维了。', 1],
+    ['teacher-10', '核心素养指的就是德智体美劳。', 1],
+    ['fa-03', '预算一经批准，任何情况下都不能调整。', 1],
+    ['ops-07', '告警越多越放心。', 1],
+    ['hr-01', '人力资源管理无非就是招聘。', 1],
+    ['pm-09', '北极星指标应该选累计注册用户数。', 1],
+  ])('%s: the errors of a fluent wrong answer are named', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id).length).toBe(errors);
+  });
+
+  it.each([
+    ['nurse-06', '高危患者要做好评估，床栏拉好，地面保持干燥，吃了安眠药的病人起夜要有人扶，鼓励在协助下适当活动。病情变化要重新评估。'],
+    ['acct-07', '收入按权责发生制确认，新准则看控制权转移，用五步法。预收的钱先挂合同负债，发了货客户拿到控制权再确认收入，开没开发票不是标准。'],
+    ['legal-01', '定金最多合同标的额的20%，违约时定金和违约金只能选一个。违约金太高法院会调低。争议解决要么仲裁要么诉讼，不能都写。还要核对盖章单位和签约主体一致。'],
+    ['java-06', '堆和方法区是线程共享的，虚拟机栈、本地方法栈和程序计数器是线程私有的。JDK8以后方法区用元空间实现，放在本地内存。本地方法栈是给native方法用的。'],
+    ['civil-06', '先划分施工过程，算工程量和持续时间，再用网络图找关键线路，关键线路是最长的那条，上面的工作没有机动时间。还要考虑劳动力和机械的均衡，执行中实际进度落后要及时调整计划。'],
+    ['da-15', '相关只是两个变量一起变，因果是一个导致另一个。冰淇淋和溺水都跟天热有关，是混杂变量，要判断因果得做实验。'],
+    ['mech-14', '先建模并简化掉小倒角，然后划网格，关键部位加密，设材料参数，按实际工况加约束和载荷，求解后看应力是否小于许用应力，再加密网格看收敛，最好和实验对一下。'],
+    ['algo-06', 'Transformer完全靠自注意力，能并行算。QKV是输入乘三个不同的矩阵得到的。因为自注意力不看顺序，要加位置编码。多头是在不同子空间看不同关系。解码器要加mask，GPT只用解码器。'],
+    ['java-03', '项目里用Redis缓存热点数据，开了AOF持久化。遇到过缓存穿透，就是查不存在的数据，用布隆过滤器挡住；缓存雪崩是大量key同时过期，我们给过期时间加了随机值。'],
+    ['mech-11', '车削是工件转、车刀走，铣削是铣刀转。磨削用于精加工。3D打印是增材制造。'],
+    ['ops-12', '用过阿里云的ECS和OSS。上云的好处是弹性伸缩、按量付费，不过安全是责任共担，备份还得自己做。'],
+    ['teacher-10', '核心素养是学生应具备的必备品格和关键能力，分文化基础、自主发展、社会参与三个方面。'],
+    ['fa-03', '预算管理包括编制、执行、控制和考核。执行出现偏差先分析原因，必要时按程序申请调整预算。'],
+    ['ops-07', '监控分主机、应用和业务三层，告警要分级，重要的打电话，次要的发群里，还要去重收敛，避免告警疲劳。'],
+    ['hr-01', '人力资源有六大模块：规划、招聘配置、培训开发、绩效、薪酬福利和劳动关系，我对招聘最感兴趣。'],
+    ['pm-09', '北极星指标是最能代表产品核心价值的那一个指标，比如内容产品看用户阅读时长。'],
+  ])('%s: the right facts, told loosely, fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('negations and refutations that name the wrong idea fire nothing', () => {
+    expect(misconceptionsOf('不要让患者一直卧床；吃了安眠药并不是不容易跌倒，反而更容易；地面湿了不能不管。', 'nurse-06')).toEqual([]);
+    expect(misconceptionsOf('收入确认不是收付实现制；预收款不能直接确认收入；开了发票不一定能确认收入。', 'acct-07')).toEqual([]);
+    expect(misconceptionsOf('定金不能超过20%；定金和违约金不能同时主张；不能同时约定仲裁和诉讼。', 'legal-01')).toEqual([]);
+    expect(misconceptionsOf('很多人以为粗网格更准，这是错的；边界条件并非不重要；不能看颜色判断安全。', 'mech-14')).toEqual([]);
+    expect(misconceptionsOf('横道图不能表示逻辑关系；关键工作并非有很多机动时间；进度计划不是定了就不能改。', 'civil-06')).toEqual([]);
+    expect(misconceptionsOf('Transformer不是在RNN的基础上发展来的；多头不是为了加快训练速度；很多人误以为Decoder不需要mask。', 'algo-06')).toEqual([]);
+    expect(misconceptionsOf('Redis不是关系型数据库；布隆过滤器说存在不一定存在；上云以后备份也要自己做。', 'java-03')).toEqual([]);
+  });
+
+  it('caps the cash-basis revenue answer and the coarse-mesh FEA answer at MANY_ERRORS_CAP', () => {
+    const acct = bankQuestion('acct-07')!;
+    const mech = bankQuestion('mech-14')!;
+    const acctScore = (answer: string) => scoreOne(acct, answer, { category: '会计', group: '财会金融' }).score;
+    const mechScore = (answer: string) => scoreOne(mech, answer, { category: '机械工程师', group: '工程制造' }).score;
+    expect(acctScore('收入确认的原则就是收付实现制，哪天收到钱哪天确认收入。客户赊账三个月，就三个月后再确认。预收的款到账时就直接确认为收入。总之只要开了发票就一定能确认收入，税法和会计一样。')).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+    expect(mechScore('先建几何模型，模型越复杂越好，所有倒角和小孔都要保留。网格划得越粗越准，细网格反而会有误差。边界条件不太重要，软件会自动识别受力。云图上绿色就说明安全，不需要做收敛性检查。')).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+  });
+});

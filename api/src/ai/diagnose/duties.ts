@@ -22,6 +22,13 @@ export const DUTIES_CAP = 65;
 const OPENER = new RegExp(`^(?:${DUTIES.modifiers.join('|')})*(?:${DUTIES.openers.join('|')})`);
 const TEAMWORK = new RegExp(DUTIES.teamwork);
 const PRAISE = new RegExp(DUTIES.praise);
+const VAGUE = new RegExp(DUTIES.vague);
+const RESULT_MARKS = new RegExp(DUTIES.results.join('|'));
+/** Most letters of a bare verb-object that continues a duty sentence (筛选简历, 收集竞品信息). */
+export const CONTINUATION_LETTERS = 8;
+
+/** Praise (获得带教老师好评) or a stock outcome (活动顺利完成, 反响良好): said in place of a result, left out of the count. */
+const hollow = (clause: string): boolean => PRAISE.test(clause) || VAGUE.test(clause);
 
 const clausesOf = (text: string): string[] =>
   text
@@ -34,14 +41,37 @@ const clausesOf = (text: string): string[] =>
 export const isDutyClause = (clause: string): boolean => OPENER.test(clause) || TEAMWORK.test(clause);
 
 /**
- * A description that lists duties only: no figure anywhere, and of its clauses other than praise (获得带教老师好评)
- * DUTY_SHARE or more, and DUTY_LEAST or more, are duties.
+ * A clause after a duty in the same sentence that only continues the list (负责协助招聘工作，筛选简历，安排面试): a bare
+ * verb-object of CONTINUATION_LETTERS letters or fewer, with no figure, Latin name or mark of a told result or particular
+ * (了, 把, 发现, 使 … in duties.json results).
+ */
+const continuesDuties = (clause: string): boolean => {
+  const letters = [...clause.replace(/[\p{P}\p{S}\s]/gu, '')];
+  return letters.length <= CONTINUATION_LETTERS && !/[\dA-Za-z]/.test(clause) && !RESULT_MARKS.test(clause);
+};
+
+/**
+ * A description that lists duties only: no figure anywhere, and of its clauses other than praise and stock outcomes
+ * (获得带教老师好评, 活动顺利完成) DUTY_SHARE or more are duties — a duty opener, or a bare continuation of a duty sentence —
+ * and the duties with the hollow clauses are DUTY_LEAST or more (one duty and 反响良好 tells no more than two duties).
  */
 export function isDutyList(text: string): boolean {
   if (findQuantified(text, { chinese: true }).length > 0) return false;
-  const clauses = clausesOf(text).filter((c) => !PRAISE.test(c));
-  const duties = clauses.filter(isDutyClause).length;
-  return duties >= DUTY_LEAST && duties / clauses.length >= DUTY_SHARE;
+  let [duties, others, hollowCount] = [0, 0, 0];
+  for (const sentence of text.normalize('NFKC').split(/[；;。！？!?\n]+/)) {
+    let inDuty = false;
+    for (const clause of clausesOf(sentence)) {
+      if (hollow(clause)) {
+        hollowCount += 1;
+        continue;
+      }
+      const duty: boolean = isDutyClause(clause) || (inDuty && continuesDuties(clause));
+      inDuty = duty;
+      if (duty) duties += 1;
+      else others += 1;
+    }
+  }
+  return duties > 0 && duties + hollowCount >= DUTY_LEAST && duties / (duties + others) >= DUTY_SHARE;
 }
 
 export function dutyListFindings(r: ResumeContent): Finding[] {

@@ -66,13 +66,14 @@ export function termDensity(text: string): number {
 }
 
 /**
- * What a keyword list joins its terms with (content.keyword-list.separators): 、，；/ | and spaces, and the joins a list is typed with in
- * place of them: + (Python+SQL+Hive), · and •, → and ->, circled numbers (①②) and emoji (🔥). Each piece of a list is one term, so a
- * sentence (用Python+SQL清洗了3万条订单数据) keeps its long pieces and its predicate.
+ * What a keyword list joins its terms with (content.keyword-list.separators), by character class so that no new mark lets a list
+ * through: any run of punctuation or symbols (\p{P}, \p{S}: 、，；/ | + · → ｜, full-width forms once NFKC has folded them),
+ * enclosed and dingbat numbers (①②❶), emoji (🔥) and spaces. Each piece of a list is one term, so a sentence (用Python+SQL清洗了3万条
+ * 订单数据) keeps its long pieces and its predicate.
  */
-const LIST_SEPARATORS = /(?:[、,，;；。/|｜+＋·•→\s]|->|[\u2460-\u2473\u2776-\u277f]|\p{Extended_Pictographic})+/u;
+const LIST_SEPARATORS = /[\p{P}\p{S}\s\u2460-\u24ff\u2776-\u2793\p{Extended_Pictographic}]+/u;
 /** The same joins but spaces, which prose puts around a Latin word (使用 TypeScript 和 React 重构): what a run of terms within a clause is cut at. */
-const TERM_JOINS = /(?:[、/|｜+＋·•→]|->|[\u2460-\u2473\u2776-\u277f]|\p{Extended_Pictographic})+/u;
+const TERM_JOINS = /[\p{P}\p{S}\u2460-\u24ff\u2776-\u2793\p{Extended_Pictographic}]+/u;
 const letters = (s: string) => [...meaningful(s)].length;
 /** The units of a piece: a Latin word or a number is one, any other letter one each. */
 const unitsOf = (p: string): number => (p.match(/[A-Za-z0-9]+|[^\sA-Za-z0-9\p{P}\p{S}]/gu) ?? []).length;
@@ -82,7 +83,8 @@ const TERM_RUN_PIECES = 4;
 const TERM_RUN_LETTERS = 8;
 const isTermRun = (clause: string): boolean => {
   const pieces = clause.split(TERM_JOINS).filter((p) => meaningful(p) !== '');
-  return pieces.length >= TERM_RUN_PIECES && pieces.every((p) => unitsOf(p) <= TERM_RUN_LETTERS);
+  // every piece short, or nearly all short and saying nothing (a long run keeps one 首先梳理其次建模最终赋能 among its terms)
+  return pieces.length >= TERM_RUN_PIECES && (pieces.every((p) => unitsOf(p) <= TERM_RUN_LETTERS) || (pieces.length >= TYPED_LIST_PIECES && pieces.filter(isBarePiece).length / pieces.length >= TYPED_LIST_SHORT));
 };
 
 const hasPredicate = (clause: string) => findActionVerbs(clause).length > 0 || findQuantified(clause).length > 0;
@@ -104,9 +106,24 @@ export function isKeywordList(text: string): boolean {
   // told by clauses or by letters: a run of twenty terms is one clause however long, and two clauses of a bare figure (留存提升30%) after it tell little
   const toldShare = Math.min(told.length / clauses.length, letters(told.join('')) / Math.max(1, letters(clauses.join(''))));
   if (pieces.length >= TERM_RUN_PIECES && short / pieces.length >= 0.8 && toldShare <= 0.2 && density >= 0.5) return true;
+  // a long list of short pieces that say nothing is a list whatever its terms are (ROE｜ROA｜EBITDA｜业财融合): no dictionary need know them
+  // (typed as a list: its terms are joined within clauses, LIST_PIECES_PER_CLAUSE or more pieces a clause, where prose's short clauses are one each)
+  // (cut at marks, not spaces, which prose puts around a Latin word)
+  const terms = normal.split(TERM_JOINS).filter((p) => meaningful(p) !== '');
+  if (terms.length >= TYPED_LIST_PIECES && terms.length >= LIST_PIECES_PER_CLAUSE * clauses.length && toldShare <= 0.2 && terms.filter(isBarePiece).length / terms.length >= TYPED_LIST_SHORT) return true;
   if (typedAsTerms(normal)) return true;
   return [...meaningful(normal)].length >= 12 && density >= 0.85;
 }
+
+// a piece says nothing of its own when it has no verb, or its verb is part of a term (需求分析, 原型设计), or it is a
+// bare figure with its cue (留存提升30%): a subject and an object are what a told piece adds; a Latin word is one unit
+// (ShardingSphere is one term, not fourteen letters)
+const saysNothing = (p: string) => findActionVerbs(p).length === 0 || (unitsOf(p) >= 3 && termDensity(p) >= 0.5) || (/\d/.test(p) && unitsOf(p) <= 6);
+/** A short piece (TERM_RUN_LETTERS units or fewer) that says nothing: a term, whether or not a dictionary knows it (ROE, 业财融合). */
+const isBarePiece = (p: string): boolean => unitsOf(p) <= TERM_RUN_LETTERS && saysNothing(p);
+
+/** Fewest pieces a clause of a list whose terms no dictionary knows has on average: prose cut at its commas has about one. */
+const LIST_PIECES_PER_CLAUSE = 3;
 
 /** Most punctuation marks a text typed as terms between spaces may have (one full stop at its end). */
 const TYPED_LIST_PUNCTUATION = 1;
@@ -123,11 +140,6 @@ function typedAsTerms(text: string): boolean {
   if ((text.match(/[、,，;；。!?！？]/g) ?? []).length > TYPED_LIST_PUNCTUATION) return false;
   const pieces = text.split(/\s+/).filter((p) => meaningful(p) !== '');
   if (pieces.length < TYPED_LIST_PIECES) return false;
-  // a Latin word is one unit (ShardingSphere is one term, not fourteen letters)
-  const units = (p: string) => (p.match(/[A-Za-z0-9]+|[^\sA-Za-z0-9\p{P}\p{S}]/gu) ?? []).length;
-  // a piece says nothing of its own when it has no verb, or its verb is part of a term (需求分析, 原型设计), or it is a
-  // bare figure with its cue (留存提升30%): a subject and an object are what a told piece adds
-  const saysNothing = (p: string) => findActionVerbs(p).length === 0 || (units(p) >= 3 && termDensity(p) >= 0.5) || (/\d/.test(p) && units(p) <= 6);
-  const bare = pieces.filter((p) => units(p) <= 8 && saysNothing(p)).length;
+  const bare = pieces.filter(isBarePiece).length;
   return bare / pieces.length >= TYPED_LIST_SHORT;
 }

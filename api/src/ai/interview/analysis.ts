@@ -12,7 +12,7 @@ import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
 import { asksMotive, frameOf, withoutQuotationOpening } from './frames';
-import { isSpecific } from './specificity';
+import { isSpecific, withoutAskedPremise } from './specificity';
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
 import { concretenessOf, vagueWordsOf } from './concreteness';
@@ -26,7 +26,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, PRACTICE_CONCEPTS, FULL_STORY_COVERAGE
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 47;
+export const ANALYSIS_VERSION = 48;
 
 export type AnswerAnalysis = {
   v: number;
@@ -283,7 +283,9 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const read = withGlosses(answer);
   const coverage = keywordCoverage(read, question);
   const relevance = relevanceOf(read, question).score;
-  const star = starOf(sentences.said);
+  // the question's own case said back (如果同时收到几家offer) tells nothing the student did (specificity.ts withoutAskedPremise)
+  const ownSaid = sentencesOf(withoutAskedPremise(answer, question.text)).said;
+  const star = starOf(ownSaid);
   const chars = answerChars(answer);
   // the particulars of the student's own (concreteness.ts), less one for each generic intention or hollow result
   const particulars = concretenessOf(answer);
@@ -291,7 +293,8 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const net = particulars.score - vagueWords.length;
   const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net }) || toldSituation(question, read, star, chars, relevance) || toldPractice(question, read, star, { chars, relevance, particulars: net, covered: coverage.covered });
   // speech to the people of the situation is itself the deed; a case weighed needs the student's own action in it
-  const engagement = engagementOf(sentences.said);
+  // the question's own case said back (如果同时收到几家offer，我会…) is no case the student weighs (specificity.ts withoutAskedPremise)
+  const engagement = engagementOf(ownSaid);
   const engaged = engagement.rolePlay || (engagement.conditional && star.present.includes('action'));
   const lexical = topicalOf(coverage.score, relevance);
   // a developed account of the student's own (first person: a job posting pasted in tells deeds too; its field share read
@@ -304,7 +307,8 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // interview.salary: 期望薪资 answered by a sum and what it is based on (salary.ts), in whatever words
   const priced = answersSalary(question, answer);
   // nothing particular said (specificity.ts): however many of the points it names, a generic answer earns GENERIC_CONTENT at most
-  const credited = Math.max(isSpecific(answer) ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked || priced ? STORY_CONTENT : 0);
+  const specific = isSpecific(withoutAskedPremise(answer, question.text));
+  const credited = Math.max(specific ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked || priced ? STORY_CONTENT : 0);
   // interview.general: a question about the student's conduct answered in principles alone (principles.ts) earns
   // GENERAL_CONDUCT_CONTENT at most, however it weighs its cases (如果…我会先听听他们的意见): it names nothing of its own
   const general = speaksInPrinciples(question, answer);
@@ -317,7 +321,11 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // maxim_patterns) with no particular of the student's own at all (concreteness.ts score 0): a view anyone could hold
   const maxims = particulars.score === 0 ? maximsOf(answer) : [];
   const hollow = [...vagueWords, ...maxims];
-  const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0);
+  // interview.vague.bare: so is an answer on a question about the student (the common bank) with nothing particular at
+  // all (not specific, the question's own premise said back not counted; no particular of the student's own): 从几个方面
+  // 综合考虑：一是平台，二是薪资… fits any student
+  const bare = isCommonQuestion(question) && !specific && particulars.score === 0 && !story && !account;
+  const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0 || bare);
   const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague ? VAGUE_CONTENT : 100);
   // a question about the student (the common bank) answered in the first person in particulars of their own weighing
   // CONCRETE_FLOOR_MIN or more, no generic talk among them

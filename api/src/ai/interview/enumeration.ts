@@ -1,6 +1,7 @@
 import { normalizeText } from '../text/normalize';
 import { ASKS_LIST, EXPLAINING_CUES, WEIGHS_LISTED } from './spoken-cues';
-import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, SPACED_LIST_BREAKS, SPACED_TERM_SHARE } from './weights';
+import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, MARKED_LIST_BREAKS, SPACED_LIST_BREAKS, SPACED_TERM_SHARE } from './weights';
+import { withoutBarePercentages } from './specificity';
 
 /** What joins the terms of a list: 、 and commas, 和/及/与/以及, 等 closing it. */
 const LIST_JOINS = /[、，,／/]|以及|和|及|与|还有|等等?/;
@@ -22,12 +23,35 @@ const isTerm = (part: string): boolean => part.length > 0 && [...part].length <=
 const SPACED_JOINS = new RegExp(`(?:${LIST_JOINS.source}|\\s)+`, 'u');
 const SPACED = /(?<=\p{Script=Han})\s+(?=[\p{Script=Han}A-Za-z])|(?<=[A-Za-z0-9)])\s+(?=\p{Script=Han})/gu;
 /**
+ * A mark that parts the items of a pasted list, by its character class and not by name: any symbol, emoji or
+ * punctuation (Unicode \p{S}, \p{Extended_Pictographic}, \p{P}: ✅ ★ • ▪ → | ／ ·) but the stops and joins of
+ * ordinary writing (，、。：；“”（）《》…), which a sentence spoken has anyway.
+ */
+const ITEM_MARK = /(?![，,、。．.！？!?；;：:“”"'‘’（）()《》〈〉【】[\]…—-])[\p{P}\p{S}\p{Extended_Pictographic}]/u;
+const ITEM_MARKS = new RegExp(`(?:${ITEM_MARK.source}[\\s\uFE0F]*)+`, 'gu');
+/** Any run of symbols, punctuation, emoji or whitespace: where a marked list is cut into its pieces. */
+const ANY_MARKS = /[\p{P}\p{S}\p{Extended_Pictographic}\s\uFE0F]+/u;
+/**
+ * interview.gaming.enumeration.marked: a sentence in which MARKED_LIST_BREAKS or more runs of item marks (ITEM_MARK:
+ * ✅ MBTI ✅ DISC, ★ 大五人格 ★ 16PF, A → B → C, A | B | C) part pieces that are nearly all terms (SPACED_TERM_SHARE: short, no
+ * binding word, nothing explained), its pieces cut at any run of marks or spaces; else null. A sentence with an
+ * arrow or two between clauses (先写测试→再改代码，这样回归快) binds its pieces and stays a sentence.
+ */
+function markedPartsOf(sentence: string): string[] | null {
+  if ((sentence.match(ITEM_MARKS) ?? []).length < MARKED_LIST_BREAKS) return null;
+  const pieces = sentence.split(ANY_MARKS).map((p) => p.trim()).filter(Boolean);
+  return pieces.length > 0 && pieces.filter(isTerm).length >= SPACED_TERM_SHARE * pieces.length ? pieces : null;
+}
+
+/**
  * The parts of a sentence between LIST_JOINS; in a sentence typed as a list with spaces (SPACED_LIST_BREAKS such spaces
  * or more) whose space-parted pieces are nearly all terms (SPACED_TERM_SHARE), between every space too (Serial ParNew
  * CMS G1 among 垃圾回收 标记清除 is a list as well). A spoken sentence with a Latin word in it (我用 Python 写) has a
  * space or two, and speech transcribed with spaces for stops has clauses between them.
  */
 const partsOf = (sentence: string): string[] => {
+  const marked = markedPartsOf(sentence);
+  if (marked) return marked;
   const joined = sentence.split(LIST_JOINS).map((p) => p.trim());
   if ((sentence.match(SPACED) ?? []).length < SPACED_LIST_BREAKS) return joined;
   const spaced = sentence.split(SPACED_JOINS).map((p) => p.trim()).filter(Boolean);
@@ -91,7 +115,8 @@ function withoutListedTerms(answer: string): string {
  * case, a before and after (EXPLAINING_CUES).
  */
 export function explainsSomething(answer: string): boolean {
-  const rest = withoutListedTerms(answer);
+  // a tally (25/25) or a percentage with no base (匹配度98%) claims a figure and explains nothing of the terms
+  const rest = withoutListedTerms(withoutBarePercentages(answer).replace(/\d+\s*[/／]\s*\d+/g, ''));
   return /\d/.test(rest) || explainsIn(rest);
 }
 

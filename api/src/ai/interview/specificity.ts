@@ -2,6 +2,7 @@ import { normalizeText } from '../text/normalize';
 import { engagementOf } from './engagement';
 import { EXAMPLE_CUES, quantifiedOf } from './star';
 import { PERSON_MET, SETTING_CUES } from './spoken-cues';
+import { PREMISE_ASKED_SHARE } from './weights';
 
 /**
  * interview.specific: whether an answer says anything particular — a figure (30%, 三个多月), a case (比如我们班…), the
@@ -13,7 +14,30 @@ const OWN_EXPERIENCE = /我(?:们)?(?:[^。！？；，,]{0,8})(?:实习|兼职|
 
 export function isSpecific(answer: string): boolean {
   const text = normalizeText(answer);
-  return EXAMPLE_CUES.some((c) => text.includes(c)) || particularOf(text);
+  return EXAMPLE_CUES.some((c) => withoutListedExamples(text).includes(c)) || particularOf(text);
+}
+
+/**
+ * interview.specific.listed: 比如 or 例如 heading a list of terms (比如阅读量、播放量、点赞数…: LISTED_EXAMPLE_MIN or more
+ * short items joined by 、) names the terms a question asks about, no case; read without it. 比如我们班 still heads a case.
+ */
+const LISTED_EXAMPLE = /(?:比如(?:说)?|例如|譬如)(?:[^、，,。！？!?；;\n]{1,10}、){2,}[^、，,。！？!?；;\n]{1,10}/gu;
+const withoutListedExamples = (text: string): string => text.replace(LISTED_EXAMPLE, '');
+
+/** What opens a case weighed (如果, 假如…), and the stops that end its premise. */
+const PREMISE = /(?:如果|假如|假设|要是|万一)([^，,。！？!?；;\n]{2,30})/gu;
+/**
+ * interview.specific.premise: the answer without a premise it only restates from the question (如果同时收到几家公司的
+ * offer, for 如果你同时收到多家公司的录用通知…): PREMISE_ASKED_SHARE or more of its Chinese characters are the question's.
+ * The question's own case, said back, is no case the student weighs (engagement.ts conditional); a case of their own
+ * (如果两家都在杭州) is.
+ */
+export function withoutAskedPremise(answer: string, question: string): string {
+  const asked = new Set(normalizeText(question));
+  return normalizeText(answer).replace(PREMISE, (whole, premise: string) => {
+    const han = [...premise].filter((c) => /\p{Script=Han}/u.test(c));
+    return han.length > 0 && han.filter((c) => asked.has(c)).length >= PREMISE_ASKED_SHARE * han.length ? '' : whole;
+  });
 }
 
 /** Percentages with no base claim nothing particular (提升了35%, 完成率100%, 团队整体能力提升了50%). */

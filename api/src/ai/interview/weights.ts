@@ -85,6 +85,8 @@ export const DISGUISED_CONTENT_SHARE = 0.5;
 export const COMPANY_VALUES_MIN = 3;
 /** The most content an answer earns that says nothing particular: no figure, case, experience of its own or speech of the situation (specificity.ts). */
 export const GENERIC_CONTENT = 70;
+/** interview.specific.premise: share of a premise's Chinese characters found in the question from which it only restates the question's case. */
+export const PREMISE_ASKED_SHARE = 0.8;
 /** Share of its content an answer loses for each factual error it says (misconceptions.ts), and the share it keeps however many. */
 export const ERROR_COST = 0.5;
 export const ERROR_FLOOR = 0.3;
@@ -153,6 +155,8 @@ export const ENUMERATION_ITEM_CHARS = 8;
 export const SPACED_LIST_BREAKS = 4;
 /** The share of a spaced sentence's pieces that must be terms (short, binding nothing) for it to be a list, not speech transcribed with spaces for stops. */
 export const SPACED_TERM_SHARE = 0.8;
+/** interview.gaming.enumeration.marked: runs of item marks (✅, ★, •, →, |: any symbol or emoji) in a sentence from which it may be a marked list. */
+export const MARKED_LIST_BREAKS = 4;
 
 /** The distinct ceremonial formulas (spoken-cues.ts CEREMONY_CUES) that make an answer with nothing particular a ceremony's speech (gaming.ts). */
 export const CEREMONY_MIN = 3;

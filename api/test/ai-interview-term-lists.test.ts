@@ -1,0 +1,71 @@
+import { bankQuestion } from '../src/ai/interview/bank';
+import { explainsSomething, listsTerms } from '../src/ai/interview/enumeration';
+import { gamingOf } from '../src/ai/interview/gaming';
+import { isSpecific, withoutAskedPremise } from '../src/ai/interview/specificity';
+import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { VAGUE_CONTENT } from '../src/ai/interview/weights';
+import { scoreOne } from './ai-interview-answers';
+
+/**
+ * Lists of terms told apart by the character class of their marks, not by the marks named (interview.gaming.enumeration.marked);
+ * 比如 heading a list of terms (interview.specific.listed); the question's own premise said back (interview.specific.premise)
+ * and an answer on a question about the student with nothing particular at all (interview.vague.bare).
+ */
+const q = (id: string) => bankQuestion(id)!;
+const timing = { seconds: 120, seconds_used: 60, late: 0 };
+
+describe('interview.gaming.enumeration.marked: terms parted by any symbol, emoji or bullet', () => {
+  const CHECKED = '✔️ 结构化面试 ✔️ 公文筐 ✔️ 无领导小组讨论 ✔️ 角色扮演 ✔️ 大五人格 ✔️ 情景判断测验 ✔️ 胜任力模型 ✔️ 心理测验';
+  const STARRED = '★ 大五人格 ★ 16PF ★ SHL ★ 北森 ★ 公文筐 ★ 角色扮演 ★ 评价中心';
+  const ARROWS = '阅读量 → 点赞数 → 转发数 → 收藏数 → 完播率 → 转化率';
+  const PIPES = 'MBTI | DISC | PDP | 九型人格 | 大五人格 | OPQ';
+  const TALLIED = `${STARRED}\n关键词匹配度：96%（已覆盖关键词20/20）`;
+
+  it('reads pieces cut at any run of marks as a list of terms, whatever the mark', () => {
+    for (const list of [CHECKED, STARRED, ARROWS, PIPES, TALLIED]) expect(listsTerms(list)).toBe(true);
+  });
+
+  it('does not count a tally or a bare percentage as a figure that explains the terms', () => {
+    expect(explainsSomething(TALLIED)).toBe(false);
+    expect(explainsSomething(`${STARRED}。我在实习时用北森测了40个人，离职率从20人降到了8人`)).toBe(true);
+  });
+
+  it('makes the marked list gaming and scores it under 40', () => {
+    expect(gamingOf(CHECKED, q('hr-14'))).toBe('enumeration');
+    expect(scoreOne(q('hr-14'), TALLIED, { category: '人力资源', group: '' }).score).toBeLessThan(40);
+  });
+
+  it('leaves alone sentences with arrows or bullets between clauses, and a marked list whose items say why', () => {
+    expect(listsTerms('我先写测试→再改代码→跑一遍回归→最后提交，这样改动出了问题马上能发现。')).toBe(false);
+    const REASONED = '• 结构化面试：问题统一，方便横向比较 • 公文筐：看候选人处理文件的轻重缓急 • 无领导小组：观察协调和影响别人的能力 • 大五人格：了解稳定的性格倾向，因为它对绩效有一定预测力';
+    expect(listsTerms(REASONED)).toBe(false);
+    expect(gamingOf(REASONED, q('hr-14'))).toBeNull();
+  });
+});
+
+describe('interview.specific.listed: 比如 heading a list of terms is no case', () => {
+  it('reads 比如 before a list of terms as nothing particular, and 比如 before a case as one', () => {
+    expect(isSpecific('要看的指标很多，比如阅读量、点赞数、转发数、完播率等，要定期看数据调整策略。')).toBe(false);
+    expect(isSpecific('要看的指标很多，比如我们社团公众号，推文阅读量一直上不去，后来改了标题才好起来。')).toBe(true);
+  });
+});
+
+describe('interview.specific.premise and interview.vague.bare: the question’s case said back, and nothing of one’s own', () => {
+  const QUESTION = '如果你同时收到多家公司的录用通知，你会怎么选择？';
+  const GENERIC = '如果同时收到好几家公司的录用通知，我会从几个方面来考虑：一是平台和前景，二是岗位是否对口，三是薪资待遇，四是城市，五是团队氛围。最后选最适合自己的那一家。';
+  const OWN = '我会按自己的职业规划来选择。去年暑假我在一家做数据标注的公司实习过两个月，发现自己更想做分析而不是标注，所以先看岗位能不能直接写SQL、跟业务对接，再看团队里有没有人带、能不能发展。如果两家都在杭州，我会去跟两边的主管各聊一次再定。';
+
+  it('drops a premise that only restates the question, and keeps a case of the student’s own', () => {
+    expect(withoutAskedPremise(GENERIC, QUESTION)).not.toContain('收到好几家');
+    expect(withoutAskedPremise('如果两家都在杭州，我就选导师更好的那家。', QUESTION)).toContain('如果两家都在杭州');
+  });
+
+  it('caps the generic answer at VAGUE_CONTENT, and leaves the concrete one well above it', () => {
+    expect(analyzeAnswer(q('common-15'), GENERIC, timing).content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(analyzeAnswer(q('common-15'), OWN, timing).content).toBeGreaterThan(VAGUE_CONTENT);
+    const generic = scoreOne(q('common-15'), GENERIC, { category: '数据分析师', group: '' }).score;
+    const own = scoreOne(q('common-15'), OWN, { category: '数据分析师', group: '' }).score;
+    expect(generic).toBeLessThan(own);
+    expect(generic).toBeLessThanOrEqual(75);
+  });
+});
