@@ -282,6 +282,7 @@ describe.each([
   ['fresh32', 'ag'],
   ['fresh33', 'ah'],
   ['fresh34', 'ai'],
+  ['fresh35', 'aj'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
