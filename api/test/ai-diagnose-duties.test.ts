@@ -146,3 +146,48 @@ describe('content.duties: experience written as the post’s duties (duties.json
     expect(diagnosis(told).findings.filter((f) => f.rule === 'content.duties')).toHaveLength(1);
   });
 });
+
+describe('content.duties: continuations judged by what they hold, what one learned left out like praise', () => {
+  it('reads a long continuation that holds no figure, particular or result as a duty', () => {
+    expect(isDutyList('负责产品规划和需求设计，协调团队成员完成开发，参与推广运营。')).toBe(true);
+    expect(isDutyList('负责活动的整体筹备，对接学校各部门和赞助商家的日常沟通，参与现场执行。')).toBe(true);
+  });
+
+  it('leaves a continuation that tells a particular of one’s own, a reason or a result a told clause', () => {
+    expect(isDutyList('负责产品规划和需求设计，我先去食堂门口问了三十个同学，参与推广运营。')).toBe(false);
+    expect(isDutyList('负责产品规划和需求设计，因为同学们常抱怨取快递排队就先做了代取，参与推广运营。')).toBe(false);
+    expect(isDutyList('负责产品规划和需求设计，协调团队成员把下单流程从五步改成两步，参与推广运营。')).toBe(false);
+    expect(isDutyList('负责招新宣传，在“迎新周”摆摊介绍社团，参与活动执行。')).toBe(false);
+  });
+
+  it('continues a list whose items are split by ；', () => {
+    expect(isDutyList('负责公司产品的功能测试；根据需求文档编写测试用例；执行测试用例并提交缺陷；参与回归测试；协助测试组长完成测试报告。')).toBe(true);
+    // a full stop ends the list: what follows is read on its own
+    expect(isDutyList('负责公司产品的功能测试。后来发现登录页在弱网下会重复提交，和开发一起加了防抖。')).toBe(false);
+  });
+
+  it('leaves what one learned out of the share, like praise (学习了…流程, 熟悉了…工作)', () => {
+    expect(isDutyList('参与店铺的装修、上架、推广等工作，学习了店铺运营的整个流程。')).toBe(true);
+    expect(isDutyList('协助老师整理档案，熟悉了档案管理的基本流程。')).toBe(true);
+  });
+
+  it('keeps what one learned to do and then did a told clause (学会了…, then the deed)', () => {
+    expect(isDutyList('参与店铺上架，学会了用生意参谋看转化，把主图换成场景图后点击率翻了一倍。')).toBe(false);
+    expect(isDutyList('跟师傅做首件检测，学会了看工艺卡和用三坐标的检测报告。')).toBe(false);
+  });
+
+  it('leaves out a count never given (发表过多篇稿件) like a stock outcome, not a told count', () => {
+    expect(isDutyList('负责校园新闻的采访和写作，参与校报的编辑工作，发表过多篇稿件。')).toBe(true);
+    expect(isDutyList('负责校园新闻的采访和写作，写的食堂涨价调查被市里晚报转载。')).toBe(false);
+  });
+
+  it('caps a resume whose two entries are a duty list and one continued by a long bare clause', () => {
+    const r = javaResume({
+      work: [{ title: '产品助理实习', description: '负责协助产品经理进行需求调研和竞品分析，参与撰写需求文档，跟进开发进度，完成上级交办的其他工作。' }],
+      projects: [{ title: '校园跑腿小程序', description: '负责产品规划和需求设计，协调团队成员完成开发，参与推广运营。' }],
+      skills: SKILLS,
+      evaluation: '',
+    });
+    expect(diagnosis(r).score).toBeLessThanOrEqual(DUTIES_CAP);
+  });
+});

@@ -288,3 +288,75 @@ describe('interview.misconception: the thirty-fourth batch’s wrong facts in ot
     expect(mechScore('先建几何模型，模型越复杂越好，所有倒角和小孔都要保留。网格划得越粗越准，细网格反而会有误差。边界条件不太重要，软件会自动识别受力。云图上绿色就说明安全，不需要做收敛性检查。')).toBeLessThanOrEqual(MANY_ERRORS_CAP);
   });
 });
+
+describe('interview.misconception: the wrong facts of the thirty-fifth batch and the widened questions, in other words', () => {
+  it.each([
+    ['nurse-10', '交班时床边交接太浪费时间了，大家在护士站碰个头说说就行。情况稳定的老病人交班时可以不讲。麻醉药品前一班清点一次就够了。交接记录可以等到下班前统一补写。', 4],
+    ['algo-04', '我一般用Adam，因为它不需要设置学习率。动量法的作用是让学习率逐渐变大。学习率越大，模型效果越好。', 3],
+    ['legal-14', '遇到冲突，司法解释比法律的效力还高。地方性法规在全国都适用。我觉得查到一条相关的法条就能下结论了。', 3],
+    ['java-09', 'synchronized是一种乐观锁。ReentrantLock是在JVM层面实现的，所以ReentrantLock的性能一直更好。', 3],
+    ['acct-01', '公司的净利润就等于现金流量表上的现金净增加额。期末净利润会转入资产负债表里的实收资本。', 2],
+    ['civil-07', '图纸不合理的话现场自行修改就可以。变更不需要监理签字确认，变更费用全部由施工方承担。', 3],
+    ['da-06', '其实WHERE和HAVING能互相替换，只是习惯问题，HAVING里不能使用聚合函数。另外HAVING一定要跟ORDER BY一起写。', 2],
+    ['mech-07', '标注时公差越大精度要求越高。尺寸没问题的话形状肯定也合格。圆度跟圆跳动是一回事。', 3],
+    ['hr-08', '培训期间不用发工资。', 1],
+    ['mkt-09', 'CPM是按点击收费的，信息流广告就是搜索广告。', 2],
+    ['qa-03', '页面频繁改的模块比较适合做自动化。', 1],
+    ['sales-07', '漏斗的最上面是成交客户。', 1],
+    ['ui-06', '设计系统搭好了就不需要再维护。', 1],
+    ['legal-03', '法务无权代表公司出庭，打官司只能请律师。', 1],
+    ['editor-01', '图书差错率在万分之三以内就算合格。', 1],
+    ['editor-04', '转载别人的文章标明来源就没问题。', 1],
+    ['trans-08', '用谷歌翻译翻完可以直接交付。', 1],
+    ['civil-09', '广联达主要是用来画图的。', 1],
+    ['fe-14', '渲染列表时key设成index就行。', 1],
+    ['java-10', '服务拆得越多越好。', 1],
+    ['da-10', '用K-means之前不用做归一化。', 1],
+    ['acct-09', '当月购进的固定资产当月就要计提折旧。', 1],
+    ['hr-07', '结构化面试的优势在于灵活，可以随便问。', 1],
+    ['civil-03', '施工三宝就是安全帽、安全带和绝缘鞋。', 1],
+  ])('%s: the errors of a fluent wrong answer are named', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id).length).toBe(errors);
+  });
+
+  it.each([
+    ['nurse-10', '交接班要口头、书面和床旁结合，危重和新来的病人一定去床边看。麻药每班都当面清点签字，记录当班写清楚，接班的没到交班的不能走。'],
+    ['algo-04', 'SGD每次用一个样本，批量梯度下降用全部数据，小批量折中。Adam也有学习率，只是会自适应调整；动量是累积梯度，学习率太大反而会震荡。'],
+    ['legal-14', '效力上法律高于司法解释，地方性法规只在本地有效，指导性案例法院应当参照，查到的法条要核对是否现行有效。'],
+    ['java-09', '两者都是可重入的悲观锁。synchronized是JVM层面的关键字，ReentrantLock是JDK的API，要在finally里unlock，默认非公平。JDK1.6以后性能差不多。'],
+    ['acct-01', '净利润通过未分配利润进入资产负债表的所有者权益；现金流量表按收付实现制编，净利润和现金净增加额一般不相等。'],
+    ['civil-07', '工程变更要先报监理和业主，设计院出变更单，签认后再施工；费用按合同约定，业主原因的由建设单位承担，全部留书面资料。'],
+    ['da-06', 'WHERE在分组前过滤行，不能用聚合函数；HAVING在分组后过滤组，可以用聚合函数，两者不能随便互换。'],
+    ['mech-07', '形位公差控制形状和位置，和尺寸公差不同。公差值越小精度越高；尺寸合格不代表形状合格；圆跳动有基准，和圆度不是一回事。'],
+    ['hr-08', '入职培训包括公司制度、岗位技能和安全教育，培训期间正常发工资。'],
+    ['mkt-09', 'CPC按点击付费，CPM按千次曝光付费；信息流按兴趣推荐，搜索广告看关键词。'],
+    ['qa-03', '回归用例稳定、要反复跑，适合自动化；需求经常变的先手工测。'],
+    ['sales-07', '漏斗从线索到成交一层层变少，要看每个阶段的转化率和停留时间。'],
+    ['legal-03', '企业法务可以作为公司的工作人员出庭，所里的律师要持执业证。'],
+    ['editor-04', '新媒体发稿快，但审核和校对一样不能少，转载要先拿到授权。'],
+    ['fe-14', 'key最好用后端返回的唯一id，别用index。'],
+    ['java-10', '微服务按业务边界拆分，拆太细会让调用链变长。'],
+    ['da-10', 'K-means要先把特征标准化，K用肘部法来选。'],
+    ['acct-09', '固定资产当月增加当月不提折旧，下个月开始提。'],
+    ['hr-07', '结构化面试题目和评分标准统一，比较公平，缺点是不够灵活。'],
+    ['civil-03', '很多人以为三宝包括安全鞋，其实是安全帽、安全带、安全网。'],
+  ])('%s: the right facts, told loosely, fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('refutations that name the wrong idea fire nothing', () => {
+    expect(misconceptionsOf('很多人以为床旁交接浪费时间，其实重点病人必须到床边看。', 'nurse-10')).toEqual([]);
+    expect(misconceptionsOf('有人误以为Adam不需要设置学习率，其实默认是0.001。学习率越大，效果不一定越好。', 'algo-04')).toEqual([]);
+    expect(misconceptionsOf('很多人以为司法解释效力高于法律，这是错的。', 'legal-14')).toEqual([]);
+    expect(misconceptionsOf('别以为synchronized是乐观锁，它是悲观锁。', 'java-09')).toEqual([]);
+    expect(misconceptionsOf('很多人以为HAVING不能用聚合函数，其实可以。WHERE和HAVING不能互换。', 'da-06')).toEqual([]);
+    expect(misconceptionsOf('圆跳动和圆度不是一回事。', 'mech-07')).toEqual([]);
+    expect(misconceptionsOf('很多人以为新媒体不用校对，其实一样要三审三校。', 'editor-04')).toEqual([]);
+  });
+
+  it('caps the 交接班 answer told wrong four times at MANY_ERRORS_CAP', () => {
+    const q = bankQuestion('nurse-10')!;
+    const score = (answer: string) => scoreOne(q, answer, { category: '护士', group: '医疗' }).score;
+    expect(score('交接班就是口头交接，在护士站说一遍就行，床旁交接太耽误时间。病情稳定的病人可以不交接。毒麻药品清点一次就够了，早班不用再点。交班记录等下班前统一补写就行。')).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+  });
+});

@@ -17,6 +17,22 @@ const WHY: Record<CompletenessPart['key'], { why: string; suggestion: string; fi
   evaluation: { why: '自我评价是用两三句话概括你最大的优势。', suggestion: '结合目标岗位，写出两三个有事实支撑的优势。', field: 'self_evaluation' },
 };
 
+/** The fields of 基本信息 left empty, named in completeness.basic (a missing email is charged here alone, not in norms.email). */
+function basicGaps(r: ResumeContent): string {
+  const b = r.basic;
+  const empty = (text: string) => text.trim() === '';
+  const gaps = [
+    empty(b.name) && '姓名',
+    empty(b.phone) && '手机号',
+    empty(b.email) && '邮箱',
+    empty(b.school) && '学校',
+    empty(b.major) && '专业',
+    b.degree > 0 ? '' : '学历',
+    b.graduation_year > 0 ? '' : '毕业年份',
+  ].filter(Boolean);
+  return gaps.join('、');
+}
+
 /** What an intention with a job category still lacks (a file's 求职意向 rarely names 工作性质): '' when it has no category. */
 function intentionGaps(r: ResumeContent): string {
   if (r.intention.categories.length === 0) return '';
@@ -36,7 +52,7 @@ export function completenessFindings(r: ResumeContent): { score: number; finding
       section: part.section,
       entry_id: 0,
       field: partial ? (r.intention.cities.length === 0 ? 'cities' : 'nature') : WHY[part.key].field,
-      found: partial ? `求职意向还缺少${partial}` : `缺少${part.label}`,
+      found: partial ? `求职意向还缺少${partial}` : part.key === 'basic' && basicGaps(r) ? `缺少${part.label}（${basicGaps(r)}）` : `缺少${part.label}`,
       why: WHY[part.key].why,
       suggestion: WHY[part.key].suggestion,
       quote: '',

@@ -23,12 +23,15 @@ const OPENER = new RegExp(`^(?:${DUTIES.modifiers.join('|')})*(?:${DUTIES.opener
 const TEAMWORK = new RegExp(DUTIES.teamwork);
 const PRAISE = new RegExp(DUTIES.praise);
 const VAGUE = new RegExp(DUTIES.vague);
+const LEARNED = new RegExp(DUTIES.learned);
 const RESULT_MARKS = new RegExp(DUTIES.results.join('|'));
-/** Most letters of a bare verb-object that continues a duty sentence (筛选简历, 收集竞品信息). */
-export const CONTINUATION_LETTERS = 8;
+const PARTICULARS = new RegExp(DUTIES.particulars.join('|'));
 
-/** Praise (获得带教老师好评) or a stock outcome (活动顺利完成, 反响良好): said in place of a result, left out of the count. */
-const hollow = (clause: string): boolean => PRAISE.test(clause) || VAGUE.test(clause);
+/**
+ * Praise (获得带教老师好评), a stock outcome (活动顺利完成, 反响良好) or what one learned (学习了店铺运营的整个流程,
+ * 熟悉了报销流程): said in place of a deed or a result, left out of the count.
+ */
+const hollow = (clause: string): boolean => PRAISE.test(clause) || VAGUE.test(clause) || LEARNED.test(clause);
 
 const clausesOf = (text: string): string[] =>
   text
@@ -41,24 +44,24 @@ const clausesOf = (text: string): string[] =>
 export const isDutyClause = (clause: string): boolean => OPENER.test(clause) || TEAMWORK.test(clause);
 
 /**
- * A clause after a duty in the same sentence that only continues the list (负责协助招聘工作，筛选简历，安排面试): a bare
- * verb-object of CONTINUATION_LETTERS letters or fewer, with no figure, Latin name or mark of a told result or particular
- * (了, 把, 发现, 使 … in duties.json results).
+ * A clause after a duty in the same sentence or list that only continues it (负责协助招聘工作，筛选简历，安排面试;
+ * 协调团队成员完成开发): judged by what it holds, whatever its length — no figure, no Latin name, nothing quoted or
+ * bracketed, no mark of a told result (了, 把, 发现, 使 … in duties.json results) and no particular told (我, 第一次,
+ * 因为, 比如 … in particulars).
  */
-const continuesDuties = (clause: string): boolean => {
-  const letters = [...clause.replace(/[\p{P}\p{S}\s]/gu, '')];
-  return letters.length <= CONTINUATION_LETTERS && !/[\dA-Za-z]/.test(clause) && !RESULT_MARKS.test(clause);
-};
+export const continuesDuties = (clause: string): boolean =>
+  !/[\dA-Za-z“”"‘’'「」『』《》（）()【】[\]]/.test(clause) && !RESULT_MARKS.test(clause) && !PARTICULARS.test(clause);
 
 /**
- * A description that lists duties only: no figure anywhere, and of its clauses other than praise and stock outcomes
- * (获得带教老师好评, 活动顺利完成) DUTY_SHARE or more are duties — a duty opener, or a bare continuation of a duty sentence —
+ * A description that lists duties only: no figure anywhere, and of its clauses other than praise, stock outcomes and
+ * what one learned (获得带教老师好评, 活动顺利完成, 学习了整个流程) DUTY_SHARE or more are duties — a duty opener, or a bare continuation of a duty sentence —
  * and the duties with the hollow clauses are DUTY_LEAST or more (one duty and 反响良好 tells no more than two duties).
  */
 export function isDutyList(text: string): boolean {
   if (findQuantified(text, { chinese: true }).length > 0) return false;
   let [duties, others, hollowCount] = [0, 0, 0];
-  for (const sentence of text.normalize('NFKC').split(/[；;。！？!?\n]+/)) {
+  // a list's items split by ； (负责…；根据需求文档编写测试用例；…) continue it as commas do: only a full stop ends it
+  for (const sentence of text.normalize('NFKC').split(/[。！？!?\n]+/)) {
     let inDuty = false;
     for (const clause of clausesOf(sentence)) {
       if (hollow(clause)) {

@@ -58,13 +58,19 @@ export function categoryMatches(r: ResumeContent): CategoryMatch[] {
 export const LISTED_POINTS = 30;
 
 /**
- * A match score 0-100 for the best intended category, where a third of its keywords counts as full: backed
- * keywords bring up to 100, keywords only listed up to LISTED_POINTS.
+ * Keywords that count as full however long a category's list: a list that knows both sides of a job (机械工程师's
+ * design words and its shop-floor words) asks no more of a resume that tells one side than a list of one side did.
+ */
+export const FULL_AT = 5;
+
+/**
+ * A match score 0-100 for the best intended category, where a third of its keywords (FULL_AT at most) counts as full:
+ * backed keywords bring up to 100, keywords only listed up to LISTED_POINTS.
  */
 export function matchScore(matches: readonly CategoryMatch[]): number {
   if (matches.length === 0) return 0;
   const score = (m: CategoryMatch) => {
-    const need = (m.found.length + m.missing.length) / 3;
+    const need = Math.min(FULL_AT, (m.found.length + m.missing.length) / 3);
     const listed = m.found.length - m.backed.length;
     return Math.min(1, m.backed.length / need) * 100 + Math.min(1, listed / need) * LISTED_POINTS;
   };

@@ -122,7 +122,10 @@ export function contactDetails(r: ResumeContent): Finding[] {
       }),
     );
   }
-  if (!EMAIL_PATTERN.test(r.basic.email.trim())) {
+  // an empty email is charged once, as missing basic information (completeness.basic, which names it); norms.email
+  // judges the form of an email that is filled in
+  const email = r.basic.email.trim();
+  if (email && !EMAIL_PATTERN.test(email)) {
     out.push(
       finding({
         rule: 'norms.email',
@@ -130,7 +133,7 @@ export function contactDetails(r: ResumeContent): Finding[] {
         section: 'basic',
         entry_id: 0,
         field: 'email',
-        found: r.basic.email ? `邮箱“${r.basic.email}”格式不正确` : '没有填写邮箱',
+        found: `邮箱“${r.basic.email}”格式不正确`,
         why: '笔试、面试和录用通知多通过邮件发送。',
         suggestion: '填写常用且名称得体的邮箱，例如姓名拼音加数字。',
       }),

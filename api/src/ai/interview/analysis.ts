@@ -11,7 +11,7 @@ import { hedgesOf } from './hedges';
 import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
-import { asksMotive, frameOf, withoutQuotationOpening } from './frames';
+import { answersOwnChoice, asksMotive, frameOf, withoutQuotationOpening } from './frames';
 import { isSpecific, withoutAskedPremise } from './specificity';
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
@@ -26,7 +26,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, PRACTICE_CONCEPTS, FULL_STORY_COVERAGE
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 48;
+export const ANALYSIS_VERSION = 49;
 
 export type AnswerAnalysis = {
   v: number;
@@ -168,11 +168,14 @@ export const toldInParticulars = (told?: { coverage: number; particulars: number
  * (accountOf). And off it, whatever it names, when its own words are under FIELD_SHARE_MIN in the field and it says
  * none of the question's words of matter: 我选择这个岗位是因为… followed by cooking borrows only the question's 选择、岗位.
  */
-export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean; particular?: boolean }): boolean {
+export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean; particular?: boolean; ownChoice?: boolean }): boolean {
   if (deflects(question, answer) || answersAnother(answer, question)) return false;
   if (c.story) return true;
   // interview.relevance.asked-back: questions put back to the interviewer (interviewer-questions.ts) answer nothing
   if (asksBack(question, answer)) return false;
+  // interview.relevance.own-choice: the student's own choice or preference told as the question frames it (frames.ts
+  // answersOwnChoice), whatever product or company it names: the bank's words cannot judge it
+  if (c.ownChoice) return true;
   const share = fieldShareOf(answer, question);
   // a role-play said to the customer (您看这支笔…) is in the situation's words, few of them the field's; but an
   // account of another matter that never names the subject the question asks about is not on it (leavesSubject)
@@ -308,7 +311,11 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const priced = answersSalary(question, answer);
   // nothing particular said (specificity.ts): however many of the points it names, a generic answer earns GENERIC_CONTENT at most
   const specific = isSpecific(withoutAskedPremise(answer, question.text));
-  const credited = Math.max(specific ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked || priced ? STORY_CONTENT : 0);
+  // interview.relevance.own-choice: a question about the student's own choice or preference (你最喜欢的一款产品, 为什么选择
+  // 我们公司) answered by a first-person account of its object, with reasons and particulars of the student's own
+  // (frames.ts answersOwnChoice): any product or company may be the answer, so it weighs as a story does
+  const ownChoice = answersOwnChoice(question, read, net);
+  const credited = Math.max(specific ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked || priced || ownChoice ? STORY_CONTENT : 0);
   // interview.general: a question about the student's conduct answered in principles alone (principles.ts) earns
   // GENERAL_CONDUCT_CONTENT at most, however it weighs its cases (如果…我会先听听他们的意见): it names nothing of its own
   const general = speaksInPrinciples(question, answer);
@@ -333,7 +340,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // interview.relevance.particulars: such an account close to the reference (CONCRETE_RELEVANCE) is on the question
   // in its own words (onTopic)
   const particular = ownAccount && relevance >= CONCRETE_RELEVANCE;
-  const on_topic = onTopic(question, read, { topical: capped, relevance, story: story || asked || priced, concrete: star.example, engaged, particular });
+  const on_topic = onTopic(question, read, { topical: capped, relevance, story: story || asked || priced, concrete: star.example, engaged, particular, ownChoice });
   // interview.concrete: a question about the student (the common bank: 为什么选择我们, 多个offer怎么选) answered on the
   // question in the student's own particulars (figures with units, a time or place, words quoted, past deeds, a limit
   // admitted) weighing CONCRETE_FLOOR_MIN or more is the rubric's plain 5 in its own words rather than the bank's: its

@@ -205,6 +205,17 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.gaming.performance',
+    note: '像是在台上对观众说话（主持、导游、直播、广播：“各位来宾”“欢迎来到”“请大家跟紧”），是在表演一段台词，不是在回答面试官的问题',
+    gaming: true,
+    fires: (a) => a.gaming === 'performance',
+    examples: {
+      question: 'hr-05',
+      fires: '各位观众朋友们大家好，欢迎收看今天的职场节目！员工离职是人生的驿站，留住人才是企业的港湾。请大家记住三个关键词：薪酬、文化、成长！点赞关注不迷路，我们下期再见！',
+      passes: '我实习的那家连锁药店，店员一年走了一半。我跟店长去做了离职面谈，走的人多半说排班总在最后一天才出。后来排班提前一周公布、允许互换，第二个季度走的人从9个降到3个。',
+    },
+  },
+  {
     id: 'interview.gaming.vague',
     note: '事例里都是“某项目、一系列措施、显著提升”之类的空泛说法，没有真实的细节',
     gaming: true,

@@ -2,6 +2,8 @@ import FRAMES from '../dictionaries/answer-frames.json';
 import { matchText } from '../text/normalize';
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { tellsParticulars } from './specificity';
+import { answerChars } from './timing';
+import { OWN_CHOICE_MIN_CHARS, OWN_CHOICE_PARTICULARS, OWN_OBJECT_CUES, OWN_VOICE_MIN } from './weights';
 
 /**
  * interview.gaming.frame: an answer laid out as a template instead of told: the 总-分-总 frame of aspects (我想从三个
@@ -237,3 +239,30 @@ export function frameOf(question: Pick<BankQuestion, 'example' | 'id' | 'text'>,
 
 /** interview.gaming.frame: whether the answer is a frame around nothing particular (frameOf). */
 export const answersWithFrame = (question: Pick<BankQuestion, 'example' | 'id' | 'text'>, answer: string): boolean => frameOf(question, answer) !== null;
+
+const OWN_CHOICE = FRAMES.own_choice.map((f) => ({ asks: new RegExp(f.asks, 'u'), object: f.object }));
+
+/**
+ * interview.relevance.own-choice: a question about the student's own choice, preference or experience (answer-frames.json
+ * own_choice: 你最喜欢的一款产品, 为什么选择我们公司, 你的优点和缺点, 职业规划, 兴趣爱好): the words an account of its
+ * object uses (a product's 功能、提交、通知; a company's 贵公司、你们、用户), else null. Any product, company or
+ * experience may be the answer, so the bank's words cannot tell whether it is on the question.
+ */
+export const ownChoiceObjectOf = (question: Pick<BankQuestion, 'text'>): readonly string[] | null =>
+  OWN_CHOICE.find((f) => f.asks.test(question.text))?.object ?? null;
+
+/**
+ * interview.relevance.own-choice: such a question answered in the answer's own frame: a first-person account (我,
+ * not 我们, OWN_VOICE_MIN times or more; OWN_CHOICE_MIN_CHARS or more) that speaks of the object the question asks about in OWN_OBJECT_CUES or more of its
+ * words (ownChoiceObjectOf; the question's own words, which any answer can borrow, not counted), gives its reasons
+ * (answer-frames.json own_reasons: 因为, 一是, 解决的是, 我想改; an intention alone, 我想, 我会, is none) and tells particulars of the student's own
+ * (`particulars`, concreteness.ts less the generic intentions: OWN_CHOICE_PARTICULARS or more). A marathon told for 你最喜欢的
+ * 一款产品, or cooking for 为什么选择我们公司 after borrowing its 选择…岗位, speaks of no product or company.
+ */
+export function answersOwnChoice(question: Pick<BankQuestion, 'text'>, answer: string, particulars: number): boolean {
+  const object = ownChoiceObjectOf(question);
+  if (!object || answerChars(answer) < OWN_CHOICE_MIN_CHARS || particulars < OWN_CHOICE_PARTICULARS) return false;
+  if ((answer.match(/我(?!们)/gu) ?? []).length < OWN_VOICE_MIN) return false;
+  const cues = object.filter((w) => answer.includes(w) && !question.text.includes(w));
+  return cues.length >= OWN_OBJECT_CUES && FRAMES.own_reasons.some((r) => answer.includes(r));
+}

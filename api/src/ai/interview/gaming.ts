@@ -13,8 +13,8 @@ import { distinctPhrasesIn, longestFirst, stockPhrasesOf, stuffedWithBuzzwords }
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
 import { isSpecific, tellsParticulars, withoutBarePercentages } from './specificity';
-import { CEREMONY_CUES, DEED_CUES, NAMED_THING, SIGNPOSTS, VAGUE_REFERENTS } from './spoken-cues';
-import { CEREMONY_MIN, CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_GRAM, DEFINED_TERMS_MIN, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, TRAITS_MIN, VAGUE_MIN } from './weights';
+import { ASKS_PERFORMANCE, AUDIENCE, AUDIENCE_GREETINGS, AUDIENCE_IMPERATIVES, AUDIENCE_OPENING_CHARS, CEREMONY_CUES, DEED_CUES, NAMED_THING, SIGNPOSTS, VAGUE_REFERENTS } from './spoken-cues';
+import { PERFORMANCE_MIN, CEREMONY_MIN, CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_GRAM, DEFINED_TERMS_MIN, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, TRAITS_MIN, VAGUE_MIN } from './weights';
 
 /**
  * interview.gaming: answers that say nothing of the student's own, by the share of their characters (a Latin word
@@ -31,7 +31,7 @@ import { CEREMONY_MIN, CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY,
  * answered with the 总-分-总 frame of aspects and nothing particular is a frame (frames.ts); a question about the student's conduct answered
  * with a polished paragraph of maxims and nothing of their own recites platitudes (principles.ts).
  */
-export type GamingKind = 'prompt' | 'outline' | 'counted' | 'portrait' | 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'frame' | 'platitudes' | 'slogans' | 'ceremony' | 'vague';
+export type GamingKind = 'prompt' | 'outline' | 'counted' | 'portrait' | 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'frame' | 'platitudes' | 'slogans' | 'ceremony' | 'performance' | 'vague';
 
 /**
  * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
@@ -230,6 +230,26 @@ export function speaksAtCeremony(answer: string): boolean {
 }
 
 /**
+ * interview.gaming.performance: an answer in the register of a performance, whatever the occasion (a wedding's host:
+ * 尊敬的各位来宾，在这个良辰吉日…掌声响起来; a tour guide: 各位游客朋友们大家好，欢迎来到…请大家跟紧小旗; a livestream:
+ * 家人们…点赞关注; an announcement, a broadcast, a sermon): it opens by addressing an audience (spoken-cues.ts AUDIENCE,
+ * in its first AUDIENCE_OPENING_CHARS characters), greets it or tells it what to do in PERFORMANCE_MIN or more distinct
+ * formulas (AUDIENCE_GREETINGS, AUDIENCE_IMPERATIVES), and speaks in the performer's voice, never as the student
+ * (no 我 but in 我们, outside quotation marks): a recital for a stage, not an answer. A student telling what they said
+ * to an audience (我对大家说：“…”) opens with their story and speaks as 我; a teacher's instruction told as their
+ * practice does too; a question asking for a performance (ASKS_PERFORMANCE: 推销这支笔, 试讲) is answered by one.
+ */
+export function performsToAudience(answer: string, question: Pick<BankQuestion, 'text'>): boolean {
+  if (ASKS_PERFORMANCE.test(question.text)) return false;
+  const text = normalizeText(answer);
+  const opening = text.trim().slice(0, AUDIENCE_OPENING_CHARS);
+  if (!AUDIENCE.some((w) => opening.includes(w))) return false;
+  const unquoted = text.replace(/“[^”]*”|"[^"]*"|「[^」]*」/g, '');
+  if (/我(?!们)/u.test(unquoted)) return false;
+  return [...AUDIENCE_GREETINGS, ...AUDIENCE_IMPERATIVES].filter((c) => text.includes(c)).length >= PERFORMANCE_MIN;
+}
+
+/**
  * interview.gaming.vague: a story told in VAGUE_MIN or more vague referents (在某项目中, 一系列有效措施, 各项指标显著提升:
  * spoken-cues.ts) and no figure but percentages with no base: the shape of a STAR story with none of its particulars.
  */
@@ -274,6 +294,7 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   if (readsAsReference(answer, question) || retoldParableOf(answer)) return 'reference';
   if (evadesFailure(question, answer)) return 'evasion';
   if (speaksAtCeremony(answer)) return 'ceremony';
+  if (performsToAudience(answer, question)) return 'performance';
   if (stuffedWithBuzzwords(answer)) return 'buzzwords';
   if (!story && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
   if (listsTerms(answer, question)) return 'enumeration';

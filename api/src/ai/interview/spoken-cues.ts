@@ -171,6 +171,21 @@ export const DEED_CUES = ['做过', '做了', '参加', '参与', '负责', '组
 export const NAMED_THING = /《|[A-Za-z]{2,}|(?<!贵|咱们|我们|你们)\p{Script=Han}{2,}(?:大学|学院|中学|小学|医院|集团|事务所|银行|律所)/u;
 
 /**
+ * interview.gaming.performance: the register of a performance — a speaker addressing an audience, whatever the
+ * occasion (a wedding's host, a tour guide, a livestream, an announcement on a train, a broadcast, a sermon, 相声): the
+ * audience named as such (AUDIENCE: 各位, 大家, 朋友们, 来宾, 游客, 乘客, 观众, 听众, 家人们, 宝宝们), greeted or
+ * welcomed (AUDIENCE_GREETINGS: 大家好, 欢迎来到, 欢迎收看) and told what to do (AUDIENCE_IMPERATIVES: 请大家, 跟紧,
+ * 掌声响起来, 点赞关注, 扣1), as a careers counsellor hears a recital for a stage rather than an answer to an interviewer.
+ */
+export const AUDIENCE = ['各位', '大家', '朋友们', '来宾', '嘉宾', '游客', '乘客', '旅客', '观众', '听众', '家人们', '宝宝们', '老铁', '姐妹们', '兄弟们', '小伙伴们', '同学们', '网友们', '粉丝们', '信众', '施主', '街坊'];
+export const AUDIENCE_GREETINGS = ['大家好', '你们好', '晚上好', '上午好', '下午好', '早上好', '中午好', '欢迎来到', '欢迎收看', '欢迎收听', '欢迎光临', '欢迎乘坐', '欢迎各位', '欢迎大家', '欢迎走进', '欢迎回到', '欢聚一堂'];
+export const AUDIENCE_IMPERATIVES = ['请大家', '请各位', '让我们', '跟紧', '不要掉队', '别掉队', '掌声', '点赞', '关注', '上车', '扣1', '扣个1', '别走开', '不要走开', '敬请', '请注意', '请系好', '请坐好', '集合', '下面请', '有请', '链接', '拍下', '抢到', '感谢收看', '感谢收听', '我们下期再见', '再见'];
+/** The opening of an answer in which the audience is addressed (its first AUDIENCE_OPENING_CHARS characters). */
+export const AUDIENCE_OPENING_CHARS = 12;
+/** A question that asks for a performance (请你现场向我推销一下这支笔, 试讲, 说课, 开场白, 致辞): a pitch or a lesson said to its audience answers it. */
+export const ASKS_PERFORMANCE = /推销|卖给我|试讲一|说课|现场(?:演示|模拟)|主持一|开场白|致辞/u;
+
+/**
  * interview.gaming.ceremony: the set formulas of a ceremony's speech — a host's or a leader's opening and closing
  * (尊敬的各位领导, 各位来宾, 大家晚上好, 在这辞旧迎新的美好时刻, 让我们用最热烈的掌声, 下面有请) and an award citation's or
  * eulogy's parallel praise (他，是…的守护者, 用冗余诠释担当, 书写忠诚, 是一种精神, 一种信仰, 致敬) — as a careers counsellor

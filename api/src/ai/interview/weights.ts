@@ -216,3 +216,17 @@ export const CONCRETE_CONTENT = 75;
 
 /** The question's concepts (keywords.ts) an account of the student's own practice names past its opening, when it says none of the question's own words of matter (analysis.ts toldPractice). */
 export const PRACTICE_CONCEPTS = 2;
+
+/**
+ * interview.relevance.own-choice (frames.ts answersOwnChoice): the length of an account of the student's own choice
+ * (你最喜欢的一款产品, 为什么选择我们公司) and the distinct words of its object it says (a product's 功能、提交; a
+ * company's 贵公司、用户; not the question's own) from which it is on the question, whatever product or company it names.
+ */
+export const OWN_CHOICE_MIN_CHARS = 100;
+export const OWN_OBJECT_CUES = 2;
+/** …and the particulars of the student's own it tells (concreteness.ts, less the generic intentions): a time, a deed, words quoted, a limit admitted. */
+export const OWN_CHOICE_PARTICULARS = 2;
+/** …and the times it says 我 (not 我们): an account in the student's own voice, not a company's slogans with one 我选择 at the end. */
+export const OWN_VOICE_MIN = 3;
+/** The distinct greetings and commands to an audience (spoken-cues.ts AUDIENCE_GREETINGS, AUDIENCE_IMPERATIVES) that make an answer opened by addressing one a performance (gaming.ts performsToAudience). */
+export const PERFORMANCE_MIN = 2;
