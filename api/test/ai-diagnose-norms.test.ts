@@ -57,7 +57,7 @@ describe('规范性 rules', () => {
       ['norms.phone', '手机号“1380000”格式不正确'],
       ['norms.email', '邮箱“zhou@”格式不正确'],
     ]);
-    // an empty email is completeness.basic's (ai-diagnose-sides.test.ts), not charged again here
+    // an empty email is completeness.basic's (ai-diagnose-match-and-email.test.ts), not charged again here
     r.basic = { ...r.basic, phone: '138 0000 0001', email: '' };
     expect(contactDetails(r)).toEqual([]);
   });

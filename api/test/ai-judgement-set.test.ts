@@ -283,6 +283,7 @@ describe.each([
   ['fresh33', 'ah'],
   ['fresh34', 'ai'],
   ['fresh35', 'aj'],
+  ['fresh36', 'ak'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
