@@ -360,3 +360,96 @@ describe('interview.misconception: the wrong facts of the thirty-fifth batch and
     expect(score('交接班就是口头交接，在护士站说一遍就行，床旁交接太耽误时间。病情稳定的病人可以不交接。毒麻药品清点一次就够了，早班不用再点。交班记录等下班前统一补写就行。')).toBeLessThanOrEqual(MANY_ERRORS_CAP);
   });
 });
+
+describe('interview.misconception: the thirty-sixth batch (box-sizing, GC, 偿债能力, 结构化面试, 样本不平衡, ABC, 加工工艺, Nginx)', () => {
+  it.each([
+    ['fe-06', '盒模型有内容、内边距、边框和外边距。box-sizing的默认值是border-box，平时一般改成padding-box。上下两个段落的外边距不会折叠。', 3],
+    ['java-07', 'JVM靠引用计数来判断对象死没死。Serial属于多线程收集器，CMS回收时没有停顿，Java 8默认用G1，堆开得越大越好。', 5],
+    ['fa-06', '速动比率越高说明企业风险越大，速动资产是流动资产加存货。资产负债率越高越健康，利息保障倍数低于1表示很安全。', 4],
+    ['hr-07', '结构化面试是考官当场想问什么就问什么，打分主要凭面试官的印象，一位考官就可以，无领导小组讨论也算结构化面试。', 4],
+    ['algo-07', '不均衡的时候最好是看准确率。把多的那类做过采样，少数类做欠采样，再给多数类高一点的权重，PR曲线没什么用。', 4],
+    ['buyer-11', 'ABC分类法根据单价划分，A类的品种占80%，它源于马斯洛的理论。', 2],
+    ['mech-11', '铣削主要用于加工轴类和外圆，钻孔能达到IT7，数控机床跟普通机床精度差不多，热处理安排在精加工以后。', 4],
+    ['ops-06', 'nginx是一种数据库，负载均衡属于正向代理。nginx是多线程的，改了配置必须重启，静态资源放在Tomcat更快。', 5],
+  ])('%s: the wrong answer in new words is named', (id, answer, least) => {
+    expect(misconceptionsOf(answer, id).length).toBeGreaterThanOrEqual(least);
+  });
+
+  it.each([
+    ['fe-06', 'box-sizing默认是content-box，项目里全局设成border-box，padding和border算进宽度，margin不算。垂直方向相邻的margin会合并，水平方向的不会。padding-box已经废弃了。'],
+    ['java-07', 'JVM用可达性分析，不用引用计数。Serial是单线程，ParNew是它的多线程版本；CMS初始标记和重新标记要STW；JDK 8默认Parallel，JDK 9起默认G1，G1新生代老年代都管。堆不是越大越好。'],
+    ['fa-06', '流动比率和速动比率越高短期偿债能力越强，速动资产要扣除存货；资产负债率越高风险越大，利息保障倍数是息税前利润除以利息费用。'],
+    ['hr-07', '结构化面试题目和评分标准统一，由几位考官各自打分再汇总；非结构化面试才是随便问、凭感觉打分。'],
+    ['algo-07', '不平衡时准确率会虚高，要看召回率、F1和PR曲线。少数类过采样，多数类欠采样，SMOTE插值合成新样本，给少数类更大的权重。'],
+    ['buyer-11', 'ABC分类按年度占用金额来分，A类品种占10%到20%、金额占70%左右，来自帕累托的二八原理。'],
+    ['mech-11', '车削是工件旋转，加工轴类回转体；铣削是刀具旋转，加工平面和沟槽。钻孔精度只有IT11左右，精孔要铰。淬火放在半精加工后、磨削前。'],
+    ['ops-06', 'Nginx是Web服务器和反向代理，负载均衡默认轮询，多进程加事件驱动；改完配置nginx -s reload就行，不必重启；静态资源放Nginx，动态请求转给Tomcat。'],
+  ])('%s: the right facts, told loosely, fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('refutations that name the wrong idea fire nothing', () => {
+    expect(misconceptionsOf('很多人以为Nginx是数据库，其实它是Web服务器。', 'ops-06')).toEqual([]);
+    expect(misconceptionsOf('有人误以为CMS没有停顿，其实初始标记和重新标记还是要STW。', 'java-07')).toEqual([]);
+    expect(misconceptionsOf('很多人以为PR曲线用不上，其实不平衡时更该看它。', 'algo-07')).toEqual([]);
+    expect(misconceptionsOf('不是给多数类更大的权重，而是给少数类。', 'algo-07')).toEqual([]);
+    expect(misconceptionsOf('很多人以为资产负债率越高实力越强，这是错的。', 'fa-06')).toEqual([]);
+    expect(misconceptionsOf('ABC分类法不是来自马斯洛需求层次理论。', 'buyer-11')).toEqual([]);
+  });
+
+  it.each([
+    ['algo-09', 'ItemCF就是计算相似的用户再推荐。'],
+    ['civil-12', '绿色建筑其实就是节能建筑。'],
+    ['fa-03', '预算编制完全由财务部负责。'],
+    ['fa-12', '营运资金就是流动资产。'],
+    ['hr-01', '绩效管理也就是考核。'],
+    ['legal-03', '企业法务平时只负责打官司。'],
+    ['mech-09', 'DFM就是设计做完以后再检查能不能加工。'],
+    ['ops-12', '上云之后就更便宜。'],
+    ['pm-09', '任何产品的北极星指标都是日活。'],
+    ['qa-03', '全部用例都要做成自动化。'],
+    ['teacher-10', '核心素养要靠题海来提升。'],
+    ['trans-01', '直译就是字对字。'],
+    ['ui-14', '每一条信息都要醒目。'],
+    ['editor-04', '点击量才是最重要的。'],
+    ['algo-13', 'BERT是基于解码器的，幻觉能被彻底消除。'],
+    ['algo-14', 'PCA算特征选择。'],
+    ['da-10', 'Kmeans能找出非凸的簇。'],
+    ['da-11', '异常值都要剔除。'],
+    ['java-10', '微服务速度比单体更快。'],
+    ['mech-08', '不锈钢完全不锈蚀。'],
+    ['ops-04', '空闲内存接近0就说明内存不足。'],
+    ['ops-10', '用例没过照样上线。'],
+    ['qa-08', '响应时间用平均值就行。'],
+    ['mkt-09', 'ROI等于花费除以收入。'],
+  ])('%s: a widened question names the textbook error', (id, answer) => {
+    expect(misconceptionsOf(answer, id).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ['algo-09', '基于用户的协同过滤找相似用户，基于物品的算物品相似度。'],
+    ['civil-12', '绿色建筑不只是节能，还要健康舒适、环境宜居。'],
+    ['fa-12', '营运资金是流动资产减去流动负债。'],
+    ['hr-01', '绩效管理包括计划、辅导、考核和反馈，不等于考核。'],
+    ['ops-12', '上云不一定省钱，闲置资源多反而更贵。'],
+    ['qa-03', '不是所有用例都适合自动化，选稳定的回归用例。'],
+    ['da-11', '异常值先看原因，不能一律删除。'],
+    ['ops-04', 'free少不一定是内存不够，要看available。'],
+    ['qa-08', '响应时间不能只看平均值，要看TP99。'],
+    ['mech-08', '不锈钢也会生锈。'],
+  ])('%s: the widened question\'s right facts fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('refutations on the widened questions fire nothing', () => {
+    expect(misconceptionsOf('很多人以为绩效管理就是考核，其实还有辅导和反馈。', 'hr-01')).toEqual([]);
+    expect(misconceptionsOf('有人误以为不锈钢绝对不会生锈，这是错的。', 'mech-08')).toEqual([]);
+    expect(misconceptionsOf('很多人以为PCA属于特征选择，其实是特征提取。', 'algo-14')).toEqual([]);
+  });
+
+  it('caps the Nginx answer told wrong throughout at MANY_ERRORS_CAP', () => {
+    const q = bankQuestion('ops-06')!;
+    const score = (answer: string) => scoreOne(q, answer, { category: '运维工程师', group: '技术' }).score;
+    expect(score('Nginx主要是当数据库用的，可以保存用户的数据。负载均衡是正向代理的一种，默认策略是ip_hash。Nginx是多线程模型，修改配置后一定要重启才能生效，静态文件一般不放Nginx上。')).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+  });
+});

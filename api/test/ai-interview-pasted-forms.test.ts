@@ -5,7 +5,7 @@ import { gamingOf } from '../src/ai/interview/gaming';
 import { hedgesOf } from '../src/ai/interview/hedges';
 import { asksBack } from '../src/ai/interview/interviewer-questions';
 import { readsAsReference, retoldParableOf } from '../src/ai/interview/reference-text';
-import { promptMarksOf, readsAsOutline, readsAsPrompt } from '../src/ai/interview/pasted-forms';
+import { promptMarksOf, readsAsOutline, readsAsPrompt, readsAsRecord } from '../src/ai/interview/pasted-forms';
 import { isSaid, sentencesOf } from '../src/ai/interview/sentences';
 import { starOf } from '../src/ai/interview/star';
 import { stuffedWithBuzzwords } from '../src/ai/interview/stock-phrases';
@@ -143,5 +143,21 @@ describe('interview.gaming.frame: an essay template and a coined framework', () 
     expect(answersWithFrame(q('pm-02'), coined)).toBe(true);
     expect(gamingOf(coined, q('pm-02'))).toBe('frame');
     expect(answersWithFrame(q('pm-02'), own)).toBe(false);
+  });
+});
+
+describe('interview.gaming.record: key: value fields pasted (front matter, INI, a form)', () => {
+  const FRONT = '---\ntitle: 用户分群有哪些常用方法？\ndate: 2026-03-01 10:00:00\ntags: [用户分群, RFM, 聚类, 生命周期]\ncategories: [数据分析]\nkeywords: 用户分群 RFM 聚类\ndescription: 用户分群是把用户分群。\n---\n用户分群 RFM 聚类';
+  const INI = '[interview]\nquestion = 线上推广渠道\nchannels = 抖音,小红书,B站\nbudget = 5000\nmetric = ROI\nowner = 市场部';
+  it('a front matter or an INI file is a record pasted, by its shape', () => {
+    expect(readsAsRecord(FRONT)).toBe(true);
+    expect(readsAsRecord(INI)).toBe(true);
+    expect(gamingOf(FRONT, q('da-10'))).toBe('record');
+  });
+  it('an answer labelled in parts speaks in them, and is no record', () => {
+    const labelled = '情境：大三我在一家电商公司实习。\n任务：我要把老用户分群做召回。\n行动：我用RFM把用户分成八类，高价值但九十天没买的单拎出来发券。\n结果：回购率比对照组高了六个点。';
+    expect(readsAsRecord(labelled)).toBe(false);
+    const spoken = '我一般分三步。\n第一步：先看业务要什么。\n第二步：选方法，RFM或者聚类。\n第三步：我会和运营一起看每一群该做什么。';
+    expect(readsAsRecord(spoken)).toBe(false);
   });
 });

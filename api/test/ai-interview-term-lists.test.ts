@@ -1,5 +1,5 @@
 import { bankQuestion } from '../src/ai/interview/bank';
-import { explainsSomething, listsTerms } from '../src/ai/interview/enumeration';
+import { explainsSomething, listsTerms, tabulatesTerms } from '../src/ai/interview/enumeration';
 import { gamingOf } from '../src/ai/interview/gaming';
 import { isSpecific, withoutAskedPremise } from '../src/ai/interview/specificity';
 import { analyzeAnswer } from '../src/ai/interview/analysis';
@@ -67,5 +67,22 @@ describe('interview.specific.premise and interview.vague.bare: the question’s 
     const own = scoreOne(q('common-15'), OWN, { category: '数据分析师', group: '' }).score;
     expect(generic).toBeLessThan(own);
     expect(generic).toBeLessThanOrEqual(75);
+  });
+});
+
+describe('interview.gaming.enumeration.table: rows of terms with their figures, match types or prices are a list of terms', () => {
+  const BIDS = '【关键词出价表】\n计划：推广\n关键词｜匹配方式｜出价\n线上推广渠道｜精确｜2.30\n抖音 小红书 B站 微博｜广泛｜1.50\n信息流 搜索广告 KOL KOC｜广泛｜1.50\nSEO SEM ASO CPC CPM｜广泛｜1.20\n渠道选择 全渠道 精准投放｜短语｜1.60\n日预算：不限';
+  const PRICED = '| 渠道 | 单价 | 占比 |\n| 信息流 | 0.8元 | 30% |\n| 搜索 | 1.2元 | 25% |\n| 短视频 | 0.5元 | 20% |\n| 私域 | 0.1元 | 25% |';
+  it('a bid table or a priced table is a table of terms, its figures no outcome told', () => {
+    expect(tabulatesTerms(BIDS)).toBe(true);
+    expect(listsTerms(BIDS)).toBe(true);
+    expect(tabulatesTerms(PRICED)).toBe(true);
+    expect(gamingOf(BIDS, q('mkt-09'))).toBe('enumeration');
+  });
+  it('a table whose cells are sentences, or an account with a table beside it, is no list', () => {
+    const SENTENCES = '渠道 | 我怎么用的 | 结果\n小红书 | 我写了三篇探店笔记，因为目标是女生 | 收藏两千多\n抖音 | 我们拍了校园测评短视频 | 播放五万\n社群 | 我在三个新生群里发了优惠券 | 核销了四百张';
+    expect(tabulatesTerms(SENTENCES)).toBe(false);
+    const told = '我实习时管过投放预算，先按渠道列了一张表：\n信息流 | 0.8元 | 30%\n搜索 | 1.2元 | 25%\n短视频 | 0.5元 | 20%\n后来发现短视频的获客成本比信息流低一半，因为学生用户刷得多，所以下个月我把短视频的预算加到了四成，注册数涨了百分之三十，老板也同意继续这么投。';
+    expect(listsTerms(told)).toBe(false);
   });
 });

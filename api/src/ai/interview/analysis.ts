@@ -11,7 +11,7 @@ import { hedgesOf } from './hedges';
 import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
-import { answersOwnChoice, asksMotive, frameOf, withoutQuotationOpening } from './frames';
+import { answersOwnChoice, asksMotive, frameOf, missesOwnFrame, ownFrameAsksReasons, withoutQuotationOpening } from './frames';
 import { isSpecific, withoutAskedPremise } from './specificity';
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
@@ -26,7 +26,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, PRACTICE_CONCEPTS, FULL_STORY_COVERAGE
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 49;
+export const ANALYSIS_VERSION = 50;
 
 export type AnswerAnalysis = {
   v: number;
@@ -170,6 +170,10 @@ export const toldInParticulars = (told?: { coverage: number; particulars: number
  */
 export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean; particular?: boolean; ownChoice?: boolean }): boolean {
   if (deflects(question, answer) || answersAnother(answer, question)) return false;
+  // interview.relevance.own-experience.frame: a question about the student's own experience, choice or view answered
+  // with nothing its frame asks for and none of its words of matter (frames.ts missesOwnFrame): a story of another subject.
+  // Held to the common bank, whose frames are the student's life; a professional question's matter is judged as before
+  if (isCommonQuestion(question) && missesOwnFrame(question, answer) && !questionWordsSaid(answer, question).length) return false;
   if (c.story) return true;
   // interview.relevance.asked-back: questions put back to the interviewer (interviewer-questions.ts) answer nothing
   if (asksBack(question, answer)) return false;
@@ -315,7 +319,11 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // 我们公司) answered by a first-person account of its object, with reasons and particulars of the student's own
   // (frames.ts answersOwnChoice): any product or company may be the answer, so it weighs as a story does
   const ownChoice = answersOwnChoice(question, read, net);
-  const credited = Math.max(specific ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked || priced || ownChoice ? STORY_CONTENT : 0);
+  // interview.relevance.own-experience: a choice or a view with its reasons told in the frame weighs as a story; so does
+  // an event of the student's own (成就感, 失败) on a common question, set in a time or place of its own (大二的测量实习:
+  // concreteness.ts setting). Elsewhere, or a plan with no setting (如果…我会先…), it is on the question (onTopic) only
+  const ownCredited = ownChoice && (ownFrameAsksReasons(question) || (isCommonQuestion(question) && particulars.setting));
+  const credited = Math.max(specific ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked || priced || ownCredited ? STORY_CONTENT : 0);
   // interview.general: a question about the student's conduct answered in principles alone (principles.ts) earns
   // GENERAL_CONDUCT_CONTENT at most, however it weighs its cases (如果…我会先听听他们的意见): it names nothing of its own
   const general = speaksInPrinciples(question, answer);

@@ -1,6 +1,6 @@
 import { normalizeText } from '../text/normalize';
 import { ASKS_LIST, EXPLAINING_CUES, WEIGHS_LISTED } from './spoken-cues';
-import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, MARKED_LIST_BREAKS, SPACED_LIST_BREAKS, SPACED_TERM_SHARE } from './weights';
+import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, MARKED_LIST_BREAKS, SPACED_LIST_BREAKS, SPACED_TERM_SHARE, TABLE_ROWS_MIN } from './weights';
 import { withoutBarePercentages } from './specificity';
 
 /** What joins the terms of a list: 、 and commas, 和/及/与/以及, 等 closing it. */
@@ -127,7 +127,40 @@ export function explainsSomething(answer: string): boolean {
  * the answer also explains at least one of them: what came of it (a figure, a before and after), why (因为, 所以), a case.
  */
 export const listsTerms = (answer: string, question?: { text: string }): boolean =>
-  enumerationShare(answer) >= ENUMERATION_SHARE && !explainsSomething(answer) && !weighsAskedList(answer, question);
+  (enumerationShare(answer) >= ENUMERATION_SHARE && !explainsSomething(answer) && !weighsAskedList(answer, question)) || tabulatesTerms(answer);
+
+/** A cell's value that is no term and no speech: a figure with its unit or price (2.30, ¥1.5, 30%, 500元), or nothing. */
+const FIGURE_CELL = /^[\d.,，%％¥￥$元角分万千百kKwW+\-~～/]*$/u;
+/** A row of a table: cells parted by ITEM_MARK runs (关键词｜匹配方式｜出价; a | b | c), at least two marks in it. */
+const rowCellsOf = (line: string): string[] | null => {
+  const cells = line.split(ITEM_MARKS).map((c) => c.trim());
+  return cells.filter(Boolean).length >= 3 ? cells.filter(Boolean) : null;
+};
+
+/**
+ * interview.gaming.enumeration.table: an answer that is mostly a table of terms, by its shape: TABLE_ROWS_MIN or more rows
+ * of cells parted by marks (关键词｜匹配方式｜出价), each cell a term or terms (isTerm, its space-parted pieces), a
+ * figure with its unit or price (FIGURE_CELL: 2.30, 30%), or a value its column repeats (精确, 短语, 广泛: an attribute of
+ * the row, not a thought), the rows ENUMERATION_SHARE or more of the answer's characters, and the rest explaining
+ * nothing (explainsSomething). The figures in a table's cells are its values, no outcome told; a table whose cells
+ * are sentences (我负责…, 因为…) is no list.
+ */
+export function tabulatesTerms(answer: string): boolean {
+  const lines = normalizeText(answer).split('\n');
+  const rows = lines.map(rowCellsOf);
+  const columns = new Map<string, number>();
+  rows.forEach((cells) => cells?.forEach((c, i) => columns.set(`${i}\u0000${c}`, (columns.get(`${i}\u0000${c}`) ?? 0) + 1)));
+  const isCell = (c: string, i: number) => FIGURE_CELL.test(c) || (columns.get(`${i}\u0000${c}`) ?? 0) > 1 || c.split(/\s+/u).every(isTerm);
+  const table = rows.map((cells) => cells !== null && cells.every(isCell));
+  if (table.filter(Boolean).length < TABLE_ROWS_MIN) return false;
+  const tabled = lines.filter((_, i) => table[i]);
+  // a row with a sentence in a cell is read for what it says, its figures still the table's values
+  const rest = lines
+    .map((line, i) => (table[i] ? '' : (rows[i]?.filter((c) => !FIGURE_CELL.test(c)).join('，') ?? line)))
+    .join('\n');
+  const total = charsOf(lines.join(''));
+  return total > 0 && charsOf(tabled.join('')) / total >= ENUMERATION_SHARE && !explainsSomething(rest);
+}
 
 /**
  * interview.gaming.enumeration.weighed: a question that asks for a list (哪些条款, 测试点, 步骤: ASKS_LIST) answered

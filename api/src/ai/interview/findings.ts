@@ -86,6 +86,17 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.gaming.record',
+    note: '回答是粘贴的一段字段记录（如博客头信息、配置文件的“键: 值”），只有字段没有句子：请用自己的话讲清怎么做、为什么',
+    gaming: true,
+    fires: (a) => a.gaming === 'record',
+    examples: {
+      question: 'da-10',
+      fires: '---\ntitle: 用户分群常用方法\ndate: 2026-03-02 10:00:00\ntags: [用户分群, RFM, 聚类, 生命周期]\ncategories: [数据分析]\nkeywords: 用户分群 RFM 聚类 用户画像\n---\n用户分群 RFM 聚类',
+      passes: '实习时我做过一次用户分群。\n方法：RFM，按最近一次购买、购买频次、金额各分五档。\n结果：我们把高价值但九十天没买的用户单拎出来发券，回购率比对照组高了六个点。\n不足：我当时没考虑季节性，冬装用户被误判成了流失。',
+    },
+  },
+  {
     id: 'interview.gaming.evasion',
     note: '题目问的是失败或受挫的经历，回答没有讲任何失败或不足（讲的是成功或别的事）',
     gaming: true,

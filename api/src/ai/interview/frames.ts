@@ -240,7 +240,16 @@ export function frameOf(question: Pick<BankQuestion, 'example' | 'id' | 'text'>,
 /** interview.gaming.frame: whether the answer is a frame around nothing particular (frameOf). */
 export const answersWithFrame = (question: Pick<BankQuestion, 'example' | 'id' | 'text'>, answer: string): boolean => frameOf(question, answer) !== null;
 
-const OWN_CHOICE = FRAMES.own_choice.map((f) => ({ asks: new RegExp(f.asks, 'u'), object: f.object }));
+const OWN_CHOICE = FRAMES.own_choice.map((f) => ({ asks: new RegExp(f.asks, 'u'), object: f.object, reasons: f.reasons }));
+/** A question put to the student (你, 你的, 你会, 谈谈你; 自我介绍): what it asks is the student's own experience, choice or view. */
+const ADDRESSED = /你|自己|自我/u;
+
+/**
+ * interview.relevance.own-experience: the frame of a question put to the student (ADDRESSED) about their own experience,
+ * choice or view (answer-frames.json own_choice, the first whose `asks` matches: an event for 成就感/失败/意见不合/压力,
+ * a choice with reasons for offers/选择/规划, an object with reasons for 喜欢/选择; any 你…经历/做过/举例 in any bank), else null.
+ */
+const ownFrameOf = (question: Pick<BankQuestion, 'text'>) => (ADDRESSED.test(question.text) ? OWN_CHOICE.find((f) => f.asks.test(question.text)) : undefined);
 
 /**
  * interview.relevance.own-choice: a question about the student's own choice, preference or experience (answer-frames.json
@@ -248,21 +257,44 @@ const OWN_CHOICE = FRAMES.own_choice.map((f) => ({ asks: new RegExp(f.asks, 'u')
  * object uses (a product's 功能、提交、通知; a company's 贵公司、你们、用户), else null. Any product, company or
  * experience may be the answer, so the bank's words cannot tell whether it is on the question.
  */
-export const ownChoiceObjectOf = (question: Pick<BankQuestion, 'text'>): readonly string[] | null =>
-  OWN_CHOICE.find((f) => f.asks.test(question.text))?.object ?? null;
+export const ownChoiceObjectOf = (question: Pick<BankQuestion, 'text'>): readonly string[] | null => ownFrameOf(question)?.object ?? null;
 
 /**
- * interview.relevance.own-choice: such a question answered in the answer's own frame: a first-person account (我,
- * not 我们, OWN_VOICE_MIN times or more; OWN_CHOICE_MIN_CHARS or more) that speaks of the object the question asks about in OWN_OBJECT_CUES or more of its
+ * interview.relevance.own-choice, generalised as interview.relevance.own-experience: such a question answered in
+ * the answer's own frame: a first-person account (我, not 我们, OWN_VOICE_MIN times or more; for an event, reasons not
+ * asked, 我们 counts too, 我 once at least; OWN_CHOICE_MIN_CHARS or more) that speaks of the object the question asks about in OWN_OBJECT_CUES or more of its
  * words (ownChoiceObjectOf; the question's own words, which any answer can borrow, not counted), gives its reasons
  * (answer-frames.json own_reasons: 因为, 一是, 解决的是, 我想改; an intention alone, 我想, 我会, is none) and tells particulars of the student's own
- * (`particulars`, concreteness.ts less the generic intentions: OWN_CHOICE_PARTICULARS or more). A marathon told for 你最喜欢的
+ * (`particulars`, concreteness.ts less the generic intentions: OWN_CHOICE_PARTICULARS or more); reasons only when its
+ * frame asks for them (`reasons`: a choice or a view, not an event). A marathon told for 你最喜欢的
  * 一款产品, or cooking for 为什么选择我们公司 after borrowing its 选择…岗位, speaks of no product or company.
  */
 export function answersOwnChoice(question: Pick<BankQuestion, 'text'>, answer: string, particulars: number): boolean {
-  const object = ownChoiceObjectOf(question);
+  const frame = ownFrameOf(question);
+  const object = frame?.object;
   if (!object || answerChars(answer) < OWN_CHOICE_MIN_CHARS || particulars < OWN_CHOICE_PARTICULARS) return false;
-  if ((answer.match(/我(?!们)/gu) ?? []).length < OWN_VOICE_MIN) return false;
+  // the student's own voice: 我, and for an event of theirs (no reasons asked) 我们 too (我们组做一条闭合导线), 我 once at least
+  const own = (answer.match(/我(?!们)/gu) ?? []).length;
+  if (!own || own + (frame.reasons ? 0 : (answer.match(/我们/gu) ?? []).length) < OWN_VOICE_MIN) return false;
   const cues = object.filter((w) => answer.includes(w) && !question.text.includes(w));
-  return cues.length >= OWN_OBJECT_CUES && FRAMES.own_reasons.some((r) => answer.includes(r));
+  // a choice or a view gives its reasons; an event of the student's (成就感, 失败, 意见不合) is its own frame
+  return cues.length >= OWN_OBJECT_CUES && (!frame.reasons || FRAMES.own_reasons.some((r) => answer.includes(r)));
 }
+
+/**
+ * interview.relevance.own-experience.frame: a question put to the student about their own experience, choice or view
+ * (ownFrameOf) answered with nothing its frame asks for: none of the words an account of its object uses (the
+ * question's own words, which any answer can borrow, not counted). A marathon told for 意见不合 names no disagreement,
+ * cooking for 为什么选择我们公司 no company: positive evidence that it is off the question, whatever story it tells.
+ */
+export function missesOwnFrame(question: Pick<BankQuestion, 'text'>, answer: string): boolean {
+  const frame = ownFrameOf(question);
+  return frame !== undefined && !frame.object.some((w) => answer.includes(w) && !question.text.includes(w));
+}
+
+/**
+ * Whether the question's own frame asks for a choice or a view with its reasons (`reasons`: 为什么选择我们公司, offers,
+ * 最喜欢的产品), which an account of the student's own answers in full: it weighs as a story does. An event's frame
+ * (成就感, 失败, 从未做过的任务) only puts the account on the question; its content is judged as any story's.
+ */
+export const ownFrameAsksReasons = (question: Pick<BankQuestion, 'text'>): boolean => ownFrameOf(question)?.reasons === true;

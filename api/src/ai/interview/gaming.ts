@@ -3,7 +3,7 @@ import PRINCIPLES from '../dictionaries/principles.json';
 import { normalizeText } from '../text/normalize';
 import { listsTerms } from './enumeration';
 import { readsAsReference, retoldParableOf } from './reference-text';
-import { readsAsCounted, readsAsOutline, readsAsPrompt } from './pasted-forms';
+import { readsAsCounted, readsAsOutline, readsAsPrompt, readsAsRecord } from './pasted-forms';
 import { evadesFailure } from './setbacks';
 import { recitesCompanyValues } from './company-values';
 import { answersWithFrame, asksMotive } from './frames';
@@ -31,7 +31,7 @@ import { PERFORMANCE_MIN, CEREMONY_MIN, CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, 
  * answered with the 总-分-总 frame of aspects and nothing particular is a frame (frames.ts); a question about the student's conduct answered
  * with a polished paragraph of maxims and nothing of their own recites platitudes (principles.ts).
  */
-export type GamingKind = 'prompt' | 'outline' | 'counted' | 'portrait' | 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'frame' | 'platitudes' | 'slogans' | 'ceremony' | 'performance' | 'vague';
+export type GamingKind = 'prompt' | 'outline' | 'counted' | 'record' | 'portrait' | 'echo' | 'copied' | 'reference' | 'repeated' | 'evasion' | 'praise' | 'stuffed' | 'buzzwords' | 'enumeration' | 'signposts' | 'frame' | 'platitudes' | 'slogans' | 'ceremony' | 'performance' | 'vague';
 
 /**
  * A text as units for copy-finding, in segments between punctuation: each Chinese character a unit, each Latin word
@@ -291,6 +291,7 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   if (readsAsPrompt(answer)) return 'prompt';
   if (readsAsOutline(answer)) return 'outline';
   if (readsAsCounted(answer)) return 'counted';
+  if (readsAsRecord(answer)) return 'record';
   if (readsAsReference(answer, question) || retoldParableOf(answer)) return 'reference';
   if (evadesFailure(question, answer)) return 'evasion';
   if (speaksAtCeremony(answer)) return 'ceremony';

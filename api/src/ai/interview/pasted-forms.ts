@@ -1,6 +1,6 @@
 import FORMS from '../dictionaries/pasted-forms.json';
 import { matchText, normalizeText } from '../text/normalize';
-import { COUNTED_ITEMS_MIN, COUNTED_SHARE, OUTLINE_BARE_SHARE, OUTLINE_BRANCH_CHARS, OUTLINE_BRANCHES_MIN, PROMPT_MARKS_MIN } from './weights';
+import { COUNTED_ITEMS_MIN, COUNTED_SHARE, OUTLINE_BARE_SHARE, OUTLINE_BRANCH_CHARS, OUTLINE_BRANCHES_MIN, PROMPT_MARKS_MIN, RECORD_KEY_CHARS, RECORD_LINES_MIN, RECORD_SHARE } from './weights';
 
 const COUNTED = FORMS.counted_item.map((r) => new RegExp(r, 'gu'));
 const PROMPT = FORMS.prompt.map((r) => new RegExp(r, 'mu'));
@@ -76,4 +76,27 @@ export function readsAsCounted(answer: string): boolean {
     });
   }
   return items >= COUNTED_ITEMS_MIN && inItems / total >= COUNTED_SHARE;
+}
+
+/** A line that only delimits a record (---, +++, [section], <!-- more -->, ```yaml): no field of it, nor any speech. */
+const DELIMITER = /^(?:[-+=*_~`]{3,}\S*|\[[^\]]{1,40}\]|<!--.*-->)$/u;
+/** A field of a record: a short key (RECORD_KEY_CHARS, no space inside), `:` or `=`, and a value. */
+const FIELD = new RegExp(`^[\\p{L}_][\\p{L}\\p{N}_.\\-]{0,${RECORD_KEY_CHARS - 1}}\\s*[:=：]\\s*\\S`, 'u');
+/** A value that is speech: the student's own voice (我) or a sentence closed (。！; a title may be a question). */
+const SPOKEN = /我|[。！!]/u;
+
+/**
+ * interview.gaming.record: an answer pasted as a record, by its shape and not by its name: a YAML front matter, an INI
+ * file, a form's fields (title: …, date: 2026-11-20, tags: [用户分群, RFM]; name = value): RECORD_LINES_MIN or more lines
+ * of `key: value` or `key = value` whose value is no speech (no 我, no sentence closed with 。 or ！), RECORD_SHARE or more of its
+ * lines (delimiters such as --- and [section] aside). Fields say no how or why; an answer labelled in parts (情境：我大二时…)
+ * speaks in them.
+ */
+export function readsAsRecord(answer: string): boolean {
+  const lines = normalizeText(answer)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !DELIMITER.test(l));
+  const fields = lines.filter((l) => FIELD.test(l) && !SPOKEN.test(l.replace(/^[^:=：]*[:=：]/u, ''))).length;
+  return fields >= RECORD_LINES_MIN && fields / lines.length >= RECORD_SHARE;
 }

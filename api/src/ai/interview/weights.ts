@@ -157,6 +157,8 @@ export const SPACED_LIST_BREAKS = 4;
 export const SPACED_TERM_SHARE = 0.8;
 /** interview.gaming.enumeration.marked: runs of item marks (✅, ★, •, →, |: any symbol or emoji) in a sentence from which it may be a marked list. */
 export const MARKED_LIST_BREAKS = 4;
+/** interview.gaming.enumeration.table: rows of cells parted by marks (关键词｜匹配方式｜出价) from which an answer holds a table of terms (enumeration.ts). */
+export const TABLE_ROWS_MIN = 3;
 
 /** The distinct ceremonial formulas (spoken-cues.ts CEREMONY_CUES) that make an answer with nothing particular a ceremony's speech (gaming.ts). */
 export const CEREMONY_MIN = 3;
@@ -199,6 +201,10 @@ export const OUTLINE_BRANCH_CHARS = 16;
 /** Items of a word-frequency list (数据(31)) from which an answer is the list pasted, and the share of its characters (without spaces) they take at least (pasted-forms.ts counted). */
 export const COUNTED_ITEMS_MIN = 6;
 export const COUNTED_SHARE = 0.7;
+/** interview.gaming.record: lines of `key: value` or `key = value` (a YAML front matter, an INI file, a form's fields) from which an answer is a record pasted, the share of its lines (delimiters aside) they take at least, and the most characters a key has (pasted-forms.ts). */
+export const RECORD_LINES_MIN = 4;
+export const RECORD_SHARE = 0.6;
+export const RECORD_KEY_CHARS = 12;
 /** The most a question's score may be when its answer says MANY_ERRORS or more distinct factual errors (misconceptions.ts): mostly wrong, a 1 or 2 on the rubric. */
 export const MANY_ERRORS = 2;
 export const MANY_ERRORS_CAP = 25;
