@@ -284,6 +284,7 @@ describe.each([
   ['fresh34', 'ai'],
   ['fresh35', 'aj'],
   ['fresh36', 'ak'],
+  ['fresh37', 'al'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
