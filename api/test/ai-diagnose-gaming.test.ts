@@ -387,6 +387,31 @@ describe('content.hollow, clause by clause', () => {
     expect(isBareCliche('从这件事我学到了做事情要提前规划')).toBe(true);
     expect(clichesOf('团队要多沟通，失败了也不要灰心，要总结经验')).toEqual(['团队要多沟通', '不要灰心', '要总结经验']);
   });
+
+  it('takes a task finished on time and talking with the team, said as a clause of its own (按时完成了任务, 积极与组员沟通), for clichés', () => {
+    const phrases = '在项目中认真负责，积极与组员沟通，发挥团队合作精神，按时完成了任务，收获很大。';
+    expect(clichesOf('积极与组员沟通')).toEqual(['积极与组员沟通']);
+    expect(clichesOf('按时完成了任务')).toEqual(['按时完成了任务']);
+    expect(isHollow(phrases)).toBe(true);
+    const internship = '实习期间工作认真负责，积极主动，吃苦耐劳，虚心向同事学习，较好地完成了各项工作，得到了领导和同事的一致好评，沟通能力和团队合作能力得到了很大提升。';
+    const r = { ...CLICHE_ONLY, work_list: [{ ...CLICHE_ONLY.work_list[0]!, description: internship }], project_list: [{ ...CLICHE_ONLY.project_list[0]!, description: phrases }] };
+    expect(hollowDescriptionFindings(r).map((f) => [f.section, f.severity])).toEqual([
+      ['work', 'high'],
+      ['project', 'high'],
+    ]);
+    expect(score(r)).toBeLessThan(GAMING_CAP);
+    // what was talked over or finished, named, keeps the clause; one deed among the phrases keeps the description
+    expect(clichesOf('主动与产品经理沟通需求')).toEqual([]);
+    expect(isBareCliche('按时完成了3个接口的联调任务')).toBe(false);
+    expect(isHollow('在项目中负责登录模块，积极与组员沟通，用Spring Boot写了注册和登录接口，按时完成了任务。')).toBe(false);
+  });
+
+  it('takes experience told in sayings and team slogans (人生没有白走的路, 群策群力，再创佳绩) for hollow; a photo count told is not', () => {
+    expect(isHollow('人生没有白走的路，每一步都算数。')).toBe(true);
+    expect(isHollow('集思广益，群策群力，精诚合作，再创佳绩。')).toBe(true);
+    expect(isHollow('细节决定成败，态度决定高度。在实习中我用心做好每一件事。')).toBe(true);
+    expect(isHollow('群策群力，我们组四个人一周做完了校园二手书小程序的下单和评价页面。')).toBe(false);
+  });
 });
 
 describe('content.hollow: classical maxims and couplets in place of experience', () => {

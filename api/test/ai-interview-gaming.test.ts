@@ -682,3 +682,17 @@ describe('gaming that reads like an answer', () => {
     expect(readsAsReference(typed)).toBe(false);
   });
 });
+
+describe('interview.sentences.inline-latin: CSS and code words spaced into a short knowledge answer', () => {
+  const CSS = '一般我让父元素 display:flex，然后把 justify-content 和 align-items 都设为 center 就行。老浏览器就用绝对定位加 transform 往回挪一半。';
+  it('a clause bound by 把/和 around spaced Latin words is said whole, and the short right answer is no list', () => {
+    expect(sentencesOf(CSS).share).toBeGreaterThan(0.9);
+    const a = analyzeAnswer(bankQuestion('fe-07')!, CSS, { seconds: 120, seconds_used: 60, late: 0 });
+    expect(a.gaming).toBeNull();
+    expect(a.content).toBeGreaterThanOrEqual(80);
+  });
+  it('bare names typed with spaces bind nothing and stay unsaid', () => {
+    expect(sentencesOf('熟悉 Java MySQL Redis Spring').share).toBe(0);
+    expect(sentencesOf('flex grid position margin transform center').share).toBe(0);
+  });
+});

@@ -453,3 +453,141 @@ describe('interview.misconception: the thirty-sixth batch (box-sizing, GC, 偿�
     expect(score('Nginx主要是当数据库用的，可以保存用户的数据。负载均衡是正向代理的一种，默认策略是ip_hash。Nginx是多线程模型，修改配置后一定要重启才能生效，静态文件一般不放Nginx上。')).toBeLessThanOrEqual(MANY_ERRORS_CAP);
   });
 });
+
+describe('interview.misconception: the thirty-seventh batch (虚拟DOM, 幂等性, 杜邦分析, Docker/K8s, 窗口函数, 大语言模型, 金属材料, 双减)', () => {
+  it.each([
+    ['fe-14', '虚拟DOM是浏览器内置的，放在GPU里维护。用了虚拟DOM就不会触发重排和重绘，所有场景下它都比手写的原生操作快。', 3],
+    ['java-12', '幂等指的是同一时刻只允许一个线程调用。集群部署的时候加synchronized也能保证只执行一次。token没有必要，按钮置灰就能防止重复提交。', 3],
+    ['fa-07', '杜邦分析里权益乘数是负债除以资产。总资产周转率越低越稳健。', 2],
+    ['ops-03', 'Docker说白了就是轻量级的虚拟机。K8s里的Service就是一台物理机器，数据库部署在Deployment里最好。K8s是Docker公司推出的。', 3],
+    ['da-07', 'ROW_NUMBER碰到相同的值给一样的编号。窗口函数必须配合GROUP BY。MySQL至今不支持窗口函数。', 3],
+    ['algo-13', '大模型就是一个数据库，把网页原文存在权重里。参数越多就不会有幻觉。微调通常要从头训练，LoRA属于数据增强。', 3],
+    ['mech-08', '45号钢含碳百分之45。铸铁韧性比钢更好。不锈钢里没有铬，靠镀锌防锈。铝合金的密度比钢更大。Q235强度很高，适合做齿轮。', 5],
+    ['teacher-06', '双减是2019年发布的，减少了考试科目，初中取消中考。所有年级都不留书面作业，课后服务也叫停了。', 4],
+  ])('%s: the wrong answer in new words is named', (id, answer, least) => {
+    expect(misconceptionsOf(answer, id).length).toBeGreaterThanOrEqual(least);
+  });
+
+  it.each([
+    ['fe-14', '虚拟DOM是框架用JS对象描述的DOM树，数据变了先在内存里diff，再把差异打到真实DOM上，还是会有重排重绘，只是次数少了。它不一定比手写原生快。'],
+    ['java-12', '幂等就是同一个请求调一次和调多次结果一样。GET、PUT、DELETE是幂等的，POST不是。单机可以加锁，分布式要用Redis锁、唯一索引或者防重token，前端置灰只能辅助。'],
+    ['fa-07', '杜邦分析把ROE拆成销售净利率乘总资产周转率乘权益乘数，权益乘数是总资产除以股东权益，负债越多权益乘数越大。周转率越高资产用得越好。'],
+    ['ops-03', '容器共享宿主机内核，比虚拟机轻。K8s最小调度单位是Pod，Service给一组Pod提供稳定入口，数据库这种有状态的用StatefulSet。'],
+    ['da-07', 'ROW_NUMBER不管是否相同都给唯一序号，RANK并列会跳号，DENSE_RANK不跳号。窗口函数不减少行数，PARTITION BY分组、ORDER BY排序，MySQL 8.0开始支持。'],
+    ['algo-13', '大模型是根据上文预测下一个token的生成模型，GPT是Decoder-only。再大的模型也会幻觉。微调是在预训练模型上继续训练，LoRA冻结原权重只训练低秩矩阵。'],
+    ['mech-08', '45钢含碳量约0.45%，是中碳钢。铸铁脆，适合做床身。不锈钢靠铬形成钝化膜。铝合金密度只有钢的三分之一左右，飞机上大量使用。选材先保证使用性能，再考虑工艺和成本。'],
+    ['teacher-06', '双减是2021年7月中办国办印发的，减的是学生的作业负担和校外培训负担。一二年级不布置书面家庭作业，学校要开展课后服务。'],
+  ])('%s: a loosely told right answer fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('refutations of the batch\'s errors fire nothing', () => {
+    expect(misconceptionsOf('很多人以为虚拟DOM不需要重排，其实最后还是要改真实DOM。', 'fe-14')).toEqual([]);
+    expect(misconceptionsOf('有人以为45钢的含碳量是百分之四十五，其实是0.45%。', 'mech-08')).toEqual([]);
+    expect(misconceptionsOf('双减不是2018年出台的，是2021年。', 'teacher-06')).toEqual([]);
+    expect(misconceptionsOf('很多人以为大模型是搜索引擎，其实它是生成模型。', 'algo-13')).toEqual([]);
+    expect(misconceptionsOf('MySQL 5.7不支持窗口函数，8.0才有。', 'da-07')).toEqual([]);
+  });
+
+  it('caps the metals answer told wrong throughout at MANY_ERRORS_CAP', () => {
+    const q = bankQuestion('mech-08')!;
+    const score = (answer: string) => scoreOne(q, answer, { category: '机械工程师', group: '技术' }).score;
+    expect(score('常用的有碳钢、铸铁、不锈钢和铝合金。45号钢含碳百分之45，硬度很高。铸铁韧性比钢更好，适合受冲击的零件。不锈钢里没有铬，靠镀锌防锈。铝合金的密度比钢更大，飞机上一般不用。选材首先看价格，越便宜越好。')).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+  });
+
+  it.each([
+    ['fe-10', '防抖和节流是浏览器原生的API。'],
+    ['da-08', '漏斗分析只适用于电商。'],
+    ['fa-09', '财务预测就是对历史数据做分析。'],
+    ['qa-11', '手机应用不用测兼容性。'],
+    ['ui-06', '设计系统就是Ant Design。'],
+    ['ui-08', '按照米勒定律，一个页面最多只能放七个按钮。'],
+    ['acct-09', '损益类账户结转之后仍然有余额。'],
+    ['acct-11', '一般纳税人增值税税率是17%。'],
+    ['algo-09', '召回要用比排序更复杂的模型。'],
+    ['civil-03', '技术交底口头讲一下就行。'],
+    ['civil-12', '绿色建筑就是安装光伏。'],
+    ['editor-09', '省略号写成三个点。'],
+    ['fa-03', '弹性预算是可以随意修改的预算。'],
+    ['fa-12', '现金越多越好。'],
+    ['hr-01', '人力资源三支柱指招聘、薪酬和绩效。'],
+    ['hr-08', '试用期可以不缴社保。'],
+    ['hr-14', '评价中心是一个专门做人才测评的机构。'],
+    ['mech-09', '零件个数越多越好。'],
+    ['newmedia-11', '跳出率越高越好。'],
+    ['ops-12', '云主机就是独立的物理服务器。'],
+    ['pm-09', '北极星指标一直不能调整。'],
+    ['qa-03', 'Appium只支持Android。'],
+    ['qa-06', '黑盒测试不用看需求。'],
+    ['qa-12', 'Jenkins就是一个缺陷管理工具。'],
+    ['sales-07', '线索越多业绩肯定越高。'],
+    ['teacher-10', '核心素养是2020年提出的。'],
+    ['trans-01', '动态对等是纽马克提出的。'],
+    ['trans-06', '交传不允许做笔记。'],
+    ['ui-14', '色彩越多层级越分明。'],
+    ['acct-05', '中级会计职称应届毕业就可以报考。'],
+    ['acct-05', '注册会计师必须是会计专业才能考。'],
+  ])('%s: a widened question names the textbook error', (id, answer) => {
+    expect(misconceptionsOf(answer, id).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ['fe-10', '防抖节流一般自己用setTimeout写，或者用lodash。'],
+    ['da-08', '漏斗分析可以看注册流程每一步的流失。'],
+    ['qa-11', 'App要测不同机型和系统的兼容。'],
+    ['ui-08', '米勒定律说短时记忆大约七个组块，所以长号码要分段。'],
+    ['acct-11', '增值税基本税率以前是17%，现在是13%。'],
+    ['civil-03', '安全技术交底要书面签字，三级安全教育是公司、项目和班组。'],
+    ['editor-09', '省略号是六个点，破折号占两格。'],
+    ['hr-01', 'HR三支柱是COE、HRBP和SSC。'],
+    ['hr-08', '试用期也要给员工缴社保。'],
+    ['newmedia-11', '跳出率越低越好。'],
+    ['pm-09', '北极星指标不要频繁改，但产品阶段变了可以调整。'],
+    ['qa-06', '黑盒测试依据需求文档设计用例，不看代码。'],
+    ['teacher-10', '中国学生发展核心素养2016年发布。'],
+    ['trans-01', '功能对等是奈达提出的。'],
+    ['trans-06', '交传靠笔记和短时记忆。'],
+    ['acct-05', '注会不限专业，中级职称要有工作年限。'],
+  ])('%s: the widened question\'s right facts fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('refutations on the widened questions fire nothing', () => {
+    expect(misconceptionsOf('很多人以为试用期不用交社保，其实是违法的。', 'hr-08')).toEqual([]);
+    expect(misconceptionsOf('有人误以为交传不能记笔记。', 'trans-06')).toEqual([]);
+    expect(misconceptionsOf('很多人以为跳出率越高越好，这是错的。', 'newmedia-11')).toEqual([]);
+    expect(misconceptionsOf('很多人以为零件越多越好，其实DFM要减少零件。', 'mech-09')).toEqual([]);
+  });
+
+  it.each([
+    ['trans-08', 'memoQ就是机器翻译。'],
+    ['trans-14', 'CATTI是外交部组织的。'],
+    ['ui-02', 'Sketch可以在Windows上用。'],
+    ['fa-05', '做数据透视表会改动源数据。'],
+    ['acct-14', '金蝶就是Excel的插件。'],
+    ['buyer-14', 'CRM指的是供应商管理。'],
+    ['civil-09', 'PKPM主要用来算量。'],
+    ['ui-04', 'UI等同于UX。'],
+    ['fe-10', '输入框搜索建议要用节流。'],
+    ['da-08', '漏斗每个步骤的顺序不重要。'],
+    ['qa-11', 'APP不用测网络切换。'],
+    ['ui-06', '小公司没必要做设计系统。'],
+    ['ui-08', 'Gestalt讲的是色彩。'],
+    ['fa-09', '销售百分比法里全部资产都跟着收入变。'],
+  ])('%s: a question widened further names the textbook error', (id, answer) => {
+    expect(misconceptionsOf(answer, id).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ['trans-08', 'Trados靠翻译记忆库和术语库，可以接入机器翻译。'],
+    ['ui-02', 'Sketch只能在Mac上用，Figma在浏览器里协作。'],
+    ['fa-05', '数据透视表不改源数据，改了源数据要刷新。'],
+    ['buyer-14', 'SRM管供应商，CRM管客户。'],
+    ['civil-09', '广联达算量计价，PKPM做结构计算。'],
+    ['ui-04', 'UI是UX的一部分，好的UI不只是好看。'],
+    ['fe-10', '搜索框用防抖，滚动用节流。'],
+    ['ui-06', '小团队也可以先做轻量的组件库。'],
+  ])('%s: the further widened question\'s right facts fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+});

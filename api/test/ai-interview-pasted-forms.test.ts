@@ -161,3 +161,17 @@ describe('interview.gaming.record: key: value fields pasted (front matter, INI, 
     expect(readsAsRecord(spoken)).toBe(false);
   });
 });
+
+describe('interview.gaming.record: a printed document’s 【label】 fields', () => {
+  const LEAFLET = '【产品名称】团队协作增效贴\n【主要成分】沟通、复盘、对齐、抓手、闭环\n【功能主治】适用于跨部门推诿、目标不清等问题。\n【用法】早会一贴，周会两贴。\n【注意事项】孕妇慎用。\n【有效期】长期有效。';
+  it('a leaflet of terms and slogans is a record pasted, whatever its labels, its values closed with 。 or not', () => {
+    expect(readsAsRecord(LEAFLET)).toBe(true);
+    expect(gamingOf(LEAFLET, q('hr-11'))).toBe('record');
+  });
+  it('a story labelled in 【】 parts that speaks as 我, and a student quoting one field, are no record', () => {
+    const star = '【情境】大三我在一家物流公司实习。\n【任务】我要把退货单对账理清。\n【行动】我们把三个月的单子按原因分了类，我每天和仓库对一遍。\n【结果】我发现错单主要是扫码漏了，改了流程后错单少了一半。';
+    const quoting = '我们的证书上写着【获奖项目】校园二手书平台，这个是我负责后端的那个项目。我用Spring Boot写了订单和支付两块，上线后一学期卖出去八百多本。';
+    expect(readsAsRecord(star)).toBe(false);
+    expect(readsAsRecord(quoting)).toBe(false);
+  });
+});

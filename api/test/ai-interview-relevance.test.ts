@@ -335,3 +335,14 @@ describe('interview.account.full: a story told in full that names the question�
     expect(toldInFull({ present: ['situation', 'task', 'action', 'result'], quantified: true }, FULL_STORY_COVERAGE - 1)).toBe(false);
   });
 });
+
+describe('interview.relevance.another.own-words: a story that names its own question', () => {
+  const ACHIEVEMENT = bankQuestion('common-09')!;
+  const STORY = '机房预约的问题。机房说预约满了但现场一半是空的。我拿到了一学期大概两万条预约记录，发现约了没来的占了三成左右，集中在晚上那一档。我建议签到宽限从三十分钟缩到十五分钟，过时自动释放，再对一个月爽约三次的暂停预约一周。机房试了一个月，爽约率降到一成左右。';
+  it('is on its question though its particulars are closer to another’s; without the question’s words it answers that other', () => {
+    const own = `最有成就感的是我主动发现并推动解决了${STORY}`;
+    const other = `我主动发现了${STORY}`;
+    expect(analyzeAnswer(ACHIEVEMENT, own, { seconds: 120, seconds_used: 60, late: 0 }).on_topic).toBe(true);
+    expect(analyzeAnswer(ACHIEVEMENT, other, { seconds: 120, seconds_used: 60, late: 0 }).on_topic).toBe(false);
+  });
+});

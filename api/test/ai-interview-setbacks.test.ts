@@ -105,3 +105,14 @@ describe('interview.content.disguised-weakness: the template answer to 优点和
     expect(scoreOf(WEAKNESS, REAL_WEAKNESS).score).toBeGreaterThan(template.score + 30);
   });
 });
+
+describe('a setback told as what did not work or was missed', () => {
+  const FELL_SHORT =
+    '嗯……失败的话，大二我做过一个识别快递面单的小程序，自己测的时候挺准，拿到驿站一试就完全不行，十个里面错三四个。后来才发现我们拍的样本都是在宿舍灯下拍的，光线一变就认错，这个问题我们根本没意识到。后来去驿站现场补拍了五百张再训练，现场能到八成。学到的是测试要放在真实用的地方。';
+  it('完全不行, 认错, 没意识到 tell a failure; a success told for it still evades', () => {
+    expect(tellsSetback(FELL_SHORT)).toBe(true);
+    expect(evadesFailure(FAILURE, FELL_SHORT)).toBe(false);
+    expect(gamingOf(FELL_SHORT, FAILURE)).toBeNull();
+    expect(evadesFailure(FAILURE, SUCCESS_FOR_FAILURE)).toBe(true);
+  });
+});

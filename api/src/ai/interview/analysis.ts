@@ -26,7 +26,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, PRACTICE_CONCEPTS, FULL_STORY_COVERAGE
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 50;
+export const ANALYSIS_VERSION = 51;
 
 export type AnswerAnalysis = {
   v: number;
@@ -169,7 +169,9 @@ export const toldInParticulars = (told?: { coverage: number; particulars: number
  * none of the question's words of matter: 我选择这个岗位是因为… followed by cooking borrows only the question's 选择、岗位.
  */
 export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean; particular?: boolean; ownChoice?: boolean }): boolean {
-  if (deflects(question, answer) || answersAnother(answer, question)) return false;
+  // interview.relevance.another.own-words: a story of the student's own (toldStory) that names the question's own words of
+  // matter (最有成就感的是帮图书馆查座位预约的爽约) answers its own question, however close its particulars come to another's
+  if (deflects(question, answer) || (answersAnother(answer, question) && !(c.story && questionWordsSaid(answer, question).length))) return false;
   // interview.relevance.own-experience.frame: a question about the student's own experience, choice or view answered
   // with nothing its frame asks for and none of its words of matter (frames.ts missesOwnFrame): a story of another subject.
   // Held to the common bank, whose frames are the student's life; a professional question's matter is judged as before

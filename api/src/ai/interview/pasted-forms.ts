@@ -84,19 +84,34 @@ const DELIMITER = /^(?:[-+=*_~`]{3,}\S*|\[[^\]]{1,40}\]|<!--.*-->)$/u;
 const FIELD = new RegExp(`^[\\p{L}_][\\p{L}\\p{N}_.\\-]{0,${RECORD_KEY_CHARS - 1}}\\s*[:=：]\\s*\\S`, 'u');
 /** A value that is speech: the student's own voice (我) or a sentence closed (。！; a title may be a question). */
 const SPOKEN = /我|[。！!]/u;
+/**
+ * A field of a printed document (a leaflet, a certificate, a card, a form): a short label in 【】 and a value
+ * (【成分】赋能、共情; 【适应症】适用于…). Such a document closes its values with 。 too, so only the student's own voice (我) makes one speech.
+ */
+const DOCUMENT_FIELD = new RegExp(`^【[^】\\s]{1,${RECORD_KEY_CHARS}}】\\s*(\\S.*)$`, 'u');
+const OWN_VOICE = /我/u;
+
+/** Whether a line is a field whose value is no speech: `key: value` without speech, or 【label】value without 我. */
+function bareField(line: string): boolean {
+  const document = DOCUMENT_FIELD.exec(line);
+  if (document) return !OWN_VOICE.test(document[1]);
+  return FIELD.test(line) && !SPOKEN.test(line.replace(/^[^:=：]*[:=：]/u, ''));
+}
 
 /**
  * interview.gaming.record: an answer pasted as a record, by its shape and not by its name: a YAML front matter, an INI
  * file, a form's fields (title: …, date: 2026-11-20, tags: [用户分群, RFM]; name = value): RECORD_LINES_MIN or more lines
  * of `key: value` or `key = value` whose value is no speech (no 我, no sentence closed with 。 or ！), RECORD_SHARE or more of its
- * lines (delimiters such as --- and [section] aside). Fields say no how or why; an answer labelled in parts (情境：我大二时…)
- * speaks in them.
+ * lines (delimiters such as --- and [section] aside). A printed document's fields count alike, whatever their labels
+ * (【药品名称】…胶囊 【成分】赋能、共情 【适应症】适用于…。): a leaflet's, a certificate's or a card's values are terms and
+ * slogans even when closed with 。, and only 我 makes one the student's own account. Fields say no how or why; an
+ * answer labelled in parts (情境：我大二时… 【结果】我们…) speaks in them, and a student quoting one field is one line.
  */
 export function readsAsRecord(answer: string): boolean {
   const lines = normalizeText(answer)
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !DELIMITER.test(l));
-  const fields = lines.filter((l) => FIELD.test(l) && !SPOKEN.test(l.replace(/^[^:=：]*[:=：]/u, ''))).length;
+  const fields = lines.filter(bareField).length;
   return fields >= RECORD_LINES_MIN && fields / lines.length >= RECORD_SHARE;
 }

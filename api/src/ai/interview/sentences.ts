@@ -61,6 +61,22 @@ export function isSaid(clause: string): boolean {
 
 // commas, enumeration commas, colons, and a space between two Chinese characters (a list typed with spaces)
 const CLAUSE_BREAK = /[，,、：:]+|(?<=\p{Script=Han})\s+(?=\p{Script=Han})|(?<=\p{Script=Han})\s+(?=[A-Za-z])|(?<=[A-Za-z])\s+(?=\p{Script=Han})/u;
+const STOP_BREAK = /[，,、：:]+/u;
+const HAN_SPACE = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u;
+/**
+ * interview.sentences.inline-latin: a clause with a Latin word or property spaced into it (再把 justify-content 和
+ * align-items 都设成 center; 用 Python 写) is one clause when it is said whole and bound by a function word (把, 和, 用):
+ * the spaces round the Latin words are typing, not a list's breaks. A list typed with spaces between Chinese words
+ * (数组 链表 红黑树), or bare names with no binding word (熟悉 Java MySQL), is cut at every space as before.
+ */
+const clausesOf = (sentence: string): string[] =>
+  sentence
+    .split(STOP_BREAK)
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .flatMap((c) => (/[A-Za-z]/.test(c) && /\s/.test(c) && !HAN_SPACE.test(c) && isSaid(c) && taggedWords(c).some((w) => BINDING_TAGS.test(w.tag)) ? [c] : c.split(CLAUSE_BREAK)))
+    .map((c) => c.trim())
+    .filter(Boolean);
 /**
  * Speech recognition often writes no stops: a run-on sentence longer than RUN_ON_CHARS is cut before the words a
  * speaker starts a sentence with (然后, 后来, 所以, 最后 …), so a spoken answer has sentences too.
@@ -85,7 +101,7 @@ export function sentencesOf(answer: string): SentenceReport {
   const sentences = text
     .split(/[。！？!?；;\n]+/)
     .flatMap(runOnSplit)
-    .map((s) => s.split(CLAUSE_BREAK).map((c) => c.trim()).filter(Boolean).map((c) => ({ text: c, said: KEPT_CODE.test(c) || isSaid(c) })))
+    .map((s) => clausesOf(s).map((c) => ({ text: c, said: KEPT_CODE.test(c) || isSaid(c) })))
     .filter((s) => s.length > 0);
   const clauses = sentences.flat();
   const total = clauses.reduce((n, c) => n + chars(c.text), 0);
