@@ -285,6 +285,7 @@ describe.each([
   ['fresh35', 'aj'],
   ['fresh36', 'ak'],
   ['fresh37', 'al'],
+  ['fresh38', 'am'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
