@@ -1,7 +1,8 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
 import { diagnoseResume } from '../src/ai/diagnose/diagnose';
 import { DUTIES_CAP, dutyListFindings, isDutyList } from '../src/ai/diagnose/duties';
-import { entryMonths, implausibleCounts, implausibleFigureFindings, implausibleFigures } from '../src/ai/diagnose/gaming';
+import { entryMonths } from '../src/ai/diagnose/entries';
+import { implausibleCounts, implausibleFigureFindings, implausibleFigures } from '../src/ai/diagnose/gaming';
 import { isKeywordList } from '../src/ai/diagnose/sentences';
 import { javaResume } from './ai-diagnose-resumes';
 

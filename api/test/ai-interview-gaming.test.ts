@@ -1,4 +1,5 @@
-import { analyzeAnswer, depthOf, toldStory } from '../src/ai/interview/analysis';
+import { analyzeAnswer, depthOf } from '../src/ai/interview/analysis';
+import { toldStory } from '../src/ai/interview/stories';
 import { asksForList } from '../src/ai/interview/findings';
 import { hedgesOf } from '../src/ai/interview/hedges';
 import { keywordCoverage } from '../src/ai/interview/keywords';

@@ -1,4 +1,5 @@
-import { analyzeAnswer, toldInParticulars } from '../src/ai/interview/analysis';
+import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { toldInParticulars } from '../src/ai/interview/stories';
 import { bankQuestion } from '../src/ai/interview/bank';
 import { concretenessOf } from '../src/ai/interview/concreteness';
 import { gamingOf } from '../src/ai/interview/gaming';

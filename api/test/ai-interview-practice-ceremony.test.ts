@@ -1,4 +1,5 @@
-import { analyzeAnswer, toldPractice } from '../src/ai/interview/analysis';
+import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { toldPractice } from '../src/ai/interview/stories';
 import { bankQuestion } from '../src/ai/interview/bank';
 import { gamingOf, speaksAtCeremony } from '../src/ai/interview/gaming';
 import { keywordCoverage } from '../src/ai/interview/keywords';

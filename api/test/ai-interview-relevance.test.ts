@@ -1,4 +1,5 @@
-import { aboutOneself, accountOf, analyzeAnswer, deflects, onTopic, substitutes, toldInFull } from '../src/ai/interview/analysis';
+import { accountOf, analyzeAnswer, deflects, onTopic, substitutes } from '../src/ai/interview/analysis';
+import { aboutOneself, toldInFull } from '../src/ai/interview/stories';
 import { engagementOf } from '../src/ai/interview/engagement';
 import { withGlosses } from '../src/ai/interview/english-glosses';
 import { isSpecific } from '../src/ai/interview/specificity';

@@ -1,4 +1,5 @@
-import { analyzeAnswer, toldSituation } from '../src/ai/interview/analysis';
+import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { toldSituation } from '../src/ai/interview/stories';
 import { bankQuestion } from '../src/ai/interview/bank';
 import { vagueWordsOf } from '../src/ai/interview/concreteness';
 import { listsTerms, weighsAskedList } from '../src/ai/interview/enumeration';

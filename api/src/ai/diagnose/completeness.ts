@@ -45,6 +45,7 @@ export function completenessFindings(r: ResumeContent): { score: number; finding
   const findings = missing.map((part): Finding => {
     // an intention with its job category is there, only a detail of it is missing
     const partial = part.key === 'intention' ? intentionGaps(r) : '';
+    const gaps = part.key === 'basic' ? basicGaps(r) : '';
     return {
       rule: `completeness.${part.key}`,
       dimension: 'completeness',
@@ -52,7 +53,7 @@ export function completenessFindings(r: ResumeContent): { score: number; finding
       section: part.section,
       entry_id: 0,
       field: partial ? (r.intention.cities.length === 0 ? 'cities' : 'nature') : WHY[part.key].field,
-      found: partial ? `求职意向还缺少${partial}` : part.key === 'basic' && basicGaps(r) ? `缺少${part.label}（${basicGaps(r)}）` : `缺少${part.label}`,
+      found: partial ? `求职意向还缺少${partial}` : gaps ? `缺少${part.label}（${gaps}）` : `缺少${part.label}`,
       why: WHY[part.key].why,
       suggestion: WHY[part.key].suggestion,
       quote: '',

@@ -21,3 +21,14 @@ export function describedTexts(r: ResumeContent): DescribedText[] {
     { section: 'other', id: 0, field: 'self_evaluation', title: '自我评价', entry: '', text: r.other.self_evaluation },
   ];
 }
+
+/**
+ * The months an entry lasted (its start and end, YYYY-MM, both months counted), when it has both and they are in order;
+ * undefined for one still running (end '') or dated wrongly.
+ */
+export function entryMonths(start: string, end: string): number | undefined {
+  const [a, b] = [/^(\d{4})-(\d{2})$/.exec(start), /^(\d{4})-(\d{2})$/.exec(end)];
+  if (!a || !b) return undefined;
+  const months = (Number(b[1]) - Number(a[1])) * 12 + Number(b[2]) - Number(a[2]) + 1;
+  return months >= 1 ? months : undefined;
+}

@@ -1,6 +1,6 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
 import PLACEHOLDERS from '../dictionaries/placeholder-titles.json';
-import { describedEntries, describedTexts } from './entries';
+import { describedEntries, describedTexts, entryMonths } from './entries';
 import { gradeListFindings } from './grades';
 import { implausibleRoleFindings } from './implausible-roles';
 import { labelFindings } from './labels';
@@ -109,17 +109,6 @@ function shortSpanMonths(sentence: string): number | undefined {
   const n = m[1] !== undefined ? Number(m[1]) : [...(m[2] ?? '')].reduce((sum, c) => (c === '十' ? (sum || 1) * 10 : sum + (CN_DIGITS[c] ?? 0)), 0);
   const months = m[3] === '天' ? n / 30 : m[3] === '个月' ? n : n / 4;
   return months <= 12 ? months : undefined;
-}
-
-/**
- * The months an entry lasted (its start and end, YYYY-MM, both months counted), when it has both and they are in order;
- * undefined for one still running (end '') or dated wrongly.
- */
-export function entryMonths(start: string, end: string): number | undefined {
-  const [a, b] = [/^(\d{4})-(\d{2})$/.exec(start), /^(\d{4})-(\d{2})$/.exec(end)];
-  if (!a || !b) return undefined;
-  const months = (Number(b[1]) - Number(a[1])) * 12 + Number(b[2]) - Number(a[2]) + 1;
-  return months >= 1 ? months : undefined;
 }
 
 /** A sentence with its circled numbers (①②, list marks) made breaks, NFKC-normalised: ② is no digit 2 of the figure after it. */

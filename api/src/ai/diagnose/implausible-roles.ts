@@ -1,4 +1,5 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
+import { entryMonths } from './entries';
 import type { Finding } from './finding';
 
 /** Internship (work kind 1) titles no intern holds: a senior engineer, an architect, an expert, a director. */
@@ -67,13 +68,8 @@ type Work = ResumeContent['work_list'][number];
 const isInternship = (w: Work) => w.kind === 1;
 /** Whether an internship runs in a month ('YYYY-MM'); one without an end runs on. */
 const runsIn = (w: Work, month: string) => w.start_date !== '' && w.start_date <= month && (w.end_date === '' || w.end_date >= month);
-/** Months an internship ran, both ends counted (2026-07 to 2026-08: 2); one without both dates is taken as long. */
-const monthsOf = (w: Work): number => {
-  const [a, b] = [w.start_date, w.end_date].map((d) => /^(\d{4})-(\d{2})/.exec(d));
-  return a && b ? (Number(b[1]) - Number(a[1])) * 12 + Number(b[2]) - Number(a[2]) + 1 : Infinity;
-};
-/** The crew too large for an entry: an intern of a short internship leads no dozens (INTERN_LEADS_MIN). */
-const leadsMinOf = (w: Work): number => (monthsOf(w) <= SHORT_INTERNSHIP_MONTHS ? INTERN_LEADS_MIN : LEADS_MIN);
+/** The crew too large for an entry: an intern of a short internship leads no dozens (INTERN_LEADS_MIN); one without both dates is taken as long. */
+const leadsMinOf = (w: Work): number => ((entryMonths(w.start_date, w.end_date) ?? Infinity) <= SHORT_INTERNSHIP_MONTHS ? INTERN_LEADS_MIN : LEADS_MIN);
 
 /**
  * content.implausible (roles): what a student's internships cannot have been. More than CONCURRENT_INTERNSHIPS_MAX at once

@@ -133,8 +133,8 @@ export const listsTerms = (answer: string, question?: { text: string }): boolean
 const FIGURE_CELL = /^[\d.,，%％¥￥$元角分万千百kKwW+\-~～/]*$/u;
 /** A row of a table: cells parted by ITEM_MARK runs (关键词｜匹配方式｜出价; a | b | c), at least two marks in it. */
 const rowCellsOf = (line: string): string[] | null => {
-  const cells = line.split(ITEM_MARKS).map((c) => c.trim());
-  return cells.filter(Boolean).length >= 3 ? cells.filter(Boolean) : null;
+  const cells = line.split(ITEM_MARKS).map((c) => c.trim()).filter(Boolean);
+  return cells.length >= 3 ? cells : null;
 };
 
 /**

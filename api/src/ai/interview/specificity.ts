@@ -18,7 +18,7 @@ export function isSpecific(answer: string): boolean {
 }
 
 /**
- * interview.specific.listed: 比如 or 例如 heading a list of terms (比如阅读量、播放量、点赞数…: LISTED_EXAMPLE_MIN or more
+ * interview.specific.listed: 比如 or 例如 heading a list of terms (比如阅读量、播放量、点赞数…: three or more
  * short items joined by 、) names the terms a question asks about, no case; read without it. 比如我们班 still heads a case.
  */
 const LISTED_EXAMPLE = /(?:比如(?:说)?|例如|譬如)(?:[^、，,。！？!?；;\n]{1,10}、){2,}[^、，,。！？!?；;\n]{1,10}/gu;

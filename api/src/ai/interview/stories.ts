@@ -1,0 +1,102 @@
+import { isCommonQuestion, type BankQuestion } from './bank';
+import { keywordCoverage } from './keywords';
+import { closerToAnother, fieldShareOf, questionWordsSaid } from './relevance';
+import type { StarAnswer } from './star';
+import type { StarPart } from '../rules/quantify-words';
+import { ASKS_HOW, DEFLECTION_CUES, FIRST_PERSON, OTHER_PEOPLE, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
+import { CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONCEPTS, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
+
+/*
+ * Whether an answer tells a story on its question in its own words: an example asked for (toldStory), a situation
+ * met (toldSituation), one's own practice for a how-to question (toldPractice), particulars of the situation's own
+ * (toldInParticulars), a story told in full (toldInFull); and an account of one's own life given for a task done for
+ * others (aboutOneself), which tells none. analysis.ts weighs what they find.
+ */
+
+/**
+ * interview.story: a question that asks for an example, answered with a concrete one (what the student did and what
+ * came of it: star.ts; its figures earn STAR marks besides), told at some length (STORY_MIN_CHARS: cue words and a
+ * figure are no story) and touching the question's matter at all (STORY_RELEVANCE: a holiday told for a question on
+ * pupils is not). Such an answer is on the question however few of the bank's words it uses (a teacher tells of 作文
+ * and 期中考试, not of 学困生): its content is STORY_CONTENT at least, and it is never off the question.
+ */
+export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<StarAnswer, 'example'>, chars: number, relevance: number, told?: { coverage: number; particulars: number }): boolean =>
+  question.example && star.example && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told));
+
+/** The parts of a story (star.ts) a situation met must tell: where it was, what the student did and what came of it. */
+const SITUATION_STORY_PARTS: readonly StarPart[] = ['situation', 'action', 'result'];
+
+/**
+ * interview.story.situation: a question that sets a situation and asks what the student would do (如果课堂上有学生一直讲话，
+ * 你会怎么处理: POSES_SITUATION) answered by the time they met it: a story of their own (first person, set in a time or
+ * place of its own: SETTING_CUES 有一次, 实习时; star.ts: the situation, what they did and what came of it), told at
+ * some length (STORY_MIN_CHARS), touching the question's matter (STORY_RELEVANCE) and closer to no other question of its
+ * bank (closerToAnother). What they did is their answer, in the situation's words (说话、敲桌子) rather than the bank's
+ * (提醒、课后): a story on the question, as toldStory.
+ */
+export function toldSituation(question: BankQuestion, answer: string, star: Pick<StarAnswer, 'present' | 'example'>, chars: number, relevance: number): boolean {
+  if (question.example || !POSES_SITUATION.test(question.text) || !star.example) return false;
+  if (!SITUATION_STORY_PARTS.every((p) => star.present.includes(p)) || chars < STORY_MIN_CHARS || relevance < STORY_RELEVANCE) return false;
+  return FIRST_PERSON.some((w) => answer.includes(w)) && SETTING_CUES.some((c) => answer.includes(c)) && !closerToAnother(answer, question);
+}
+
+/** The parts of a story (star.ts) an account of one's own practice must tell: what the student did (where it was, toldPractice). */
+const PRACTICE_PARTS: readonly StarPart[] = ['action'];
+
+/**
+ * interview.story.practice: a how-to question (如何维护好老客户, 你会怎么改进) answered by how the student did it
+ * themselves: a story of their own (first person; star.ts: what they did, PRACTICE_PARTS, and where: a situation or SETTING_CUES), told
+ * at some length (STORY_MIN_CHARS), naming a concept of the question (keywords.ts) or its own words of matter, set in a time or place of its own (SETTING_CUES: 兼职时, 有一次) or told in
+ * particulars of their own (concreteness.ts, CONCRETE_FLOOR_MIN or more: 问了九个人，七个说烦), touching the
+ * question's matter (STORY_RELEVANCE), mostly in its field (FIELD_SHARE_MIN) and closer to no other question of its
+ * bank (closerToAnother). The deed is the answer, in the situation's words (记本子、提前问一声) rather than the bank's
+ * (回访、复购): a story on the question, as toldSituation. A question asking for an example or setting a situation
+ * has its own rules (toldStory); so does one setting a situation met in a time of its own (toldSituation).
+ */
+export function toldPractice(question: BankQuestion, answer: string, star: Pick<StarAnswer, 'present' | 'example'>, c: { chars: number; relevance: number; particulars: number; covered: readonly string[] }): boolean {
+  if (question.example || !ASKS_HOW.test(question.text) || !star.example) return false;
+  // where it was: a situation told (star.ts) or a time or place of its own (SETTING_CUES: 我暑假在一个宽带营业厅做过推广)
+  const setting = SETTING_CUES.some((cue) => answer.includes(cue));
+  const set = star.present.includes('situation') || setting;
+  if (!set || !PRACTICE_PARTS.every((p) => star.present.includes(p)) || c.chars < STORY_MIN_CHARS || c.relevance < STORY_RELEVANCE) return false;
+  if (!FIRST_PERSON.some((w) => answer.includes(w)) || !(setting || c.particulars >= CONCRETE_FLOOR_MIN)) return false;
+  // it names the question's matter past an opening that only restates the subject (TOPIC_OPENING) — the question's own word of matter (老客户) or PRACTICE_CONCEPTS of
+  // its concepts (改法、衡量): a marathon told for 如何做好一次人物采访 does not, nor does an answer that names the subject
+  // only to turn from it (配色的话，其实我对颜色的敏感是从摄影开始的: one concept, by a synonym)
+  const rest = answer.replace(TOPIC_OPENING, '');
+  if (!c.covered.length || (keywordCoverage(rest, question).covered.length < PRACTICE_CONCEPTS && !questionWordsSaid(rest, question).length)) return false;
+  // a turn to a subject of one's own (我想先说一下我法考的情况, 先从我自己讲起: PRACTICE_TURNS, DEFLECTION_CUES) tells no practice
+  if (PRACTICE_TURNS.test(answer) || DEFLECTION_CUES.some((cue) => answer.includes(cue))) return false;
+  // and it tells of the task done for others, not of the student's own life (aboutOneself: my running for 健康宣教)
+  if (aboutOneself(question, answer)) return false;
+  return fieldShareOf(answer, question) >= FIELD_SHARE_MIN && !closerToAnother(answer, question);
+}
+
+/**
+ * interview.story.particulars: a story whose particulars are the situation's own (皮影戏的“签子”“亮子”, what the
+ * craftsman said) shares few words with the bank's reference, yet names the question's matter (FULL_STORY_COVERAGE of
+ * its concepts) and is told in the student's own particulars (concreteness.ts: quotes, deeds, figures, a setting, less
+ * one for each generic intention, CONCRETE_FLOOR_MIN or more): it is a story on the question all the same.
+ */
+export const toldInParticulars = (told?: { coverage: number; particulars: number }): boolean =>
+  told !== undefined && told.coverage >= FULL_STORY_COVERAGE && told.particulars >= CONCRETE_FLOOR_MIN;
+
+/**
+ * interview.account.full: a story of the student's own told in full — where, what was to be done, what they did and
+ * what came of it in a figure (star.ts: all four parts, quantified) — that names the question's matter
+ * (FULL_STORY_COVERAGE) is an account of how they do what a how-to question asks (质量问题怎么分析 answered by the
+ * defect they traced on an internship), however far its particulars are from the reference's words.
+ */
+export const toldInFull = (star: Pick<StarAnswer, 'present' | 'quantified'>, coverage: number): boolean =>
+  star.present.length === 4 && star.quantified && coverage >= FULL_STORY_COVERAGE;
+
+/**
+ * interview.account.oneself: an account of the student's own life given for a task done for others. When the
+ * question's reference acts on people (评估患者、请家属复述), an account that names nobody but the speaker (my running,
+ * my diet, for 如何进行有效的健康宣教) tells of the student, not of the task, however many of the field's words it uses.
+ */
+export function aboutOneself(question: BankQuestion, answer: string): boolean {
+  const names = (text: string) => OTHER_PEOPLE.some((w) => text.includes(w));
+  // a common question (自我介绍, 如何看待加班) is about the student by nature
+  return !isCommonQuestion(question) && !question.example && names(question.sample) && !names(answer);
+}
