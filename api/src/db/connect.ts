@@ -30,6 +30,10 @@ export function connectDatabase({ databaseUrl, databaseSchema, sqliteBusyTimeout
     // An idle connection the server dropped (a restart, an administrator) is reported here; pg-pool discards
     // it and the next query opens a new one. Without a listener the error would end the process.
     pool.on('error', () => undefined);
+    // A connection checked out between two queries (inside a transaction) reports the drop on its own client, with no
+    // query to fail: the listener keeps it from ending the process; pg marks the client unusable and the pool
+    // discards it on release, while the transaction's next query fails as any query on a lost database does.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (databaseUrl !== ':memory:') mkdirSync(path.dirname(databaseUrl), { recursive: true });
