@@ -286,6 +286,7 @@ describe.each([
   ['fresh36', 'ak'],
   ['fresh37', 'al'],
   ['fresh38', 'am'],
+  ['fresh39', 'an'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
