@@ -591,3 +591,76 @@ describe('interview.misconception: the thirty-seventh batch (虚拟DOM, 幂等�
     expect(misconceptionsOf(answer, id)).toEqual([]);
   });
 });
+
+describe('interview.misconception: the thirty-eighth and thirty-ninth batches’ subjects, in students’ own words', () => {
+  it.each([
+    ['nurse-08', '健康宣教时医学术语越多越好，住院第一天一次讲完就够了，病人签了名就证明他学会了。', 3],
+    ['ui-14', '信息层级是指设计稿里图层的前后顺序。核心信息放到页面的最下方。层级越多越分明。', 3],
+    ['mkt-13', '整合营销就是企业合并，4C是成本、渠道、竞争和公司。', 2],
+    ['buyer-13', '战略采购即大批量购买。供应商越多越好。长期合作容易产生吃回扣的问题。', 3],
+    ['trans-13', '本地化是指翻译成地方话。文本长度无需考虑。', 2],
+    ['java-02', 'bean默认是多例的。AOP就是面向接口编程。', 2],
+    ['fe-09', '用Postman调也会被拦，axios内置跨域处理。', 2],
+    ['java-03', 'Redis用的是多线程。我们的项目不需要开启持久化。', 2],
+    ['fe-01', 'DNS解析由服务端完成。HTTP是基于UDP的。', 2],
+    ['acct-11', '营改增以后进项都不能抵扣了。发票开错撕了重开就行。', 2],
+    ['legal-09', '罚款最多几万块。用户信息可以提供给合作伙伴，只要签了协议就行。', 2],
+    ['mkt-03', '定价越低越好。渠道和促销不属于4P。', 2],
+  ])('%s: the wrong claims are named', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id).length).toBe(errors);
+  });
+
+  it.each([
+    ['nurse-08', '宣教要少用医学术语，不能一次讲完，要分阶段；签字不代表听懂，要让患者复述。老年患者也要和本人沟通，家属一起听。'],
+    ['ui-14', '信息层级不是图层顺序，而是内容的主次。重要信息放在上方，层级一般三层左右，不是越多越好。'],
+    ['mkt-13', '整合营销传播是舒尔茨提出的，把广告、公关、促销等渠道整合起来，每个渠道传递一致的信息。4C是顾客、成本、便利和沟通。'],
+    ['buyer-13', '战略采购不是一次性大批量采购，看物料的重要性和供应风险；供应商不是越多越好，要和关键供应商长期合作，靠制度防范腐败。'],
+    ['trans-13', '本地化不是翻成方言，要把单位、日期、货币按当地习惯转换，还要考虑译文长度。'],
+    ['java-02', 'Bean默认是单例的，AOP是面向切面编程，是对面向对象编程的补充，Service层也可以加切面。'],
+    ['fe-09', '跨域是浏览器的同源策略，Postman不受影响；协议、域名、端口任一不同都算跨域，换成axios也解决不了。'],
+    ['java-03', 'Redis执行命令是单线程的，数据在内存里，要开RDB或AOF；过期时间加随机值防雪崩，布隆过滤器防穿透。'],
+    ['fe-01', '浏览器先查缓存，再向本地DNS服务器查IP，然后建立TCP连接，HTTPS先做TLS握手；服务器返回HTML，DOM和CSSOM合成渲染树。'],
+    ['acct-11', '营改增后按增值额纳税，进项可以抵扣；开错的发票要作废或开红字发票。'],
+    ['legal-09', '向第三方提供个人信息要单独同意，情节严重的最高罚五千万元。'],
+    ['mkt-03', '4P包括产品、价格、渠道和促销，定价不是越低越好。'],
+  ])('%s: the right facts in the same words fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it.each([
+    ['newmedia-03', '阅读量高就代表内容优质。'],
+    ['pm-01', 'DAU就是月活。'],
+    ['sales-11', '只有性格外向的人才能做好销售。'],
+    ['editor-01', '好编辑只要文笔好就行。'],
+    ['newmedia-15', '剪映只能在手机上用。'],
+    ['nurse-01', '同理心就是同情病人。'],
+    ['trans-14', '想考二笔得先考过三级。'],
+    ['fa-05', 'Excel最多只能放65536行。'],
+  ])('%s: a widened question names the textbook error', (id, answer) => {
+    expect(misconceptionsOf(answer, id).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ['newmedia-03', '阅读量高不代表内容好，还要看完读率。'],
+    ['pm-01', 'DAU是日活，MAU是月活。'],
+    ['sales-11', '内向的人也能做好销售，关键是倾听。'],
+    ['editor-01', '好编辑不只要文笔好，还要会策划选题。'],
+    ['newmedia-15', '剪映手机和电脑都能用。'],
+    ['nurse-01', '同理心不是同情，是站在患者角度理解他的感受。'],
+    ['trans-14', 'CATTI二级可以直接报考，不用先考三级。'],
+    ['fa-05', '老版xls最多65536行，xlsx能放一百多万行。'],
+  ])('%s: the widened question\'s right facts fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('caps the Redis answer told wrong in several facts, and leaves the right one above the cap', () => {
+    const q = bankQuestion('java-03')!;
+    const scored = (answer: string) => scoreOne(q, answer, { category: 'Java开发', group: '技术' });
+    const wrong = '我们拿Redis存所有业务数据，它属于关系型数据库，还能用SQL查。Redis采用多线程，数据默认保存在磁盘上，所以没必要开持久化。';
+    const right = '我们项目里Redis主要做商品详情缓存，数据还是以MySQL为准。Redis执行命令是单线程的，快在内存和IO多路复用；我们开了AOF持久化。遇到过缓存雪崩，一批key同时过期，后来给过期时间加了随机值。';
+    expect(misconceptionsOf(wrong, 'java-03').length).toBeGreaterThanOrEqual(MANY_ERRORS);
+    expect(scored(wrong).score).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+    expect(misconceptionsOf(right, 'java-03')).toEqual([]);
+    expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
+  });
+});
