@@ -135,3 +135,28 @@ describe('interview.misconception.asserted: 其实就是 asserts', () => {
     expect(misconceptionsOf('很多人以为正则化就是归一化，其实不是，正则化是在损失函数里加惩罚项。', 'algo-10')).toEqual([]);
   });
 });
+
+describe('interview.vague.plan and interview.vague.template: a correct answer anyone could give', () => {
+  it('caps a template of aspects for offers (我会综合考虑…首先看平台…) at VAGUE_CONTENT, though 我会 reads as an action', () => {
+    const template = '如果同时收到几家公司的offer，我会综合来看。首先看公司平台和行业前景，平台大能学到更多。其次看岗位和专业是不是对口。再看薪资福利。最后考虑城市和通勤。总之我会选最有利于长期发展的公司，选了就踏实干。';
+    const a = analysed('common-15', template);
+    expect(a.vague).toBeDefined();
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    const own = '我现在手上是两个：一个是杭州一家做供应链系统的公司，一个是老家的银行科技岗。我去那家公司实习过两个月，带我的师傅每次代码评审都会逐行讲，我在那学得最快；银行的薪资高一点，但岗位主要是维护老系统。我更看重头三年能不能学到东西，所以倾向去杭州，已经跟家里商量过了。';
+    expect(analysed('common-15', own).vague).toBeUndefined();
+    expect(scoreOf('common-15', own) - scoreOf('common-15', template)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('caps the textbook\'s steps for a how-to (一般包括：首先…然后…最后…) in no one\'s voice at VAGUE_CONTENT', () => {
+    const steps = '成本分析通常分几步：首先归集成本数据，然后把成本分类，比如直接成本和间接成本、固定成本和变动成本，接着做对比，比如跟预算比、跟上年比、跟同行比，找出差异原因，最后提出控制成本的措施。';
+    expect(analysed('fa-08', steps).content).toBeLessThanOrEqual(VAGUE_CONTENT);
+  });
+
+  it('leaves a how-to told in the student\'s own voice, or with the why of its steps, to its matter', () => {
+    const own = '我做的话先把成本拆成固定和变动两块，再跟预算和去年同期比。我在一家面包店做过兼职的账，发现黄油涨价以后毛利掉了五个点，就建议老板把两款用黄油最多的面包提了一块钱。';
+    const why = '成本分析先要把成本分成固定成本和变动成本，因为两者对产量的反应不一样，不分开就看不出多卖一件到底赚多少；再跟预算和去年同期比，差异大的项目逐个查原因，这样措施才能落到具体的费用上。';
+    expect(analysed('fa-08', own).vague).toBeUndefined();
+    expect(analysed('fa-08', why).vague).toBeUndefined();
+    expect(analysed('fa-08', why).content).toBeGreaterThan(VAGUE_CONTENT);
+  });
+});

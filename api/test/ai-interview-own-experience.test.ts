@@ -121,3 +121,16 @@ describe('interview.relevance.own-experience: what the account weighs', () => {
     expect(a.content).toBeLessThan(STORY_CONTENT);
   });
 });
+
+describe('interview.relevance.own-experience: why our company, told from using its product', () => {
+  it('puts an account of years of using the company\'s app on the question, weighing as a story', () => {
+    const user = '我想来你们公司，是因为我用你们的记账App用了两年多。大一我开始自己管生活费，就是拿它一笔笔记的，月底看分类饼图才发现自己一个月奶茶花了三百多。后来我发现它把“转账给室友”也算成了支出，我在App里反馈过一次，过了一个版本就改成可以标成内部转账了。我学的是软件工程，毕设做的就是账单的自动分类，所以我想做的就是这种能让人看清自己钱去哪了的产品。';
+    const a = analyzeAnswer(q('common-07'), user, timing);
+    expect(a.on_topic).toBe(true);
+    expect(a.content).toBeGreaterThanOrEqual(STORY_CONTENT);
+  });
+  it('keeps a story of another matter off the question, whatever app it uses on the way', () => {
+    const cooking = '我为什么选择这个岗位呢，我平时特别喜欢做饭，用过好几个菜谱App，周末会在宿舍楼下的公共厨房做红烧肉，先焯水再炒糖色，小火炖一个小时，室友都说比食堂好吃，我每次做完都很有成就感。';
+    expect(analyzeAnswer(q('common-07'), cooking, timing).on_topic).toBe(false);
+  });
+});

@@ -5,10 +5,11 @@ import { gamingOf } from '../src/ai/interview/gaming';
 import { hedgesOf } from '../src/ai/interview/hedges';
 import { asksBack } from '../src/ai/interview/interviewer-questions';
 import { readsAsReference, retoldParableOf } from '../src/ai/interview/reference-text';
-import { promptMarksOf, readsAsOutline, readsAsPrompt, readsAsRecord } from '../src/ai/interview/pasted-forms';
+import { promptMarksOf, readsAsDocument, readsAsOutline, readsAsPrompt, readsAsRecord } from '../src/ai/interview/pasted-forms';
 import { isSaid, sentencesOf } from '../src/ai/interview/sentences';
 import { starOf } from '../src/ai/interview/star';
 import { stuffedWithBuzzwords } from '../src/ai/interview/stock-phrases';
+import { scoreOne } from './ai-interview-answers';
 import { PROMPT_MARKS_MIN, STORY_CONTENT } from '../src/ai/interview/weights';
 
 /**
@@ -173,5 +174,31 @@ describe('interview.gaming.record: a printed document’s 【label】 fields', (
     const quoting = '我们的证书上写着【获奖项目】校园二手书平台，这个是我负责后端的那个项目。我用Spring Boot写了订单和支付两块，上线后一学期卖出去八百多本。';
     expect(readsAsRecord(star)).toBe(false);
     expect(readsAsRecord(quoting)).toBe(false);
+  });
+});
+
+describe('interview.gaming.record.document: a document\'s rows of terms, whatever the document', () => {
+  // the question's terms poured into a form's slots: a weekly schedule, a price list, a lab report
+  const schedule = '数据分析训练营 日程表\n周一 9:00-11:00 漏斗分析入门（转化率 流失 漏斗模型）\n周二 14:00-16:00 漏斗分析实操（埋点 事件 路径）\n周三 9:00-11:00 转化分析（分步转化 整体转化 漏斗）\n周四 14:00-16:00 复盘（漏斗分析 转化漏斗 漏斗图）\n地点：数据楼 漏斗厅\n讲师：漏斗分析';
+  const priceList = '【漏斗分析专营店】 销量10万+\n热销推荐\n· 漏斗分析基础款（曝光+点击+加购+下单）¥6.6\n· 转化漏斗豪华款（分步转化+整体转化+流失）¥8.8\n· 漏斗图 漏斗模型 转化率 全套 ¥16.8\n店铺公告：漏斗分析品类齐全，满30减5\n运费¥0 | 当日发货';
+  const labReport = '化验单\n姓名：漏斗分析　科室：数据科\n检验项目｜结果｜参考值\n转化率｜转化率 分步转化率｜—\n流失率｜流失 流失节点｜—\n漏斗层级｜曝光 点击 下单 支付｜—\n结论：漏斗分析 转化漏斗\n检验者：漏斗模型　日期：2026-03-02';
+  it.each([['a schedule', schedule], ['a price list', priceList], ['a lab report', labReport]])('reads %s of the question\'s terms as a record pasted, capped as gaming', (_, doc) => {
+    expect(readsAsDocument(doc)).toBe(true);
+    expect(gamingOf(doc, q('da-08'))).toBe('record');
+    expect(scoreOne(q('da-08'), doc, { category: '数据分析', group: '技术' }).score).toBeLessThanOrEqual(40);
+  });
+
+  it('leaves a numbered how-to whose steps are sentences, and a labelled story, to be read as answers', () => {
+    const steps = '漏斗分析我一般这样做：\n1. 先定好路径，比如从曝光到点击、加购、下单、支付这几步。\n2. 看每一步的转化率，找掉得最多的那一步。\n3. 把那一步按渠道和新老用户拆开看，是哪类人流失了。\n4. 去看那一步的页面和埋点，是不是有bug或者按钮太深。\n5. 改完以后再对比一周的数据，看转化有没有回来。';
+    const story = '情境：我大三在一家电商实习，支付那一步的转化只有一半。\n任务：主管让我找原因。\n行动：我把漏斗按机型拆开，发现安卓低端机上支付页要加载八秒。\n结果：开发把页面压缩以后，那一步的转化回到了七成。\n体会：漏斗要拆开看才知道问题在哪。';
+    for (const answer of [steps, story]) {
+      expect(readsAsDocument(answer)).toBe(false);
+      expect(gamingOf(answer, q('da-08'))).not.toBe('record');
+    }
+  });
+
+  it('does not take a short list of glosses beside sentences for a document', () => {
+    const answer = '我平时最常看这几个指标：\n· 转化率：每一步留下来的人占上一步的比例。\n· 流失率：从哪一步走掉的人最多。\n· 平均停留时间：在页面上看了多久。\n这几个放在一起，才看得出问题出在哪一步。';
+    expect(readsAsDocument(answer)).toBe(false);
   });
 });

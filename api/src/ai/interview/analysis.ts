@@ -12,21 +12,22 @@ import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
 import { answersOwnChoice, asksMotive, frameOf, missesOwnFrame, ownFrameAsksReasons, withoutQuotationOpening } from './frames';
-import { isSpecific, withoutAskedPremise } from './specificity';
+import { isSpecific, withoutAskedPremise, withoutListedExamples } from './specificity';
+import { normalizeText } from '../text/normalize';
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
 import { concretenessOf, vagueWordsOf } from './concreteness';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
-import { ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
+import { ASKS_HOW, ASKS_WHAT_IT_IS, DEFLECTION_CUES, EXPLAINING_CUES, FIRST_PERSON, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 51;
+export const ANALYSIS_VERSION = 52;
 
 export type AnswerAnalysis = {
   v: number;
@@ -201,6 +202,22 @@ export function accountOf(c: { relevance: number; concrete: boolean; engaged: bo
 }
 
 
+/**
+ * interview.vague.template: a how-to question of a field (ASKS_HOW, asking for no example) answered in no one's voice
+ * (no 我/咱), with nothing particular (specificity.ts, 比如 heading a list of terms not counted), no particular of the
+ * student's own and nothing explained (EXPLAINING_CUES: 因为, 这样, 比如 a case): the textbook's steps recited, the
+ * rubric's correct-but-generic 3. Its content is VAGUE_CONTENT at most. A student telling how they do it (我一般先…),
+ * why a step matters (不然测了也白测) or a case of theirs is not hit.
+ */
+export function templateSteps(question: BankQuestion, answer: string, particulars: number): boolean {
+  if (isCommonQuestion(question) || question.example || !ASKS_HOW.test(question.text) || particulars > 0) return false;
+  if (FIRST_PERSON.some((w) => answer.includes(w)) || isSpecific(answer)) return false;
+  // a cause named as a step's object (找出差异原因, 分析原因) is a step, no cause told
+  const rest = withoutListedExamples(normalizeText(answer)).replace(STEP_CAUSE, '');
+  return !EXPLAINING_CUES.some((c) => rest.includes(c));
+}
+const STEP_CAUSE = /(?:找出|找到|分析|查找|查明|排查)\p{Script=Han}{0,4}原因/gu;
+
 export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {
   const sentences = sentencesOf(answer);
   // what it covers and how close it is, read with the Chinese of its everyday English words (english-glosses.ts)
@@ -257,8 +274,13 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // interview.vague.bare: so is an answer on a question about the student (the common bank) with nothing particular at
   // all (not specific, the question's own premise said back not counted; no particular of the student's own): 从几个方面
   // 综合考虑：一是平台，二是薪资… fits any student
-  const bare = isCommonQuestion(question) && !specific && particulars.score === 0 && !story && !account;
-  const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0 || bare);
+  // interview.vague.plan: an account that is only a plan (我会综合考虑…我会选择: star.ts reads 我会 as an action) tells no deed
+  // of the student's when no particular of theirs is in it: the template fits any student all the same
+  const bare = isCommonQuestion(question) && !specific && particulars.score === 0 && !story;
+  // interview.vague.template: a how-to question (如何进行成本分析) answered by the textbook's steps in no one's voice
+  // (成本分析一般包括：首先收集…然后分类…最后提出措施), with nothing particular and no why (templateSteps): right, and anyone's
+  const template = templateSteps(question, premiseless, particulars.score);
+  const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0 || bare || template);
   const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague ? VAGUE_CONTENT : 100);
   // a question about the student (the common bank) answered in the first person in particulars of their own weighing
   // CONCRETE_FLOOR_MIN or more, no generic talk among them

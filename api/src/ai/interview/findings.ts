@@ -87,7 +87,7 @@ export const FINDINGS: readonly Finding[] = [
   },
   {
     id: 'interview.gaming.record',
-    note: '回答是粘贴的一段字段记录（如博客头信息、配置文件的“键: 值”），只有字段没有句子：请用自己的话讲清怎么做、为什么',
+    note: '回答是粘贴的一段记录或单据（如配置文件的“键: 值”、课表、价目单、化验单），只有字段和词语没有句子：请用自己的话讲清怎么做、为什么',
     gaming: true,
     fires: (a) => a.gaming === 'record',
     examples: {

@@ -3,7 +3,7 @@ import PRINCIPLES from '../dictionaries/principles.json';
 import { normalizeText } from '../text/normalize';
 import { listsTerms } from './enumeration';
 import { readsAsReference, retoldParableOf } from './reference-text';
-import { readsAsCounted, readsAsOutline, readsAsPrompt, readsAsRecord } from './pasted-forms';
+import { readsAsCounted, readsAsDocument, readsAsOutline, readsAsPrompt, readsAsRecord } from './pasted-forms';
 import { evadesFailure } from './setbacks';
 import { recitesCompanyValues } from './company-values';
 import { answersWithFrame, asksMotive } from './frames';
@@ -299,6 +299,8 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   if (stuffedWithBuzzwords(answer)) return 'buzzwords';
   if (!story && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
   if (listsTerms(answer, question)) return 'enumeration';
+  // a document's rows of terms (a timetable, a menu, a report: pasted-forms.ts readsAsDocument), after the table of terms it generalises
+  if (readsAsDocument(answer)) return 'record';
   const signposts = signpostShare(answer);
   // half as many signposts ordering set phrases (首先，我热爱教育事业。其次，我具备扎实的专业知识…) order nothing either
   if (signposts >= SIGNPOST_SHARE || (signposts >= SIGNPOST_SHARE / 2 && stockPhrasesOf(answer).share >= SET_PHRASES_SHARE)) return 'signposts';

@@ -1,6 +1,7 @@
 import FORMS from '../dictionaries/pasted-forms.json';
 import { matchText, normalizeText } from '../text/normalize';
-import { COUNTED_ITEMS_MIN, COUNTED_SHARE, OUTLINE_BARE_SHARE, OUTLINE_BRANCH_CHARS, OUTLINE_BRANCHES_MIN, PROMPT_MARKS_MIN, RECORD_KEY_CHARS, RECORD_LINES_MIN, RECORD_SHARE } from './weights';
+import { taggedWords } from '../text/segment';
+import { COUNTED_ITEMS_MIN, COUNTED_SHARE, DOCUMENT_LINES_MIN, DOCUMENT_SHARE, OUTLINE_BARE_SHARE, OUTLINE_BRANCH_CHARS, OUTLINE_BRANCHES_MIN, PROMPT_MARKS_MIN, RECORD_KEY_CHARS, RECORD_LINES_MIN, RECORD_SHARE } from './weights';
 
 const COUNTED = FORMS.counted_item.map((r) => new RegExp(r, 'gu'));
 const PROMPT = FORMS.prompt.map((r) => new RegExp(r, 'mu'));
@@ -114,4 +115,53 @@ export function readsAsRecord(answer: string): boolean {
     .filter((l) => l && !DELIMITER.test(l));
   const fields = lines.filter(bareField).length;
   return fields >= RECORD_LINES_MIN && fields / lines.length >= RECORD_SHARE;
+}
+
+/** Where a document's line is cut into its cells: any run of punctuation, symbols or spaces (｜, ·, ¥, （）, a wide space). */
+const CELL_BREAKS = /[\p{P}\p{S}\s]+/u;
+/** Tags of the words that bind a predicate into a sentence: pronouns, prepositions, particles (把它拍下来, 看的是). */
+const SENTENCE_BINDING = /^(r|p|u)/;
+/**
+ * Whether a cell is a sentence the student says: their own voice (我), or a predicate (a verb, an adjective, 是/有)
+ * bound by a pronoun, preposition or particle. A document's cells are names and terms (用户留存率导论, 体检报告单,
+ * 性能测试科), which the short-clause reading of sentences.ts takes for speech; a verb inside a course's or a dish's
+ * name (提升留存率实务) binds nothing.
+ */
+function speaksIn(cell: string): boolean {
+  if (OWN_VOICE.test(cell)) return true;
+  const words = taggedWords(cell);
+  return words.some((w) => /^(v|a)/.test(w.tag) || /^.?[是有]$/u.test(w.word)) && words.some((w) => SENTENCE_BINDING.test(w.tag));
+}
+/**
+ * A document's furniture on a line, whatever the document: a bullet or symbol heading it (·, •, ▪, ★), a label
+ * (【旗舰店】, 姓名：, 上课地点：), table cells (two bars or more: 项目名称｜结果｜参考范围), a price (¥9.9, 12元) or a time
+ * slot (周一, 1-2节, 9:30, 2026-11-20). An answer's own numbering (1. 先确认范围) is no furniture: a how-to lists its steps.
+ */
+const FURNITURE = [
+  /^[\p{S}·•‧∙◦▪▫■□●○◆◇★☆]/u,
+  /^【[^】]{1,20}】/u,
+  new RegExp(`^[^\\s:：，,。]{1,${RECORD_KEY_CHARS}}[:：]`, 'u'),
+  /[|｜┃│].*[|｜┃│]/u,
+  /[¥￥$]\s*\d|\d\s*(?:元|块钱)/u,
+  /周[一二三四五六日天]|\d+\s*[-~～]\s*\d+\s*节|\d{1,2}[:：]\d{2}|\d{4}[-/年]\d{1,2}[-/月]\d{1,2}/u,
+];
+const furnished = (line: string): boolean => FURNITURE.some((re) => re.test(line));
+
+/**
+ * interview.gaming.record.document: an answer laid out as a document's rows, whatever the document — a timetable
+ * (周一 1-2节 用户留存率导论), a shop's menu (· 线上推广渠道套餐 ¥9.9), a check-up report (姓名：性能测试; 响应时间RT｜…｜—｜↑),
+ * a certificate, a ticket: DOCUMENT_LINES_MIN or more lines (delimiters aside), DOCUMENT_SHARE of them or more holding
+ * no sentence the student says (speaksIn: every cell a name or a term), RECORD_LINES_MIN of those rows with a
+ * document's furniture (FURNITURE: bullets, labels, table bars, prices, time slots). The question's terms poured
+ * into a form's slots say no how or why. A numbered how-to whose steps are sentences (1. 先看接口文档，弄清楚…), or a
+ * labelled story (情境：我大二时…), speaks in its lines.
+ */
+export function readsAsDocument(answer: string): boolean {
+  const lines = normalizeText(answer)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !DELIMITER.test(l));
+  if (lines.length < DOCUMENT_LINES_MIN) return false;
+  const bare = lines.filter((l) => !l.split(CELL_BREAKS).some((cell) => cell && speaksIn(cell)));
+  return bare.length >= DOCUMENT_SHARE * lines.length && bare.filter(furnished).length >= RECORD_LINES_MIN;
 }

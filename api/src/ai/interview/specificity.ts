@@ -21,8 +21,8 @@ export function isSpecific(answer: string): boolean {
  * interview.specific.listed: 比如 or 例如 heading a list of terms (比如阅读量、播放量、点赞数…: three or more
  * short items joined by 、) names the terms a question asks about, no case; read without it. 比如我们班 still heads a case.
  */
-const LISTED_EXAMPLE = /(?:比如(?:说)?|例如|譬如)(?:[^、，,。！？!?；;\n]{1,10}、){2,}[^、，,。！？!?；;\n]{1,10}/gu;
-const withoutListedExamples = (text: string): string => text.replace(LISTED_EXAMPLE, '');
+const LISTED_EXAMPLE = /(?:比如(?:说)?|例如|譬如)(?:[^、和，,。！？!?；;\n]{1,10}[、和]){2,}[^、和，,。！？!?；;\n]{1,10}/gu;
+export const withoutListedExamples = (text: string): string => text.replace(LISTED_EXAMPLE, '');
 
 /** What opens a case weighed (如果, 假如…), and the stops that end its premise. */
 const PREMISE = /(?:如果|假如|假设|要是|万一)([^，,。！？!?；;\n]{2,30})/gu;

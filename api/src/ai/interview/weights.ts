@@ -205,6 +205,9 @@ export const COUNTED_SHARE = 0.7;
 export const RECORD_LINES_MIN = 4;
 export const RECORD_SHARE = 0.6;
 export const RECORD_KEY_CHARS = 12;
+/** interview.gaming.record.document: lines from which an answer may be a document's rows (a timetable, a menu, a report), and the share of them that must hold no sentence of the student's (pasted-forms.ts readsAsDocument); RECORD_LINES_MIN of them at least are rows with a document's furniture. */
+export const DOCUMENT_LINES_MIN = 5;
+export const DOCUMENT_SHARE = 0.8;
 /** The most a question's score may be when its answer says MANY_ERRORS or more distinct factual errors (misconceptions.ts): mostly wrong, a 1 or 2 on the rubric. */
 export const MANY_ERRORS = 2;
 export const MANY_ERRORS_CAP = 25;
