@@ -287,6 +287,7 @@ describe.each([
   ['fresh37', 'al'],
   ['fresh38', 'am'],
   ['fresh39', 'an'],
+  ['fresh40', 'ao'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
