@@ -664,3 +664,47 @@ describe('interview.misconception: the thirty-eighth and thirty-ninth batches’
     expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
   });
 });
+
+describe('interview.misconception: the fortieth batch’s subjects, in other words than the batch’s', () => {
+  it.each([
+    ['java-04', 'InnoDB默认使用哈希索引。EXPLAIN的type是ALL表示用上了所有索引，最快。联合索引的列顺序不重要。', 3],
+    ['ops-10', 'Jenkins只能和GitHub配合使用。发版最好都安排在周五。', 2],
+    ['algo-09', '矩阵分解的目的是把评分矩阵扩大。评估推荐效果看准确率就行。业界已经淘汰了深度学习。', 3],
+    ['civil-12', '绿色建筑就是绿化多的建筑。绿色建筑的造价通常比传统建筑便宜。现浇将被淘汰。', 3],
+    ['ui-05', '移动端画布用1920x1080。1pt=1px。只切1倍图就行。不需要预留安全区。', 4],
+    ['legal-08', '仲裁需要交费。时效从签订合同之日起算。调解是必经程序。', 3],
+    ['mech-09', '各个零件都用不同规格。设计师不需要考虑制造成本。', 2],
+    ['mkt-06', '目标市场最好选全体消费者。STP核心是价格。这个理论是2010年提出的。', 3],
+  ])('%s: the errors of a fluent wrong answer are named', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id).length).toBe(errors);
+  });
+
+  it.each([
+    ['java-04', 'InnoDB默认用B+树索引。EXPLAIN的type为ALL是全表扫描，要优化。联合索引要遵循最左前缀，顺序很重要。'],
+    ['ops-10', 'Jenkins是开源的，GitHub、GitLab都能对接。发布尽量避开周五晚上，测试这一步不能省。'],
+    ['algo-09', '矩阵分解把评分矩阵分解成用户和物品两个低维矩阵。评价推荐不能只看准确率，召回和多样性也重要。工业界大量使用深度学习推荐。'],
+    ['civil-12', '绿色建筑是全寿命期内节约资源、保护环境的建筑，分基本级和一到三星，初期造价一般略高。现浇仍是主流。'],
+    ['ui-05', '移动端设计稿按750×1334来画，iOS用pt，Android用dp，@2x屏1pt等于2px，要切@2x和@3x，刘海屏要留安全区，正文14px以上。'],
+    ['legal-08', '劳动争议先仲裁，不服再起诉，仲裁不收费，时效一年，从知道权利被侵害之日起算；调解是自愿的，不是必经程序。'],
+    ['mech-09', 'DFM在设计早期就考虑加工和装配，尽量统一螺钉规格、用标准件，设计阶段就要考虑成本。'],
+    ['mkt-06', 'STP先细分，再选和自身优势匹配的目标市场，最后定位；核心是细分和差异化定位，不是低价。'],
+  ])('%s: the right facts fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('caps a fluent wrong index answer at MANY_ERRORS_CAP, and leaves the right one well above it', () => {
+    const q = bankQuestion('java-04')!;
+    const scored = (answer: string) => scoreOne(q, answer, { category: 'Java开发', group: '技术' });
+    const wrong = '索引就像书的目录。InnoDB默认用的是哈希索引，查询是O(1)的。联合索引的字段顺序无所谓，用到其中任意一个字段都能用上。优化慢SQL我会看EXPLAIN，type是ALL说明用上了全部索引，是最好的。';
+    const right = '索引就像书的目录，InnoDB默认用B+树索引，叶子节点有序，适合范围查询。联合索引要遵循最左前缀。优化慢SQL我先开慢查询日志找到语句，再用EXPLAIN看type，ALL就是全表扫描，要加合适的索引或改写条件。我实习时把一个订单查询从2秒降到了50毫秒。';
+    expect(scored(wrong).score).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+    expect(misconceptionsOf(right, 'java-04')).toEqual([]);
+    expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
+  });
+});
+
+describe('interview.misconception: every knowledge question holds five common errors or more', () => {
+  it.each(['acct-05', 'algo-02', 'buyer-11', 'civil-03', 'da-10', 'fe-14', 'hr-08', 'java-10', 'legal-03', 'nurse-01', 'ops-04', 'qa-08', 'trans-06', 'ui-08'])('%s', (id) => {
+    expect(entries.find(([q]) => q === id)![1].length).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -1,0 +1,106 @@
+import ACRONYMS from '../src/ai/dictionaries/acronyms.json';
+import { allQuestions, bankQuestion } from '../src/ai/interview/bank';
+import { acronymErrorsOf } from '../src/ai/interview/acronyms';
+import { misconceptionsOf } from '../src/ai/interview/misconceptions';
+import { ERROR_CAP, MANY_ERRORS, MANY_ERRORS_CAP } from '../src/ai/interview/weights';
+import { scoreOne } from './ai-interview-answers';
+import path from 'node:path';
+import { RATED_SETS, loadRatedSet, readRatings } from './ai-judgement/rated-set';
+
+/**
+ * interview.error.acronym: a well-known acronym of the fields spelled out wrongly (CI是Continuous Improvement, DFM即
+ * Design For Maintenance, STP指Strategy、Tactics、Price) is a factual error named with its right expansion, counted
+ * with the question's misconceptions and capped as they are; a right or partial expansion, an acronym said bare, one
+ * in code or a URL and a label the student coins are not.
+ */
+describe('interview.error.acronym: the dictionary', () => {
+  const dictionary: Record<string, { en: string[]; zh: string[] }> = ACRONYMS.acronyms;
+
+  it('holds the acronyms the banks use, each with an English expansion', () => {
+    for (const key of ['CI', 'CD', 'CI/CD', 'DFM', 'STP', 'KPI', 'ROI', 'SEO', 'SQL', 'TCP', 'HTTP', 'CORS', 'BIM', 'PLC', 'CATTI', 'CAT', 'CPR', 'ERP', 'SRM', 'MRP', 'RAG', 'LLM', 'SWOT', '4P']) {
+      expect(dictionary[key]?.en.length).toBeGreaterThan(0);
+    }
+    expect(Object.keys(dictionary).length).toBeGreaterThanOrEqual(150);
+    expect(typeof ACRONYMS._source).toBe('string');
+  });
+
+  it('never fires on a sample answer, point or question of the banks', () => {
+    const fired = allQuestions().flatMap((q) =>
+      [q.text, q.sample, q.follow_up_sample ?? '', ...Object.values(q.group_samples ?? {}), ...(q.points ?? [])].filter(Boolean).flatMap((s) => acronymErrorsOf(String(s)).map((n) => `${q.id}: ${n}`)),
+    );
+    expect(fired).toEqual([]);
+  });
+
+  it('never fires on an answer of the rated sets that either rater put at 4 or more', () => {
+    const good = Object.values(RATED_SETS).flatMap((dir) => {
+      const { answers, resumes } = loadRatedSet(dir);
+      const ids = [...answers, ...resumes].map((i) => i.id);
+      const passes = ['ratings-a.json', 'ratings-b.json'].map((f) => readRatings(path.join(dir, f), ids)).map((r) => ('ratings' in r ? r.ratings : {}));
+      return answers.filter((a) => passes.some((p) => (p[a.id] ?? 0) >= 4));
+    });
+    expect(good.length).toBeGreaterThan(1000);
+    expect(good.flatMap((a) => acronymErrorsOf(a.answer).map((n) => `${a.id}: ${n}`))).toEqual([]);
+  });
+});
+
+describe('interview.error.acronym: a wrong expansion is named', () => {
+  it.each([
+    ['CI是Continuous Improvement，持续改进，就是每隔一段时间把代码合到一起。', 'CI'],
+    ['CD是Code Delivery，代码交付。', 'CD'],
+    ['DFM就是Design For Maintenance，面向维修的设计。', 'DFM'],
+    ['STP指Strategy、Tactics、Price。', 'STP'],
+    ['STP战略很经典，S是Strategy战略，T是Tactics战术，P是Price价格。', 'STP'],
+    ['KPI全称是Key Profit Index。', 'KPI'],
+    ['SEO（Search Engine Operation）就是买关键词排名。', 'SEO'],
+    ['CI就是持续改进。', 'CI'],
+  ])('%s', (answer, acronym) => {
+    const notes = acronymErrorsOf(answer);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.startsWith(`${acronym}是`)).toBe(true);
+  });
+
+  it('names the right expansion in the note', () => {
+    expect(acronymErrorsOf('CI是Continuous Improvement')).toEqual(['CI是Continuous Integration（持续集成）的缩写']);
+    expect(acronymErrorsOf('STP指Strategy、Tactics、Price')[0]).toContain('Segmentation Targeting Positioning（市场细分、目标市场、市场定位）');
+  });
+
+  it('counts each wrong acronym as one error of the question, so two cap the answer at MANY_ERRORS_CAP', () => {
+    const q = bankQuestion('ops-10')!;
+    const wrong = 'CI/CD就是持续集成和持续部署。CI是Continuous Improvement，持续改进，开发定期把代码合到一起；CD是Code Delivery，代码交付，把包发给运维上线。我会用Jenkins搭流水线，先拉代码、编译、跑单元测试，再打镜像部署到测试环境。';
+    const right = 'CI/CD就是持续集成和持续部署。CI是Continuous Integration，开发每天多次把代码合到主干，自动构建和跑单元测试；CD是Continuous Delivery或Deployment，把通过测试的版本自动发布到各环境。我会用Jenkins搭流水线，先拉代码、编译、跑单元测试，再打镜像部署到测试环境。';
+    expect(misconceptionsOf(wrong, 'ops-10').length).toBeGreaterThanOrEqual(MANY_ERRORS);
+    expect(misconceptionsOf(right, 'ops-10')).toEqual([]);
+    const scored = (answer: string) => scoreOne(q, answer, { category: '运维工程师', group: '技术' });
+    expect(scored(wrong).score).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+    expect(scored(wrong).notes.some((n) => n.startsWith('说法有误：') && n.includes('Continuous Integration'))).toBe(true);
+    expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
+  });
+
+  it('counts an acronym once when an entry of the question names it already', () => {
+    const notes = misconceptionsOf('STP就是Strategy、Target price和Promotion，也就是战略、目标价格和促销。', 'mkt-06');
+    expect(notes.filter((n) => n.includes('STP'))).toHaveLength(1);
+  });
+
+  it('holds on any question, a DFM misnamed on a question about something else too', () => {
+    expect(misconceptionsOf('我们的零件设计遵循DFM，也就是Design For Maintenance。', 'common-01')).toHaveLength(1);
+  });
+});
+
+describe('interview.error.acronym: what is not a wrong expansion', () => {
+  it.each([
+    ['right expansions', 'CI是Continuous Integration，CD是Continuous Delivery；DFM即Design for Manufacturability；STP就是Segmentation、Targeting和Positioning。'],
+    ['a partial but right expansion', 'CI/CD里的CI是Continuous Integration；CI/CD是Continuous Integration and Continuous Deployment。'],
+    ['right Chinese names', 'CI就是持续集成，CD是持续交付或持续部署，KPI是关键绩效指标，DFM即面向制造的设计。'],
+    ['letters spelled out rightly', 'STAR法则：S是Situation，T是Task，A是Action，R是Result；SWOT里S是Strengths，W是Weaknesses。'],
+    ['an acronym with no expansion', '我们用CI跑单元测试，STP分析做完了再定4P，DFM评审在设计早期。'],
+    ['an acronym in code', '在`.gitlab-ci.yml`里写`CI: Continuous Improvement`这个变量名只是占位。'],
+    ['an acronym in a URL', '文档在 https://example.com/CI是Continuous-Improvement 这个页面。'],
+    ['a name that is no expansion', 'SQL是MySQL的查询语言，CD是Jenkins里最后一步。'],
+    ['a loose gloss in Chinese', 'UI是界面，UX是整体体验，GC就是垃圾清理。'],
+    ['a wrong expansion corrected', '很多人以为CI是Continuous Improvement，其实是Continuous Integration。'],
+    ['a label the student coins', '我自己总结了一个CARE法则，C是Care，A是Ask，R是Respond，E是Empathy。'],
+    ['a coined label that reuses an acronym', '我自己总结的STAR：S是Smile，T是Talk，A是Ask，R是Repeat。'],
+  ])('%s', (_, answer) => {
+    expect(acronymErrorsOf(answer)).toEqual([]);
+  });
+});
