@@ -1,6 +1,6 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { bankQuestion } from '../src/ai/interview/bank';
-import { concretenessOf, vagueWordsOf } from '../src/ai/interview/concreteness';
+import { concretenessOf, horizonsOf, plansByGenericStages, vagueWordsOf } from '../src/ai/interview/concreteness';
 import { misconceptionsOf } from '../src/ai/interview/misconceptions';
 import { readsAsReference } from '../src/ai/interview/reference-text';
 import { CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from '../src/ai/interview/weights';
@@ -158,5 +158,44 @@ describe('interview.vague.plan and interview.vague.template: a correct answer an
     expect(analysed('fa-08', own).vague).toBeUndefined();
     expect(analysed('fa-08', why).vague).toBeUndefined();
     expect(analysed('fa-08', why).content).toBeGreaterThan(VAGUE_CONTENT);
+  });
+});
+
+describe('interview.vague.stages: a plan by stages ahead with nothing of the student\'s own', () => {
+  // 你未来三到五年的职业规划是什么？ — every plan has its horizons, so they are no particular of the student's
+  const STAGES =
+    '我未来三到五年的规划是这样的：第一年先熟悉公司的产品和内容流程，把本职工作做好，比如写文案、排版这些，尽快进入状态。第二到三年希望能在选题策划上深入下去，成为组里的骨干，同时考一个新媒体运营方面的证书。第三到五年希望能独立负责一个账号矩阵，带一个小团队，为公司的发展贡献自己的力量。';
+  const DATED =
+    '第一年我想先把招聘这一块做熟，从筛简历到办入职都自己跟一遍。证书我今年下半年报了企业人力资源管理师三级的考试，十一月就考。第二到三年想往培训方向走，能自己带新员工的入职培训。三到五年再看是做业务伙伴还是继续做专业模块。';
+  const GAP =
+    '第一年先把测试的基本功做扎实，用例写规范。我接口测试还不熟，只在课设里用Postman点过几个接口，所以第一年会把接口自动化补上。第二到三年希望能负责一个模块的自动化回归。五年左右想往测试开发走。';
+  const REASON =
+    '第一年先把现场的基本工作跟下来，多跟着师傅看图纸、看钢筋绑扎。第二到三年考二级建造师。三到五年想往技术负责人走，因为毕业实习那两个月我跟着做过一次隐蔽工程验收，觉得技术这块更适合我。';
+
+  it('reads the horizons of a plan\'s stages, not a story\'s past figures', () => {
+    expect(horizonsOf(STAGES)).toEqual(['未来三到五年', '第一年', '第二到三年', '第三到五年']);
+    expect(horizonsOf('前一两年先打基础，三年左右独立负责，五年的话带团队')).toEqual(['前一两年', '三年', '五年']);
+    expect(horizonsOf('我学了三年吉他，在琴行兼职过两年')).toEqual([]);
+  });
+
+  it('caps a plan of generic stages at VAGUE_CONTENT, though its horizons read as figures and it names a certificate', () => {
+    expect(plansByGenericStages(STAGES)).toBe(true);
+    const a = analysed('common-06', STAGES);
+    expect(a.vague).toBeDefined();
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(scoreOf('common-06', STAGES, '新媒体运营')).toBeLessThanOrEqual(70);
+  });
+
+  it('leaves a plan with a certificate dated, a skill gap of the student\'s own or a real reason to its matter', () => {
+    for (const [plan, category] of [[DATED, '人力资源'], [GAP, '测试工程师'], [REASON, '土木工程师']] as const) {
+      expect(plansByGenericStages(plan)).toBe(false);
+      expect(analysed('common-06', plan).content).toBeGreaterThan(VAGUE_CONTENT);
+      expect(scoreOf('common-06', plan, category) - scoreOf('common-06', STAGES, '新媒体运营')).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('does not read one horizon in a story as a plan by stages', () => {
+    const story = '我大二开始在学院公众号做编辑，第一年只负责排版，一周两篇。后来我提了一个“新生问答”栏目，每期收十几个问题，阅读量从三百多涨到一千出头。';
+    expect(plansByGenericStages(story)).toBe(false);
   });
 });

@@ -197,6 +197,26 @@ describe('interview.gaming.record.document: a document\'s rows of terms, whateve
     }
   });
 
+  // a ranked list's, a bill's and a score table's rows: a term beside columns of figures, no sentence said
+  const leaderboard = '本周热搜榜 · 12月3日\n1　漏斗分析　8.2万热度　评论312\n2　转化率　6.9万热度　评论208\n3　流失节点　5.1万热度　评论96\n4　漏斗模型　4.4万热度　评论71\n5　分步转化　3.0万热度　评论40\n6　埋点　1.2万热度\n点击查看更多热搜';
+  const bill = '月度账单\n漏斗分析　-36.00　余额 964.00\n转化率　-18.50　余额 945.50\n流失率　-12.00　余额 933.50\n漏斗模型　-9.90　余额 923.60\n分步转化　-6.60　余额 917.00\n本月支出 合计 83.00';
+  const scores = '期末成绩单\n漏斗分析 95 4.0 必修\n转化率 91 4.0 必修\n流失节点 88 3.7 选修\n漏斗模型 86 3.7 必修\n埋点设计 82 3.3 选修\n平均学分绩点 3.74';
+  it.each([['a leaderboard', leaderboard], ['a bill', bill], ['a score table', scores]])('reads %s whose rows are the question\'s terms with figures as a document pasted', (_, doc) => {
+    expect(readsAsDocument(doc)).toBe(true);
+    // gaming whichever reading names it first (a table of terms may read as text from elsewhere before)
+    expect(gamingOf(doc, q('da-08'))).not.toBeNull();
+    expect(scoreOne(q('da-08'), doc, { category: '数据分析', group: '技术' }).score).toBeLessThanOrEqual(40);
+  });
+
+  it('leaves an answer that cites a few rows of its figures among sentences, and a how-to numbered with figures, to be read', () => {
+    const cited = '我做过一次首页改版的漏斗分析，三步的数据大概是这样：\n曝光 12000 点击 3100\n点击 3100 加购 620\n加购 620 支付 410\n我发现点击到加购掉得最多，去看了一下是详情页太长，按钮在第三屏。\n改完以后加购那一步从两成提到了接近三成。';
+    const numbered = '漏斗分析我一般分几步：\n1 先定路径，从曝光到支付一共五步\n2 每一步算转化率，比如100个人点进来30个加购\n3 找掉得最多的那步，按渠道拆开看\n4 改完再看一周，对比前后两组数据\n5 最后把结论写成两三句话发给运营';
+    for (const answer of [cited, numbered]) {
+      expect(readsAsDocument(answer)).toBe(false);
+      expect(gamingOf(answer, q('da-08'))).not.toBe('record');
+    }
+  });
+
   it('does not take a short list of glosses beside sentences for a document', () => {
     const answer = '我平时最常看这几个指标：\n· 转化率：每一步留下来的人占上一步的比例。\n· 流失率：从哪一步走掉的人最多。\n· 平均停留时间：在页面上看了多久。\n这几个放在一起，才看得出问题出在哪一步。';
     expect(readsAsDocument(answer)).toBe(false);

@@ -16,7 +16,7 @@ import { isSpecific, withoutAskedPremise, withoutListedExamples } from './specif
 import { normalizeText } from '../text/normalize';
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
-import { concretenessOf, vagueWordsOf } from './concreteness';
+import { concretenessOf, plansByGenericStages, vagueWordsOf } from './concreteness';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
@@ -27,7 +27,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 52;
+export const ANALYSIS_VERSION = 53;
 
 export type AnswerAnalysis = {
   v: number;
@@ -280,7 +280,10 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // interview.vague.template: a how-to question (如何进行成本分析) answered by the textbook's steps in no one's voice
   // (成本分析一般包括：首先收集…然后分类…最后提出措施), with nothing particular and no why (templateSteps): right, and anyone's
   const template = templateSteps(question, premiseless, particulars.score);
-  const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0 || bare || template);
+  // interview.vague.stages: a plan by stages ahead (第一年…第二到三年…三到五年…) with nothing of the student's own in
+  // it, its horizons not counted (concreteness.ts plansByGenericStages): a certificate or a 比如 does not make it theirs
+  const stages = plansByGenericStages(answer);
+  const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0 || bare || template || stages);
   const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague ? VAGUE_CONTENT : 100);
   // a question about the student (the common bank) answered in the first person in particulars of their own weighing
   // CONCRETE_FLOOR_MIN or more, no generic talk among them

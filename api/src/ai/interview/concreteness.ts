@@ -1,5 +1,6 @@
 import CONCRETENESS from '../dictionaries/concreteness.json';
 import { matchText } from '../text/normalize';
+import { STAGES_MIN } from './weights';
 
 /**
  * interview.concrete and interview.vague (concreteness.json): what the rubric tells a 5 from a 3 by, made countable.
@@ -14,6 +15,10 @@ const DEED = new RegExp(CONCRETENESS.deeds, 'gu');
 const QUOTE = new RegExp(CONCRETENESS.quotes, 'gu');
 const LIMIT = new RegExp(CONCRETENESS.limits.join('|'), 'u');
 const VAGUE = CONCRETENESS.vague.map((r) => new RegExp(r, 'gu'));
+/** The horizons of a plan's stages ahead (第一年, 第二到三年, 前一两年, 三到五年, 五年的话): the plan's timeline, no figure of the student's own. */
+const HORIZON = new RegExp(CONCRETENESS.horizons.join('|'), 'gu');
+/** What a plan tells of the student's own besides: where they stand now (我现在在看…, 已经在准备), a dated next step (明年考), a reason. */
+const PLAN_OWN = new RegExp(CONCRETENESS.plan_own.join('|'), 'u');
 
 /** Each kind of particular counts up to this many times: a list of figures is no account by itself. */
 const FIGURES_MAX = 3;
@@ -41,4 +46,20 @@ export function concretenessOf(answer: string): Concreteness {
 export function vagueWordsOf(answer: string): string[] {
   const text = matchText(answer);
   return VAGUE.flatMap((r) => text.match(r) ?? []);
+}
+
+/** The horizons of the stages a plan lays out ahead (第一年, 第二到三年, 三到五年的话), each once. */
+export const horizonsOf = (answer: string): string[] => [...new Set(matchText(answer).match(HORIZON) ?? [])];
+
+/**
+ * interview.vague.stages: a plan laid out by stages ahead (STAGES_MIN horizons or more: 第一年熟悉业务…第二到三年成为骨干…
+ * 三到五年带团队) with no particular of the student's own once its horizons are counted out (every plan has them, however
+ * generic; elsewhere they still count) and nothing of where the student stands now, no dated next step, no reason
+ * (PLAN_OWN): the template fits any student, the rubric's 3. A plan with a certificate dated (明年考…), a skill they
+ * have or lack now, a limit admitted or a reason is their own.
+ */
+export function plansByGenericStages(answer: string): boolean {
+  const text = matchText(answer);
+  if (horizonsOf(text).length < STAGES_MIN || PLAN_OWN.test(text)) return false;
+  return concretenessOf(text.replace(HORIZON, '，')).score === 0;
 }

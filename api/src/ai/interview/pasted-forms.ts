@@ -1,7 +1,7 @@
 import FORMS from '../dictionaries/pasted-forms.json';
 import { matchText, normalizeText } from '../text/normalize';
 import { taggedWords } from '../text/segment';
-import { COUNTED_ITEMS_MIN, COUNTED_SHARE, DOCUMENT_LINES_MIN, DOCUMENT_SHARE, OUTLINE_BARE_SHARE, OUTLINE_BRANCH_CHARS, OUTLINE_BRANCHES_MIN, PROMPT_MARKS_MIN, RECORD_KEY_CHARS, RECORD_LINES_MIN, RECORD_SHARE } from './weights';
+import { COUNTED_ITEMS_MIN, COUNTED_SHARE, DOCUMENT_LINES_MIN, DOCUMENT_SHARE, FIGURE_COLUMNS_MIN, OUTLINE_BARE_SHARE, OUTLINE_BRANCH_CHARS, OUTLINE_BRANCHES_MIN, PROMPT_MARKS_MIN, RECORD_KEY_CHARS, RECORD_LINES_MIN, RECORD_SHARE } from './weights';
 
 const COUNTED = FORMS.counted_item.map((r) => new RegExp(r, 'gu'));
 const PROMPT = FORMS.prompt.map((r) => new RegExp(r, 'mu'));
@@ -134,8 +134,8 @@ function speaksIn(cell: string): boolean {
 }
 /**
  * A document's furniture on a line, whatever the document: a bullet or symbol heading it (·, •, ▪, ★), a label
- * (【旗舰店】, 姓名：, 上课地点：), table cells (two bars or more: 项目名称｜结果｜参考范围), a price (¥9.9, 12元) or a time
- * slot (周一, 1-2节, 9:30, 2026-11-20). An answer's own numbering (1. 先确认范围) is no furniture: a how-to lists its steps.
+ * (【旗舰店】, 姓名：, 上课地点：), table cells (two bars or more: 项目名称｜结果｜参考范围), a price (¥9.9, 12元), a time
+ * slot or date (周一, 1-2节, 9:30, 2026-11-20, 11月28日) or columns of figures (figureRow). An answer's own numbering (1. 先确认范围) is no furniture: a how-to lists its steps.
  */
 const FURNITURE = [
   /^[\p{S}·•‧∙◦▪▫■□●○◆◇★☆]/u,
@@ -143,9 +143,19 @@ const FURNITURE = [
   new RegExp(`^[^\\s:：，,。]{1,${RECORD_KEY_CHARS}}[:：]`, 'u'),
   /[|｜┃│].*[|｜┃│]/u,
   /[¥￥$]\s*\d|\d\s*(?:元|块钱)/u,
-  /周[一二三四五六日天]|\d+\s*[-~～]\s*\d+\s*节|\d{1,2}[:：]\d{2}|\d{4}[-/年]\d{1,2}[-/月]\d{1,2}/u,
+  /周[一二三四五六日天]|\d+\s*[-~～]\s*\d+\s*节|\d{1,2}[:：]\d{2}|(?:\d{4}[-/年])?\d{1,2}[-/月]\d{1,2}日?/u,
 ];
-const furnished = (line: string): boolean => FURNITURE.some((re) => re.test(line));
+/** Where a row is cut into its columns: spaces (a wide one too) and table bars. */
+const COLUMN_BREAKS = /[\s|｜┃│]+/u;
+/** A column that is a figure: a number with at most a short label or unit about it (32416步, 赞12, -50.00, 95分, 12.5%, ¥9.9). */
+const FIGURE_COLUMN = /^[+\-−¥￥$]?\p{Script=Han}{0,2}[+\-−]?\d[\d,.]*(?:%|\p{Script=Han}{1,2}|[A-Za-z]{1,3})?$/u;
+/**
+ * A ranked list's, a bill's or a score table's row: FIGURE_COLUMNS_MIN columns or more that are figures (a rank, a
+ * count, an amount, a score) beside a term (1 AI写作工具 32416步 赞12; 话费充值 -50.00 120.00; 数学 95 A). A rank
+ * alone before a step (1 先确认范围) is an answer's own numbering, no furniture.
+ */
+const figureRow = (line: string): boolean => line.split(COLUMN_BREAKS).filter((c) => FIGURE_COLUMN.test(c)).length >= FIGURE_COLUMNS_MIN;
+const furnished = (line: string): boolean => FURNITURE.some((re) => re.test(line)) || figureRow(line);
 
 /**
  * interview.gaming.record.document: an answer laid out as a document's rows, whatever the document — a timetable

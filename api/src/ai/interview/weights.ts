@@ -208,6 +208,8 @@ export const RECORD_KEY_CHARS = 12;
 /** interview.gaming.record.document: lines from which an answer may be a document's rows (a timetable, a menu, a report), and the share of them that must hold no sentence of the student's (pasted-forms.ts readsAsDocument); RECORD_LINES_MIN of them at least are rows with a document's furniture. */
 export const DOCUMENT_LINES_MIN = 5;
 export const DOCUMENT_SHARE = 0.8;
+/** interview.gaming.record.document: the columns of figures (a rank, a count, an amount, a score) that make a line a ranked list's, a bill's or a score table's row (pasted-forms.ts figureRow). */
+export const FIGURE_COLUMNS_MIN = 2;
 /** The most a question's score may be when its answer says MANY_ERRORS or more distinct factual errors (misconceptions.ts): mostly wrong, a 1 or 2 on the rubric. */
 export const MANY_ERRORS = 2;
 export const MANY_ERRORS_CAP = 25;
@@ -220,6 +222,8 @@ export const MANY_ERRORS_CAP = 25;
  */
 export const CONCRETE_MIN = 3;
 export const VAGUE_CONTENT = 50;
+/** interview.vague.stages: the horizons (第一年, 三到五年) from which an answer lays out a plan by stages (concreteness.ts plansByGenericStages). */
+export const STAGES_MIN = 2;
 export const CONCRETE_FLOOR_MIN = 3.5;
 export const CONCRETE_CONTENT = 75;
 
