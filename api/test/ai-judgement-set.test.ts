@@ -288,6 +288,7 @@ describe.each([
   ['fresh38', 'am'],
   ['fresh39', 'an'],
   ['fresh40', 'ao'],
+  ['fresh41', 'ap'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
