@@ -289,6 +289,7 @@ describe.each([
   ['fresh39', 'an'],
   ['fresh40', 'ao'],
   ['fresh41', 'ap'],
+  ['fresh42', 'aq'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
