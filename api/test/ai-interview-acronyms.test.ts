@@ -104,3 +104,40 @@ describe('interview.error.acronym: what is not a wrong expansion', () => {
     expect(acronymErrorsOf(answer)).toEqual([]);
   });
 });
+
+describe('interview.error.acronym: the fields’ acronyms added in analysis v54 (networks, databases, ML, finance, nursing, logistics …)', () => {
+  const dictionary: Record<string, { en: string[]; zh: string[] }> = ACRONYMS.acronyms;
+
+  it('holds them, each with an English expansion', () => {
+    for (const key of ['MSL', 'G1', 'CMS', 'BERT', 'TF-IDF', 'AWS', 'XML', 'URL', '4M1E', 'OLAP', 'OLTP', 'DDL', 'DML', 'LRU', 'RAID', 'BFC', 'SVM', 'PCA', 'MSE', 'WACC', 'DCF', 'NPS', 'AARRR', 'PICC', 'GCS', 'SBAR', 'EPC', 'PPP', 'OEE', 'SOP', 'EAP', 'BSC', 'WMS', 'TMS', 'FIFO', 'MOQ', 'RFQ']) {
+      expect(dictionary[key]?.en.length).toBeGreaterThan(0);
+    }
+    expect(Object.keys(dictionary).length).toBeGreaterThanOrEqual(300);
+  });
+
+  it.each([
+    ['OLAP是联机事务处理，适合高并发的小事务。', 'OLAP'],
+    ['DML是数据定义语言，比如CREATE TABLE。', 'DML'],
+    ['MOQ是Maximum Order Quantity，最大订货量。', 'MOQ'],
+    ['WMS是仓储运输系统。', 'WMS'],
+    ['SBAR交班模式里S是Safety，B是Background。', 'SBAR'],
+    ['WACC即Weighted Average Cost of Credit。', 'WACC'],
+    ['BFC全称是Block Formatting Container。', 'BFC'],
+  ])('%s', (answer, acronym) => {
+    const notes = acronymErrorsOf(answer);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.startsWith(`${acronym}是`)).toBe(true);
+  });
+
+  it.each([
+    ['networks', 'MSL是Maximum Segment Lifetime，MTU是最大传输单元，ARP是地址解析协议，NAT即网络地址转换。'],
+    ['databases and caching', 'OLTP是联机事务处理，OLAP是联机分析处理，DDL是数据定义语言，DML是数据操纵语言，LRU是Least Recently Used。'],
+    ['ML', 'PCA是Principal Component Analysis，SVM是支持向量机，MSE是Mean Squared Error，GBDT即梯度提升决策树。'],
+    ['finance', 'WACC是加权平均资本成本，DCF是Discounted Cash Flow，EPS是每股收益，NPS是净推荐值。'],
+    ['nursing', 'PICC是经外周静脉置入中心静脉导管，GCS是Glasgow Coma Scale，SBAR：S是Situation，B是Background，A是Assessment，R是Recommendation。'],
+    ['engineering and logistics', 'EPC是工程总承包，PPP是政府和社会资本合作，OEE是设备综合效率，WMS是仓库管理系统，FIFO即First In First Out，MOQ是最小起订量。'],
+    ['a loose name not near a right one', 'EPC是工程总包模式，WMS就是管仓库的软件。'],
+  ])('%s', (_, answer) => {
+    expect(acronymErrorsOf(answer)).toEqual([]);
+  });
+});

@@ -703,8 +703,59 @@ describe('interview.misconception: the fortieth batch’s subjects, in other wor
   });
 });
 
-describe('interview.misconception: every knowledge question holds five common errors or more', () => {
-  it.each(['acct-05', 'algo-02', 'buyer-11', 'civil-03', 'da-10', 'fe-14', 'hr-08', 'java-10', 'legal-03', 'nurse-01', 'ops-04', 'qa-08', 'trans-06', 'ui-08'])('%s', (id) => {
-    expect(entries.find(([q]) => q === id)![1].length).toBeGreaterThanOrEqual(5);
+describe('interview.misconception: the forty-first batch’s subjects, in other words than the batch’s', () => {
+  it.each([
+    ['nurse-06', '防跌倒重点是年轻好动的病人，老年人很少会摔倒。入院时没必要做跌倒评估。床栏白天尽量不拉起。', 3],
+    ['fa-12', '营运资金等于总资产减去总负债。营运资金管理主要针对固定资产。流动比率越高越好。应该提前付款给供应商。', 4],
+    ['mech-03', '公差等级数字越大精度越高。H7/g6属于过盈配合。间隙配合就是孔比轴小。', 3],
+    ['fe-08', 'Expires是HTTP/1.1定义的。ETag保存的是过期时间。from disk cache表示从服务器重新请求了资源。', 3],
+    ['acct-06', '资产类账户余额通常在贷方。试算平衡了就证明账肯定没错。', 2],
+    ['java-08', '脏读指读到其他事务已提交的数据。MyISAM也支持事务。更新操作没必要加事务。', 3],
+    ['algo-08', '权重越大表示这个特征越不重要。逻辑回归的决策边界是曲线。', 2],
+  ])('%s: the errors of a fluent wrong answer are named', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id).length).toBe(errors);
+  });
+
+  it.each([
+    ['nurse-06', '老年人、体弱和服镇静药的患者是跌倒高危人群，入院时就用Morse量表评估，高危患者卧床时拉起床栏，拖地后放警示牌，起夜有人陪护。'],
+    ['fa-12', '营运资金是流动资产减流动负债，管的是现金、应收、存货和应付；流动比率是流动资产除以流动负债，一般2左右，现金周转期越短越好，要加快回款、在信用期内付款。'],
+    ['mech-03', '配合分间隙、过渡、过盈三种，H7/g6是间隙配合，H7/s6是过盈配合；IT等级数字越大精度越低，重要配合面选IT6、IT7，一般优先用基孔制。'],
+    ['fe-08', '强缓存用Cache-Control的max-age，Expires是HTTP/1.0的，优先级更低；协商缓存用ETag和Last-Modified，ETag是资源的唯一标识；from memory cache表示命中强缓存，没发请求。'],
+    ['acct-06', '资产类账户余额一般在借方，负债类在贷方；试算平衡不能证明账一定没错，漏记重记查不出来。'],
+    ['java-08', '脏读是读到别的事务未提交的数据，MyISAM不支持事务，事务主要加在增删改的方法上。'],
+    ['algo-08', '逻辑回归用Sigmoid把线性组合映射成概率，决策边界是线性的，特征标准化后系数绝对值越大影响越大，多分类可以用Softmax或OvR。'],
+  ])('%s: the right facts fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it.each([
+    ['acct-07', '签订了合同就确认收入。'],
+    ['algo-04', '梯度下降肯定能收敛到全局最优。'],
+    ['buyer-14', '三单匹配就是询价单、合同和发票。'],
+    ['da-10', '簇的个数越多越好。'],
+    ['hr-14', '无领导小组里发言越多，得分越高。'],
+    ['mkt-09', '做SEO几天就能上首页。'],
+    ['ops-04', '遇到权限问题chmod -R 777就好。'],
+    ['qa-12', '流水线红了可以先不管，继续合并。'],
+    ['trans-14', '四级证书属于翻译资格证。'],
+    ['ui-08', '防错指的是出错以后给用户提示。'],
+  ])('%s: a widened question names the error said in other words', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(1);
+  });
+
+  it('caps a fluent wrong working-capital answer at MANY_ERRORS_CAP, and leaves the right one well above it', () => {
+    const q = bankQuestion('fa-12')!;
+    const scored = (answer: string) => scoreOne(q, answer, { category: '财务分析', group: '财会金融' });
+    const wrong = '营运资金就是总资产减去总负债，也就是净资产。营运资金管理主要是管理厂房设备这些长期资产。流动比率是流动负债除以流动资产，越高越好。';
+    const right = '营运资金是流动资产减流动负债，营运资金管理就是管好现金、应收账款、存货和应付账款之间的平衡。流动比率是流动资产除以流动负债，一般2左右比较合适。我实习时做过应收账款账龄分析，把一个客户的回款周期从90天压到了60天。';
+    expect(scored(wrong).score).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+    expect(misconceptionsOf(right, 'fa-12')).toEqual([]);
+    expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
+  });
+});
+
+describe('interview.misconception: every knowledge question holds six common errors or more', () => {
+  it.each(['acct-05', 'acct-07', 'algo-02', 'algo-04', 'buyer-11', 'civil-03', 'da-10', 'hr-08', 'java-10', 'ops-04', 'trans-06', 'buyer-07', 'civil-09', 'da-06', 'da-15', 'editor-09', 'fa-03', 'fa-12', 'fe-10', 'fe-14', 'hr-07', 'legal-03', 'mech-06', 'mkt-10', 'newmedia-11', 'nurse-01', 'ops-12', 'pm-09', 'qa-08', 'sales-07', 'teacher-10', 'trans-08', 'ui-02', 'ui-08'])('%s', (id) => {
+    expect(entries.find(([q]) => q === id)![1].length).toBeGreaterThanOrEqual(6);
   });
 });
