@@ -1,6 +1,8 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { bankQuestion } from '../src/ai/interview/bank';
 import { concretenessOf, horizonsOf, plansByGenericStages, vagueWordsOf } from '../src/ai/interview/concreteness';
+import { withoutAskedPremise } from '../src/ai/interview/specificity';
+import { speaksOwnVoice, templateSteps } from '../src/ai/interview/template-steps';
 import { misconceptionsOf } from '../src/ai/interview/misconceptions';
 import { readsAsReference } from '../src/ai/interview/reference-text';
 import { CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from '../src/ai/interview/weights';
@@ -197,5 +199,62 @@ describe('interview.vague.stages: a plan by stages ahead with nothing of the stu
   it('does not read one horizon in a story as a plan by stages', () => {
     const story = '我大二开始在学院公众号做编辑，第一年只负责排版，一周两篇。后来我提了一个“新生问答”栏目，每期收十几个问题，阅读量从三百多涨到一千出头。';
     expect(plansByGenericStages(story)).toBe(false);
+  });
+});
+
+describe('interview.vague.template and interview.vague.plan: a template only framed in the first person', () => {
+  // 如何利用信息技术辅助教学？ — the textbook's steps, with 我们要… closing them and 比如 heading two terms
+  const WE_TEMPLATE =
+    '信息技术辅助教学很重要。首先要根据教学目标选择合适的工具。其次课件要简洁清楚，比如图片、动画。然后可以用在线平台布置和批改作业。另外不能过度依赖信息技术。总之，我们要合理使用信息技术，提高课堂效率。';
+  // 如何筛选简历？ — an opinion's frame announcing the aspects
+  const FRAMED_TEMPLATE =
+    '筛选简历，我认为可以从以下几个方面入手：一是看学历和专业是否符合要求；二是看工作经历和岗位是否匹配；三是看求职者的稳定性；四是看简历是否规范。最后综合评估，筛选出合适的候选人。';
+  const FRAMED_THINK =
+    '筛选简历我觉得首先要看硬性条件，学历、专业要符合岗位要求。然后看经历和岗位的匹配度。还要看简历的整体质量。最后综合评估，选出合适的人进入面试。';
+
+  it('reads 我们要…, 我认为可以从以下几个方面 and 我觉得首先 as framing, not the student\'s voice', () => {
+    expect(speaksOwnVoice(WE_TEMPLATE)).toBe(false);
+    expect(speaksOwnVoice(FRAMED_TEMPLATE)).toBe(false);
+    expect(speaksOwnVoice(FRAMED_THINK)).toBe(false);
+    expect(speaksOwnVoice('我一般先看硬性条件，再看经历。')).toBe(true);
+    expect(speaksOwnVoice('我觉得不要只看学校名字，有的普通学校的学生实习很扎实。')).toBe(true);
+  });
+
+  it.each([['teacher-13', WE_TEMPLATE], ['hr-06', FRAMED_TEMPLATE], ['hr-06', FRAMED_THINK]])('caps the framed steps of %s at VAGUE_CONTENT', (id, answer) => {
+    expect(templateSteps(q(id), answer, 0)).toBe(true);
+    const a = analysed(id, answer);
+    expect(a.vague).toBeDefined();
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+  });
+
+  it('leaves a view of the student\'s own, their practice or a step\'s why to its matter', () => {
+    const view =
+      '先看硬性条件，学历、专业、毕业时间，不符合的先放一边。然后看经历和岗位是否匹配，描述是不是具体，有没有写自己做了什么、结果怎样。时间对不上、空白期很长的，面试时可以问。我觉得不要只看学校名字，有的普通学校的学生实习经历很扎实。';
+    const practice = '我在学院就业办帮老师筛过一批实习生简历，我一般先按专业和到岗时间过一遍，再看项目经历里有没有写自己做了什么，写得空的先放一边。';
+    const why = '筛选简历先看硬性条件，因为不符合的后面谈得再好也进不来；再看经历和岗位是否匹配，这样面试的时间才花在可能合适的人身上。';
+    for (const answer of [view, practice, why]) {
+      expect(templateSteps(q('hr-06'), answer, concretenessOf(answer).score)).toBe(false);
+      expect(analysed('hr-06', answer).vague).toBeUndefined();
+    }
+  });
+
+  // 如果你同时收到多家公司的录用通知，你会怎么选择？
+  const PICK_TEMPLATE =
+    '如果同时收到多个offer，我会从几个方面来考虑：一是行业前景，二是岗位是否对口，三是薪资待遇，四是城市。我会选择最适合自己发展的那家公司。如果能拿到贵公司的offer，我一定优先考虑。';
+
+  it('reads a pick among offers (最适合自己的那家) as no setting, and a pledge to the interviewer as no case weighed', () => {
+    expect(concretenessOf('我会选择最适合自己发展的那家公司').setting).toBe(false);
+    expect(concretenessOf('我在那家公司实习过两个月').setting).toBe(true);
+    expect(withoutAskedPremise('如果能拿到贵公司的offer，我一定优先考虑。', q('common-15').text)).not.toContain('如果');
+    expect(withoutAskedPremise('如果两家都在杭州，我就选做供应链的那家。', q('common-15').text)).toContain('如果两家都在杭州');
+    const a = analysed('common-15', PICK_TEMPLATE);
+    expect(a.vague).toBeDefined();
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+  });
+
+  it('leaves an offer weighed in the student\'s own particulars above the template', () => {
+    const own = '我会选择省建工。我现在手上有两个offer：一个是省建工的施工员，一个是设计院的助理。我暑假在那家设计院实习过一个月，天天画图改图，发现自己更喜欢在现场。两家公司都在杭州，薪资差不多，所以头两年我想先把现场跟下来。';
+    expect(analysed('common-15', own).vague).toBeUndefined();
+    expect(scoreOf('common-15', own, '土木工程师') - scoreOf('common-15', PICK_TEMPLATE, '土木工程师')).toBeGreaterThanOrEqual(10);
   });
 });

@@ -217,6 +217,20 @@ describe('interview.gaming.record.document: a document\'s rows of terms, whateve
     }
   });
 
+  // a text message run together in one paragraph: its sentences are its rows, its fixed phrases (取件码, 退订回T) furniture
+  const notice = '【丰巢快递柜】您的漏斗分析快件已存入漏斗分析柜，取件码 漏斗-0728，请凭取件码到转化率柜机取件。快件内含：漏斗模型、转化率、流失率、分步转化、埋点、漏斗图。寄件人：漏斗分析专营店（什么是漏斗分析）。服务时间：漏斗分析 8:00-22:00。如有疑问请联系转化率客服。退订回T';
+  it('reads a notice run together in one paragraph of the question\'s terms as a document pasted', () => {
+    expect(readsAsDocument(notice)).toBe(true);
+    expect(gamingOf(notice, q('da-08'))).toBe('record');
+    expect(scoreOne(q('da-08'), notice, { category: '数据分析', group: '技术' }).score).toBeLessThanOrEqual(40);
+  });
+
+  it('leaves a one-paragraph answer that names a notice\'s words in its sentences to be read', () => {
+    const told = '漏斗分析就是把用户从进来到完成目标拆成几步，看每一步留下多少人。我在快递驿站兼职时看过他们的取件数据：短信发出去以后，当天来取件的只有六成。我们把取件码放到短信开头，又在营业时间前一小时再提醒一次，当天取件率到了八成多。如有疑问的用户也少了，因为码一眼就能看到。';
+    expect(readsAsDocument(told)).toBe(false);
+    expect(gamingOf(told, q('da-08'))).not.toBe('record');
+  });
+
   it('does not take a short list of glosses beside sentences for a document', () => {
     const answer = '我平时最常看这几个指标：\n· 转化率：每一步留下来的人占上一步的比例。\n· 流失率：从哪一步走掉的人最多。\n· 平均停留时间：在页面上看了多久。\n这几个放在一起，才看得出问题出在哪一步。';
     expect(readsAsDocument(answer)).toBe(false);

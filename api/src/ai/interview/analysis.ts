@@ -12,22 +12,22 @@ import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
 import { answersOwnChoice, asksMotive, frameOf, missesOwnFrame, ownFrameAsksReasons, withoutQuotationOpening } from './frames';
-import { isSpecific, withoutAskedPremise, withoutListedExamples } from './specificity';
-import { normalizeText } from '../text/normalize';
+import { isSpecific, withoutAskedPremise } from './specificity';
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
 import { concretenessOf, plansByGenericStages, vagueWordsOf } from './concreteness';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
-import { ASKS_HOW, ASKS_WHAT_IT_IS, DEFLECTION_CUES, EXPLAINING_CUES, FIRST_PERSON, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
+import { templateSteps } from './template-steps';
+import { ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 53;
+export const ANALYSIS_VERSION = 54;
 
 export type AnswerAnalysis = {
   v: number;
@@ -202,22 +202,6 @@ export function accountOf(c: { relevance: number; concrete: boolean; engaged: bo
 }
 
 
-/**
- * interview.vague.template: a how-to question of a field (ASKS_HOW, asking for no example) answered in no one's voice
- * (no 我/咱), with nothing particular (specificity.ts, 比如 heading a list of terms not counted), no particular of the
- * student's own and nothing explained (EXPLAINING_CUES: 因为, 这样, 比如 a case): the textbook's steps recited, the
- * rubric's correct-but-generic 3. Its content is VAGUE_CONTENT at most. A student telling how they do it (我一般先…),
- * why a step matters (不然测了也白测) or a case of theirs is not hit.
- */
-export function templateSteps(question: BankQuestion, answer: string, particulars: number): boolean {
-  if (isCommonQuestion(question) || question.example || !ASKS_HOW.test(question.text) || particulars > 0) return false;
-  if (FIRST_PERSON.some((w) => answer.includes(w)) || isSpecific(answer)) return false;
-  // a cause named as a step's object (找出差异原因, 分析原因) is a step, no cause told
-  const rest = withoutListedExamples(normalizeText(answer)).replace(STEP_CAUSE, '');
-  return !EXPLAINING_CUES.some((c) => rest.includes(c));
-}
-const STEP_CAUSE = /(?:找出|找到|分析|查找|查明|排查)\p{Script=Han}{0,4}原因/gu;
-
 export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {
   const sentences = sentencesOf(answer);
   // what it covers and how close it is, read with the Chinese of its everyday English words (english-glosses.ts)
@@ -275,10 +259,12 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // all (not specific, the question's own premise said back not counted; no particular of the student's own): 从几个方面
   // 综合考虑：一是平台，二是薪资… fits any student
   // interview.vague.plan: an account that is only a plan (我会综合考虑…我会选择: star.ts reads 我会 as an action) tells no deed
-  // of the student's when no particular of theirs is in it: the template fits any student all the same
+  // of the student's when no particular of theirs is in it: the template fits any student all the same. A pick among
+  // offers (最适合自己的那家) sets nothing, nor does a pledge to the interviewer (如果能拿到贵公司的offer，我会…: specificity.ts)
   const bare = isCommonQuestion(question) && !specific && particulars.score === 0 && !story;
   // interview.vague.template: a how-to question (如何进行成本分析) answered by the textbook's steps in no one's voice
-  // (成本分析一般包括：首先收集…然后分类…最后提出措施), with nothing particular and no why (templateSteps): right, and anyone's
+  // (成本分析一般包括：首先收集…然后分类…最后提出措施), with nothing particular and no why (template-steps.ts): right, and
+  // anyone's, also when only framed in the first person (我们要…, 我认为可以从以下几个方面入手, 我觉得首先…)
   const template = templateSteps(question, premiseless, particulars.score);
   // interview.vague.stages: a plan by stages ahead (第一年…第二到三年…三到五年…) with nothing of the student's own in
   // it, its horizons not counted (concreteness.ts plansByGenericStages): a certificate or a 比如 does not make it theirs

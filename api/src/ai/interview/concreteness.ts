@@ -19,6 +19,12 @@ const VAGUE = CONCRETENESS.vague.map((r) => new RegExp(r, 'gu'));
 const HORIZON = new RegExp(CONCRETENESS.horizons.join('|'), 'gu');
 /** What a plan tells of the student's own besides: where they stand now (我现在在看…, 已经在准备), a dated next step (明年考), a reason. */
 const PLAN_OWN = new RegExp(CONCRETENESS.plan_own.join('|'), 'u');
+/**
+ * A pick among alternatives (最适合自己的那家公司, 最能让我成长的那个): 那家 there is the one to be chosen, not a place the
+ * student was in (picks); 那家 alone (在那家店) still sets a story.
+ */
+const PICK = new RegExp(CONCRETENESS.picks.join('|'), 'gu');
+export const withoutPicks = (text: string): string => text.replace(PICK, '');
 
 /** Each kind of particular counts up to this many times: a list of figures is no account by itself. */
 const FIGURES_MAX = 3;
@@ -33,7 +39,7 @@ export type Concreteness = { score: number; figures: string[]; setting: boolean;
 export function concretenessOf(answer: string): Concreteness {
   const text = matchText(answer);
   const figures = [...new Set(text.match(FIGURE) ?? [])];
-  const setting = SETTING.test(text);
+  const setting = SETTING.test(withoutPicks(text));
   // quotation marks are read as the student typed them (NFKC leaves ‘’“” as they are)
   const quotes = (answer.match(QUOTE) ?? []).length;
   const deeds = (text.match(DEED) ?? []).length;

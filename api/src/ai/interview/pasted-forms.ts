@@ -155,22 +155,38 @@ const FIGURE_COLUMN = /^[+\-−¥￥$]?\p{Script=Han}{0,2}[+\-−]?\d[\d,.]*(?:%
  * alone before a step (1 先确认范围) is an answer's own numbering, no furniture.
  */
 const figureRow = (line: string): boolean => line.split(COLUMN_BREAKS).filter((c) => FIGURE_COLUMN.test(c)).length >= FIGURE_COLUMNS_MIN;
-const furnished = (line: string): boolean => FURNITURE.some((re) => re.test(line)) || figureRow(line);
-
+/** A notice's fixed phrases (pasted-forms.json notice_phrases: 取件码, 如有疑问, 退订回T): a text message's or a slip's furniture. */
+const NOTICE = new RegExp(FORMS.notice_phrases.join('|'), 'u');
+const furnished = (line: string): boolean => FURNITURE.some((re) => re.test(line)) || figureRow(line) || NOTICE.test(line);
 /**
- * interview.gaming.record.document: an answer laid out as a document's rows, whatever the document — a timetable
- * (周一 1-2节 用户留存率导论), a shop's menu (· 线上推广渠道套餐 ¥9.9), a check-up report (姓名：性能测试; 响应时间RT｜…｜—｜↑),
- * a certificate, a ticket: DOCUMENT_LINES_MIN or more lines (delimiters aside), DOCUMENT_SHARE of them or more holding
- * no sentence the student says (speaksIn: every cell a name or a term), RECORD_LINES_MIN of those rows with a
- * document's furniture (FURNITURE: bullets, labels, table bars, prices, time slots). The question's terms poured
- * into a form's slots say no how or why. A numbered how-to whose steps are sentences (1. 先看接口文档，弄清楚…), or a
- * labelled story (情境：我大二时…), speaks in its lines.
+ * The rows of a document: its lines, or, when it is run together in one paragraph or two (a text message, a notice:
+ * 【菜鸟驿站】您的…包裹已到…驿站。包裹内含：…。营业时间：… 9:00-21:00。退订回T), its sentences. A part in brackets there
+ * is a name's (…旗舰店（如何选择北极星指标）), nothing said.
  */
-export function readsAsDocument(answer: string): boolean {
+function rowsOf(answer: string): string[] {
   const lines = normalizeText(answer)
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !DELIMITER.test(l));
+  if (lines.length >= DOCUMENT_LINES_MIN) return lines;
+  return lines
+    .flatMap((l) => l.split(/[。！？!?]/u))
+    .map((s) => s.replace(/[（(][^（()）]*[)）]/gu, '').trim())
+    .filter(Boolean);
+}
+
+/**
+ * interview.gaming.record.document: an answer laid out as a document's rows, whatever the document — a timetable
+ * (周一 1-2节 用户留存率导论), a shop's menu (· 线上推广渠道套餐 ¥9.9), a check-up report (姓名：性能测试; 响应时间RT｜…｜—｜↑),
+ * a certificate, a ticket, a text message run together in one paragraph (rowsOf: its sentences are its rows):
+ * DOCUMENT_LINES_MIN or more rows (delimiters aside), DOCUMENT_SHARE of them or more holding
+ * no sentence the student says (speaksIn: every cell a name or a term), RECORD_LINES_MIN of those rows with a
+ * document's furniture (FURNITURE: bullets, labels, table bars, prices, time slots; a notice's 取件码, 退订回T). The question's terms poured
+ * into a form's slots say no how or why. A numbered how-to whose steps are sentences (1. 先看接口文档，弄清楚…), or a
+ * labelled story (情境：我大二时…), speaks in its lines.
+ */
+export function readsAsDocument(answer: string): boolean {
+  const lines = rowsOf(answer);
   if (lines.length < DOCUMENT_LINES_MIN) return false;
   const bare = lines.filter((l) => !l.split(CELL_BREAKS).some((cell) => cell && speaksIn(cell)));
   return bare.length >= DOCUMENT_SHARE * lines.length && bare.filter(furnished).length >= RECORD_LINES_MIN;

@@ -1,4 +1,6 @@
 import { normalizeText } from '../text/normalize';
+import CONCRETENESS from '../dictionaries/concreteness.json';
+import { withoutPicks } from './concreteness';
 import { engagementOf } from './engagement';
 import { EXAMPLE_CUES, quantifiedOf } from './star';
 import { PERSON_MET, SETTING_CUES } from './spoken-cues';
@@ -24,6 +26,8 @@ export function isSpecific(answer: string): boolean {
 const LISTED_EXAMPLE = /(?:比如(?:说)?|例如|譬如)(?:[^、和，,。！？!?；;\n]{1,10}[、和]){2,}[^、和，,。！？!?；;\n]{1,10}/gu;
 export const withoutListedExamples = (text: string): string => text.replace(LISTED_EXAMPLE, '');
 
+/** The interviewer's organisation (贵公司, 贵单位: concreteness.json interviewer_org). */
+const INTERVIEWER_ORG = CONCRETENESS.interviewer_org;
 /** What opens a case weighed (如果, 假如…), and the stops that end its premise. */
 const PREMISE = /(?:如果|假如|假设|要是|万一)([^，,。！？!?；;\n]{2,30})/gu;
 /**
@@ -35,6 +39,8 @@ const PREMISE = /(?:如果|假如|假设|要是|万一)([^，,。！？!?；;\n]
 export function withoutAskedPremise(answer: string, question: string): string {
   const asked = new Set(normalizeText(question));
   return normalizeText(answer).replace(PREMISE, (whole, premise: string) => {
+    // the interview's own outcome (如果能拿到贵公司的offer，我会…) is a pledge to the interviewer, no case of the student's
+    if (INTERVIEWER_ORG.some((org) => premise.includes(org))) return '';
     const han = [...premise].filter((c) => /\p{Script=Han}/u.test(c));
     return han.length > 0 && han.filter((c) => asked.has(c)).length >= PREMISE_ASKED_SHARE * han.length ? '' : whole;
   });
@@ -58,7 +64,8 @@ function particularOf(text: string): boolean {
   // digits that name a term (HTTP2, Vue3, 360度评估) are no figure; nor is a term of letters and digits (5W2H, Vue3)
   // a quantity (5W read as watts), while 300ms is one
   if (/\d/.test(text.replace(/[A-Za-z]+\d+|\d+[A-Za-z]+|\d+度(?=评估|反馈|考核|测评)/g, '')) || quantifiedOf(text.replace(/[A-Za-z]+\d+[A-Za-z\d]*|\d+[A-Za-z]+\d[A-Za-z\d]*/g, ''))) return true;
-  if (SETTING_CUES.some((c) => text.includes(c)) || OWN_EXPERIENCE.test(text) || PERSON_MET.test(text)) return true;
+  // a pick among alternatives (最适合自己的那家) is no setting (concreteness.ts withoutPicks)
+  if (SETTING_CUES.some((c) => withoutPicks(text).includes(c)) || OWN_EXPERIENCE.test(text) || PERSON_MET.test(text)) return true;
   const e = engagementOf(text);
   return e.rolePlay || e.conditional;
 }

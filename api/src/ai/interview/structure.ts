@@ -1,6 +1,7 @@
 import { normalizeText } from '../text/normalize';
 import { words } from '../text/segment';
 import type { BankQuestion } from './bank';
+import { closesOnChoice, laysOutContrast } from './contrast';
 import { mentions } from './keywords';
 import { termsOf } from './relevance';
 import { sentencesOf, type SentenceReport } from './sentences';
@@ -18,6 +19,8 @@ import { SAID_FULL } from './weights';
 export type StructureReport = { score: number; opening: boolean; sequence: string[]; reasons: boolean; closing: boolean; notes: string[] };
 
 const ONE_SENTENCE_CAP = 40;
+/** The points of an order told in full: two signposts or more, or a contrast laid out (contrast.ts). */
+const ORDER_FULL = 30;
 
 function cuesIn(text: string, cues: readonly string[]): string[] {
   const tokens = new Set(words(text));
@@ -51,14 +54,17 @@ export function structureOf(answer: string, question: Pick<BankQuestion, 'text' 
   // a closing may be a result followed by what it taught: the last two sentences
   const last = said.length > 1 ? said.slice(Math.max(1, said.length - 2)).join('。') : '';
   const opening = (Boolean(first) && report.sentences.findIndex((s) => s.some((c) => c.said)) <= 1 && answersQuestion(first, question)) || (rolePlay && said.slice(0, 2).some((s) => ADDRESSED.test(s)));
+  // interview.structure.contrast: one compared thing told, then the other, is the order of a comparison (contrast.ts)
+  const contrast = laysOutContrast(said.join('。'), question.text);
   const sequence = cuesIn(said.join('。'), SEQUENCE_CUES);
+  const order = contrast ? ORDER_FULL : Math.min(ORDER_FULL, sequence.length * 15);
   const reasons = cuesIn(said.join('。'), REASON_CUES).length > 0;
-  const closing = (Boolean(last) && (CLOSING_CUES.some((c) => last.includes(c)) || quantifiedOf(last))) || (rolePlay && said.length > 1 && said.slice(-ROLE_PLAY_TAIL).some((s) => ROLE_PLAY_CLOSES.some((c) => s.includes(c))));
+  const closing = (Boolean(last) && (CLOSING_CUES.some((c) => last.includes(c)) || quantifiedOf(last) || closesOnChoice(last, question.text))) || (rolePlay && said.length > 1 && said.slice(-ROLE_PLAY_TAIL).some((s) => ROLE_PLAY_CLOSES.some((c) => s.includes(c))));
   const notes: string[] = [];
   if (!opening) notes.push('开头没有直接回答问题');
-  if (sequence.length < 2) notes.push('没有交代先后层次（如“先……然后……最后”）');
+  if (order < ORDER_FULL) notes.push('没有交代先后层次（如“先……然后……最后”）');
   if (!closing) notes.push('结尾没有落到结果或结论');
-  let score = (opening ? 30 : 0) + Math.min(30, sequence.length * 15) + (reasons ? 15 : 0) + (closing ? 25 : 0);
+  let score = (opening ? 30 : 0) + order + (reasons ? 15 : 0) + (closing ? 25 : 0);
   if (said.length < 2) score = Math.min(score, ONE_SENTENCE_CAP);
   return { score: Math.round(score * Math.min(1, report.share / SAID_FULL)), opening, sequence, reasons, closing, notes };
 }

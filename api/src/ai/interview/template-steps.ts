@@ -1,0 +1,41 @@
+import CONCRETENESS from '../dictionaries/concreteness.json';
+import { normalizeText } from '../text/normalize';
+import { isCommonQuestion, type BankQuestion } from './bank';
+import { isSpecific, withoutListedExamples } from './specificity';
+import { ASKS_HOW, EXPLAINING_CUES, FIRST_PERSON } from './spoken-cues';
+
+/**
+ * The first person that is no voice of the student's own (concreteness.json `framing`): the profession's we (我们要树立
+ * …意识, 我们应该…), an opinion's frame (我认为可以从以下几个方面入手, 我觉得) and a list announced (我会从几个方面考虑).
+ * A textbook's steps said after them are still anyone's; 我一般先…, 我做的话…, 我实习时… are the student's.
+ */
+const FRAMING = new RegExp(CONCRETENESS.framing.join('|'), 'gu');
+export const withoutFraming = (text: string): string => text.replace(FRAMING, '');
+
+/** Whether the answer speaks in the student's own voice: a 我/咱 left once its framings are read out. */
+export const speaksOwnVoice = (answer: string): boolean => FIRST_PERSON.some((w) => withoutFraming(normalizeText(answer)).includes(w));
+
+/**
+ * 比如 heading two short terms (比如戴口罩、戴手套; 比如签到和积分): the things a step names, no case. specificity.ts reads
+ * three or more as a list (interview.specific.listed); a textbook's step names two as often, so the template reads
+ * them out too. A 比如 heading a clause (比如我们班有个同学…) is longer than a term and stays.
+ */
+const TERM_PAIR = /(?:比如(?:说)?|例如|譬如)[^、和及，,。！？!?；;\n]{1,6}[、和及][^、和及，,。！？!?；;\n]{1,6}(?=[，,。！？!?；;\n等]|$)/gu;
+const withoutTermPairs = (text: string): string => withoutListedExamples(text).replace(TERM_PAIR, '');
+
+/** A cause named as a step's object (找出差异原因, 来找原因, 分析离职原因): a step, no cause told. */
+const STEP_CAUSE = /(?:找|分析|查)\p{Script=Han}{0,4}原因/gu;
+
+/**
+ * interview.vague.template: a how-to question of a field (ASKS_HOW, asking for no example) answered in no one's voice
+ * (no 我/咱 but a framing: 我们要…, 我认为可以从…入手), with nothing particular (specificity.ts; 比如 heading terms
+ * not counted), no particular of the student's own and nothing explained (EXPLAINING_CUES: 因为, 这样, 比如 a case):
+ * the textbook's steps recited, the rubric's correct-but-generic 3. Its content is VAGUE_CONTENT at most. A student
+ * telling how they do it (我一般先…), why a step matters (不然测了也白测) or a case of theirs is not hit.
+ */
+export function templateSteps(question: BankQuestion, answer: string, particulars: number): boolean {
+  if (isCommonQuestion(question) || question.example || !ASKS_HOW.test(question.text) || particulars > 0) return false;
+  const text = withoutTermPairs(normalizeText(answer));
+  if (speaksOwnVoice(answer) || isSpecific(text)) return false;
+  return !EXPLAINING_CUES.some((c) => text.replace(STEP_CAUSE, '').includes(c));
+}
