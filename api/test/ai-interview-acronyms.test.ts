@@ -141,3 +141,53 @@ describe('interview.error.acronym: the fields’ acronyms added in analysis v54 
     expect(acronymErrorsOf(answer)).toEqual([]);
   });
 });
+
+describe('interview.error.acronym.sibling: an acronym given a sibling’s name (analysis v55)', () => {
+  const families: string[][] = ACRONYMS.families;
+
+  it('holds the families the fields confuse, each member an acronym of the dictionary', () => {
+    const dictionary: Record<string, unknown> = ACRONYMS.acronyms;
+    for (const family of families) for (const key of family) expect(dictionary[key]).toBeDefined();
+    for (const pair of [['IaaS', 'SaaS'], ['CI', 'CD'], ['TCP', 'UDP'], ['B2B', 'B2C'], ['ROE', 'ROA'], ['DAU', 'MAU'], ['SEO', 'SEM'], ['XSS', 'CSRF'], ['OLTP', 'OLAP'], ['CNN', 'RNN'], ['MBTI', 'DISC'], ['KPI', 'OKR'], ['PV', 'UV']]) {
+      expect(families.some((f) => pair.every((k) => f.includes(k)))).toBe(true);
+    }
+  });
+
+  it.each([
+    ['IaaS就是软件即服务，比如网盘。', ['IaaS']],
+    ['IaaS就是软件即服务，SaaS是平台即服务。', ['IaaS', 'SaaS']],
+    ['PaaS（Infrastructure as a Service）就是租服务器。', ['PaaS']],
+    ['CD是Continuous Integration。', ['CD']],
+    ['UDP是传输控制协议，要三次握手。', ['UDP']],
+    ['B2C是企业对企业的模式。', ['B2C']],
+    ['ROE是Return on Assets。', ['ROE']],
+    ['ROA是净资产收益率。', ['ROA']],
+    ['MAU是日活跃用户数。', ['MAU']],
+    ['SEM即搜索引擎优化。', ['SEM']],
+    ['CSRF是跨站脚本攻击。', ['CSRF']],
+    ['OLAP是联机事务处理。', ['OLAP']],
+    ['RNN是卷积神经网络。', ['RNN']],
+    ['OKR是关键绩效指标。', ['OKR']],
+    ['UV是页面浏览量。', ['UV']],
+    ['SGD是批量梯度下降。', ['SGD']],
+    ['HTTP是超文本传输安全协议。', ['HTTP']],
+  ])('%s', (answer, acronyms) => {
+    expect(acronymErrorsOf(answer).map((n) => n.slice(0, n.indexOf('是')))).toEqual(acronyms);
+  });
+
+  it.each([
+    ['the family told rightly', 'IaaS是基础设施即服务，PaaS是平台即服务，SaaS是软件即服务。'],
+    ['a sibling’s name with more after it', 'CI是持续集成，CD是持续交付，CD是持续集成的下一步。'],
+    ['pairs told rightly', 'TCP是传输控制协议，UDP是用户数据报协议；ROE是净资产收益率，ROA是总资产收益率。'],
+    ['short and loose right names', 'DAU是日活，MAU是月活；PV是浏览量，UV是独立访客数；KPI是关键绩效指标，OKR是目标与关键成果。'],
+    ['a part of the acronym’s own name', 'HTTPS是超文本传输协议加上SSL，LRU是最少使用的先淘汰。UI是界面，UX是整体体验。'],
+    ['siblings compared, not named', 'SaaS和IaaS的区别：SaaS是软件，IaaS是基础设施。'],
+    ['a sibling corrected', '很多人以为IaaS是软件即服务，其实IaaS是基础设施即服务。'],
+  ])('%s', (_, answer) => {
+    expect(acronymErrorsOf(answer)).toEqual([]);
+  });
+
+  it('names the wrong service model of a cloud answer that its question’s entry does not name already', () => {
+    expect(misconceptionsOf('我们公司用的是SaaS，也就是平台即服务，开发直接在上面部署代码。', 'ops-10').some((n) => n.startsWith('SaaS是Software as a Service'))).toBe(true);
+  });
+});

@@ -759,3 +759,61 @@ describe('interview.misconception: every knowledge question holds six common err
     expect(entries.find(([q]) => q === id)![1].length).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe('interview.misconception: the forty-second batch’s subjects, in other words than the batch’s', () => {
+  it.each([
+    ['mech-06', '平带传动依靠啮合传递动力。齿轮传动效率较低。蜗杆传动的传动比比较小。', 3],
+    ['civil-07', '设计变更跟现场签证没区别。变更只能减少造价。', 2],
+    ['hr-14', 'MBTI是微软在2000年推出的。MBTI测量的是智力。DISC测的是抑郁倾向。大五人格只适用于中国。测评结果完全准确，做了测评就不需要面试。', 5],
+    ['algo-04', '之所以叫随机，是因为初始值是随机的。mini-batch就是更小的学习率。Adam根本收敛不到最优。', 3],
+    ['da-06', 'HAVING和WHERE的功能完全一样。WHERE必须写在GROUP BY的后面。WHERE SUM(salary) > 10000就能筛出部门。', 3],
+    ['ops-12', '上了云以后数据就绝对安全。云服务器买了以后配置固定，无法升级。按量计费肯定比包年包月便宜。', 3],
+    ['java-06', '新创建的对象首先分配在老年代。JVM只有堆和栈两块。', 2],
+    ['acct-01', '净利润为正的话现金肯定增加。三大报表只需要看利润表。资产加上负债等于所有者权益。', 3],
+  ])('%s: the errors of a fluent wrong answer are named', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id).length).toBe(errors);
+  });
+
+  it.each([
+    ['mech-06', '带传动靠摩擦力传动，过载会打滑；链传动靠啮合，平均传动比准确；齿轮传动效率高；蜗杆传动传动比大，常用于减速，效率较低。'],
+    ['civil-07', '设计变更由设计单位出文件，现场签证确认合同外的工作量，两者不同；变更可能增加也可能减少工程量。'],
+    ['hr-14', 'MBTI由迈尔斯和布里格斯母女编制，测性格偏好；DISC测行为风格；霍兰德测职业兴趣；大五人格是国际通用的模型；测评只作参考，要结合面试。'],
+    ['algo-04', '批量梯度下降用全部样本，SGD每次随机抽一个样本，小批量每次用一小批样本；动量法累积历史梯度；Adam自适应调整每个参数的学习率。'],
+    ['da-06', 'WHERE在分组前过滤行，写在GROUP BY前面，不能用聚合函数；HAVING在分组后过滤分组，写在GROUP BY后面，比如HAVING COUNT(*) > 5。'],
+    ['ops-12', 'IaaS提供虚拟机和存储，PaaS提供运行平台，SaaS是直接用的软件；云上安全是责任共担；云服务器可以弹性扩容；长期稳定的业务包年包月更便宜。'],
+    ['java-06', 'JVM内存分为堆、方法区、虚拟机栈、本地方法栈和程序计数器；新对象优先在Eden区分配，多次GC存活后晋升到老年代。'],
+    ['acct-01', '利润为正现金不一定增加，三张表要结合起来看；资产等于负债加所有者权益。'],
+  ])('%s: the right facts fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it.each([
+    ['acct-09', '负债类科目月末也要转入本年利润。'],
+    ['da-12', '同比增速=本期数据÷去年同期数据。'],
+    ['fa-07', '所以权益乘数越高越好。'],
+    ['fe-14', 'Vue的diff是跨层级对比的。'],
+    ['java-10', '所有微服务必须一起部署。'],
+    ['qa-06', '所谓白盒测试就是单元测试。'],
+    ['trans-14', 'CATTI只考笔译，没有口译。'],
+    ['ui-04', '配色用得越多越好看。'],
+  ])('%s: a widened question names the error said in other words', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(1);
+  });
+
+  it('caps a fluent wrong transmission answer at MANY_ERRORS_CAP, and leaves the right one well above it', () => {
+    const q = bankQuestion('mech-06')!;
+    const scored = (answer: string) => scoreOne(q, answer, { category: '机械工程师', group: '工程制造' });
+    const wrong = '常见的有带、链、齿轮和蜗杆传动。V带是靠啮合工作的，传动比很精确；齿轮传动效率很低，只有百分之六十左右；蜗杆传动效率很高，而且通常用来增速。';
+    const right = '常见的有带、链、齿轮和蜗杆传动。带传动靠摩擦，能缓冲减振，过载打滑起保护作用，但传动比不准；链传动靠啮合，平均传动比准确，适合低速重载；齿轮传动效率高、传动比准确；蜗杆传动传动比大、能自锁，但效率低。我在金工实习拆过一台减速器，就是一级蜗杆减速。';
+    expect(misconceptionsOf(wrong, 'mech-06').length).toBeGreaterThanOrEqual(MANY_ERRORS);
+    expect(scored(wrong).score).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+    expect(misconceptionsOf(right, 'mech-06')).toEqual([]);
+    expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
+  });
+});
+
+describe('interview.misconception: every knowledge question holds seven common errors or more', () => {
+  it.each(['acct-05', 'acct-07', 'acct-09', 'acct-14', 'algo-02', 'algo-04', 'algo-14', 'buyer-07', 'buyer-11', 'buyer-14', 'civil-03', 'civil-04', 'civil-07', 'civil-09', 'da-05', 'da-06', 'da-08', 'da-10', 'da-11', 'da-12', 'da-15', 'editor-01', 'editor-04', 'editor-09', 'fa-03', 'fa-05', 'fa-07', 'fa-09', 'fe-10', 'fe-14', 'hr-01', 'hr-07', 'hr-08', 'hr-09', 'hr-14', 'java-06', 'java-10', 'legal-03', 'legal-09', 'mech-06', 'mech-09', 'mech-11', 'mkt-09', 'mkt-10', 'newmedia-03', 'newmedia-11', 'newmedia-15', 'nurse-01', 'ops-04', 'ops-12', 'pm-01', 'pm-09', 'qa-03', 'qa-06', 'qa-08', 'qa-11', 'qa-12', 'sales-07', 'sales-11', 'teacher-10', 'trans-01', 'trans-06', 'trans-08', 'trans-14', 'ui-02', 'ui-04', 'ui-06', 'ui-08'])('%s', (id) => {
+    expect(entries.find(([q]) => q === id)![1].length).toBeGreaterThanOrEqual(7);
+  });
+});

@@ -9,12 +9,23 @@ import ACRONYMS from '../dictionaries/acronyms.json';
  * without of/for/and/the, hyphens and plural or -ing endings, so Continuous Integration for CI/CD's CI or Segmentation,
  * Target, Positioning pass), a Chinese one only when it is a near miss of a right name (持续改进 for 持续集成: as
  * long, the same first two characters; 整体体验 for 用户体验 is a loose gloss, not a name). An acronym in code or a URL, one corrected in its sentence (很多人以为…
- * 其实) and a label the student coins (我自己总结的…) are not read.
+ * 其实) and a label the student coins (我自己总结的…) are not read. A name or expansion that belongs whole to a sibling
+ * of the acronym's family (IaaS是软件即服务, CD是Continuous Integration) is wrong however far from its own it is.
  */
 // parts: an acronym spelled letter by letter (STP, SWOT, 4P), its Chinese names the parts in order
 type Acronym = { en: string[]; zh: string[]; parts?: boolean };
 
 const DICTIONARY: Record<string, Acronym> = ACRONYMS.acronyms;
+
+/**
+ * interview.error.acronym.sibling: the acronyms a family shares (IaaS/PaaS/SaaS, CI/CD, TCP/UDP, ROE/ROA, DAU/MAU,
+ * SEO/SEM, OLTP/OLAP, KPI/OKR …; acronyms.json `families`) are confused with each other: an acronym given a sibling's
+ * name or expansion whole (IaaS是软件即服务, SaaS是Infrastructure as a Service, CD是Continuous Integration, OKR是关键
+ * 绩效指标) states an error even where the name is no near miss of its own. Only the whole name said, nothing joined
+ * after it but a clause's end (CD是持续集成的下一步 names no CD), and never a name the acronym itself has.
+ */
+const SIBLINGS = new Map<string, string[]>();
+for (const family of ACRONYMS.families as string[][]) for (const key of family) SIBLINGS.set(key, [...(SIBLINGS.get(key) ?? []), ...family.filter((k) => k !== key)]);
 
 const STOP_WORDS = new Set(['of', 'for', 'and', 'the', 'a', 'an', 'to', 'on', 'in', 'as', 'with', 'from', 'over', 'by']);
 
@@ -87,6 +98,41 @@ function nearMiss(acronym: Acronym, name: string): boolean {
   return right.some((z) => z.length >= 3 && z.length === bare.length && z.slice(0, 2) === bare.slice(0, 2));
 }
 
+/** The content words of an expansion, as compared (Return on Equity: return, equity). */
+const contentWords = (words: string[]): string[] => words.filter((w) => !STOP_WORDS.has(w));
+
+/** Whether English words said are a sibling's expansion whole: the same content words both ways (Return on Assets for ROE). */
+function siblingEnglish(key: string, said: string[]): boolean {
+  const words = contentWords(said);
+  if (words.length < 2) return false;
+  return (SIBLINGS.get(key) ?? []).some((sibling) =>
+    DICTIONARY[sibling]!.en.some((expansion) => {
+      const theirs = contentWords(wordsOf(expansion));
+      return words.every((w) => theirs.some((t) => sameWord(w, t))) && theirs.every((t) => words.some((w) => sameWord(w, t)));
+    }),
+  );
+}
+
+// what may follow a sibling's Chinese name for it to be said as the acronym's name: a clause's end
+const NAME_ENDS = /^(?:$|[,，。.;；:：、)）(（\s])/u;
+
+/**
+ * Whether a Chinese name said whole is a sibling's name and no part of the acronym's own (软件即服务 for IaaS; 净资产
+ * 收益率 for ROA, though it holds ROA's 资产收益率).
+ */
+function siblingChinese(key: string, name: string, after: string): boolean {
+  if (!NAME_ENDS.test(after)) return false;
+  // 企业对企业的模式, 关键绩效指标的缩写: the name before a head noun that only says what it is
+  const bare = name.replace(/的(?:缩写|简称|简写|意思|模式|概念|说法)$/u, '').replace(/的/g, '');
+  const own = DICTIONARY[key]!;
+  // a part of one of its own names (超文本传输协议 for HTTPS) is a loose name, not a sibling's
+  if (!own.parts && own.zh.some((z) => z.replace(/的/g, '').includes(bare))) return false;
+  return (SIBLINGS.get(key) ?? []).some((sibling) => {
+    const { zh, parts } = DICTIONARY[sibling]!;
+    return !parts && zh.some((z) => z.replace(/的/g, '') === bare);
+  });
+}
+
 /** The wrong expansion said right after one acronym of the sentence, if any. */
 function wrongExpansion(key: string, after: string): boolean {
   const acronym = DICTIONARY[key]!;
@@ -96,11 +142,12 @@ function wrongExpansion(key: string, after: string): boolean {
   const english = ENGLISH.exec(rest);
   if (english) {
     const said = wordsOf(english[0].replace(/和|与|及|或者|或/g, ' '));
-    return spellsOut(key, said) && !rightEnglish(acronym, said);
+    return !rightEnglish(acronym, said) && (spellsOut(key, said) || siblingEnglish(key, said));
   }
   const chinese = CHINESE.exec(rest);
-  if (!chinese || !acronym.zh.length) return false;
-  return chinese[0].split(/和|与|及|或者|或|、/).some((part) => part.length >= 3 && nearMiss(acronym, part));
+  if (!chinese) return false;
+  if (acronym.zh.length && chinese[0].split(/和|与|及|或者|或|、/).some((part) => part.length >= 3 && nearMiss(acronym, part))) return true;
+  return siblingChinese(key, chinese[0], rest.slice(chinese[0].length));
 }
 
 /** The acronyms a sentence spells out letter by letter wrongly (STP战略…S是Strategy，T是Tactics). */
