@@ -1,5 +1,6 @@
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { gamingOf, type GamingKind } from './gaming';
+import { toldOfPastime } from './pastimes';
 import { askedConcepts, keywordCoverage } from './keywords';
 import { answersAnother, closerToAnother, fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
 import { sentencesOf } from './sentences';
@@ -27,7 +28,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 54;
+export const ANALYSIS_VERSION = 55;
 
 export type AnswerAnalysis = {
   v: number;
@@ -111,6 +112,9 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
   // with nothing its frame asks for and none of its words of matter (frames.ts missesOwnFrame): a story of another subject.
   // Held to the common bank, whose frames are the student's life; a professional question's matter is judged as before
   if (isCommonQuestion(question) && missesOwnFrame(question, answer) && !questionWordsSaid(answer, question).length) return false;
+  // interview.relevance.own-story.other-domain: a field's question answered by a story of a pastime (a cycling trip for
+  // 实习办案: pastimes.ts) is off it, however well told
+  if (toldOfPastime(question, answer)) return false;
   if (c.story) return true;
   // interview.relevance.asked-back: questions put back to the interviewer (interviewer-questions.ts) answer nothing
   if (asksBack(question, answer)) return false;

@@ -3,6 +3,7 @@ import PRINCIPLES from '../dictionaries/principles.json';
 import { normalizeText } from '../text/normalize';
 import { listsTerms } from './enumeration';
 import { readsAsReference, retoldParableOf } from './reference-text';
+import { bareUnits, containsBankSample, gramsOf, samplesOf } from './sample-copies';
 import { readsAsCounted, readsAsDocument, readsAsOutline, readsAsPrompt, readsAsRecord } from './pasted-forms';
 import { evadesFailure } from './setbacks';
 import { recitesCompanyValues } from './company-values';
@@ -14,7 +15,7 @@ import { isCommonQuestion, type BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
 import { isSpecific, tellsParticulars, withoutBarePercentages } from './specificity';
 import { ASKS_PERFORMANCE, AUDIENCE, AUDIENCE_GREETINGS, AUDIENCE_IMPERATIVES, AUDIENCE_OPENING_CHARS, CEREMONY_CUES, DEED_CUES, NAMED_THING, SIGNPOSTS, VAGUE_REFERENTS } from './spoken-cues';
-import { PERFORMANCE_MIN, CEREMONY_MIN, CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, CONTAINMENT_GRAM, DEFINED_TERMS_MIN, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, TRAITS_MIN, VAGUE_MIN } from './weights';
+import { PERFORMANCE_MIN, CEREMONY_MIN, CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, DEFINED_TERMS_MIN, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, TRAITS_MIN, VAGUE_MIN } from './weights';
 
 /**
  * interview.gaming: answers that say nothing of the student's own, by the share of their characters (a Latin word
@@ -69,14 +70,6 @@ export function overlap(text: string, source: string): number {
 }
 
 /**
- * A text as units for containment, punctuation, symbols and spaces dropped: each Chinese character a unit, each Latin
- * word or number one (ConcurrentHashMap in a short answer is one term shared with the sample, not fourteen grams).
- */
-const bareUnits = (text: string): string[] => normalizeText(text).toLowerCase().replace(/[\p{P}\p{S}]+/gu, ' ').match(/[a-z0-9]+|[^\sa-z0-9]/gu) ?? [];
-
-const gramsOf = (chars: readonly string[]): string[] => chars.slice(0, Math.max(0, chars.length - CONTAINMENT_GRAM + 1)).map((_, i) => chars.slice(i, i + CONTAINMENT_GRAM).join(' '));
-
-/**
  * interview.gaming.copied (edited): share of `text`'s CONTAINMENT_GRAM-grams of units (bareUnits),
  * found in `source` (0-1); 0 under CONTAINMENT_MIN_CHARS. Unlike overlap, a word changed or 嗯 added costs only the few
  * grams across it, so a lightly edited copy keeps most of the source's grams.
@@ -88,9 +81,6 @@ export function containment(text: string, source: string): number {
   const grams = gramsOf(mine);
   return grams.filter((g) => theirs.has(g)).length / grams.length;
 }
-
-/** The samples a student may have seen for this question (a report shows them). */
-const samplesOf = (q: BankQuestion): string[] => [q.sample, q.follow_up_sample ?? '', ...Object.values(q.group_samples ?? {})].filter(Boolean);
 
 /**
  * interview.gaming.pasted: the rest of an answer that opens with most of the question (its share of the question's
@@ -287,6 +277,8 @@ export function paintsPortrait(question: BankQuestion, answer: string): boolean 
 export function gamingOf(answer: string, question: BankQuestion, { story = false } = {}): GamingKind | null {
   if (overlap(answer, question.text) >= COPY_OVERLAP || echoesQuestion(answer, question)) return 'echo';
   if (samplesOf(question).some((s) => overlap(answer, s) >= COPY_OVERLAP || containment(answer, s) >= CONTAINMENT_SHARE)) return 'copied';
+  // interview.gaming.copied.wrapped: most of any bank sample inside a wrapper (a note's header and hashtags, a post's Q/A)
+  if (containsBankSample(answer)) return 'copied';
   // a prompt to an AI with its rewrite, or a mind map's outline read out, is no one's answer (pasted-forms.ts)
   if (readsAsPrompt(answer)) return 'prompt';
   if (readsAsOutline(answer)) return 'outline';

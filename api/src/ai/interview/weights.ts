@@ -43,6 +43,11 @@ export const CONTAINMENT_SHARE = 0.5;
 export const CONTAINMENT_GRAM = 4;
 /** Characters (punctuation and spaces dropped) an answer must have before it is compared by containment: a short answer shares its few grams with anything. */
 export const CONTAINMENT_MIN_CHARS = 30;
+/**
+ * Share of a bank sample's CONTAINMENT_GRAM-grams an answer holds that makes it that sample copied whatever wraps it
+ * (sample-copies.ts): a copy keeps all of them, a genuine answer reciting the same statute as a sample at most 0.62.
+ */
+export const SAMPLE_CONTAINED_SHARE = 0.8;
 /** Characters in a row an answer must share with a text for them to count as copied from it. */
 export const COPY_RUN = 6;
 /** An answer's opening this many times the question's length is read for the question pasted back (gaming.ts). */
@@ -102,6 +107,8 @@ export const ON_TOPIC = 25;
  * says none of the question's words of matter, is off the question whatever it borrows (analysis.ts).
  */
 export const FIELD_SHARE_MIN = 0.2;
+/** Words of a pastime the field never uses (pastimes.json) that make a story on a field's question one of another domain (pastimes.ts). */
+export const PASTIME_WORDS_MIN = 4;
 /** The share of its own words in the question's field (relevance.ts, fieldShareOf) that keeps a concrete account of actions on the question. */
 export const FIELD_CONCRETE = 0.3;
 /** The relevance (relevance.ts, 0-100) a concrete account must have to the question's reference besides: another field's account has little. */
