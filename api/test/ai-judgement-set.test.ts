@@ -290,6 +290,7 @@ describe.each([
   ['fresh40', 'ao'],
   ['fresh41', 'ap'],
   ['fresh42', 'aq'],
+  ['fresh43', 'ar'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
