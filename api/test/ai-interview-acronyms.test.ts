@@ -191,3 +191,27 @@ describe('interview.error.acronym.sibling: an acronym given a sibling’s name (
     expect(misconceptionsOf('我们公司用的是SaaS，也就是平台即服务，开发直接在上面部署代码。', 'ops-10').some((n) => n.startsWith('SaaS是Software as a Service'))).toBe(true);
   });
 });
+
+describe('interview.error.acronym: the forty-third batch’s fields (analysis v56)', () => {
+  it.each([
+    ['RFM里的R是Revenue，F是Follow，M是Member。', ['RFM']],
+    ['JRE是Java Development Kit。', ['JRE']],
+    ['SPU是Stock Keeping Unit。', ['SPU']],
+    ['CPI是生产者物价指数。', ['CPI']],
+    ['IoC是面向切面编程。', ['IoC']],
+    ['ROAS是Return on Investment。', ['ROAS']],
+    ['BOM是Bill of Money。', ['BOM']],
+    ['USP是Unique Service Product。', ['USP']],
+  ])('%s', (answer, acronyms) => {
+    expect(acronymErrorsOf(answer).map((n) => n.slice(0, n.indexOf('是')))).toEqual(acronyms);
+  });
+
+  it.each([
+    'RFM是Recency Frequency Monetary，也就是最近一次消费、消费频率和消费金额。',
+    'IoC是Inversion of Control，JRE是Java Runtime Environment，SPU是Standard Product Unit。',
+    'SPIN是Situation Problem Implication Need-payoff，BANT是Budget Authority Need Timeline，FAB是Feature Advantage Benefit。',
+    'PEST是Political Economic Social Technological，FCF是自由现金流，ROAS是Return on Ad Spend，CPS是Cost Per Sale。',
+  ])('%s names nothing', (answer) => {
+    expect(acronymErrorsOf(answer)).toEqual([]);
+  });
+});

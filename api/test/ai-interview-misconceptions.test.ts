@@ -817,3 +817,31 @@ describe('interview.misconception: every knowledge question holds seven common e
     expect(entries.find(([q]) => q === id)![1].length).toBeGreaterThanOrEqual(7);
   });
 });
+
+describe('interview.misconception: the forty-third batch’s subjects name each wrong claim (analysis v56)', () => {
+  it.each([
+    ['java-11', '自动配置启动时会扫描整个硬盘，把找到的类全部注册成Bean。@SpringBootApplication里面包含了@Controller。自动配置在编译期就完成了。'],
+    ['acct-07', '收入确认就是收付实现制。收入准则用四步法。开票就意味着控制权转移。收入确认越早越好。'],
+    ['nurse-12', '临终护理要不惜一切代价延长病人的生命。视力是最后消失的。止痛药尽量不用。'],
+    ['trans-01', '信达雅里面最重要的是雅。奈达主张形式对等。逐字逐句对着翻才是忠实。'],
+    ['sales-07', '漏斗的转化率是越低越好。销售漏斗只适用于B2C。漏斗每层的人数应该是一样的。'],
+    ['fa-13', 'IRR就是利润除以投资。回收期越长越好。一律以回收期为准。'],
+    ['newmedia-10', '公域流量都是免费的。私域的核心是拉新。私域流量的用户不会流失。'],
+    ['da-10', '按性别分属于行为分群。分好群以后就不用再更新。K-means每个簇的数量都一样。'],
+  ])('%s: a fluent wrong answer names three errors', (id, answer) => {
+    expect(misconceptionsOf(answer, id).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
+    ['java-11', '自动配置读取AutoConfiguration.imports里的候选类，@ConditionalOnClass是类存在才生效，@ConditionalOnMissingBean是容器里没有这个Bean才创建，配置文件可以覆盖默认值。'],
+    ['nurse-12', '临终关怀以减轻痛苦为主，按三阶梯原则止痛，听觉最后消失，要鼓励家属在床边说话，也要给家属哀伤辅导。'],
+    ['fa-13', 'NPV要把现金流折现后减去投资，大于零可行；IRR是使NPV为零的折现率，回收期越短越好，冲突时以NPV为准，要用现金流而不是利润。'],
+    ['newmedia-10', '私域是企业微信、社群、公众号这些可以免费反复触达的用户，投DOU+买的是公域流量，私域用户也会流失，要长期运营。'],
+  ])('%s: the right answer names nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it.each(['acct-07', 'da-10', 'fa-13', 'java-11', 'newmedia-10', 'nurse-12', 'sales-07', 'trans-01'])('%s holds eight common errors or more', (id) => {
+    expect(entries.find(([q]) => q === id)![1].length).toBeGreaterThanOrEqual(8);
+  });
+});
