@@ -236,3 +236,25 @@ describe('interview.gaming.record.document: a document\'s rows of terms, whateve
     expect(readsAsDocument(answer)).toBe(false);
   });
 });
+
+describe('interview.gaming.record.document: a screen\'s or a sign\'s rows of terms (SCREEN furniture)', () => {
+  // a phone's Bluetooth list whose device names are the question's terms, each row headed by an icon normalizeText drops
+  const bluetooth = '蓝牙\n已开启\n我的设备\n🎧 漏斗分析_Pro 已连接\n📱 转化率_Max 未连接\n可用设备\n📶 漏斗模型-5G\n📶 分步转化_流失节点\n📶 埋点_事件_路径\n📶 什么是漏斗分析\n更多设置';
+  // a station's guide: rows headed by a short code, cells parted by a spaced middle dot
+  const guide = '站内导览\nA1 漏斗分析 · 转化率 · 出口\nA2 曝光 点击 加购 · 漏斗层级\nB1 流失节点 · 流失率\nB2 漏斗模型 · 漏斗图 · 分步转化\nC1 埋点 事件 · 路径分析\n▲ 您在这里';
+  it.each([['a phone\'s Bluetooth list', bluetooth], ['a station\'s guide', guide]])('reads %s of the question\'s terms as a document pasted, capped as gaming', (_, doc) => {
+    expect(readsAsDocument(doc)).toBe(true);
+    expect(gamingOf(doc, q('da-08'))).not.toBeNull();
+    expect(scoreOne(q('da-08'), doc, { category: '数据分析', group: '技术' }).score).toBeLessThanOrEqual(40);
+  });
+
+  it('leaves answers that speak around identifiers, middle dots and icons to be read', () => {
+    const fields = '我做漏斗分析时先把埋点表里的字段理清楚：\nevent_name 是事件名，我按它把曝光、点击、加购、下单分成四步。\nuser_id 用来去重，一个人点很多次只算一次。\n然后我算每一步的转化率，发现点击到加购只有两成。\n按渠道拆开以后，是信息流来的新用户掉得最多。';
+    const icons = '漏斗分析我会分三步讲：\n📌 先定路径，比如曝光、点击、加购、下单这四步。\n📌 再算每一步的转化率，看掉得最多的是哪一步。\n📌 最后按渠道和新老用户拆开，找是哪类人走掉了。\n📌 我实习时就这样发现，安卓低端机的支付页要加载八秒。\n📌 开发压缩页面以后，那一步的转化回到了七成。';
+    const dotted = '我理解的漏斗分析是把用户的路径拆成几步 · 比如曝光、点击、下单。\n我在实习时做过一次，发现点击到下单掉得最多。\n后来我们把下单按钮从第三屏挪到了第一屏。\n改完以后那一步的转化从两成升到了三成。\n我觉得关键是拆得够细，才看得出问题在哪。';
+    for (const answer of [fields, icons, dotted]) {
+      expect(readsAsDocument(answer)).toBe(false);
+      expect(gamingOf(answer, q('da-08'))).toBeNull();
+    }
+  });
+});

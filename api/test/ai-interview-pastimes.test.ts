@@ -63,3 +63,26 @@ describe('interview.relevance.own-story.other-domain: a story of a pastime for a
     for (const question of allQuestions()) expect(toldOfPastime(question, question.sample)).toBe(false);
   });
 });
+
+describe('interview.relevance.own-story.other-domain: pastimes of the water and of the hands (pastimes.json words)', () => {
+  const SWIM =
+    '我想讲我大二学自由泳的事。我从小怕水，大二下学期报了学校泳池的晚班，一周三次。一开始戴着泳镜都不敢把脸放进水里，一换气就呛水。后来我先练仰泳找漂的感觉，再回去练自由泳的打腿，每次练完腿都抽筋。练了两个月，我终于能不停地游完五十米。这件事让我明白，怕的东西要一点点拆开去练。';
+  const CANDLES =
+    '说说我做香薰蜡烛和手工皂的经历吧。去年我在网上买了大豆蜡、精油和模具，第一批蜡烛表面全是坑，后来才知道是倒的温度太高。我又试着做冷制皂，椰子油和橄榄油按配方称好，晾了一个月才能用。现在我做的蜡烛和手工皂都送给了室友，大家都说好闻。';
+  it('puts a swimming lesson told for an algorithm contest question off it', () => {
+    expect(pastimeWordsOf(q('algo-12'), SWIM).length).toBeGreaterThanOrEqual(4);
+    expect(toldOfPastime(q('algo-12'), SWIM)).toBe(true);
+    expect(scored('algo-12', SWIM)).toBeLessThanOrEqual(40);
+  });
+
+  it('puts a craft of soap and candles told for an operations question off it', () => {
+    expect(toldOfPastime(q('ops-05'), CANDLES)).toBe(true);
+  });
+
+  it('keeps a genuine contest story that likens the work to learning to swim', () => {
+    const contest =
+      '大三我和两个同学参加了一个天池的文本分类比赛，我负责复现一篇论文里的模型。一开始我照着论文调参，验证集准确率一直卡在百分之八十一，我一度想放弃，感觉像刚学游泳时不敢换气一样。后来我把论文附录里的数据增强也复现了，又把学习率预热加上，准确率到了百分之八十六，最后我们排在第四十多名。';
+    expect(toldOfPastime(q('algo-12'), contest)).toBe(false);
+    expect(analysed('algo-12', contest).on_topic).toBe(true);
+  });
+});

@@ -116,3 +116,21 @@ describe('a setback told as what did not work or was missed', () => {
     expect(evadesFailure(FAILURE, SUCCESS_FOR_FAILURE)).toBe(true);
   });
 });
+
+describe('a setback told as a thing that gave way, a cause found or a moment stunned (塌了, 问题出在, 懵了)', () => {
+  it('is read in a structure that fell, the cause found and the student stunned', () => {
+    for (const told of ['加到第三级的时候整座桥掉了下去。', '模型还没加载完就散架了。', '后来才知道问题出在胶水上。', '成绩出来那天我整个人都懵了。', '搭到一半支架就塌了。', '试块压到一半就开裂了。'])
+      expect(tellsSetback(told)).toBe(true);
+    // a success told with what held, and a failure only named, tell none
+    for (const none of ['我们的桥一直扛到了最后一级，拿了一等奖。', '说到失败的话，我想讲一件做得最好的事。'])
+      expect(tellsSetback(none)).toBe(false);
+  });
+
+  it('a rambling spoken failure told so is no evasion, and scores above a success told for it', () => {
+    const spoken =
+      '嗯……失败的话，我想讲大三那次桁架模型比赛。就是，用木条和热熔胶搭一个塔，然后往顶上一级一级挂重物。我负责画图和算杆件。呃，按计算扛到四级没问题，可比赛那天挂到第二级，中间一根斜杆那里整个掉了下去。当时我挺懵的。后来拆开一看，是前一晚赶工，热熔胶没凉透就装上了。所以其实不是设计的问题，是时间没留够。第二年我倒排了时间表，提前三天装完，自己先挂水瓶试了一遍，扛到了第五级。';
+    expect(evadesFailure(FAILURE, spoken)).toBe(false);
+    expect(gamingOf(spoken, FAILURE)).toBeNull();
+    expect(scoreOf(FAILURE, spoken).score).toBeGreaterThan(scoreOf(FAILURE, SUCCESS_FOR_FAILURE).score + 15);
+  });
+});

@@ -157,14 +157,23 @@ const FIGURE_COLUMN = /^[+\-−¥￥$]?\p{Script=Han}{0,2}[+\-−]?\d[\d,.]*(?:%
 const figureRow = (line: string): boolean => line.split(COLUMN_BREAKS).filter((c) => FIGURE_COLUMN.test(c)).length >= FIGURE_COLUMNS_MIN;
 /** A notice's fixed phrases (pasted-forms.json notice_phrases: 取件码, 如有疑问, 退订回T): a text message's or a slip's furniture. */
 const NOTICE = new RegExp(FORMS.notice_phrases.join('|'), 'u');
-const furnished = (line: string): boolean => FURNITURE.some((re) => re.test(line)) || figureRow(line) || NOTICE.test(line);
+/**
+ * A screen's or a sign's furniture (a phone's settings, an app's list, a mall's floor guide): its status words and
+ * menu items (pasted-forms.json screen_phrases: 已连接, 可用网络, 更多设置, 您在这里), terms joined by an underscore as a
+ * name or an identifier is (自动化测试_5G, 数据驱动_关键字驱动), cells parted by a spaced middle dot (抖音 快手 · 短视频渠道;
+ * a name's dot, 列夫·托尔斯泰, has no spaces), and a row headed by a short code (7F, B1, A3).
+ */
+const SCREEN = [new RegExp(FORMS.screen_phrases.join('|'), 'u'), /[\p{L}\p{N}]_[\p{L}\p{N}]/u, /\S\s+[·•‧∙]\s+\S/u, /^(?:[A-Z]\d{1,2}|\d{1,2}[A-Z])\s/u];
+const furnished = (line: string): boolean => FURNITURE.some((re) => re.test(line)) || figureRow(line) || NOTICE.test(line) || SCREEN.some((re) => re.test(line));
+/** An icon heading a line (🔒, 📶, ✅), which normalizeText drops: a screen's list marks its rows so, as a bullet does. */
+const ICON_HEAD = /^([^\S\n]*)(?:[\u2600-\u27bf\u2b00-\u2bff\u{1f000}-\u{1faff}][\ufe0f\u200d]*)+/gmu;
 /**
  * The rows of a document: its lines, or, when it is run together in one paragraph or two (a text message, a notice:
  * 【菜鸟驿站】您的…包裹已到…驿站。包裹内含：…。营业时间：… 9:00-21:00。退订回T), its sentences. A part in brackets there
  * is a name's (…旗舰店（如何选择北极星指标）), nothing said.
  */
 function rowsOf(answer: string): string[] {
-  const lines = normalizeText(answer)
+  const lines = normalizeText(answer.replace(ICON_HEAD, '$1▪ '))
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !DELIMITER.test(l));
@@ -181,7 +190,8 @@ function rowsOf(answer: string): string[] {
  * a certificate, a ticket, a text message run together in one paragraph (rowsOf: its sentences are its rows):
  * DOCUMENT_LINES_MIN or more rows (delimiters aside), DOCUMENT_SHARE of them or more holding
  * no sentence the student says (speaksIn: every cell a name or a term), RECORD_LINES_MIN of those rows with a
- * document's furniture (FURNITURE: bullets, labels, table bars, prices, time slots; a notice's 取件码, 退订回T). The question's terms poured
+ * document's furniture (FURNITURE: bullets, labels, table bars, prices, time slots; a notice's 取件码, 退订回T; a screen's
+ * or a sign's, SCREEN: 🔒 Pytest_自动化测试, 已连接, 7F 抖音 快手 · 短视频渠道). The question's terms poured
  * into a form's slots say no how or why. A numbered how-to whose steps are sentences (1. 先看接口文档，弄清楚…), or a
  * labelled story (情境：我大二时…), speaks in its lines.
  */
