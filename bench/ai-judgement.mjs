@@ -60,7 +60,7 @@ const SETS = {
   },
   fresh: spentBatch('the fresh batch (api/test/fixtures/ai/rated-fresh), written after the first tuning'),
   ...Object.fromEntries(
-    ['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'twenty-first', 'twenty-second', 'twenty-third', 'twenty-fourth', 'twenty-fifth', 'twenty-sixth', 'twenty-seventh', 'twenty-eighth', 'twenty-ninth', 'thirtieth', 'thirty-first', 'thirty-second', 'thirty-third', 'thirty-fourth', 'thirty-fifth', 'thirty-sixth', 'thirty-seventh', 'thirty-eighth', 'thirty-ninth', 'fortieth', 'forty-first', 'forty-second', 'forty-third'].map((nth, i) => [`fresh${i + 2}`, spentBatch(`the ${nth} fresh batch (api/test/fixtures/ai/rated-fresh-${i + 2}), written blind`)]),
+    ['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'twenty-first', 'twenty-second', 'twenty-third', 'twenty-fourth', 'twenty-fifth', 'twenty-sixth', 'twenty-seventh', 'twenty-eighth', 'twenty-ninth', 'thirtieth', 'thirty-first', 'thirty-second', 'thirty-third', 'thirty-fourth', 'thirty-fifth', 'thirty-sixth', 'thirty-seventh', 'thirty-eighth', 'thirty-ninth', 'fortieth', 'forty-first', 'forty-second', 'forty-third', 'forty-fourth'].map((nth, i) => [`fresh${i + 2}`, spentBatch(`the ${nth} fresh batch (api/test/fixtures/ai/rated-fresh-${i + 2}), written blind`)]),
   ),
 };
 /** A batch written and rated after the engine was frozen, measured once (its README holds that figure) and read since. */

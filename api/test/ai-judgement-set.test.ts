@@ -291,6 +291,7 @@ describe.each([
   ['fresh41', 'ap'],
   ['fresh42', 'aq'],
   ['fresh43', 'ar'],
+  ['fresh44', 'as'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
