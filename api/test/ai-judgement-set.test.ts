@@ -292,6 +292,7 @@ describe.each([
   ['fresh42', 'aq'],
   ['fresh43', 'ar'],
   ['fresh44', 'as'],
+  ['fresh45', 'at'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
