@@ -1,7 +1,7 @@
 import { analyzeAnswer, templateWeaknessOf } from '../src/ai/interview/analysis';
 import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { gamingOf } from '../src/ai/interview/gaming';
-import { asksForFailure, asksForWeakness, disguisedWeaknessesOf, evadesFailure, tellsSetback } from '../src/ai/interview/setbacks';
+import { asksForFailure, asksForWeakness, disguisedWeaknessesOf, evadesFailure, tellsSetback, tellsSuccess } from '../src/ai/interview/setbacks';
 import { stockPhrasesOf } from '../src/ai/interview/stock-phrases';
 import { scoreOne } from './ai-interview-answers';
 
@@ -132,5 +132,39 @@ describe('a setback told as a thing that gave way, a cause found or a moment stu
     expect(evadesFailure(FAILURE, spoken)).toBe(false);
     expect(gamingOf(spoken, FAILURE)).toBeNull();
     expect(scoreOf(FAILURE, spoken).score).toBeGreaterThan(scoreOf(FAILURE, SUCCESS_FOR_FAILURE).score + 15);
+  });
+});
+
+describe('interview.gaming.evasion on positive evidence: a success told, no setback', () => {
+  const UNLISTED =
+    '嗯……失败的经历啊，我想说我们那个大创项目，用模型预测食堂每个窗口中午卖多少份。呃，我负责建模。一开始验证集上误差就百分之三左右，中期答辩也是这么报的。然后食堂真拿去用了两个星期，有几天差了将近一半。我回去查了好几天，特征里放了一个当天上午的刷卡人数，可食堂前一天晚上就要出预测，那时候根本没有这个数。之后我把那个特征删了，按时间切验证集，最后是百分之十二左右，食堂那边说这个他们能用。学到的就是做之前先问清楚预测在什么时间点、拿什么数据做。';
+
+  it('a failure of one’s own told in words the dictionary lacks is no evasion: it tells no success', () => {
+    expect(tellsSetback(UNLISTED)).toBe(false);
+    expect(evadesFailure(FAILURE, UNLISTED)).toBe(false);
+    expect(gamingOf(UNLISTED, FAILURE)).toBeNull();
+    expect(scoreOf(FAILURE, UNLISTED).score).toBeGreaterThan(scoreOf(FAILURE, SUCCESS_FOR_FAILURE).score + 15);
+  });
+
+  it('reads a plan that did not hold in the story’s own words (就不行了, 才发现, 误差很大, 不准, 没用上, 推翻, 差一点, 没能)', () => {
+    for (const told of ['食堂拿去用了两个星期，就不行了。', '后来才发现特征里偷看了答案。', '上线以后误差很大。', '预测一直不准。', '做了一周的方案最后没用上。', '评审的时候方案被全部推翻。', '差一点就进了决赛。', '我们没能按时交付。'])
+      expect(tellsSetback(told)).toBe(true);
+  });
+
+  it('a pure success, a failure denied as none (我最大的失败就是没有失败) or a humblebrag (拿了第一但没有…) still evades', () => {
+    for (const success of [
+      '我最大的失败就是没有失败。大二我带队参加营销大赛，拿了全校一等奖，评委说我们的方案最落地。',
+      '要说失败，就是那次辩论赛我们拿了第一，但是我没有拿到最佳辩手。',
+      SUCCESS_FOR_FAILURE,
+    ]) {
+      expect(tellsSuccess(success)).toBe(true);
+      expect(evadesFailure(FAILURE, success)).toBe(true);
+      expect(gamingOf(success, FAILURE)).toBe('evasion');
+      expect(scoreOf(FAILURE, success).score).toBeLessThanOrEqual(40);
+    }
+    // a round lost before the win is a setback told
+    expect(evadesFailure(FAILURE, '大二那次省赛我们初赛就出局了，第二年重新准备，拿了一等奖。')).toBe(false);
+    // a speech about oneself with no account at all still evades
+    expect(evadesFailure(FAILURE, '我是电子商务专业的学生，对新媒体运营非常感兴趣，我相信自己能很快上手，为公司带来流量和转化。')).toBe(true);
   });
 });
