@@ -169,14 +169,14 @@ function wrongLetters(sentence: string, answer: string): string[] {
 }
 
 /** The finding's note: the acronym and its right expansion (CI是Continuous Integration（持续集成）). */
-const noteOf = (key: string): string => {
+export const acronymNote = (key: string): string => {
   const { en, zh, parts } = DICTIONARY[key]!;
   const names = parts ? zh.slice(0, wordsOf(en[0]!).filter((w) => !STOP_WORDS.has(w)).length).join('、') : zh.slice(0, 2).join('或');
   return `${key}是${en.slice(0, parts ? 1 : 2).join('或')}${names ? `（${names}）` : ''}的缩写`;
 };
 
-/** The notes of the acronyms an answer spells out wrongly, each once, in the order said. */
-export function acronymErrorsOf(answer: string): string[] {
+/** The acronyms an answer spells out wrongly, each once, in the order said. */
+export function wrongAcronymsOf(answer: string): string[] {
   const folded = answer.normalize('NFKC').replace(CODE, ' ');
   const wrong: string[] = [];
   for (const sentence of sentencesOf(answer)) {
@@ -187,8 +187,11 @@ export function acronymErrorsOf(answer: string): string[] {
     }
     for (const key of wrongLetters(sentence, folded)) if (!wrong.includes(key)) wrong.push(key);
   }
-  return wrong.map(noteOf);
+  return wrong;
 }
 
-/** The acronym a note of acronymErrorsOf names. */
-export const acronymOfNote = (note: string): string => note.slice(0, note.indexOf('是'));
+/** The notes of the acronyms an answer spells out wrongly (CI是Continuous Integration（持续集成）的缩写), in the order said. */
+export const acronymErrorsOf = (answer: string): string[] => wrongAcronymsOf(answer).map(acronymNote);
+
+/** Whether a text (another finding's note) names the acronym as a word of its own (STP in STP是Segmentation…, not in STPX). */
+export const namesAcronym = (text: string, key: string): boolean => new RegExp(`(?<![A-Za-z0-9])${key.replace(ESCAPE, '\\$&')}(?![A-Za-z0-9])`).test(text);

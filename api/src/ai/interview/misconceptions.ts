@@ -1,6 +1,6 @@
 import MISCONCEPTIONS from '../dictionaries/misconceptions.json';
 import { matchText } from '../text/normalize';
-import { acronymErrorsOf, acronymOfNote } from './acronyms';
+import { acronymNote, namesAcronym, wrongAcronymsOf } from './acronyms';
 
 /**
  * interview.misconception: a factual error a student says with confidence (MySQL 默认隔离级别是读已提交, 心肺复苏先做人工
@@ -67,9 +67,6 @@ const says = (e: Compiled, sentence: string): boolean =>
 const ASSERTING = /其实就是/gu;
 const asserted = (text: string): string => text.replace(ASSERTING, '就是');
 
-// an entry's note that names the acronym (STP是Segmentation…，不是战略、价格或促销) names its wrong expansion already
-const names = (note: string, acronym: string): boolean => new RegExp(`(?<![A-Za-z0-9])${acronym.replace(/[.*+?^${}()|[\]\\/&]/g, '\\$&')}(?![A-Za-z0-9])`).test(note);
-
 /**
  * The notes of the errors an answer to the question says, each once: the dictionary's entries in its order, then
  * each acronym spelled out wrongly (interview.error.acronym, `acronyms.ts`) on any question, unless an entry that
@@ -80,8 +77,9 @@ export function misconceptionsOf(answer: string, questionId: string): string[] {
   const notes = entriesOf(questionId)
     .filter((e) => sentences.some((s) => says(e, s)))
     .map((e) => e.note);
-  const acronyms = acronymErrorsOf(answer).filter((note) => !notes.some((n) => names(n, acronymOfNote(note))));
-  return [...notes, ...acronyms];
+  // an entry's note that names the acronym (STP是Segmentation…，不是战略、价格或促销) names its wrong expansion already
+  const acronyms = wrongAcronymsOf(answer).filter((key) => !notes.some((n) => namesAcronym(n, key)));
+  return [...notes, ...acronyms.map(acronymNote)];
 }
 
 /** The dictionary's entries with their examples, for the tests that hold each to them. */
