@@ -293,6 +293,8 @@ describe.each([
   ['fresh43', 'ar'],
   ['fresh44', 'as'],
   ['fresh45', 'at'],
+  ['fresh46', 'au'],
+  ['fresh47', 'av'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
