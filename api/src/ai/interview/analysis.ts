@@ -1,4 +1,4 @@
-import { isCommonQuestion, type BankQuestion } from './bank';
+import { isCommonQuestion, siblingsOf, type BankQuestion } from './bank';
 import { gamingOf, type GamingKind } from './gaming';
 import { toldOfPastime } from './pastimes';
 import { askedConcepts, keywordCoverage } from './keywords';
@@ -21,14 +21,14 @@ import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
 import { templateSteps } from './template-steps';
-import { ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
-import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
+import { ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, SELF_TURNS, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
+import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_ANOTHER_MIN, SUBJECT_ANOTHER_SHARE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 57;
+export const ANALYSIS_VERSION = 58;
 
 export type AnswerAnalysis = {
   v: number;
@@ -115,6 +115,8 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
   // interview.relevance.own-story.other-domain: a field's question answered by a story of a pastime (a cycling trip for
   // 实习办案: pastimes.ts) is off it, however well told
   if (toldOfPastime(question, answer)) return false;
+  // interview.relevance.oneself: the task turned into the student's own life (因为我自己就是一个特别注重健康的人: turnsToOneself)
+  if (turnsToOneself(question, answer)) return false;
   if (c.story) return true;
   // interview.relevance.asked-back: questions put back to the interviewer (interviewer-questions.ts) answer nothing
   if (asksBack(question, answer)) return false;
@@ -132,6 +134,22 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
   // its own words, never saying 规划
   if (c.particular && share >= FIELD_SHARE_MIN) return true;
   return c.topical >= ON_TOPIC || accountOf({ ...c, share, engaged: c.engaged ?? false });
+}
+
+/**
+ * interview.relevance.oneself: a professional question that asks for no example (如何进行有效的健康宣教, 你如何评估一个
+ * 投资项目是否可行) answered by turning to the student's own life as the reason (SELF_TURNS: 因为我自己就是一个特别注重
+ * 健康的人, 因为我自己大二就开始投资了), what follows the turn naming nobody but the speaker where the task acts on people
+ * (aboutOneself: my running, my diet) or mostly outside the field (FIELD_SHARE_MIN: 生活费、支付宝、追涨杀跌): the student's
+ * health or funds told for a task done at work. A how-to answered by one's practice at work names the people it was
+ * done for, or the field's words; a common question is the student's life by nature.
+ */
+export function turnsToOneself(question: BankQuestion, answer: string): boolean {
+  if (question.example || isCommonQuestion(question)) return false;
+  const at = answer.search(SELF_TURNS);
+  if (at < 0) return false;
+  const rest = answer.slice(at);
+  return aboutOneself(question, rest) || fieldShareOf(rest, question) < FIELD_SHARE_MIN;
 }
 
 /**
@@ -155,6 +173,11 @@ export function leavesSubject(question: BankQuestion, answer: string, relevance:
   // SUBJECT_LEFT_CONCEPTS of the question's other concepts, in a developed account (STORY_MIN_CHARS) that stays under
   // SUBJECT_LEFT_RELEVANCE: it explains another matter of the field (测试的四个级别; 无领导小组讨论 for 结构化面试)
   if (asksWhatItIs(question) && covered.length <= SUBJECT_LEFT_CONCEPTS && answerChars(answer) >= STORY_MIN_CHARS && relevance < SUBJECT_LEFT_RELEVANCE) return true;
+  // interview.relevance.subject.another: the subject asked never named, another how-to or knowledge question of the bank
+  // said nearly in full (SUBJECT_ANOTHER_MIN) and SUBJECT_ANOTHER_SHARE times as close as its own: a lesson designed for
+  // 如何看待“双减”政策. One asking for an example (讲一个你参与的产品项目) is close to any story of the field, so it tells nothing
+  const answersOther = (q: BankQuestion) => { const other = relevanceOf(answer, q).score; return !q.example && other >= SUBJECT_ANOTHER_MIN && other >= SUBJECT_ANOTHER_SHARE * relevance; };
+  if (siblingsOf(question).some(answersOther)) return true;
   return !covered.length && relevance < STORY_RELEVANCE && closerToAnother(answer, question);
 }
 
@@ -168,7 +191,7 @@ export const asksWhatItIs = (question: Pick<BankQuestion, 'text'>): boolean => A
  */
 export function deflects(question: BankQuestion, answer: string): boolean {
   if (substitutes(question, answer)) return true;
-  const at = Math.min(...DEFLECTION_CUES.map((cue) => answer.indexOf(cue)).filter((i) => i >= 0));
+  const at = Math.min(...DEFLECTION_CUES.map((cue) => turnAt(answer, cue)).filter((i) => i >= 0));
   if (!Number.isFinite(at)) return false;
   const rest = answer.slice(at);
   const relevance = relevanceOf(rest, question).score;
@@ -176,6 +199,15 @@ export function deflects(question: BankQuestion, answer: string): boolean {
   // the subject it announces (我想先说说我为什么学翻译) names nothing of the question, and what follows stays far from it
   const announced = rest.split(/[。！？!?；;，,]/)[0] ?? '';
   return questionWordsSaid(announced, question).length === 0 && keywordCoverage(announced, question).score === 0 && relevance < ANNOUNCED_RELEVANCE;
+}
+
+/**
+ * Where a turn (DEFLECTION_CUES) starts, or -1. A turn to 我 followed by 们 announces what the student's group did
+ * (我想说一下我们社团办的二手书集市): the student's own example, not another subject.
+ */
+function turnAt(answer: string, cue: string): number {
+  for (let at = answer.indexOf(cue); at >= 0; at = answer.indexOf(cue, at + 1)) if (!(cue.endsWith('我') && answer[at + cue.length] === '们')) return at;
+  return -1;
 }
 
 /**

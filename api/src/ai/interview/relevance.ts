@@ -1,7 +1,7 @@
 import { normalizeText } from '../text/normalize';
 import { words } from '../text/segment';
 import { allQuestions, isCommonQuestion, siblingsOf, type BankQuestion } from './bank';
-import { EMPTY_WORDS, LEAD_INS } from './spoken-cues';
+import { EMPTY_WORDS, LEAD_INS, TOPIC_OPENING } from './spoken-cues';
 import { ANOTHER_MIN, ANOTHER_SHARE, FOCUS_FLOOR, FOCUS_SHARE, RELEVANCE_FULL } from './weights';
 
 /**
@@ -108,12 +108,13 @@ const LEAD_IN = new RegExp(`(^|[。！？!?；;\\n])\\s*(?:${LEAD_INS.join('|')}
 /**
  * The question's own words an answer says that name its matter: those its concepts hold (护士 in 你为什么选择护士这个职业,
  * 单体 in …和单体架构相比…), not its frame (为什么、选择、职业、如何), which any answer can borrow; nor those said only in
- * a lead-in (说到智能制造，我就想到我的爱好…), which borrows them to start elsewhere.
+ * a lead-in (说到智能制造，我就想到我的爱好…) or in an opening that only restates the subject (学习新技能的话，我觉得最重要的
+ * 是兴趣。就像我…打篮球: TOPIC_OPENING), which borrow them to start elsewhere.
  */
 export function questionWordsSaid(answer: string, question: BankQuestion): string[] {
   const concepts = [...question.keywords, ...(question.follow_up_keywords ?? [])].flat().map((t) => t.toLowerCase());
   const ofMatter = (w: string) => concepts.some((t) => t === w || t.includes(w) || w.includes(t));
-  const said = new Set(termsOf(answer.replace(LEAD_IN, '$1')));
+  const said = new Set(termsOf(answer.replace(TOPIC_OPENING, '').replace(LEAD_IN, '$1')));
   return [...new Set(termsOf(question.text))].filter((w) => said.has(w) && ofMatter(w));
 }
 

@@ -123,7 +123,7 @@ export const LEAD_INS = ['说到', '提到', '谈到', '讲到', '关于', '至�
  * 项目): with none of the question's concepts named, it is off the question however fluent (analysis.ts). Going back to
  * the question before (期望薪资之前我先补充一下刚才那个4P的问题) turns away from this one as well.
  */
-export const DEFLECTION_CUES = ['补充一下刚才', '补充一下上一', '补充刚才那', '回到刚才那个问题', '回到上一题', '回到上一个问题', '其实我想讲', '我想讲一个', '补充一下我自己', '我先说说我', '先说说我自己', '先讲讲我自己', '我想先讲讲', '我想先说说', '我想先聊聊', '我更想讲', '我更想说', '我想讲讲我', '我想说说我', '换个话题', '先不说这个', '这个先不讲', '说点别的'];
+export const DEFLECTION_CUES = ['补充一下刚才', '补充一下上一', '补充刚才那', '回到刚才那个问题', '回到上一题', '回到上一个问题', '其实我想讲', '我想讲一个', '补充一下我自己', '我先说说我', '先说说我自己', '先讲讲我自己', '我想先讲讲', '我想先说说', '我想先聊聊', '我更想讲', '我更想说', '我想讲讲我', '我想说说我', '我想说一下我', '我想讲一下我', '我想聊一下我', '我想聊聊我', '换个话题', '先不说这个', '这个先不讲', '说点别的'];
 
 /**
  * An opening that puts a subject of the student's own in place of the question's, tentatively (我说一下我平时做界面是怎么
@@ -225,6 +225,13 @@ export const CEREMONY_CUES = [
  * 我想先从我自己讲起, 先说一下我的经历): what follows is no account of how they do what is asked.
  */
 export const PRACTICE_TURNS = /我想先|先从我自己|先说一下我|先讲一下我/u;
+
+/**
+ * interview.relevance.oneself: the task asked turned into the student's own life, the reason given being the student
+ * themselves (健康宣教这个我觉得特别重要，因为我自己就是一个特别注重健康的人; 评估投资项目…因为我自己大二就开始投资了):
+ * what follows is their running or their funds, not the task done for others (analysis.ts turnsToOneself).
+ */
+export const SELF_TURNS = /因为我自己|拿我自己来说|就拿我自己|以我自己为例/u;
 
 /** An opening that only restates the question's subject before going on (配色的话，…, 北极星指标这个问题，…, 法律检索的话……). */
 export const TOPIC_OPENING = /^[^，,。！？!?]{0,12}?(?:的话|这个问题|这个嘛)[，,。…\s]+/u;

@@ -196,6 +196,13 @@ export const PLATITUDES_MIN = 3;
  */
 export const SUBJECT_LEFT_CONCEPTS = 1;
 export const SUBJECT_LEFT_RELEVANCE = 50;
+/**
+ * interview.relevance.subject.another (analysis.ts leavesSubject): the subject asked never named, and another question of
+ * the bank said nearly in full (this close at least) and SUBJECT_ANOTHER_SHARE times as close as its own: a lesson
+ * designed for 如何看待“双减”政策 answers 你会如何设计一节课.
+ */
+export const SUBJECT_ANOTHER_MIN = 60;
+export const SUBJECT_ANOTHER_SHARE = 1.3;
 
 /** interview.gaming.portrait: the traits (自律, 思维缜密, 执行力: cliches.json) from which an answer about the student with no fact is a self-portrait in adjectives. */
 export const TRAITS_MIN = 6;
