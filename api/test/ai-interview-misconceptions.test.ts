@@ -845,3 +845,39 @@ describe('interview.misconception: the forty-third batch’s subjects name each 
     expect(entries.find(([q]) => q === id)![1].length).toBeGreaterThanOrEqual(8);
   });
 });
+
+describe('interview.misconception: the forty-sixth and forty-seventh batches’ wrong facts, in other words than theirs', () => {
+  it.each([
+    ['trans-12', '陪同口译那次我做的是交传，交传就是对方一边讲我一边同步跟着翻。后来又做同传，同传是等老板讲完一大段我再翻。'],
+    ['legal-02', '我告诉同学，依据消保法网上买的东西三十天内都能无理由退货，退回的运费全部由卖家承担。'],
+    ['hr-11', '员工关系管理说到底就是组织聚餐和发福利。员工犯了错，罚多少钱公司自己说了算。'],
+    ['nurse-08', '健康宣教时我告诉阿姨，胰岛素可以放冷冻层冻起来。每次固定打在同一个部位就不疼了。'],
+    ['mkt-11', '预算少就投CPC，CPC就是按曝光付费的。CTR就是转化率。'],
+    ['pm-10', '排优先级可以用卡诺模型，它只有三种类型。基本型需求优先级最低，可以最后做。'],
+    ['buyer-06', '和供应商微信里谈好的条件在法律上不算数。签完的合同一经签订就不可以修改。'],
+    ['fa-04', '企业的现金流就等于它的净利润。固定资产的折旧每年都要花出去现金。'],
+    ['teacher-10', '核心素养说白了就是学生的考试分数。核心素养主要是面向高中学段的。'],
+    ['qa-07', 'GET请求的参数是隐藏的，所以比POST更安全。Postman一般是用来做性能测试的。'],
+    ['ops-09', '我们服务器做了RAID 1，相当于已经有备份了。另外只保留最近的一份备份就行。'],
+    ['algo-02', '过拟合就是模型太简单，学不会规律。缓解的话可以把Dropout层去掉。'],
+  ])('%s: a fluent wrong answer names two errors or more', (id, answer) => {
+    expect(misconceptionsOf(answer, id).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['trans-12', '交传是等对方讲完一段我再根据笔记翻，同传才是边听边译，要在同传箱里两三个人轮换。'],
+    ['legal-02', '依据消保法，网购商品七日内可以无理由退货，但定做的商品不适用，运费一般由消费者承担。'],
+    ['hr-11', '员工关系管理不只是组织聚餐和发福利，还包括劳动合同、规章制度和申诉渠道。'],
+    ['nurse-08', '胰岛素不能冷冻，没开封的放冰箱冷藏，注射部位要轮换，打完餐时胰岛素要按时吃饭。'],
+    ['mkt-11', 'CPC是按点击付费，CPM是按千次曝光付费，CTR是点击率。'],
+    ['pm-10', 'KANO模型是狩野纪昭1984年提出的，把需求分为五类，基本型需求必须优先满足。'],
+    ['buyer-06', '口头约定也能成立合同，只是不好举证；合同签了以后双方协商一致可以变更。'],
+    ['fa-04', '现金流不等于净利润，折旧不付现金，算经营现金流时要加回。'],
+    ['teacher-10', '核心素养不是考试分数，而是必备品格和关键能力，小学到高中都要培养。'],
+    ['qa-07', 'GET的参数在URL里，密码要用POST放在请求体，Postman主要做接口功能测试。'],
+    ['ops-09', 'RAID不是备份，误删会同步到镜像盘，备份要保留多个历史版本。'],
+    ['algo-02', '过拟合是模型太复杂，训练集好测试集差，可以加Dropout、加正则化或者增加数据。'],
+  ])('%s: the right facts, and the wrong ones negated, fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+});
