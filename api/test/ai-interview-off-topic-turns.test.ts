@@ -4,12 +4,15 @@ import { questionWordsSaid } from '../src/ai/interview/relevance';
 import { scoreInterview } from '../src/ai/interview/score-interview';
 
 /**
- * Answers about something else (analysis v58): the task turned into the student's own life (interview.relevance.oneself),
- * another question of the bank answered in full while the subject asked is never named (interview.relevance.subject.another),
- * a turn announced to a subject of one's own (我想说一下我…的事: interview.relevance.deflection; 我想说一下我们… announces the
- * student's group's own example, not a turn), and the question's words said
- * only in an opening that restates it (学习新技能的话，…: questionWordsSaid). And what stays on the question: a how-to
- * answered by one's practice for others, a view on the named subject in plain words, a hobby story that answers the question.
+ * Answers about something else (analysis v58-v59): the task turned into the student's own life
+ * (interview.relevance.oneself), another question of the bank answered in full while the subject asked is never named
+ * (interview.relevance.subject.another), a turn announced to a subject of one's own (我想说一下我…的事:
+ * interview.relevance.deflection; 我想说一下我们… announces the student's group's own example, not a turn), the
+ * question's words said only in an opening that restates it (学习新技能的话，…: questionWordsSaid), and a field's example
+ * question answered by a story that says none of its words, stays far from its reference and speaks mostly outside the
+ * field (interview.relevance.own-story.elsewhere). And what stays on the question: a how-to answered by one's practice
+ * for others, a view on the named subject in plain words, a hobby story that answers the question, a persuasion story
+ * in everyday words.
  */
 const GAMING_MAX = 40;
 const q = (id: string) => bankQuestion(id)!;
@@ -44,6 +47,11 @@ const OFF: [string, string, string][] = [
     'common-11',
     '学习新技能的话，我觉得最关键的是热爱。就像我高中最投入的事是踢足球，我是校队的后腰，高二那年我们踢进了市里的决赛，对手是体校，上半场就丢了两个球，中场休息时带队老师一句话没骂，只让我们把节奏慢下来。那场最后扳平又点球输了，但是大家在场边抱成一团，那种感觉我到现在都记得。足球让我明白的是坚持到底。',
   ],
+  [
+    'a model aircraft built for 说服别人接受你的产品 (a story of something else, no pastime named)',
+    'sales-02',
+    '我讲一个我自己最有耐心的经历，拼一架木质的飞机模型。暑假我在网上买了一套三百多个零件的双翼机，说明书全是日文。一开始我照着图直接粘，结果机翼装反了，只好用刀片一点点撬下来。后来我先把所有零件按编号摆在泡沫板上，每一步先不上胶试装一遍，确认了再粘，螺旋桨那里的小零件用镊子夹。前后做了十六天，最后刷了两遍清漆，现在放在书架最上面。这件事让我知道，再复杂的东西一步一步来总能做好。',
+  ],
 ];
 
 const ON: [string, string, string][] = [
@@ -71,6 +79,11 @@ const ON: [string, string, string][] = [
     'a failure story announced as what the student’s group did (我想说一下我们…)',
     'common-05',
     '呃……受挫的经历，我想说一下我们班办的毕业旅行。我是班长，负责订车和住宿，当时为了省钱订了一家没有退改的客栈，定金交了两千四。结果出发前一周有六个同学因为实习走不开，房间空了三间，定金也退不回来，大家只好平摊，有同学挺不高兴的。后来我总结了一下：一是订之前要先收齐报名和定金，二是要选能改期的，三是有变动第一时间在群里说清楚。下学期院里的迎新晚会又是我订场地，我就先收了报名再订，选了能提前三天免费取消的，一分钱没浪费。',
+  ],
+  [
+    'a persuasion story told in everyday words, never saying 说服 (sales-02)',
+    'sales-02',
+    '大三我在学校附近一家打印店兼职，老板一直不愿意接线上下单，觉得麻烦。我跟他算了一笔账：期末那两周店门口排队排到马路上，很多同学等不及就走了，我数了一个中午走掉的有二十多个。我提出先只在考试周试两周，用群接龙收文件，我来负责整理。老板答应试一试，两周里线上接了三百多单，他后来自己把二维码贴在了门口。',
   ],
 ];
 

@@ -28,7 +28,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 58;
+export const ANALYSIS_VERSION = 59;
 
 export type AnswerAnalysis = {
   v: number;
@@ -115,6 +115,7 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
   // interview.relevance.own-story.other-domain: a field's question answered by a story of a pastime (a cycling trip for
   // 实习办案: pastimes.ts) is off it, however well told
   if (toldOfPastime(question, answer)) return false;
+  if (toldOfElsewhere(question, answer, c.relevance)) return false;
   // interview.relevance.oneself: the task turned into the student's own life (因为我自己就是一个特别注重健康的人: turnsToOneself)
   if (turnsToOneself(question, answer)) return false;
   if (c.story) return true;
@@ -150,6 +151,18 @@ export function turnsToOneself(question: BankQuestion, answer: string): boolean 
   if (at < 0) return false;
   const rest = answer.slice(at);
   return aboutOneself(question, rest) || fieldShareOf(rest, question) < FIELD_SHARE_MIN;
+}
+
+/**
+ * interview.relevance.own-story.elsewhere: a field's question asking for an example (讲一次你说服别人接受你观点或产品的经历)
+ * answered by a story that says none of its words of matter, stays under STORY_RELEVANCE to its reference and speaks
+ * mostly outside the field (FIELD_SHARE_MIN): a 1,000-piece jigsaw told in full is a story of something else, whatever
+ * its matter. pastimes.ts knows the commonest such matters by name; this needs no name, only all three signs together.
+ * Common questions are the student's life, where any matter may be the one asked.
+ */
+export function toldOfElsewhere(question: BankQuestion, answer: string, relevance: number): boolean {
+  if (!question.example || isCommonQuestion(question) || relevance >= STORY_RELEVANCE) return false;
+  return questionWordsSaid(answer, question).length === 0 && fieldShareOf(answer, question) < FIELD_SHARE_MIN;
 }
 
 /**

@@ -1,10 +1,11 @@
 import GENERIC from '../dictionaries/generic-words.json';
 import PRINCIPLES from '../dictionaries/principles.json';
 import { normalizeText } from '../text/normalize';
+import { contrastsByAspects } from './contrast';
 import { listsTerms } from './enumeration';
 import { readsAsReference, retoldParableOf } from './reference-text';
 import { bareUnits, containsBankSample, gramsOf, samplesOf } from './sample-copies';
-import { readsAsCounted, readsAsDocument, readsAsOutline, readsAsPrompt, readsAsRecord } from './pasted-forms';
+import { readsAsCounted, readsAsDocument, readsAsOutline, readsAsFilledForm, readsAsPrompt, readsAsRecord } from './pasted-forms';
 import { evadesFailure } from './setbacks';
 import { recitesCompanyValues } from './company-values';
 import { answersWithFrame, asksMotive } from './frames';
@@ -283,13 +284,15 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   if (readsAsPrompt(answer)) return 'prompt';
   if (readsAsOutline(answer)) return 'outline';
   if (readsAsCounted(answer)) return 'counted';
-  if (readsAsRecord(answer)) return 'record';
+  // a form's slots filled with the question or with cue words (pasted-forms.ts readsAsFilledForm) is a record too
+  if (readsAsRecord(answer) || readsAsFilledForm(answer, question.text)) return 'record';
   if (readsAsReference(answer, question) || retoldParableOf(answer)) return 'reference';
   if (evadesFailure(question, answer)) return 'evasion';
   if (speaksAtCeremony(answer)) return 'ceremony';
   if (performsToAudience(answer, question)) return 'performance';
   if (stuffedWithBuzzwords(answer)) return 'buzzwords';
-  if (!story && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
+  // a comparison laid out aspect by aspect (contrast.ts contrastsByAspects) walks the field's aspects as a real one must
+  if (!story && !contrastsByAspects(answer, question.text) && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
   if (listsTerms(answer, question)) return 'enumeration';
   // a document's rows of terms (a timetable, a menu, a report: pasted-forms.ts readsAsDocument), after the table of terms it generalises
   if (readsAsDocument(answer)) return 'record';

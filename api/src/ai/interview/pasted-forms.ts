@@ -1,7 +1,8 @@
 import FORMS from '../dictionaries/pasted-forms.json';
 import { matchText, normalizeText } from '../text/normalize';
 import { taggedWords } from '../text/segment';
-import { COUNTED_ITEMS_MIN, COUNTED_SHARE, DOCUMENT_LINES_MIN, DOCUMENT_SHARE, FIGURE_COLUMNS_MIN, OUTLINE_BARE_SHARE, OUTLINE_BRANCH_CHARS, OUTLINE_BRANCHES_MIN, PROMPT_MARKS_MIN, RECORD_KEY_CHARS, RECORD_LINES_MIN, RECORD_SHARE } from './weights';
+import { SIGNPOSTS } from './spoken-cues';
+import { COPY_OVERLAP, COUNTED_ITEMS_MIN, COUNTED_SHARE, DOCUMENT_LINES_MIN, DOCUMENT_SHARE, FIGURE_COLUMNS_MIN, OUTLINE_BARE_SHARE, OUTLINE_BRANCH_CHARS, OUTLINE_BRANCHES_MIN, PROMPT_MARKS_MIN, RECORD_KEY_CHARS, RECORD_LINES_MIN, RECORD_SHARE } from './weights';
 
 const COUNTED = FORMS.counted_item.map((r) => new RegExp(r, 'gu'));
 const PROMPT = FORMS.prompt.map((r) => new RegExp(r, 'mu'));
@@ -200,4 +201,58 @@ export function readsAsDocument(answer: string): boolean {
   if (lines.length < DOCUMENT_LINES_MIN) return false;
   const bare = lines.filter((l) => !l.split(CELL_BREAKS).some((cell) => cell && speaksIn(cell)));
   return bare.length >= DOCUMENT_SHARE * lines.length && bare.filter(furnished).length >= RECORD_LINES_MIN;
+}
+
+/** A form's field inside a line: a short label (no space, no sentence's punctuation), a colon and what fills it, up to the next label. */
+const FORM_FIELD = new RegExp(`(?:^|(?<=\\s))([^\\s:：，,。；;！？!?]{1,${RECORD_KEY_CHARS}})[:：]([^:：]*?)(?=\\s+[^\\s:：，,。；;！？!?]{1,${RECORD_KEY_CHARS}}[:：]|$)`, 'gu');
+/** The fields of a form filled with nothing of its own, from which an answer is a form poured full of the question or of cue words. */
+const FILLER_FIELDS_MIN = 2;
+/** What may be left of a slot filled with signposts: a unit or a label's word (首先 分钟, 其次 公里). */
+const SLOT_REST_CHARS = 2;
+/** The runs, in Han characters, by which a slot's value is found in the question. */
+const QUESTION_RUN = 4;
+const hanOf = (text: string): string => (text.match(/\p{Script=Han}/gu) ?? []).join('');
+
+/** The fields of a form an answer holds (学院：教育学院 专业：小学教育, parted by a space or a wide one, is two), each label with what fills it. */
+export function formFieldsOf(answer: string): { label: string; value: string }[] {
+  return normalizeText(answer)
+    .split('\n')
+    .flatMap((line) => [...line.trim().matchAll(FORM_FIELD)].map((m) => ({ label: m[1]!, value: m[2]!.trim() })));
+}
+
+/** Whether a slot's value is the question pasted: COPY_OVERLAP or more of its Han characters in runs of QUESTION_RUN found in the question. */
+function questionInSlot(value: string, question: string): boolean {
+  const mine = [...hanOf(value)];
+  if (mine.length < QUESTION_RUN) return false;
+  const asked = hanOf(question);
+  const inRun = new Array<boolean>(mine.length).fill(false);
+  for (let i = 0; i + QUESTION_RUN <= mine.length; i++) if (asked.includes(mine.slice(i, i + QUESTION_RUN).join(''))) inRun.fill(true, i, i + QUESTION_RUN);
+  return inRun.filter(Boolean).length / mine.length >= COPY_OVERLAP;
+}
+
+/** Whether a slot's value is signposts and nothing else of note (首先 分钟, 然后, 最后): cue words where a figure or a name goes. */
+function signpostsInSlot(value: string): boolean {
+  const han = hanOf(value);
+  const cues = SIGNPOSTS.filter((c) => han.includes(c));
+  if (!cues.length) return false;
+  const rest = [...cues].sort((a, b) => b.length - a.length).reduce((text, c) => text.split(c).join(''), han);
+  return [...rest].length <= SLOT_REST_CHARS && !/\d/.test(value);
+}
+
+/**
+ * interview.gaming.record.filled-form: an answer laid out as a form, a slip or an app's screen (学生缓考申请表, a ride's
+ * record, a work order), by the shape of its fields and not by the form's name: RECORD_LINES_MIN or more fields
+ * (label：value, several on a line too: 学院：… 专业：…; a field left blank counts), FILLER_FIELDS_MIN or more of them
+ * filled with the question pasted (课程名称：你如何处理学生之间的矛盾冲突？: questionInSlot) or with signposts alone
+ * (骑行时长：首先 分钟 起点：然后: signpostsInSlot), and no voice of the student's own (我) outside those slots. The
+ * question's words or the cue words of an answer poured into a form's slots say nothing. A student's own table holds
+ * their terms and figures in its slots; a story labelled in parts (情境：我大二时…) speaks as 我.
+ */
+export function readsAsFilledForm(answer: string, question: string): boolean {
+  const fields = formFieldsOf(answer);
+  if (fields.length < RECORD_LINES_MIN) return false;
+  const fillers = fields.filter((f) => f.value && (questionInSlot(f.value, question) || signpostsInSlot(f.value)));
+  if (fillers.length < FILLER_FIELDS_MIN) return false;
+  const rest = fillers.reduce((text, f) => text.split(f.value).join(''), normalizeText(answer));
+  return !OWN_VOICE.test(rest);
 }

@@ -2,6 +2,7 @@ import { findQuantified, findStar } from '../rules/quantify';
 import type { StarPart } from '../rules/quantify-words';
 import { normalizeText } from '../text/normalize';
 import { taggedWords } from '../text/segment';
+import { concretenessOf } from './concreteness';
 import { PERSON_MET } from './spoken-cues';
 
 /**
@@ -48,11 +49,36 @@ function spokenAction(text: string): boolean {
 
 export const quantifiedOf = (text: string): boolean => findQuantified(text).length > 0 || SPOKEN_QUANTITY.test(text);
 
+/** A step of a method said as what must be done (首先要认真分析, 然后应该…, 最后还要检查, 确定以后要…): a rule, no deed. */
+const METHOD_STEP = /(?:首先|第一步?|先|然后|其次|再|接着|之后|以后|最后)(?:还|也|就|都)?(?:要|应该|应当|需要|必须)/gu;
+/** A lesson drawn (我明白了, 让我认识到, 我学到了): what a template closes on, no deed of an event. */
+const LESSON = /我(?:们)?(?:也|才|更|就)?(?:明白|懂得|认识到|意识到|学到|体会到|收获)了?/gu;
+/** The steps of a method from which an answer recites one. */
+const METHOD_STEPS_MIN = 2;
+
+/**
+ * interview.star.method: an answer that recites a method as steps that must be done (首先要分析原因，然后查阅规范…最后
+ * 还要检查效果, METHOD_STEPS_MIN or more) and tells no event of its own: no example cue (有一次, 那次, 比如), no
+ * person met, no figure, no words quoted, no past deed of the student's (我…了/过: concreteness.ts; a lesson drawn, 我明白了, is none), no task that
+ * kept coming back and no result. 在实习的时候遇到过一些问题 names where and tells nothing there: what the steps say
+ * is how anyone should do it, no situation, action or result of a story, so it is no example. A student who tells
+ * what they did (我先去现场看了…) or a case (有一次…) tells one.
+ */
+export function recitesMethod(answer: string): boolean {
+  const text = normalizeText(answer);
+  if ((text.match(METHOD_STEP) ?? []).length < METHOD_STEPS_MIN) return false;
+  if (EXAMPLE_CUES.some((c) => text.includes(c)) || PERSON_MET.test(text)) return false;
+  const own = concretenessOf(text.replace(LESSON, '，'));
+  return !own.figures.length && !own.quotes && !own.deeds && !quantifiedOf(text) && !SPOKEN_RESULT.test(text) && !SPOKEN_TASK.test(text);
+}
+
 export type StarAnswer = { score: number; present: StarPart[]; example: boolean; quantified: boolean };
 
 export function starOf(answer: string): StarAnswer {
   const text = normalizeText(answer);
   if (!text) return { score: 0, present: [], example: false, quantified: false };
+  // a method recited tells no story: none of its parts is an event's (recitesMethod)
+  if (recitesMethod(text)) return { score: 0, present: [], example: false, quantified: false };
   const report = findStar(text);
   const quantified = quantifiedOf(text);
   // a story told, not written: its setting, the student's deeds and a result in Chinese numerals count too

@@ -1,7 +1,7 @@
 import { normalizeText } from '../text/normalize';
 import { words } from '../text/segment';
 import type { BankQuestion } from './bank';
-import { closesOnChoice, laysOutContrast } from './contrast';
+import { closesOnChoice, contrastsByAspects, laysOutContrast } from './contrast';
 import { mentions } from './keywords';
 import { termsOf } from './relevance';
 import { sentencesOf, type SentenceReport } from './sentences';
@@ -54,8 +54,9 @@ export function structureOf(answer: string, question: Pick<BankQuestion, 'text' 
   // a closing may be a result followed by what it taught: the last two sentences
   const last = said.length > 1 ? said.slice(Math.max(1, said.length - 2)).join('。') : '';
   const opening = (Boolean(first) && report.sentences.findIndex((s) => s.some((c) => c.said)) <= 1 && answersQuestion(first, question)) || (rolePlay && said.slice(0, 2).some((s) => ADDRESSED.test(s)));
-  // interview.structure.contrast: one compared thing told, then the other, is the order of a comparison (contrast.ts)
-  const contrast = laysOutContrast(said.join('。'), question.text);
+  // interview.structure.contrast: one compared thing told, then the other, is the order of a comparison (contrast.ts);
+  // so is a comparison laid out aspect by aspect, each telling both sides (出稿节奏：以前…；现在…: contrastsByAspects)
+  const contrast = laysOutContrast(said.join('。'), question.text) || contrastsByAspects(answer, question.text);
   const sequence = cuesIn(said.join('。'), SEQUENCE_CUES);
   const order = contrast ? ORDER_FULL : Math.min(ORDER_FULL, sequence.length * 15);
   const reasons = cuesIn(said.join('。'), REASON_CUES).length > 0;

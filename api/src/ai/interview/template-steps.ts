@@ -2,6 +2,7 @@ import CONCRETENESS from '../dictionaries/concreteness.json';
 import { normalizeText } from '../text/normalize';
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { isSpecific, withoutListedExamples } from './specificity';
+import { recitesMethod } from './star';
 import { ASKS_HOW, EXPLAINING_CUES, FIRST_PERSON } from './spoken-cues';
 
 /**
@@ -34,6 +35,10 @@ const STEP_CAUSE = /(?:找|分析|查)\p{Script=Han}{0,4}原因/gu;
  * telling how they do it (我一般先…), why a step matters (不然测了也白测) or a case of theirs is not hit.
  */
 export function templateSteps(question: BankQuestion, answer: string, particulars: number): boolean {
+  // interview.vague.method: a question asking for an experience (讲一次你解决工程问题的经历) answered by the method one
+  // should follow, with no event of the student's own told (star.ts recitesMethod): the rubric's template, capped as
+  // vague however many of the points it names
+  if (question.example) return recitesMethod(answer);
   if (isCommonQuestion(question) || question.example || !ASKS_HOW.test(question.text) || particulars > 0) return false;
   const text = withoutTermPairs(normalizeText(answer));
   if (speaksOwnVoice(answer) || isSpecific(text)) return false;
