@@ -295,6 +295,8 @@ describe.each([
   ['fresh45', 'at'],
   ['fresh46', 'au'],
   ['fresh47', 'av'],
+  ['fresh48', 'aw'],
+  ['fresh49', 'ax'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
