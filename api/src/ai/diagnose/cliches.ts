@@ -4,6 +4,7 @@ import CLICHES from '../dictionaries/cliches.json';
 import { findActionVerbs } from '../rules/quantify';
 import { describedEntries } from './entries';
 import type { Finding } from './finding';
+import { isPlaceholder } from './gaming';
 import { gap } from './rewrite';
 import { descriptionQuote, sentencesOf } from './sentences';
 
@@ -116,4 +117,68 @@ export function hollowDescriptionFindings(r: ResumeContent): Finding[] {
       rewrite: `在${e.title}期间，我负责${gap('具体任务')}，通过${gap('你的做法')}，${gap('结果，如完成了多少、提升了多少')}。`,
     } satisfies Finding;
   });
+}
+
+/**
+ * content.cliche (description): experience told in set phrases where a reader can check nothing, short of content.hollow.
+ * A clause counts when it is a bare cliché (isBareCliche) or a deed on a generic whole with no object of its own and
+ * nothing else but clichés (认真细致地完成每一项工作, 做好本职工作: STOCK_DEED); a description is set phrases when it has
+ * no figure and HOLLOW_SHARE of its characters are in such clauses, or SET_PHRASE_VAGUE_SHARE under an employer or
+ * project named as nothing (长春一家公司, 某公司: isVagueTitle), the name being no evidence of its own. When every
+ * described entry is set phrases or hollow, the resume is the rubric's 2 at best: capped at SET_PHRASES_CAP
+ * (setPhrasesCap), without the credibility cost a hollow entry's gaming finding takes.
+ */
+export const SET_PHRASE_VAGUE_SHARE = 0.6;
+/** The most a resume scores when every described entry is set phrases or hollow: the gaming ceiling (credibility.ts GAMING_CAP). */
+export const SET_PHRASES_CAP = 40;
+
+const STOCK_DEED = /(?:完成|做好|干好|对待|处理好|落实好)(?:了|好)?(?:每一项|每一件|每一个|每项|每件|各项|所有的?|全部的?|一切|本职|分内的?|手头的?)(?:工作|任务|事情|事务|事)(?=[，,。；;！!]|$)/gu;
+
+/** A name that says no more than 某公司: a placeholder (gaming.ts isPlaceholder), read with 一家 as 某 (长春一家公司; 南宁一家小型翻译公司 is a name). */
+export const isVagueTitle = (title: string): boolean => isPlaceholder(title) || isPlaceholder(title.replace(/一家/gu, '某'));
+
+/** A clause of set phrases: a bare cliché, or a stock deed (完成每一项工作) with nothing but clichés beside it. */
+export function isStockClause(clause: string): boolean {
+  if (isBareCliche(clause)) return true;
+  const text = clause.normalize('NFKC');
+  if (!text.match(STOCK_DEED)) return false;
+  const rest = text.replace(STOCK_DEED, '，');
+  return lettersOf(rest) === 0 || isBareCliche(rest);
+}
+
+/** A description of set phrases (not already hollow): no figure, and the share of its characters in stock clauses reached. */
+export function isSetPhrases(text: string, vague = false): boolean {
+  if (!text.trim() || /\d/.test(text.normalize('NFKC'))) return false;
+  const clauses = clausesOf(text);
+  const total = clauses.reduce((n, c) => n + lettersOf(c), 0);
+  if (total === 0) return false;
+  return clauses.filter(isStockClause).reduce((n, c) => n + lettersOf(c), 0) / total >= (vague ? SET_PHRASE_VAGUE_SHARE : HOLLOW_SHARE);
+}
+
+export function setPhraseFindings(r: ResumeContent): Finding[] {
+  return describedEntries(r)
+    .filter((e) => !isHollow(e.text) && isSetPhrases(e.text, isVagueTitle(e.title)))
+    .map((e) => {
+      const phrases = clausesOf(e.text).filter(isStockClause);
+      return {
+        rule: 'content.cliche',
+        dimension: 'quality',
+        severity: 'medium',
+        section: e.section,
+        entry_id: e.id,
+        field: 'description',
+        found: `“${e.title}”的描述几乎都是“${phrases.slice(0, 3).join('”“')}”这类套话，没有写具体做了什么`,
+        why: '“完成每一项工作”“得到一致好评”谁都能写；招聘方要看的是哪项工作、怎么做的、结果如何。',
+        suggestion: '把套话换成这段经历中你亲手做的 2-3 件事，写清对象、做法和结果（数字请按实际填写）。',
+        quote: descriptionQuote(e.text),
+        rewrite: `在${e.title}期间，我负责${gap('具体任务')}，通过${gap('你的做法')}，${gap('结果，如完成了多少、提升了多少')}。`,
+      } satisfies Finding;
+    });
+}
+
+/** SET_PHRASES_CAP when every described entry (there being one) is set phrases (content.cliche on it) or hollow (content.hollow), else none. */
+export function setPhrasesCap(r: ResumeContent, findings: readonly Finding[]): number {
+  const described = describedEntries(r).filter((e) => e.text.trim());
+  const told = new Set(findings.filter((f) => (f.rule === 'content.cliche' || f.rule === 'content.hollow') && f.field === 'description').map((f) => `${f.section}:${f.entry_id}`));
+  return described.length > 0 && described.every((e) => told.has(`${e.section}:${e.id}`)) ? SET_PHRASES_CAP : 100;
 }

@@ -1,5 +1,5 @@
 import type { Diagnosis, ResumeContent } from '@campus/shared-utils/rules';
-import { clicheFindings, hollowDescriptionFindings } from './cliches';
+import { clicheFindings, hollowDescriptionFindings, setPhraseFindings, setPhrasesCap } from './cliches';
 import { completenessFindings } from './completeness';
 import { credibleTotal, substantiveResume } from './credibility';
 import { dutiesCap, dutyListFindings } from './duties';
@@ -40,7 +40,8 @@ const costed = (findings: readonly Finding[]): number => Math.max(0, 100 - findi
  * per finding by severity, the gaming findings (gaming.ts) and clichés among 内容质量's, and 内容质量 scales with how
  * much experience is told (substanceFactor). The total weighs the
  * four, then the credibility factor of the gaming findings multiplies it and a serious one caps it at 40; a resume whose
- * every described entry lists duties only (duties.ts content.duties) is capped at DUTIES_CAP.
+ * every described entry lists duties only (duties.ts content.duties) is capped at DUTIES_CAP, and one whose every described
+ * entry is set phrases or hollow (cliches.ts content.cliche on a description) at SET_PHRASES_CAP.
  * `now` is 'YYYY-MM'.
  */
 export function diagnoseResume(r: ResumeContent, now: string): Omit<Diagnosis, 'id' | 'created_at' | 'source'> {
@@ -51,7 +52,7 @@ export function diagnoseResume(r: ResumeContent, now: string): Omit<Diagnosis, '
   const duties = dutyListFindings(r);
   const dutyEntries = new Set(duties.map((f) => `${f.section}:${f.entry_id}`));
   const content = qualityFindings(r).filter((f) => !(f.rule === 'content.star' && dutyEntries.has(`${f.section}:${f.entry_id}`)));
-  const quality = [...gaming, ...content, ...duties, ...clicheFindings(r)];
+  const quality = [...gaming, ...content, ...duties, ...clicheFindings(r), ...setPhraseFindings(r)];
   const match = matchFindings(substantive);
   const norms = normsFindings(r, now);
   // with no experience to judge, content quality is no better than what is there: nothing
@@ -64,5 +65,5 @@ export function diagnoseResume(r: ResumeContent, now: string): Omit<Diagnosis, '
   };
   const weighted = Object.entries(DIMENSION_WEIGHTS).reduce((sum, [k, w]) => sum + scores[k as keyof typeof scores] * w, 0);
   const findings = [...completeness.findings, ...quality, ...match, ...norms].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
-  return { score: Math.min(credibleTotal(weighted, findings), dutiesCap(r, findings)), scores, findings };
+  return { score: Math.min(credibleTotal(weighted, findings), dutiesCap(r, findings), setPhrasesCap(r, findings)), scores, findings };
 }

@@ -1,0 +1,86 @@
+// A resume whose every described entry is set phrases alone (吃苦耐劳，服从领导安排，认真细致地完成每一项工作，得到了
+// 一致好评), under an employer named as nothing (沈阳一家公司), is the rubric's 2 at best: capped at the gaming ceiling
+// (cliches.ts setPhrasesCap). A real resume with the same cliché self-evaluation keeps its score.
+import type { ResumeContent } from '@campus/shared-utils/rules';
+import { isHollow, isSetPhrases, isStockClause, isVagueTitle, SET_PHRASES_CAP, setPhraseFindings } from '../src/ai/diagnose/cliches';
+import { GAMING_CAP } from '../src/ai/diagnose/credibility';
+import { diagnoseResume } from '../src/ai/diagnose/diagnose';
+
+const v = { version: 1, updated_at: 0 };
+const EVALUATION = '本人为人踏实，诚实守信，责任心强，具有良好的团队合作精神，爱岗敬业，严谨细致。';
+
+/** An accounting student in 沈阳: one internship and the fields around it. */
+function accountingResume(parts: { company: string; description: string; skills: string; awards: string; education: string }): ResumeContent {
+  return {
+    basic: { name: '周宁', sex: 2, birth_date: '2004-05-12', phone: '13900000048', email: 'zhouning@example.com', city: '沈阳', school: '辽河财经学院', major: '会计学', degree: 2, graduation_year: 2027, photo: '', ...v },
+    intention: { categories: ['会计'], cities: ['沈阳'], salary_min: 4500, salary_max: 6000, nature: 1, ...v },
+    education_list: [{ id: 1, school: '辽河财经学院', major: '会计学', degree: 2, start_date: '2023-09', end_date: '', description: parts.education, ...v }],
+    work_list: [{ id: 2, kind: 1, company: parts.company, position: '会计助理（实习）', start_date: '2026-07', end_date: '2026-08', description: parts.description, ...v }],
+    project_list: [],
+    other: { skills: parts.skills, certificates: '', awards: parts.awards, languages: '', self_evaluation: EVALUATION, ...v },
+  };
+}
+
+const SET_PHRASES = accountingResume({
+  company: '沈阳一家公司',
+  description: '实习期间任劳任怨，踏实肯干，服从领导安排，虚心向老会计请教，认真细致地完成每一项工作，得到了领导和同事的一致好评。',
+  skills: '细心、认真、有耐心',
+  awards: '多次获得校级荣誉',
+  education: '在校期间刻苦学习，积极进取，认真对待每一门课程。',
+});
+
+const REAL = accountingResume({
+  company: '沈阳盛和代理记账有限公司',
+  description: '跟着主管会计做了18家小规模纳税人客户的账：每月整理约300张原始凭证、在金蝶KIS里录入记账凭证，月底核对银行流水，发现并更正过2笔重复入账；7月起独立完成其中5家的增值税申报。',
+  skills: '金蝶KIS、Excel（VLOOKUP、数据透视表）、初级会计职称在考',
+  awards: '2025年校级二等奖学金',
+  education: '主修中级财务会计、成本会计、税法，GPA 3.4/4。',
+});
+
+const score = (r: ResumeContent) => diagnoseResume(r, '2026-11').score;
+
+describe('a resume of set phrases alone', () => {
+  it('reads 认真细致地完成每一项工作 (a deed on a generic whole, no object of its own) as a set phrase', () => {
+    expect(isStockClause('认真细致地完成每一项工作')).toBe(true);
+    expect(isStockClause('做好本职工作')).toBe(true);
+    expect(isStockClause('服从领导安排')).toBe(true);
+    // the work named is an object of its own
+    expect(isStockClause('认真细致地完成每月300张凭证的录入')).toBe(false);
+    expect(isStockClause('完成各项工作的交接清单')).toBe(false);
+    expect(isStockClause('帮忙整理一些日常的资料')).toBe(false);
+  });
+
+  it('takes an employer named as nothing (沈阳一家公司) as evidence: three fifths set phrases under it are enough', () => {
+    expect(isVagueTitle('沈阳一家公司')).toBe(true);
+    expect(isVagueTitle('某公司')).toBe(true);
+    expect(isVagueTitle('南宁一家小型翻译公司')).toBe(false);
+    expect(isVagueTitle('沈阳盛和代理记账有限公司')).toBe(false);
+    const mostly = '实习期间吃苦耐劳，踏实肯干，服从领导安排，虚心向前辈请教，帮忙整理一些日常的资料，得到了领导和同事们的一致好评。';
+    expect(isHollow(mostly)).toBe(false);
+    expect(isSetPhrases(mostly)).toBe(false);
+    expect(isSetPhrases(mostly, true)).toBe(true);
+    const r = (company: string) => ({ ...SET_PHRASES, work_list: [{ ...SET_PHRASES.work_list[0]!, company, description: mostly }] });
+    expect(setPhraseFindings(r('沈阳一家公司')).map((f) => [f.rule, f.section, f.severity])).toEqual([['content.cliche', 'work', 'medium']]);
+    expect(setPhraseFindings(r('沈阳盛和代理记账有限公司'))).toEqual([]);
+    expect(score(r('沈阳一家公司'))).toBeLessThanOrEqual(SET_PHRASES_CAP);
+  });
+
+  it('caps the set-phrase resume as gaming, far below the real one', () => {
+    const d = diagnoseResume(SET_PHRASES, '2026-11');
+    expect(d.findings.filter((f) => f.field === 'description').map((f) => f.rule)).toContain('content.cliche');
+    expect(d.score).toBeLessThanOrEqual(GAMING_CAP);
+    // the same phrases under a real employer's name are set phrases still: every clause is one
+    expect(score({ ...SET_PHRASES, work_list: [{ ...SET_PHRASES.work_list[0]!, company: '沈阳盛和代理记账有限公司' }] })).toBeLessThanOrEqual(GAMING_CAP);
+    expect(score(REAL) - d.score).toBeGreaterThanOrEqual(30);
+  });
+
+  it('keeps a real resume with the same cliché self-evaluation: the evaluation is flagged, the entry is not hollow', () => {
+    const d = diagnoseResume(REAL, '2026-11');
+    expect(d.findings.map((f) => f.rule)).toContain('content.cliche');
+    expect(d.findings.filter((f) => f.field === 'description').map((f) => f.rule)).not.toContain('content.cliche');
+    expect(d.findings.map((f) => f.rule)).not.toContain('content.hollow');
+    expect(d.score).toBeGreaterThan(60);
+    // the same entry under a vague name is still real work
+    expect(score({ ...REAL, work_list: [{ ...REAL.work_list[0]!, company: '沈阳一家公司' }] })).toBeGreaterThan(60);
+  });
+});
