@@ -881,3 +881,43 @@ describe('interview.misconception: the forty-sixth and forty-seventh batches’ 
     expect(misconceptionsOf(answer, id)).toEqual([]);
   });
 });
+
+describe('interview.misconception: the forty-eighth and forty-ninth batches’ wrong facts, in other words than theirs', () => {
+  it.each([
+    ['legal-05', '我是专科毕业生也可以报名法考。听说法考只考一场，全是选择题。证书五年以后要重新考。'],
+    ['da-11', '处理缺失值最好的办法就是全部删除。数值只要高于平均数就算异常。清洗一般放在分析的最后一步。'],
+    ['hr-01', '人力资源管理包括四大模块。薪酬管理是财务部负责的事。绩效考核就是考勤打卡。'],
+    ['pm-06', '我写的PRD主要是写给领导看的。异常流程让开发自己决定。评审通过以后就不能再修改了。'],
+    ['mkt-08', '营销说到底就是卖货。我们小公司没必要做品牌，消费者只看价格。'],
+    ['fe-13', '密码先用base64加密再传给后端。把token放在localStorage里，localStorage是加密的。token不用设置过期时间。'],
+    ['java-13', '引入MQ以后可以保证强一致。Kafka属于Redis的一个功能。删得越快越不会丢。'],
+    ['mech-13', '画图时可见轮廓线用细实线。标题栏位于图纸右上角。尺寸标注得越多越好。'],
+    ['buyer-12', 'AQL指的是允许的次品数量。抽检时我会选外观最好的几件来检。不良批次全部要销毁。'],
+    ['ui-13', 'MJ是谷歌推出的绘图工具。AI画出来的图片是矢量图。人工智能生成的作品都不受版权保护。'],
+    ['ops-04', '负载跟核数没关系。kill -9是最安全的结束进程方式。缓存占的内存是回收不了的。'],
+    ['teacher-12', '继续教育是可选的。职称评审主要看教龄。教研活动没什么用。'],
+    ['newmedia-11', '阅读数等于粉丝数。打开率就是转发数除以阅读数。算法只看点赞推荐。'],
+    ['fa-10', '业财融合是指把两个部门合成一个部门。财务不再做预算。报表可以根据业务需要调整利润。'],
+  ])('%s: a fluent wrong answer names two errors or more', (id, answer) => {
+    expect(misconceptionsOf(answer, id).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['legal-05', '法考要求本科以上学历，大专不能报名；先考客观题，通过后再考主观题，资格证书长期有效；过了法考还要在律所实习一年才能执业。'],
+    ['da-11', '缺失值不能一律删除，要看缺失比例；偏离均值三个标准差以外的才算异常值；清洗要在分析之前做。'],
+    ['hr-01', '人力资源管理一般分为六大模块，薪酬福利和员工关系都是其中的模块，人力资源规划也由HR牵头。'],
+    ['pm-06', 'PRD全称是Product Requirements Document，主要给开发和测试看，要写清异常流程，附上原型图，评审后需求变了要走变更流程并更新版本号。'],
+    ['mkt-08', '品牌不只是logo，营销也不等于销售，品牌和营销是相互促进的。'],
+    ['fe-13', '登录校验要在后端做，Base64只是编码，不是加密；localStorage是明文的，HttpOnly的cookie前端读不到，token要设置过期时间。'],
+    ['java-13', '消息队列把同步调用变成异步，只能保证最终一致；Kafka是独立的消息系统，只保证分区内有序；消费成功后再手动ack。'],
+    ['mech-13', '可见轮廓线用粗实线，不可见的用细虚线，中心线用细点画线；标题栏在右下角，尺寸不要重复标注。'],
+    ['buyer-12', 'AQL是接收质量限，按不合格率算；抽样要随机，不合格批可以退货或让步接收，还要让供应商出8D报告。'],
+    ['ui-13', 'Midjourney并不是Adobe的产品，Adobe自己的是Firefly；Stable Diffusion可以部署在本地；AI出的是位图；AI图的版权要看具体情况。'],
+    ['ops-04', '负载要结合CPU核数看；kill -9是强制终止；buff/cache可以回收，要看available；du和df看到的不一样。'],
+    ['teacher-12', '教师资格证不是终身有效，每5年要注册；继续教育每五年要修满360学时；评职称除了年限还看业绩；新老师要多参加教研。'],
+    ['newmedia-11', '阅读量不等于粉丝数，打开率是阅读人数除以送达人数，在看和收藏是两个指标，平台推荐会综合完播和互动。'],
+    ['fa-10', '业财融合不是合并部门，是让财务参与业务决策，财务还要牵头做预算，报表必须如实反映，不能多报利润。'],
+  ])('%s: the right facts, and the wrong ones negated, fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+});
