@@ -16,19 +16,19 @@ import { answersOwnChoice, asksMotive, frameOf, missesOwnFrame, ownFrameAsksReas
 import { isSpecific, withoutAskedPremise } from './specificity';
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
-import { concretenessOf, plansByGenericStages, vagueWordsOf } from './concreteness';
+import { concretenessOf, countsOffGenericReasons, plansByGenericStages, vagueWordsOf } from './concreteness';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
 import { templateSteps } from './template-steps';
-import { ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, SELF_TURNS, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
+import { ASKS_VIEW, ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, SELF_TURNS, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_ANOTHER_MIN, SUBJECT_ANOTHER_SHARE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 59;
+export const ANALYSIS_VERSION = 60;
 
 export type AnswerAnalysis = {
   v: number;
@@ -260,7 +260,8 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // the question's own case said back (如果同时收到几家offer) tells nothing the student did (specificity.ts withoutAskedPremise)
   const premiseless = withoutAskedPremise(answer, question.text);
   const ownSaid = sentencesOf(premiseless).said;
-  const star = starOf(ownSaid);
+  // a result said in words in a short clause (…，过了; 第二版就好多了) is read in the answer itself (star.ts)
+  const star = starOf(ownSaid, premiseless);
   const chars = answerChars(answer);
   // the particulars of the student's own (concreteness.ts), less one for each generic intention or hollow result
   const particulars = concretenessOf(answer);
@@ -318,7 +319,10 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // interview.vague.stages: a plan by stages ahead (第一年…第二到三年…三到五年…) with nothing of the student's own in
   // it, its horizons not counted (concreteness.ts plansByGenericStages): a certificate or a 比如 does not make it theirs
   const stages = plansByGenericStages(answer);
-  const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0 || bare || template || stages);
+  // interview.vague.reasons: a view or a motive (如何看待, 为什么选择: ASKS_VIEW, asksMotive) given as reasons counted off
+  // (首先…其次…最后, 第一…第二) with no particular of the student's own and no story (concreteness.ts countsOffGenericReasons)
+  const reasons = (ASKS_VIEW.test(question.text) || asksMotive(question)) && !story && countsOffGenericReasons(answer);
+  const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0 || bare || template || stages || reasons);
   const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague ? VAGUE_CONTENT : 100);
   // a question about the student (the common bank) answered in the first person in particulars of their own weighing
   // CONCRETE_FLOOR_MIN or more, no generic talk among them

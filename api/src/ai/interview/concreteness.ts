@@ -1,6 +1,7 @@
 import CONCRETENESS from '../dictionaries/concreteness.json';
 import { matchText } from '../text/normalize';
-import { STAGES_MIN } from './weights';
+import { ENUMERATION_CUES } from './spoken-cues';
+import { REASONS_MIN, STAGES_MIN } from './weights';
 
 /**
  * interview.concrete and interview.vague (concreteness.json): what the rubric tells a 5 from a 3 by, made countable.
@@ -68,4 +69,17 @@ export function plansByGenericStages(answer: string): boolean {
   const text = matchText(answer);
   if (horizonsOf(text).length < STAGES_MIN || PLAN_OWN.test(text)) return false;
   return concretenessOf(text.replace(HORIZON, '，')).score === 0;
+}
+
+/**
+ * interview.vague.reasons: a view or a motive given as reasons counted off (第一，会计是一个很稳定的职业…第二，我性格比较细心…;
+ * 首先，懂技术可以更好地和开发沟通…其次…最后…: REASONS_MIN or more of ENUMERATION_CUES) with no particular of the
+ * student's own anywhere (no figure with its unit, no time or place, no words quoted, no past deed, no limit admitted):
+ * correct and anyone's, the rubric's 3. A reason with a case of the student's in it (大二在代账公司实习时…) is theirs;
+ * reasons illustrated by an instance (比如帮助整理资料、生成标题备选: INSTANCE) are argued, not only counted off.
+ */
+const INSTANCE = /比如|例如|举个例子|举例/u;
+export function countsOffGenericReasons(answer: string): boolean {
+  const text = matchText(answer);
+  return ENUMERATION_CUES.filter((c) => text.includes(c)).length >= REASONS_MIN && !INSTANCE.test(text) && concretenessOf(text).score === 0;
 }

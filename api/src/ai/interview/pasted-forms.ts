@@ -165,7 +165,14 @@ const NOTICE = new RegExp(FORMS.notice_phrases.join('|'), 'u');
  * a name's dot, 列夫·托尔斯泰, has no spaces), and a row headed by a short code (7F, B1, A3).
  */
 const SCREEN = [new RegExp(FORMS.screen_phrases.join('|'), 'u'), /[\p{L}\p{N}]_[\p{L}\p{N}]/u, /\S\s+[·•‧∙]\s+\S/u, /^(?:[A-Z]\d{1,2}|\d{1,2}[A-Z])\s/u];
-const furnished = (line: string): boolean => FURNITURE.some((re) => re.test(line)) || figureRow(line) || NOTICE.test(line) || SCREEN.some((re) => re.test(line));
+/**
+ * A slot's cue word beside a figure (第1站 首先·游客中心 【章】 收入增长30%; 第2格 其次 20%): a signpost standing alone as a
+ * cell of a row that says no sentence, and a figure in it. A stamp book's, a bingo card's or a board game's squares
+ * filled with an answer's cue words and bare percentages order nothing; a step said in a sentence (首先，我把…) speaks.
+ */
+const SIGNPOST_CELLS = new Set(SIGNPOSTS);
+const cueBesideFigure = (line: string): boolean => /\d/.test(line) && line.split(CELL_BREAKS).some((cell) => SIGNPOST_CELLS.has(cell));
+const furnished = (line: string): boolean => FURNITURE.some((re) => re.test(line)) || figureRow(line) || NOTICE.test(line) || SCREEN.some((re) => re.test(line)) || cueBesideFigure(line);
 /** An icon heading a line (🔒, 📶, ✅), which normalizeText drops: a screen's list marks its rows so, as a bullet does. */
 const ICON_HEAD = /^([^\S\n]*)(?:[\u2600-\u27bf\u2b00-\u2bff\u{1f000}-\u{1faff}][\ufe0f\u200d]*)+/gmu;
 /**
@@ -192,7 +199,8 @@ function rowsOf(answer: string): string[] {
  * DOCUMENT_LINES_MIN or more rows (delimiters aside), DOCUMENT_SHARE of them or more holding
  * no sentence the student says (speaksIn: every cell a name or a term), RECORD_LINES_MIN of those rows with a
  * document's furniture (FURNITURE: bullets, labels, table bars, prices, time slots; a notice's 取件码, 退订回T; a screen's
- * or a sign's, SCREEN: 🔒 Pytest_自动化测试, 已连接, 7F 抖音 快手 · 短视频渠道). The question's terms poured
+ * or a sign's, SCREEN: 🔒 Pytest_自动化测试, 已连接, 7F 抖音 快手 · 短视频渠道; a stamp book's or a game card's squares,
+ * cueBesideFigure: 第1站 首先·游客中心 【章】 收入增长30%). The question's terms poured
  * into a form's slots say no how or why. A numbered how-to whose steps are sentences (1. 先看接口文档，弄清楚…), or a
  * labelled story (情境：我大二时…), speaks in its lines.
  */

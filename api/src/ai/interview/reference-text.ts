@@ -1,5 +1,6 @@
 import PARABLES from '../dictionaries/parables.json';
 import { normalizeText } from '../text/normalize';
+import { contrastsByAspects } from './contrast';
 import { ASKS_HOW, ASKS_LIST, CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
 import { postingHeadingsOf, postingMarksOf } from '../diagnose/posting';
 import { CHATBOT_CUES_MIN, STEP_SENTENCE_MIN_CHARS, POSTING_ITEMS_MIN, POSTING_MARKS_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
@@ -54,12 +55,15 @@ export function stepsAreSentences(text: string): boolean {
  * English STAR template's labels. interview.gaming.reference.asked-list: when the question asks for a list (测试点, 步骤, 有哪些:
  * ASKS_LIST) and the student lists in their own voice (我按几类来列：), the lines of their numbered list are the answer's
  * form, not a chatbot's: only bold, headings and the set phrases count then. So for a question asking how they would do
- * something (ASKS_HOW) when each numbered step is a sentence with its reason (stepsAreSentences).
+ * something (ASKS_HOW) when each numbered step is a sentence with its reason (stepsAreSentences), and for a comparison
+ * laid out aspect by aspect, both things told in each (contrast.ts contrastsByAspects).
  */
 export const chatbotCuesOf = (text: string, question?: { text: string }): number => {
   // a chatbot's set phrases around the steps (这是一个非常好的问题！…以下几个方面) make them its reply, however full
   const ownSteps = question !== undefined && ASKS_HOW.test(question.text) && stepsAreSentences(text) && !PASTED_PHRASES.some((cue) => text.includes(cue));
-  const asks = question !== undefined && (ASKS_LIST.test(question.text) || ownSteps);
+  // interview.gaming.reference.contrast-list: a comparison laid out aspect by aspect in dashed lines (- 怎么认定：…；- 税率：…:
+  // contrast.ts contrastsByAspects) lists as the contrast's table does
+  const asks = question !== undefined && (ASKS_LIST.test(question.text) || ownSteps || contrastsByAspects(text, question.text));
   const ownList = asks && FIRST_PERSON.some((w) => text.includes(w));
   const marks = ownList ? MARKDOWN.slice(0, 2) : MARKDOWN;
   return marks.reduce((n, re) => n + (text.match(re) ?? []).length, 0) + PASTED_PHRASES.reduce((n, cue) => n + count(text, cue), 0) + (text.match(STAR_LABELS) ?? []).length;

@@ -150,6 +150,14 @@ export const POSES_SITUATION = /如果|假如|假设|万一|遇到|碰到|面对
  */
 export const ASKS_HOW = /(?:如何|怎么|怎样)(?!看)/u;
 
+/** A question asking the student's view of a matter (你如何看待…, 怎么看, 你认为…是否, 谈谈你对…的看法). */
+export const ASKS_VIEW = /(?:如何|怎么|怎样)看(?:待)?|你(?:认为|觉得)|看法|观点/u;
+
+/**
+ * The cues by which an answer counts its reasons or points off (首先…其次…最后, 第一…第二, 一是…二是, 一方面…另一方面).
+ */
+export const ENUMERATION_CUES = ['首先', '其次', '再次', '最后', '第一', '第二', '第三', '一是', '二是', '三是', '一方面', '另一方面', '再者', '此外', '另外'];
+
 /**
  * interview.gaming.reference.asked-list: a question that asks for a list of cases, points or steps (设计测试点, 有哪些,
  * 列举, 步骤, 流程): a numbered list is the right form of its answer, not a chatbot's layout.

@@ -24,9 +24,9 @@ const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]
 /**
  * A result told in words rather than a figure: what went away or did not come back (这个问题就没了, 没再出过问题,
  * 再也没有漏过), what the people in it no longer had to bear (财务也不用被催了, 大家就不用再手抄), a prize or an exam got
- * (拿了省三等奖, 考过了).
+ * (拿了省三等奖, 考过了, 我今年9月考的客观题，过了), how much better it went after the change (第二版就好多了).
  */
-const SPOKEN_RESULT = /就没了|就没再|没(?:有)?再[^。，,；;]{0,8}(?:出|犯|发生|错|漏|坏)|再也没|(?:也|就|再也)不(?:用|必)再?[被让跟等催加手]|(?:拿|得|获)(?:了|到了?)[^。，,；;]{0,8}奖|考过了|顺利通过/u;
+const SPOKEN_RESULT = /(?:就|才|也)(?:好|顺|快|清楚|整齐|稳)多了|考(?:的|了)?[^。，,；;！？]{0,8}[，,]\s*(?:都|也|就)?过了|就没了|就没再|没(?:有)?再[^。，,；;]{0,8}(?:出|犯|发生|错|漏|坏)|再也没|(?:也|就|再也)不(?:用|必)再?[被让跟等催加手]|(?:拿|得|获)(?:了|到了?)[^。，,；;]{0,8}奖|考过了|顺利通过/u;
 
 /**
  * The task of a story told aloud: what was handed to the student (交给我, 让我负责, 派我去) or the trouble that kept
@@ -74,7 +74,11 @@ export function recitesMethod(answer: string): boolean {
 
 export type StarAnswer = { score: number; present: StarPart[]; example: boolean; quantified: boolean };
 
-export function starOf(answer: string): StarAnswer {
+/**
+ * `whole`: the answer as typed, when `answer` is only its said clauses (sentences.ts): a result said in words in a
+ * clause too short to count as said (我今年9月考的客观题，过了; 第二版就好多了) is read there (SPOKEN_RESULT).
+ */
+export function starOf(answer: string, whole?: string): StarAnswer {
   const text = normalizeText(answer);
   if (!text) return { score: 0, present: [], example: false, quantified: false };
   // a method recited tells no story: none of its parts is an event's (recitesMethod)
@@ -86,7 +90,7 @@ export function starOf(answer: string): StarAnswer {
     situation: SPOKEN_SITUATION.some((c) => text.includes(c)),
     task: SPOKEN_TASK.test(text),
     action: spokenAction(text),
-    result: quantified || SPOKEN_RESULT.test(text),
+    result: quantified || SPOKEN_RESULT.test(text) || (whole !== undefined && SPOKEN_RESULT.test(normalizeText(whole))),
   };
   const present = (['situation', 'task', 'action', 'result'] as const).filter((p) => report.present.includes(p) || spoken[p]);
   const cue = EXAMPLE_CUES.some((c) => text.includes(c)) || PERSON_MET.test(text);

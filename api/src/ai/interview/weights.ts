@@ -236,6 +236,8 @@ export const MANY_ERRORS_CAP = 25;
  */
 export const CONCRETE_MIN = 3;
 export const VAGUE_CONTENT = 50;
+/** The reasons counted off (首先…其次, 第一…第二) from which a view or a motive with nothing of the student's own is generic (concreteness.ts countsOffGenericReasons). */
+export const REASONS_MIN = 2;
 /** interview.vague.stages: the horizons (第一年, 三到五年) from which an answer lays out a plan by stages (concreteness.ts plansByGenericStages). */
 export const STAGES_MIN = 2;
 export const CONCRETE_FLOOR_MIN = 3.5;
