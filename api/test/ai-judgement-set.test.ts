@@ -297,6 +297,8 @@ describe.each([
   ['fresh47', 'av'],
   ['fresh48', 'aw'],
   ['fresh49', 'ax'],
+  ['fresh50', 'ay'],
+  ['fresh51', 'az'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
