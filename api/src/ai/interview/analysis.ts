@@ -12,7 +12,7 @@ import { hedgesOf } from './hedges';
 import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
-import { answersOwnChoice, asksMotive, frameOf, missesOwnFrame, ownFrameAsksReasons, withoutQuotationOpening } from './frames';
+import { answersOwnChoice, asksMotive, weighsOwnChoice, frameOf, missesOwnFrame, ownFrameAsksReasons, withoutQuotationOpening } from './frames';
 import { isSpecific, withoutAskedPremise } from './specificity';
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
@@ -21,14 +21,14 @@ import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
 import { templateSteps } from './template-steps';
-import { ASKS_VIEW, ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, SELF_TURNS, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING } from './spoken-cues';
+import { ASKS_VIEW, ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, QUOTED_OWN_WORDS, SELF_TURNS, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING, WORK_SETTING } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_ANOTHER_MIN, SUBJECT_ANOTHER_SHARE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 60;
+export const ANALYSIS_VERSION = 61;
 
 export type AnswerAnalysis = {
   v: number;
@@ -162,6 +162,9 @@ export function turnsToOneself(question: BankQuestion, answer: string): boolean 
  */
 export function toldOfElsewhere(question: BankQuestion, answer: string, relevance: number): boolean {
   if (!question.example || isCommonQuestion(question) || relevance >= STORY_RELEVANCE) return false;
+  // interview.story.work-exchange: set at the student's work in the field (我在血液透析室实习的时候) with their own words to
+  // someone in it quoted (我说：“爷爷，我先不扎针…”): an exchange at work, whatever the field's dictionary knows of it
+  if (WORK_SETTING.test(answer) && QUOTED_OWN_WORDS.test(answer)) return false;
   return questionWordsSaid(answer, question).length === 0 && fieldShareOf(answer, question) < FIELD_SHARE_MIN;
 }
 
@@ -288,11 +291,15 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // 我们公司) answered by a first-person account of its object, with reasons and particulars of the student's own
   // (frames.ts answersOwnChoice): any product or company may be the answer, so it weighs as a story does
   const ownChoice = answersOwnChoice(question, read, net);
+  // interview.relevance.own-choice.way: asked how they would choose (多个offer怎么选), their own way of weighing the
+  // options (列一张表打分，比如规模、远近、加班、工资，哪个分高选哪个: weighsOwnChoice) is on the question, and says
+  // as much as the rubric's 3 (VAGUE_CONTENT) in whatever words: criteria anyone could list earn no story's weight
+  const way = weighsOwnChoice(question, read);
   // interview.relevance.own-experience: a choice or a view with its reasons told in the frame weighs as a story; so does
   // an event of the student's own (成就感, 失败) on a common question, set in a time or place of its own (大二的测量实习:
   // concreteness.ts setting). Elsewhere, or a plan with no setting (如果…我会先…), it is on the question (onTopic) only
   const ownCredited = ownChoice && (ownFrameAsksReasons(question) || (isCommonQuestion(question) && particulars.setting));
-  const credited = Math.max(specific ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked || priced || ownCredited ? STORY_CONTENT : 0);
+  const credited = Math.max(specific ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked || priced || ownCredited ? STORY_CONTENT : way ? VAGUE_CONTENT : 0);
   // interview.general: a question about the student's conduct answered in principles alone (principles.ts) earns
   // GENERAL_CONDUCT_CONTENT at most, however it weighs its cases (如果…我会先听听他们的意见): it names nothing of its own
   const general = speaksInPrinciples(question, answer);
@@ -330,7 +337,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // interview.relevance.particulars: such an account close to the reference (CONCRETE_RELEVANCE) is on the question
   // in its own words (onTopic)
   const particular = ownAccount && relevance >= CONCRETE_RELEVANCE;
-  const on_topic = onTopic(question, read, { topical: capped, relevance, story: story || asked || priced, concrete: star.example, engaged, particular, ownChoice });
+  const on_topic = onTopic(question, read, { topical: capped, relevance, story: story || asked || priced, concrete: star.example, engaged, particular, ownChoice: ownChoice || way });
   // interview.concrete: a question about the student (the common bank: 为什么选择我们, 多个offer怎么选) answered on the
   // question in the student's own particulars (figures with units, a time or place, words quoted, past deeds, a limit
   // admitted) weighing CONCRETE_FLOOR_MIN or more is the rubric's plain 5 in its own words rather than the bank's: its

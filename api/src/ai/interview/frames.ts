@@ -3,7 +3,8 @@ import { matchText } from '../text/normalize';
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { tellsParticulars } from './specificity';
 import { answerChars } from './timing';
-import { OWN_CHOICE_MIN_CHARS, OWN_CHOICE_PARTICULARS, OWN_OBJECT_CUES, OWN_VOICE_MIN } from './weights';
+import { DECIDES, WEIGHS_OPTIONS } from './spoken-cues';
+import { OWN_CHOICE_MIN_CHARS, OWN_CHOICE_PARTICULARS, OWN_OBJECT_CUES, OWN_VOICE_MIN, WAY_CRITERIA_MIN } from './weights';
 
 /**
  * interview.gaming.frame: an answer laid out as a template instead of told: the 总-分-总 frame of aspects (我想从三个
@@ -298,3 +299,17 @@ export function missesOwnFrame(question: Pick<BankQuestion, 'text'>, answer: str
  * (成就感, 失败, 从未做过的任务) only puts the account on the question; its content is judged as any story's.
  */
 export const ownFrameAsksReasons = (question: Pick<BankQuestion, 'text'>): boolean => ownFrameOf(question)?.reasons === true;
+
+/**
+ * interview.relevance.own-choice.way: a question asking how the student would choose (the own-choice frame asking
+ * reasons, ownFrameAsksReasons, and 怎么/如何 选择: 如果你同时收到多家公司的录用通知，你会怎么选择) answered by their own
+ * way of weighing the options: in the first person (我会, 我就), a way of comparing them (WEIGHS_OPTIONS: 列一张表打分,
+ * 对比, 排个序), WAY_CRITERIA_MIN criteria or more listed with 、 and a rule of decision after the comparing (DECIDES:
+ * 哪个分高就选哪个). It is on the question, its content judged as any choice's: generic criteria stay vague (interview.vague).
+ */
+export function weighsOwnChoice(question: Pick<BankQuestion, 'text'>, answer: string): boolean {
+  if (!ownFrameAsksReasons(question) || !/(?:怎么|如何|怎样)(?:选|做选择|决定)/u.test(question.text) || !/我(?:会|就|一般)/u.test(answer)) return false;
+  const at = answer.search(WEIGHS_OPTIONS);
+  if (at < 0 || !DECIDES.test(answer.slice(at))) return false;
+  return answer.split(/[。！？!?；;\n]/u).some((sentence) => sentence.split('、').length >= WAY_CRITERIA_MIN);
+}

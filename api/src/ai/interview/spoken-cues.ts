@@ -241,5 +241,26 @@ export const PRACTICE_TURNS = /我想先|先从我自己|先说一下我|先讲�
  */
 export const SELF_TURNS = /因为我自己|拿我自己来说|就拿我自己|以我自己为例/u;
 
+/**
+ * interview.story.practice.case: a case announced as one (举个例子, 举一个例子, 拿…来说, 比如说有一次) after a method
+ * of the student's own stated first (我会先问三个问题, 我一般先看数据: METHOD_OPENING): the case shows the method at work.
+ */
+export const CASE_ANNOUNCED = /举(?:个|一个)例子|拿[^，,。！？!?]{1,12}来说|比如说?(?:有一次|上次|之前|我之前)/u;
+export const METHOD_OPENING = /我(?:会|一般|通常|习惯|平时)/u;
+
+/**
+ * interview.story.work-exchange: a story set at the student's work in the field (实习, 兼职, 见习, 轮转, 上班) and
+ * the student's own words to someone in it quoted (我说：“…”, 我跟他说：“…”): an exchange at work, not a pastime.
+ */
+export const WORK_SETTING = /实习|兼职|见习|轮转|上班|值班/u;
+export const QUOTED_OWN_WORDS = /我(?:就|又|先|也|便)?(?:(?:跟|对|和|给)[^，,。！？!?：:“”"]{1,8})?(?:说|讲|解释|告诉[^，,。：:]{1,6})[：:]\s*[“"「]/u;
+
+/**
+ * interview.relevance.own-choice.way: how the student would choose among options, told as a way of weighing them
+ * (列一张表打分, 对比, 排个序, 权衡: WEIGHS_OPTIONS) and a rule of decision (哪个分高就选哪个, 再定: DECIDES).
+ */
+export const WEIGHS_OPTIONS = /打(?:个|一)?分|列(?:一张|一个|个)?表|排(?:个|一下)?序|对比|比一比|比较一下|权衡|加权/u;
+export const DECIDES = /选|定|挑|去哪/u;
+
 /** An opening that only restates the question's subject before going on (配色的话，…, 北极星指标这个问题，…, 法律检索的话……). */
 export const TOPIC_OPENING = /^[^，,。！？!?]{0,12}?(?:的话|这个问题|这个嘛)[，,。…\s]+/u;

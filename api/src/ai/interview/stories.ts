@@ -3,7 +3,7 @@ import { keywordCoverage } from './keywords';
 import { closerToAnother, fieldShareOf, questionWordsSaid } from './relevance';
 import type { StarAnswer } from './star';
 import type { StarPart } from '../rules/quantify-words';
-import { ASKS_HOW, DEFLECTION_CUES, FIRST_PERSON, OTHER_PEOPLE, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
+import { ASKS_HOW, CASE_ANNOUNCED, DEFLECTION_CUES, METHOD_OPENING, FIRST_PERSON, OTHER_PEOPLE, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
 import { CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONCEPTS, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
 
 /*
@@ -63,8 +63,10 @@ export function toldPractice(question: BankQuestion, answer: string, star: Pick<
   // it names the question's matter past an opening that only restates the subject (TOPIC_OPENING) — the question's own word of matter (老客户) or PRACTICE_CONCEPTS of
   // its concepts (改法、衡量): a marathon told for 如何做好一次人物采访 does not, nor does an answer that names the subject
   // only to turn from it (配色的话，其实我对颜色的敏感是从摄影开始的: one concept, by a synonym)
+  // interview.story.practice.case: or it states a method of its own first and shows it in a case announced as one
+  // (我会先问三个问题…举个例子。我在…: methodThenCase): the method answers the question, the case its matter
   const rest = answer.replace(TOPIC_OPENING, '');
-  if (!c.covered.length || (keywordCoverage(rest, question).covered.length < PRACTICE_CONCEPTS && !questionWordsSaid(rest, question).length)) return false;
+  if (!c.covered.length || (keywordCoverage(rest, question).covered.length < PRACTICE_CONCEPTS && !questionWordsSaid(rest, question).length && !methodThenCase(answer))) return false;
   // a turn to a subject of one's own (我想先说一下我法考的情况, 先从我自己讲起: PRACTICE_TURNS, DEFLECTION_CUES) tells no practice
   if (PRACTICE_TURNS.test(answer) || DEFLECTION_CUES.some((cue) => answer.includes(cue))) return false;
   // and it tells of the task done for others, not of the student's own life (aboutOneself: my running for 健康宣教)
@@ -99,4 +101,14 @@ export function aboutOneself(question: BankQuestion, answer: string): boolean {
   const names = (text: string) => OTHER_PEOPLE.some((w) => text.includes(w));
   // a common question (自我介绍, 如何看待加班) is about the student by nature
   return !isCommonQuestion(question) && !question.example && names(question.sample) && !names(answer);
+}
+
+/**
+ * interview.story.practice.case: a method of the student's own stated first (METHOD_OPENING: 我会先问三个问题：谁要、
+ * 多常用、不做会怎样) and then a case announced as its example (CASE_ANNOUNCED: 举个例子。我在…的时候): the case is the
+ * method at work, in the situation's words (座位预约、刷卡人数) rather than the bank's.
+ */
+export function methodThenCase(answer: string): boolean {
+  const at = answer.search(CASE_ANNOUNCED);
+  return at > 0 && METHOD_OPENING.test(answer.slice(0, at));
 }

@@ -257,5 +257,7 @@ export const OWN_OBJECT_CUES = 2;
 export const OWN_CHOICE_PARTICULARS = 2;
 /** …and the times it says 我 (not 我们): an account in the student's own voice, not a company's slogans with one 我选择 at the end. */
 export const OWN_VOICE_MIN = 3;
+/** The criteria (listed with 、) a way of weighing offers names at least (frames.ts weighsOwnChoice): 规模、远近、加班、工资. */
+export const WAY_CRITERIA_MIN = 3;
 /** The distinct greetings and commands to an audience (spoken-cues.ts AUDIENCE_GREETINGS, AUDIENCE_IMPERATIVES) that make an answer opened by addressing one a performance (gaming.ts performsToAudience). */
 export const PERFORMANCE_MIN = 2;

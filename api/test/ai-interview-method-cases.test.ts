@@ -1,0 +1,85 @@
+import { analyzeAnswer, toldOfElsewhere } from '../src/ai/interview/analysis';
+import { bankQuestion } from '../src/ai/interview/bank';
+import { weighsOwnChoice } from '../src/ai/interview/frames';
+import { methodThenCase } from '../src/ai/interview/stories';
+import { OFF_TOPIC, scoreOne } from './ai-interview-answers';
+import { QUOTED_OWN_WORDS, WORK_SETTING } from '../src/ai/interview/spoken-cues';
+import { GAMING_CREDIT, STORY_CONTENT, VAGUE_CONTENT } from '../src/ai/interview/weights';
+
+/**
+ * The rules of the fiftieth and fifty-first batches: a method shown in a case announced as one, an exchange at work
+ * quoted in the student's own words, and a way of choosing among offers — each against the gaming or off-topic answer
+ * of the same form, which they must not lift.
+ */
+const q = (id: string) => bankQuestion(id)!;
+const timing = { seconds: 120, seconds_used: 60, late: 0 as const };
+
+describe('interview.story.practice.case: a method, then a case announced as one', () => {
+  const pm = q('pm-02');
+  const own =
+    '我一般先看两件事：用的人多不多、不做会不会出问题。\n\n举个例子。我在学院做选课助手小程序的时候，有同学留言想要一个“课表换肤”，说现在的颜色太单调。我先翻了后台数据，一周里打开课表页的用户不少，但留言提换肤的只有三个人；我又在两个班群里问了一圈，大家更着急的是选课那天页面老是卡。\n\n所以换肤我就先放着，把那周的时间都花在了选课页的加载上，第二轮选课的时候卡顿的投诉少了很多。不过换肤到底有没有人想要，我也没有真的去测过，只能算是我的判断。';
+  const pastime =
+    '我一般先看两件事：值不值、累不累。\n\n举个例子。去年暑假我和室友去爬华山，本来想走长空栈道，排队要两个多小时。我看了看天气，下午可能有雨，就说算了，我们先去了北峰，坐索道下山，晚上在山脚吃了一顿羊肉泡馍，特别香。后来想想没走栈道也有点可惜，下次还想去。';
+
+  it('names a method stated first and a case announced after it, not a case alone or a method alone', () => {
+    expect(methodThenCase(own)).toBe(true);
+    expect(methodThenCase('举个例子，我在学院做选课助手小程序的时候，有同学留言想要换肤。')).toBe(false);
+    expect(methodThenCase('我一般先看用的人多不多，再看不做会不会出问题，成本高的往后放。')).toBe(false);
+  });
+
+  it('puts the own case on the question as a story of practice, and keeps a holiday told the same way off it', () => {
+    const a = analyzeAnswer(pm, own, timing);
+    expect(a.on_topic).toBe(true);
+    expect(a.content).toBeGreaterThanOrEqual(STORY_CONTENT * 0.8);
+    const b = analyzeAnswer(pm, pastime, timing);
+    expect(b.on_topic).toBe(false);
+    const interview = { category: '产品经理', group: '产品' };
+    expect(scoreOne(pm, own, interview).score).toBeGreaterThanOrEqual(60);
+    expect(scoreOne(pm, pastime, interview).score).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('interview.story.work-exchange: an exchange at work quoted in the student\'s own words', () => {
+  const nurse = q('nurse-13');
+  const own =
+    '我在康复科实习的时候，有位阿姨做完膝关节手术，一直不肯下地走，谁劝都摇头，说一动就钻心地疼。\n\n我没急着劝她，先陪她把止痛泵的按钮认清楚。第二天早上我跟她说：“阿姨，今天咱们不走远，就从床边走到窗户，我扶着您，疼了就停。”她走到窗户边看了看楼下的花坛，自己又往回多走了两步。\n\n后来每天查房前她都先问我今天走几步。我的不足是一开始只想着完成康复任务，没先问她怕的是什么，浪费了两天。';
+
+  it('keeps the exchange at work on the question, and pastimes with or without words quoted off it', () => {
+    const a = analyzeAnswer(nurse, own, timing);
+    expect(toldOfElsewhere(nurse, own, a.relevance)).toBe(false);
+    expect(a.on_topic).toBe(true);
+    // the exchange must be set at work and quote the student's own words: 实习 told of, or words reported, is not enough
+    expect(WORK_SETTING.test('周末我和表妹在家拼星空拼图')).toBe(false);
+    expect(QUOTED_OWN_WORDS.test('我跟她说：“阿姨，今天咱们不走远。”')).toBe(true);
+    expect(QUOTED_OWN_WORDS.test('我跟她说了今天不走远，她就同意了。')).toBe(false);
+    for (const pastime of OFF_TOPIC) expect(analyzeAnswer(nurse, pastime, timing).on_topic).toBe(false);
+    const interview = { category: '护士', group: '医疗' };
+    expect(scoreOne(nurse, own, interview).score).toBeGreaterThanOrEqual(60);
+    for (const pastime of OFF_TOPIC) expect(scoreOne(nurse, pastime, interview).score).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('interview.relevance.own-choice.way: a way of choosing among offers', () => {
+  const offers = q('common-15');
+  const way = '我会把几个offer放在一起对比一下，比如城市、通勤时间、有没有人带、转正的机会，每一项排个先后，综合起来哪家靠前就去哪家。也会听听学长学姐的看法。';
+
+  it('reads a way of weighing the options as the answer to how one would choose', () => {
+    expect(weighsOwnChoice(offers, way)).toBe(true);
+    // no rule of decision after the comparing, no criteria listed, or a question that asks no choice
+    expect(weighsOwnChoice(offers, '我会把几个offer放在一起对比一下，比如城市、通勤时间、有没有人带、转正的机会。')).toBe(false);
+    expect(weighsOwnChoice(offers, '我会好好对比一下，然后选一个最适合自己的。')).toBe(false);
+    expect(weighsOwnChoice(q('common-02'), way)).toBe(false);
+  });
+
+  it('puts it on the question at the rubric\'s 3 and no higher; a salad of the same words earns nothing', () => {
+    const a = analyzeAnswer(offers, way, timing);
+    expect(a.on_topic).toBe(true);
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    const interview = { category: '测试工程师', group: '技术' };
+    const score = scoreOne(offers, way, interview).score;
+    expect(score).toBeGreaterThanOrEqual(35);
+    expect(score).toBeLessThan(75);
+    const cooking = '我会列一张表，把几道菜打个分，比如红烧肉、番茄炒蛋、可乐鸡翅、清蒸鱼，哪个分高就先做哪个，周末做给室友吃。';
+    expect(scoreOne(offers, cooking, interview).score).toBeLessThanOrEqual(40 * (1 + GAMING_CREDIT));
+  });
+});
