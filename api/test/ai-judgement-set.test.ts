@@ -299,6 +299,8 @@ describe.each([
   ['fresh49', 'ax'],
   ['fresh50', 'ay'],
   ['fresh51', 'az'],
+  ['fresh52', 'ba'],
+  ['fresh53', 'bb'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
