@@ -965,3 +965,47 @@ describe('interview.misconception: the fiftieth and fifty-first batches’ wrong
     expect(misconceptionsOf(answer, id)).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fifty-second and fifty-third batches', () => {
+  it.each([
+    ['hr-02', '三方协议相当于劳动合同。三方协议要劳动局盖章才算数。'],
+    ['fe-02', '所有图片都转成base64最省事。开了gzip以后JS运行更快。'],
+    ['java-14', '排查线程问题先用jmap看线程。-Xss控制的是堆大小。'],
+    ['mkt-01', '自媒体上的软文不适用广告法。达人种草不需要标注合作。'],
+    ['da-01', '月活就是日活×30。节假日对日活没有影响。'],
+    ['pm-14', 'HTTPS的S指speed。接口就是数据库的一张表。'],
+    ['civil-10', '业主现场直接让改，不需要走设计变更。隐蔽工程我们自己验收就可以。'],
+    ['algo-05', 'arXiv的论文都通过了同行评审。ICLR的审稿不公开。'],
+    ['fa-03', '超支了就借用下年的预算。有利差异一定是好事，不需要分析原因。'],
+    ['newmedia-05', '差评统统删掉。请水军控评是正常的营销。'],
+    ['teacher-14', '当班主任要有中级职称。家访已经过时了。'],
+    ['ops-07', 'Zabbix只能监控Windows。CPU阈值设成100%就行。'],
+    ['ui-07', 'UI设计要用CMYK。#FFFFFF是黑色。'],
+    ['qa-11', '苹果手机装测试包就发APK。中断测试只有Web要做。'],
+    ['mech-14', '应力超过屈服强度也能直接用线性结果。一阶四面体是精度最高的单元。'],
+    ['trans-14', 'CATTI证书拿到就终身有效。口译和笔译是一张证书。'],
+  ])('%s: a fluent wrong answer names two errors or more', (id, answer) => {
+    expect(misconceptionsOf(answer, id).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['hr-02', '三方协议是学生、用人单位和学校签的就业协议，不是劳动合同，入职后还要签劳动合同；违约金要双方协商，不能随便写。'],
+    ['fe-02', '小图标才转base64；JS放body底部或加defer；gzip只减小传输体积；CDN不会替你压缩代码；HTTP/2下合并请求没那么重要。'],
+    ['java-14', 'jstack看线程栈，jmap看堆内存，jstat看GC；top的线程号要转成十六进制；-Xss是线程栈大小，-Xmx才是堆；kill -3不会让进程退出。'],
+    ['mkt-01', '抖音和小红书上的推广同样受广告法约束，不能用“最”“第一”这类词，饮料也不能宣传降血糖，达人推广要标明广告。'],
+    ['da-01', 'MAU是月内去重的活跃用户，不等于DAU乘30；要按渠道、版本、地区拆，不能只看总数；要和上周同一天比，排除周末的影响。'],
+    ['pm-14', 'HTTPS的S是Secure；前端负责页面，后端负责接口和数据库；API是系统之间调用的约定；安卓和iOS的代码不一样。'],
+    ['civil-10', '业主要改必须走设计变更；主体结构不能分包，分包单位也不能再分包；隐蔽工程要请监理验收签字才能覆盖。'],
+    ['algo-05', 'arXiv是预印本，没有经过同行评审；ICLR的审稿意见在OpenReview上公开；star多只说明热度高。'],
+    ['fa-03', '超支要分析原因，按程序申请调整，不能挪用下一年的预算；有利差异也要分析原因。'],
+    ['newmedia-05', '负面评论不能全部删掉，要先回应；买水军刷评是违规的；如实的差评不构成侵犯名誉权；道歉要写清楚问题和整改措施。'],
+    ['teacher-14', '新老师也可以当班主任；手机暂时代为保管，放学交还家长；不能长时间罚站，也不能罚抄；成绩不在群里公布排名。'],
+    ['ops-07', 'Prometheus是CNCF的时序数据库；黄金指标是延迟、流量、错误和饱和度；CPU阈值一般设80%左右。'],
+    ['ui-07', '界面用RGB，印刷用CMYK；60%主色，30%辅助色，10%强调色；红绿色盲最常见；#000000是黑色，#FFFFFF是白色。'],
+    ['qa-11', 'iOS测试包用TestFlight分发；App要做来电、短信的中断测试。'],
+    ['mech-14', '超过屈服要做非线性分析；铸铁是脆性材料，用最大主应力判断；一阶四面体精度低，要用二阶单元。'],
+    ['trans-14', 'CATTI证书每三年要登记一次；口译和笔译分别发证。'],
+  ])('%s: the right facts, and the wrong ones negated, fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+});
