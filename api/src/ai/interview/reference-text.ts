@@ -3,7 +3,7 @@ import { normalizeText } from '../text/normalize';
 import { contrastsByAspects } from './contrast';
 import { ASKS_HOW, ASKS_LIST, CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
 import { postingHeadingsOf, postingMarksOf } from '../diagnose/posting';
-import { CHATBOT_CUES_MIN, STEP_SENTENCE_MIN_CHARS, POSTING_ITEMS_MIN, POSTING_MARKS_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
+import { CHATBOT_CUES_MIN, OWN_STEPS_SHARE, STEP_SENTENCE_MIN_CHARS, POSTING_ITEMS_MIN, POSTING_MARKS_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
 
 /** A bracketed Latin expansion of a term: （Integrated Marketing Communication，简称IMC）, (Search Engine Optimization). */
 const LATIN_EXPANSION = /[（(]\s*[A-Za-z][A-Za-z\s\-&/.]*[A-Za-z.]/g;
@@ -45,9 +45,22 @@ const LIST_LINE = /^\s*\d{1,2}[.、]\s*(.*)$/gm;
  * 如何设计幂等: ASKS_HOW) are their answer's form when each is a sentence with its reason or particulars — STEP_SENTENCE_MIN_CHARS
  * or more, in clauses (1. 先确认范围：是所有人都打不开还是部分用户，…) — not a chatbot's bare list of labels (1. 监控 2. 日志).
  */
-export function stepsAreSentences(text: string): boolean {
+export function stepsAreSentences(text: string, share = 1): boolean {
   const steps = [...text.matchAll(LIST_LINE)].map((m) => (m[1] ?? '').trim());
-  return steps.length > 0 && steps.every((s) => [...s].length >= STEP_SENTENCE_MIN_CHARS && /[，,：:；;]/.test(s));
+  const sentences = steps.filter((s) => [...s].length >= STEP_SENTENCE_MIN_CHARS && /[，,：:；;]/.test(s)).length;
+  return steps.length > 0 && sentences >= steps.length * share;
+}
+
+/**
+ * interview.gaming.reference.own-intro: the words before an answer's first numbered line (幂等就是…。常用做法：, 我觉得…
+ * 我一般这样写：) said in the student's own voice — the first person or a word of speech (就是, 觉得: SPOKEN_MARKERS) — so
+ * the list that follows is introduced as theirs, not a chatbot's (幂等性是指…。常见方案如下：).
+ */
+export function ownListIntro(text: string): boolean {
+  const first = text.search(/^\s*\d{1,2}[.、]/m);
+  if (first <= 0) return false;
+  const intro = text.slice(0, first);
+  return [...FIRST_PERSON, ...SPOKEN_MARKERS].some((w) => intro.includes(w));
 }
 
 /**
@@ -60,11 +73,14 @@ export function stepsAreSentences(text: string): boolean {
  */
 export const chatbotCuesOf = (text: string, question?: { text: string }): number => {
   // a chatbot's set phrases around the steps (这是一个非常好的问题！…以下几个方面) make them its reply, however full
-  const ownSteps = question !== undefined && ASKS_HOW.test(question.text) && stepsAreSentences(text) && !PASTED_PHRASES.some((cue) => text.includes(cue));
+  // interview.gaming.reference.own-intro: steps a student introduces in their own voice (ownListIntro) are theirs when half
+  // of them or more are sentences (OWN_STEPS_SHARE: 1. 标题：一句话写清…, beside 8. 严重程度和优先级。)
+  const intro = ownListIntro(text);
+  const ownSteps = question !== undefined && ASKS_HOW.test(question.text) && stepsAreSentences(text, intro ? OWN_STEPS_SHARE : 1) && !PASTED_PHRASES.some((cue) => text.includes(cue));
   // interview.gaming.reference.contrast-list: a comparison laid out aspect by aspect in dashed lines (- 怎么认定：…；- 税率：…:
   // contrast.ts contrastsByAspects) lists as the contrast's table does
   const asks = question !== undefined && (ASKS_LIST.test(question.text) || ownSteps || contrastsByAspects(text, question.text));
-  const ownList = asks && FIRST_PERSON.some((w) => text.includes(w));
+  const ownList = asks && (intro || FIRST_PERSON.some((w) => text.includes(w)));
   const marks = ownList ? MARKDOWN.slice(0, 2) : MARKDOWN;
   return marks.reduce((n, re) => n + (text.match(re) ?? []).length, 0) + PASTED_PHRASES.reduce((n, cue) => n + count(text, cue), 0) + (text.match(STAR_LABELS) ?? []).length;
 };

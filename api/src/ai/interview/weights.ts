@@ -144,6 +144,8 @@ export const REFERENCE_CUES_MIN = 2;
 export const PRINTED_HEADINGS_MIN = 2;
 /** The characters each numbered step of an answer to a how-to question says at least, to be a sentence with its reason (reference-text.ts stepsAreSentences). */
 export const STEP_SENTENCE_MIN_CHARS = 20;
+/** The share of an own-voice list's numbered steps (reference-text.ts ownListIntro: 我一般这样写：) that are sentences, for the list to be the student's answer rather than a chatbot's labels. */
+export const OWN_STEPS_SHARE = 0.5;
 /** Marks of a chatbot's reply (markdown, 当然可以！以下是…: reference-text.ts) that make an answer one pasted in. */
 export const CHATBOT_CUES_MIN = 3;
 /** Marks of a job posting's requirements (者优先, 能适应短期出差, 具备较强的…能力: posting-marks.json) that make an answer a posting pasted in (reference-text.ts): more than a resume's two, as a spoken answer on 素质 may say one or two of them. */
