@@ -1,7 +1,6 @@
-import { analyzeAnswer, leavesSubject, turnsToOneself } from '../src/ai/interview/analysis';
-import { bankQuestion } from '../src/ai/interview/bank';
+import { leavesSubject, turnsToOneself } from '../src/ai/interview/analysis';
 import { questionWordsSaid } from '../src/ai/interview/relevance';
-import { scoreInterview } from '../src/ai/interview/score-interview';
+import { analysed, q, scoreOf } from './interview-helper';
 
 /**
  * Answers about something else (analysis v58-v59): the task turned into the student's own life
@@ -15,11 +14,6 @@ import { scoreInterview } from '../src/ai/interview/score-interview';
  * in everyday words.
  */
 const GAMING_MAX = 40;
-const q = (id: string) => bankQuestion(id)!;
-const timing = { seconds: 120, seconds_used: 60, late: 0 as const };
-const analysed = (id: string, answer: string) => analyzeAnswer(q(id), answer, timing);
-const scoreOf = (id: string, answer: string) =>
-  scoreInterview([{ index: 0, question_id: id, text: q(id).text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { category: '', group: '', seconds: 120 }).questions[0]!.score;
 
 const OFF: [string, string, string][] = [
   [

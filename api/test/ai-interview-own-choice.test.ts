@@ -1,8 +1,6 @@
-import { analyzeAnswer } from '../src/ai/interview/analysis';
-import { bankQuestion } from '../src/ai/interview/bank';
 import { concretenessOf, vagueWordsOf } from '../src/ai/interview/concreteness';
 import { answersOwnChoice, ownChoiceObjectOf } from '../src/ai/interview/frames';
-import { scoreInterview } from '../src/ai/interview/score-interview';
+import { analysed, q, scoreOf } from './interview-helper';
 
 /**
  * interview.relevance.own-choice: a question about the student's own choice, preference or experience (你最喜欢的一款产品,
@@ -10,11 +8,6 @@ import { scoreInterview } from '../src/ai/interview/score-interview';
  * and tells particulars of the student's own is on the question, whatever product or company it names; a story of
  * another matter, or one that borrows the question's words and turns elsewhere, stays off it.
  */
-const q = (id: string) => bankQuestion(id)!;
-const timing = { seconds: 120, seconds_used: 60, late: 0 as const };
-const analysed = (id: string, answer: string) => analyzeAnswer(q(id), answer, timing);
-const scoreOf = (id: string, answer: string) =>
-  scoreInterview([{ index: 0, question_id: id, text: q(id).text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { category: '', group: '', seconds: 120 }).questions[0]!.score;
 const ownChoice = (id: string, answer: string) => answersOwnChoice(q(id), answer, concretenessOf(answer).score - vagueWordsOf(answer).length);
 
 const APP =

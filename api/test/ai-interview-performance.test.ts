@@ -1,7 +1,5 @@
-import { analyzeAnswer } from '../src/ai/interview/analysis';
-import { bankQuestion } from '../src/ai/interview/bank';
 import { performsToAudience } from '../src/ai/interview/gaming';
-import { scoreInterview } from '../src/ai/interview/score-interview';
+import { analysed, q, scoreOf } from './interview-helper';
 
 /**
  * interview.gaming.performance: an answer in the register of a performance — addressing an audience, greeting it and
@@ -11,11 +9,6 @@ import { scoreInterview } from '../src/ai/interview/score-interview';
  */
 /** The ceiling every gaming answer stays under. */
 const GAMING_MAX = 40;
-const q = (id: string) => bankQuestion(id)!;
-const timing = { seconds: 120, seconds_used: 60, late: 0 as const };
-const analysed = (id: string, answer: string) => analyzeAnswer(q(id), answer, timing);
-const scoreOf = (id: string, answer: string) =>
-  scoreInterview([{ index: 0, question_id: id, text: q(id).text, follow_up: 0, answer, seconds_used: 60, late: 0 }], { category: '', group: '', seconds: 120 }).questions[0]!.score;
 
 const PERFORMANCES: [string, string, string][] = [
   [
