@@ -155,6 +155,7 @@ export const ASKS_VIEW = /(?:如何|怎么|怎样)看(?:待)?|你(?:认为|觉�
 
 /**
  * The cues by which an answer counts its reasons or points off (首先…其次…最后, 第一…第二, 一是…二是, 一方面…另一方面).
+ * Not SEQUENCE_CUES: a story's 然后, 接着, 后来 tell events in turn, not reasons counted.
  */
 export const ENUMERATION_CUES = ['首先', '其次', '再次', '最后', '第一', '第二', '第三', '一是', '二是', '三是', '一方面', '另一方面', '再者', '此外', '另外'];
 

@@ -39,7 +39,7 @@ export function templateSteps(question: BankQuestion, answer: string, particular
   // should follow, with no event of the student's own told (star.ts recitesMethod): the rubric's template, capped as
   // vague however many of the points it names
   if (question.example) return recitesMethod(answer);
-  if (isCommonQuestion(question) || question.example || !ASKS_HOW.test(question.text) || particulars > 0) return false;
+  if (isCommonQuestion(question) || !ASKS_HOW.test(question.text) || particulars > 0) return false;
   const text = withoutTermPairs(normalizeText(answer));
   if (speaksOwnVoice(answer) || isSpecific(text)) return false;
   return !EXPLAINING_CUES.some((c) => text.replace(STEP_CAUSE, '').includes(c));
