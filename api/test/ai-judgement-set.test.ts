@@ -301,6 +301,8 @@ describe.each([
   ['fresh51', 'az'],
   ['fresh52', 'ba'],
   ['fresh53', 'bb'],
+  ['fresh54', 'bc'],
+  ['fresh55', 'bd'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
