@@ -258,3 +258,48 @@ describe('interview.gaming.record.document: a screen\'s or a sign\'s rows of ter
     }
   });
 });
+
+describe('interview.gaming.record.document: a form run together in one paragraph, its fields its rows', () => {
+  // the question's terms poured into the labelled fields of an everyday form, typed as one paragraph: no sentence of the student's own
+  const booking = '【健身房团课预约单】 会员号：FA-0302 课程：漏斗分析 私教：转化率 教室：流失节点 时段：19:00-20:00 器械：曝光 点击 加购 下单 支付 储物柜：漏斗模型 分步转化 备注：埋点 事件 路径';
+  const day = '【彩虹班 一日流程】 8:00-8:30 晨读：漏斗分析 漏斗模型 8:30-9:10 第一节：曝光 点击 加购 9:10-9:50 第二节：下单 支付 转化率 10:00-10:40 第三节：流失率 流失节点 14:00-14:40 第四节：埋点 事件 路径 15:00-16:00 活动课：分步转化 整体转化';
+  it.each([['a booking slip', booking], ['a day\'s timetable', day]])('reads %s of the question\'s terms as a document pasted, capped as gaming', (_, doc) => {
+    expect(readsAsDocument(doc)).toBe(true);
+    expect(gamingOf(doc, q('da-08'))).toBe('record');
+    expect(scoreOne(q('da-08'), doc, { category: '数据分析', group: '技术' }).score).toBeLessThanOrEqual(40);
+  });
+
+  it('leaves a one-paragraph answer whose labelled parts speak to be read', () => {
+    const glosses = '漏斗分析我常看几个指标： 转化率：每一步留下的人占上一步的比例，越低说明那一步越有问题。 流失率：看用户从哪一步走掉的最多。 停留时长：用户在页面上看了多久，太短可能是没找到按钮。 复购率：买过的人有没有再来。我实习时主要看前两个，按渠道拆开对比。';
+    const star = '情境： 我大三在一家电商实习，支付那一步的转化只有一半。 任务： 主管让我找原因。 行动： 我把漏斗按机型拆开，发现安卓低端机上支付页要加载八秒。 结果： 开发把页面压缩以后，那一步的转化回到了七成。';
+    for (const answer of [glosses, star]) {
+      expect(readsAsDocument(answer)).toBe(false);
+      expect(gamingOf(answer, q('da-08'))).not.toBe('record');
+    }
+  });
+
+  it('reads a checklist whose terms open with a particle (过拟合, 过采样) as bare cells, not speech', () => {
+    const checklist = '模型上线点检表\n| 点检项 | 内容 | 结果 |\n| 过拟合 | 正则化 早停 | √ |\n| 过采样 | SMOTE 随机过采样 | √ |\n| 欠采样 | 随机欠采样 | √ |\n| 评估 | AUC 召回率 F1 | √ |\n点检人：样本不平衡';
+    expect(readsAsDocument(checklist)).toBe(true);
+  });
+});
+
+describe('interview.gaming.record.document.told-table: a table the student made, inside their account of it', () => {
+  const table = ['| 项目 | 金额（元） | 比例 |', '| --- | --- | --- |', '| 场地 | 1200 | 30% |', '| 音响灯光 | 1600 | 40% |', '| 道具服装 | 400 | 10% |', '| 宣传物料 | 300 | 7.5% |', '| 餐饮 | 200 | 5% |', '| 交通 | 150 | 3.8% |', '| 奖品 | 100 | 2.5% |', '| 其他 | 50 | 1.2% |'];
+  it('reads the student\'s own table of figures told about as an answer, not a document', () => {
+    const told = [
+      '我拿我们社团去年迎新晚会的预算举个例子。我先把花费按项目拆开，列了这张表：',
+      ...table,
+      '我一看音响灯光占了四成，就去问了学校的设备处，借到了两套音响，只租了灯光，这一项降到了七百。场地我们换成了学院的报告厅，不要钱。最后总花费从四千降到了两千一左右，省下的钱给参加的新生买了纪念品。',
+    ].join('\n');
+    expect(readsAsDocument(told)).toBe(false);
+    expect(gamingOf(told, q('fa-08'))).toBeNull();
+  });
+
+  it('still reads a table of terms with a bare title and one line of the student\'s as a document', () => {
+    const bare = ['成本分析表', ...table, '我觉得成本分析很重要。'].join('\n');
+    expect(readsAsDocument(bare)).toBe(true);
+    // gaming whichever reading names it first (a table of terms reads as a list before)
+    expect(gamingOf(bare, q('fa-08'))).not.toBeNull();
+  });
+});

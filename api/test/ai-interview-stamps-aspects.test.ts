@@ -123,3 +123,23 @@ describe('interview.vague.reasons: a view or a motive counted off with nothing o
     expect(analyze(TRANSLATION, ILLUSTRATED_VIEW).vague).toBeUndefined();
   });
 });
+
+describe('interview.vague.reasons: an understanding asked (你如何理解, 你对…的理解) is a view', () => {
+  // a definition and its benefits counted off, nothing of the student's own: the rubric's correct-but-general 3
+  const GENERIC_UNDERSTANDING = '前端工程化就是用工程的方法来管理前端开发的整个流程。它的好处主要有几点：第一，模块化和组件化让代码可以复用，开发效率更高；第二，自动化构建和测试可以减少人为错误；第三，统一规范以后代码更好维护，特别适合多人协作的大项目。所以我觉得前端工程化是很有必要的。';
+  const OWN_UNDERSTANDING = '我理解的前端工程化，是把靠人记的事交给工具。第一，大三做课设时我们组三个人各写各的样式，合代码时冲突了二十多处，后来加了ESLint和Prettier，提交前自动格式化，就没再吵过。第二，我把打包从手动拷文件改成了Vite，一次部署从十分钟降到一分钟。所以我觉得它首先省的是人的精力。';
+  it('caps a definition with its benefits counted off and no particular as vague', () => {
+    const q = bankQuestion('fe-11')!;
+    expect(countsOffGenericReasons(GENERIC_UNDERSTANDING)).toBe(true);
+    const a = analyze(q, GENERIC_UNDERSTANDING);
+    expect(a.vague).toBeDefined();
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+  });
+  it('leaves an understanding told with the student\'s own cases uncapped, and higher', () => {
+    const q = bankQuestion('fe-11')!;
+    expect(countsOffGenericReasons(OWN_UNDERSTANDING)).toBe(false);
+    expect(analyze(q, OWN_UNDERSTANDING).vague).toBeUndefined();
+    const group = { category: '前端开发', group: '技术' };
+    expect(scoreOne(q, OWN_UNDERSTANDING, group).score).toBeGreaterThan(scoreOne(q, GENERIC_UNDERSTANDING, group).score);
+  });
+});

@@ -28,7 +28,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 62;
+export const ANALYSIS_VERSION = 63;
 
 export type AnswerAnalysis = {
   v: number;
@@ -326,7 +326,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // interview.vague.stages: a plan by stages ahead (第一年…第二到三年…三到五年…) with nothing of the student's own in
   // it, its horizons not counted (concreteness.ts plansByGenericStages): a certificate or a 比如 does not make it theirs
   const stages = plansByGenericStages(answer);
-  // interview.vague.reasons: a view or a motive (如何看待, 为什么选择: ASKS_VIEW, asksMotive) given as reasons counted off
+  // interview.vague.reasons: a view or a motive (如何看待, 如何理解, 为什么选择: ASKS_VIEW, asksMotive) given as reasons counted off
   // (首先…其次…最后, 第一…第二) with no particular of the student's own and no story (concreteness.ts countsOffGenericReasons)
   const reasons = (ASKS_VIEW.test(question.text) || asksMotive(question)) && !story && countsOffGenericReasons(answer);
   const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0 || bare || template || stages || reasons);

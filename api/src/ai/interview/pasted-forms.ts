@@ -2,7 +2,7 @@ import FORMS from '../dictionaries/pasted-forms.json';
 import { matchText, normalizeText } from '../text/normalize';
 import { taggedWords } from '../text/segment';
 import { SIGNPOSTS } from './spoken-cues';
-import { COPY_OVERLAP, COUNTED_ITEMS_MIN, COUNTED_SHARE, DOCUMENT_LINES_MIN, DOCUMENT_SHARE, FIGURE_COLUMNS_MIN, OUTLINE_BARE_SHARE, OUTLINE_BRANCH_CHARS, OUTLINE_BRANCHES_MIN, PROMPT_MARKS_MIN, RECORD_KEY_CHARS, RECORD_LINES_MIN, RECORD_SHARE } from './weights';
+import { COPY_OVERLAP, COUNTED_ITEMS_MIN, COUNTED_SHARE, DOCUMENT_LINES_MIN, DOCUMENT_SHARE, FIGURE_COLUMNS_MIN, OUTLINE_BARE_SHARE, OUTLINE_BRANCH_CHARS, OUTLINE_BRANCHES_MIN, PROMPT_MARKS_MIN, RECORD_KEY_CHARS, RECORD_LINES_MIN, RECORD_SHARE, TOLD_TABLE_SHARE } from './weights';
 
 const COUNTED = FORMS.counted_item.map((r) => new RegExp(r, 'gu'));
 const PROMPT = FORMS.prompt.map((r) => new RegExp(r, 'mu'));
@@ -122,6 +122,8 @@ export function readsAsRecord(answer: string): boolean {
 const CELL_BREAKS = /[\p{P}\p{S}\s]+/u;
 /** Tags of the words that bind a predicate into a sentence: pronouns, prepositions, particles (把它拍下来, 看的是). */
 const SENTENCE_BINDING = /^(r|p|u)/;
+/** A particle heading a cell binds nothing: 了, 过, 的 follow a word, so 过采样 is a term the segmenter split (过/ug 采样/v), no 做过. */
+const LEADING_PARTICLE = /^u/;
 /**
  * Whether a cell is a sentence the student says: their own voice (我), or a predicate (a verb, an adjective, 是/有)
  * bound by a pronoun, preposition or particle. A document's cells are names and terms (用户留存率导论, 体检报告单,
@@ -131,7 +133,7 @@ const SENTENCE_BINDING = /^(r|p|u)/;
 function speaksIn(cell: string): boolean {
   if (OWN_VOICE.test(cell)) return true;
   const words = taggedWords(cell);
-  return words.some((w) => /^(v|a)/.test(w.tag) || /^.?[是有]$/u.test(w.word)) && words.some((w) => SENTENCE_BINDING.test(w.tag));
+  return words.some((w) => /^(v|a)/.test(w.tag) || /^.?[是有]$/u.test(w.word)) && words.some((w, i) => SENTENCE_BINDING.test(w.tag) && !(i === 0 && LEADING_PARTICLE.test(w.tag)));
 }
 /**
  * A document's furniture on a line, whatever the document: a bullet or symbol heading it (·, •, ▪, ★), a label
@@ -175,10 +177,27 @@ const cueBesideFigure = (line: string): boolean => /\d/.test(line) && line.split
 const furnished = (line: string): boolean => FURNITURE.some((re) => re.test(line)) || figureRow(line) || NOTICE.test(line) || SCREEN.some((re) => re.test(line)) || cueBesideFigure(line);
 /** An icon heading a line (🔒, 📶, ✅), which normalizeText drops: a screen's list marks its rows so, as a bullet does. */
 const ICON_HEAD = /^([^\S\n]*)(?:[\u2600-\u27bf\u2b00-\u2bff\u{1f000}-\u{1faff}][\ufe0f\u200d]*)+/gmu;
+/** A form's field inside a line: a short label (no space, no sentence's punctuation), a colon and what fills it, up to the next label. */
+const FORM_FIELD = new RegExp(`(?:^|(?<=\\s))([^\\s:：，,。；;！？!?]{1,${RECORD_KEY_CHARS}})[:：]([^:：]*?)(?=\\s+[^\\s:：，,。；;！？!?]{1,${RECORD_KEY_CHARS}}[:：]|$)`, 'gu');
 /**
- * The rows of a document: its lines, or, when it is run together in one paragraph or two (a text message, a notice:
- * 【菜鸟驿站】您的…包裹已到…驿站。包裹内含：…。营业时间：… 9:00-21:00。退订回T), its sentences. A part in brackets there
- * is a name's (…旗舰店（如何选择北极星指标）), nothing said.
+ * A line run together from a form's fields (车型：G1 / CMS 车牌：… 里程：Minor GC 公里; 7:50-8:20 入园晨检：手卫生 …):
+ * the text before its first field and each field, when it holds RECORD_LINES_MIN fields or more; else null.
+ */
+function fieldRowsOf(line: string): string[] | null {
+  const starts = [...line.matchAll(FORM_FIELD)].map((m) => m.index);
+  if (starts.length < RECORD_LINES_MIN) return null;
+  return [0, ...starts].map((at, i, all) => line.slice(at, all[i + 1] ?? line.length).trim()).filter(Boolean);
+}
+/** A line's sentences, a part in brackets dropped: a name's (…旗舰店（如何选择北极星指标）), nothing said. */
+const sentenceRowsOf = (line: string): string[] =>
+  line
+    .split(/[。！？!?]/u)
+    .map((s) => s.replace(/[（(][^（()）]*[)）]/gu, '').trim())
+    .filter(Boolean);
+/**
+ * The rows of a document: its lines, or, when it is run together in one paragraph or two, its fields when a line is a
+ * form's run together (a hand-over sheet, a timetable, a care card: fieldRowsOf), else its sentences (a text message,
+ * a notice: 【菜鸟驿站】您的…包裹已到…驿站。包裹内含：…。营业时间：… 9:00-21:00。退订回T).
  */
 function rowsOf(answer: string): string[] {
   const lines = normalizeText(answer.replace(ICON_HEAD, '$1▪ '))
@@ -186,33 +205,46 @@ function rowsOf(answer: string): string[] {
     .map((l) => l.trim())
     .filter((l) => l && !DELIMITER.test(l));
   if (lines.length >= DOCUMENT_LINES_MIN) return lines;
-  return lines
-    .flatMap((l) => l.split(/[。！？!?]/u))
-    .map((s) => s.replace(/[（(][^（()）]*[)）]/gu, '').trim())
-    .filter(Boolean);
+  return lines.flatMap((l) => fieldRowsOf(l) ?? sentenceRowsOf(l));
 }
 
 /**
  * interview.gaming.record.document: an answer laid out as a document's rows, whatever the document — a timetable
  * (周一 1-2节 用户留存率导论), a shop's menu (· 线上推广渠道套餐 ¥9.9), a check-up report (姓名：性能测试; 响应时间RT｜…｜—｜↑),
- * a certificate, a ticket, a text message run together in one paragraph (rowsOf: its sentences are its rows):
+ * a certificate, a ticket, a text message run together in one paragraph (rowsOf: its sentences are its rows; a
+ * form's fields typed as one paragraph, fieldRowsOf: its fields):
  * DOCUMENT_LINES_MIN or more rows (delimiters aside), DOCUMENT_SHARE of them or more holding
  * no sentence the student says (speaksIn: every cell a name or a term), RECORD_LINES_MIN of those rows with a
  * document's furniture (FURNITURE: bullets, labels, table bars, prices, time slots; a notice's 取件码, 退订回T; a screen's
  * or a sign's, SCREEN: 🔒 Pytest_自动化测试, 已连接, 7F 抖音 快手 · 短视频渠道; a stamp book's or a game card's squares,
  * cueBesideFigure: 第1站 首先·游客中心 【章】 收入增长30%). The question's terms poured
  * into a form's slots say no how or why. A numbered how-to whose steps are sentences (1. 先看接口文档，弄清楚…), or a
- * labelled story (情境：我大二时…), speaks in its lines.
+ * labelled story (情境：我大二时…), speaks in its lines; a table of the student's own inside their account of it
+ * (tableInAccount) is what they found.
  */
 export function readsAsDocument(answer: string): boolean {
   const lines = rowsOf(answer);
   if (lines.length < DOCUMENT_LINES_MIN) return false;
   const bare = lines.filter((l) => !l.split(CELL_BREAKS).some((cell) => cell && speaksIn(cell)));
+  if (tableInAccount(lines, bare)) return false;
   return bare.length >= DOCUMENT_SHARE * lines.length && bare.filter(furnished).length >= RECORD_LINES_MIN;
 }
 
-/** A form's field inside a line: a short label (no space, no sentence's punctuation), a colon and what fills it, up to the next label. */
-const FORM_FIELD = new RegExp(`(?:^|(?<=\\s))([^\\s:：，,。；;！？!?]{1,${RECORD_KEY_CHARS}})[:：]([^:：]*?)(?=\\s+[^\\s:：，,。；;！？!?]{1,${RECORD_KEY_CHARS}}[:：]|$)`, 'gu');
+/** A row of a table: cells parted by two bars or more (| 食材 | 74400 | 40% |). */
+const TABLE_ROW = /[|｜┃│].*[|｜┃│]/u;
+const charsOf = (rows: readonly string[]): number => rows.reduce((n, r) => n + [...r.replace(/\s/g, '')].length, 0);
+/**
+ * interview.gaming.record.document.told-table: a table the student made, inside their own account of it: every row
+ * that says no sentence is a table's row (TABLE_ROW), and rows in the student's own voice (我) hold TOLD_TABLE_SHARE or
+ * more of the answer's characters (我先把他一个月的账按成本项目拆开，做了这张表… 然后分两步看…). Their figures laid out
+ * in cells are what they found, told about; a document pasted around a recited paragraph has no table, and a form's
+ * table of terms has no account of the student's around it.
+ */
+function tableInAccount(rows: readonly string[], bare: readonly string[]): boolean {
+  if (!bare.length || !bare.every((r) => TABLE_ROW.test(r))) return false;
+  return charsOf(rows.filter((r) => OWN_VOICE.test(r))) >= TOLD_TABLE_SHARE * charsOf(rows);
+}
+
 /** The fields of a form filled with nothing of its own, from which an answer is a form poured full of the question or of cue words. */
 const FILLER_FIELDS_MIN = 2;
 /** What may be left of a slot filled with signposts: a unit or a label's word (首先 分钟, 其次 公里). */

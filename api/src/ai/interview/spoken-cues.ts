@@ -150,8 +150,11 @@ export const POSES_SITUATION = /如果|假如|假设|万一|遇到|碰到|面对
  */
 export const ASKS_HOW = /(?:如何|怎么|怎样)(?!看)/u;
 
-/** A question asking the student's view of a matter (你如何看待…, 怎么看, 你认为…是否, 谈谈你对…的看法). */
-export const ASKS_VIEW = /(?:如何|怎么|怎样)看(?:待)?|你(?:认为|觉得)|看法|观点/u;
+/**
+ * A question asking the student's view of a matter (你如何看待…, 怎么看, 你认为…是否, 谈谈你对…的看法), or their
+ * understanding of one (你如何理解业财融合, 说说你对TypeScript的理解): what they make of it, not only what it is.
+ */
+export const ASKS_VIEW = /(?:如何|怎么|怎样)(?:看(?:待)?|理解)|你(?:认为|觉得)|看法|观点|的理解/u;
 
 /**
  * The cues by which an answer counts its reasons or points off (首先…其次…最后, 第一…第二, 一是…二是, 一方面…另一方面).

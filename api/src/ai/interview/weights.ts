@@ -226,6 +226,8 @@ export const DOCUMENT_LINES_MIN = 5;
 export const DOCUMENT_SHARE = 0.8;
 /** interview.gaming.record.document: the columns of figures (a rank, a count, an amount, a score) that make a line a ranked list's, a bill's or a score table's row (pasted-forms.ts figureRow). */
 export const FIGURE_COLUMNS_MIN = 2;
+/** interview.gaming.record.document.told-table: the share of a document's characters in rows of the student's own voice (我) from which a table among them is theirs, told about (pasted-forms.ts tableInAccount). */
+export const TOLD_TABLE_SHARE = 0.5;
 /** The most a question's score may be when its answer says MANY_ERRORS or more distinct factual errors (misconceptions.ts): mostly wrong, a 1 or 2 on the rubric. */
 export const MANY_ERRORS = 2;
 export const MANY_ERRORS_CAP = 25;
