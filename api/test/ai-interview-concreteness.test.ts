@@ -62,6 +62,9 @@ describe('concreteness.json: the particulars of the student’s own and the gene
     ['大部分病人都挺配合的', 1],
     ['AI写作工具是一把双刃剑', 1],
     ['薪资方面按公司的标准来', 1],
+    ['多读多写，还要多修改', 2],
+    ['多动手、多实践', 2],
+    ['要多向前辈请教，多向优秀的同事学习', 2],
   ])('finds the generic intentions and hollow results of %s', (text, n) => {
     expect(vagueWordsOf(text)).toHaveLength(n);
   });
@@ -88,6 +91,17 @@ describe('interview.vague: generic intentions and hollow results where particula
     expect(analysed('common-09', TOLD_ACHIEVEMENT).vague).toBeUndefined();
     expect(analysed('common-09', HOLLOW_ACHIEVEMENT).content).toBeLessThanOrEqual(VAGUE_CONTENT);
     expect(scoreOf('common-09', TOLD_ACHIEVEMENT)).toBeGreaterThan(scoreOf('common-09', HOLLOW_ACHIEVEMENT));
+  });
+
+  it('caps the generic intentions of learning (多读多写, 多动手, 多修改, 多向前辈请教) where nothing of the student’s own is told', () => {
+    const generic = '提升文字功底主要靠多读多写。平时读一些名著和报纸，也写写日记和读后感。另外要多修改，好文章都是改出来的，还要多向老师请教。';
+    const vague = analysed('editor-10', generic);
+    expect(vague.vague).toEqual(expect.arrayContaining(['多读多写', '多修改', '多向老师请教']));
+    expect(vague.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    const own =
+      '我大二开始在校报做编辑，每周要改三篇稿子，带我的老师让我把每篇删到八百字以内，删多了才知道哪些话是多余的。现在我写完会隔一天再读一遍，读出声来，拗口的地方就改。说实话，我写评论还是容易啰嗦。';
+    expect(vagueWordsOf(own)).toEqual([]);
+    expect(analysed('editor-10', own).vague).toBeUndefined();
   });
 
   it('does not cap a concrete answer that says one generic phrase besides', () => {

@@ -8,7 +8,7 @@ import { quantifiedOf, starOf } from '../src/ai/interview/star';
 import { CHATBOT_CUES_MIN, CONTAINMENT_SHARE, COPY_OVERLAP, DEPTH_FLOOR, ENUMERATION_TERMS, FORM_CONTENT, QUESTION_WEIGHTS, REFERENCE_CUES_MIN, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT, STORY_MIN_CHARS } from '../src/ai/interview/weights';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
-import { containment, overlap, questionsOwnWord, recitesSlogans, signpostShare } from '../src/ai/interview/gaming';
+import { containment, overlap, questionsOwnWord, recitesSlogans, signpostShare, spelledOutWords } from '../src/ai/interview/gaming';
 import { answersWithFrame, framedAsAcronym, framedAsCountedMotto, framedAsParallels } from '../src/ai/interview/frames';
 import { listsTerms, longestEnumeration } from '../src/ai/interview/enumeration';
 import { chatbotCuesOf, readsAsReference, referenceCuesOf } from '../src/ai/interview/reference-text';
@@ -459,6 +459,15 @@ describe('gaming that reads like an answer', () => {
     expect(analysed('hr-05', account).gaming).toBeNull();
   });
 
+  it('the big words of rigour claimed (高标准、严要求, 多角度, 零差错、零失误, 保驾护航) are buzzword stuffing; an account that says one of them is not', () => {
+    const claimed = '我会以高标准、严要求对待每一张凭证，多角度核查每一笔账，确保零差错、零失误，为公司的财务安全保驾护航。';
+    expect(analysed('acct-02', claimed).gaming).toBe('buzzwords');
+    expect(one(bankQuestion('acct-02')!, claimed).score).toBeLessThanOrEqual(GAMING_MAX);
+    const account =
+      '我在代账公司实习时，每月报税前会把银行流水和账上的余额逐笔对一遍，有一次发现一笔三千块的手续费漏记了。带我的会计说做账就是要高标准，我后来每张凭证都附上原始单据的照片，月底再按科目余额表抽查一遍。';
+    expect(analysed('acct-02', account).gaming).toBeNull();
+  });
+
   it('a count word said twice (一次次, 一天天) is time after time, no quantity; 三次 still is', () => {
     expect(quantifiedOf('在一次次练习中慢慢进步')).toBe(false);
     expect(quantifiedOf('一天天熬过来的')).toBe(false);
@@ -630,6 +639,19 @@ describe('gaming that reads like an answer', () => {
     expect(analysed('qa-06', defined).gaming).toBeNull();
   });
 
+  it('interview.gaming.echo (spelled out): the question’s abbreviation said back in full (业财 as 业务和财务) is its own words: an answer going round them is an echo; an account that names them is not', () => {
+    const q = bankQuestion('fa-10')!;
+    const circular = '业财融合就是业务与财务融合，财务跟业务融合起来，业务和财务融合好了就是业财融合，所以业财融合很重要，企业都要做好业财融合。';
+    expect([...spelledOutWords(circular, q)].sort()).toEqual(['业务', '财务'].sort());
+    expect(analysed('fa-10', circular).gaming).toBe('echo');
+    expect(one(q, circular).score).toBeLessThanOrEqual(GAMING_MAX);
+    const own =
+      '业财融合就是财务不只在月底记账，要提前进到业务里。我在一家连锁超市实习时，财务每周和采购对一次毛利，发现有两个品类促销以后是亏钱的，采购就把满减改成了第二件半价。业务和财务看同一套数据，决策就快了。';
+    expect(analysed('fa-10', own).gaming).toBeNull();
+    // two words whose first characters are not the question's run spell out nothing
+    expect(spelledOutWords('产品和运营要一起看数据', q).size).toBe(0);
+  });
+
   it('a concrete case set in a time and place of its own touches other questions of the field without being stuffing', () => {
     const q = bankQuestion('java-14')!;
     expect(analysed('java-14', STUFFED_SENTENCES).gaming).toBe('stuffed');
@@ -695,5 +717,20 @@ describe('interview.sentences.inline-latin: CSS and code words spaced into a sho
   it('bare names typed with spaces bind nothing and stay unsaid', () => {
     expect(sentencesOf('熟悉 Java MySQL Redis Spring').share).toBe(0);
     expect(sentencesOf('flex grid position margin transform center').share).toBe(0);
+  });
+});
+
+describe('interview.sentences.sql: a SQL statement said in a short right answer', () => {
+  it('is content with its condition, its ? and commas breaking nothing; SQL words listed bare are not', () => {
+    const own =
+      '幂等就是同一个请求来几次结果都一样。扣库存我会用乐观锁：update stock set count = count - 1, version = version + 1 where id = ? and version = ?，影响行数是 0 就说明已经扣过，不再扣。下单可以靠订单号的唯一索引，重复插入会报错，捕获后返回第一次的结果。';
+    expect(sentencesOf(own).share).toBeGreaterThan(0.9);
+    expect(analyzeAnswer(bankQuestion('java-12')!, own, { seconds: 120, seconds_used: 60, late: 0 }).gaming).toBeNull();
+    expect(one(bankQuestion('java-12')!, own).score).toBeGreaterThanOrEqual(GOOD_MIN);
+    expect(sentencesOf('select from where group by having order by limit').share).toBe(0);
+    expect(sentencesOf('SELECT、UPDATE、WHERE、索引、事务').share).toBe(0);
+    const stuffed = '幂等 唯一索引 token Redis SETNX 乐观锁 version 悲观锁 select for update 状态机 分布式锁 去重表 MQ 消息幂等';
+    expect(sentencesOf(stuffed).share).toBeLessThan(0.5);
+    expect(one(bankQuestion('java-12')!, stuffed).score).toBeLessThanOrEqual(GAMING_MAX);
   });
 });

@@ -150,6 +150,20 @@ export function definesQuestion(answer: string, question: Pick<BankQuestion, 'te
   return terms.size >= DEFINED_TERMS_MIN;
 }
 
+/** Two words joined by 和/与/跟/及/同 (业务和财务, 产业与教育): the pair an abbreviation of two characters is spelled out in. */
+const JOINED_PAIR = /(\p{Script=Han}{2})(?:和|与|跟|及|同)(\p{Script=Han}{2})/gu;
+
+/**
+ * interview.gaming.echo (spelled out): the words of an answer that spell out an abbreviation of the question (业财融合
+ * asked, 业务和财务 said: their first characters, in order, are two characters running in the question): the question's
+ * own words said at length, nothing new. 业务和财务的融合 is 业财融合 again.
+ */
+export function spelledOutWords(answer: string, question: Pick<BankQuestion, 'text'>): Set<string> {
+  const asked = normalizeText(question.text);
+  const pairs = [...normalizeText(answer).matchAll(JOINED_PAIR)].filter(([, a, b]) => a![0] !== b![0] && asked.includes(a![0]! + b![0]!) && !asked.includes(a!) && !asked.includes(b!));
+  return new Set(pairs.flatMap(([, a, b]) => [a!, b!]));
+}
+
 /**
  * interview.gaming.echo (circular): an answer of CIRCULAR_MIN_TERMS words or more, CIRCULAR_OWN_SHARE of them the
  * question's own (questionsOwnWord) and few of them different (CIRCULAR_VARIETY, distinct over all): 漏斗分析就是…漏斗的形状，所以叫漏斗
@@ -158,7 +172,9 @@ export function definesQuestion(answer: string, question: Pick<BankQuestion, 'te
 function circles(answer: string, question: BankQuestion): boolean {
   const terms = termsOf(answer);
   if (terms.length < CIRCULAR_MIN_TERMS) return false;
-  const own = terms.filter(questionsOwnWord(question)).length / terms.length;
+  const asked = questionsOwnWord(question);
+  const spelled = spelledOutWords(answer, question);
+  const own = terms.filter((t) => asked(t) || spelled.has(t)).length / terms.length;
   return own >= CIRCULAR_OWN_SHARE && new Set(terms).size / terms.length <= CIRCULAR_VARIETY;
 }
 

@@ -94,14 +94,29 @@ const chars = (s: string) => [...s.replace(/\s/g, '')].length;
 const CODE = /[A-Za-z_][\w-]*\s*[:：]\s*[\w#.%-]+|[A-Za-z_][\w.]*\([^()]*\)/g;
 /** Code as the clauses keep it: property=value, call(a/b). */
 const KEPT_CODE = /[A-Za-z_][\w-]*=[\w#.%-]+|[A-Za-z_][\w.]*\([^()]*\)/;
-const keepCode = (text: string): string => text.replace(CODE, (code) => code.replace(/\s*[:：]\s*/g, '=').replace(/\s*[,，]\s*/g, '/'));
+/**
+ * interview.sentences.sql: a SQL statement said in an answer (update account set version = version + 1 where id = ?)
+ * is code too: a verb (select, update, insert, delete) and its clause (from, set, into, values, where) in Latin words
+ * and quoted values, holding a condition or an assignment (col = value). Its commas and ? placeholders break no
+ * clause (kept as / and _), and the clause it is is said. SQL's words listed bare (select from where group by) hold
+ * no condition: a list as before.
+ */
+// bounded runs: a text of verbs with no clause word after them (select select …) is read in linear time
+const SQL = /\b(?:select|update|insert|delete)\b(?:'[^'\n]{0,200}'|[^'。；;！!\n，、：:\p{Script=Han}]){0,200}?\b(?:from|set|into|values|where)\b(?:'[^'\n]{0,200}'|[^'。；;！!\n，、：:\p{Script=Han}]){0,400}/giu;
+/** A condition or an assignment of the statement: col = value, col >= ?, col <> 'x'. */
+const SQL_CONDITION = /[\w)]\s*(?:<>|!=|>=|<=|=|<|>)\s*(?:\?|'|[\w(])/;
+/** Whether a clause holds a SQL statement with its condition: said, as code is. */
+const isSql = (clause: string): boolean => [...clause.matchAll(SQL)].some(([statement]) => SQL_CONDITION.test(statement));
+/** A statement as the clauses keep it: operators closed up, ? as _, commas as /; SQL's words without a condition left as typed. */
+const keepSql = (statement: string): string => (SQL_CONDITION.test(statement) ? statement.replace(/\s*(<>|!=|>=|<=|=|<|>)\s*/g, '$1').replace(/\?/g, '_').replace(/\s*,\s*/g, '/').trim() : statement);
+const keepCode = (text: string): string => text.replace(SQL, keepSql).replace(CODE, (code) => code.replace(/\s*[:：]\s*/g, '=').replace(/\s*[,，]\s*/g, '/'));
 
 export function sentencesOf(answer: string): SentenceReport {
   const text = keepCode(normalizeText(answer));
   const sentences = text
     .split(/[。！？!?；;\n]+/)
     .flatMap(runOnSplit)
-    .map((s) => clausesOf(s).map((c) => ({ text: c, said: KEPT_CODE.test(c) || isSaid(c) })))
+    .map((s) => clausesOf(s).map((c) => ({ text: c, said: KEPT_CODE.test(c) || isSql(c) || isSaid(c) })))
     .filter((s) => s.length > 0);
   const clauses = sentences.flat();
   const total = clauses.reduce((n, c) => n + chars(c.text), 0);
