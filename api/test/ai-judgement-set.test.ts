@@ -303,6 +303,8 @@ describe.each([
   ['fresh53', 'bb'],
   ['fresh54', 'bc'],
   ['fresh55', 'bd'],
+  ['fresh56', 'be'],
+  ['fresh57', 'bf'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
