@@ -98,6 +98,27 @@ describe('a form filled with the question or with cue words (interview.gaming.re
   });
 });
 
+describe('a form run together in one paragraph, its fields after a heading\'s bracket or a stop (interview.gaming.record.filled-form.run-on)', () => {
+  const PLEDGE =
+    '【学生宿舍安全管理责任承诺书】责任人：如何处理学生之间的矛盾冲突 房间号：矛盾冲突 所在班级：小学教育二班 本人已认真学习如何处理学生之间的矛盾冲突，并郑重承诺：一、学生之间的矛盾冲突就是学生之间发生了矛盾冲突；二、处理矛盾冲突就是对矛盾冲突进行处理。如有违反，自愿承担相应责任。责任人签字：学生之间的矛盾冲突 日期：2026年12月1日';
+  const DIARY =
+    '【实习周记】第六周：大三实习时我带过一个四年级班。情境：两个男生为抢跳绳位置打了起来。任务：班主任让我先处理。行动：我先把他们分开，等冷静下来分别听经过，再让两人各说一句自己不对的地方。结果：第二周他们还一起报了接力赛。';
+
+  it('reads the fields after the heading and after a sentence, and the pledge filled with the question as a record', () => {
+    expect(formFieldsOf(PLEDGE).map((f) => f.label)).toEqual(['房间号', '日期', '责任人', '责任人签字']);
+    expect(readsAsFilledForm(PLEDGE, CONFLICT.text)).toBe(true);
+    expect(gamingOf(PLEDGE, CONFLICT)).not.toBeNull();
+    expect(scoreOf(CONFLICT, PLEDGE, { category: '教师', group: '教育' }).score).toBeLessThanOrEqual(30);
+  });
+
+  it('not a record of the student\'s own values after a bracket, nor a story labelled in parts after its stops', () => {
+    const record = '【志愿服务记录】姓名：李明 服务时长：3小时 服务地点：社区图书室。指导老师：王老师 备注：带三年级学生读绘本，两个吵架的孩子分开坐';
+    expect(readsAsFilledForm(record, CONFLICT.text)).toBe(false);
+    expect(readsAsFilledForm(DIARY, CONFLICT.text)).toBe(false);
+    expect(gamingOf(DIARY, CONFLICT)).toBeNull();
+  });
+});
+
 describe('a comparison laid out aspect by aspect (interview.structure.contrast.aspects)', () => {
   it('is told by labelled parts each with both sides in sentences, not by a table of terms', () => {
     expect(contrastsByAspects(SIDE_BY_SIDE, EDITING.text)).toBe(true);

@@ -5,7 +5,7 @@ import { gamingOf } from '../src/ai/interview/gaming';
 import { hedgesOf } from '../src/ai/interview/hedges';
 import { asksBack } from '../src/ai/interview/interviewer-questions';
 import { readsAsReference, retoldParableOf } from '../src/ai/interview/reference-text';
-import { promptMarksOf, readsAsDocument, readsAsOutline, readsAsPrompt, readsAsRecord } from '../src/ai/interview/pasted-forms';
+import { promptMarksOf, readsAsDocument, readsAsOutline, readsAsPrompt, readsAsRecord, toldTableOf, withoutToldTable } from '../src/ai/interview/pasted-forms';
 import { isSaid, sentencesOf } from '../src/ai/interview/sentences';
 import { starOf } from '../src/ai/interview/star';
 import { stuffedWithBuzzwords } from '../src/ai/interview/stock-phrases';
@@ -301,5 +301,53 @@ describe('interview.gaming.record.document.told-table: a table the student made,
     expect(readsAsDocument(bare)).toBe(true);
     // gaming whichever reading names it first (a table of terms reads as a list before)
     expect(gamingOf(bare, q('fa-08'))).not.toBeNull();
+  });
+});
+
+describe('interview.sentences.told-table: the rows of a table the student tells about are neither said nor unsaid', () => {
+  const table = ['| 月份 | 到店人次 | 客单价（元） | 营业额（元） | 环比 |', '| --- | --- | --- | --- | --- |', '| 9月 | 5200 | 21 | 109200 | — |', '| 10月 | 4900 | 22 | 107800 | -1.3% |', '| 11月 | 3600 | 20 | 72000 | -33.2% |'];
+  const told = [
+    '我大三在学校旁边一家奶茶店做兼职，店长让我看看为什么十一月营业额掉得厉害。我用Excel把收银系统导出的每天订单按月汇总，做了这张表：',
+    ...table,
+    '我再按星期拆开看，发现周末没怎么变，掉的主要是工作日下午，附近的考研的学生搬去图书馆了。我建议店长做工作日下午的第二杯半价，店长试了以后，工作日下午的单数又回来了。',
+  ].join('\n');
+
+  it('weighs the share said over the account alone, and reads the table\'s figures as the story\'s', () => {
+    expect(toldTableOf(told)).toHaveLength(5);
+    expect(sentencesOf(told).share).toBeLessThan(0.7);
+    const analysis = analyzeAnswer(q('fa-11'), told, timing);
+    expect(analysis.said).toBeGreaterThanOrEqual(0.9);
+    // the words alone give no figure: the table's percentages are what came of the analysis
+    expect(starOf(sentencesOf(withoutToldTable(told)).said).quantified).toBe(false);
+    expect(analysis.star).toMatchObject({ example: true, quantified: true });
+    expect(analysis.content).toBeGreaterThanOrEqual(STORY_CONTENT);
+  });
+
+  it('leaves a table of terms under a bare title unsaid, as a document\'s rows', () => {
+    const bare = ['营业额分析表', ...table, '我觉得数据分析很重要。'].join('\n');
+    expect(toldTableOf(bare)).toEqual([]);
+    expect(withoutToldTable(bare)).toBe(bare);
+    expect(analyzeAnswer(q('fa-11'), bare, timing).said).toBeLessThan(0.3);
+    expect(gamingOf(bare, q('fa-11'))).not.toBeNull();
+  });
+});
+
+describe('interview.gaming.reference.code and .platform-call: code and a platform\'s words are no print', () => {
+  it('reads code in backticks as the student\'s, not a printed list\'s numbered items', () => {
+    const notes =
+      '数组加链表，冲突多了转红黑树。定位桶用`(n - 1) & hash`，扰动是`h ^ (h >>> 16)`，容量保持2的幂，这样与运算等于取模；扩容时按`(e.hash & oldCap) == 0`分成高低两串，不用重新算哈希。不是线程安全的，并发写会丢数据，要并发就换`ConcurrentHashMap`。';
+    expect(readsAsReference(notes, q('java-01'))).toBe(false);
+    expect(gamingOf(notes, q('java-01'))).toBeNull();
+    const entry = 'HashMap是指基于哈希表的Map实现，又称散列映射。其主要特点：（1）底层为数组加链表，链表过长时转为红黑树；（2）下标计算为`(n - 1) & hash`；（3）非线程安全，并发场景应使用`ConcurrentHashMap`。';
+    expect(readsAsReference(entry, q('java-01'))).toBe(true);
+  });
+
+  it('reads 点赞 and 评论区 as an account\'s matter, and as a pasted post\'s furniture only in its call to the reader', () => {
+    const account =
+      '大二我和室友做了一个测评学校周边奶茶的小红书号。接手时粉丝三百多，每篇点赞十几个。我把之前的笔记按点赞排了一遍，点赞高的都是写价格和隐藏菜单的，于是标题都改成带价格的；评论区每次问大家下周想喝哪家，就按留言最多的去拍。半年后粉丝到了两千八，有一篇点赞过千。';
+    expect(readsAsReference(account, q('newmedia-14'))).toBe(false);
+    expect(gamingOf(account, q('newmedia-14'))).toBeNull();
+    const post = '奶茶测评账号怎么从零做起来？这篇一次讲清！先说结论：标题带价格，封面统一风格。每篇笔记点赞高不高，就看前三秒。觉得有用记得点赞+关注哦，欢迎在评论区留言你想看的店，下期见～';
+    expect(readsAsReference(post, q('newmedia-14'))).toBe(true);
   });
 });

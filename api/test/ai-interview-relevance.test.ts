@@ -267,6 +267,22 @@ describe('interview.account.oneself: a story of one’s own life is no account o
     expect(analysed(q, ward).content).toBeGreaterThanOrEqual(STORY_CONTENT);
     expect(aboutOneself(bankQuestion('common-01')!, '我叫李明，我从大一开始跑步，去年跑完了一个半程马拉松。')).toBe(false);
   });
+
+  it('reads the people a trade serves by its own names (住客, 客人), a superior by its title (主编) and people unnamed (有人) as others', () => {
+    const group = bankQuestion('newmedia-08')!; // 如何做社群运营，提升社群活跃度？ (its reference names 用户)
+    const hostel =
+      '我觉得社群活跃的关键不是发红包，而是给群里的人一个说话的理由。我暑假在大理一家青旅实习时管过住客群，两百来人，原来只发退房须知，基本没人说话。我每天下午发一条第二天的日出时间和骑行路线，客人会在群里约着一起去；住过的客人发的照片我每周挑一张做成青旅的朋友圈；有人提问我尽量五分钟内回。一个月后群里每天有四五十条消息，几位老住客还会主动帮新来的答疑。';
+    expect(aboutOneself(group, hostel)).toBe(false);
+    expect(analysed(group, hostel).on_topic).toBe(true);
+    expect(analysed(group, hostel).content).toBeGreaterThanOrEqual(STORY_CONTENT);
+    const deadline = bankQuestion('editor-05')!; // 面对紧急的截稿时间和大量稿件，你如何安排工作？
+    const paper =
+      '先排顺序。我会把稿子按截稿时间分成今天必须发的、明天的和可以往后放的三堆，必须发的先看大问题，错字留到后面。我在院报最忙的那周改过十几篇，每篇的状态记在一张表上：待看、退改、已改、已排版，一眼就知道哪篇卡住了。实在来不及的，我提前跟主编说哪几篇要推迟，不拖到最后一刻。';
+    expect(aboutOneself(deadline, paper)).toBe(false);
+    expect(analysed(deadline, paper).content).toBeGreaterThanOrEqual(STORY_CONTENT);
+    // one's own life told for a task done for others still names nobody but the speaker
+    expect(aboutOneself(q, running)).toBe(true);
+  });
 });
 
 describe('interview.specific: a generic answer earns part of the content, whatever points it names', () => {

@@ -1,6 +1,7 @@
 import { isCommonQuestion, siblingsOf, type BankQuestion } from './bank';
 import { gamingOf, type GamingKind } from './gaming';
 import { toldOfPastime } from './pastimes';
+import { toldTableOf, withoutToldTable } from './pasted-forms';
 import { askedConcepts, keywordCoverage } from './keywords';
 import { answersAnother, closerToAnother, fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
 import { sentencesOf } from './sentences';
@@ -28,7 +29,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 64;
+export const ANALYSIS_VERSION = 65;
 
 export type AnswerAnalysis = {
   v: number;
@@ -255,7 +256,8 @@ export function accountOf(c: { relevance: number; concrete: boolean; engaged: bo
 
 
 export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {
-  const sentences = sentencesOf(answer);
+  // a table the student made and tells about is their figures laid out, not clauses left unsaid (pasted-forms.ts)
+  const sentences = sentencesOf(withoutToldTable(answer));
   // what it covers and how close it is, read with the Chinese of its everyday English words (english-glosses.ts)
   const read = withGlosses(answer);
   const coverage = keywordCoverage(read, question);
@@ -264,7 +266,8 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const premiseless = withoutAskedPremise(answer, question.text);
   const ownSaid = sentencesOf(premiseless).said;
   // a result said in words in a short clause (…，过了; 第二版就好多了) is read in the answer itself (star.ts)
-  const star = starOf(ownSaid, premiseless);
+  // the figures of a table the student made and tells about are their story's figures (pasted-forms.ts toldTableOf)
+  const star = starOf([ownSaid, ...toldTableOf(premiseless)].join('\n'), premiseless);
   const chars = answerChars(answer);
   // the particulars of the student's own (concreteness.ts), less one for each generic intention or hollow result
   const particulars = concretenessOf(answer);

@@ -245,6 +245,27 @@ function tableInAccount(rows: readonly string[], bare: readonly string[]): boole
   return charsOf(rows.filter((r) => OWN_VOICE.test(r))) >= TOLD_TABLE_SHARE * charsOf(rows);
 }
 
+/**
+ * interview.sentences.told-table: the rows of a table the student made and tells about (tableInAccount), else none.
+ * Its figures laid out in cells are what they found: neither said nor left unsaid (withoutToldTable), and the
+ * figures of their story (analysis.ts reads them with what is said for its STAR parts).
+ */
+export function toldTableOf(answer: string): string[] {
+  const lines = rowsOf(answer);
+  if (lines.length < DOCUMENT_LINES_MIN) return [];
+  const bare = lines.filter((l) => !l.split(CELL_BREAKS).some((cell) => cell && speaksIn(cell)));
+  return tableInAccount(lines, bare) ? bare : [];
+}
+
+/** The answer without the lines of the table it tells about (toldTableOf): the share said is weighed over the account alone. */
+export function withoutToldTable(answer: string): string {
+  if (!toldTableOf(answer).length) return answer;
+  return answer
+    .split('\n')
+    .filter((l) => !TABLE_ROW.test(l))
+    .join('\n');
+}
+
 /** The fields of a form filled with nothing of its own, from which an answer is a form poured full of the question or of cue words. */
 const FILLER_FIELDS_MIN = 2;
 /** What may be left of a slot filled with signposts: a unit or a label's word (首先 分钟, 其次 公里). */
@@ -253,11 +274,28 @@ const SLOT_REST_CHARS = 2;
 const QUESTION_RUN = 4;
 const hanOf = (text: string): string => (text.match(/\p{Script=Han}/gu) ?? []).join('');
 
+/**
+ * interview.gaming.record.filled-form.run-on: a form's field also starts after its heading's closing bracket or a
+ * sentence's stop (【…承诺书】本人：…, …自愿承担相应责任。承诺人签字：…): a pledge, a slip or a notice typed as one
+ * paragraph puts its fields there, not only after a space.
+ */
+const FIELD_AFTER_STOP = new RegExp(`(?<=[】\\]」』。；;！!？?])([^\\s:：，,。；;！？!?【】]{1,${RECORD_KEY_CHARS}})[:：]([^:：]*?)(?=\\s+[^\\s:：，,。；;！？!?]{1,${RECORD_KEY_CHARS}}[:：]|$)`, 'gu');
+
 /** The fields of a form an answer holds (学院：教育学院 专业：小学教育, parted by a space or a wide one, is two), each label with what fills it. */
 export function formFieldsOf(answer: string): { label: string; value: string }[] {
   return normalizeText(answer)
     .split('\n')
-    .flatMap((line) => [...line.trim().matchAll(FORM_FIELD)].map((m) => ({ label: m[1]!, value: m[2]!.trim() })));
+    .flatMap((line) => {
+      // a field read both ways (【责任书】责任人： from the line's start and after the bracket) is one field: one colon
+      const colons = new Set<number>();
+      const once = (m: RegExpMatchArray): boolean => {
+        const colon = m.index! + m[1]!.length;
+        if (colons.has(colon)) return false;
+        colons.add(colon);
+        return true;
+      };
+      return [...line.trim().matchAll(FORM_FIELD), ...line.trim().matchAll(FIELD_AFTER_STOP)].filter(once).map((m) => ({ label: m[1]!, value: m[2]!.trim() }));
+    });
 }
 
 /** Whether a slot's value is the question pasted: COPY_OVERLAP or more of its Han characters in runs of QUESTION_RUN found in the question. */

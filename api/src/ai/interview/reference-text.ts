@@ -1,7 +1,7 @@
 import PARABLES from '../dictionaries/parables.json';
 import { normalizeText } from '../text/normalize';
 import { contrastsByAspects } from './contrast';
-import { ASKS_HOW, ASKS_LIST, CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, SPOKEN_MARKERS } from './spoken-cues';
+import { ASKS_HOW, ASKS_LIST, CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, PLATFORM_WORDS, READER_CALL, SPOKEN_MARKERS } from './spoken-cues';
 import { postingHeadingsOf, postingMarksOf } from '../diagnose/posting';
 import { CHATBOT_CUES_MIN, OWN_STEPS_SHARE, STEP_SENTENCE_MIN_CHARS, POSTING_ITEMS_MIN, POSTING_MARKS_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
 
@@ -13,6 +13,13 @@ const NUMBERED_ITEM = /(?:^|[；;。：:\s])[（(]?\d{1,2}[、.)）]|[（(][一�
 const HEADING = /(?:^|[。；;\s])[\u4e00-\u9fa5]{2,6}[：:]\s*[（(]?\d/g;
 
 const count = (text: string, cue: string): number => text.split(cue).length - 1;
+
+/**
+ * interview.gaming.reference.code: code said in backticks (`(n - 1) & (h ^ (h >>> 16))`, a fenced block) is the
+ * student's code, not print: its brackets and figures number no item, so reference cues are read without it.
+ */
+const CODE_SPANS = /```[\s\S]*?```|`[^`\n]*`/g;
+const withoutCode = (text: string): string => text.replace(CODE_SPANS, ' ');
 
 /** A question that asks what the student would do (遇到…你会怎么做, 如何处理): a classification is no answer to it. */
 const ASKS_ACTION = /你会|怎么做|怎么办|如何处理|怎么处理|如何应对|怎么应对/;
@@ -27,6 +34,17 @@ export const referenceCuesOf = (text: string, classifying = false): number =>
   (text.match(LATIN_EXPANSION) ?? []).length +
   (text.match(NUMBERED_ITEM) ?? []).length +
   (text.match(HEADING) ?? []).length;
+
+/** A clause: what a call to the reader (READER_CALL) is read in. */
+const CLAUSE = /[^。！？!?；;，,\n]+/gu;
+
+/**
+ * The set phrases of a pasted text said (PASTED_PHRASES, each time said), and the clauses that call on the reader in
+ * a platform's words (PLATFORM_WORDS with READER_CALL: 记得点赞+关注哦), not those that tell of likes and comments.
+ */
+export const pastedPhrasesOf = (text: string): number =>
+  PASTED_PHRASES.reduce((n, cue) => n + count(text, cue), 0) +
+  (text.match(CLAUSE) ?? []).filter((c) => PLATFORM_WORDS.some((w) => c.includes(w)) && READER_CALL.test(c)).length;
 
 /** Markdown a chatbot's reply is laid out with: **bold**, a heading, a list line (1. **定义**：, - ). */
 const MARKDOWN = [/\*\*[^*\n]{1,30}\*\*/g, /^#{1,4}\s/gm, /^\s*(?:\d{1,2}\.|[-*•])\s/gm];
@@ -76,13 +94,13 @@ export const chatbotCuesOf = (text: string, question?: { text: string }): number
   // interview.gaming.reference.own-intro: steps a student introduces in their own voice (ownListIntro) are theirs when half
   // of them or more are sentences (OWN_STEPS_SHARE: 1. 标题：一句话写清…, beside 8. 严重程度和优先级。)
   const intro = ownListIntro(text);
-  const ownSteps = question !== undefined && ASKS_HOW.test(question.text) && stepsAreSentences(text, intro ? OWN_STEPS_SHARE : 1) && !PASTED_PHRASES.some((cue) => text.includes(cue));
+  const ownSteps = question !== undefined && ASKS_HOW.test(question.text) && stepsAreSentences(text, intro ? OWN_STEPS_SHARE : 1) && pastedPhrasesOf(text) === 0;
   // interview.gaming.reference.contrast-list: a comparison laid out aspect by aspect in dashed lines (- 怎么认定：…；- 税率：…:
   // contrast.ts contrastsByAspects) lists as the contrast's table does
   const asks = question !== undefined && (ASKS_LIST.test(question.text) || ownSteps || contrastsByAspects(text, question.text));
   const ownList = asks && (intro || FIRST_PERSON.some((w) => text.includes(w)));
   const marks = ownList ? MARKDOWN.slice(0, 2) : MARKDOWN;
-  return marks.reduce((n, re) => n + (text.match(re) ?? []).length, 0) + PASTED_PHRASES.reduce((n, cue) => n + count(text, cue), 0) + (text.match(STAR_LABELS) ?? []).length;
+  return marks.reduce((n, re) => n + (text.match(re) ?? []).length, 0) + pastedPhrasesOf(text) + (text.match(STAR_LABELS) ?? []).length;
 };
 
 /**
@@ -101,7 +119,7 @@ export function readsAsReference(answer: string, question?: { text: string }): b
   if ([...text.replace(/[\p{P}\p{S}\s]+/gu, '')].length < REFERENCE_MIN_CHARS) return false;
   if ((text.match(HEADING) ?? []).length >= PRINTED_HEADINGS_MIN || chatbotCuesOf(answer, question) >= CHATBOT_CUES_MIN || postingMarksOf(text).length >= POSTING_MARKS_MIN || postingList(text)) return true;
   if ([...FIRST_PERSON, ...SPOKEN_MARKERS].some((w) => text.includes(w))) return false;
-  return referenceCuesOf(text, ASKS_ACTION.test(question?.text ?? '')) >= REFERENCE_CUES_MIN;
+  return referenceCuesOf(withoutCode(text), ASKS_ACTION.test(question?.text ?? '')) >= REFERENCE_CUES_MIN;
 }
 
 /**

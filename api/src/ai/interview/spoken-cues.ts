@@ -73,13 +73,24 @@ export const PASTED_PHRASES = [
   '家人们', '宝子们', '老铁们', '直接说结论', '先说结论', '一键三连', '收藏关注', '点个关注', '关注我', '下期见', '下期教', '下期给',
   // a thesis or paper's abstract: its headings and its impersonal voice
   '摘要：', '摘要:', '关键词：', '关键词:', '本文', '实验结果表明', '研究结果表明',
-  '当然可以', '以下是', '以下为', '希望对你有帮助', '希望对您有帮助', '希望以上', '如果你需要', '如果您需要', '请告诉我', '作为一个AI', '作为AI', '小编', '评论区', '点赞', '关注我们', '+关注', '原文链接', '转载', '来源：'];
+  '当然可以', '以下是', '以下为', '希望对你有帮助', '希望对您有帮助', '希望以上', '如果你需要', '如果您需要', '请告诉我', '作为一个AI', '作为AI', '小编', '关注我们', '+关注', '原文链接', '转载', '来源：'];
+
+/**
+ * interview.gaming.reference.platform-call: a platform's own words (点赞, 评论区) are a pasted post's furniture only in
+ * its call to the reader (欢迎在评论区留言, 记得点赞+关注哦, 评论区扣1, 觉得有用就点赞收藏吧～: READER_CALL in their clause);
+ * said otherwise they are the matter of running an account (每篇笔记点赞二三十, 按点赞排了一遍, 在评论区回复).
+ */
+export const PLATFORM_WORDS = ['点赞', '评论区'];
+export const READER_CALL = /欢迎|记得|一定要|别忘|觉得有用|扣\s*\d|踢我|吧|～|~/u;
 
 /**
  * The people a task is done for or with (患者、客户、学生、家属…) and the words that point at someone other than the
  * speaker (他、对方、大家): a how-to whose reference names them is about acting on them (analysis.ts accountOf).
  */
-export const OTHER_PEOPLE = ['患者', '病人', '病患', '家属', '客户', '顾客', '用户', '买家', '学生', '孩子', '家长', '学员', '同学', '同事', '领导', '上级', '下属', '老板', '经理', '老师', '员工', '候选人', '供应商', '居民', '群众', '老人', '对方', '他们', '她们', '他', '她', '别人', '大家', '人家', '对象', '受众', '读者', '观众', '粉丝', '游客', '乘客', '访客', '会员', '业主', '甲方', '团队', '组员', '成员', '您'];
+export const OTHER_PEOPLE = ['患者', '病人', '病患', '家属', '客户', '顾客', '用户', '买家', '学生', '孩子', '家长', '学员', '同学', '同事', '领导', '上级', '下属', '老板', '经理', '老师', '员工', '候选人', '供应商', '居民', '群众', '老人', '对方', '他们', '她们', '他', '她', '别人', '大家', '人家', '对象', '受众', '读者', '观众', '粉丝', '游客', '乘客', '访客', '会员', '业主', '甲方', '团队', '组员', '成员', '您',
+  // a trade's own clients (住客 of an inn, 宾客), a superior by the trade's title (主编, as 经理), a group's members
+  // (群友, 新人) and people unnamed (有人问…, 其他人)
+  '住客', '房客', '租客', '客人', '宾客', '嘉宾', '来宾', '主编', '群友', '网友', '新人', '村民', '市民', '有人', '其他人'];
 
 /**
  * A particular person the student met, introduced as such (有个爷爷耳背, 有位患者, 我们班有个男生, 有一个客户): the
