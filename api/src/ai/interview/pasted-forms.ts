@@ -208,6 +208,13 @@ function rowsOf(answer: string): string[] {
   return lines.flatMap((l) => fieldRowsOf(l) ?? sentenceRowsOf(l));
 }
 
+/** A document's rows (rowsOf) and those of them that say no sentence, when it has DOCUMENT_LINES_MIN rows or more; else null. */
+function documentRowsOf(answer: string): { lines: string[]; bare: string[] } | null {
+  const lines = rowsOf(answer);
+  if (lines.length < DOCUMENT_LINES_MIN) return null;
+  return { lines, bare: lines.filter((l) => !l.split(CELL_BREAKS).some((cell) => cell && speaksIn(cell))) };
+}
+
 /**
  * interview.gaming.record.document: an answer laid out as a document's rows, whatever the document — a timetable
  * (周一 1-2节 用户留存率导论), a shop's menu (· 线上推广渠道套餐 ¥9.9), a check-up report (姓名：性能测试; 响应时间RT｜…｜—｜↑),
@@ -223,9 +230,9 @@ function rowsOf(answer: string): string[] {
  * (tableInAccount) is what they found.
  */
 export function readsAsDocument(answer: string): boolean {
-  const lines = rowsOf(answer);
-  if (lines.length < DOCUMENT_LINES_MIN) return false;
-  const bare = lines.filter((l) => !l.split(CELL_BREAKS).some((cell) => cell && speaksIn(cell)));
+  const rows = documentRowsOf(answer);
+  if (!rows) return false;
+  const { lines, bare } = rows;
   if (tableInAccount(lines, bare)) return false;
   return bare.length >= DOCUMENT_SHARE * lines.length && bare.filter(furnished).length >= RECORD_LINES_MIN;
 }
@@ -251,10 +258,8 @@ function tableInAccount(rows: readonly string[], bare: readonly string[]): boole
  * figures of their story (analysis.ts reads them with what is said for its STAR parts).
  */
 export function toldTableOf(answer: string): string[] {
-  const lines = rowsOf(answer);
-  if (lines.length < DOCUMENT_LINES_MIN) return [];
-  const bare = lines.filter((l) => !l.split(CELL_BREAKS).some((cell) => cell && speaksIn(cell)));
-  return tableInAccount(lines, bare) ? bare : [];
+  const rows = documentRowsOf(answer);
+  return rows && tableInAccount(rows.lines, rows.bare) ? rows.bare : [];
 }
 
 /** The answer without the lines of the table it tells about (toldTableOf): the share said is weighed over the account alone. */
