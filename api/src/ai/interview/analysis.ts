@@ -17,19 +17,20 @@ import { answersOwnChoice, asksMotive, weighsOwnChoice, frameOf, missesOwnFrame,
 import { isSpecific, withoutAskedPremise } from './specificity';
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
+import { sweepingClaimsOf } from './sweeping';
 import { concretenessOf, countsOffGenericReasons, plansByGenericStages, vagueWordsOf } from './concreteness';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
 import { templateSteps } from './template-steps';
 import { ASKS_VIEW, ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, QUOTED_OWN_WORDS, SELF_TURNS, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING, WORK_SETTING } from './spoken-cues';
-import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_ANOTHER_MIN, SUBJECT_ANOTHER_SHARE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
+import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_ANOTHER_MIN, SWEEPING_MANY, SUBJECT_ANOTHER_SHARE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 65;
+export const ANALYSIS_VERSION = 66;
 
 export type AnswerAnalysis = {
   v: number;
@@ -54,6 +55,8 @@ export type AnswerAnalysis = {
   disguised: string[];
   /** the notes of the factual errors said (misconceptions.ts) */
   errors: string[];
+  /** the clauses of its sweeping claims, when SWEEPING_MANY or more (sweeping.ts): judged as a factual error */
+  sweeping?: string[];
   /** a question about the student's conduct answered in general principles alone (principles.ts) */
   general?: boolean;
   /** the generic intentions and hollow results said where too few particulars of the student's own are (concreteness.ts, interview.vague) */
@@ -352,6 +355,8 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const hedges = hedgesOf(answer, { example: question.example });
   const stock = stockPhrasesOf(answer);
   const errors = misconceptionsOf(answer, question.id);
+  const claims = sweepingClaimsOf(answer);
+  const sweeping = claims.length >= SWEEPING_MANY ? claims : [];
   const disguised = templateWeaknessOf(question, answer, stock.phrases);
   const structure = structureOf(answer, question, sentences, { rolePlay: engagement.rolePlay });
   const time = timeOf({ answer, ...timing, onTopic: on_topic });
@@ -366,11 +371,12 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     ratio: coverage.ratio,
     coverage: coverage.score,
     relevance,
-    content: Math.round(topical * sayFactor * depthOf(chars) * hedgeFactor(hedges.length) * clicheFactor(stock.share) * errorFactor(errors.length) * (disguised.length ? DISGUISED_CONTENT_SHARE : 1)),
+    content: Math.round(topical * sayFactor * depthOf(chars) * hedgeFactor(hedges.length) * clicheFactor(stock.share) * errorFactor(errors.length + (sweeping.length ? 1 : 0)) * (disguised.length ? DISGUISED_CONTENT_SHARE : 1)),
     hedges,
     cliches: stock.phrases,
     disguised,
     errors,
+    ...(sweeping.length ? { sweeping } : {}),
     general,
     ...(vague ? { vague: hollow } : {}),
     on_topic,

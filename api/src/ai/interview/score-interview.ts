@@ -58,6 +58,10 @@ function gamingNote(a: AnswerAnalysis, q: BankQuestion, repeats: string | null):
  */
 export const errorCap = (errors: number): number => (errors >= MANY_ERRORS ? MANY_ERRORS_CAP : errors > 0 ? ERROR_CAP : 100);
 
+/** interview.sweeping: the sweeping claims quoted, and what an interviewer does with them. */
+export const sweepingNote = (claims: readonly string[]): string =>
+  `说法过于绝对：${claims.slice(0, 3).map((c) => `“${c}”`).join('')}。专业问题很少能一概而论，面试官会逐条追问，请核实这些说法，并讲清适用的条件和例外`;
+
 function scoreOne(q: AnsweredQuestion, label: string, repeats: string | null, input: { group: string; seconds: number }): Scored {
   const question = questionOf(q);
   const answer = q.answer.trim();
@@ -79,13 +83,15 @@ function scoreOne(q: AnsweredQuestion, label: string, repeats: string | null, in
   const notes = [
     ...(gaming ? [gaming] : []),
     ...(a.errors ?? []).map((e) => `说法有误：${e}`),
+    ...(a.sweeping?.length ? [sweepingNote(a.sweeping)] : []),
     ...FINDINGS.filter((f) => !f.gaming && f.fires(a, question)).map((f) => f.note),
     ...(a.missing.length ? [`没有谈到：${list(a.missing)}`] : []),
     ...a.structure.notes,
     ...a.time.notes,
   ];
-  // a factual error said with confidence caps the answer (misconceptions.ts), and MANY_ERRORS of them mostly wrong more so
-  const review = { ...base, score: Math.min(errorCap(a.errors?.length ?? 0), score), covered: a.covered, missing: a.missing, notes };
+  // a factual error said with confidence caps the answer (misconceptions.ts), and MANY_ERRORS of them mostly wrong more so;
+  // sweeping claims (sweeping.ts) are judged as one error
+  const review = { ...base, score: Math.min(errorCap((a.errors?.length ?? 0) + (a.sweeping?.length ? 1 : 0)), score), covered: a.covered, missing: a.missing, notes };
   return { review, ...parts, example: question.example, hasExample: a.star.example && !gaming, credited: !gaming };
 }
 

@@ -231,6 +231,12 @@ export const TOLD_TABLE_SHARE = 0.5;
 /** The most a question's score may be when its answer says MANY_ERRORS or more distinct factual errors (misconceptions.ts): mostly wrong, a 1 or 2 on the rubric. */
 export const MANY_ERRORS = 2;
 export const MANY_ERRORS_CAP = 25;
+/**
+ * interview.sweeping (sweeping.ts): the distinct sweeping claims (越多越好, 只要…就行, 不需要签字) from which an answer is
+ * judged as one saying a factual error: its content loses ERROR_COST and its score is at most ERROR_CAP. In the rated
+ * sets two or more were said only by answers the raters put at 1 or 2; one is how people talk.
+ */
+export const SWEEPING_MANY = 2;
 
 /**
  * interview.vague and interview.concrete (concreteness.ts): the weight of an answer's particulars of the student's own
