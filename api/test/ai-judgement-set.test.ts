@@ -305,6 +305,8 @@ describe.each([
   ['fresh55', 'bd'],
   ['fresh56', 'be'],
   ['fresh57', 'bf'],
+  ['fresh58', 'bg'],
+  ['fresh59', 'bh'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
