@@ -1,6 +1,7 @@
 import MISCONCEPTIONS from '../dictionaries/misconceptions.json';
 import { matchText } from '../text/normalize';
 import { acronymNote, namesAcronym, wrongAcronymsOf } from './acronyms';
+import { namesAttribution, wrongAttributionsOf } from './attributions';
 
 /**
  * interview.misconception: a factual error a student says with confidence (MySQL 默认隔离级别是读已提交, 心肺复苏先做人工
@@ -69,8 +70,9 @@ const asserted = (text: string): string => text.replace(ASSERTING, '就是');
 
 /**
  * The notes of the errors an answer to the question says, each once: the dictionary's entries in its order, then
- * each acronym spelled out wrongly (interview.error.acronym, `acronyms.ts`) on any question, unless an entry that
- * fired names that acronym already (one error, one note).
+ * each acronym spelled out wrongly (interview.error.acronym, `acronyms.ts`) and each concept attributed wrongly
+ * (interview.error.attribution, `attributions.ts`) on any question, unless an entry that fired names that acronym, or
+ * that concept with its originator, the name said or its year, already (one error, one note).
  */
 export function misconceptionsOf(answer: string, questionId: string): string[] {
   const sentences = sentencesOf(answer);
@@ -79,7 +81,9 @@ export function misconceptionsOf(answer: string, questionId: string): string[] {
     .map((e) => e.note);
   // an entry's note that names the acronym (STP是Segmentation…，不是战略、价格或促销) names its wrong expansion already
   const acronyms = wrongAcronymsOf(answer).filter((key) => !notes.some((n) => namesAcronym(n, key)));
-  return [...notes, ...acronyms.map(acronymNote)];
+  // an entry's note that names the concept's originator (鱼骨图是石川馨提出的…) names the wrong attribution already
+  const attributions = wrongAttributionsOf(answer).filter((w) => !notes.some((n) => namesAttribution(n, w)));
+  return [...notes, ...acronyms.map(acronymNote), ...attributions.map((w) => w.note)];
 }
 
 /** The dictionary's entries with their examples, for the tests that hold each to them. */

@@ -1,0 +1,165 @@
+import path from 'node:path';
+import ATTRIBUTIONS from '../src/ai/dictionaries/attributions.json';
+import { attributionConcepts, attributionErrorsOf, wrongAttributionsOf, YEAR_SLACK } from '../src/ai/interview/attributions';
+import { allQuestions, bankQuestion } from '../src/ai/interview/bank';
+import { misconceptionsOf } from '../src/ai/interview/misconceptions';
+import { ERROR_CAP } from '../src/ai/interview/weights';
+import { RATED_SETS, loadRatedSet, readRatings } from './ai-judgement/rated-set';
+import { scoreOne } from './ai-interview-answers';
+
+/**
+ * interview.error.attribution (analysis v67): a well-known theory, model, tool, language or law of the fields attributed
+ * to the wrong person, company or year (4P营销理论是菲利普·科特勒在2005年提出的, TypeScript是谷歌在2015年推出的) is a
+ * factual error named with the right originator, counted with the question's misconceptions and capped as they are;
+ * a right attribution, a year within YEAR_SLACK, a correction, a concept merely named and the student's own label are not.
+ */
+const concepts = attributionConcepts();
+const yearOf = (year: number | number[] | undefined): number | undefined => (year === undefined ? undefined : Array.isArray(year) ? year[0] : year);
+const lastYearOf = (year: number | number[] | undefined): number | undefined => (year === undefined ? undefined : Array.isArray(year) ? year[1] : year);
+// the verb a concept's kind is attributed with
+const verbOf = (kind: string | undefined): string => (kind === 'law' ? '施行' : kind === 'product' ? '推出' : kind === 'build' ? '设计' : '提出');
+// a well-known name that is none of the concept's originators
+const wrongFor = (by: string[]): string => ['华为', '谷歌', '乔布斯', '德鲁克'].find((n) => !by.includes(n))!;
+
+describe('interview.error.attribution: the dictionary', () => {
+  it('holds the fields’ well-known concepts, each with its names, originators and note', () => {
+    expect(typeof ATTRIBUTIONS._source).toBe('string');
+    expect(concepts.length).toBeGreaterThanOrEqual(150);
+    for (const [key, c] of concepts) {
+      expect(c.names[0]).toBe(key);
+      expect(c.by.length).toBeGreaterThan(0);
+      expect(c.note.length).toBeGreaterThan(4);
+      expect(c.note.length).toBeLessThanOrEqual(48);
+      // one clause: the finding appends ，不是…
+      expect(c.note).not.toMatch(/[，,]/u);
+      const [from, to] = [yearOf(c.year), lastYearOf(c.year)];
+      if (from !== undefined) expect(from <= to! && from >= 1000 && to! <= 2026).toBe(true);
+    }
+    const names = concepts.flatMap(([, c]) => c.names);
+    expect(new Set(names).size).toBe(names.length);
+    for (const company of ['谷歌', '微软', '苹果', '华为', '腾讯', '阿里', '百度', '字节', 'IBM', 'Adobe', 'Meta', 'Facebook', '亚马逊', '甲骨文', 'Oracle', 'Sun', '英特尔', '丰田', '通用汽车', '杜邦']) {
+      expect(ATTRIBUTIONS.originators).toContain(company);
+    }
+    for (const key of ['4P理论', 'TypeScript', '鱼骨图', '八角行为分析法', 'SPIN', '最近发展区', 'OKR', '归化和异化', '功能对等', 'Figma', '杜邦分析', 'KANO模型']) {
+      expect(concepts.some(([k]) => k === key)).toBe(true);
+    }
+  });
+
+  it.each(concepts)('%s: its right attribution passes, a wrong originator or year fires', (key, c) => {
+    const verb = verbOf(c.kind);
+    const year = yearOf(c.year);
+    for (const name of c.names.slice(0, 4)) {
+      const at = year === undefined ? '' : `在${year}年`;
+      expect(attributionErrorsOf(`${name}是${c.by[0]}${at}${verb}的。`)).toEqual([]);
+      expect(attributionErrorsOf(`我们课上讲过${name}，也在作业里用过。`)).toEqual([]);
+    }
+    const wrong = wrongFor(c.by);
+    const said = wrongAttributionsOf(`${key}是${wrong}${verb}的。`);
+    expect(said.map((w) => w.key)).toEqual([key]);
+    expect(said[0]!.note).toBe(`${c.note}，不是${wrong}`);
+    if (year !== undefined) {
+      const off = lastYearOf(c.year)! + YEAR_SLACK + 7;
+      const late = off <= 2026 ? off : yearOf(c.year)! - YEAR_SLACK - 7;
+      expect(attributionErrorsOf(`${key}是${c.by[0]}在${late}年${verb}的。`)).toEqual([`${c.note}，不是${late}年`]);
+      expect(attributionErrorsOf(`${key}是${c.by[0]}在${lastYearOf(c.year)! + YEAR_SLACK}年${verb}的。`)).toEqual([]);
+    }
+    if (!c.generic && c.kind !== 'law') expect(attributionErrorsOf(`${wrong}${verb}的${key}很经典。`)).toHaveLength(1);
+  });
+});
+
+describe('interview.error.attribution: a wrong attribution is named', () => {
+  it.each([
+    ['4P营销理论是菲利普·科特勒在2005年提出的。', '4P理论由杰罗姆·麦卡锡于1960年提出，不是菲利普·科特勒在2005年'],
+    ['4P理论是菲利普·科特勒提出的。', '4P理论由杰罗姆·麦卡锡于1960年提出，不是菲利普·科特勒'],
+    ['TypeScript是谷歌在2015年推出的一门语言，它是JavaScript的子集。', 'TypeScript由微软于2012年推出，不是谷歌'],
+    ['鱼骨图是戴明发明的，所以又叫戴明图。', '鱼骨图（石川图）由石川馨提出，不是戴明'],
+    ['业界最常用的是"八角行为分析法"，是腾讯的周鸿祎提出来的。', '八角行为分析法由周郁凯提出，不是腾讯的周鸿祎'],
+    ['SPIN是乔·吉拉德提出的。', 'SPIN由尼尔·雷克汉姆于1988年提出，不是乔·吉拉德'],
+    ['第一是"最近发展区"，这是皮亚杰提出的。', '最近发展区由维果茨基提出，不是皮亚杰'],
+    ['OKR是KPI的升级版，是华为最早提出来的。', 'OKR起源于英特尔（安迪·格鲁夫）、由约翰·杜尔带到谷歌，不是华为'],
+    ['归化和异化是严复提出来的。', '归化和异化由韦努蒂提出（源于施莱尔马赫），不是严复'],
+    ['功能对等是严复提出的。', '功能对等由尤金·奈达提出，不是严复'],
+    ['Figma是Adobe在2010年推出的，只能装在电脑上。', 'Figma由迪伦·菲尔德和埃文·华莱士于2016年推出，不是Adobe在2010年'],
+    ['杜邦分析是通用汽车发明的。', '杜邦分析由美国杜邦公司于1910年代提出，不是通用汽车'],
+    ['KANO模型是一位互联网产品经理提出的。', 'KANO模型由狩野纪昭于1984年提出，不是互联网产品经理'],
+    ['MBTI是上世纪九十年代谷歌公司开发的。', 'MBTI由布里格斯和迈尔斯母女于20世纪40年代编制（基于荣格的类型理论），不是谷歌在上世纪九十年代'],
+    ['核心素养是2001年新课程改革的时候提出来的。', '中国学生发展核心素养于2016年发布（2014年教育部首次提出），不是2001年'],
+    ['Kubernetes是Docker公司开发的，用来编排容器。', 'Kubernetes由谷歌于2014年开源，不是Docker公司'],
+    ['Prometheus是阿里开发的一个日志数据库。', 'Prometheus由SoundCloud于2012年开发，不是阿里'],
+    ['科特勒提出了4P理论，后来又有了4C。', '4P理论由杰罗姆·麦卡锡于1960年提出，不是科特勒'],
+    ['华为提出的OKR现在很流行。', 'OKR起源于英特尔（安迪·格鲁夫）、由约翰·杜尔带到谷歌，不是华为'],
+    ['工业4.0这个概念最早是美国在2000年左右提出来的，其实就是智能制造。', '工业4.0由德国于2011年汉诺威工业博览会提出，不是2000年'],
+    ['劳动合同法是2018年施行的。', '劳动合同法于2007年通过、2008年1月1日起施行，不是2018年'],
+    ['SPIN的提出者是乔·吉拉德。', 'SPIN由尼尔·雷克汉姆于1988年提出，不是乔·吉拉德'],
+    ['4P理论提出于1990年。', '4P理论由杰罗姆·麦卡锡于1960年提出，不是1990年'],
+    ['护士节是为了纪念南丁格尔在克里米亚战争中创立了红十字会。', '红十字会由亨利·杜南于1863年创立，不是南丁格尔'],
+  ])('%s', (answer, note) => {
+    expect(attributionErrorsOf(answer)).toEqual([note]);
+  });
+
+  it('names each concept once, in the order said', () => {
+    expect(wrongAttributionsOf('4P是科特勒提出的。鱼骨图是戴明发明的。4P理论是德鲁克提出的。').map((w) => w.key)).toEqual(['4P理论', '鱼骨图']);
+  });
+});
+
+describe('interview.error.attribution: what is not a wrong attribution', () => {
+  it.each([
+    ['right attributions', '4P营销理论是美国营销学学者杰罗姆·麦卡锡教授在20世纪60年代提出的。4C理论是劳特朋在1990年提出的。鱼骨图是石川馨发明的。'],
+    ['right ones said otherwise', 'OKR最早由英特尔的安迪·格鲁夫提出并在谷歌推广。Vue是尤雨溪开发的，React是Facebook开发的。平衡计分卡是哈佛大学的卡普兰和诺顿提出的。'],
+    ['a year within the slack', 'TypeScript是微软在2014年推出的。Figma是迪伦·菲尔德在2014年推出的。'],
+    ['a right one written with its book', '信达雅是严复在《天演论》的译例言里提出的，功能对等是奈达提出的。'],
+    ['a right one before another noun', '基于谷歌提出的Transformer，OpenAI推出了ChatGPT。我认为好的翻译标准就是严复提出的"信、达、雅"。'],
+    ['mere mentions', '我们用鱼骨图分析原因，用PDCA跟进；我熟悉Vue、React和TypeScript，用Docker和Kubernetes部署过服务。'],
+    ['a correction', '很多人以为4P是科特勒提出的，其实是麦卡锡提出的。OKR不是华为提出的，而是英特尔。有人说鱼骨图是戴明发明的，这是误传。'],
+    ['a question', '4P理论是谁提出的？SPIN是乔·吉拉德提出的吗？'],
+    ['the student’s own label', '我自己总结了一个STAR法则，这是我提出来的。'],
+    ['the student’s own use', '我们用Vue开发的小程序上线了。这个系统是我用Spring Boot在腾讯实习时开发的。'],
+    ['another subject', 'GPT是在谷歌提出的Transformer基础上由OpenAI开发的。鸿蒙是谷歌断供后华为开发的。Redis很常用，在阿里开发的系统里也用。'],
+    ['a later version or a revision', 'Vue3是尤雨溪在2020年发布的。劳动合同法是2012年修正的。Java 8是甲骨文在2014年发布的。'],
+    ['a year outside the span', '1953年，尼尔·博登提出了营销组合这个词，后来麦卡锡把它归纳为4P。'],
+    ['a possessive subject', 'Linux的包管理器yum是Red Hat开发的，MySQL的默认引擎是甲骨文开发的InnoDB。'],
+    ['a purpose', '国际护士节是为了纪念南丁格尔设立的。布鲁姆教育目标分类（修订版）是安德森在2001年提出的。'],
+    ['an accepted originator of a disputed origin or a present owner', 'SWOT分析是麦肯锡提出的。MySQL是甲骨文推出的。三支柱是IBM提出的。'],
+  ])('%s', (_, answer) => {
+    expect(attributionErrorsOf(answer)).toEqual([]);
+  });
+
+  it('never fires on a sample answer, point or question of the banks', () => {
+    const fired = allQuestions().flatMap((q) =>
+      [q.text, q.sample, q.follow_up_sample ?? '', ...Object.values(q.group_samples ?? {}), ...(q.points ?? [])].filter(Boolean).flatMap((s) => attributionErrorsOf(String(s)).map((n) => `${q.id}: ${n}`)),
+    );
+    expect(fired).toEqual([]);
+  });
+
+  it('never fires on an answer of the rated sets that either rater put at 3 or more', () => {
+    const rated = Object.values(RATED_SETS).flatMap((dir) => {
+      const { answers, resumes } = loadRatedSet(dir);
+      const ids = [...answers, ...resumes].map((i) => i.id);
+      const passes = ['ratings-a.json', 'ratings-b.json'].map((f) => readRatings(path.join(dir, f), ids)).map((r) => ('ratings' in r ? r.ratings : {}));
+      return answers.filter((a) => passes.some((p) => (p[a.id] ?? 0) >= 3));
+    });
+    expect(rated.length).toBeGreaterThan(2000);
+    expect(rated.flatMap((a) => attributionErrorsOf(a.answer).map((n) => `${a.id}: ${n}`))).toEqual([]);
+  });
+});
+
+describe('interview.error.attribution: counted as an error of the question', () => {
+  const answer = (origin: string) =>
+    `Nginx是${origin}开发的，我平时主要用它做三件事。第一是反向代理，把80端口的请求按路径转发到后端的几个Spring Boot服务上，配置proxy_pass和proxy_set_header把真实IP传过去。第二是负载均衡，upstream里配了三台机器，用轮询加权重，有一台挂了就靠max_fails把它摘掉。第三是做静态资源服务器，前端打包后的文件直接放在Nginx上，开了gzip和缓存头，首页加载从两秒多降到一秒以内。上次实习遇到过502，查error.log发现是后端超时，把proxy_read_timeout调大并让后端优化了慢接口才解决。`;
+
+  it('caps an answer that attributes a concept wrongly at ERROR_CAP, on any question', () => {
+    const q = bankQuestion('ops-06')!;
+    const scored = (text: string) => scoreOne(q, text, { category: '运维工程师', group: '技术' });
+    const wrong = scored(answer('阿里在2010年'));
+    expect(wrong.score).toBeLessThanOrEqual(ERROR_CAP);
+    expect(wrong.notes).toContain('说法有误：Nginx由伊戈尔·赛索耶夫于2004年发布，不是阿里在2010年');
+    expect(scored(answer('伊戈尔·赛索耶夫在2004年')).score).toBeGreaterThan(ERROR_CAP);
+    expect(misconceptionsOf('我们的设计评审用鱼骨图，鱼骨图是戴明发明的。', 'common-16')).toEqual(['鱼骨图（石川图）由石川馨提出，不是戴明']);
+  });
+
+  it('adds no second note where an entry of the question names the fact already', () => {
+    const notes = misconceptionsOf('鱼骨图是戴明发明的，所以又叫戴明图，骨头上写人、机、料、法就够了。', 'mech-04');
+    expect(notes.filter((n) => n.includes('石川馨'))).toHaveLength(1);
+    expect(misconceptionsOf('TypeScript是谷歌在2015年推出的一门语言。', 'fe-12').filter((n) => n.includes('TypeScript'))).toHaveLength(1);
+  });
+});
