@@ -34,33 +34,42 @@ const LATIN_END = /[A-Za-z0-9+#]$/;
 /**
  * A concept's name as matched: a Latin name as a word of its own, not part of a longer name or version (Spring Cloud
  * Alibaba, Vue 3, ChatGPT, GPT-4); a law's name not the start of another text (劳动合同法实施条例) nor a foreign law's.
+ * Checked around a match of the plain alternation of names: lookbehinds inside an alternation of some 800 names make
+ * the regular expression about 60 times slower (27 ms against 0.4 ms over 5,000 characters).
  */
-function namePattern(name: string, law: boolean): string {
-  let p = escape(name);
-  if (LATIN_START.test(name)) p = `(?<![A-Za-z0-9_.\\-/@#])${p}`;
-  if (LATIN_END.test(name)) p = `${p}(?![A-Za-z0-9_+#]|\\s?[A-Za-z0-9]|[.\\-/][A-Za-z0-9])`;
-  if (law) p = `(?<![德法日美英瑞]国《?|拿破仑)${p}(?!实施条例|实施细则|实施办法|司法解释|修正案|草案|第|律|规)`;
-  return p;
+// a Latin name's neighbour that makes it part of a longer word
+const ALNUM = /[A-Za-z0-9]/u;
+const LATIN_BEFORE = /[A-Za-z0-9_.\-/@#]$/u;
+const LATIN_AFTER = /^(?:[A-Za-z0-9_+#]|\s?[A-Za-z0-9]|[.\-/][A-Za-z0-9])/u;
+const LAW_BEFORE = /(?:[德法日美英瑞]国《?|拿破仑)$/u;
+const LAW_AFTER = /^(?:实施条例|实施细则|实施办法|司法解释|修正案|草案|第|律|规)/u;
+function standsAlone(text: string, at: number, name: string, law: boolean): boolean {
+  const before = text.slice(Math.max(0, at - 4), at);
+  const after = text.slice(at + name.length, at + name.length + 6);
+  if (LATIN_START.test(name) && LATIN_BEFORE.test(before)) return false;
+  if (LATIN_END.test(name) && LATIN_AFTER.test(after)) return false;
+  return !law || !(LAW_BEFORE.test(before) || LAW_AFTER.test(after));
 }
 
 const KEY_OF = new Map<string, string>();
 for (const [key, c] of Object.entries(CONCEPTS)) for (const name of c.names) KEY_OF.set(name, key);
-const CONCEPT = new RegExp(
-  [...KEY_OF.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map((name) => namePattern(name, CONCEPTS[KEY_OF.get(name)!]!.kind === 'law'))
-    .join('|'),
-  'gu',
-);
+const alternationOf = (names: Iterable<string>): string => [...names].sort((a, b) => b.length - a.length).map(escape).join('|');
+const CONCEPT = new RegExp(alternationOf(KEY_OF.keys()), 'gu');
 
 // the known names: every entry's originators and the dictionary's list of well-known companies and people
 const KNOWN = [...new Set([...Object.values(CONCEPTS).flatMap((c) => c.by), ...(ATTRIBUTIONS.originators as string[]).map(fold)])];
-const NAME = new RegExp(
-  KNOWN.sort((a, b) => b.length - a.length)
-    .map((n) => (LATIN_START.test(n) ? '(?<![A-Za-z0-9])' : '') + escape(n) + (LATIN_END.test(n) ? '(?![A-Za-z0-9])' : ''))
-    .join('|'),
-  'giu',
-);
+const NAME = new RegExp(alternationOf(KNOWN), 'giu');
+
+/** Each match of a plain alternation that stands alone, in order; one that does not leaves the next character to match. */
+function matchesOf(re: RegExp, text: string, alone: (at: number, said: string) => boolean): { said: string; at: number }[] {
+  const found: { said: string; at: number }[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (alone(m.index, m[0])) found.push({ said: m[0], at: m.index });
+    else re.lastIndex = m.index + 1;
+  }
+  return found;
+}
 
 // the verbs that attribute a concept: an idea is proposed, invented or named; a product also launched or developed;
 // a law passed or put in force; a work built
@@ -151,7 +160,8 @@ const isRight = (c: Concept, name: string): boolean => c.by.some((r) => sameName
 type Found = { name: string; at: number };
 
 /** The known names an attribution's span says, in order. */
-const namesIn = (span: string): Found[] => [...span.matchAll(NAME)].map((m) => ({ name: m[0], at: m.index! }));
+const namesIn = (span: string): Found[] =>
+  matchesOf(NAME, span, (at, said) => !(LATIN_START.test(said) && ALNUM.test(span[at - 1] ?? '')) && !(LATIN_END.test(said) && ALNUM.test(span[at + said.length] ?? ''))).map((m) => ({ name: m.said, at: m.at }));
 
 /** What the span says wrongly of the concept, if anything: the wrong names as said and the wrong year. */
 function misread(c: Concept, span: string): { names: string; year?: string } | undefined {
@@ -170,10 +180,10 @@ type Match = { key: string; start: number; end: number };
 
 /** The concepts a sentence names, in order; one inside a longer known name (Docker公司, 微信团队) is that name's part. */
 function conceptsIn(sentence: string): Match[] {
-  const names = namesIn(sentence);
-  return [...sentence.matchAll(CONCEPT)]
-    .map((m) => ({ key: KEY_OF.get(m[0])!, start: m.index!, end: m.index! + m[0].length }))
-    .filter((m) => !names.some((n) => n.at <= m.start && m.end <= n.at + n.name.length && n.name.length > m.end - m.start));
+  const found = matchesOf(CONCEPT, sentence, (at, said) => standsAlone(sentence, at, said, CONCEPTS[KEY_OF.get(said)!]!.kind === 'law')).map((m) => ({ key: KEY_OF.get(m.said)!, start: m.at, end: m.at + m.said.length }));
+  // the known names are looked for only where a concept is named: most sentences name none
+  const names = found.length ? namesIn(sentence) : [];
+  return found.filter((m) => !names.some((n) => n.at <= m.start && m.end <= n.at + n.name.length && n.name.length > m.end - m.start));
 }
 
 /** The span of X是…提出的, X由…提出, X最早是…发明的 after a concept, if the sentence attributes it so. */
