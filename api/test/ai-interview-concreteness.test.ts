@@ -1,7 +1,7 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { bankQuestion } from '../src/ai/interview/bank';
-import { concretenessOf, horizonsOf, plansByGenericStages, vagueWordsOf } from '../src/ai/interview/concreteness';
-import { withoutAskedPremise } from '../src/ai/interview/specificity';
+import { concretenessOf, deferredChoiceOf, horizonsOf, plansByGenericStages, vagueWordsOf } from '../src/ai/interview/concreteness';
+import { isSpecific, tellsParticulars, withoutAskedPremise } from '../src/ai/interview/specificity';
 import { speaksOwnVoice, templateSteps } from '../src/ai/interview/template-steps';
 import { misconceptionsOf } from '../src/ai/interview/misconceptions';
 import { readsAsReference } from '../src/ai/interview/reference-text';
@@ -270,5 +270,81 @@ describe('interview.vague.template and interview.vague.plan: a template only fra
     const own = '我会选择省建工。我现在手上有两个offer：一个是省建工的施工员，一个是设计院的助理。我暑假在那家设计院实习过一个月，天天画图改图，发现自己更喜欢在现场。两家公司都在杭州，薪资差不多，所以头两年我想先把现场跟下来。';
     expect(analysed('common-15', own).vague).toBeUndefined();
     expect(scoreOf('common-15', own, '土木工程师') - scoreOf('common-15', PICK_TEMPLATE, '土木工程师')).toBeGreaterThanOrEqual(10);
+  });
+});
+
+/*
+ * Rules of the fifty-eighth and fifty-ninth batches (analysis): a view of one's own life hedged both ways with only an
+ * illustration (interview.vague.illustrated), a choice handed to circumstances at the close (interview.vague.deferred),
+ * the pledges of learning and the stock motives (concreteness.json vague). Written for these tests, on questions of
+ * the banks: none is an item of a rated set.
+ */
+describe('interview.vague.illustrated: a view on one\'s own conduct with 比如 heading only an illustration', () => {
+  // 你如何看待加班？
+  const TEMPLATE = '我觉得加班要看情况。如果是工作需要，比如仓库盘点或者赶一批急货，那加班是应该的，我也能接受。但如果长期加班，可能是工作安排有问题，平时还是要提高效率，尽量在上班时间把事情做完。';
+  const OWN =
+    '我觉得要看情况。我暑假在物流园的仓库实习，月底盘点那三天都干到晚上十点，这种我能接受。但如果天天加班，我会先想想是不是自己效率的问题：我一开始录单很慢，后来把常用的品名做成了快捷输入，就很少拖到下班以后了。';
+
+  it('reads 比如 heading the case weighed as no particular of the student\'s own', () => {
+    expect(isSpecific(TEMPLATE)).toBe(true);
+    expect(tellsParticulars(TEMPLATE)).toBe(false);
+    expect(concretenessOf(TEMPLATE).score).toBe(0);
+    const a = analysed('common-08', TEMPLATE);
+    expect(a.vague).toBeDefined();
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+  });
+
+  it('leaves the same view told with the student\'s own overtime, and scores it well above the template', () => {
+    expect(analysed('common-08', OWN).vague).toBeUndefined();
+    expect(scoreOf('common-08', OWN, '采购专员') - scoreOf('common-08', TEMPLATE, '采购专员')).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('interview.vague.deferred: the choice handed to circumstances at the close', () => {
+  // 常用的金属材料有哪些？如何选材？
+  const DEFERRED =
+    '常用的有碳素钢、合金钢、铸铁，还有铝合金和铜合金。碳钢便宜、好加工；合金钢强度高、淬透性好；铸铁减振、耐磨，适合做机座；铝合金轻，导热好。各有各的特点，具体选哪种要根据零件的使用要求来定。';
+  const CHOSEN =
+    '常用的有碳素钢、合金钢、铸铁，还有铝合金和铜合金。碳钢便宜、好加工；合金钢强度高、淬透性好；铸铁减振、耐磨，适合做机座；铝合金轻，导热好。选材先看零件受什么力、要不要耐磨，再看加工和成本：受交变扭矩的轴用45钢调质就够，载荷大、截面大的才换40Cr。';
+  const OWN_CASE =
+    '常用的有碳素钢、合金钢、铸铁和铝合金。我在机加工厂实习时见过一根搅拌机的轴老在键槽处断，师傅把它从45钢换成40Cr调质，后来就没再断过。各有各的特点，具体要根据零件的工况来定。';
+  // 如何编制施工进度计划？ — adjusting as the work goes is a step of the plan, no choice handed over
+  const STEP = '先熟悉图纸和合同工期，划分施工过程，算工程量，定每个过程的持续时间，再按工艺关系排先后，用横道图画出来。施工过程中还要根据实际进度不断检查和调整。';
+
+  it('quotes the deferral closing an answer with nothing of the student\'s own, and caps its content', () => {
+    expect(deferredChoiceOf(DEFERRED)).toBe('各有各的特点');
+    expect(deferredChoiceOf('具体用哪种方法要看业务目标来定。')).toBe('要看业务目标来定');
+    const a = analysed('mech-08', DEFERRED);
+    expect(a.deferred).toBe('各有各的特点');
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+  });
+
+  it('does not fire on a close that says how to choose, on an answer with a case of the student\'s, nor on a step adjusted', () => {
+    expect(deferredChoiceOf(CHOSEN)).toBeNull();
+    expect(deferredChoiceOf(OWN_CASE)).toBeNull();
+    expect(deferredChoiceOf(STEP)).toBeNull();
+    expect(analysed('mech-08', CHOSEN).deferred).toBeUndefined();
+    expect(scoreOf('mech-08', CHOSEN, '机械工程师') - scoreOf('mech-08', DEFERRED, '机械工程师')).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('concreteness.json vague: pledges of learning and stock motives', () => {
+  it('reads 积极参加, 向…请教, 不断反思 and the stock motives as generic', () => {
+    expect(vagueWordsOf('我会多读书，积极参加教研活动，向有经验的老师请教，不断反思自己的教学。')).toEqual(['不断反思', '积极参加', '向有经验的老师请教']);
+    expect(vagueWordsOf('我从小就喜欢和小朋友玩，觉得当老师很有意义，看到学生进步很有成就感，而且这个行业前景很好。')).toEqual(['很有意义', '很有成就感', '前景很好', '从小就喜欢']);
+  });
+
+  // 你为什么想当一名教师？
+  const MOTIVES = '我从小就喜欢和小朋友玩，觉得当老师很有意义。看到学生一点点进步会很有成就感，而且教师这个职业比较稳定，前景很好。我性格比较有耐心，所以我想当一名老师。';
+  const TOLD =
+    '我想当老师，是因为大三去县里的小学支教了一个学期。我带四年级数学，有个男生开学时作业一次都不交，我每天中午陪他做两道题，期末他考了七十六分，他妈妈专门来学校跟我说了声谢谢。我也知道自己讲课还容易拖堂，这个还在改。';
+
+  it('caps a motive given in stock phrases, and leaves one told in an event of the student\'s own', () => {
+    const a = analysed('teacher-01', MOTIVES);
+    expect(a.vague).toBeDefined();
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(vagueWordsOf(TOLD)).toEqual([]);
+    expect(analysed('teacher-01', TOLD).vague).toBeUndefined();
+    expect(scoreOf('teacher-01', TOLD, '教师') - scoreOf('teacher-01', MOTIVES, '教师')).toBeGreaterThanOrEqual(20);
   });
 });

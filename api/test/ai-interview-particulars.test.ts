@@ -107,3 +107,44 @@ describe('interview.story.particulars: a story in the situation’s own words', 
     expect(scoreOf('trans-02', VAGUE, '翻译')).toBeLessThan(scoreOf('trans-02', STORY, '翻译') - 20);
   });
 });
+
+/*
+ * Rules of the fifty-eighth and fifty-ninth batches (analysis): hedges read where they hedge a claim of the student's,
+ * not in a word that ends in 行了, in words quoted, or in a limit admitted beside what the student has told
+ * (interview.hedges.word, .quoted, .limit). Written for these tests, on questions of the banks: none is an item of a
+ * rated set.
+ */
+describe('interview.hedges.word and .quoted: a verb and someone\'s words are no hedge', () => {
+  it('reads 执行了 and 不行了 as what happened, and 就行了 still as a hedge', () => {
+    expect(hedgesOf('建议当月就执行了，逾期的客户暂停发货。')).toEqual([]);
+    expect(hedgesOf('换到几何以后他又不行了。')).toEqual([]);
+    expect(hedgesOf('表格发给组长就行了。')).toEqual(['就行了']);
+  });
+
+  it('reads a hedge in quotation marks as the words of the person quoted', () => {
+    expect(hedgesOf('我跟他说：“你好像特别会画画，来帮我画一下板报。”')).toEqual([]);
+    expect(hedgesOf('他好像特别会画画。')).toEqual(['好像']);
+  });
+});
+
+describe('interview.hedges.limit: a limit admitted beside what the student has told', () => {
+  // 你是如何学习一项新技能的？请举例。
+  const LEARNED =
+    '大二做课程项目时我才开始学Git。我先在一个空仓库里把add、commit、branch、merge一个个试，再故意制造冲突去解决，一个周末下来常用的命令基本会了。后来组里谁提交出了问题都来问我。rebase我现在还不太熟，动手前会先建一个备份分支。';
+
+  it('drops the limit, not the claims hedged beside it, when the answer has told the student\'s own', () => {
+    expect(hedgesOf('间接法我还不太熟，好像是从净利润倒推。', { told: true })).toEqual(['好像']);
+    expect(hedgesOf('间接法我还不太熟，好像是从净利润倒推。')).toEqual(['好像', '不太熟']);
+  });
+
+  it('reads no hedge in a story that closes on what the student still lacks', () => {
+    const a = analysed('common-11', LEARNED);
+    expect(a.hedges).toEqual([]);
+    expect(a.content).toBeGreaterThanOrEqual(STORY_CONTENT);
+  });
+
+  it('still reads not knowing the matter, said as the whole answer, as a hedge', () => {
+    expect(analysed('hr-14', '这个我不太清楚，以后会去学习。').hedges).toEqual(['不太清楚']);
+    expect(analysed('java-05', '线程池我不太了解，应该就是放线程的地方吧。').hedges.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -5,7 +5,7 @@ import { gamingOf } from '../src/ai/interview/gaming';
 import { hedgesOf } from '../src/ai/interview/hedges';
 import { asksBack } from '../src/ai/interview/interviewer-questions';
 import { readsAsReference, retoldParableOf } from '../src/ai/interview/reference-text';
-import { promptMarksOf, readsAsDocument, readsAsOutline, readsAsPrompt, readsAsRecord, toldTableOf, withoutToldTable } from '../src/ai/interview/pasted-forms';
+import { codeLine, promptMarksOf, readsAsDocument, readsAsOutline, readsAsPrompt, readsAsRecord, toldTableOf, withoutCodeLines, withoutToldTable } from '../src/ai/interview/pasted-forms';
 import { isSaid, sentencesOf } from '../src/ai/interview/sentences';
 import { starOf } from '../src/ai/interview/star';
 import { stuffedWithBuzzwords } from '../src/ai/interview/stock-phrases';
@@ -349,5 +349,50 @@ describe('interview.gaming.reference.code and .platform-call: code and a platfor
     expect(gamingOf(account, q('newmedia-14'))).toBeNull();
     const post = '奶茶测评账号怎么从零做起来？这篇一次讲清！先说结论：标题带价格，封面统一风格。每篇笔记点赞高不高，就看前三秒。觉得有用记得点赞+关注哦，欢迎在评论区留言你想看的店，下期见～';
     expect(readsAsReference(post, q('newmedia-14'))).toBe(true);
+  });
+});
+
+/*
+ * Rules of the fifty-eighth and fifty-ninth batches (analysis): a query or a function written out on lines of its own
+ * inside an explanation is the student's worked example (interview.gaming.record.code, interview.sentences.code,
+ * interview.gaming.reference.code). Written for these tests, on questions of the banks: none is an item of a rated set.
+ */
+describe('interview.gaming.record.code: lines of code are a worked example, not a document\'s rows', () => {
+  // SQL中WHERE和HAVING有什么区别？ — terse labelled lines, then the query
+  const TERSE =
+    "区别有三点：\n时机：WHERE 分组前筛行，HAVING 分组后筛组。\n聚合：SUM()、COUNT() 只能写在 HAVING。\n效率：能放 WHERE 的先放 WHERE。\n例子，十月销售额过万的门店：\nselect store_id, sum(amount) as total from orders\nwhere order_date >= '2025-10-01'\ngroup by store_id\nhaving sum(amount) > 10000;\n别名能不能在 HAVING 里用，不同数据库不一样，我只在 MySQL 上试过。";
+  // the same explanation in fuller lines, no spoken word, the query not in backticks
+  const IMPERSONAL =
+    "两者的区别：\n时机：WHERE 分组前筛行；HAVING 分组后筛组。\n聚合：WHERE 里不能写 SUM()、COUNT()；HAVING 可以。\n效率：能放 WHERE 的先放 WHERE，分组要处理的行就少。\n例子，十月销售额过万的门店：\nselect city, store_id, sum(amount) as total\nfrom orders\nwhere order_date >= '2025-10-01'\ngroup by city, store_id\nhaving sum(amount) > 10000;\n别名能不能在 HAVING 里用，各数据库不一样。";
+
+  it('reads a statement\'s line (Latin words, code\'s syntax, no Han) and a block\'s closing as code', () => {
+    expect(codeLine('select store_id, sum(amount) as total from orders')).toBe(true);
+    expect(codeLine('having sum(amount) > 10000;')).toBe(true);
+    expect(codeLine('  let timer = null;')).toBe(true);
+    expect(codeLine('});')).toBe(true);
+    // a document's rows, a citation's mark and a bare word are none
+    expect(codeLine('周一 1-2节 用户留存率导论')).toBe(false);
+    expect(codeLine('· 套餐A ¥9.9')).toBe(false);
+    expect(codeLine('@article{mq2026,')).toBe(false);
+    expect(codeLine('from orders')).toBe(false);
+  });
+
+  it('sets the query aside: the explanation around it is no document, and its share said is read without it', () => {
+    expect(readsAsDocument(TERSE)).toBe(false);
+    expect(gamingOf(TERSE, q('da-06'))).toBeNull();
+    expect(withoutCodeLines(TERSE)).not.toContain('select');
+    expect(withoutCodeLines('select id from t where id = 1;')).toBe('select id from t where id = 1;');
+    expect(scoreOne(q('da-06'), TERSE, { category: '数据分析师', group: '' }).score).toBeGreaterThanOrEqual(70);
+  });
+
+  it('reads sum(amount) on a line of code as no bracketed term, so the impersonal notes are no printed entry', () => {
+    expect(readsAsReference(IMPERSONAL, q('da-06'))).toBe(false);
+    const entry = '持续集成（Continuous Integration）是指开发人员频繁地将代码合并到主干，又称CI。\nselect id from builds where status = 1;';
+    expect(readsAsReference(entry, q('qa-01'))).toBe(true);
+  });
+
+  it('still reads a timetable with a line of code in it as a document', () => {
+    const timetable = '周一 1-2节 用户留存率导论\n周二 3-4节 漏斗分析实务\n周三 5-6节 同期群分析\n周四 1-2节 北极星指标\n周五 3-4节 A/B测试\nselect * from course where week = 1;';
+    expect(readsAsDocument(timetable)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { bankQuestion } from '../src/ai/interview/bank';
 import { closesOnChoice, comparedOf, laysOutContrast } from '../src/ai/interview/contrast';
+import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { structureOf } from '../src/ai/interview/structure';
 import { scoreOne } from './ai-interview-answers';
 
@@ -40,5 +41,37 @@ describe('interview.structure.contrast: one compared thing, then the other', () 
     // a how-to is no comparison: its order still needs its steps told in turn
     expect(laysOutContrast(CONTRAST, q('hr-06').text)).toBe(false);
     expect(closesOnChoice('用防抖就够了', q('hr-06').text)).toBe(false);
+  });
+});
+
+/*
+ * Rules of the fifty-eighth and fifty-ninth batches (analysis): a story opens by setting its scene, as STAR begins
+ * (interview.structure.story-opening), and an answer may close on what the student took from it or still lacks
+ * (interview.structure.lesson-close). Written for these tests, on questions of the banks: none is an item of a rated set.
+ */
+describe('interview.structure.story-opening and .lesson-close', () => {
+  const timing = { seconds: 120, seconds_used: 60, late: 0 };
+  // 你在压力很大的情况下是如何工作的？请举例说明。
+  const STORY =
+    '大三暑假我在一家做陶瓷出口的公司实习，一周要翻完一本八千字的产品手册，同时还要准备口译课的期末考试。我先花一个晚上把釉色和工艺的术语列了表，之后每天固定翻一千五百字，晚上十二点前一定睡。最后提前一天交了稿，客户只改了两个色名。现在我知道，这种活开工前要先问客户有没有以前的术语表。';
+  const NOT_SCENE = '我从小就比较能扛事。一般我会列一个清单，把事情按轻重排好，一件一件做完。这样心里就不慌了。';
+
+  it('reads a story\'s first sentence setting a time or a place of the student\'s own as its opening', () => {
+    expect(structureOf(STORY, q('common-04'), undefined, { story: true }).opening).toBe(true);
+    expect(structureOf(STORY, q('common-04')).opening).toBe(false);
+    const a = analyzeAnswer(q('common-04'), STORY, timing);
+    expect(a.structure.notes).not.toContain('开头没有直接回答问题');
+  });
+
+  it('does not read an opening that sets no scene, nor a scene outside a story', () => {
+    expect(structureOf(NOT_SCENE, q('common-04'), undefined, { story: true }).opening).toBe(false);
+    expect(structureOf('大三暑假天气很热。后来就开学了。', q('da-04')).opening).toBe(false);
+  });
+
+  it('reads a close on a lesson or a limit admitted as a conclusion, and a close on anything else as none', () => {
+    const steps = '我先把数据按月拉出来。然后对比了两年的数字。';
+    expect(structureOf(`${steps}现在我知道，先分清口径再算。`, q('da-04')).closing).toBe(true);
+    expect(structureOf(`${steps}不过透视表我现在还不太熟，还在练。`, q('da-04')).closing).toBe(true);
+    expect(structureOf(`${steps}那天的天气很好。`, q('da-04')).closing).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { isCommonQuestion, siblingsOf, type BankQuestion } from './bank';
 import { gamingOf, type GamingKind } from './gaming';
 import { toldOfPastime } from './pastimes';
-import { toldTableOf, withoutToldTable } from './pasted-forms';
+import { toldTableOf, withoutCodeLines, withoutToldTable } from './pasted-forms';
 import { askedConcepts, keywordCoverage } from './keywords';
 import { answersAnother, closerToAnother, fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
 import { sentencesOf } from './sentences';
@@ -14,11 +14,11 @@ import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
 import { answersOwnChoice, asksMotive, weighsOwnChoice, frameOf, missesOwnFrame, ownFrameAsksReasons, withoutQuotationOpening } from './frames';
-import { isSpecific, withoutAskedPremise } from './specificity';
+import { isSpecific, tellsParticulars, withoutAskedPremise } from './specificity';
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
 import { sweepingClaimsOf } from './sweeping';
-import { concretenessOf, countsOffGenericReasons, plansByGenericStages, vagueWordsOf } from './concreteness';
+import { concretenessOf, countsOffGenericReasons, deferredChoiceOf, plansByGenericStages, vagueWordsOf } from './concreteness';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
@@ -30,7 +30,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 68;
+export const ANALYSIS_VERSION = 69;
 
 export type AnswerAnalysis = {
   v: number;
@@ -61,6 +61,8 @@ export type AnswerAnalysis = {
   general?: boolean;
   /** the generic intentions and hollow results said where too few particulars of the student's own are (concreteness.ts, interview.vague) */
   vague?: string[];
+  /** the closing that hands the choice to circumstances, when nothing of the student's own is told (concreteness.ts, interview.vague.deferred) */
+  deferred?: string;
   on_topic: boolean;
   gaming: GamingKind | null;
   /** the frame's words as said, quoted by its finding, when the answer is a frame around nothing (frames.ts) */
@@ -259,8 +261,9 @@ export function accountOf(c: { relevance: number; concrete: boolean; engaged: bo
 
 
 export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {
-  // a table the student made and tells about is their figures laid out, not clauses left unsaid (pasted-forms.ts)
-  const sentences = sentencesOf(withoutToldTable(answer));
+  // a table the student made and tells about is their figures laid out, not clauses left unsaid (pasted-forms.ts); nor
+  // are the lines of a query or a function written out as a worked example (interview.sentences.code: withoutCodeLines)
+  const sentences = sentencesOf(withoutCodeLines(withoutToldTable(answer)));
   // what it covers and how close it is, read with the Chinese of its everyday English words (english-glosses.ts)
   const read = withGlosses(answer);
   const coverage = keywordCoverage(read, question);
@@ -324,7 +327,9 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // interview.vague.plan: an account that is only a plan (我会综合考虑…我会选择: star.ts reads 我会 as an action) tells no deed
   // of the student's when no particular of theirs is in it: the template fits any student all the same. A pick among
   // offers (最适合自己的那家) sets nothing, nor does a pledge to the interviewer (如果能拿到贵公司的offer，我会…: specificity.ts)
-  const bare = isCommonQuestion(question) && !specific && particulars.score === 0 && !story;
+  // interview.vague.illustrated: 比如 heading only an illustration of the case weighed (如果是工作需要，比如合同急着要签，
+  // 那加班是应该的) is no particular either (specificity.ts tellsParticulars): the view fits any student all the same
+  const bare = isCommonQuestion(question) && !(specific && tellsParticulars(premiseless)) && particulars.score === 0 && !story;
   // interview.vague.template: a how-to question (如何进行成本分析) answered by the textbook's steps in no one's voice
   // (成本分析一般包括：首先收集…然后分类…最后提出措施), with nothing particular and no why (template-steps.ts): right, and
   // anyone's, also when only framed in the first person (我们要…, 我认为可以从以下几个方面入手, 我觉得首先…)
@@ -336,7 +341,11 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // (首先…其次…最后, 第一…第二) with no particular of the student's own and no story (concreteness.ts countsOffGenericReasons)
   const reasons = (ASKS_VIEW.test(question.text) || asksMotive(question)) && !story && countsOffGenericReasons(answer);
   const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0 || bare || template || stages || reasons);
-  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague ? VAGUE_CONTENT : 100);
+  // interview.vague.deferred: any question answered by naming the options and closing on 要根据…来定 or 各有各的特点,
+  // with no particular of the student's own (concreteness.ts deferredChoiceOf): when which applies is never said, the
+  // rubric's 3, whatever points it names. A sum with its basis and questions asked back answer in their own way
+  const deferred = asked || priced ? null : deferredChoiceOf(answer);
+  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred ? VAGUE_CONTENT : 100);
   // a question about the student (the common bank) answered in the first person in particulars of their own weighing
   // CONCRETE_FLOOR_MIN or more, no generic talk among them
   const ownAccount = isCommonQuestion(question) && !vague && net >= CONCRETE_FLOOR_MIN && FIRST_PERSON.some((w) => answer.includes(w));
@@ -352,13 +361,16 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const concrete = ownAccount && on_topic && relevance >= STORY_RELEVANCE;
   const topical = concrete ? Math.max(capped, CONCRETE_CONTENT) : capped;
   const sayFactor = Math.min(1, sentences.share / SAID_FULL);
-  const hedges = hedgesOf(answer, { example: question.example });
+  // interview.hedges.limit: a limit admitted (我还不太熟, 我不太确定) in a developed answer that tells a story or a
+  // particular of the student's own is honesty, not a hedge (hedges.ts)
+  const hedges = hedgesOf(answer, { example: question.example, told: chars >= STORY_MIN_CHARS && (story || net >= 1) });
   const stock = stockPhrasesOf(answer);
   const errors = misconceptionsOf(answer, question.id);
   const claims = sweepingClaimsOf(answer);
   const sweeping = claims.length >= SWEEPING_MANY ? claims : [];
   const disguised = templateWeaknessOf(question, answer, stock.phrases);
-  const structure = structureOf(answer, question, sentences, { rolePlay: engagement.rolePlay });
+  // interview.structure.story-opening: a story told for the question opens by setting its scene (structure.ts)
+  const structure = structureOf(answer, question, sentences, { rolePlay: engagement.rolePlay, story: story || account });
   const time = timeOf({ answer, ...timing, onTopic: on_topic });
   // an account set in a time and place of its own (去年实习时…) touches the field's other questions as a real case does
   const gaming = answer.trim() ? gamingOf(answer, question, { story: (story || account) && SETTING_CUES.some((c) => answer.includes(c)) }) : null;
@@ -379,6 +391,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     ...(sweeping.length ? { sweeping } : {}),
     general,
     ...(vague ? { vague: hollow } : {}),
+    ...(deferred ? { deferred } : {}),
     on_topic,
     gaming,
     ...(gaming === 'frame' ? { frame: frameOf(question, answer) ?? '' } : {}),

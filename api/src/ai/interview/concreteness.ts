@@ -83,3 +83,22 @@ export function countsOffGenericReasons(answer: string): boolean {
   const text = matchText(answer);
   return ENUMERATION_CUES.filter((c) => text.includes(c)).length >= REASONS_MIN && !INSTANCE.test(text) && concretenessOf(text).score === 0;
 }
+
+/** A choice handed to circumstances (要根据业务场景来选择, 具体比例要根据公司的会计政策来定, 各有各的特点: concreteness.json deferrals). */
+const DEFERRAL = new RegExp(CONCRETENESS.deferrals.join('|'), 'u');
+/** The sentences of an answer, as its closing is read (the last of them). */
+const closingOf = (text: string): string => text.split(/[。！？!?\n]+/u).filter((s) => s.trim()).at(-1) ?? '';
+
+/**
+ * interview.vague.deferred: an answer that names the options or the points and closes by handing the choice to
+ * circumstances (各有各的特点，要根据业务场景来选择; 具体用哪种方法要看业务目标来定; 具体比例要根据公司的会计政策来定:
+ * DEFERRAL in its last sentence), with no particular of the student's own anywhere (concretenessOf: no figure with its
+ * unit, time or place, words quoted, past deed or limit admitted): it never says when which applies, the rubric's 3,
+ * "the main idea without the substance". The deferral quoted, else null. A closing that says how the student chose
+ * (我们当时按…选了…), or an answer told in a case of their own, is theirs; a deferral inside an argument is read no further.
+ */
+export function deferredChoiceOf(answer: string): string | null {
+  const text = matchText(answer);
+  const deferral = DEFERRAL.exec(closingOf(text))?.[0];
+  return deferral && concretenessOf(text).score === 0 ? deferral : null;
+}

@@ -278,6 +278,17 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.content.deferred',
+    note: '结尾把选择交给了“具体要根据……来定”，却没有说清什么情况下选哪一种、为什么：请讲出你的判断依据，最好用一次你自己做过或见过的例子说明',
+    gaming: false,
+    fires: (a) => Boolean(a.deferred),
+    examples: {
+      question: 'acct-08',
+      fires: '固定资产折旧的方法有年限平均法、工作量法、双倍余额递减法和年数总和法。前两种每期折旧比较均匀，后两种是加速折旧，前几年提得多。各有各的特点，具体用哪种要根据企业的情况来定。',
+      passes: '常用的有年限平均法、工作量法，还有双倍余额递减法和年数总和法这两种加速折旧。我实习的那家物流公司，货车按行驶里程用工作量法，因为跑得多的车损耗明显大；办公电脑就按三年直线法。加速折旧我只在课上算过，没在账上用过。',
+    },
+  },
+  {
     id: 'interview.content.hedged',
     note: '说法含糊（如“差不多吧”“好像”），没有把握的地方不如直接说明',
     gaming: false,

@@ -9,7 +9,8 @@ export const HEDGES: readonly RegExp[] = [
   /差不多吧/g,
   /好像/g,
   /应该(?:就)?是/g,
-  /(?:就|也)?(?:可以了|行了)(?=[，。！？,.!?；;]|$)/g,
+  // interview.hedges.word: 行了 closing a verb (执行了, 进行了) or a failure (他又不行了) is no 'that will do'
+  /(?:就|也)?(?:可以了|(?<![执进运举实发施推履通修试不])行了)(?=[，。！？,.!?；;]|$)/g,
   /(?:按|看)[^，。,.]{0,8}(?:规定|情况|要求)(?:来)?吧/g,
   /不太(?:记得|清楚|了解|确定|懂)/g,
   /记不清/g,
@@ -45,8 +46,28 @@ export function withoutPickingOpening(text: string): string {
   return text.slice(opening.length);
 }
 
-/** The hedges said in an answer, in the order of HEDGES (an example's picking opening aside: withoutPickingOpening). */
-export function hedgesOf(answer: string, { example = false } = {}): string[] {
-  const text = example ? withoutPickingOpening(normalizeText(answer).trim()) : normalizeText(answer);
+/**
+ * interview.hedges.quoted: words in quotation marks are someone's speech quoted (我小声跟他说：“你好像特别会玩磁铁”) or a
+ * term named, not the student's claim hedged.
+ */
+const QUOTED = /[“「『"‘'][^”」』"’'\n]{0,80}[”」』"’']/gu;
+
+/**
+ * interview.hedges.limit: the hedges that admit a limit of the student's own on one matter (现金流量表的间接法我还不太熟,
+ * 有一点我不太确定, 我不太懂技术细节, 项目里用得不多) rather than hedge a claim: in an answer that has already told the
+ * student's own (`told`: analysis.ts), they are the rubric's honesty (limits admitted, 还在学), not hedges. The claims
+ * hedged beside them (好像, 应该是…吧) still are. Said as the whole answer (这个我不太清楚; 人才测评工具我不太了解，应该就是
+ * 考试吧), they are not knowing the matter.
+ */
+export const LIMIT_HEDGES: readonly RegExp[] = [/不太(?:清楚|了解|确定|懂)/gu, /不(?:是很|太)熟/gu, /(?:用|接触|了解|做)(?:得|的)(?:不多|很少)/gu];
+const withoutLimits = (text: string): string => LIMIT_HEDGES.reduce((rest, h) => rest.replace(h, ''), text);
+
+/**
+ * The hedges said in an answer, in the order of HEDGES (an example's picking opening aside: withoutPickingOpening;
+ * words quoted aside; the limits admitted aside when the answer has told the student's own: `told`).
+ */
+export function hedgesOf(answer: string, { example = false, told = false } = {}): string[] {
+  const read = (example ? withoutPickingOpening(normalizeText(answer).trim()) : normalizeText(answer)).replace(QUOTED, '，');
+  const text = told ? withoutLimits(read) : read;
   return HEDGES.flatMap((h) => text.match(h) ?? []);
 }

@@ -195,6 +195,30 @@ const sentenceRowsOf = (line: string): string[] =>
     .map((s) => s.replace(/[（(][^（()）]*[)）]/gu, '').trim())
     .filter(Boolean);
 /**
+ * interview.gaming.record.code: a line of code (select store_id, sku from (; ) t where rn <= 3;; if (x > 0) {): no Han
+ * character, a statement's words (two Latin words parted by a space, a dot or a bracket: CODE_WORDS) and code's syntax
+ * (a bracket, a semicolon, an operator: CODE_SYNTAX). A citation's or a config's marks (@article{mq2026,) are no statement. A query or a function written out
+ * in an explanation is the student's worked example, neither a document's row nor its furniture: it is set aside as a
+ * delimiter is. A document's rows name their terms and labels in Chinese, however many figures they hold.
+ */
+const CODE_SYNTAX = /[(){};=<>]/u;
+const CODE_WORDS = /[A-Za-z_]\w*[\s.(]+[A-Za-z_]\w*/u;
+/** A block's closing on a line of its own (}, });, ]): the end of the code above it. */
+const CODE_CLOSING = /^[)}\]]+[;,]?$/u;
+export const codeLine = (line: string): boolean => CODE_CLOSING.test(line) || (!/\p{Script=Han}/u.test(line) && CODE_WORDS.test(line) && CODE_SYNTAX.test(line));
+
+/**
+ * interview.sentences.code: the answer without its lines of code (codeLine), when anything is said besides: a query or
+ * a function written out is the student's worked example, neither said nor left unsaid, so the share said is weighed
+ * over the explanation around it (as a told table's rows are: withoutToldTable).
+ */
+export function withoutCodeLines(answer: string): string {
+  const lines = answer.split('\n');
+  const kept = lines.filter((l) => !codeLine(l.trim()));
+  return kept.length < lines.length && /\p{Script=Han}/u.test(kept.join('')) ? kept.join('\n') : answer;
+}
+
+/**
  * The rows of a document: its lines, or, when it is run together in one paragraph or two, its fields when a line is a
  * form's run together (a hand-over sheet, a timetable, a care card: fieldRowsOf), else its sentences (a text message,
  * a notice: 【菜鸟驿站】您的…包裹已到…驿站。包裹内含：…。营业时间：… 9:00-21:00。退订回T).
@@ -203,7 +227,7 @@ function rowsOf(answer: string): string[] {
   const lines = normalizeText(answer.replace(ICON_HEAD, '$1▪ '))
     .split('\n')
     .map((l) => l.trim())
-    .filter((l) => l && !DELIMITER.test(l));
+    .filter((l) => l && !DELIMITER.test(l) && !codeLine(l));
   if (lines.length >= DOCUMENT_LINES_MIN) return lines;
   return lines.flatMap((l) => fieldRowsOf(l) ?? sentenceRowsOf(l));
 }

@@ -1,6 +1,7 @@
 import PARABLES from '../dictionaries/parables.json';
 import { normalizeText } from '../text/normalize';
 import { contrastsByAspects } from './contrast';
+import { codeLine } from './pasted-forms';
 import { ASKS_HOW, ASKS_LIST, CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CUES, FIRST_PERSON, OFFICIAL_CUES, PLATFORM_WORDS, READER_CALL, SPOKEN_MARKERS } from './spoken-cues';
 import { postingHeadingsOf, postingMarksOf } from '../diagnose/posting';
 import { CHATBOT_CUES_MIN, OWN_STEPS_SHARE, STEP_SENTENCE_MIN_CHARS, POSTING_ITEMS_MIN, POSTING_MARKS_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
@@ -16,10 +17,17 @@ const count = (text: string, cue: string): number => text.split(cue).length - 1;
 
 /**
  * interview.gaming.reference.code: code said in backticks (`(n - 1) & (h ^ (h >>> 16))`, a fenced block) is the
- * student's code, not print: its brackets and figures number no item, so reference cues are read without it.
+ * student's code, not print: its brackets and figures number no item, so reference cues are read without it. So are
+ * lines of code written out on their own (interview.gaming.record.code, pasted-forms.ts codeLine: select city,
+ * sum(amount) as total): sum(amount) expands no term in brackets.
  */
 const CODE_SPANS = /```[\s\S]*?```|`[^`\n]*`/g;
-const withoutCode = (text: string): string => text.replace(CODE_SPANS, ' ');
+const withoutCode = (text: string): string =>
+  text
+    .replace(CODE_SPANS, ' ')
+    .split('\n')
+    .filter((line) => !codeLine(line.trim()))
+    .join('\n');
 
 /** A question that asks what the student would do (遇到…你会怎么做, 如何处理): a classification is no answer to it. */
 const ASKS_ACTION = /你会|怎么做|怎么办|如何处理|怎么处理|如何应对|怎么应对/;

@@ -22,6 +22,12 @@ export const REASON_CUES = ['因为', '由于', '所以', '因此', '为了', '�
 /** A closing that lands on a result or a conclusion. */
 export const CLOSING_CUES = ['最终', '结果', '最后', '总之', '总的来说', '综上', '所以', '因此', '这样', '从此', '后来', '学到', '收获', '体会', '让我', '提升', '提高', '降低', '减少', '增加', '达到', '解决', '上线', '完成', '成功', '我相信', '希望', '我会', '愿意', '适合', '总结', '锻炼', '明白', '懂得', '意识到', '这件事', '这段经历'];
 
+/**
+ * interview.structure.lesson-close: what a close says the student took from it or still lacks (现在我知道, 记住的是, 我学会了,
+ * 我的不足是, 这个还在改): a conclusion of their own.
+ */
+export const LESSON_CLOSES = ['现在我知道', '我才知道', '后来才知道', '才明白', '记住', '学会', '明白了', '不足', '短板', '毛病', '还在改', '还在学', '还在练', '还在补', '正在补', '没做到', '做得不好', '没做好'];
+
 /** An opening that states the answer's point or who is speaking. */
 export const OPENING_CUES = ['我认为', '我觉得', '我的理解', '我的看法', '简单来说', '简单说', '概括', '总体', '主要', '分为', '我叫', '我是', '其实', '本质上', '核心是'];
 /**
@@ -119,6 +125,11 @@ export const EXPLAINING_CUES = [...REASON_CUES, '比如', '例如', '举个例�
  * setting, not a repeat of it.
  */
 export const SETTING_CUES = ['有一次', '那次', '那一次', '当时', '那时候', '去年', '前年', '上学期', '下学期', '暑假', '寒假', '实习的时候', '实习时', '在一家', '兼职', '大一', '大二', '大三', '大四', '研一', '研二', '那段', '那家', '那会儿'];
+/**
+ * interview.structure.story-opening: a story's first sentence set in a place of the student's own: where they worked or
+ * studied (我在包头一所中学实习时, 我在马鞍山一家工厂实习过, 我实习的测试组) or the time spent there (在校报的时候).
+ */
+export const SCENE_OPENING = /我(?:们)?[^，,。！？!?；;]{0,4}在[^，,。！？!?；;]{1,20}(?:实习|兼职|打工|支教|见习|实训|上班|工作|读书)|我(?:们)?[^，,。！？!?；;]{0,4}(?:实习|兼职|支教|见习)(?:的|时|那)|在[^，,。！？!?；;]{1,12}(?:的时候|那年|期间)/u;
 
 /**
  * What stands where a story's particulars should (在某项目中, 面临某个较大的问题, 采取了一系列有效措施, 各项指标显著提升): a

@@ -6,8 +6,9 @@ import { mentions } from './keywords';
 import { termsOf } from './relevance';
 import { sentencesOf, type SentenceReport } from './sentences';
 import { quantifiedOf } from './star';
-import { CLOSING_CUES, OPENING_CUES, REASON_CUES, ROLE_PLAY_CLOSES, SEQUENCE_CUES } from './spoken-cues';
+import { CLOSING_CUES, LESSON_CLOSES, OPENING_CUES, REASON_CUES, ROLE_PLAY_CLOSES, SCENE_OPENING, SEQUENCE_CUES, SETTING_CUES } from './spoken-cues';
 import { SAID_FULL } from './weights';
+import { LIMIT_HEDGES } from './hedges';
 
 /**
  * interview.structure: an answer an interviewer can follow, written or spoken. It opens by answering (the first
@@ -42,25 +43,41 @@ const ROLE_PLAY_TAIL = 3;
 const ADDRESSED = /您|你(?!们好)/u;
 
 /**
+ * interview.structure.story-opening: a story told for the question (analysis.ts: an example asked for, a situation
+ * met, one's own practice or account) opens by setting its scene, a time or a place of the student's own (大三寒假, 有一次:
+ * SETTING_CUES; 我在包头一所中学实习时, 在校报的时候: SCENE_OPENING), as STAR begins: that answers what was asked, the
+ * way a listener follows a story. A story opened on something else (我从小就喜欢…) is read as before.
+ */
+const setsScene = (sentence: string): boolean => SETTING_CUES.some((c) => sentence.includes(c)) || SCENE_OPENING.test(sentence);
+
+/**
+ * interview.structure.lesson-close: an answer that closes on what the student took from it or still lacks (现在我知道,
+ * 这次记住的是, 我学会了: LESSON_CLOSES; 我到现在也不太会拒绝人，这个还在改; 间接法我还不太熟: a limit admitted,
+ * hedges.ts LIMIT_HEDGES) closes on a conclusion of its own, as a result or a 所以 does.
+ */
+const closesOnLesson = (last: string): boolean => LESSON_CLOSES.some((c) => last.includes(c)) || LIMIT_HEDGES.some((h) => new RegExp(h.source, 'u').test(last));
+
+/**
  * interview.structure.role-play: an answer said in role to the people of the situation (engagement.ts rolePlay: 王经理，
  * 我先问您一句…) opens by speaking to them within its first two said sentences, which answers what was asked (do it),
  * and closes on the ask of a sale (ROLE_PLAY_CLOSES: 我建议先放一盒, 您先拿一支试试) within its last ROLE_PLAY_TAIL.
  */
-export function structureOf(answer: string, question: Pick<BankQuestion, 'text' | 'keywords'>, report: SentenceReport = sentencesOf(answer), { rolePlay = false } = {}): StructureReport {
+export function structureOf(answer: string, question: Pick<BankQuestion, 'text' | 'keywords'>, report: SentenceReport = sentencesOf(answer), { rolePlay = false, story = false } = {}): StructureReport {
   // a sentence counts whole (首先，我… keeps its 首先) when one of its clauses is said; a sentence of cue words does not
   const said = report.sentences.filter((s) => s.some((c) => c.said)).map((s) => s.map((c) => c.text).join('，'));
   if (!normalizeText(answer).trim()) return { score: 0, opening: false, sequence: [], reasons: false, closing: false, notes: [] };
   const first = said[0] ?? '';
   // a closing may be a result followed by what it taught: the last two sentences
   const last = said.length > 1 ? said.slice(Math.max(1, said.length - 2)).join('。') : '';
-  const opening = (Boolean(first) && report.sentences.findIndex((s) => s.some((c) => c.said)) <= 1 && answersQuestion(first, question)) || (rolePlay && said.slice(0, 2).some((s) => ADDRESSED.test(s)));
+  const firstAt = report.sentences.findIndex((s) => s.some((c) => c.said));
+  const opening = (Boolean(first) && firstAt <= 1 && (answersQuestion(first, question) || (story && setsScene(first)))) || (rolePlay && said.slice(0, 2).some((s) => ADDRESSED.test(s)));
   // interview.structure.contrast: one compared thing told, then the other, is the order of a comparison (contrast.ts);
   // so is a comparison laid out aspect by aspect, each telling both sides (出稿节奏：以前…；现在…: contrastsByAspects)
   const contrast = laysOutContrast(said.join('。'), question.text) || contrastsByAspects(answer, question.text);
   const sequence = cuesIn(said.join('。'), SEQUENCE_CUES);
   const order = contrast ? ORDER_FULL : Math.min(ORDER_FULL, sequence.length * 15);
   const reasons = cuesIn(said.join('。'), REASON_CUES).length > 0;
-  const closing = (Boolean(last) && (CLOSING_CUES.some((c) => last.includes(c)) || quantifiedOf(last) || closesOnChoice(last, question.text))) || (rolePlay && said.length > 1 && said.slice(-ROLE_PLAY_TAIL).some((s) => ROLE_PLAY_CLOSES.some((c) => s.includes(c))));
+  const closing = (Boolean(last) && (CLOSING_CUES.some((c) => last.includes(c)) || quantifiedOf(last) || closesOnChoice(last, question.text) || closesOnLesson(last))) || (rolePlay && said.length > 1 && said.slice(-ROLE_PLAY_TAIL).some((s) => ROLE_PLAY_CLOSES.some((c) => s.includes(c))));
   const notes: string[] = [];
   if (!opening) notes.push('开头没有直接回答问题');
   if (order < ORDER_FULL) notes.push('没有交代先后层次（如“先……然后……最后”）');
