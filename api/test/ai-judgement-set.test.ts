@@ -307,6 +307,8 @@ describe.each([
   ['fresh57', 'bf'],
   ['fresh58', 'bg'],
   ['fresh59', 'bh'],
+  ['fresh60', 'bi'],
+  ['fresh61', 'bj'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
