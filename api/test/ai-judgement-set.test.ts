@@ -309,6 +309,8 @@ describe.each([
   ['fresh59', 'bh'],
   ['fresh60', 'bi'],
   ['fresh61', 'bj'],
+  ['fresh62', 'bk'],
+  ['fresh63', 'bl'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
