@@ -40,7 +40,7 @@ describe('interview.error.attribution: the dictionary', () => {
     for (const company of ['谷歌', '微软', '苹果', '华为', '腾讯', '阿里', '百度', '字节', 'IBM', 'Adobe', 'Meta', 'Facebook', '亚马逊', '甲骨文', 'Oracle', 'Sun', '英特尔', '丰田', '通用汽车', '杜邦']) {
       expect(ATTRIBUTIONS.originators).toContain(company);
     }
-    for (const key of ['4P理论', 'TypeScript', '鱼骨图', '八角行为分析法', 'SPIN', '最近发展区', 'OKR', '归化和异化', '功能对等', 'Figma', '杜邦分析', 'KANO模型']) {
+    for (const key of ['4P理论', 'TypeScript', '鱼骨图', '八角行为分析法', 'SPIN', '最近发展区', 'OKR', '归化和异化', '功能对等', 'Figma', '杜邦分析', 'KANO模型', '产婆术', 'MoSCoW', 'Jira', '笔记七原则']) {
       expect(concepts.some(([k]) => k === key)).toBe(true);
     }
   });
@@ -93,6 +93,14 @@ describe('interview.error.attribution: a wrong attribution is named', () => {
     ['SPIN的提出者是乔·吉拉德。', 'SPIN由尼尔·雷克汉姆于1988年提出，不是乔·吉拉德'],
     ['4P理论提出于1990年。', '4P理论由杰罗姆·麦卡锡于1960年提出，不是1990年'],
     ['护士节是为了纪念南丁格尔在克里米亚战争中创立了红十字会。', '红十字会由亨利·杜南于1863年创立，不是南丁格尔'],
+    ['“用完即走”是马化腾提出的。', '“用完即走”是张小龙提出的微信小程序理念，不是马化腾'],
+    ['产婆术是柏拉图提出的。', '产婆术（问答法）是苏格拉底提出的，不是柏拉图'],
+    ['知之为知之是荀子提出的。', '“知之为知之”出自孔子（《论语·为政》），不是荀子'],
+    ['教学相长是韩愈提出的。', '“教学相长”出自《礼记·学记》，不是韩愈'],
+    ['吉尔提出的笔记七原则很实用。', '口译笔记七原则由罗赞于1956年提出，不是吉尔'],
+    ['MoSCoW方法是谷歌提出的。', 'MoSCoW由甲骨文的戴·克莱格于1994年提出，不是谷歌'],
+    ['Jira是谷歌推出的一款缺陷管理工具。', 'Jira由Atlassian公司于2002年推出，不是谷歌'],
+    ['思源黑体是微软推出的。', '思源黑体由Adobe和谷歌于2014年联合推出，不是微软'],
   ])('%s', (answer, note) => {
     expect(attributionErrorsOf(answer)).toEqual([note]);
   });
@@ -120,6 +128,7 @@ describe('interview.error.attribution: what is not a wrong attribution', () => {
     ['a possessive subject', 'Linux的包管理器yum是Red Hat开发的，MySQL的默认引擎是甲骨文开发的InnoDB。'],
     ['a purpose', '国际护士节是为了纪念南丁格尔设立的。布鲁姆教育目标分类（修订版）是安德森在2001年提出的。'],
     ['an accepted originator of a disputed origin or a present owner', 'SWOT分析是麦肯锡提出的。MySQL是甲骨文推出的。三支柱是IBM提出的。'],
+    ['right ones of the sixtieth and sixty-first batches’ concepts', '张小龙在2017年微信公开课上提出了用完即走。产婆术是苏格拉底提出的。MoSCoW是Oracle的Dai Clegg在1994年提出的。不愤不启是孔子提出的。'],
   ])('%s', (_, answer) => {
     expect(attributionErrorsOf(answer)).toEqual([]);
   });

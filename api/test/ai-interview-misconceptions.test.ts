@@ -1141,3 +1141,110 @@ describe('interview.misconception: the fifty-eighth and fifty-ninth batches', ()
     expect(misconceptionsOf(answer, id)).toEqual([]);
   });
 });
+
+describe('interview.misconception: the sixtieth and sixty-first batches', () => {
+  it.each([
+    ['buyer-05', '供应商说原材料价格上调属于不可抗力，可以不承担责任。定金最高能约定到货款的四成，对方违约得三倍退还定金。'],
+    ['editor-14', '连续报道就是从不同角度围绕一个主题写几篇。判断新闻价值主要看字数和转发量。'],
+    ['legal-13', '合同上只有签名没有盖章就不成立。电子合同在法律上没有效力。表见代理的责任应当由业务员个人承担。'],
+    ['newmedia-01', '个人主体也可以申请服务号。公众号认证是一次性的，交完费永久有效。'],
+    ['pm-01', '小程序需要先在应用市场安装才能使用。个人没法注册小程序，只有公司可以。'],
+    ['sales-11', '原一平是美国的汽车销售冠军。乔·吉拉德是日本卖保险的。首因效应强调的是最后留下的印象。'],
+    ['teacher-07', '按照教师法，学生当堂提的问题老师必须马上回答。苏格拉底的产婆术，就是把答案全部直接讲给学生。'],
+    ['trans-05', 'AIIC是中国译协下属的组织，总部设在北京。口译笔记最好一字不差地记全，尽量别用符号。'],
+    ['ui-11', 'Android默认的中文字体是苹方。font-weight设成700字会变细。'],
+    ['editor-01', '现在的书号还是十位数。期刊不需要ISSN，用ISBN就够了。'],
+    ['legal-03', '律所一般登记为有限公司。律师的收费标准全部由国家统一规定。'],
+    ['nurse-03', '给躁动病人上约束带是护理操作，护士自己决定就行，不需要医生的医嘱。清醒的成年患者不能拒绝治疗，听家属的。'],
+    ['sales-04', 'BANT里的T代表Target。陌生拜访成交率大概五成以上，去之前什么都不用准备。'],
+    ['trans-04', '机器翻译是上个世纪九十年代才有的。BLEU越小说明翻得越好。'],
+    ['pm-15', 'MoSCoW的名字取自莫斯科这座城市。RICE里E指Efficiency。'],
+    ['qa-09', '偶发的问题就不用报了。截图和日志别附在缺陷单里。'],
+  ])('%s: a fluent wrong answer, worded as another student would, names two errors or more', (id, answer) => {
+    expect(misconceptionsOf(answer, id).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['buyer-05', '原材料涨价是商业风险，不属于不可抗力。定金不超过合同标的额的20%，收定金的一方违约要双倍返还，定金和违约金只能选一个。供应商晚交货，先书面催告，合理期限内还不交才解除合同。'],
+    ['editor-14', '连续报道跟踪一个事件的发展，系列报道围绕一个主题从不同角度写。新闻价值看时新性、重要性、显著性、接近性和趣味性。组合报道是同一家媒体把消息、评论和图片组合刊发。中国新闻奖由中国记协主办，每年一次。'],
+    ['legal-13', '签名或者盖章都能让合同成立。合同专用章可以对外签约。构成表见代理的，公司要承担责任。可靠的电子签名和手写签名效力相同。法定代表人不一定是股东。'],
+    ['newmedia-01', '个人只能注册订阅号。订阅号的推送折叠在订阅号消息里，服务号直接显示在聊天列表。微信认证每年年审，审核费300元。标题最多64个字。'],
+    ['pm-01', '微信小程序2017年上线，不用下载安装，用完即走。前端用WXML、WXSS和JavaScript开发。个人也能注册小程序。给用户发订阅消息要用户同意。'],
+    ['sales-11', '乔·吉拉德是美国的汽车推销员，提出了250定律：每个顾客背后有大约250个人。原一平是日本的保险推销员。首因效应是第一印象，AIDA是注意、兴趣、欲望、行动。登门槛效应是先提小要求再提大要求。'],
+    ['teacher-07', '答不上来就如实告诉学生，课后查清再讲。产婆术是苏格拉底的方法，用提问引导学生自己找到答案。“知之为知之，不知为不知”出自《论语》。'],
+    ['trans-05', '吉尔是法国学者，精力分配模型包括听辨、记忆、产出和协调。笔记记意不记字，多用符号。没听清可以请讲者重复，事后跟客户说明。AIIC是国际会议口译员协会，总部在日内瓦。'],
+    ['ui-11', 'iOS默认中文字体是苹方，Windows是微软雅黑。font-weight 400是常规，700是粗体。思源黑体开源免费商用，苹方不能打包进App。行高一般是字号的1.5倍左右。'],
+    ['editor-01', '2007年以后ISBN是13位，以978开头。书号由主管部门核发给出版社。期刊用ISSN和CN号。CIP数据由CIP中心核准。'],
+    ['legal-03', '律所是合伙所或个人所。律师收费主要由律所和委托人协商。律所律师可以担任企业的常年法律顾问。企业法务可以申请公司律师证。'],
+    ['nurse-03', '约束要有医嘱并告知家属，松紧能伸进一两指，每两小时松解一次。清醒的成年患者有权拒绝治疗，要报告医生并记录。被打可以直接报警。'],
+    ['sales-04', 'MAN是购买力、决策权和需求，BANT是预算、决策权、需求和时间。陌生拜访成功率低，拜访前要了解客户情况。250定律是乔·吉拉德提出的。'],
+    ['trans-04', '机器翻译上世纪五十年代就开始了，现在主流是神经网络机器翻译。BLEU越高越接近参考译文。译后编辑是人改机器的译文。'],
+    ['pm-15', 'MoSCoW是Must、Should、Could、Won\'t。RICE是覆盖乘影响乘信心再除以工作量。第一版只做核心功能，尽快上线验证。'],
+    ['qa-09', '标题简洁概括问题，正文写步骤、预期和实际结果，附截图和日志。偶现的问题也要提，写清频率。一个缺陷一份报告。Jira是Atlassian的商业软件，禅道是国产的。'],
+  ])('%s: the right facts, and the wrong ones negated, fire nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it.each([
+    ['buyer-06', '工人放假也算不可抗力。'],
+    ['legal-01', '电子签章在法律上不被承认。'],
+    ['legal-12', '法定代表人必须由股东担任。'],
+    ['editor-06', '新闻价值的标准就是看阅读量。'],
+    ['newmedia-06', '公众号平台规定标题最多只能写十五个字。'],
+    ['pm-11', '小程序是2015年推出的。'],
+    ['sales-12', '首因效应说的是离开时的印象最重要。'],
+    ['sales-02', '登门槛效应就是先提很过分的要求。'],
+    ['sales-01', 'AIDA的D是决策。'],
+    ['sales-03', '留面子效应是先提小要求。'],
+    ['sales-08', '250定律就是每天要联系250个老客户。'],
+    ['sales-15', '原一平是美国卖车的。'],
+    ['teacher-08', '产婆术是老师把答案直接告诉学生。'],
+    ['teacher-03', '苏格拉底的产婆术是老师直接讲授。'],
+    ['trans-06', '吉尔是英国的翻译学者。'],
+    ['trans-12', '口译时不可以让讲者再说一遍。'],
+    ['trans-14', '我考过了AIIC。'],
+    ['trans-08', 'DeepL还是基于规则的。'],
+    ['ui-06', '思源宋体是付费字体。'],
+    ['ui-14', '行高只能是字号的整数倍。'],
+    ['ui-02', '苹方可以直接嵌入网页使用。'],
+    ['ui-05', '安卓系统默认中文字体是苹方。'],
+    ['editor-09', 'CIP数据写错了也没关系。'],
+    ['legal-15', '律所的合伙人就是股东。'],
+    ['nurse-06', '约束带绑得越紧越好。'],
+    ['nurse-13', '患者没有权利拒绝用药。'],
+    ['nurse-01', '病人的治疗以家属的意见为准。'],
+    ['sales-07', 'MAN里M是市场。'],
+    ['sales-06', 'MAN法则的N是Number。'],
+    ['pm-02', 'RICE四项相乘就是得分。'],
+    ['pm-10', 'MoSCoW的W是Wish。'],
+    ['pm-08', '第一版要把竞品有的功能都做齐。'],
+    ['qa-02', '偶现的bug不用提。'],
+    ['qa-05', '截图和日志尽量不要附。'],
+  ])('%s: a question that asks the same matter names the error said in other words', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['trans-04', '统计机器翻译是九十年代IBM提出的，神经机器翻译是2014年以后才有的。'],
+    ['pm-01', '小程序的后端我们用Java写，前端用WXML和JavaScript。'],
+    ['ui-11', '思源黑体是开源的，商用不用付费；苹方只能调用系统自带的，不能打包进App。'],
+    ['newmedia-01', '订阅号消息会被折叠，服务号直接出现在聊天列表里。'],
+    ['sales-11', '乔·吉拉德和日本的原一平都是推销大师，一个卖车一个卖保险。'],
+    ['nurse-03', '紧急情况下可以先约束，再立即请医生补开医嘱，并通知家属。'],
+    ['legal-03', '律师不能同时担任利益冲突双方的法律顾问。'],
+    ['qa-09', '截图里的密码要打码，截图本身要带上。'],
+  ])('%s: a near miss that names the wrong idea rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('caps a fluent wrong restraint answer at MANY_ERRORS_CAP, and leaves the right one above ERROR_CAP', () => {
+    const q = bankQuestion('nurse-03')!;
+    const scored = (answer: string) => scoreOne(q, answer, { category: '护士', group: '医疗' });
+    const wrong = '病人情绪激动拔针的时候，护士可以自己给他上约束带，不用等医嘱，也不用告诉家属。约束带越紧越好，绑一整夜都不用松。清醒的病人没有权利拒绝输液，要听家属的。';
+    const right = '实习时有个老人夜里躁动要拔针，我先叫他名字安抚，报告医生，医生评估后开了保护性约束的医嘱，我们跟他女儿打电话说明原因，她同意后才上约束带，松紧能伸进一两根手指，每两小时松解一次，看手腕皮肤和血运，记在护理记录里。白天他清醒了说不想输液，我们没有硬来，请医生跟他讲清楚风险，他后来同意了。';
+    expect(misconceptionsOf(wrong, 'nurse-03').length).toBeGreaterThanOrEqual(MANY_ERRORS);
+    expect(scored(wrong).score).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+    expect(misconceptionsOf(right, 'nurse-03')).toEqual([]);
+    expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
+  });
+});
