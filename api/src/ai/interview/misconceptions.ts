@@ -41,10 +41,10 @@ const CLAUSE_END = /[,，:：]/u;
  * (不是, 其实, 误以为) clears the error only there, so 先不要慌，把滴速调快一点 or 用气圈，这样那块皮肤就不受压了 still say
  * it, while 默认是可重复读，不是读已提交 (a match across both clauses) is corrected.
  */
-function clausesAround(sentence: string, match: RegExpExecArray): string {
-  let start = match.index;
+export function clausesAround(sentence: string, from: number, to: number): string {
+  let start = from;
   while (start > 0 && !CLAUSE_END.test(sentence[start - 1]!)) start--;
-  let end = match.index + match[0].length;
+  let end = to;
   while (end < sentence.length && !CLAUSE_END.test(sentence[end]!)) end++;
   return sentence.slice(start, end);
 }
@@ -57,7 +57,7 @@ const says = (e: Compiled, sentence: string): boolean =>
   e.wrong.some((re) => {
     const m = re.exec(sentence);
     if (m === null) return false;
-    const around = asserted(e.clause ? clausesAround(sentence, m) : sentence);
+    const around = asserted(e.clause ? clausesAround(sentence, m.index, m.index + m[0].length) : sentence);
     return !e.unless.some((u) => u.test(around));
   });
 

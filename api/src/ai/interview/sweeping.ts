@@ -1,3 +1,5 @@
+import { clausesAround } from './misconceptions';
+
 /**
  * interview.sweeping: claims a professional would not make without their conditions, said as rules of the field:
  * 越多越好, 只要签了字就算结案, 员工个人不用交, 口头合同一律无效, 跟用量没有关系. A field's answers hold when and where
@@ -32,15 +34,6 @@ const DENIED = /不是|并非|未必|不一定|不见得|不能|不要|别/u;
 /** Quotation marks report someone's words (客户说“现在不需要”), not the student's claim. */
 const QUOTED = /[“”"‘’'「」]/u;
 const SENTENCES = /[。！？!?；;\n]+/u;
-const CLAUSE_END = /[，,：:]/u;
-
-/** The clauses a match spans, from the comma before it to the comma after it (只要利润表是盈利的，公司就不会有问题). */
-function clausesAround(sentence: string, start: number, end: number): string {
-  while (start > 0 && !CLAUSE_END.test(sentence[start - 1]!)) start--;
-  while (end < sentence.length && !CLAUSE_END.test(sentence[end]!)) end++;
-  return sentence.slice(start, end).trim();
-}
-
 /** The clauses of an answer that make a sweeping claim, each once and as written, in the answer's order. */
 export function sweepingClaimsOf(answer: string): string[] {
   const said = new Set<string>();
@@ -48,7 +41,7 @@ export function sweepingClaimsOf(answer: string): string[] {
     for (const { pattern } of SWEEPING_CLAIMS) {
       const m = pattern.exec(sentence);
       if (m === null) continue;
-      const claim = clausesAround(sentence, m.index, m.index + m[0].length);
+      const claim = clausesAround(sentence, m.index, m.index + m[0].length).trim();
       const before = claim.slice(0, claim.indexOf(m[0]));
       if (!QUOTED.test(claim) && !DENIED.test(before)) said.add(claim);
     }
