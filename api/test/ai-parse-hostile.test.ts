@@ -1,6 +1,8 @@
 // Uploads made to hurt the import answer the envelope within their budget, and nobody else waits for them (issue 25
 // "Safety"): parsing runs in worker threads with a time budget and a heap ceiling, what a file inflates to is
 // checked before it is read, and a full queue is refused at once.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { AI_MSG } from '@campus/shared-utils/rules';
 import { createParsePool } from '../src/ai/pool/parse-pool';
@@ -110,6 +112,29 @@ describe('the parse pool', () => {
       await pool.close();
     }
   });
+
+  // a thread terminated during a model run took the whole process down (exit 134): it is now ended between runs
+  const scan = readFileSync(path.join(__dirname, 'fixtures/ai/scans/scan-1.jpg'));
+
+  it('ends an OCR thread past its budget between model runs, and the process lives to read the next file', async () => {
+    const pool = createParsePool({ threads: 1, queue: 4, timeoutMs: 300, pageMs: 300, memoryMb: 384 });
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        await expect(pool.parse(scan)).rejects.toMatchObject({ name: 'ParseRefused', reason: 'tooHeavy' });
+      }
+      await expect(pool.parse(file)).resolves.toMatchObject({ basic: { value: { name: '周一鸣' } } });
+    } finally {
+      await pool.close();
+    }
+  }, 90_000);
+
+  it('closes while a scan is read, and the file being read is refused', async () => {
+    const pool = createParsePool({ threads: 1, queue: 4, timeoutMs: 60_000, pageMs: 60_000, memoryMb: 384 });
+    const reading = pool.parse(scan);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await pool.close();
+    await expect(reading).rejects.toMatchObject({ name: 'ParseRefused', reason: 'tooHeavy' });
+  }, 60_000);
 
   it('refuses at once what finds every thread busy and the queue full', async () => {
     const pool = createParsePool({ threads: 1, queue: 1, timeoutMs: 60_000, pageMs: 500, memoryMb: 384 });

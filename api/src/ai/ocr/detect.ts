@@ -1,5 +1,6 @@
 import type { OcrModels } from './models';
 import type { GreyImage } from './page-image';
+import { nativeCall } from '../pool/native-calls';
 
 /** A text box found on the page, in the page image's pixels (top-left origin). */
 export type TextBox = { left: number; top: number; right: number; bottom: number };
@@ -33,7 +34,7 @@ export async function detectText(image: GreyImage, models: OcrModels): Promise<T
   const scale = Math.min(width / image.width, height / image.height);
   const input = detectorInput(image, width, height, scale);
   const tensor = new models.ort.Tensor('float32', input, [1, 3, height, width]);
-  const output = await models.detection.run({ [models.detection.inputNames[0]!]: tensor });
+  const output = await nativeCall(() => models.detection.run({ [models.detection.inputNames[0]!]: tensor }));
   const map = output[models.detection.outputNames[0]!]!.data as Float32Array;
   const boxes = textCores(map, width, height);
   return boxes.map((b) => ({

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { InferenceSession } from 'onnxruntime-node';
 import { findRepoRoot } from '../../paths';
+import { nativeCall } from '../pool/native-calls';
 
 /**
  * Where the OCR models come from: PaddleOCR's PP-OCRv4 Chinese+English detection and recognition models and
@@ -46,8 +47,8 @@ async function load(): Promise<OcrModels> {
   const ort = await import('onnxruntime-node');
   const dir = modelsDir();
   const options: InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all', enableCpuMemArena: false };
-  const detection = await ort.InferenceSession.create(path.join(dir, 'ch_PP-OCRv4_det_infer.onnx'), options);
-  const recognition = await ort.InferenceSession.create(path.join(dir, 'ch_PP-OCRv4_rec_infer.onnx'), options);
+  const detection = await nativeCall(() => ort.InferenceSession.create(path.join(dir, 'ch_PP-OCRv4_det_infer.onnx'), options));
+  const recognition = await nativeCall(() => ort.InferenceSession.create(path.join(dir, 'ch_PP-OCRv4_rec_infer.onnx'), options));
   // CTC classes: 0 is the blank, then the list's characters, then a space (PaddleOCR's use_space_char)
   const list = (await readFile(path.join(dir, 'ppocr_keys_v1.txt'), 'utf8')).split('\n').filter((c, i, all) => c !== '' || i < all.length - 1);
   return { detection, recognition, characters: ['', ...list, ' '], ort };

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { nativeCall } from '../pool/native-calls';
 import { ResumeTextError } from '../text/resume-text-error';
 import { skewDegrees } from './deskew';
 
@@ -35,29 +36,34 @@ const LEAST_SKEW = 0.15;
 export async function pageImage(image: Buffer): Promise<GreyImage> {
   let grey: GreyImage;
   try {
-    const meta = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const meta = await nativeCall(() => sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
     const long = Math.max(meta.width ?? 0, meta.height ?? 0);
     if (!long) throw new Error('no size');
     const target = Math.min(LONG_SIDE.most, Math.max(LONG_SIDE.least, long));
     // after EXIF orientation, width and height may swap: fitting inside a square of the long side serves both
-    const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .autoOrient()
-      .flatten({ background: '#ffffff' })
-      .resize({ width: target, height: target, fit: 'inside', kernel: 'lanczos3' })
-      .grayscale()
-      .sharpen({ sigma: SHARPEN_SIGMA })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await nativeCall(() =>
+      sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .autoOrient()
+        .flatten({ background: '#ffffff' })
+        .resize({ width: target, height: target, fit: 'inside', kernel: 'lanczos3' })
+        .grayscale()
+        .sharpen({ sigma: SHARPEN_SIGMA })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    );
     grey = { data, width: info.width, height: info.height };
-  } catch {
-    throw new ResumeTextError('unreadable');
+  } catch (error) {
+    // a stop asked by the pool (tooHeavy) stays what it is
+    throw error instanceof ResumeTextError ? error : new ResumeTextError('unreadable');
   }
   const skew = skewDegrees(grey);
   if (Math.abs(skew) < LEAST_SKEW) return grey;
-  const { data, info } = await sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
-    .rotate(-skew, { background: { r: 255, g: 255, b: 255 } })
-    .grayscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await nativeCall(() =>
+    sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
+      .rotate(-skew, { background: { r: 255, g: 255, b: 255 } })
+      .grayscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   return { data, width: info.width, height: info.height };
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { getDocumentProxy } from 'unpdf';
+import { nativeCall } from '../pool/native-calls';
 import { ResumeTextError } from '../text/resume-text-error';
 import { usePdfjs } from '../text/pdfjs';
 
@@ -92,6 +93,6 @@ async function encodePageImage(image: PdfImage, rotate: number): Promise<Buffer 
   const upright = sharp(pixels, { raw: { width, height, channels } })
     .rotate(((rotate % 360) + 360) % 360)
     .resize({ width: LONG_SIDE, height: LONG_SIDE, fit: 'inside', withoutEnlargement: true });
-  return channels === 1 ? upright.png({ compressionLevel: 3 }).toBuffer() : upright.removeAlpha().jpeg({ quality: 90 }).toBuffer();
+  return nativeCall(() => (channels === 1 ? upright.png({ compressionLevel: 3 }).toBuffer() : upright.removeAlpha().jpeg({ quality: 90 }).toBuffer()));
 }
 

@@ -1,6 +1,7 @@
 import { resizeGrey, type TextBox } from './detect';
 import type { OcrModels } from './models';
 import type { GreyImage } from './page-image';
+import { nativeCall } from '../pool/native-calls';
 
 /** The recogniser reads lines 48 px high (PP-OCRv4's input). */
 export const LINE_HEIGHT = 48;
@@ -48,7 +49,7 @@ export async function recognizeText(image: GreyImage, boxes: readonly TextBox[],
       }
     });
     const tensor = new models.ort.Tensor('float32', input, [batch.length, 3, LINE_HEIGHT, width]);
-    const output = await models.recognition.run({ [models.recognition.inputNames[0]!]: tensor });
+    const output = await nativeCall(() => models.recognition.run({ [models.recognition.inputNames[0]!]: tensor }));
     const probabilities = output[models.recognition.outputNames[0]!]!;
     const [, steps, classes] = probabilities.dims as [number, number, number];
     const data = probabilities.data as Float32Array;

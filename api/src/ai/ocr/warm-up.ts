@@ -1,6 +1,7 @@
 import { CANVAS } from './detect';
 import { ocrModels } from './models';
 import { LINE_HEIGHT, MOST_WIDTH, WIDTH_STEP } from './recognize';
+import { nativeCall } from '../pool/native-calls';
 
 /**
  * Runs the models once on every input shape a page can give them (the detector's canvas, each line width step), so
@@ -13,10 +14,10 @@ export async function warmOcr(): Promise<void> {
   const { ort } = models;
   for (const [width, height] of [[CANVAS.short, CANVAS.long]]) {
     const input = new ort.Tensor('float32', new Float32Array(3 * width * height), [1, 3, height, width]);
-    await models.detection.run({ [models.detection.inputNames[0]!]: input });
+    await nativeCall(() => models.detection.run({ [models.detection.inputNames[0]!]: input }));
   }
   for (let width = WIDTH_STEP; width <= MOST_WIDTH; width += WIDTH_STEP) {
     const input = new ort.Tensor('float32', new Float32Array(3 * LINE_HEIGHT * width), [1, 3, LINE_HEIGHT, width]);
-    await models.recognition.run({ [models.recognition.inputNames[0]!]: input });
+    await nativeCall(() => models.recognition.run({ [models.recognition.inputNames[0]!]: input }));
   }
 }
