@@ -172,6 +172,16 @@ describe('content.duties: continuations judged by what they hold, what one learn
     expect(isDutyList('协助老师整理档案，熟悉了档案管理的基本流程。')).toBe(true);
   });
 
+  it('leaves out what one learned said in the first person, a growth of one\'s own abilities and the 通过实习 heading them', () => {
+    expect(isDutyList('负责协助市场部开展促销活动；负责整理客户资料；协助制作宣传海报。通过实习，我了解了市场营销的基本工作内容，提高了自己的沟通能力和团队合作能力。')).toBe(true);
+    expect(isDutyList('负责公众号的日常运营，撰写推文，回复粉丝留言。通过实习，我熟悉了新媒体运营的工作流程。')).toBe(true);
+  });
+
+  it('keeps what the student found out (我了解到…, then the deed) and a system\'s abilities raised told clauses', () => {
+    expect(isDutyList('负责整理客户资料，协助制作海报。我了解了客户最常问的是保质期，就把它印在了海报最上面。')).toBe(false);
+    expect(isDutyList('负责接口开发，参与联调，提升了系统的并发处理能力。')).toBe(false);
+  });
+
   it('keeps what one learned to do and then did a told clause (学会了…, then the deed)', () => {
     expect(isDutyList('参与店铺上架，学会了用生意参谋看转化，把主图换成场景图后点击率翻了一倍。')).toBe(false);
     expect(isDutyList('跟师傅做首件检测，学会了看工艺卡和用三坐标的检测报告。')).toBe(false);

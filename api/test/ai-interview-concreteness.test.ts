@@ -261,6 +261,9 @@ describe('interview.vague.template and interview.vague.plan: a template only fra
     expect(concretenessOf('我在那家公司实习过两个月').setting).toBe(true);
     expect(withoutAskedPremise('如果能拿到贵公司的offer，我一定优先考虑。', q('common-15').text)).not.toContain('如果');
     expect(withoutAskedPremise('如果两家都在杭州，我就选做供应链的那家。', q('common-15').text)).toContain('如果两家都在杭州');
+    // interview.specific.premise.paraphrase: the question's case in English and other counts (几个offer for 多家…录用通知)
+    expect(withoutAskedPremise('如果同时拿到几个offer，我会综合比较一下。', q('common-15').text)).not.toContain('如果');
+    expect(withoutAskedPremise('如果几家都给了offer但都在外地，我会选离家近的。', q('common-15').text)).toContain('如果几家都给了offer但都在外地');
     const a = analysed('common-15', PICK_TEMPLATE);
     expect(a.vague).toBeDefined();
     expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);

@@ -363,3 +363,15 @@ describe('interview.relevance.another.own-words: a story that names its own ques
     expect(analyzeAnswer(ACHIEVEMENT, other, { seconds: 120, seconds_used: 60, late: 0 }).on_topic).toBe(false);
   });
 });
+
+describe('interview.relevance.question-word.part: a concept said inside the question\'s own phrase', () => {
+  // 讲一次你做市场调研或分析并得出结论的经历。 jieba keeps 得出结论 and 市场调研 whole
+  const research = bankQuestion('mkt-12')!;
+  it('counts 结论 said for the question\'s 得出结论 as its word of matter', () => {
+    expect(questionWordsSaid('我在店门口问了两百多个游客，所以我给老板的结论是先别开网店，只在店里卖。', research)).toEqual(['得出结论']);
+  });
+
+  it('leaves an answer that says no concept inside the phrase without it (结 alone, 得出 alone)', () => {
+    expect(questionWordsSaid('我在店门口问了两百多个游客，最后得出来先别开网店，只在店里卖，这事就了结了。', research)).toEqual([]);
+  });
+});

@@ -71,3 +71,18 @@ describe('interview.keywords: a defect measured and followed in the shop’s wor
     expect(scoreOne(DEFECT, FISHING_FOR_DEFECT, { category: '机械工程师', group: '工程制造' }).score).toBeLessThanOrEqual(35);
   });
 });
+
+describe('interview.keywords: a translation\'s difficulty and its check said as speech', () => {
+  // 讲一次你完成的有挑战的翻译任务。
+  const TRANSLATION = bankQuestion('trans-02')!;
+  it('names 难点 by 难的不是…是… and 查证 by 对照', () => {
+    const covered = keywordCoverage('难的不是句子，是课名。我先找了几所学校公开的英文课程表来对照，能统一的就统一。', TRANSLATION).covered;
+    expect(covered).toEqual(expect.arrayContaining(['术语', '查证']));
+  });
+
+  it('leaves an account that says neither without them', () => {
+    const covered = keywordCoverage('这份课程表不长，我一天就做完了，交上去以后老师说可以。', TRANSLATION).covered;
+    expect(covered).not.toContain('术语');
+    expect(covered).not.toContain('查证');
+  });
+});

@@ -24,14 +24,16 @@ const TEAMWORK = new RegExp(DUTIES.teamwork);
 const PRAISE = new RegExp(DUTIES.praise);
 const VAGUE = new RegExp(DUTIES.vague);
 const LEARNED = new RegExp(DUTIES.learned);
+const LEARNED_THROUGH = new RegExp(DUTIES.learned_through);
 const RESULT_MARKS = new RegExp(DUTIES.results.join('|'));
 const PARTICULARS = new RegExp(DUTIES.particulars.join('|'));
 
 /**
  * Praise (获得带教老师好评), a stock outcome (活动顺利完成, 反响良好) or what one learned (学习了店铺运营的整个流程,
- * 熟悉了报销流程): said in place of a deed or a result, left out of the count.
+ * 熟悉了报销流程, 我了解了…基本工作内容, 提高了自己的沟通能力, and the 通过实习 that heads it): said in place of a
+ * deed or a result, left out of the count. The 我 of 我了解了 tells no particular: what is learned is the post's.
  */
-const hollow = (clause: string): boolean => PRAISE.test(clause) || VAGUE.test(clause) || LEARNED.test(clause);
+const hollow = (clause: string): boolean => PRAISE.test(clause) || VAGUE.test(clause) || LEARNED.test(clause) || LEARNED_THROUGH.test(clause);
 
 const clausesOf = (text: string): string[] =>
   text

@@ -115,7 +115,10 @@ export function questionWordsSaid(answer: string, question: BankQuestion): strin
   const concepts = [...question.keywords, ...(question.follow_up_keywords ?? [])].flat().map((t) => t.toLowerCase());
   const ofMatter = (w: string) => concepts.some((t) => t === w || t.includes(w) || w.includes(t));
   const said = new Set(termsOf(answer.replace(TOPIC_OPENING, '').replace(LEAD_IN, '$1')));
-  return [...new Set(termsOf(question.text))].filter((w) => said.has(w) && ofMatter(w));
+  // interview.relevance.question-word.part: jieba keeps a question's phrase whole (得出结论, 市场调研); an answer that says
+  // the concept inside it (所以我给老板的结论是) says that word of matter, as speech parts the phrase
+  const partSaid = (w: string) => concepts.some((t) => [...t].length > 1 && t !== w && w.includes(t) && said.has(t));
+  return [...new Set(termsOf(question.text))].filter((w) => (said.has(w) || partSaid(w)) && ofMatter(w));
 }
 
 /**

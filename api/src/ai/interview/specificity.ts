@@ -2,6 +2,7 @@ import { normalizeText } from '../text/normalize';
 import CONCRETENESS from '../dictionaries/concreteness.json';
 import { withoutPicks } from './concreteness';
 import { engagementOf } from './engagement';
+import { withGlosses } from './english-glosses';
 import { EXAMPLE_CUES, quantifiedOf } from './star';
 import { PERSON_MET, SETTING_CUES } from './spoken-cues';
 import { PREMISE_ASKED_SHARE } from './weights';
@@ -28,6 +29,8 @@ export const withoutListedExamples = (text: string): string => text.replace(LIST
 
 /** The interviewer's organisation (贵公司, 贵单位: concreteness.json interviewer_org). */
 const INTERVIEWER_ORG = CONCRETENESS.interviewer_org;
+/** The characters of a count (几个, 多家, 两份), which a premise says back in any words: not read for its share. */
+const COUNT_CHARS = new Set('几多两个家份些一二三四五');
 /** What opens a case weighed (如果, 假如…), and the stops that end its premise. */
 const PREMISE = /(?:如果|假如|假设|要是|万一)([^，,。！？!?；;\n]{2,30})/gu;
 /**
@@ -41,7 +44,9 @@ export function withoutAskedPremise(answer: string, question: string): string {
   return normalizeText(answer).replace(PREMISE, (whole, premise: string) => {
     // the interview's own outcome (如果能拿到贵公司的offer，我会…) is a pledge to the interviewer, no case of the student's
     if (INTERVIEWER_ORG.some((org) => premise.includes(org))) return '';
-    const han = [...premise].filter((c) => /\p{Script=Han}/u.test(c));
+    // interview.specific.premise.paraphrase: read with the Chinese of its English (offer → 录用) and without its counts
+    // (几个, 多家: COUNT_CHARS), 如果同时拿到几个offer restates 如果你同时收到多家公司的录用通知 as much as its own words do
+    const han = [...withGlosses(premise)].filter((c) => /\p{Script=Han}/u.test(c) && !COUNT_CHARS.has(c));
     return han.length > 0 && han.filter((c) => asked.has(c)).length >= PREMISE_ASKED_SHARE * han.length ? '' : whole;
   });
 }

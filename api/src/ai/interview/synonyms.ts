@@ -80,6 +80,10 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   // a product improved as a student tells it: whom they asked, what they would add, how they would know it worked
   需求: ['问过', '调研', '痛点', '同样的问题'],
   功能: ['加一个', '新增', '入口'],
+  // the difficulty of a task said as speech names it (难的不是句子，是课名; 难在术语不统一), and a check made against
+  // another source (找了几所学校的英文课程表来对照) is checking it
+  难点: ['难的是', '难的不是', '难就难在', '难在'],
+  查证: ['对照', '比对', '对着查'],
   // and a defect measured on the parts themselves (用卡尺量了二十几个不良件)
   数据: ['留存', '指标', '日活', '转化率', '卡尺', '检具', '量具', '测量', '量了'],
 };
