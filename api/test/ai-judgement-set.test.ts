@@ -311,6 +311,8 @@ describe.each([
   ['fresh61', 'bj'],
   ['fresh62', 'bk'],
   ['fresh63', 'bl'],
+  ['fresh64', 'bm'],
+  ['fresh65', 'bn'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
