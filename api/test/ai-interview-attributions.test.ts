@@ -172,3 +172,14 @@ describe('interview.error.attribution: counted as an error of the question', () 
     expect(misconceptionsOf('TypeScript是谷歌在2015年推出的一门语言。', 'fe-12').filter((n) => n.includes('TypeScript'))).toHaveLength(1);
   });
 });
+
+describe('interview.error.attribution: the concepts of the sixty-second and sixty-third batches', () => {
+  it('names 信息缺口理论, 教师关注阶段理论, 阿米巴经营 and 四象限法 credited to someone else, and not the right originator', () => {
+    expect(attributionErrorsOf('信息缺口理论，是卡尼曼提出的。')).toEqual(['信息缺口理论由行为经济学家乔治·洛温斯坦于1994年提出，不是卡尼曼']);
+    expect(attributionErrorsOf('教师关注阶段理论是杜威提出的。')).toEqual(['教师关注阶段理论由美国学者富勒于1969年提出，不是杜威']);
+    expect(attributionErrorsOf('阿米巴经营是丰田发明的。')).toEqual(['阿米巴经营由稻盛和夫在京瓷创立，不是丰田']);
+    expect(attributionErrorsOf('然后用四象限法给需求排序，这个好像是德鲁克提出来的。')).toHaveLength(1);
+    expect(attributionErrorsOf('信息缺口理论是洛温斯坦提出的，阿米巴经营是稻盛和夫在京瓷创立的。')).toEqual([]);
+    expect(attributionErrorsOf('我们用四象限法给需求排序，也参考了德鲁克的书。')).toEqual([]);
+  });
+});

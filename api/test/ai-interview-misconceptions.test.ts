@@ -1248,3 +1248,52 @@ describe('interview.misconception: the sixtieth and sixty-first batches', () => 
     expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the sixty-second and sixty-third batches, as classes', () => {
+  it.each([
+    ['newmedia-06', '蔡格尼克效应说人对做完的事情记得最牢。米勒的7±2就是一眼只能看7个字。F型阅读是从右往左看的。', 3],
+    ['mkt-14', '第一提及是最容易做到的一层。单纯曝光效应没有上限，越多越好。Z世代就是80后。', 3],
+    ['trans-10', 'ISO 17100是中国译协的口译标准。[sic]表示译者已更正。译者注要写在原文里。', 3],
+    ['legal-05', '法律由委员长签署公布。行政法规由国务院各部委制定。地方性法规可以和法律不一致。', 3],
+    ['nurse-05', '孕妇照常上夜班。产假是90天。哺乳时间每天半小时。', 3],
+    ['hr-04', '排名最后就算不胜任。国家要求淘汰的比例不能超过一成。单方面把工资降一级也可以。', 3],
+    ['teacher-12', '最后才关注自己的生存。特级教师就是正高级。所有老师每年都必须参加国培。', 3],
+    ['editor-01', '出版职业资格考试由教育部组织。责编只要初级就行。责任编辑只管文字。', 3],
+    ['trans-09', '名词委是一家民营公司。芝加哥手册是牛津编的。写-ize就是美式。', 3],
+    ['legal-13', '认缴没有期限。有限公司至少要2个股东。股东可以随时把出资抽回。', 3],
+    ['newmedia-04', '视频号是字节旗下的。DOU+是免费送的。小红书的加热工具叫粉条。', 3],
+    ['civil-12', '装配式就是钢结构。装配率按重量除出来。Revit是广联达的。', 3],
+    ['teacher-07', '夏天离太阳更近。天空的蓝是倒映了海水。月牙是地球的影子挡的。', 3],
+    ['mech-13', 'A0是最小的图幅。1:2是放大一倍。不用填更改单。', 3],
+    ['fa-10', '阿米巴模式来自松下。EVA就是净利润减所得税。国资委从来没用过EVA。', 3],
+    ['pm-10', 'C 是 Customer，I 是 Investor。紧急而不重要的要马上做。', 2],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['common-04', '重要但不紧急的事情我会直接砍掉。'],
+    ['editor-05', '紧急但不重要的稿子我都先做。'],
+    ['hr-10', '产假只有60天。'],
+    ['legal-14', '法律都是公布当日生效。'],
+    ['trans-13', '英美混用也无所谓。'],
+    ['mkt-01', '1985年出生的人就是Z世代。'],
+    ['mech-01', 'Revit属于国产软件。'],
+  ])('%s: a question that asks the same matter names the error said in other words', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['newmedia-06', '蔡格尼克效应是说没做完的事更容易被记住，所以标题留个悬念；F型阅读是从左上往右再往下。'],
+    ['mkt-14', '测未提示知名度时不给名单，让受访者自己说出想到的品牌；Z世代主要是95后和00后。'],
+    ['nurse-05', '我们医院的夜班是晚上八点到早上八点，怀孕七个月以上就不排夜班了，哺乳期到孩子一周岁。'],
+    ['hr-04', '排名最后不等于不胜任，要先培训或者调岗；调到外地要跟员工协商，不能按自动离职处理。'],
+    ['teacher-07', '月食是地球的影子挡住了月亮，月相是我们看到月亮被照亮的部分在变。'],
+    ['mech-13', '2:1是放大一倍，小零件一般用A4，A3的尺寸是297×420。'],
+    ['legal-13', '新公司法要求认缴出资五年内缴足，规模小的公司可以只设一名董事。'],
+    ['civil-12', 'BIM是建筑信息模型，是一种方法，Revit是欧特克的软件，施工阶段主要用它做碰撞检查。'],
+    ['pm-10', 'R是Responsible，A是Accountable；紧急但不重要的尽量交给别人，重要但不紧急的要排进计划。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+});
