@@ -313,6 +313,8 @@ describe.each([
   ['fresh63', 'bl'],
   ['fresh64', 'bm'],
   ['fresh65', 'bn'],
+  ['fresh66', 'bo'],
+  ['fresh67', 'bp'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);

@@ -56,13 +56,17 @@ export function createParsePool(config: ParsePoolConfig): ParsePool {
     let timer: NodeJS.Timeout | undefined;
     let budget = config.timeoutMs;
     let started = 0;
+    let ending = false;
     // over budget: the thread is asked to stop, and terminated (piscina's abort) once no native call runs on it
     const end = () => {
+      ending = true;
       askToStop(stop);
       if (claimToEnd(stop)) abort.abort();
       else timer = setTimeout(end, END_POLL_MS);
     };
     const arm = () => {
+      // a page read while ending does not put the end off
+      if (ending) return;
       clearTimeout(timer);
       timer = setTimeout(end, Math.max(0, started + budget - Date.now()));
     };
