@@ -130,10 +130,10 @@ describe('the parse pool', () => {
 
   it('closes while a scan is read, and the file being read is refused', async () => {
     const pool = createParsePool({ threads: 1, queue: 4, timeoutMs: 60_000, pageMs: 60_000, memoryMb: 384 });
-    const reading = pool.parse(scan);
+    const refused = expect(pool.parse(scan)).rejects.toMatchObject({ name: 'ParseRefused', reason: 'tooHeavy' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await pool.close();
-    await expect(reading).rejects.toMatchObject({ name: 'ParseRefused', reason: 'tooHeavy' });
+    await refused;
   }, 60_000);
 
   it('refuses at once what finds every thread busy and the queue full', async () => {
