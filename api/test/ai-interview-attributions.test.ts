@@ -183,3 +183,18 @@ describe('interview.error.attribution: the concepts of the sixty-second and sixt
     expect(attributionErrorsOf('我们用四象限法给需求排序，也参考了德鲁克的书。')).toEqual([]);
   });
 });
+
+describe('interview.error.attribution: the concepts of the sixty-fourth and sixty-fifth batches', () => {
+  it('names 创新扩散理论, 跨越鸿沟, AlexNet, ImageNet, SUS, 防错法 and QR码 credited to someone else, and not the right originator', () => {
+    expect(attributionErrorsOf('创新扩散理论是科特勒提出的。')).toEqual(['创新扩散理论由埃弗雷特·罗杰斯于1962年提出，不是科特勒']);
+    expect(attributionErrorsOf('创新扩散理论是罗杰斯在上世纪九十年代提出来的。')).toEqual(['创新扩散理论由埃弗雷特·罗杰斯于1962年提出，不是上世纪九十年代']);
+    expect(attributionErrorsOf('跨越鸿沟是乔布斯提出的。')).toHaveLength(1);
+    expect(attributionErrorsOf('AlexNet是谷歌在2015年提出的。')).toHaveLength(1);
+    expect(attributionErrorsOf('ImageNet是吴恩达创建的。')).toEqual(['ImageNet由李飞飞团队于2009年前后建立，不是吴恩达']);
+    expect(attributionErrorsOf('SUS量表是尼尔森提出的。')).toHaveLength(1);
+    expect(attributionErrorsOf('防错法是戴明提出的。')).toHaveLength(1);
+    expect(attributionErrorsOf('QR码是腾讯在2011年发明的。')).toEqual(['QR码由日本电装公司（原昌宏）于1994年发明，不是腾讯在2011年']);
+    expect(attributionErrorsOf('创新扩散理论是罗杰斯在1962年提出的，跨越鸿沟是杰弗里·摩尔提出的。')).toEqual([]);
+    expect(attributionErrorsOf('AlexNet是2012年Hinton的学生提出的。防错法是丰田的新乡重夫提出的。')).toEqual([]);
+  });
+});
