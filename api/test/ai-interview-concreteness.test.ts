@@ -351,3 +351,28 @@ describe('concreteness.json vague: pledges of learning and stock motives', () =>
     expect(scoreOf('teacher-01', TOLD, '教师') - scoreOf('teacher-01', MOTIVES, '教师')).toBeGreaterThanOrEqual(20);
   });
 });
+
+describe('interview.specific.talking-named: what was said, not the talking named', () => {
+  it('reads the words said to someone in the situation as particular', () => {
+    expect(isSpecific('我会跟家长说孩子这周的默写错了一半，请他们每晚听写十分钟。')).toBe(true);
+    expect(isSpecific('遇到拿不准的地方，我会请患者再说一遍自己的过敏史和用药情况。')).toBe(true);
+  });
+
+  it('reads the talking only named among generic steps as nothing particular, and caps such an answer', () => {
+    const steps = '对待后进生，我觉得首先要找到原因，然后多鼓励，发现他的优点，多和家长沟通，课后多辅导，或者直接问老师。每个学生都能进步。';
+    expect(isSpecific(steps)).toBe(false);
+    expect(analysed('teacher-09', steps).content).toBeLessThanOrEqual(70);
+  });
+});
+
+describe('interview.gaming.reference.decimal: a figure with a decimal point is no numbered item', () => {
+  it('leaves a terse technical account with version numbers and ratios alone', () => {
+    const terse = 'JDK 1.8 之后的 HashMap 用数组加链表加红黑树，负载因子 0.75，元素数超过容量乘以 0.75 就扩容成两倍；它不是线程安全的，并发写要换 ConcurrentHashMap，1.7 的头插法扩容时还会成环。';
+    expect(readsAsReference(terse, q('java-01'))).toBe(false);
+  });
+
+  it('still reads a printed list of numbered items as one', () => {
+    const printed = 'HashMap的特点如下：1.底层采用数组加链表加红黑树实现。2.默认初始容量为十六，负载因子为零点七五。3.HashMap是非线程安全的，多线程环境下应当使用ConcurrentHashMap。';
+    expect(readsAsReference(printed, q('java-01'))).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
-import { toldPractice } from '../src/ai/interview/stories';
+import { subjectToldThroughout, toldPractice } from '../src/ai/interview/stories';
 import { bankQuestion } from '../src/ai/interview/bank';
 import { gamingOf, speaksAtCeremony } from '../src/ai/interview/gaming';
 import { keywordCoverage } from '../src/ai/interview/keywords';
@@ -62,6 +62,27 @@ describe('interview.story.practice: a how-to question answered by how the studen
     expect(practiceOf('sales-03', refused)).toBe(true);
     expect('配色的话，其实我对颜色的敏感是从摄影开始的。'.replace(TOPIC_OPENING, '')).toBe('其实我对颜色的敏感是从摄影开始的。');
     expect(refused.replace(TOPIC_OPENING, '')).toBe(refused);
+  });
+});
+
+describe('interview.story.practice.subject: the subject asked run by the student, told in the situation\'s words', () => {
+  const FRUIT_GROUP =
+    '我暑假帮家门口的水果摊建了一个微信群，一百五十多个邻居。每天下午四点我拍当天到的货和价格发到群里，想要的在群里接龙，六点前来拿。周末搞一次拼团，满十份打九折。有人在群里说西瓜不甜，我第二天就让老板换了一家进货。两个月下来，接龙的每天有二三十单。不过我开学一走，群里就没人发了，这个我还没想好怎么办。';
+  const ONCE =
+    '社群运营的话，我其实更喜欢自己拍视频。暑假我在家拍了二十多条做饭的短视频，每天下午四点剪辑，发在抖音上，两个月涨了三百多个粉丝，有一条播放量过了一万。后来开学忙了，就没怎么更新。';
+
+  it('puts an account that names the subject throughout on the question, however few of the bank\'s words it says', () => {
+    expect(subjectToldThroughout(q('newmedia-08'), FRUIT_GROUP, keywordCoverage(FRUIT_GROUP, q('newmedia-08')).covered)).toBe(true);
+    expect(analyzeAnswer(q('newmedia-08'), FRUIT_GROUP, timing).on_topic).toBe(true);
+    expect(scoreOf('newmedia-08', FRUIT_GROUP)).toBeGreaterThanOrEqual(60);
+  });
+
+  it('leaves an answer that names the subject once, to turn to another matter, off it', () => {
+    expect(subjectToldThroughout(q('newmedia-08'), ONCE, keywordCoverage(ONCE, q('newmedia-08')).covered)).toBe(false);
+    // 群 inside another word (人群, 群众) names no group: the subject is not named at all
+    expect(subjectToldThroughout(q('newmedia-08'), '我暑假在商场做促销，人群很多。人群里有人问价格。群众都很热情。', ['定位'])).toBe(false);
+    expect(practiceOf('newmedia-08', ONCE)).toBe(false);
+    expect(scoreOf('newmedia-08', ONCE)).toBeLessThanOrEqual(40);
   });
 });
 

@@ -51,6 +51,15 @@ describe('interview.star: outcomes and troubles in plain words', () => {
     expect(starOf('我连续三天都去图书馆看书。').present).not.toContain('task');
   });
 
+  it('counts the people a change was tried on by who they are (interview.star.people-counted), not one person met', () => {
+    const retried = starOf('我把按钮挪到了右下角，改完又请了六个同学试，都能一下找到。');
+    expect(retried.quantified).toBe(true);
+    expect(retried.example).toBe(true);
+    expect(starOf('后来回访了三十几位用户，大多数说好用了。').quantified).toBe(true);
+    expect(starOf('我把按钮挪到了右下角，有一个同学说还是找不到。').quantified).toBe(false);
+    expect(starOf('我把按钮挪到了右下角，同学们都说更顺手了。').quantified).toBe(false);
+  });
+
   it('scores a story of two colleagues told without a figure high; a hobby with the same words stays at 35 or under', () => {
     const real = analyzeAnswer(COLLEAGUES, TWO_CLASSMATES, TIMING);
     expect(real.on_topic).toBe(true);

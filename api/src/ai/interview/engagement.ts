@@ -41,6 +41,16 @@ export function quotesSpeech(answer: string): boolean {
   return addresses(text) || QUOTED.test(text);
 }
 
+/** Someone in the situation told or asked something, what was said following in the clause (跟学生说这个问题我现在没法准确回答, 问她装在哪个房间). */
+const SAID_WHAT = /(?:(?:跟|和|对|给)(?:他|她|您|对方|客户|顾客|家长|学生|孩子|同学|用户|老人|病人|患者|领导|同事|开发|老师)们?(?:说|讲|解释)|(?:问|告诉|提醒|请)(?:一下)?(?:他|她|您|对方|客户|顾客|家长|学生|孩子|同学|用户|老人|病人|患者|领导|同事|开发|老师)们?)[^，,。！？!?；;\n]{6}/u;
+
+/**
+ * interview.specific.talking-named: what was said in the situation, quoted (quotesSpeech) or told after the verb of saying
+ * (SAID_WHAT: 跟学生说这个问题我现在没法准确回答, 请患者说出自己的姓名), is the situation's own; the talking only named
+ * (多和家长沟通, 或者直接问客户, 问一下老师) is a step anyone lists (specificity.ts).
+ */
+export const saysWhatWasSaid = (answer: string): boolean => quotesSpeech(answer) || SAID_WHAT.test(normalizeText(answer));
+
 export function engagementOf(answer: string): Engagement {
   const text = normalizeText(answer);
   return { rolePlay: addresses(text) || ROLE_PLAY.some((re) => re.test(text)), conditional: CONDITIONAL.test(text) };

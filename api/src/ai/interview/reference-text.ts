@@ -9,8 +9,11 @@ import { CHATBOT_CUES_MIN, OWN_STEPS_SHARE, STEP_SENTENCE_MIN_CHARS, POSTING_ITE
 /** A bracketed Latin expansion of a term: （Integrated Marketing Communication，简称IMC）, (Search Engine Optimization). */
 const LATIN_EXPANSION = /[（(]\s*[A-Za-z][A-Za-z\s\-&/.]*[A-Za-z.]/g;
 
-/** A numbered item of a printed list (1、负责… ；2、协调…, （1）…, （一）…, a law's 第十三条) and a printed heading over one (岗位职责：1、…). */
-const NUMBERED_ITEM = /(?:^|[；;。：:\s])[（(]?\d{1,2}[、.)）]|[（(][一二三四五六七八九十]{1,3}[）)]|第[一二三四五六七八九十百零]+条/g;
+/**
+ * A numbered item of a printed list (1、负责… ；2、协调…, （1）…, （一）…, a law's 第十三条) and a printed heading over one (岗位职责：1、…).
+ * interview.gaming.reference.decimal: a number with a decimal point (JDK 1.8, 负载因子 0.75) is a figure, no item's number.
+ */
+const NUMBERED_ITEM = /(?:^|[；;。：:\s])[（(]?\d{1,2}(?:[、)）]|\.(?!\d))|[（(][一二三四五六七八九十]{1,3}[）)]|第[一二三四五六七八九十百零]+条/g;
 const HEADING = /(?:^|[。；;\s])[\u4e00-\u9fa5]{2,6}[：:]\s*[（(]?\d/g;
 
 const count = (text: string, cue: string): number => text.split(cue).length - 1;

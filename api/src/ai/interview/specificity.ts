@@ -1,7 +1,7 @@
 import { normalizeText } from '../text/normalize';
 import CONCRETENESS from '../dictionaries/concreteness.json';
 import { withoutPicks } from './concreteness';
-import { engagementOf } from './engagement';
+import { engagementOf, saysWhatWasSaid } from './engagement';
 import { withGlosses } from './english-glosses';
 import { EXAMPLE_CUES, quantifiedOf } from './star';
 import { PERSON_MET, SETTING_CUES } from './spoken-cues';
@@ -71,6 +71,6 @@ function particularOf(text: string): boolean {
   if (/\d/.test(text.replace(/[A-Za-z]+\d+|\d+[A-Za-z]+|\d+度(?=评估|反馈|考核|测评)/g, '')) || quantifiedOf(text.replace(/[A-Za-z]+\d+[A-Za-z\d]*|\d+[A-Za-z]+\d[A-Za-z\d]*/g, ''))) return true;
   // a pick among alternatives (最适合自己的那家) is no setting (concreteness.ts withoutPicks)
   if (SETTING_CUES.some((c) => withoutPicks(text).includes(c)) || OWN_EXPERIENCE.test(text) || PERSON_MET.test(text)) return true;
-  const e = engagementOf(text);
-  return e.rolePlay || e.conditional;
+  // speech as said is the situation's own, the talking only named is not (engagement.ts saysWhatWasSaid)
+  return saysWhatWasSaid(text) || engagementOf(text).conditional;
 }

@@ -18,8 +18,10 @@ export const EXAMPLE_CUES = ['比如', '例如', '举个例子', '举例', '有�
  * A result said with Chinese numerals, as speech is transcribed: 从三秒多降到两百毫秒, 提升了一倍, 少了一半
  * 多了五十块, 考了八十多分, 从四十多条降到个位数, 卖了三百多箱, 补发了十几箱 (the resume rules read Arabic digits); 有一次, 这一次 are no
  * quantity, nor is 一 before a count word (一条, 一家: an article, not a figure), nor 一个人 (a person, 对一个人的考验), nor a count word said twice (一次次, 一天天: time after time), nor 万千 and 千万 (万千梦想, 千万不要: many, by all means).
+ * interview.star.people-counted: the people a change was tried on or reached, counted by who they are (找了八个同学试,
+ * 五位用户, 三十几个客户), as 八个人 is; 一个同学 is a person, not a count.
  */
-const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]))(?!(?<=做|成为|像|当)一块[^钱多余一二两三四五六七八九十半])(?!万千|千万|千千|万万)[一二两三四五六七八九十百千万几半]+[多余]?(?:个)?(倍|秒|毫秒|分钟|小时|天|周|人|次|成|万|千|百分点|个百分点|块|元|分)(?!\1)|一半|翻倍|翻番|百分之[一二两三四五六七八九十百]+|个位数|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]*[多余]?(?:条|单|篇|份|张|家|箱|件|斤|公斤|袋|盒|瓶|本|台|套|桌|场|所)/;
+const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]))(?!(?<=做|成为|像|当)一块[^钱多余一二两三四五六七八九十半])(?!万千|千万|千千|万万)[一二两三四五六七八九十百千万几半]+[多余]?(?:个)?(倍|秒|毫秒|分钟|小时|天|周|人|次|成|万|千|百分点|个百分点|块|元|分)(?!\1)|一半|翻倍|翻番|百分之[一二两三四五六七八九十百]+|个位数|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]*[多余]?(?:条|单|篇|份|张|家|箱|件|斤|公斤|袋|盒|瓶|本|台|套|桌|场|所|[个名位]?(?:同学|用户|客户|顾客|学生|患者|病人|家长|同事|住户|居民))/;
 
 /**
  * A result told in words rather than a figure: what went away or did not come back (这个问题就没了, 没再出过问题,

@@ -1,10 +1,12 @@
 import { isCommonQuestion, type BankQuestion } from './bank';
-import { keywordCoverage } from './keywords';
+import { normalizeText } from '../text/normalize';
+import { askedConcepts, keywordCoverage } from './keywords';
 import { closerToAnother, fieldShareOf, questionWordsSaid } from './relevance';
 import type { StarAnswer } from './star';
 import type { StarPart } from '../rules/quantify-words';
 import { ASKS_HOW, CASE_ANNOUNCED, DEFLECTION_CUES, METHOD_OPENING, FIRST_PERSON, OTHER_PEOPLE, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
-import { CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONCEPTS, STORY_MIN_CHARS, STORY_RELEVANCE } from './weights';
+import { withSpokenSynonyms } from './synonyms';
+import { CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONCEPTS, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_TOLD_SENTENCES } from './weights';
 
 /*
  * Whether an answer tells a story on its question in its own words: an example asked for (toldStory), a situation
@@ -58,20 +60,40 @@ export function toldPractice(question: BankQuestion, answer: string, star: Pick<
   // where it was: a situation told (star.ts) or a time or place of its own (SETTING_CUES: 我暑假在一个宽带营业厅做过推广)
   const setting = SETTING_CUES.some((cue) => answer.includes(cue));
   const set = star.present.includes('situation') || setting;
-  if (!set || !PRACTICE_PARTS.every((p) => star.present.includes(p)) || c.chars < STORY_MIN_CHARS || c.relevance < STORY_RELEVANCE) return false;
+  const rest = answer.replace(TOPIC_OPENING, '');
+  // interview.story.practice.subject: the subject asked named through the account (subjectToldThroughout), in particulars
+  // of the student's own, is the matter touched and the field spoken, however few of the reference's words the
+  // situation's own (预订、试吃、包子) share with it
+  const subject = c.particulars >= CONCRETE_FLOOR_MIN && subjectToldThroughout(question, rest, c.covered);
+  if (!set || !PRACTICE_PARTS.every((p) => star.present.includes(p)) || c.chars < STORY_MIN_CHARS || (c.relevance < STORY_RELEVANCE && !subject)) return false;
   if (!FIRST_PERSON.some((w) => answer.includes(w)) || !(setting || c.particulars >= CONCRETE_FLOOR_MIN)) return false;
   // it names the question's matter past an opening that only restates the subject (TOPIC_OPENING) — the question's own word of matter (老客户) or PRACTICE_CONCEPTS of
   // its concepts (改法、衡量): a marathon told for 如何做好一次人物采访 does not, nor does an answer that names the subject
   // only to turn from it (配色的话，其实我对颜色的敏感是从摄影开始的: one concept, by a synonym)
   // interview.story.practice.case: or it states a method of its own first and shows it in a case announced as one
   // (我会先问三个问题…举个例子。我在…: methodThenCase): the method answers the question, the case its matter
-  const rest = answer.replace(TOPIC_OPENING, '');
-  if (!c.covered.length || (keywordCoverage(rest, question).covered.length < PRACTICE_CONCEPTS && !questionWordsSaid(rest, question).length && !methodThenCase(answer))) return false;
+  if (!c.covered.length || (keywordCoverage(rest, question).covered.length < PRACTICE_CONCEPTS && !questionWordsSaid(rest, question).length && !methodThenCase(answer) && !subject)) return false;
   // a turn to a subject of one's own (我想先说一下我法考的情况, 先从我自己讲起: PRACTICE_TURNS, DEFLECTION_CUES) tells no practice
   if (PRACTICE_TURNS.test(answer) || DEFLECTION_CUES.some((cue) => answer.includes(cue))) return false;
   // and it tells of the task done for others, not of the student's own life (aboutOneself: my running for 健康宣教)
   if (aboutOneself(question, answer)) return false;
-  return fieldShareOf(answer, question) >= FIELD_SHARE_MIN && !closerToAnother(answer, question);
+  return (subject || fieldShareOf(answer, question) >= FIELD_SHARE_MIN) && !closerToAnother(answer, question);
+}
+
+/**
+ * interview.story.practice.subject: the question's own subject (askedConcepts: 社群 in 如何做社群运营) named by a term of
+ * its concept (群, 微信群) in SUBJECT_TOLD_SENTENCES of the account's sentences or more: the student tells of running
+ * that very thing (我帮一家早餐店做过一个微信群…有人在群里说…这个群), in the situation's words (预订、试吃、包子) rather
+ * than the bank's (定位、转化). A subject named once, only to turn from it (配色的话，其实我对颜色的敏感是从摄影开始的), is not.
+ */
+export function subjectToldThroughout(question: BankQuestion, answer: string, covered: readonly string[]): boolean {
+  // the subject named at all (keywords.ts: 群 as a word of its own, not in 人群), then counted by sentence as characters
+  const asked = [...askedConcepts(question)].filter((c) => covered.includes(c));
+  const terms = question.keywords.filter((k) => asked.includes(k[0]!)).flatMap(withSpokenSynonyms).map((t) => t.toLowerCase());
+  if (!terms.length) return false;
+  let naming = 0;
+  for (const sentence of normalizeText(answer).toLowerCase().split(/[。！？!?\n]+/u)) if (terms.some((t) => sentence.includes(t)) && ++naming >= SUBJECT_TOLD_SENTENCES) return true;
+  return false;
 }
 
 /**

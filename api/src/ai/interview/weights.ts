@@ -255,6 +255,8 @@ export const CONCRETE_CONTENT = 75;
 
 /** The question's concepts (keywords.ts) an account of the student's own practice names past its opening, when it says none of the question's own words of matter (analysis.ts toldPractice). */
 export const PRACTICE_CONCEPTS = 2;
+/** The sentences that name the question's own subject (社群 by 群, 微信群) from which an account of the student's practice is of that very thing (stories.ts subjectToldThroughout). */
+export const SUBJECT_TOLD_SENTENCES = 3;
 
 /**
  * interview.relevance.own-choice (frames.ts answersOwnChoice): the length of an account of the student's own choice
