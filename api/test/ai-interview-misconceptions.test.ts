@@ -1363,3 +1363,50 @@ describe('interview.misconception: the fluent wrong facts of the sixty-fourth an
     expect(misconceptionsOf(answer, id)).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the sixty-sixth and sixty-seventh batches, as classes', () => {
+  it.each([
+    ['ops-13', 'r是1，x是4。最安全的权限就是777。重要文件要设成777。umask就是新建文件的默认权限。SUID属于一种安全机制。所有运维同事都加进sudoers。', 5],
+    ['nurse-12', '评分时0分代表最痛。痛没痛以医生的判断为准。第三阶梯用阿司匹林。优先肌注。吗啡最多用两天就得停。', 5],
+    ['teacher-14', '小学生一天睡七个小时就够。胸部距桌边一尺。看20cm远的书本20秒。户外运动对近视作用不大。戴了眼镜近视会加深。', 5],
+    ['qa-08', '疲劳测试只需要跑五分钟。基准测试安排在最后。JMeter是收费软件。think time设为0。', 4],
+    ['java-02', 'Spring AOP是在编译时织入的。private方法上的事务注解也生效。所有异常都会回滚。异常catch住了也会回滚。REQUIRES_NEW会沿用外层事务。', 6],
+    ['fe-11', '版本号最后一位代表主版本。^2.0.1就是固定版本。yarn.lock属于临时文件，不用提交。npm ci会升级到最新。都放到dependencies里。', 5],
+    ['acct-02', '银行对账每年年末做一次。企业已付银行未付的，加到银行对账单。调节后还有差额就计入管理费用。未达账项就是银行的差错。', 4],
+    ['civil-06', '流水步距是每个专业队在一个施工段上的时间。工期=3×4×2。施工段越细越好。组织间歇不计入工期。', 4],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['ops-04', 'chmod里r=1、w=2、x=4。'],
+    ['nurse-04', '实习时老师说10分是不痛。'],
+    ['teacher-06', '眼保健操坚持做就能治好近视。'],
+    ['teacher-04', '我跟家长说眼镜越戴越深。'],
+    ['nurse-08', '给家长宣教：小学生睡8个小时就够。'],
+    ['java-14', '我们用的JMeter是微软出的工具。'],
+    ['qa-03', 'LoadRunner是Apache的免费工具。'],
+    ['java-08', 'Spring里REQUIRED每次都新开一个事务。'],
+    ['fe-05', 'package-lock.json要加进.gitignore。'],
+    ['ops-10', '流水线里用npm ci把依赖升级到最新版本。'],
+    ['acct-09', '银行对账年底做一次就行。'],
+    ['acct-12', '未达账项都是银行记错的。'],
+    ['acct-03', '调完调节表还差200元，就计入营业外支出。'],
+    ['civil-11', '流水节拍就是相邻两个班组开工的时间间隔。'],
+  ])('%s: a question that asks the same matter names the error said in other words', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['ops-13', 'r=4、w=2、x=1；777对所有人开放，最危险；umask 022时新建文件是644；SUID以文件所有者身份运行，要定期用find / -perm -4000审计；sudoers只给需要的命令，要输密码。'],
+    ['nurse-12', '0分不痛，10分最痛；疼痛以患者主诉为准；第一阶梯用布洛芬，第二阶梯可待因，第三阶梯吗啡；首选口服、按时给药；癌痛用吗啡很少成瘾，按疼痛调整剂量。'],
+    ['teacher-14', '小学生每天睡10小时，就寝不晚于21:20；眼离书一尺、胸离桌一拳、手离笔尖一寸；每20分钟看6米外20秒；每天户外两小时；近视了要配合适的眼镜。'],
+    ['qa-08', '负载测试在预期负载下看指标，压力测试加压直到崩溃；稳定性测试跑24小时；先做基准测试；JMeter是Apache开源的；思考时间按真实用户设置。'],
+    ['java-02', 'Spring AOP默认运行时用动态代理；同类this调用和private方法事务都不生效；默认只有RuntimeException回滚；catch吃掉异常不会回滚；REQUIRED加入当前事务，REQUIRES_NEW总是新开。'],
+    ['fe-11', '版本号是主版本.次版本.补丁号，^1.2.3不升大版本，~1.2.3只升补丁；package-lock.json要提交；npm ci按lock文件安装；ESLint放devDependencies。'],
+    ['acct-02', '每月编银行存款余额调节表；银行已收企业未收的加在企业日记账余额；调节后两边应该相等；未达账项是时间差。'],
+    ['civil-06', '流水节拍是一个班组在一个施工段上的持续时间，流水步距是相邻班组进场的间隔；等节奏流水工期是(m+n-1)×t；施工段不宜过多；技术间歇要算进工期。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+});
