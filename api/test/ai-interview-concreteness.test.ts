@@ -376,3 +376,16 @@ describe('interview.gaming.reference.decimal: a figure with a decimal point is n
     expect(readsAsReference(printed, q('java-01'))).toBe(true);
   });
 });
+
+describe('interview.gaming.reference.code-name: one lowercase word in brackets is the name code calls a thing, no expansion', () => {
+  const glossed = (debounce: string, throttle: string) =>
+    `防抖（${debounce}）：事件停止触发一段时间后才执行回调，期间再次触发则重新计时，常见于搜索框联想。节流（${throttle}）：一段时间内只执行一次回调，持续触发也按固定频率执行，常见于滚动加载和拖拽。`;
+
+  it('leaves terms glossed by their names in code (防抖（debounce）, 节流（throttle）) alone', () => {
+    expect(readsAsReference(glossed('debounce', 'throttle'), q('fe-10'))).toBe(false);
+  });
+
+  it('still reads the printed expansions of terms (防抖（Debounce Function）) as print', () => {
+    expect(readsAsReference(glossed('Debounce Function', 'Throttle Function'), q('fe-10'))).toBe(true);
+  });
+});

@@ -100,6 +100,9 @@ describe('interview.star', () => {
     expect(starOf('夜班把切削参数调高了，后来我们把参数定死了，这个问题就没了。').example).toBe(true);
     expect(starOf('第二年我们加了散热片，没再出过问题，拿了省三等奖。').present).toContain('result');
     expect(starOf('我们把参数定死了，测量也规定等件冷了再量。').example).toBe(false);
+    // interview.star.that-day: the day a story happened on (比赛那天, 5月20号那天) sets an event the student acted in
+    expect(starOf('5月20号那天很多人来领证，我负责核对表格，没出通知的区我挨个打电话去问。').example).toBe(true);
+    expect(starOf('诉讼时效是三年，从合同签订那天开始算。').example).toBe(false);
     expect(starOf('')).toEqual({ score: 0, present: [], example: false, quantified: false });
   });
 

@@ -669,6 +669,16 @@ describe('gaming that reads like an answer', () => {
     expect(hedgesOf('这个应该是对的吧。')).not.toEqual([]);
   });
 
+  it('interview.hedges.tag-question: a question put to the listener (对吧？ 不少吧？) is no hedge; a claim closed on 吧 still is', () => {
+    expect(hedgesOf('写到一半断墨了，只好甩两下，对吧？您每天要签的文件也不少吧？')).toEqual([]);
+    expect(hedgesOf('这支笔出墨挺顺的吧，价格也便宜吧。')).toEqual(['吧', '吧']);
+  });
+
+  it('interview.hedges.few-times: strokes told (擦几下就掉) are no hedge; a count guessed (大概按几下) is', () => {
+    expect(hedgesOf('墙上画花了也不怕，湿毛巾擦几下就掉，您在纸上来回划几下试试。')).toEqual([]);
+    expect(hedgesOf('胸外按压，大概按几下吹一口气。')).toEqual(['大概按几下']);
+  });
+
   it("a chatbot's reply pasted in (markdown, 当然可以！以下是…) is pasted text, whatever its words of speech", () => {
     const reply =
       '当然可以！以下是关于CI/CD的简要说明：\n\n1. **持续集成（CI）**：开发人员频繁地把代码合并到主干，例如每次提交都自动构建和测试。\n2. **持续交付（CD）**：在持续集成的基础上，自动把构建产物部署到测试或生产环境。\n3. **常用工具**：Jenkins、GitLab CI、GitHub Actions等。\n\n希望对你有帮助！如果你需要具体的流水线配置示例，请告诉我。';

@@ -47,6 +47,16 @@ describe('interview.general: an answer in principles alone', () => {
     expect(ownDetailOf('先确认数据口径有没有变，再分渠道看。', { text: '如果某产品的日活跃用户突然下降了20%，你会如何分析原因？' })).toEqual([]);
   });
 
+  it('interview.general.loanword: an everyday English word of speech (offer, feedback) names no thing; a tool still does', () => {
+    expect(ownDetailOf('几个offer我会先看岗位是不是匹配，再听听老师的feedback。', q('common-15'))).toEqual([]);
+    expect(ownDetailOf('我会用Excel把几个offer的条件列出来比一比。', q('common-15'))).toContain('Excel');
+  });
+
+  it('interview.general.premise-count: the question’s own "several" said back (几家公司 for 多家公司) is no quantity; the student’s own 几次 is', () => {
+    expect(ownDetailOf('如果同时收到几家公司的通知，我会比较岗位和发展空间。', q('common-15'))).toEqual([]);
+    expect(ownDetailOf('我只做过几次学校外事处的陪同，没听清就请对方再说一遍。', q('trans-05'))).toContain('quantity');
+  });
+
   it('is the share of principle words (沟通, 尊重, 角度, 意见), high for a general answer and low for a plan in the matter’s own words', () => {
     expect(principleShareOf(GENERAL_DISAGREEMENT, q('pm-04'))).toBeGreaterThanOrEqual(PRINCIPLE_SHARE);
     expect(principleShareOf(PLAN_IN_THE_MATTER, q('qa-05'))).toBeLessThan(PRINCIPLE_SHARE);

@@ -17,7 +17,8 @@ export const HEDGES: readonly RegExp[] = [
   // owning up to little practice: 项目里用的不多, 不是很熟
   /(?:用|接触|了解|做)(?:得|的)(?:不多|很少)/g,
   /不(?:是很|太)熟/g,
-  /几下/g,
+  // interview.hedges.few-times: a count guessed (大概按几下吹一口气), not strokes told (湿毛巾擦几下就掉, 来回按几下)
+  /(?:大概|大约|差不多|好像)[^，。,.]{0,3}几下/g,
   // never committing: 到时候再看, 要综合考虑吧, 怎么说呢, 每个人情况不一样 (a fair 都有道理 or 不好说谁更重要 weighs a case)
   /到时候(?:再)?看/g,
   /怎么说呢/g,
@@ -27,8 +28,9 @@ export const HEDGES: readonly RegExp[] = [
   // one's own story half-remembered: 做的是那个纸桥还是什么
   /(?:还是|或者)什么(?:的)?(?=[，。！？,.!?；;]|$)/g,
   // 吧 closing a claim (…差不多吧 is above); not closing an offer (讲一次…的经历吧, 就说实习那段吧, 讲那次吧), nor a figure
-  // given as a round one (期望六千左右吧: a salary or an estimate is said so)
-  /(?<!差不多|经历|例子|事情|一下|说说|讲讲|规定|情况|要求|来|左右|上下|那段|那次)吧(?=[，。！？,.!?；;]|$)/g,
+  // given as a round one (期望六千左右吧: a salary or an estimate is said so). interview.hedges.tag-question: nor a
+  // question put to the listener (越擦越大一圈，对吧？ 您每天签字应该不少吧？): asking for their nod hedges no claim
+  /(?<!差不多|经历|例子|事情|一下|说说|讲讲|规定|情况|要求|来|左右|上下|那段|那次)吧(?=[，。！,.!；;]|$)/g,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { taggedWords } from '../text/segment';
 import GENERIC from '../dictionaries/generic-words.json';
 import type { BankQuestion } from './bank';
 import { quotesSpeech } from './engagement';
+import { isEverydayEnglish } from './english-glosses';
 import { withoutBarePercentages } from './specificity';
 import { quantifiedOf } from './star';
 import { PERSON_MET, SPOKEN_MARKERS } from './spoken-cues';
@@ -37,13 +38,21 @@ export const asksConduct = (question: Pick<BankQuestion, 'text' | 'example'>): b
 const DURATION = /(?<![第这那每上下某])[一二两三四五六七八九十几半]+个?多?(?:月|年|星期|礼拜|学期)/u;
 
 /** A Latin-script name (Excel, iOS, PRD, GitLab): a tool, product or term named, a concrete object. */
+/**
+ * interview.general.premise-count: the question's own "several" said back as a count (几家公司 for 收到多家公司的录用通知:
+ * the measure word after 多/几/些 in the question) is its premise, no quantity of the student's; 做过几次陪同 is theirs.
+ */
+function withoutPremiseCount(text: string, asked: string): string {
+  const measures = [...new Set([...asked.matchAll(/[多几些]([个家位次种份门项条])/gu)].map((m) => m[1]!))];
+  return measures.length ? text.replace(new RegExp(`(?<![一二两三四五六七八九十百千万])几个?[${measures.join('')}]`, 'gu'), '') : text;
+}
 const LATIN_NAME = /[A-Za-z][A-Za-z0-9+#.-]+/g;
 
 /**
  * What the answer tells of the student's own that a recruiter could ask about: a figure not taken from the question
  * (percentages with no base and digits of a term, Vue3, are none), a quantity or span said in words (两百多份, 实习了五个月), a
  * person met (有个阿姨), words said in the situation (跟他说“…”), or a named thing (Excel, iOS) the question does not
- * name. 比如, 实习, 的时候 alone are no detail: a principle is illustrated with them too.
+ * name; an everyday English word (offer, feedback) is speech, and the question's "several" said back (几家公司) no quantity. 比如, 实习, 的时候 alone are no detail: a principle is illustrated with them too.
  */
 export function ownDetailOf(answer: string, question: Pick<BankQuestion, 'text'>): string[] {
   const asked = normalizeText(question.text);
@@ -51,11 +60,12 @@ export function ownDetailOf(answer: string, question: Pick<BankQuestion, 'text'>
   const found: string[] = [];
   const figures = (text.replace(/[A-Za-z]+\d+|\d+[A-Za-z]+/g, '').match(/\d+(?:\.\d+)?/g) ?? []).filter((d) => !asked.includes(d));
   if (figures.length) found.push(figures[0]!);
-  if (quantifiedOf(text.replace(/\d+(?:\.\d+)?/g, '')) || DURATION.test(text)) found.push('quantity');
+  if (quantifiedOf(withoutPremiseCount(text, asked).replace(/\d+(?:\.\d+)?/g, '')) || DURATION.test(text)) found.push('quantity');
   const met = text.match(PERSON_MET);
   if (met) found.push(met[0]);
   if (quotesSpeech(text)) found.push('speech');
-  const names = (text.match(LATIN_NAME) ?? []).filter((w) => !asked.toLowerCase().includes(w.toLowerCase()));
+  // interview.general.loanword: an everyday English word of speech (offer, feedback: english-glosses.json) names no thing
+  const names = (text.match(LATIN_NAME) ?? []).filter((w) => !asked.toLowerCase().includes(w.toLowerCase()) && !isEverydayEnglish(w));
   if (names.length) found.push(names[0]!);
   return found;
 }

@@ -6,8 +6,12 @@ import { ASKS_HOW, ASKS_LIST, CLASSIFICATION_CUES, PASTED_PHRASES, DEFINITION_CU
 import { postingHeadingsOf, postingMarksOf } from '../diagnose/posting';
 import { CHATBOT_CUES_MIN, OWN_STEPS_SHARE, STEP_SENTENCE_MIN_CHARS, POSTING_ITEMS_MIN, POSTING_MARKS_MIN, PRINTED_HEADINGS_MIN, REFERENCE_CUES_MIN, REFERENCE_MIN_CHARS } from './weights';
 
-/** A bracketed Latin expansion of a term: （Integrated Marketing Communication，简称IMC）, (Search Engine Optimization). */
-const LATIN_EXPANSION = /[（(]\s*[A-Za-z][A-Za-z\s\-&/.]*[A-Za-z.]/g;
+/**
+ * A bracketed Latin expansion of a term: （Integrated Marketing Communication，简称IMC）, (Search Engine Optimization).
+ * interview.gaming.reference.code-name: one lowercase word alone in brackets (防抖（debounce）, 节流（throttle）) is the
+ * name code calls the thing by, as a programmer glosses it, not a printed expansion.
+ */
+const LATIN_EXPANSION = /[（(]\s*(?![a-z][a-z-]{0,30}\s*[)）])[A-Za-z][A-Za-z\s\-&/.]*[A-Za-z.]/g;
 
 /**
  * A numbered item of a printed list (1、负责… ；2、协调…, （1）…, （一）…, a law's 第十三条) and a printed heading over one (岗位职责：1、…).

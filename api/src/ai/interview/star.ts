@@ -10,9 +10,9 @@ import { PERSON_MET } from './spoken-cues';
  * of a story told aloud (当时…的时候, 我就把…, 从三秒降到两百毫秒): 25 for each part present (situation, task,
  * action, result: a figure, or an outcome said in words, SPOKEN_RESULT). The caller passes only what is said (sentences.ts): cue words alone are no story. It is an
  * example when it tells what they did and what came of it (action and result; a complete story has them), or
- * when the student says 比如/有一次… or names a particular person met (有个爷爷…: PERSON_MET) and tells what they did.
+ * when the student says 比如/有一次/那天… (interview.star.that-day: the day a story happened on, 5月20号那天, 比赛那天) or names a particular person met (有个爷爷…: PERSON_MET) and tells what they did.
  */
-export const EXAMPLE_CUES = ['比如', '例如', '举个例子', '举例', '有一次', '曾经', '那次', '记得'];
+export const EXAMPLE_CUES = ['比如', '例如', '举个例子', '举例', '有一次', '曾经', '那次', '记得', '那天'];
 
 /**
  * A result said with Chinese numerals, as speech is transcribed: 从三秒多降到两百毫秒, 提升了一倍, 少了一半
