@@ -315,6 +315,8 @@ describe.each([
   ['fresh65', 'bn'],
   ['fresh66', 'bo'],
   ['fresh67', 'bp'],
+  ['fresh68', 'bq'],
+  ['fresh69', 'br'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
