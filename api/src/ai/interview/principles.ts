@@ -37,7 +37,6 @@ export const asksConduct = (question: Pick<BankQuestion, 'text' | 'example'>): b
 /** A span of time said in words (实习了五个月, 两年, 三个星期): 第一年, 这学期 are no span. */
 const DURATION = /(?<![第这那每上下某])[一二两三四五六七八九十几半]+个?多?(?:月|年|星期|礼拜|学期)/u;
 
-/** A Latin-script name (Excel, iOS, PRD, GitLab): a tool, product or term named, a concrete object. */
 /**
  * interview.general.premise-count: the question's own "several" said back as a count (几家公司 for 收到多家公司的录用通知:
  * the measure word after 多/几/些 in the question) is its premise, no quantity of the student's; 做过几次陪同 is theirs.
@@ -46,13 +45,16 @@ function withoutPremiseCount(text: string, asked: string): string {
   const measures = [...new Set([...asked.matchAll(/[多几些]([个家位次种份门项条])/gu)].map((m) => m[1]!))];
   return measures.length ? text.replace(new RegExp(`(?<![一二两三四五六七八九十百千万])几个?[${measures.join('')}]`, 'gu'), '') : text;
 }
+
+/** A Latin-script name (Excel, iOS, PRD, GitLab): a tool, product or term named, a concrete object. */
 const LATIN_NAME = /[A-Za-z][A-Za-z0-9+#.-]+/g;
 
 /**
  * What the answer tells of the student's own that a recruiter could ask about: a figure not taken from the question
  * (percentages with no base and digits of a term, Vue3, are none), a quantity or span said in words (两百多份, 实习了五个月), a
  * person met (有个阿姨), words said in the situation (跟他说“…”), or a named thing (Excel, iOS) the question does not
- * name; an everyday English word (offer, feedback) is speech, and the question's "several" said back (几家公司) no quantity. 比如, 实习, 的时候 alone are no detail: a principle is illustrated with them too.
+ * name; an everyday English word (offer, feedback) is speech, and the question's "several" said back (几家公司) no
+ * quantity. 比如, 实习, 的时候 alone are no detail: a principle is illustrated with them too.
  */
 export function ownDetailOf(answer: string, question: Pick<BankQuestion, 'text'>): string[] {
   const asked = normalizeText(question.text);
