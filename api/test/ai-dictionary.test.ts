@@ -252,13 +252,14 @@ describe('speed', () => {
         findEmployer(line);
       }
     };
-    // the best of a few runs after warming up: the test machine's cores are shared
+    // the best of a few runs after warming up: the test machine's cores are shared, and one machine ran 2.3 times
+    // slower than another (23 ms here); a lookup that backtracks or rebuilds its patterns per line costs hundreds
     const times = Array.from({ length: 8 }, () => {
       const started = performance.now();
       run();
       return performance.now() - started;
     });
     expect(resume).toHaveLength(66);
-    expect(Math.min(...times.slice(3))).toBeLessThan(15);
+    expect(Math.min(...times.slice(3))).toBeLessThan(40);
   });
 });
