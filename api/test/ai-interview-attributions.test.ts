@@ -101,6 +101,10 @@ describe('interview.error.attribution: a wrong attribution is named', () => {
     ['MoSCoW方法是谷歌提出的。', 'MoSCoW由甲骨文的戴·克莱格于1994年提出，不是谷歌'],
     ['Jira是谷歌推出的一款缺陷管理工具。', 'Jira由Atlassian公司于2002年推出，不是谷歌'],
     ['思源黑体是微软推出的。', '思源黑体由Adobe和谷歌于2014年联合推出，不是微软'],
+    ['CAP是谷歌在2006年提出来的。', 'CAP定理由埃里克·布鲁尔于2000年提出，不是谷歌在2006年'],
+    ['价值工程是丰田发明的。', '价值工程由美国通用电气公司的劳伦斯·麦尔斯于1947年前后提出，不是丰田'],
+    ['矩阵分解是亚马逊在2003年提出的。', '推荐里的矩阵分解因2006年Netflix大奖赛中Simon Funk的FunkSVD而流行，不是亚马逊'],
+    ['Kindle是索尼推出的。', 'Kindle是亚马逊于2007年推出的电子书阅读器，不是索尼'],
   ])('%s', (answer, note) => {
     expect(attributionErrorsOf(answer)).toEqual([note]);
   });
@@ -129,6 +133,7 @@ describe('interview.error.attribution: what is not a wrong attribution', () => {
     ['a purpose', '国际护士节是为了纪念南丁格尔设立的。布鲁姆教育目标分类（修订版）是安德森在2001年提出的。'],
     ['an accepted originator of a disputed origin or a present owner', 'SWOT分析是麦肯锡提出的。MySQL是甲骨文推出的。三支柱是IBM提出的。'],
     ['right ones of the sixtieth and sixty-first batches’ concepts', '张小龙在2017年微信公开课上提出了用完即走。产婆术是苏格拉底提出的。MoSCoW是Oracle的Dai Clegg在1994年提出的。不愤不启是孔子提出的。'],
+    ['right ones of the sixty-eighth and sixty-ninth batches’ concepts', '价值工程是通用电气的麦尔斯在1947年提出的。Kindle是亚马逊2007年推出的。矩阵分解是Simon Funk在Netflix大奖赛时提出的。CAP是布鲁尔在2000年提出的。'],
   ])('%s', (_, answer) => {
     expect(attributionErrorsOf(answer)).toEqual([]);
   });

@@ -1410,3 +1410,47 @@ describe('interview.misconception: the fluent wrong facts of the sixty-sixth and
     expect(misconceptionsOf(answer, id)).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the sixty-eighth and sixty-ninth batches, as classes', () => {
+  it.each([
+    ['buyer-04', '价值就是成本除以功能。降本先削减功能。价值工程最好在投产以后再搞。维护成本和采购无关。', 4],
+    ['java-10', 'CAP里的P代表Performance。ZooKeeper偏向AP。Nacos仅支持AP。机器加够了CAP都能做到。BASE最后也要实现强一致。', 5],
+    ['algo-09', '缺失的评分都补成0。隐因子越多越好。ALS两个矩阵一起更新。FunkSVD能克服冷启动。', 4],
+    ['pm-01', '电子纸说白了是LCD。Kindle每天都得充电。残影都怪芯片太差。电纸书只有黑白。Kindle是汉王出的。', 5],
+    ['teacher-11', '孩子在校园受伤学校一律要赔。学校成了学生的临时监护人。打人的学生家长不用赔。校外人员伤了学生学校赔全部。', 4],
+    ['trans-13', 'zh代表地区代码。港澳也统一用zh-TW。ISO 8601规定DD-MM-YYYY。法国数字格式和英语一致。million译成十万。英式日期也是月/日/年。德语通常更短。', 7],
+    ['ui-10', '苹果图标四角要保持透明。App Store会帮你放大。自适应图标做成48dp，主体要铺满画布。Play Store要1024x1024。', 4],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['buyer-13', '价值系数等于成本系数除以功能系数。'],
+    ['fa-08', '做成本分析就先砍掉主要功能。'],
+    ['mech-09', '价值工程在设计阶段作用不大。'],
+    ['buyer-02', '保养成本是使用部门的事。'],
+    ['ops-05', 'Eureka选择CP，保证注册信息一致。'],
+    ['java-13', 'BASE就是要求强一致。'],
+    ['pm-11', '墨水屏翻页慢是因为处理器不行。'],
+    ['teacher-14', '学生在学校出事，学校都要负责。'],
+    ['teacher-04', '上课期间监护权转给老师了。'],
+    ['teacher-02', '推倒人的同学父母不用承担责任。'],
+    ['legal-02', '学校无权向打人的社会人员追偿。'],
+    ['trans-07', '一套繁体版港澳台就全能用。'],
+    ['ui-05', 'Google Play的图标阴影要设计师自己画。'],
+  ])('%s: a question that asks the same matter names the error said in other words', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['buyer-04', '价值工程的公式是V=F/C；在保证必要功能的前提下去掉多余功能；最好在设计阶段做；看寿命周期成本，不只看采购单价。'],
+    ['java-10', 'CAP是一致性、可用性和分区容错性，三者不能同时满足；ZooKeeper是CP，Eureka是AP；Nacos两种都支持；BASE放弃强一致，追求最终一致。'],
+    ['algo-09', '矩阵分解只在已知评分上算损失，不能把缺失值填0；k一般几十，太大会过拟合；ALS固定一个矩阵求另一个，轮流更新；新用户同样有冷启动问题。'],
+    ['pm-01', 'Kindle是亚马逊2007年推出的；墨水屏不是液晶屏，没有背光，靠反射环境光；只在翻页时耗电，充一次用几周；残影是墨水颗粒的物理特性；现在已有彩色墨水屏。'],
+    ['teacher-11', '学校不是监护人；无民事行为能力的孩子在校受伤推定学校有过错，学校能证明尽到职责的不担责；打人孩子的监护人要承担赔偿；校外人员伤人的，学校承担补充责任后可以追偿。'],
+    ['trans-13', 'zh是语言代码，CN是地区代码；香港用zh-HK，台湾用zh-TW，用词要区分；美国是月/日/年，英国是日/月/年；ISO 8601是YYYY-MM-DD；德语用逗号作小数点；million是百万；德语一般比英语长。'],
+    ['ui-10', 'iOS交1024×1024的方形图，不带透明，圆角系统自动裁；Android自适应图标是108dp两层，logo放在66dp安全区；Google Play交512×512，圆角阴影Play会自动加。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+});
