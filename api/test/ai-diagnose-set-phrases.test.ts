@@ -2,7 +2,7 @@
 // 一致好评), under an employer named as nothing (沈阳一家公司), is the rubric's 2 at best: capped at the gaming ceiling
 // (cliches.ts setPhrasesCap). A real resume with the same cliché self-evaluation keeps its score.
 import type { ResumeContent } from '@campus/shared-utils/rules';
-import { isHollow, isSetPhrases, isStockClause, isVagueTitle, SET_PHRASES_CAP, setPhraseFindings } from '../src/ai/diagnose/cliches';
+import { isBareCliche, isHollow, isSetPhrases, isStockClause, isVagueTitle, SET_PHRASES_CAP, setPhraseFindings } from '../src/ai/diagnose/cliches';
 import { GAMING_CAP } from '../src/ai/diagnose/credibility';
 import { diagnoseResume } from '../src/ai/diagnose/diagnose';
 
@@ -48,6 +48,28 @@ describe('a resume of set phrases alone', () => {
     expect(isStockClause('认真细致地完成每月300张凭证的录入')).toBe(false);
     expect(isStockClause('完成各项工作的交接清单')).toBe(false);
     expect(isStockClause('帮忙整理一些日常的资料')).toBe(false);
+  });
+
+  it('reads stock conduct toward people and tasks named only by their kind (积极配合组员, 服从学校安排) as a set phrase, not a bare cliché', () => {
+    for (const clause of ['积极配合组员', '服从学校安排', '尊敬指导老师', '和同事相处十分融洽', '与同事团结友爱', '领导和同事对我的评价都很高', '顺利完成了实训任务', '按时高质量地交上了实训报告']) {
+      expect([clause, isStockClause(clause)]).toEqual([clause, true]);
+      expect([clause, isBareCliche(clause)]).toEqual([clause, false]);
+    }
+    // the conduct has an object of its own
+    expect(isStockClause('配合组员完成了200份问卷的回收')).toBe(false);
+    expect(isStockClause('顺利完成了数据迁移任务')).toBe(false);
+    expect(isStockClause('按时交上了第一版需求文档')).toBe(false);
+  });
+
+  it('caps a resume of stock conduct as set phrases at SET_PHRASES_CAP, its missing figures and STAR said once (content.cliche)', () => {
+    const conduct = '实习期间，积极配合同事，服从公司安排，尊敬老员工，和同事相处十分融洽，领导和同事对我的评价都很高。';
+    const r = { ...SET_PHRASES, work_list: [{ ...SET_PHRASES.work_list[0]!, company: '沈阳盛和代理记账有限公司', description: conduct }] };
+    const d = diagnoseResume(r, '2026-11');
+    expect(d.findings.filter((f) => f.section === 'work').map((f) => f.rule)).toEqual(['content.cliche']);
+    expect(d.score).toBeLessThanOrEqual(SET_PHRASES_CAP);
+    // the same entry with one deed of its own is not set phrases
+    const told = { ...r, work_list: [{ ...r.work_list[0]!, description: `${conduct}每月整理约300张原始凭证并在金蝶里录入。` }] };
+    expect(setPhraseFindings(told)).toEqual([]);
   });
 
   it('takes an employer named as nothing (沈阳一家公司) as evidence: three fifths set phrases under it are enough', () => {

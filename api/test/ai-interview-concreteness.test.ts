@@ -1,7 +1,7 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { bankQuestion } from '../src/ai/interview/bank';
-import { concretenessOf, deferredChoiceOf, horizonsOf, plansByGenericStages, vagueWordsOf } from '../src/ai/interview/concreteness';
-import { isSpecific, tellsParticulars, withoutAskedPremise } from '../src/ai/interview/specificity';
+import { concretenessOf, deferredChoiceOf, horizonsOf, plansByGenericStages, vagueWordsOf, withoutAskedLimit } from '../src/ai/interview/concreteness';
+import { isSpecific, tellsParticulars, withoutAskedPremise, withoutAskedQuotes } from '../src/ai/interview/specificity';
 import { speaksOwnVoice, templateSteps } from '../src/ai/interview/template-steps';
 import { misconceptionsOf } from '../src/ai/interview/misconceptions';
 import { readsAsReference } from '../src/ai/interview/reference-text';
@@ -67,6 +67,24 @@ describe('concreteness.json: the particulars of the student’s own and the gene
     ['要多向前辈请教，多向优秀的同事学习', 2],
   ])('finds the generic intentions and hollow results of %s', (text, n) => {
     expect(vagueWordsOf(text)).toHaveLength(n);
+  });
+
+  it('reads the 了 of 为了 and 除了 as no past deed', () => {
+    expect(concretenessOf('我也觉得不能为了赶进度而加班，除了周末').deeds).toBe(0);
+    expect(concretenessOf('我为了赶工去了两次工地').deeds).toBe(1);
+  });
+
+  it('reads the question\'s own term in quotation marks as no words quoted (interview.specific.asked-quote)', () => {
+    const asked = '你如何看待“双减”政策？教师应该怎样落实？';
+    expect(concretenessOf(withoutAskedQuotes('我觉得‘双减’政策很有必要，‘双减’就是减负。', asked)).quotes).toBe(0);
+    // what someone said is still quoted
+    expect(concretenessOf(withoutAskedQuotes('有位家长跟我说‘孩子九点前终于能睡了’。', asked)).quotes).toBe(1);
+  });
+
+  it('reads a weakness named on a question asking for one as the answer, no limit admitted (interview.concrete.asked-limit)', () => {
+    const said = '缺点是不太会拒绝别人，别人找我帮忙我一般都答应。';
+    expect(withoutAskedLimit(concretenessOf(said), '你认为自己最大的优点和缺点分别是什么？')).toMatchObject({ limit: false, score: 0 });
+    expect(withoutAskedLimit(concretenessOf('这门课我说实话还不太会，正在补。'), '你如何学习一项新技能？').limit).toBe(true);
   });
 
   it('finds none in a concrete account', () => {

@@ -8,7 +8,7 @@ import { labelsOf } from '../src/ai/interview/numbering';
 import { categoryKeywords, jobMatch } from '../src/ai/interview/job-match';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { scoreInterview, type AnsweredQuestion } from '../src/ai/interview/score-interview';
-import { starOf } from '../src/ai/interview/star';
+import { quantifiedOf, starOf } from '../src/ai/interview/star';
 import { isSaid, sentencesOf } from '../src/ai/interview/sentences';
 import { structureOf } from '../src/ai/interview/structure';
 import { timeOf } from '../src/ai/interview/timing';
@@ -111,6 +111,18 @@ describe('interview.star', () => {
     expect(starOf('路上摔坏了二十几盒，我都给人补寄了。').quantified).toBe(true);
     expect(starOf('我在群里发了一箱橙子的照片，说很甜。').quantified).toBe(false);
   });
+
+  it('reads a change from one count to another in Chinese numerals, and a count said with 来, as a figure (interview.star.change)', () => {
+    expect(quantifiedOf('上线后这类电话从三十个左右降到八九个。')).toBe(true);
+    expect(quantifiedOf('排队从四十分钟缩短到十分钟。')).toBe(true);
+    expect(quantifiedOf('现在群里有二十来个人在用。')).toBe(true);
+    expect(starOf('我把表格改成了卡片，这类电话从三十个左右降到八九个。').example).toBe(true);
+    // no count: 从一开始就提到了, 从小到大, 一来…二来
+    expect(quantifiedOf('从一开始就提到了三个问题。')).toBe(false);
+    expect(quantifiedOf('从小到大我都喜欢画画。')).toBe(false);
+    expect(quantifiedOf('一来离家近，二来工资高。')).toBe(false);
+  });
+
 });
 
 describe('interview.time', () => {

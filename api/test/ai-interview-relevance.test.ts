@@ -364,6 +364,18 @@ describe('interview.relevance.another.own-words: a story that names its own ques
   });
 });
 
+describe('interview.relevance.another.own-choice: why this company, told from the student\'s own use of its product', () => {
+  const WHY_US = bankQuestion('common-07')!;
+  const PROBLEM =
+    '大二的时候我碰到一个问题：晚上九点以后在食堂充的钱要第二天才到账，早饭刷卡就被扣成负数，饭卡被锁了两天。我自己碰到一次，后来在年级群里问了一下，有七八个同学也遇到过。我把充值时间、扣款记录截图和这几个同学的情况整理成一条，从小程序的反馈入口发了过去。大概一个月以后，系统改成了即时到账。';
+  it('is on its question though the problem told is closer to 发现问题; the same story without the company answers that other', () => {
+    const own = `我选贵公司，一个很直接的原因是我用了三年你们做的校园一卡通。${PROBLEM}这件事让我觉得测试不只是照着用例点，还要从真实用户的路径里去找问题，而且这个产品我是真用过的。`;
+    const other = `${PROBLEM}这件事让我觉得测试不只是照着用例点，还要从真实用户的路径里去找问题。`;
+    expect(analyzeAnswer(WHY_US, own, { seconds: 120, seconds_used: 60, late: 0 }).on_topic).toBe(true);
+    expect(analyzeAnswer(WHY_US, other, { seconds: 120, seconds_used: 60, late: 0 }).on_topic).toBe(false);
+  });
+});
+
 describe('interview.relevance.question-word.part: a concept said inside the question\'s own phrase', () => {
   // 讲一次你做市场调研或分析并得出结论的经历。 jieba keeps 得出结论 and 市场调研 whole
   const research = bankQuestion('mkt-12')!;

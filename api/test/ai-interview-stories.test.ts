@@ -81,6 +81,20 @@ describe('interview.keywords: a defect measured and followed in the shop’s wor
   });
 });
 
+describe('interview.keywords: a drawing and its self-check in a draughtsman\'s words', () => {
+  const DRAWINGS = bankQuestion('mech-13')!;
+  it('names 图纸 by 交图 and 改图, and 校对 by a checklist gone through', () => {
+    const covered = keywordCoverage('交图前我按清单过一遍尺寸和公差，改图要写清版本号。', DRAWINGS).covered;
+    expect(covered).toEqual(expect.arrayContaining(['图纸', '校对']));
+  });
+
+  it('does not read a list made or a picture drawn as either', () => {
+    const covered = keywordCoverage('我把要买的东西列了一张清单，又画了一张海报。', DRAWINGS).covered;
+    expect(covered).not.toContain('图纸');
+    expect(covered).not.toContain('校对');
+  });
+});
+
 describe('interview.keywords: a translation\'s difficulty and its check said as speech', () => {
   // 讲一次你完成的有挑战的翻译任务。
   const TRANSLATION = bankQuestion('trans-02')!;

@@ -134,15 +134,34 @@ export const SET_PHRASES_CAP = 40;
 
 const STOCK_DEED = /(?:完成|做好|干好|对待|处理好|落实好)(?:了|好)?(?:每一项|每一件|每一个|每项|每件|各项|所有的?|全部的?|一切|本职|分内的?|手头的?)(?:工作|任务|事情|事务|事)(?=[，,。；;！!]|$)/gu;
 
+/**
+ * Stock conduct: what any intern or trainee is expected to do, told toward people and tasks named only by their kind
+ * (积极配合组员, 服从学校安排, 尊敬指导老师, 和同事相处十分融洽, 领导和同事对我的评价都很高, 顺利完成了实训任务,
+ * 按时交上了实训报告): manners and a requirement met, no deed of the student's own. A set phrase as a clause of its own
+ * (isStockClause), never a bare cliché: a description of such conduct is set phrases, not hollow.
+ */
+const STOCK_CONDUCT = new RegExp(
+  [
+    '(?:积极|主动|认真|努力)?地?配合(?:好)?(?:其他|各位)?(?:组员|同事|队友|组长|老师|领导|师傅|同学|大家|团队)们?(?:的工作)?(?=[，,。；;！!、]|$)',
+    '服从(?:学校|公司|单位|医院|园所|部门|上级|组织|带教老师|指导老师)的?(?:工作)?(?:安排|分配)',
+    '(?:尊敬|尊重)(?:师长|老师|指导老师|带教老师|领导|前辈|老员工|老教师|同事)',
+    '(?:与|和|同|跟)(?:同事|同学|组员|队友|老师|领导|大家)们?(?:之间)?(?:团结友爱|相处得?(?:十分|非常|很|比较)?融洽|关系(?:十分|非常|很)?融洽)',
+    '(?:领导|老师|同事|同学|大家)(?:[和与及、](?:领导|老师|同事|同学))?对我的?评价(?:都|也)?(?:很|非常|十分|比较|较)?高',
+    '顺利完成了?(?:实训|实习|见习|实践|学习|培训|本次|各项)?的?(?:工作)?任务',
+    '(?:按时|按期|如期|及时)(?:且|并)?(?:高质量|保质保量)?地?(?:完成|交上|提交|上交)了?(?:实训|实习|课程|结课|小组)?(?:报告|作业)(?=[，,。；;！!]|$)',
+  ].join('|'),
+  'gu',
+);
+
 /** A name that says no more than 某公司: a placeholder (gaming.ts isPlaceholder), read with 一家 as 某 (长春一家公司; 南宁一家小型翻译公司 is a name). */
 export const isVagueTitle = (title: string): boolean => isPlaceholder(title) || isPlaceholder(title.replace(/一家/gu, '某'));
 
-/** A clause of set phrases: a bare cliché, or a stock deed (完成每一项工作) with nothing but clichés beside it. */
+/** A clause of set phrases: a bare cliché, or a stock deed (完成每一项工作) or stock conduct (积极配合组员) with nothing but clichés beside it. */
 export function isStockClause(clause: string): boolean {
   if (isBareCliche(clause)) return true;
   const text = clause.normalize('NFKC');
-  if (!text.match(STOCK_DEED)) return false;
-  const rest = text.replace(STOCK_DEED, '，');
+  if (!text.match(STOCK_DEED) && !text.match(STOCK_CONDUCT)) return false;
+  const rest = text.replace(STOCK_DEED, '，').replace(STOCK_CONDUCT, '，');
   return lettersOf(rest) === 0 || isBareCliche(rest);
 }
 

@@ -51,8 +51,12 @@ export function diagnoseResume(r: ResumeContent, now: string): Omit<Diagnosis, '
   // a duty list's missing 行动 and 结果 is content.duties' finding (duties.ts), told more plainly than content.star's
   const duties = dutyListFindings(r);
   const dutyEntries = new Set(duties.map((f) => `${f.section}:${f.entry_id}`));
-  const content = qualityFindings(r).filter((f) => !(f.rule === 'content.star' && dutyEntries.has(`${f.section}:${f.entry_id}`)));
-  const quality = [...gaming, ...content, ...duties, ...clicheFindings(r), ...setPhraseFindings(r)];
+  // a description of set phrases tells no figure and no deed: its missing figures and STAR are content.cliche's finding
+  // (cliches.ts setPhraseFindings), said once, as a duty list's are content.duties'
+  const setPhrases = setPhraseFindings(r);
+  const setPhraseEntries = new Set(setPhrases.map((f) => `${f.section}:${f.entry_id}`));
+  const content = qualityFindings(r).filter((f) => !(f.rule === 'content.star' && dutyEntries.has(`${f.section}:${f.entry_id}`)) && !(['content.star', 'content.quantified'].includes(f.rule) && setPhraseEntries.has(`${f.section}:${f.entry_id}`)));
+  const quality = [...gaming, ...content, ...duties, ...clicheFindings(r), ...setPhrases];
   const match = matchFindings(substantive);
   const norms = normsFindings(r, now);
   // with no experience to judge, content quality is no better than what is there: nothing

@@ -14,11 +14,11 @@ import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
 import { answersOwnChoice, asksMotive, weighsOwnChoice, frameOf, missesOwnFrame, ownFrameAsksReasons, withoutQuotationOpening } from './frames';
-import { isSpecific, tellsParticulars, withoutAskedPremise } from './specificity';
+import { isSpecific, tellsParticulars, withoutAskedPremise, withoutAskedQuotes } from './specificity';
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
 import { sweepingClaimsOf } from './sweeping';
-import { concretenessOf, countsOffGenericReasons, deferredChoiceOf, plansByGenericStages, vagueWordsOf } from './concreteness';
+import { concretenessOf, countsOffGenericReasons, deferredChoiceOf, plansByGenericStages, vagueWordsOf, withoutAskedLimit } from './concreteness';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
@@ -30,7 +30,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 77;
+export const ANALYSIS_VERSION = 78;
 
 export type AnswerAnalysis = {
   v: number;
@@ -112,8 +112,10 @@ export function templateWeaknessOf(question: BankQuestion, answer: string, stock
  */
 export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean; particular?: boolean; ownChoice?: boolean }): boolean {
   // interview.relevance.another.own-words: a story of the student's own (toldStory) that names the question's own words of
-  // matter (最有成就感的是帮图书馆查座位预约的爽约) answers its own question, however close its particulars come to another's
-  if (deflects(question, answer) || (answersAnother(answer, question) && !(c.story && questionWordsSaid(answer, question).length))) return false;
+  // matter (最有成就感的是帮图书馆查座位预约的爽约) answers its own question, however close its particulars come to another's;
+  // so does the student's own choice told in the question's frame (answersOwnChoice: why this company, told from the
+  // student's own use of its product, with reasons), whose story of a problem met is close to 发现问题 by the bank's words
+  if (deflects(question, answer) || (answersAnother(answer, question) && !((c.story || c.ownChoice) && questionWordsSaid(answer, question).length))) return false;
   // interview.relevance.own-experience.frame: a question about the student's own experience, choice or view answered
   // with nothing its frame asks for and none of its words of matter (frames.ts missesOwnFrame): a story of another subject.
   // Held to the common bank, whose frames are the student's life; a professional question's matter is judged as before
@@ -276,7 +278,10 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const star = starOf([ownSaid, ...toldTableOf(premiseless)].join('\n'), premiseless);
   const chars = answerChars(answer);
   // the particulars of the student's own (concreteness.ts), less one for each generic intention or hollow result
-  const particulars = concretenessOf(answer);
+  // the question's own term in quotation marks (‘双减’) is no words quoted (specificity.ts withoutAskedQuotes)
+  const unquoted = withoutAskedQuotes(answer, question.text);
+  // a weakness named on a question asking for one is the answer, no limit admitted beyond it (concreteness.ts withoutAskedLimit)
+  const particulars = withoutAskedLimit(concretenessOf(unquoted), question.text);
   const vagueWords = vagueWordsOf(answer);
   const net = particulars.score - vagueWords.length;
   const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net }) || toldSituation(question, read, star, chars, relevance) || toldPractice(question, read, star, { chars, relevance, particulars: net, covered: coverage.covered });
@@ -339,12 +344,12 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const stages = plansByGenericStages(answer);
   // interview.vague.reasons: a view or a motive (如何看待, 如何理解, 为什么选择: ASKS_VIEW, asksMotive) given as reasons counted off
   // (首先…其次…最后, 第一…第二) with no particular of the student's own and no story (concreteness.ts countsOffGenericReasons)
-  const reasons = (ASKS_VIEW.test(question.text) || asksMotive(question)) && !story && countsOffGenericReasons(answer);
+  const reasons = (ASKS_VIEW.test(question.text) || asksMotive(question)) && !story && countsOffGenericReasons(unquoted);
   const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0 || bare || template || stages || reasons);
   // interview.vague.deferred: any question answered by naming the options and closing on 要根据…来定 or 各有各的特点,
   // with no particular of the student's own (concreteness.ts deferredChoiceOf): when which applies is never said, the
   // rubric's 3, whatever points it names. A sum with its basis and questions asked back answer in their own way
-  const deferred = asked || priced ? null : deferredChoiceOf(answer);
+  const deferred = asked || priced ? null : deferredChoiceOf(unquoted);
   const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred ? VAGUE_CONTENT : 100);
   // a question about the student (the common bank) answered in the first person in particulars of their own weighing
   // CONCRETE_FLOOR_MIN or more, no generic talk among them

@@ -29,6 +29,17 @@ export const withoutListedExamples = (text: string): string => text.replace(LIST
 
 /** The interviewer's organisation (贵公司, 贵单位: concreteness.json interviewer_org). */
 const INTERVIEWER_ORG = CONCRETENESS.interviewer_org;
+/**
+ * interview.specific.asked-quote: a term of the question put in quotation marks (‘双减’ for 你如何看待“双减”政策) is the
+ * question's name for its matter, not words someone said: read unquoted, it is no particular of the student's own
+ * (concreteness.ts quotes). What a customer or a teacher said, quoted, is still theirs.
+ */
+const QUOTED_TERM = /[‘“「'"]([^‘’“”「」'"\n]{1,20})[’”」'"]/gu;
+export function withoutAskedQuotes(answer: string, question: string): string {
+  const asked = normalizeText(question);
+  return answer.replace(QUOTED_TERM, (quoted, term: string) => (asked.includes(normalizeText(term)) ? term : quoted));
+}
+
 /** The characters of a count (几个, 多家, 两份), which a premise says back in any words: not read for its share. */
 const COUNT_CHARS = new Set('几多两个家份些一二三四五');
 /** What opens a case weighed (如果, 假如…), and the stops that end its premise. */

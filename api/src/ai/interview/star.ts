@@ -49,7 +49,18 @@ function spokenAction(text: string): boolean {
   });
 }
 
-export const quantifiedOf = (text: string): boolean => findQuantified(text).length > 0 || SPOKEN_QUANTITY.test(text);
+/**
+ * interview.star.change: a change told as from one count to another in Chinese numerals, whatever is counted
+ * (电话从三十个左右降到八九个, 从七八次减到两三次): a figure of the result, as 从3秒降到200毫秒 is in digits. And a count
+ * said roughly with 来 (二十来只猫, 三十来个电话: some twenty, some thirty) counts as 多 does.
+ */
+const NUMERAL = '[一二两三四五六七八九十百千万几]';
+const SPOKEN_CHANGE = new RegExp(
+  `从[^，,。；;！？!?]{0,6}?${NUMERAL}{1,5}[^，,。；;！？!?]{0,6}?(?:降|减少?|缩短?|掉|跌|升|涨|增加?|提高|提升|加|变)(?:到|至|成)了?[^，,。；;！？!?]{0,3}?${NUMERAL}|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几]${NUMERAL}{0,4}来(?:个|只|条|名|位|家|件|份|张|本|台|次|天|人)`,
+  'u',
+);
+
+export const quantifiedOf = (text: string): boolean => findQuantified(text).length > 0 || SPOKEN_QUANTITY.test(text) || SPOKEN_CHANGE.test(text);
 
 /** A step of a method said as what must be done (首先要认真分析, 然后应该…, 最后还要检查, 确定以后要…): a rule, no deed. */
 const METHOD_STEP = /(?:首先|第一步?|先|然后|其次|再|接着|之后|以后|最后)(?:还|也|就|都)?(?:要|应该|应当|需要|必须)/gu;

@@ -86,6 +86,9 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   查证: ['对照', '比对', '对着查'],
   // and a defect measured on the parts themselves (用卡尺量了二十几个不良件)
   数据: ['留存', '指标', '日活', '转化率', '卡尺', '检具', '量具', '测量', '量了'],
+  // a drawing as a draughtsman says it (交图前, 改图要留记录, 旧图收回来), and checking one's own by a checklist
+  图纸: ['交图', '改图', '旧图', '新图', '图面'],
+  自检: ['按清单', '对着清单', '照着清单'],
 };
 
 /** The terms of a concept with the spoken words of each. */
