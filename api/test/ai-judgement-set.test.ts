@@ -317,6 +317,8 @@ describe.each([
   ['fresh67', 'bp'],
   ['fresh68', 'bq'],
   ['fresh69', 'br'],
+  ['fresh70', 'bs'],
+  ['fresh71', 'bt'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
