@@ -1,7 +1,7 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { bankQuestion } from '../src/ai/interview/bank';
-import { asksInterviewer, workQuestionsOf } from '../src/ai/interview/interviewer-questions';
-import { STORY_CONTENT } from '../src/ai/interview/weights';
+import { asksInterviewer, stockQuestionsOf, workQuestionsOf } from '../src/ai/interview/interviewer-questions';
+import { STORY_CONTENT, VAGUE_CONTENT } from '../src/ai/interview/weights';
 import { scoreOne } from './ai-interview-answers';
 
 /**
@@ -40,5 +40,27 @@ describe('interview.asked: questions for the interviewer', () => {
   it('asking only when the result comes, or nothing, stays low', () => {
     expect(scoreOf(RESULT_ONLY).score).toBeLessThanOrEqual(20);
     expect(scoreOf('嗯……没有了，谢谢面试官。').score).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('interview.asked.stock: questions any candidate asks any employer', () => {
+  const STOCK = '我想问两个问题。第一，如果我有幸进来，医院对新护士有没有培训？第二，这个岗位以后的晋升通道是怎样的，平时加班多不多？谢谢老师。';
+
+  it('names the stock matters when every question asks only them, and none when one asks the job\'s own work', () => {
+    expect(stockQuestionsOf(STOCK)).toEqual(['培训', '晋升', '加班']);
+    expect(stockQuestionsOf(PLAIN)).toEqual([]);
+    // one question of the job's own work among the stock ones (规培, 轮科) makes them the student's
+    expect(stockQuestionsOf('我想问一下，新人有没有培训？另外新护士是先轮科吗，规培要多久？')).toEqual([]);
+    expect(stockQuestionsOf('没有了，谢谢面试官。')).toEqual([]);
+  });
+
+  it('keeps stock questions on the question at the rubric\'s 3, below the plain questions about the work', () => {
+    const a = analyzeAnswer(ASK, STOCK, TIMING);
+    expect(a.on_topic).toBe(true);
+    expect(a.stock_asked).toEqual(['培训', '晋升', '加班']);
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(analyzeAnswer(ASK, PLAIN, TIMING).stock_asked).toBeUndefined();
+    expect(scoreOf(PLAIN).score - scoreOf(STOCK).score).toBeGreaterThanOrEqual(5);
+    expect(scoreOf(STOCK).score).toBeGreaterThan(scoreOf(RESULT_ONLY).score);
   });
 });

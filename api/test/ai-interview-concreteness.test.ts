@@ -321,6 +321,29 @@ describe('interview.vague.illustrated: a view on one\'s own conduct with 比如 
   });
 });
 
+describe('interview.vague.bare.case: a view in the template\'s frame, only the question\'s own kind of case weighed', () => {
+  // 你如何看待加班？ the stance anyone takes in the template's frame (要客观看待), a case weighed (如果…我会…) and no particular of the student's own
+  const STANCE =
+    '对于加班，我觉得要客观看待。做物流这一行，旺季订单多，偶尔加班很正常，我能接受。但也不能为了加班而加班，平时要提高效率，把事情安排好。如果是仓库确实需要，或者碰上突发情况，我会尽力配合大家。';
+  const OWN =
+    '我觉得偶尔加班能接受，但效率更要紧。我暑假在快递分拣中心实习，双十一那周每天干到晚上十一点，累，但是知道为什么要加。如果是这种旺季，我会配合团队；但要是天天加班，我会先看看是不是自己效率低了，也要顾着身体健康，不然第二天出错更多，这也是对工作负责。';
+
+  it('reads the case weighed as the question\'s stance on a view question, and as a case elsewhere', () => {
+    expect(tellsParticulars(STANCE)).toBe(true);
+    expect(tellsParticulars(STANCE, { cases: false })).toBe(false);
+    const a = analysed('common-08', STANCE);
+    expect(a.vague).toBeDefined();
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    // without the template's frame (要客观看待) the case weighed still counts, as the rule read it before
+    expect(analysed('common-08', STANCE.replace('对于加班，我觉得要客观看待。', '加班的话，')).vague).toBeUndefined();
+  });
+
+  it('leaves the view told with the student\'s own overtime, well above the stance', () => {
+    expect(analysed('common-08', OWN).vague).toBeUndefined();
+    expect(scoreOf('common-08', OWN, '物流专员') - scoreOf('common-08', STANCE, '物流专员')).toBeGreaterThanOrEqual(15);
+  });
+});
+
 describe('interview.vague.deferred: the choice handed to circumstances at the close', () => {
   // 常用的金属材料有哪些？如何选材？
   const DEFERRED =

@@ -119,6 +119,27 @@ describe('a form run together in one paragraph, its fields after a heading\'s br
   });
 });
 
+describe('a form whose slots hold pieces of a question asked in its terms (interview.gaming.record.filled-form.terms)', () => {
+  const LOCKS = bankQuestion('java-09')!;
+  const NOTICE =
+    '【会议通知】\n各位同学：本周例会的议题是"synchronized跟ReentrantLock到底差在哪"。\n会议时间：synchronized和ReentrantLock有什么区别\n会议地点：ReentrantLock\n会议内容：synchronized和ReentrantLock的区别就是它们有区别，synchronized是synchronized，ReentrantLock是ReentrantLock。\n联系人：请保持电话畅通。\n温馨提示：请提前十分钟入场，逾期不候。';
+  const NOTES = '日期：11月20日 主题：ReentrantLock 我的理解：我在课设里用它做过限时抢票，tryLock超时就放弃，synchronized做不到 结论：要可中断、要超时就用ReentrantLock';
+
+  it('reads a slot holding a piece of the question as it stands, its Latin terms counted, as the question pasted', () => {
+    expect(readsAsFilledForm(NOTICE, LOCKS.text)).toBe(true);
+    expect(gamingOf(NOTICE, LOCKS)).toBe('record');
+    expect(scoreOf(LOCKS, NOTICE, { category: 'Java开发', group: '技术' }).score).toBeLessThanOrEqual(30);
+  });
+
+  it('leaves notes of the student\'s own that name the term once in a slot', () => {
+    expect(readsAsFilledForm(NOTES, LOCKS.text)).toBe(false);
+    const hostile = `会议时间：${'ReentrantLock'.repeat(500)} 会议地点：${'区别'.repeat(500)}`;
+    const started = Date.now();
+    readsAsFilledForm(hostile, LOCKS.text);
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+});
+
 describe('a comparison laid out aspect by aspect (interview.structure.contrast.aspects)', () => {
   it('is told by labelled parts each with both sides in sentences, not by a table of terms', () => {
     expect(contrastsByAspects(SIDE_BY_SIDE, EDITING.text)).toBe(true);

@@ -3,7 +3,7 @@ import { bankQuestion } from '../src/ai/interview/bank';
 import { weighsOwnChoice } from '../src/ai/interview/frames';
 import { methodThenCase } from '../src/ai/interview/stories';
 import { OFF_TOPIC, scoreOne } from './ai-interview-answers';
-import { QUOTED_OWN_WORDS, WORK_SETTING } from '../src/ai/interview/spoken-cues';
+import { ASKED_EACH_PARTY, QUOTED_OWN_WORDS, WORK_SETTING } from '../src/ai/interview/spoken-cues';
 import { GAMING_CREDIT, STORY_CONTENT, VAGUE_CONTENT } from '../src/ai/interview/weights';
 
 /**
@@ -56,6 +56,35 @@ describe('interview.story.work-exchange: an exchange at work quoted in the stude
     const interview = { category: '护士', group: '医疗' };
     expect(scoreOne(nurse, own, interview).score).toBeGreaterThanOrEqual(60);
     for (const pastime of OFF_TOPIC) expect(scoreOne(nurse, pastime, interview).score).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('interview.story.work-exchange.asked: at work, each party asked what they want', () => {
+  const coordinate = q('hr-03');
+  const own =
+    '我在奶茶店兼职的时候，国庆那周排班排不开，另外两个兼职的同学都想十月二号休息，店长干脆说抽签，大家都不太高兴。我跟店长说先别抽，我去问问。挨个问了才知道，一个是二号下午要去火车站接妹妹，另一个是那天上午有补考。那就好排了：接人的那位上早班，补考的那位下午来，我二号中间多顶两个小时。店长点头了，那周没人再提这事。我的体会是，大家嘴上都说“要休息”，其实要的东西不一样，先问清楚，办法比想的多。';
+  const pastime =
+    '寒假在家我和表哥表妹拼一幅一千片的拼图，三个人都想拼天空那一块。我挨个问了才知道，表妹喜欢蓝色，表哥只想拼边框。于是表妹拼天空，表哥拼边框，我拼中间的房子，拼了三天终于拼完，挂在了客厅里。';
+
+  it('reads each party asked in turn, or learning only by asking, and not the asking named alone', () => {
+    expect(ASKED_EACH_PARTY.test('挨个问了才知道')).toBe(true);
+    expect(ASKED_EACH_PARTY.test('我分别找两个部长了解需求')).toBe(true);
+    expect(ASKED_EACH_PARTY.test('问了一圈才发现')).toBe(true);
+    expect(ASKED_EACH_PARTY.test('我问店长能不能换班')).toBe(false);
+    const hostile = '挨个'.repeat(3000);
+    const started = Date.now();
+    ASKED_EACH_PARTY.test(hostile);
+    expect(Date.now() - started).toBeLessThan(50);
+  });
+
+  it('keeps the shifts settled at work on the question, and the same asking in a pastime off it', () => {
+    const a = analyzeAnswer(coordinate, own, timing);
+    expect(toldOfElsewhere(coordinate, own, a.relevance)).toBe(false);
+    expect(a.on_topic).toBe(true);
+    expect(analyzeAnswer(coordinate, pastime, timing).on_topic).toBe(false);
+    const interview = { category: '人力资源', group: '职能' };
+    expect(scoreOne(coordinate, own, interview).score).toBeGreaterThanOrEqual(60);
+    expect(scoreOne(coordinate, pastime, interview).score).toBeLessThanOrEqual(40);
   });
 });
 

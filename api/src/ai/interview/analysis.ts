@@ -20,17 +20,17 @@ import { misconceptionsOf } from './misconceptions';
 import { sweepingClaimsOf } from './sweeping';
 import { concretenessOf, countsOffGenericReasons, deferredChoiceOf, plansByGenericStages, vagueWordsOf, withoutAskedLimit } from './concreteness';
 import { disguisedWeaknessesOf } from './setbacks';
-import { asksBack, asksInterviewer, workQuestionsOf } from './interviewer-questions';
+import { asksBack, asksInterviewer, stockQuestionsOf, workQuestionsOf } from './interviewer-questions';
 import { answersSalary } from './salary';
 import { templateSteps } from './template-steps';
-import { ASKS_VIEW, ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, QUOTED_OWN_WORDS, SELF_TURNS, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING, WORK_SETTING } from './spoken-cues';
+import { ASKED_EACH_PARTY, ASKS_VIEW, ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, QUOTED_OWN_WORDS, SELF_TURNS, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING, VIEW_BY_CASES, WORK_SETTING } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_ANOTHER_MIN, SWEEPING_MANY, SUBJECT_ANOTHER_SHARE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 78;
+export const ANALYSIS_VERSION = 79;
 
 export type AnswerAnalysis = {
   v: number;
@@ -63,6 +63,8 @@ export type AnswerAnalysis = {
   vague?: string[];
   /** the closing that hands the choice to circumstances, when nothing of the student's own is told (concreteness.ts, interview.vague.deferred) */
   deferred?: string;
+  /** the stock matters asked back, when every question asked is one any candidate asks any employer (interviewer-questions.ts, interview.asked.stock) */
+  stock_asked?: string[];
   on_topic: boolean;
   gaming: GamingKind | null;
   /** the frame's words as said, quoted by its finding, when the answer is a frame around nothing (frames.ts) */
@@ -172,7 +174,8 @@ export function toldOfElsewhere(question: BankQuestion, answer: string, relevanc
   if (!question.example || isCommonQuestion(question) || relevance >= STORY_RELEVANCE) return false;
   // interview.story.work-exchange: set at the student's work in the field (我在血液透析室实习的时候) with their own words to
   // someone in it quoted (我说：“爷爷，我先不扎针…”): an exchange at work, whatever the field's dictionary knows of it
-  if (WORK_SETTING.test(answer) && QUOTED_OWN_WORDS.test(answer)) return false;
+  // interview.story.work-exchange.asked: or each party asked in turn what they want (挨个问了才知道: ASKED_EACH_PARTY)
+  if (WORK_SETTING.test(answer) && (QUOTED_OWN_WORDS.test(answer) || ASKED_EACH_PARTY.test(answer))) return false;
   return questionWordsSaid(answer, question).length === 0 && fieldShareOf(answer, question) < FIELD_SHARE_MIN;
 }
 
@@ -297,6 +300,9 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     chars >= STORY_MIN_CHARS && FIRST_PERSON.some((w) => answer.includes(w)) && !aboutOneself(question, read) && (accountOf({ relevance, concrete: star.example, engaged, share: fieldShareOf(withoutQuotationOpening(read), question) }) || toldInFull(star, coverage.score));
   // interview.asked: the question that hands the interview over is answered by asking about the work (interviewer-questions.ts)
   const asked = asksInterviewer(question) && workQuestionsOf(answer).length > 0;
+  // interview.asked.stock: every question asked back one any candidate asks any employer (有没有培训, 晋升通道, 加班多不多:
+  // interviewer-questions.ts stockQuestionsOf) shows no interest in this job's own work: the rubric's 3, VAGUE_CONTENT at most
+  const stockAsked = asked ? stockQuestionsOf(answer) : [];
   // interview.salary: 期望薪资 answered by a sum and what it is based on (salary.ts), in whatever words
   const priced = answersSalary(question, answer);
   // nothing particular said (specificity.ts): however many of the points it names, a generic answer earns GENERIC_CONTENT at most
@@ -334,7 +340,11 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // offers (最适合自己的那家) sets nothing, nor does a pledge to the interviewer (如果能拿到贵公司的offer，我会…: specificity.ts)
   // interview.vague.illustrated: 比如 heading only an illustration of the case weighed (如果是工作需要，比如合同急着要签，
   // 那加班是应该的) is no particular either (specificity.ts tellsParticulars): the view fits any student all the same
-  const bare = isCommonQuestion(question) && !(specific && tellsParticulars(premiseless)) && particulars.score === 0 && !story;
+  // interview.vague.bare.case: on a common question asking the student's view (你如何看待加班: ASKS_VIEW) answered in the
+  // template's frame (要看情况, 要理性看待: VIEW_BY_CASES), the case weighed (如果是项目确实需要，我会配合团队) is the stance
+  // the question asks for, said as anyone would: no particular
+  const byCases = ASKS_VIEW.test(question.text) && VIEW_BY_CASES.test(premiseless);
+  const bare = isCommonQuestion(question) && !(specific && tellsParticulars(premiseless, { cases: !byCases })) && particulars.score === 0 && !story;
   // interview.vague.template: a how-to question (如何进行成本分析) answered by the textbook's steps in no one's voice
   // (成本分析一般包括：首先收集…然后分类…最后提出措施), with nothing particular and no why (template-steps.ts): right, and
   // anyone's, also when only framed in the first person (我们要…, 我认为可以从以下几个方面入手, 我觉得首先…)
@@ -350,7 +360,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // with no particular of the student's own (concreteness.ts deferredChoiceOf): when which applies is never said, the
   // rubric's 3, whatever points it names. A sum with its basis and questions asked back answer in their own way
   const deferred = asked || priced ? null : deferredChoiceOf(unquoted);
-  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred ? VAGUE_CONTENT : 100);
+  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred || stockAsked.length ? VAGUE_CONTENT : 100);
   // a question about the student (the common bank) answered in the first person in particulars of their own weighing
   // CONCRETE_FLOOR_MIN or more, no generic talk among them
   const ownAccount = isCommonQuestion(question) && !vague && net >= CONCRETE_FLOOR_MIN && FIRST_PERSON.some((w) => answer.includes(w));
@@ -397,6 +407,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     general,
     ...(vague ? { vague: hollow } : {}),
     ...(deferred ? { deferred } : {}),
+    ...(stockAsked.length ? { stock_asked: stockAsked } : {}),
     on_topic,
     gaming,
     ...(gaming === 'frame' ? { frame: frameOf(question, answer) ?? '' } : {}),

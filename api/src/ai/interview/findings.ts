@@ -289,6 +289,17 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.asked.stock',
+    note: '问的都是培训、晋升、加班这类对任何公司都能问的问题，看不出你了解过这个岗位：可以问问这个岗位具体做什么、怎么做，并说明你为什么想知道',
+    gaming: false,
+    fires: (a) => (a.stock_asked ?? []).length > 0,
+    examples: {
+      question: 'common-14',
+      fires: '我想问一下，公司对新人有没有培训？另外这个岗位的晋升通道是怎样的？平时加班多不多？谢谢。',
+      passes: '有两个问题。新人进来是先跟着审校改稿，还是直接做初译？咱们用的是Trados还是memoQ？我在学校用的是memoQ，想入职前先补一下。',
+    },
+  },
+  {
     id: 'interview.content.hedged',
     note: '说法含糊（如“差不多吧”“好像”），没有把握的地方不如直接说明',
     gaming: false,

@@ -21,6 +21,23 @@ export function workQuestionsOf(answer: string): string[] {
   return sentencesOf(answer).filter((s) => ASKING_CUES.some((re) => re.test(s)) && !OFFER_ONLY.some((re) => re.test(s)));
 }
 
+const STOCK_MATTERS = ASKING.stock_matters.map((r) => new RegExp(r, 'u'));
+/** A sentence that only announces the questions to come (我想问两个问题。有几个问题想请教一下：). */
+const ANNOUNCES_QUESTIONS = /^[^，,。？?；;]{0,12}问题[^，,。？?；;]{0,8}[。：:，,]?$/u;
+
+/**
+ * interview.asked.stock: questions asked back (a question cue) every one of which asks only what any candidate asks any
+ * employer (interviewer-questions.json stock_matters: 有没有培训, 晋升通道, 发展空间, 工作氛围, 加班多不多, 工作内容) or
+ * only of the offer (offer_only): the matters asked are those of any job, so nothing shows this job's own work was
+ * looked into (先跟哪条业务线, 用的是哪个CAT工具, 稿子谁来审). The stock matters asked, or none when any question is the job's own.
+ */
+export function stockQuestionsOf(answer: string): string[] {
+  const asking = sentencesOf(answer).filter((s) => ASKING_CUES.some((re) => re.test(s)) && !ANNOUNCES_QUESTIONS.test(s));
+  const matters = asking.map((s) => STOCK_MATTERS.map((re) => re.exec(s)?.[0]).filter((m): m is string => m !== undefined));
+  if (!asking.length || asking.some((s, i) => !matters[i]!.length && !OFFER_ONLY.some((re) => re.test(s)))) return [];
+  return [...new Set(matters.flat())];
+}
+
 /** Most of an answer, by its characters, in questions (ASKED_BACK_SHARE): it hands the question back. */
 export const ASKED_BACK_SHARE = 0.6;
 /** Words that turn a question to the interviewer and the employer (想请教一下您, 您这边, 咱们公司). */

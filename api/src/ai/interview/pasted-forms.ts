@@ -327,8 +327,18 @@ export function formFieldsOf(answer: string): { label: string; value: string }[]
     });
 }
 
-/** Whether a slot's value is the question pasted: COPY_OVERLAP or more of its Han characters in runs of QUESTION_RUN found in the question. */
+/** A value's characters of note: no spaces, punctuation or symbols (SQL中 of “SQL中”). */
+const bareOf = (text: string): string => normalizeText(text).replace(/[\p{P}\p{S}\s]+/gu, '').toLowerCase();
+
+/**
+ * Whether a slot's value is the question pasted: COPY_OVERLAP or more of its Han characters in runs of QUESTION_RUN found
+ * in the question; or, interview.gaming.record.filled-form.terms, the whole value a piece of the question as it stands,
+ * QUESTION_RUN characters or more, its Latin terms counted (集合地点：SQL中 for SQL中WHERE和HAVING有什么区别): a question
+ * asked in its terms leaves too few Han characters for runs, and is pasted all the same.
+ */
 function questionInSlot(value: string, question: string): boolean {
+  const piece = bareOf(value);
+  if ([...piece].length >= QUESTION_RUN && bareOf(question).includes(piece)) return true;
   const mine = [...hanOf(value)];
   if (mine.length < QUESTION_RUN) return false;
   const asked = hanOf(question);

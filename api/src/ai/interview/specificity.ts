@@ -70,18 +70,19 @@ export const withoutBarePercentages = (answer: string): string => normalizeText(
  * with a base (percentages alone claim), a case set in time and place (SETTING_CUES), the student's own experience
  * (OWN_EXPERIENCE), a particular person met (有个爷爷: PERSON_MET), or speech and cases of the situation. 比如 and
  * 例如 alone head an illustration, which the aspects of a template have too (比如在工作中善于观察): a frame around
- * nothing says them (frames.ts).
+ * nothing says them (frames.ts). `cases: false` reads a case weighed (如果…我会…) as none: a view's stance on the
+ * question's own kind of case (如果是工作需要，我会配合) is no particular of the student's own (analysis.ts interview.vague.bare.case).
  */
-export function tellsParticulars(answer: string): boolean {
-  return particularOf(withoutBarePercentages(answer));
+export function tellsParticulars(answer: string, { cases = true } = {}): boolean {
+  return particularOf(withoutBarePercentages(answer), cases);
 }
 
-function particularOf(text: string): boolean {
+function particularOf(text: string, cases = true): boolean {
   // digits that name a term (HTTP2, Vue3, 360度评估) are no figure; nor is a term of letters and digits (5W2H, Vue3)
   // a quantity (5W read as watts), while 300ms is one
   if (/\d/.test(text.replace(/[A-Za-z]+\d+|\d+[A-Za-z]+|\d+度(?=评估|反馈|考核|测评)/g, '')) || quantifiedOf(text.replace(/[A-Za-z]+\d+[A-Za-z\d]*|\d+[A-Za-z]+\d[A-Za-z\d]*/g, ''))) return true;
   // a pick among alternatives (最适合自己的那家) is no setting (concreteness.ts withoutPicks)
   if (SETTING_CUES.some((c) => withoutPicks(text).includes(c)) || OWN_EXPERIENCE.test(text) || PERSON_MET.test(text)) return true;
   // speech as said is the situation's own, the talking only named is not (engagement.ts saysWhatWasSaid)
-  return saysWhatWasSaid(text) || engagementOf(text).conditional;
+  return saysWhatWasSaid(text) || (cases && engagementOf(text).conditional);
 }

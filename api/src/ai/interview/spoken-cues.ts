@@ -179,6 +179,12 @@ export const ASKS_HOW = /(?:如何|怎么|怎样)(?!看)/u;
 export const ASKS_VIEW = /(?:如何|怎么|怎样)(?:看(?:待)?|理解)|你(?:认为|觉得)|看法|观点|的理解/u;
 
 /**
+ * interview.vague.bare.case: the template's frame for a view (要看情况, 分情况来看, 要理性看待, 辩证地看): the stance is
+ * then weighed by cases (如果是工作需要…；但如果…), as anyone would weigh them.
+ */
+export const VIEW_BY_CASES = /[看分](?:具体)?情况|(?:理性|辩证|客观)地?看(?:待)?/u;
+
+/**
  * The cues by which an answer counts its reasons or points off (首先…其次…最后, 第一…第二, 一是…二是, 一方面…另一方面).
  * Not SEQUENCE_CUES: a story's 然后, 接着, 后来 tell events in turn, not reasons counted.
  */
@@ -280,6 +286,11 @@ export const METHOD_OPENING = /我(?:会|一般|通常|习惯|平时)/u;
  */
 export const WORK_SETTING = /实习|兼职|见习|轮转|上班|值班/u;
 export const QUOTED_OWN_WORDS = /我(?:就|又|先|也|便)?(?:(?:跟|对|和|给)[^，,。！？!?：:“”"]{1,8})?(?:说|讲|解释|告诉[^，,。：:]{1,6})[：:]\s*[“"「]/u;
+/**
+ * interview.story.work-exchange.asked: at work, the student going to each party in turn to learn what they want (挨个问了,
+ * 分别找两个部长了解需求) or learning it only by asking (问了才知道): the point 了解各方需求 done, in any words of the matter.
+ */
+export const ASKED_EACH_PARTY = /(?:挨个|逐个|一个个|一个一个|分别)[找去跟和向]?[^，,。！？!?]{0,8}?(?:问|聊|谈|了解)|问了?(?:一圈|一下|以后|之后)?才(?:知道|发现|明白)/u;
 
 /**
  * interview.relevance.own-choice.way: how the student would choose among options, told as a way of weighing them
