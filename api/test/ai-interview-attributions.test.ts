@@ -178,6 +178,15 @@ describe('interview.error.attribution: counted as an error of the question', () 
   });
 });
 
+describe('interview.error.attribution: the concepts of the seventieth batch', () => {
+  it('names AIDMA and AISAS credited to a company that did not make them, and not the right originator', () => {
+    expect(attributionErrorsOf('AIDMA是宝洁提出来的。')).toEqual(['AIDMA由美国广告学家霍尔于20世纪20年代提出（源于刘易斯的AIDA），不是宝洁']);
+    expect(attributionErrorsOf('AISAS模型是阿里在2015年提出的。')).toEqual(['AISAS由日本电通公司于2005年提出，不是阿里在2015年']);
+    expect(attributionErrorsOf('AISAS是日本电通在2005年提出的，AIDMA源于刘易斯的AIDA。')).toEqual([]);
+    expect(attributionErrorsOf('后来宝洁把AIDMA升级成了AISAS。')).toEqual([]);
+  });
+});
+
 describe('interview.error.attribution: the concepts of the sixty-second and sixty-third batches', () => {
   it('names 信息缺口理论, 教师关注阶段理论, 阿米巴经营 and 四象限法 credited to someone else, and not the right originator', () => {
     expect(attributionErrorsOf('信息缺口理论，是卡尼曼提出的。')).toEqual(['信息缺口理论由行为经济学家乔治·洛温斯坦于1994年提出，不是卡尼曼']);

@@ -1454,3 +1454,66 @@ describe('interview.misconception: the fluent wrong facts of the sixty-eighth an
     expect(misconceptionsOf(answer, id)).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the seventieth and seventy-first batches, as classes', () => {
+  it.each([
+    ['newmedia-05', 'IP属地是工信部2019年规定上线的。IP属地能精确到街道。IP属地可以在设置里关闭。评论IP在外地，肯定是同行来黑的。', 4],
+    ['mkt-13', 'AIDMA的M代表动机。AISAS的两个S分别是销售和满意。', 2],
+    ['mech-05', '整顿是把没用的东西清走。素养就是文化程度。6S多了一个效率。5S最早来自美国。', 4],
+    ['nurse-03', '病历家属不能复印。封存时不需要患者在场。记录写错了可以重新抄一份换掉。抢救时来不及记录的，48小时内补上。', 4],
+    ['pm-05', 'Facebook的例子是新用户第一天加满二十个好友。Aha时刻最好等到用户用了两周以后。', 2],
+    ['fe-05', 'husky是在GitHub服务器上执行检查的。lint-staged会检查所有文件。fix代表新功能。有了这些工具就不用做代码审查了。', 4],
+    ['buyer-08', '返利不需要记账。两千元以内都算佣金。采购人员收了回扣不违法。收了购物卡也没什么风险。', 4],
+    ['algo-11', 'PSI就是占比差的平方和。PSI低于0.05说明漂移很大。KS值越大两组越一致。PSI只能用在预测分数上。直接把模型的输出当作真实标签去训练。', 5],
+    ['fa-03', '价格差异要乘以预算用量。超支属于有利差异。用量差异全部由车间负责。差异在百分之三十以内不用分析。', 4],
+    ['da-07', 'LAG拿到的是后一天的数据。2 preceding and current row不包含当前行。加了order by以后默认窗口就是整个分区。RANGE与ROWS完全相同。', 4],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['newmedia-13', '国外的IP属地会精确到城市。'],
+    ['legal-09', 'IP属地是公安部强制要求显示的。'],
+    ['mkt-09', 'AIDMA里M是Marketing。'],
+    ['mkt-05', 'AISAS最后的S代表售后服务。'],
+    ['mech-04', '6S比5S多了一个速度。'],
+    ['mech-12', '5S是德国人最早提出的。'],
+    ['civil-14', '素养就是员工的学历高低。'],
+    ['nurse-12', '病历不允许家属复印。'],
+    ['nurse-01', '封存病历是医院单方的事。'],
+    ['nurse-10', '交班前发现记录写错，可以重新誊一遍换上。'],
+    ['nurse-09', '抢救时来不及写的记录，事后二十四小时内补齐。'],
+    ['pm-09', 'Slack的关键是团队达到2000人。'],
+    ['pm-13', 'Aha时刻不宜太早，要让用户慢慢发现。'],
+    ['fe-11', 'lint-staged会把整个仓库都检查一遍。'],
+    ['ops-10', 'husky推送后由服务器执行检查。'],
+    ['qa-12', 'commit规范里feat是修复。'],
+    ['sales-13', '佣金口头约定就可以，不用入账。'],
+    ['acct-13', '商业贿赂只处罚行贿的一方。'],
+    ['legal-04', '超过五千元才构成商业贿赂。'],
+    ['buyer-13', '供应商送现金就没有法律风险。'],
+    ['fa-08', '用量差异要乘实际单价。'],
+    ['fa-02', '价格差异一律归采购部门。'],
+    ['algo-14', '特征的漂移没法监控。'],
+    ['algo-01', 'KS越小说明模型越好。'],
+    ['da-12', '算环比用LEAD取上个月的值。'],
+    ['da-02', 'ROWS和RANGE只是两种写法。'],
+  ])('%s: a question that asks the same matter names the error said in other words', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['newmedia-05', 'IP属地按网信办2022年施行的账号信息管理规定显示，境内到省、境外到国家，用户不能关闭；外地IP也不能说明就是同行，差评要先核实再回应。'],
+    ['mkt-13', 'AIDMA是注意、兴趣、欲望、记忆、行动；AISAS是电通2005年提出的，两个S是搜索和分享。'],
+    ['mech-05', '5S起源于日本：整理是区分要和不要，整顿是定位摆放，清扫、清洁、素养是养成守规矩的习惯；6S加的是安全。'],
+    ['nurse-03', '患者有权复印病历；封存要医患双方在场；写错只能划线修改签名，不能重抄；抢救记录在抢救结束后6小时内补记。'],
+    ['pm-05', 'Aha时刻要尽早让新用户体验到，比如Facebook是10天内加7个好友，Slack是团队发满2000条消息，Dropbox是放进一个文件。'],
+    ['fe-05', 'husky在本地提交前跑检查，lint-staged只查暂存区的文件，feat是新功能、fix是修bug，工具再全也还要做代码评审。'],
+    ['buyer-08', '折扣和佣金可以明示给，但双方都要如实入账；账外暗中给的是回扣，属于商业贿赂，收的人也违法，现金和购物卡一样。'],
+    ['algo-11', 'PSI是(实际占比-预期占比)×ln(实际占比/预期占比)求和，小于0.1稳定，大于0.25要处理；KS越大分布差异越大；特征也可以算PSI；重训要等真实标签。'],
+    ['fa-03', '价格差异=(实际价格-标准价格)×实际用量，用量差异=(实际用量-标准用量)×标准价格；成本超支是不利差异；价格差异主要由采购负责，但要查原因。'],
+    ['da-07', 'LAG取上一行，LEAD取下一行；rows between 6 preceding and current row是7行；有order by时默认累计到当前行，没有order by才是整个分区；ROWS按行数、RANGE按值，有重复值时不同。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+});
