@@ -319,6 +319,8 @@ describe.each([
   ['fresh69', 'br'],
   ['fresh70', 'bs'],
   ['fresh71', 'bt'],
+  ['fresh72', 'bu'],
+  ['fresh73', 'bv'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
