@@ -30,7 +30,9 @@ function resumeBlock({ id, resume: r }) {
     for (const e of entries) lines.push(`- ${line(e)}`);
   };
   section('教育经历', r.education_list, (e) => `${span(e)} ${e.school} ${e.major} ${DEGREES[e.degree] ?? ''}${e.description ? `：${e.description}` : ''}`);
-  section('实习/工作经历', r.work_list, (e) => `${span(e)} ${e.company} · ${e.position}（${WORK_KINDS[e.kind]}）：${e.description || '（无描述）'}`);
+  // the kind is said once: a position written as 人事助理（实习） carries it already
+  const kindOf = (e) => (e.position.includes(WORK_KINDS[e.kind]) ? '' : `（${WORK_KINDS[e.kind]}）`);
+  section('实习/工作经历', r.work_list, (e) => `${span(e)} ${e.company} · ${e.position}${kindOf(e)}：${e.description || '（无描述）'}`);
   section('项目经历', r.project_list, (e) => `${span(e)} ${e.name} · ${e.role}：${e.description || '（无描述）'}`);
   const o = r.other;
   for (const [label, value] of [['技能', o.skills], ['证书', o.certificates], ['获奖', o.awards], ['语言', o.languages], ['自我评价', o.self_evaluation]]) lines.push(`${label}：${value || '（无）'}`);
