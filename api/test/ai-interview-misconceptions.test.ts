@@ -1517,3 +1517,57 @@ describe('interview.misconception: the fluent wrong facts of the seventieth and 
     expect(misconceptionsOf(answer, id)).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the seventy-second and seventy-third batches, as classes', () => {
+  it.each([
+    ['java-04', '慢查询日志装好MySQL默认就开着。long_query_time的单位是ms。开了log_queries_not_using_indexes，没用索引的查询就不会被记录。SET GLOBAL改完以后当前会话立即生效。mysqldumpslow会自动帮你改写SQL。', 5],
+    ['civil-10', '图纸会审只是总包内部的会。主体完工以后再开图纸会审。会审纪要仅是内部的记录。图纸不合适的，施工方可以自行修改。设计交底由项目总工向班组交代。', 5],
+    ['fa-09', '滚动预测就是把最近12个月的实际数合计一下。滚动预测的预测期逐月缩短。滚动预测会取代原来的预算。滚动预测没有任何假设。', 4],
+    ['acct-13', '回避制度仅适用于政府机关。老板的妻子担任出纳也是合法的。出纳能兼管会计档案。出纳的账不用别人审核。', 4],
+    ['buyer-03', '三单就是请购单、报价单和付款单。入库单不算在三单里。三单核对时只看总额就可以付款。发票价格高于合同价时以发票为准付款。服务采购做不了三单匹配。', 4],
+    ['hr-01', '延长工作时间按一倍工资。法定节假日可以用调休代替加班费。日工资按月薪除以30算。只要员工愿意，每月加60个小时都行。', 4],
+    ['teacher-09', '国家允许按分数分重点班。排名要公布在班级群。等级制违背政策。学校可以劝成绩差的学生退学。', 4],
+    ['mech-11', '电火花对任何材料都能加工。电极必须比工件硬。快走丝的精度比慢走丝高。淬火后线切割就切不动了。激光切割靠刀片去切。', 5],
+    ['ops-10', '蓝绿部署只需要一套资源就够。金丝雀发布的意思是在凌晨发布。K8s默认的策略是Recreate。滚动更新无法回滚。', 4],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['java-14', '排查时发现慢查询日志默认是开启的。'],
+    ['ops-01', 'long_query_time默认是10毫秒。'],
+    ['civil-07', '遇到图纸问题不用等设计院出变更。'],
+    ['civil-01', '会审纪要不用签字。'],
+    ['civil-11', '设计交底和设计院没关系。'],
+    ['fa-02', '考核都按滚动预测的数。'],
+    ['acct-02', '出纳可以把收入和费用的明细账也登了。'],
+    ['acct-09', '月底出纳自己和银行对一下账，不需要别人复核。'],
+    ['buyer-14', '服务类只能先全款支付。'],
+    ['hr-11', '法定节假日加班安排补休就可以。'],
+    ['legal-08', '加班时间法律上没有上限。'],
+    ['hr-09', '算日工资是月工资除以30天。'],
+    ['teacher-04', '我会把每次的成绩单发到家长群。'],
+    ['teacher-05', '初二了还跟不上，可以建议他去读职校。'],
+    ['mech-02', '淬火以后电火花就加工不了了。'],
+    ['mech-09', '模具一定要先用线切割割好再去淬火。'],
+    ['ops-05', '滚动发布出了问题回不去。'],
+    ['qa-12', '金丝雀这个名字是因为金丝雀晚上叫。'],
+    ['ops-03', 'Deployment默认用Recreate策略。'],
+  ])('%s: a question that asks the same matter names the error said in other words', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['java-04', 'MySQL慢查询日志默认是关闭的，要设置slow_query_log=ON；long_query_time单位是秒，默认10秒；log_queries_not_using_indexes会把没用索引的查询也记进来；SET GLOBAL只对新连接生效；mysqldumpslow只做汇总，SQL还得自己改写。'],
+    ['civil-10', '图纸会审在开工前由建设单位组织，设计、施工、监理单位参加；会审纪要各方签字盖章后与图纸同等效力；施工单位不得擅自改设计，要由设计院出变更；设计交底是设计院向各方讲设计意图，施工单位给工人讲的是技术交底。'],
+    ['fa-09', '滚动预测每月或每季更新一次，始终往后看12个月；它和预算目标分开，不用来考核；它也要基于业务驱动因素和假设。'],
+    ['acct-13', '回避制度适用于国家机关、国有企业和事业单位，直系亲属包括夫妻、直系血亲、三代以内旁系血亲和近姻亲；出纳不得兼管稽核、会计档案和收入、费用、债权债务账目的登记；银行对账由出纳以外的人做。'],
+    ['buyer-03', '三单匹配是采购订单、入库单和发票逐行核对数量和单价；发票价高于订单价时以订单价为准，先查明差异；服务类用合同、服务确认单和发票匹配。'],
+    ['hr-01', '加班费是工作日延时不低于150%，休息日不能补休的200%，法定节假日300%；法定节假日加班不能用调休代替；日工资按月工资除以21.75天；每月加班不超过36小时。'],
+    ['teacher-09', '义务教育阶段不得分重点班和非重点班；成绩和排名不公开，单独告诉家长，实行等级评价；初中学生不能劝退，也不能劝他提前去职校。'],
+    ['mech-11', '电火花只能加工导电材料；电极一般用紫铜或石墨，不用比工件硬；慢走丝精度高、丝只用一次，快走丝钼丝往复使用；模具常先淬火再线切割；激光切割是光束熔化材料，不用刀具。'],
+    ['ops-10', '蓝绿发布是两套生产环境整体切换，成本高但回滚快；金丝雀先放小部分流量再逐步扩大；Deployment默认RollingUpdate，Recreate会中断服务；滚动更新可以用kubectl rollout undo回滚。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+});
