@@ -344,6 +344,49 @@ describe('interview.vague.bare.case: a view in the template\'s frame, only the q
   });
 });
 
+describe('interview.vague.bare.unavoidable: a view that grants the matter as unavoidable, then illustrates and weighs it', () => {
+  // 你如何看待加班？ granted as 免不了, the job's cases named after 比如, the stance anyone takes
+  const GRANTED =
+    '我觉得做物流这一行，有时候加班是免不了的，比如双十一爆仓、月底盘点，都得留下来处理，这个我有心理准备。但也不能总靠加班，平时应该提高效率，减少不必要的加班。如果公司确实需要，我会服从安排。';
+  const OWN =
+    '我觉得做物流这一行加班是免不了的。我暑假在快递分拣中心实习，双十一那周每天干到晚上十一点，知道为什么要加。但要是天天加班，我会先看是不是自己效率低了：我一开始扫件慢，后来跟师傅学了双手扫，就很少拖到下班以后了。';
+
+  it('reads 免不了 as the template\'s frame: the cases named are its stance, no particular', () => {
+    const a = analysed('common-08', GRANTED);
+    expect(a.vague).toBeDefined();
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+  });
+
+  it('leaves the same frame told with the student\'s own overtime, well above it', () => {
+    expect(analysed('common-08', OWN).vague).toBeUndefined();
+    expect(scoreOf('common-08', OWN, '物流专员') - scoreOf('common-08', GRANTED, '物流专员')).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('concreteness.json vague: the stock reassurances of one willing to go anywhere', () => {
+  it('reads 相信自己能适应 and 年轻多锻炼 as generic, not a young worker\'s own account', () => {
+    expect(vagueWordsOf('当然刚开始可能会不习惯，但我相信自己能调整过来。年轻的时候多去一线锻炼是好事。')).toEqual(['相信自己能调整', '年轻的时候多去一线锻炼']);
+    expect(vagueWordsOf('我年轻时在工地待过两个月，跟着师傅放线。')).toEqual([]);
+    const hostile = '年轻'.repeat(3000);
+    const started = Date.now();
+    vagueWordsOf(hostile);
+    expect(Date.now() - started).toBeLessThan(50);
+  });
+
+  // 你能接受长期驻扎在项目工地、甚至到外地工作吗？
+  const WILLING = '我能接受。学工程的，早就知道以后要常驻工地、去外地，这个我有心理准备。年轻人多吃点苦没坏处，能学到书本上学不到的东西，家里人也支持。当然刚开始可能不适应，但我相信自己能很快适应。';
+  const TOLD =
+    '能接受。大三暑假我在贵州一个高速项目部实习了两个月，住板房，离县城四十公里，一周才出去一次。最难的是晚上没什么事做，我就把白天的测量记录整理出来，跟着技术员学看图。我女朋友在杭州，这个我们商量过，她能理解。';
+
+  it('caps the willingness said in stock reassurances, and leaves one told from a stay on site', () => {
+    const a = analysed('civil-05', WILLING);
+    expect(a.vague).toBeDefined();
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(analysed('civil-05', TOLD).vague).toBeUndefined();
+    expect(scoreOf('civil-05', TOLD, '土木工程师') - scoreOf('civil-05', WILLING, '土木工程师')).toBeGreaterThanOrEqual(10);
+  });
+});
+
 describe('interview.vague.deferred: the choice handed to circumstances at the close', () => {
   // 常用的金属材料有哪些？如何选材？
   const DEFERRED =

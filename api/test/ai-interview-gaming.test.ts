@@ -626,6 +626,21 @@ describe('gaming that reads like an answer', () => {
     expect(analysed('sales-07', own).gaming).toBeNull();
   });
 
+  it('interview.gaming.echo.wrapped: a circle on the question inside a notice’s or a message’s wrapper is an echo; an explanation whose sentences say the matter in other words is not', () => {
+    // a library's closing notice around the question and a tautology; a parcel slip around another
+    const notice =
+      '【闭馆通知】各位读者：因消防设备年检，图书馆将于本周六全天闭馆。什么是黑盒测试和白盒测试？黑盒测试就是黑盒的测试，白盒测试就是白盒的测试，黑盒测试和白盒测试的区别就是黑盒和白盒的区别。请合理安排借还时间，逾期图书可在下周一归还，不计滞纳金。校图书馆流通部';
+    expect(analysed('qa-06', notice).gaming).toBe('echo');
+    expect(one(bankQuestion('qa-06')!, notice).score).toBeLessThanOrEqual(GAMING_MAX);
+    const slip =
+      '【丰巢】您的包裹已放入3号柜，凭取件码8812取件。什么是销售漏斗？如何管理？销售漏斗就是销售的漏斗，管理销售漏斗就是把销售漏斗管理好，销售漏斗管理好了销售就好了。超时将收取保管费，详询客服。';
+    expect(analysed('sales-07', slip).gaming).toBe('echo');
+    // the matter said in sentences of its own words, around a sentence that names the question's words
+    const explained =
+      '黑盒测试和白盒测试我是这么分的。前者不看代码，只按需求给输入、看输出，常用等价类和边界值。后者要读代码的内部逻辑，按语句覆盖、分支覆盖来设计用例。我实习时测登录接口，先按密码长度的边界测了一遍，又对照代码补了异常分支。';
+    expect(analysed('qa-06', explained).gaming).toBeNull();
+  });
+
   it('the question’s word with one character added (黑盒子 for 黑盒) is the question’s own: an answer going round it is an echo; a definition that uses it is not', () => {
     const own = questionsOwnWord(bankQuestion('qa-06')!);
     expect(own('黑盒子')).toBe(true);

@@ -4,7 +4,8 @@ import { weighsOwnChoice } from '../src/ai/interview/frames';
 import { methodThenCase } from '../src/ai/interview/stories';
 import { OFF_TOPIC, scoreOne } from './ai-interview-answers';
 import { ASKED_EACH_PARTY, QUOTED_OWN_WORDS, WORK_SETTING } from '../src/ai/interview/spoken-cues';
-import { GAMING_CREDIT, STORY_CONTENT, VAGUE_CONTENT } from '../src/ai/interview/weights';
+import { GAMING_CREDIT, STORY_CONTENT, STORY_RELEVANCE, VAGUE_CONTENT } from '../src/ai/interview/weights';
+import { questionWordsSaid } from '../src/ai/interview/relevance';
 
 /**
  * The rules of the fiftieth and fifty-first batches: a method shown in a case announced as one, an exchange at work
@@ -85,6 +86,29 @@ describe('interview.story.work-exchange.asked: at work, each party asked what th
     const interview = { category: '人力资源', group: '职能' };
     expect(scoreOne(coordinate, own, interview).score).toBeGreaterThanOrEqual(60);
     expect(scoreOne(coordinate, pastime, interview).score).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('interview.relevance.question-word.form: the question\'s word of matter said in another form the bank lists', () => {
+  // 讲一次你谈判或比价为组织节省成本的经历。 a purchase for a society told with what it saved (省了), in the goods' own words
+  const saving = q('buyer-02');
+  const own =
+    '大三我管我们摄影社的经费，社里要给招新活动买二十件文化衫和一批展板，预算三千。我先在几家网店和学校旁边的打印店问了价，最便宜的一家要两千八。后来发现展板不用做那么厚的KT板，招新只摆两天，换成普通的写真纸贴在旧展架上就行；文化衫也不用带领子的款。这样一改省了一千一百多，最后花了一千六左右。价钱其实没砍下来多少，主要是把要什么想清楚了。';
+  const pastime =
+    '寒假我和表哥去山里露营，想在湖边找一块平地搭帐篷，走了一个多小时才找到。晚上我们生火煮面，表哥讲了很多鬼故事，我一晚上都没睡好。第二天一早看到了日出，云海特别壮观，我拍了好多张照片发在朋友圈，收了一百多个赞。';
+
+  it('reads 省了 as 节省 said where a story is asked for, and leaves a pastime that names no form of it elsewhere', () => {
+    // the question's words as said (节省成本 is one word); 省了 is listed beside 节省 and shares its 省
+    expect(questionWordsSaid(own, saving)).toEqual([]);
+    expect(questionWordsSaid(own, saving, { forms: true })).toEqual(['节省成本']);
+    const a = analyzeAnswer(saving, own, timing);
+    expect(a.relevance).toBeLessThan(STORY_RELEVANCE);
+    expect(toldOfElsewhere(saving, own, a.relevance)).toBe(false);
+    const away = analyzeAnswer(saving, pastime, timing);
+    expect(toldOfElsewhere(saving, pastime, away.relevance)).toBe(true);
+    expect(away.on_topic).toBe(false);
+    const interview = { category: '采购专员', group: '供应链' };
+    expect(scoreOne(saving, pastime, interview).score).toBeLessThanOrEqual(40);
   });
 });
 

@@ -1,6 +1,7 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { bankQuestion } from '../src/ai/interview/bank';
-import { answersSalary, asksSalary, reasonedSalary } from '../src/ai/interview/salary';
+import { answersSalary, asksSalary, reasonedSalary, salaryDeferralsOf } from '../src/ai/interview/salary';
+import { VAGUE_CONTENT } from '../src/ai/interview/weights';
 import { scoreOne } from './ai-interview-answers';
 
 /**
@@ -36,5 +37,32 @@ describe('interview.salary: a sum and its basis', () => {
     expect(scored(FROM_RECORD).score).toBeGreaterThanOrEqual(50);
     expect(scored(PLAIN).score).toBeGreaterThan(scored(NO_BASIS).score + 20);
     expect(scored(PLAIN).score).toBeGreaterThan(scored(NONE).score + 20);
+  });
+});
+
+describe('interview.salary.deferred: the sum handed back to the employer in stock words', () => {
+  // a market figure looked up, then the asking left to the company
+  const DEFERS = '我了解过一些，成都这边应届行政大概四千到五千。我对薪资没有特别高的要求，主要看重学习的机会，相信公司会给出合理的待遇。';
+  const TRUSTS = '我在招聘网站上看了一下，应届行政一般四千到五千。我更看重成长，薪资按公司的标准来就可以，我相信贵公司会给一个合理的薪资。';
+
+  it('quotes the stock words, on the salary question only', () => {
+    expect(salaryDeferralsOf(SALARY, DEFERS)).toEqual(['相信公司会给出合理', '薪资没有特别高的要求']);
+    expect(salaryDeferralsOf(SALARY, TRUSTS)).toEqual(['相信贵公司会给一个合理']);
+    expect(salaryDeferralsOf(bankQuestion('common-01')!, DEFERS)).toEqual([]);
+    // open to the company's scale after a sum of one's own is no deference
+    expect(salaryDeferralsOf(SALARY, PLAIN)).toEqual([]);
+    expect(salaryDeferralsOf(SALARY, FROM_RECORD)).toEqual([]);
+    const hostile = '相信公司'.repeat(1500) + '薪资没有'.repeat(1500);
+    const started = Date.now();
+    salaryDeferralsOf(SALARY, hostile);
+    expect(Date.now() - started).toBeLessThan(50);
+  });
+
+  it('caps its content at the rubric\'s 3, well under a sum of one\'s own with its basis', () => {
+    const a = analyzeAnswer(SALARY, DEFERS, TIMING);
+    expect(a.pay_deferred).toBeDefined();
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(analyzeAnswer(SALARY, PLAIN, TIMING).pay_deferred).toBeUndefined();
+    expect(scored(PLAIN).score - scored(DEFERS).score).toBeGreaterThanOrEqual(15);
   });
 });

@@ -143,3 +143,23 @@ describe('interview.vague.reasons: an understanding asked (你如何理解, 你�
     expect(scoreOne(q, OWN_UNDERSTANDING, group).score).toBeGreaterThan(scoreOne(q, GENERIC_UNDERSTANDING, group).score);
   });
 });
+
+describe('interview.vague.reasons.view: a view asked with 哪些, counted off with a generic intention among its reasons', () => {
+  // 你认为优秀的销售人员需要具备哪些素质？ reads as knowledge asked (哪些), but it is the student's view
+  const SALES = bankQuestion('sales-11')!;
+  const COUNTED = '我觉得优秀的销售首先要有良好的沟通能力，能听懂客户要什么；其次要有抗压能力，被拒绝了不气馁；另外要对产品足够熟悉；最后还要不断学习，跟上市场的变化。总之销售是对综合素质要求很高的工作。';
+  const ARGUED =
+    '我觉得首先是能听出客户真正要什么。我在家电卖场做过两个月导购，一位阿姨说要“省电的空调”，问下来其实是怕孩子房间晚上太冷，最后卖给她的是带睡眠模式的一级能效款。其次是被拒绝以后还能回访：那个月我打了四十多个回访电话，成了三单。';
+
+  it('caps reasons counted off with 不断学习 among them', () => {
+    expect(countsOffGenericReasons(COUNTED)).toBe(true);
+    const a = analyze(SALES, COUNTED);
+    expect(a.vague).toBeDefined();
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+  });
+  it('leaves the view argued from the student\'s own selling, and a knowledge question\'s steps counted off without a generic intention', () => {
+    expect(analyze(SALES, ARGUED).vague).toBeUndefined();
+    const steps = '我认为主要有三个区别。首先，WHERE在分组前过滤行，HAVING在分组后过滤组。其次，WHERE里不能用聚合函数，HAVING里可以。最后，能用WHERE先过滤的尽量先用WHERE，分组的数据少了更快。';
+    expect(analyze(bankQuestion('da-06')!, steps).vague).toBeUndefined();
+  });
+});

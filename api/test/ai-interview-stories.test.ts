@@ -1,7 +1,7 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { bankQuestion } from '../src/ai/interview/bank';
 import { tellsSetback } from '../src/ai/interview/setbacks';
-import { starOf } from '../src/ai/interview/star';
+import { quantifiedOf, starOf } from '../src/ai/interview/star';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { scoreOne } from './ai-interview-answers';
 
@@ -58,6 +58,23 @@ describe('interview.star: outcomes and troubles in plain words', () => {
     expect(starOf('后来回访了三十几位用户，大多数说好用了。').quantified).toBe(true);
     expect(starOf('我把按钮挪到了右下角，有一个同学说还是找不到。').quantified).toBe(false);
     expect(starOf('我把按钮挪到了右下角，同学们都说更顺手了。').quantified).toBe(false);
+  });
+
+  it('counts incidents with 起 (interview.star.incidents), not a year or a day a thing started from, nor a verb', () => {
+    const fewer = starOf('我把来料检验加了一项壁厚，之后客户投诉的断裂从一个月十几起降到了每月两三起。');
+    expect(fewer.quantified).toBe(true);
+    expect(fewer.example).toBe(true);
+    expect(starOf('那一周出了二十多起漏液。').quantified).toBe(true);
+    expect(starOf('大二起我加入了实验室，跟着师兄做实验。').quantified).toBe(false);
+    expect(starOf('从周三起我们改成两班倒。').quantified).toBe(false);
+    expect(starOf('我和同事一起把货搬了起来。').quantified).toBe(false);
+    // every run of numerals is read at most ten long: a line of numerals (二二二…, 262 ms when the runs were unbounded)
+    // costs no more than its length
+    for (const hostile of ['二十多起'.repeat(1500), '大二起'.repeat(2000), '起'.repeat(6000), '二'.repeat(6000), '百分之二'.repeat(1500)]) {
+      const started = Date.now();
+      quantifiedOf(hostile);
+      expect(Date.now() - started).toBeLessThan(50);
+    }
   });
 
   it('scores a story of two colleagues told without a figure high; a hobby with the same words stays at 35 or under', () => {

@@ -21,7 +21,7 @@ import { sweepingClaimsOf } from './sweeping';
 import { concretenessOf, countsOffGenericReasons, deferredChoiceOf, plansByGenericStages, vagueWordsOf, withoutAskedLimit } from './concreteness';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, stockQuestionsOf, workQuestionsOf } from './interviewer-questions';
-import { answersSalary } from './salary';
+import { answersSalary, salaryDeferralsOf } from './salary';
 import { templateSteps } from './template-steps';
 import { ASKED_EACH_PARTY, ASKS_VIEW, ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, QUOTED_OWN_WORDS, SELF_TURNS, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING, VIEW_BY_CASES, WORK_SETTING } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_ANOTHER_MIN, SWEEPING_MANY, SUBJECT_ANOTHER_SHARE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
@@ -30,7 +30,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 81;
+export const ANALYSIS_VERSION = 82;
 
 export type AnswerAnalysis = {
   v: number;
@@ -65,6 +65,8 @@ export type AnswerAnalysis = {
   deferred?: string;
   /** the stock matters asked back, when every question asked is one any candidate asks any employer (interviewer-questions.ts, interview.asked.stock) */
   stock_asked?: string[];
+  /** the stock words that hand the expected salary back to the employer (salary.ts, interview.salary.deferred) */
+  pay_deferred?: string[];
   on_topic: boolean;
   gaming: GamingKind | null;
   /** the frame's words as said, quoted by its finding, when the answer is a frame around nothing (frames.ts) */
@@ -176,7 +178,9 @@ export function toldOfElsewhere(question: BankQuestion, answer: string, relevanc
   // someone in it quoted (我说：“爷爷，我先不扎针…”): an exchange at work, whatever the field's dictionary knows of it
   // interview.story.work-exchange.asked: or each party asked in turn what they want (挨个问了才知道: ASKED_EACH_PARTY)
   if (WORK_SETTING.test(answer) && (QUOTED_OWN_WORDS.test(answer) || ASKED_EACH_PARTY.test(answer))) return false;
-  return questionWordsSaid(answer, question).length === 0 && fieldShareOf(answer, question) < FIELD_SHARE_MIN;
+  // interview.relevance.question-word.form: the question's word of matter said in another form the bank lists (省了 for
+  // 节省成本) names the matter: a purchase told with what it saved is no story of something else
+  return questionWordsSaid(answer, question, { forms: true }).length === 0 && fieldShareOf(answer, question) < FIELD_SHARE_MIN;
 }
 
 /**
@@ -305,6 +309,10 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const stockAsked = asked ? stockQuestionsOf(answer) : [];
   // interview.salary: 期望薪资 answered by a sum and what it is based on (salary.ts), in whatever words
   const priced = answersSalary(question, answer);
+  // interview.salary.deferred: 期望薪资 answered with the stock words that hand the sum back to the employer (相信公司会给出
+  // 合理的待遇, 对薪资没有特别高的要求: salary.ts salaryDeferralsOf) is the rubric's 3, VAGUE_CONTENT at most, whatever
+  // market figure it cites: the student leaves the asking to the company
+  const payDeferred = salaryDeferralsOf(question, answer);
   // nothing particular said (specificity.ts): however many of the points it names, a generic answer earns GENERIC_CONTENT at most
   const specific = isSpecific(premiseless);
   // interview.relevance.own-choice: a question about the student's own choice or preference (你最喜欢的一款产品, 为什么选择
@@ -355,12 +363,16 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   // interview.vague.reasons: a view or a motive (如何看待, 如何理解, 为什么选择: ASKS_VIEW, asksMotive) given as reasons counted off
   // (首先…其次…最后, 第一…第二) with no particular of the student's own and no story (concreteness.ts countsOffGenericReasons)
   const reasons = (ASKS_VIEW.test(question.text) || asksMotive(question)) && !story && countsOffGenericReasons(unquoted);
-  const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question)) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0 || bare || template || stages || reasons);
+  // interview.vague.reasons.view: a view asked with 哪些 (你认为一名好编辑需要具备哪些能力) reads as knowledge asked, but
+  // reasons counted off with a generic intention among them (首先要有扎实的文字功底…最后还要不断学习) are the same
+  // template: the view is the student's to give, and they give anyone's
+  const viewCounted = reasons && hollow.length > 0;
+  const vague = (asksConduct(question) || isCommonQuestion(question) || !asksKnowledge(question) || viewCounted) && !asked && !priced && ((vagueWords.length > 0 && net < CONCRETE_MIN) || maxims.length > 0 || bare || template || stages || reasons);
   // interview.vague.deferred: any question answered by naming the options and closing on 要根据…来定 or 各有各的特点,
   // with no particular of the student's own (concreteness.ts deferredChoiceOf): when which applies is never said, the
   // rubric's 3, whatever points it names. A sum with its basis and questions asked back answer in their own way
   const deferred = asked || priced ? null : deferredChoiceOf(unquoted);
-  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred || stockAsked.length ? VAGUE_CONTENT : 100);
+  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred || stockAsked.length || payDeferred.length ? VAGUE_CONTENT : 100);
   // a question about the student (the common bank) answered in the first person in particulars of their own weighing
   // CONCRETE_FLOOR_MIN or more, no generic talk among them
   const ownAccount = isCommonQuestion(question) && !vague && net >= CONCRETE_FLOOR_MIN && FIRST_PERSON.some((w) => answer.includes(w));
@@ -408,6 +420,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
     ...(vague ? { vague: hollow } : {}),
     ...(deferred ? { deferred } : {}),
     ...(stockAsked.length ? { stock_asked: stockAsked } : {}),
+    ...(payDeferred.length ? { pay_deferred: payDeferred } : {}),
     on_topic,
     gaming,
     ...(gaming === 'frame' ? { frame: frameOf(question, answer) ?? '' } : {}),

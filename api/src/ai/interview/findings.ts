@@ -300,6 +300,17 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.salary.deferred',
+    note: '说了“相信公司会给出合理的待遇”“对薪资没有特别的要求”这类客套话，等于把期望薪资交回给了公司：请直接给出自己的期望区间，并说明依据（城市和岗位的行情、自己的实习或证书）',
+    gaming: false,
+    fires: (a) => (a.pay_deferred ?? []).length > 0,
+    examples: {
+      question: 'common-13',
+      fires: '我了解过一些，这边行政岗应届生大概四千到五千。我对薪资没有特别高的要求，主要看重学习的机会，相信公司会给出合理的待遇。',
+      passes: '我在招聘网站上看了一下，成都这边应届行政一般四千到五千，我期望四千五左右，具体可以按公司的标准来。',
+    },
+  },
+  {
     id: 'interview.content.hedged',
     note: '说法含糊（如“差不多吧”“好像”），没有把握的地方不如直接说明',
     gaming: false,

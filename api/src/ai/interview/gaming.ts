@@ -169,13 +169,33 @@ export function spelledOutWords(answer: string, question: Pick<BankQuestion, 'te
  * question's own (questionsOwnWord) and few of them different (CIRCULAR_VARIETY, distinct over all): 漏斗分析就是…漏斗的形状，所以叫漏斗
  * 分析…通过漏斗分析就可以知道漏斗的情况 goes round the question's words without saying anything of them.
  */
-function circles(answer: string, question: BankQuestion): boolean {
-  const terms = termsOf(answer);
-  if (terms.length < CIRCULAR_MIN_TERMS) return false;
+function circles(answer: string, question: BankQuestion, { wrapped = false } = {}): boolean {
   const asked = questionsOwnWord(question);
   const spelled = spelledOutWords(answer, question);
-  const own = terms.filter((t) => asked(t) || spelled.has(t)).length / terms.length;
-  return own >= CIRCULAR_OWN_SHARE && new Set(terms).size / terms.length <= CIRCULAR_VARIETY;
+  const ofQuestion = (t: string) => asked(t) || spelled.has(t);
+  const terms = wrapped ? onQuestionTerms(answer, ofQuestion) : termsOf(answer);
+  if (terms.length < CIRCULAR_MIN_TERMS) return false;
+  return terms.filter(ofQuestion).length / terms.length >= CIRCULAR_OWN_SHARE && new Set(terms).size / terms.length <= CIRCULAR_VARIETY;
+}
+
+/**
+ * interview.gaming.echo.wrapped: the circle read on the answer's sentences that name the question's words alone
+ * (onQuestionTerms), apart from a wrapper around them (a shop's notice, a carrier's text message) whose own words drown
+ * it for the whole answer (circles). Read after the record rules (gamingOf): a form whose slots hold the question is a
+ * record, as its finding says.
+ */
+export const circlesWrapped = (answer: string, question: BankQuestion): boolean => circles(answer, question, { wrapped: true });
+
+/**
+ * interview.gaming.echo.wrapped: the words of an answer's sentences (parted by 。！？ or a line) that name one of the
+ * question's own words or more: what it says on the question, without the sentences around it that never touch it.
+ */
+function onQuestionTerms(answer: string, ofQuestion: (term: string) => boolean): string[] {
+  return normalizeText(answer)
+    .split(/[。！？!?\n]+/u)
+    .map(termsOf)
+    .filter((terms) => terms.some(ofQuestion))
+    .flat();
 }
 
 /** interview.gaming.signposts: share of an answer's characters (without spaces) in signposts, the longest first (综上所述 before 综上). */
@@ -302,6 +322,8 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   if (readsAsCounted(answer)) return 'counted';
   // a form's slots filled with the question or with cue words (pasted-forms.ts readsAsFilledForm) is a record too
   if (readsAsRecord(answer) || readsAsFilledForm(answer, question.text)) return 'record';
+  // interview.gaming.echo.wrapped: a tautology on the question inside a notice's or a message's wrapper
+  if (circlesWrapped(answer, question)) return 'echo';
   if (readsAsReference(answer, question) || retoldParableOf(answer)) return 'reference';
   if (evadesFailure(question, answer)) return 'evasion';
   if (speaksAtCeremony(answer)) return 'ceremony';

@@ -1,3 +1,4 @@
+import { hasKeyword } from '../diagnose/match';
 import { normalizeText } from '../text/normalize';
 import { words } from '../text/segment';
 import { allQuestions, isCommonQuestion, siblingsOf, type BankQuestion } from './bank';
@@ -111,14 +112,21 @@ const LEAD_IN = new RegExp(`(^|[。！？!?；;\\n])\\s*(?:${LEAD_INS.join('|')}
  * a lead-in (说到智能制造，我就想到我的爱好…) or in an opening that only restates the subject (学习新技能的话，我觉得最重要的
  * 是兴趣。就像我…打篮球: TOPIC_OPENING), which borrow them to start elsewhere.
  */
-export function questionWordsSaid(answer: string, question: BankQuestion): string[] {
+export function questionWordsSaid(answer: string, question: BankQuestion, { forms = false } = {}): string[] {
   const concepts = [...question.keywords, ...(question.follow_up_keywords ?? [])].flat().map((t) => t.toLowerCase());
   const ofMatter = (w: string) => concepts.some((t) => t === w || t.includes(w) || w.includes(t));
-  const said = new Set(termsOf(answer.replace(TOPIC_OPENING, '').replace(LEAD_IN, '$1')));
+  const text = answer.replace(TOPIC_OPENING, '').replace(LEAD_IN, '$1');
+  const said = new Set(termsOf(text));
   // interview.relevance.question-word.part: jieba keeps a question's phrase whole (得出结论, 市场调研); an answer that says
   // the concept inside it (所以我给老板的结论是) says that word of matter, as speech parts the phrase
   const partSaid = (w: string) => concepts.some((t) => [...t].length > 1 && t !== w && w.includes(t) && said.has(t));
-  return [...new Set(termsOf(question.text))].filter((w) => (said.has(w) || partSaid(w)) && ofMatter(w));
+  // interview.relevance.question-word.form (forms): or said in another form the bank lists beside it, sharing a character
+  // with it (省了 for 节省 in 节省成本, 砍价 for 比价): the same word of matter, as speech says it. Read where a story is
+  // asked for (toldOfElsewhere) only: elsewhere a word's head alone (色 of 颜色 for 配色) lets a pastime through
+  const groups = [...question.keywords, ...(question.follow_up_keywords ?? [])].map((c) => c.map((t) => t.toLowerCase()));
+  const formSaid = (w: string) =>
+    groups.some((c) => c.some((m) => w.includes(m) && c.some((t) => t !== m && [...t].length > 1 && [...t].some((ch) => m.includes(ch)) && hasKeyword(text, t))));
+  return [...new Set(termsOf(question.text))].filter((w) => (said.has(w) || partSaid(w) || (forms && formSaid(w))) && ofMatter(w));
 }
 
 /**

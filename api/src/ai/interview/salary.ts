@@ -10,6 +10,7 @@ import type { BankQuestion } from './bank';
 const ASKS_SALARY = new RegExp(SALARY.asks_salary, 'u');
 const SUMS = SALARY.sums.map((r) => new RegExp(r, 'u'));
 const BASES = SALARY.bases.map((r) => new RegExp(r, 'u'));
+const DEFERS = SALARY.defers.map((r) => new RegExp(r, 'u'));
 
 export const asksSalary = (q: Pick<BankQuestion, 'text'>): boolean => ASKS_SALARY.test(q.text);
 
@@ -21,3 +22,15 @@ export function reasonedSalary(answer: string): boolean {
 
 /** interview.salary: the question asks for the expected salary and the answer gives a sum with its basis. */
 export const answersSalary = (question: Pick<BankQuestion, 'text'>, answer: string): boolean => asksSalary(question) && reasonedSalary(answer);
+
+/**
+ * interview.salary.deferred: the stock words that hand the sum back to the employer (相信公司会给出合理的待遇, 对薪资
+ * 没有特别高的要求: salary.json defers), each said once, as the answer says them. A figure looked up beside them is the
+ * template's 3 all the same: whatever it names, the student leaves the asking to the company. Open to a company's
+ * scale after a sum of one's own (具体可以按公司的标准来, 可以再商量) is no deference.
+ */
+export function salaryDeferralsOf(question: Pick<BankQuestion, 'text'>, answer: string): string[] {
+  if (!asksSalary(question)) return [];
+  const text = matchText(answer);
+  return DEFERS.map((re) => re.exec(text)?.[0]).filter((m): m is string => m !== undefined);
+}

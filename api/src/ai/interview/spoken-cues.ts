@@ -180,9 +180,11 @@ export const ASKS_VIEW = /(?:如何|怎么|怎样)(?:看(?:待)?|理解)|你(?:�
 
 /**
  * interview.vague.bare.case: the template's frame for a view (要看情况, 分情况来看, 要理性看待, 辩证地看): the stance is
- * then weighed by cases (如果是工作需要…；但如果…), as anyone would weigh them.
+ * then weighed by cases (如果是工作需要…；但如果…), as anyone would weigh them. interview.vague.bare.unavoidable: so is
+ * the matter granted as unavoidable (有时候加班是免不了的, 难免, 避免不了) before the cases that illustrate it (比如系统出
+ * 故障、版本上线) and the stance that follows (但也不能总靠加班…如果确实需要，我会服从安排).
  */
-export const VIEW_BY_CASES = /[看分](?:具体)?情况|(?:理性|辩证|客观)地?看(?:待)?/u;
+export const VIEW_BY_CASES = /[看分](?:具体)?情况|(?:理性|辩证|客观)地?看(?:待)?|(?:难免|免不了|避免不了|在所难免)/u;
 
 /**
  * The cues by which an answer counts its reasons or points off (首先…其次…最后, 第一…第二, 一是…二是, 一方面…另一方面).
