@@ -321,6 +321,8 @@ describe.each([
   ['fresh71', 'bt'],
   ['fresh72', 'bu'],
   ['fresh73', 'bv'],
+  ['fresh74', 'bw'],
+  ['fresh75', 'bx'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
