@@ -8,6 +8,7 @@ import { gamingFindings } from './gaming';
 import { categoryMatches, matchFindings, matchScore } from './match';
 import { normsFindings } from './norms';
 import { qualityFindings } from './quality';
+import { withBoundedStrings } from '../text/runs';
 
 /** How much each dimension weighs in the total (they add up to 1). */
 export const DIMENSION_WEIGHTS = { completeness: 0.25, quality: 0.35, match: 0.2, norms: 0.2 } as const;
@@ -44,7 +45,9 @@ const costed = (findings: readonly Finding[]): number => Math.max(0, 100 - findi
  * entry is set phrases or hollow (cliches.ts content.cliche on a description) at SET_PHRASES_CAP.
  * `now` is 'YYYY-MM'.
  */
-export function diagnoseResume(r: ResumeContent, now: string): Omit<Diagnosis, 'id' | 'created_at' | 'source'> {
+export function diagnoseResume(given: ResumeContent, now: string): Omit<Diagnosis, 'id' | 'created_at' | 'source'> {
+  // the rules read runs of letters and of numerals no longer than a word (text/runs.ts)
+  const r = withBoundedStrings(given);
   const gaming = [...gamingFindings(r), ...hollowDescriptionFindings(r)];
   const substantive = substantiveResume(r, gaming);
   const completeness = completenessFindings(r);

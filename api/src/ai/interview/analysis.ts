@@ -9,6 +9,7 @@ import { starOf } from './star';
 import { aboutOneself, toldInFull, toldPractice, toldSituation, toldStory } from './stories';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
+import { withBoundedRuns } from '../text/runs';
 import { hedgesOf } from './hedges';
 import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
@@ -30,7 +31,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 82;
+export const ANALYSIS_VERSION = 83;
 
 export type AnswerAnalysis = {
   v: number;
@@ -269,7 +270,10 @@ export function accountOf(c: { relevance: number; concrete: boolean; engaged: bo
 }
 
 
-export function analyzeAnswer(question: BankQuestion, answer: string, timing: AnswerTiming): AnswerAnalysis {
+export function analyzeAnswer(question: BankQuestion, given: string, timing: AnswerTiming): AnswerAnalysis {
+  // the rules read runs of letters and of numerals no longer than a word (text/runs.ts); the time an answer takes is
+  // judged on what was said
+  const answer = withBoundedRuns(given);
   // a table the student made and tells about is their figures laid out, not clauses left unsaid (pasted-forms.ts); nor
   // are the lines of a query or a function written out as a worked example (interview.sentences.code: withoutCodeLines)
   const sentences = sentencesOf(withoutCodeLines(withoutToldTable(answer)));
@@ -398,7 +402,7 @@ export function analyzeAnswer(question: BankQuestion, answer: string, timing: An
   const disguised = templateWeaknessOf(question, answer, stock.phrases);
   // interview.structure.story-opening: a story told for the question opens by setting its scene (structure.ts)
   const structure = structureOf(answer, question, sentences, { rolePlay: engagement.rolePlay, story: story || account });
-  const time = timeOf({ answer, ...timing, onTopic: on_topic });
+  const time = timeOf({ answer: given, ...timing, onTopic: on_topic });
   // an account set in a time and place of its own (去年实习时…) touches the field's other questions as a real case does
   const gaming = answer.trim() ? gamingOf(answer, question, { story: (story || account) && SETTING_CUES.some((c) => answer.includes(c)) }) : null;
   return {
