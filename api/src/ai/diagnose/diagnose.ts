@@ -53,12 +53,15 @@ export function diagnoseResume(given: ResumeContent, now: string): Omit<Diagnosi
   const completeness = completenessFindings(r);
   // a duty list's missing 行动 and 结果 is content.duties' finding (duties.ts), told more plainly than content.star's
   const duties = dutyListFindings(r);
-  const dutyEntries = new Set(duties.map((f) => `${f.section}:${f.entry_id}`));
+  const entryOf = (f: Finding) => `${f.section}:${f.entry_id}`;
+  const dutyEntries = new Set(duties.map(entryOf));
   // a description of set phrases tells no figure and no deed: its missing figures and STAR are content.cliche's finding
   // (cliches.ts setPhraseFindings), said once, as a duty list's are content.duties'
   const setPhrases = setPhraseFindings(r);
-  const setPhraseEntries = new Set(setPhrases.map((f) => `${f.section}:${f.entry_id}`));
-  const content = qualityFindings(r).filter((f) => !(f.rule === 'content.star' && dutyEntries.has(`${f.section}:${f.entry_id}`)) && !(['content.star', 'content.quantified'].includes(f.rule) && setPhraseEntries.has(`${f.section}:${f.entry_id}`)));
+  const setPhraseEntries = new Set(setPhrases.map(entryOf));
+  const saidElsewhere = (f: Finding) =>
+    (f.rule === 'content.star' && dutyEntries.has(entryOf(f))) || ((f.rule === 'content.star' || f.rule === 'content.quantified') && setPhraseEntries.has(entryOf(f)));
+  const content = qualityFindings(r).filter((f) => !saidElsewhere(f));
   const quality = [...gaming, ...content, ...duties, ...clicheFindings(r), ...setPhrases];
   const match = matchFindings(substantive);
   const norms = normsFindings(r, now);

@@ -1,5 +1,6 @@
 import CONCRETENESS from '../dictionaries/concreteness.json';
 import { matchText } from '../text/normalize';
+import { asksForWeakness } from './setbacks';
 import { ENUMERATION_CUES } from './spoken-cues';
 import { REASONS_MIN, STAGES_MIN } from './weights';
 
@@ -49,16 +50,13 @@ export function concretenessOf(answer: string): Concreteness {
   return { score, figures, setting, quotes, deeds, limit };
 }
 
-/** A question asking for the student's weakness (你最大的缺点, 你的不足是什么). */
-const ASKS_WEAKNESS = /缺点|不足|短板|弱点|劣势/u;
-
 /**
  * interview.concrete.asked-limit: on a question asking for the student's weakness, a limit admitted (不太会拒绝别人) is
  * what was asked, not honesty beyond it: it weighs nothing as a particular of the student's own. Elsewhere (说实话,
  * 还没做过) it still does.
  */
 export function withoutAskedLimit(c: Concreteness, question: string): Concreteness {
-  return c.limit && ASKS_WEAKNESS.test(question) ? { ...c, limit: false, score: c.score - LIMIT_WEIGHT } : c;
+  return c.limit && asksForWeakness({ text: question }) ? { ...c, limit: false, score: c.score - LIMIT_WEIGHT } : c;
 }
 
 /** The generic intentions and hollow results an answer says (多沟通, 不断学习, 活动很成功, 锻炼了我的组织能力). */

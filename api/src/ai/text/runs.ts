@@ -1,8 +1,8 @@
 /**
- * The longest run of Latin letters and digits, and of Chinese numerals, that the interview and diagnosis rules read. No word a
- * student writes comes near either (a URL is parted by its dots and slashes; 一千二百三十四万五千 is ten numerals),
- * and many of the rules' patterns try a run from each of its characters: unbounded, an answer of 5,000 'a' or 二
- * held the event loop for half a second or more.
+ * The longest run of Latin letters and digits, and of Chinese numerals, that the interview and diagnosis rules read.
+ * No word a student writes comes near either (a URL is parted by its dots and slashes; 一千二百三十四万五千 is ten
+ * numerals), and many of the rules' patterns try a run from each of its characters: unbounded, an answer of 5,000 'a'
+ * or 二 held the event loop for half a second or more.
  */
 export const LATIN_RUN_MAX = 64;
 export const NUMERAL_RUN_MAX = 16;
