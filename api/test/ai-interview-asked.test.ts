@@ -54,6 +54,15 @@ describe('interview.asked.stock: questions any candidate asks any employer', () 
     expect(stockQuestionsOf('没有了，谢谢面试官。')).toEqual([]);
   });
 
+  it('reads what new hires do first, asked of no work named, as a stock matter (工作内容 in question form)', () => {
+    const generic = '我想问两个问题。第一，新人进来一般会先做哪些工作？第二，公司有没有系统的培训？';
+    expect(stockQuestionsOf(generic)).toEqual(['做哪些工作', '培训']);
+    expect(analyzeAnswer(ASK, generic, TIMING).content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    // the job's own work named (轮科, 规培) is no stock matter, however it is asked
+    expect(stockQuestionsOf('我想问一下，新护士进来是先轮科吗？规培期间主要做什么工作？')).toEqual([]);
+    expect(scoreOf(PLAIN).score - scoreOf(generic).score).toBeGreaterThanOrEqual(5);
+  });
+
   it('keeps stock questions on the question at the rubric\'s 3, below the plain questions about the work', () => {
     const a = analyzeAnswer(ASK, STOCK, TIMING);
     expect(a.on_topic).toBe(true);

@@ -212,3 +212,12 @@ describe('interview.error.attribution: the concepts of the sixty-fourth and sixt
     expect(attributionErrorsOf('AlexNet是2012年Hinton的学生提出的。防错法是丰田的新乡重夫提出的。')).toEqual([]);
   });
 });
+
+describe('interview.error.attribution: the concepts of the seventy-fourth and seventy-fifth batches', () => {
+  it('names 雪花算法 credited to someone else, and reads 开源 as a product’s attribution, not the right originator', () => {
+    expect(attributionErrorsOf('雪花算法是谷歌开源的。')).toEqual(['雪花算法（Snowflake）由Twitter于2010年开源，不是谷歌']);
+    expect(attributionErrorsOf('Prometheus是谷歌2016年开源的。')).toEqual(['Prometheus由SoundCloud于2012年开发，不是谷歌在2016年']);
+    expect(attributionErrorsOf('雪花算法是Twitter在2010年开源的，Kubernetes是谷歌2014年开源的。')).toEqual([]);
+    expect(attributionErrorsOf('React是Facebook开源的一个前端框架，我们项目用的是美团开源的Leaf来生成ID。')).toEqual([]);
+  });
+});

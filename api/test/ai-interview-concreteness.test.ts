@@ -65,6 +65,8 @@ describe('concreteness.json: the particulars of the student’s own and the gene
     ['多读多写，还要多修改', 2],
     ['多动手、多实践', 2],
     ['要多向前辈请教，多向优秀的同事学习', 2],
+    ['下了夜班我会注意调整作息，保持好的状态', 2],
+    ['我把排班表调整了一下，状态好多了', 0],
   ])('finds the generic intentions and hollow results of %s', (text, n) => {
     expect(vagueWordsOf(text)).toHaveLength(n);
   });
@@ -94,6 +96,17 @@ describe('concreteness.json: the particulars of the student’s own and the gene
 });
 
 describe('interview.vague: generic intentions and hollow results where particulars should be', () => {
+  it('caps a view of night shifts told only as coping intentions (调整作息, 保持好的状态), not one told in particulars', () => {
+    const coping = '我觉得夜班是这个职业本来就有的，选了就要接受。我身体还行，会注意调整作息，下了夜班好好睡一觉，保持好的状态。忙的时候大家互相帮一把就过去了。';
+    const told =
+      '实习时我在急诊跟过八个夜班，第三个夜班凌晨四点最困，差点把两个病人的输液贴换错，是带教老师发现的。后来我下夜班回去先拉遮光帘睡四个小时，晚上再补一觉，调整作息用了一个多星期。说实话，连着两个夜班我还是会头疼。';
+    const vague = analysed('nurse-05', coping);
+    expect(vague.vague).toEqual(expect.arrayContaining(['调整作息', '保持好的状态']));
+    expect(vague.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(analysed('nurse-05', told).vague).toBeUndefined();
+    expect(scoreOf('nurse-05', told, '护士') - scoreOf('nurse-05', coping, '护士')).toBeGreaterThanOrEqual(10);
+  });
+
   it('caps a generic answer on conduct at VAGUE_CONTENT and scores it well below a concrete one', () => {
     const vague = analysed('common-12', VAGUE_COLLEAGUES);
     expect(vague.vague?.length).toBeGreaterThan(0);
@@ -226,6 +239,17 @@ describe('interview.vague.stages: a plan by stages ahead with nothing of the stu
       expect(analysed('common-06', plan).content).toBeGreaterThan(VAGUE_CONTENT);
       expect(scoreOf('common-06', plan, category) - scoreOf('common-06', STAGES, '新媒体运营')).toBeGreaterThanOrEqual(10);
     }
+  });
+
+  it('reads the steps of a plan said without years (再往后, 长远来看) as its horizons', () => {
+    const steps = '我希望先在一线把基础打牢，多跟前辈学习。两三年以后希望能独立负责一块业务，再往后希望往管理方向发展，带一个小团队。';
+    expect(horizonsOf(steps)).toEqual(['两三年', '再往后']);
+    expect(plansByGenericStages(steps)).toBe(true);
+    expect(analysed('common-06', steps).content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    // a plan by steps with a reason of the student's own is theirs
+    expect(plansByGenericStages(`${steps}因为我实习时带过两个新人，发现自己喜欢带人。`)).toBe(false);
+    // one 再往后 in a story is no plan
+    expect(plansByGenericStages('我大二在社团做宣传，再往后我就开始自己剪视频了。')).toBe(false);
   });
 
   it('does not read one horizon in a story as a plan by stages', () => {

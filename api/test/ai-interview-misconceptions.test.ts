@@ -1571,3 +1571,73 @@ describe('interview.misconception: the fluent wrong facts of the seventy-second 
     expect(misconceptionsOf(answer, id)).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the seventy-fourth and seventy-fifth batches, as classes', () => {
+  it.each([
+    ['ui-07', '红绿色盲很罕见，最常见的要数蓝黄色盲。按钮只靠颜色区分状态，不用再配文字。女性色盲的比例更高。色弱的人眼里的画面都是黑白的。', 4],
+    ['qa-14', '无效等价类没必要单独测试。几个无效值写在一条用例里一起输入就行。边界值只测边界上的值，两侧的值不属于边界值分析。', 3],
+    ['trans-07', 'white elephant指贵重的礼物。in the red表示赚钱。lucky dog相当于骂人。feel blue是心情很愉快。西方人眼里dragon也是吉祥的象征。', 5],
+    ['teacher-10', '2022年版新课标其实是2020年发布的。跨学科主题学习要占一半课时。劳动课已经不再单独开设。信息科技被取消了。英语从小学一年级开设是新课程方案的规定。', 5],
+    ['ops-07', 'Prometheus采用推模式。Prometheus的指标数据保存在MySQL里。告警规则配置在Alertmanager里。for: 10m表示每隔10分钟重复通知一次。counter不用rate，直接用总数设阈值。', 5],
+    ['editor-11', '肖像权只保护普通老百姓。人死后名誉权就不存在了。家庭矛盾不属于隐私。2022年出台的《人格权法》规定了这些。', 4],
+    ['civil-01', '从大到小依次是检验批、分项、分部、单位工程。检验批项目经理签字就行。分部工程由专业监理工程师组织验收。主控项目合格率达到85%就算合格。', 4],
+    ['java-12', '雪花算法生成的是32位的ID。雪花ID是纯随机数。雪花算法的时间戳是秒级的。时钟回拨不影响雪花算法。', 4],
+    ['fa-04', '购置生产线的支出算经营活动。支付贷款利息属于投资活动。发放股利是经营活动。股票投资可以视为现金等价物。', 4],
+    ['acct-05', '继续教育仅适用于高级会计师。继续教育两年一个周期。学分没修满可以结转到下一年。不需要修专业科目。没完成继续教育的话职称会被取消。', 5],
+    ['legal-03', '仲裁委隶属于法院。仲裁不用事先达成仲裁协议。裁决不服可以上诉。仲裁和诉讼两边可以同时进行。仲裁都是公开审理的。', 5],
+    ['pm-07', '用户画像就是把年龄和收入求平均值得到的平均用户。画像一定要是真实存在的用户。画像越多越好。', 3],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['ui-04', '红色和绿色是安全的。'],
+    ['ui-14', '成功只用绿色，不需要加图标。'],
+    ['qa-01', '无效等价类不用测。'],
+    ['qa-06', '边界值就是测边界本身。'],
+    ['trans-01', 'in the red意思是盈利。'],
+    ['teacher-03', '跨学科要用一半的课时。'],
+    ['teacher-13', '信息科技要到高中才开设。'],
+    ['teacher-12', '劳动课被取消了。'],
+    ['ops-05', 'Prometheus用的是推的方式。'],
+    ['ops-01', '告警规则写在Alertmanager里。'],
+    ['editor-08', '公众人物没有肖像权。'],
+    ['editor-14', '已故人物怎么写都不构成侵权。'],
+    ['newmedia-13', '病史不算隐私。'],
+    ['legal-09', '我国2021年单独颁布了《人格权法》。'],
+    ['civil-08', '检验批是最大的验收单位。'],
+    ['civil-11', '竣工验收的时候建设单位可以不参加。'],
+    ['java-13', '雪花算法和UUID一样长。'],
+    ['java-04', '雪花ID完全是随机的。'],
+    ['acct-01', '分红属于经营活动。'],
+    ['fa-01', '折旧越多，经营现金流越差。'],
+    ['acct-15', '继续教育只针对中级以上职称。'],
+    ['legal-15', '仲裁跟开庭一样是公开审理的。'],
+    ['legal-01', '写了仲裁条款也不影响去法院起诉。'],
+    ['legal-12', '仲裁委是设在法院里的机构。'],
+    ['da-10', 'persona越多越好。'],
+  ])('%s: a question that asks the same matter names the error said in other words', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['ui-07', '色觉障碍最常见的是红绿色盲，蓝黄色盲很少见；不能只靠红绿区分状态，要配合图标和文字；色盲男性远多于女性；多数色盲不是看到黑白，只是分不清某几种颜色。'],
+    ['qa-14', '等价类分有效和无效，无效等价类也要测，每条用例只覆盖一个无效类；边界值要测0、1、2、99、100、101。'],
+    ['trans-07', 'white elephant是昂贵而无用的东西，in the red是亏损，lucky dog是幸运儿，feel blue是忧郁；西方的dragon是邪恶的怪物，望子成龙要意译。'],
+    ['teacher-10', '2022年版义务教育课程方案2022年4月印发、当年秋季执行；各门课用不少于10%的课时做跨学科主题学习；劳动和信息科技独立设课；英语从三年级开设。'],
+    ['ops-07', 'Prometheus是拉模式，定时抓exporter的指标，存在自带的TSDB里；告警规则写在Prometheus里，Alertmanager负责分组、静默和通知；for: 5m表示持续5分钟才触发；counter要用rate算增量。'],
+    ['editor-11', '公众人物也有肖像权，商业使用要经本人同意；死者的名誉也受保护，近亲属可以追究；病史属于隐私，发表前要征得同意；人格权规定在民法典的人格权编。'],
+    ['civil-01', '验收从小到大是检验批、分项、分部、单位工程；检验批和分项由专业监理工程师组织，分部由总监组织，单位工程竣工验收由建设单位组织；主控项目必须全部合格，一般项目合格率80%以上。'],
+    ['java-12', '雪花算法是Twitter开源的，生成64位ID，41位毫秒时间戳，趋势递增；时钟回拨会产生重复ID，要检测并等待；幂等要用客户端先领取的token做唯一键。'],
+    ['fa-04', '买设备属于投资活动，付利息和分红属于筹资活动；股票不算现金等价物；折旧不付现，间接法要加回净利润。'],
+    ['acct-05', '取得初级以上资格的会计人员每年都要参加继续教育，不少于90学分，专业科目不少于三分之二，学分当年度有效、不能结转；没完成会记入信用档案，证书不会吊销。'],
+    ['legal-03', '商事仲裁要有仲裁协议，仲裁委独立于法院，一裁终局不能上诉，约定仲裁后法院不受理起诉，仲裁一般不公开进行；劳动仲裁不一样，不服可以在十五日内向法院起诉。'],
+    ['pm-07', '用户画像是从访谈里归纳的典型用户，名字照片可以虚构，一般做三到五个，不是取平均值。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('leaves labour arbitration, which needs no agreement and may be taken to court, to its own rules', () => {
+    expect(misconceptionsOf('劳动仲裁不需要双方事先约定，对劳动仲裁裁决不服的，可以在十五日内向法院起诉。', 'legal-03')).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { accountOf, analyzeAnswer, deflects, onTopic, substitutes } from '../src/ai/interview/analysis';
+import { accountOf, analyzeAnswer, answersEveryPart, deflects, onTopic, substitutes } from '../src/ai/interview/analysis';
 import { aboutOneself, toldInFull } from '../src/ai/interview/stories';
 import { engagementOf } from '../src/ai/interview/engagement';
 import { withGlosses } from '../src/ai/interview/english-glosses';
@@ -385,5 +385,20 @@ describe('interview.relevance.question-word.part: a concept said inside the ques
 
   it('leaves an answer that says no concept inside the phrase without it (结 alone, 得出 alone)', () => {
     expect(questionWordsSaid('我在店门口问了两百多个游客，最后得出来先别开网店，只在店里卖，这事就了结了。', research)).toEqual([]);
+  });
+});
+
+describe('interview.relevance.matter-said: a question about the student answered on each part it asks', () => {
+  const BOTH = bankQuestion('common-02')!;
+  it('keeps a generic strength and weakness on the question; one part said is not enough, and a salad is still gaming', () => {
+    const generic = '我的优点是上手新东西比较快，也比较有耐心。缺点是有时候太钻牛角尖，一个问题想不通就一直想，耽误进度。现在我会提醒自己卡住了就先去问问别人。';
+    const onePart = '我的优点是上手新东西比较快，也比较有耐心，做事不怕麻烦，同学找我帮忙我一般都会答应，周末也经常去图书馆自习。';
+    expect(answersEveryPart(BOTH, generic)).toBe(true);
+    expect(answersEveryPart(BOTH, onePart)).toBe(false);
+    // both words in one clause restate the question; the parts are not taken up
+    expect(answersEveryPart(BOTH, '说到我的优点和缺点，我平时最喜欢打篮球，周末经常和室友去操场打半场。')).toBe(false);
+    expect(analysed(BOTH, generic).on_topic).toBe(true);
+    // a cue-word salad saying both words is still gaming, whatever its topic
+    expect(analysed(BOTH, '首先优点，其次缺点，然后优点提升30%，最终缺点降低50%，综上所述，首先优点，其次缺点，最后成功。').gaming).not.toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import { bankQuestion } from '../src/ai/interview/bank';
 import { tellsSetback } from '../src/ai/interview/setbacks';
 import { quantifiedOf, starOf } from '../src/ai/interview/star';
 import { keywordCoverage } from '../src/ai/interview/keywords';
+import { questionWordsSaid } from '../src/ai/interview/relevance';
+import { namesAskedMatter } from '../src/ai/interview/stories';
 import { scoreOne } from './ai-interview-answers';
 
 /**
@@ -124,5 +126,38 @@ describe('interview.keywords: a translation\'s difficulty and its check said as 
     const covered = keywordCoverage('这份课程表不长，我一天就做完了，交上去以后老师说可以。', TRANSLATION).covered;
     expect(covered).not.toContain('术语');
     expect(covered).not.toContain('查证');
+  });
+});
+
+describe('interview.story.matter-named: a story that names the subject asked in a student\'s word for it', () => {
+  // 讲一次你组织活动或招募成员的经历 — the bank's reference speaks of 纳新 and 面试; a rota of volunteers speaks of neither
+  const ORGANISE = bankQuestion('hr-12')!;
+  const DEFECT_FOUND = bankQuestion('qa-02')!;
+  const ROTA =
+    '大三春天学院办旧书集市，我负责招人和排班。第一天来了十几个人，第二天只剩五个。我一个个问了才知道，大家是不知道到了现场该干嘛，站着没事做就走了。我把活拆成收书、定价、收钱三块，每块两个人，一个老生带一个新生，一小时一换。后面三天每天都有十个人以上，一共卖出去四百多本。我学到的是，人走了多半不是嫌累，是没人告诉他干什么。';
+  const RIDE =
+    '大三春天我和两个室友骑车绕东湖一圈，早上六点出发，路上一个人的车胎扎了，我们推着走了三公里才找到修车铺。中午在磨山脚下吃了热干面，下午又骑了二十多公里，晚上回到宿舍腿都抬不起来。第二天我们又约好下个月去木兰山。';
+  const LAB =
+    '实验名称：测金属的比热容。一、实验步骤：称出铝块的质量，加热后放入量热器，每隔三十秒记一次温度，一共记了二十次。二、数据处理：把二十次温度画成曲线，取平衡温度，算出比热容约为0.91，相对误差约百分之一。三、误差分析：量热器散热，温度计读数有延迟。';
+
+  it('reads 招人 in the student\'s own clause as 招募, and a lab report\'s 数据处理 as no 解决', () => {
+    expect(namesAskedMatter(ORGANISE, ROTA)).toBe(true);
+    expect(namesAskedMatter(ORGANISE, RIDE)).toBe(false);
+    expect(namesAskedMatter(DEFECT_FOUND, LAB)).toBe(false);
+  });
+
+  it('keeps the rota on the question as a story, a ride and a lab report off it', () => {
+    const a = analyzeAnswer(ORGANISE, ROTA, TIMING);
+    expect(a.on_topic).toBe(true);
+    expect(scoreOne(ORGANISE, ROTA, { category: '人力资源', group: '' }).score).toBeGreaterThanOrEqual(75);
+    expect(analyzeAnswer(ORGANISE, RIDE, TIMING).on_topic).toBe(false);
+    expect(scoreOne(ORGANISE, RIDE, { category: '人力资源', group: '' }).score).toBeLessThanOrEqual(35);
+    expect(scoreOne(DEFECT_FOUND, LAB, { category: '测试工程师', group: '' }).score).toBeLessThanOrEqual(35);
+  });
+
+  it('reads an opening that restates the subject with 这块 as no word of matter said (TOPIC_OPENING)', () => {
+    const PERF = bankQuestion('fe-02')!;
+    expect(questionWordsSaid('性能优化这块，我讲一下我做过的社团网站吧。我负责首页，做了一个半月。', PERF)).toEqual([]);
+    expect(questionWordsSaid('我把首页的图片改成懒加载，性能好了很多，首屏从四秒降到一秒多。', PERF)).toContain('性能');
   });
 });

@@ -3,10 +3,10 @@ import { gamingOf, type GamingKind } from './gaming';
 import { toldOfPastime } from './pastimes';
 import { toldTableOf, withoutCodeLines, withoutToldTable } from './pasted-forms';
 import { askedConcepts, keywordCoverage } from './keywords';
-import { answersAnother, closerToAnother, fieldShareOf, questionWordsSaid, relevanceOf } from './relevance';
+import { answersAnother, closerToAnother, fieldShareOf, questionWordsOfMatter, questionWordsSaid, relevanceOf } from './relevance';
 import { sentencesOf } from './sentences';
 import { starOf } from './star';
-import { aboutOneself, toldInFull, toldPractice, toldSituation, toldStory } from './stories';
+import { aboutOneself, namesAskedMatter, toldInFull, toldPractice, toldSituation, toldStory } from './stories';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
 import { withBoundedRuns } from '../text/runs';
@@ -31,7 +31,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 83;
+export const ANALYSIS_VERSION = 84;
 
 export type AnswerAnalysis = {
   v: number;
@@ -147,7 +147,24 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
   // mostly in the question's field (FIELD_SHARE_MIN): 前一年把功能测试做扎实…第二到第三年负责一个模块的自动化 plans in
   // its own words, never saying 规划
   if (c.particular && share >= FIELD_SHARE_MIN) return true;
+  // interview.relevance.matter-said: a question about the student whose every word of matter (two or more: 优点 and 缺点
+  // of 你认为自己最大的优点和缺点分别是什么) the answer says past an opening that restates them (questionWordsSaid), each in a
+  // clause of its own, close to its reference (CONCRETE_RELEVANCE): it answers each part asked, however generically (the
+  // vague rules cap that)
+  if (isCommonQuestion(question) && c.relevance >= CONCRETE_RELEVANCE && answersEveryPart(question, answer)) return true;
   return c.topical >= ON_TOPIC || accountOf({ ...c, share, engaged: c.engaged ?? false });
+}
+
+/**
+ * Whether the answer says every one of the question's words of matter, two or more (relevance.ts questionWordsOfMatter),
+ * each in a clause of its own (优点是…，缺点是…): the parts taken up in turn, not the question restated in one clause
+ * (我选择贵公司这个岗位，是因为我很喜欢做饭).
+ */
+export function answersEveryPart(question: BankQuestion, answer: string): boolean {
+  const matter = questionWordsOfMatter(question);
+  if (matter.length < 2 || questionWordsSaid(answer, question).length < matter.length) return false;
+  const clauses = answer.toLowerCase().split(/[，,。！？!?；;\n]+/u);
+  return matter.every((w) => clauses.some((c) => c.includes(w) && !matter.some((o) => o !== w && c.includes(o))));
 }
 
 /**
@@ -180,8 +197,9 @@ export function toldOfElsewhere(question: BankQuestion, answer: string, relevanc
   // interview.story.work-exchange.asked: or each party asked in turn what they want (挨个问了才知道: ASKED_EACH_PARTY)
   if (WORK_SETTING.test(answer) && (QUOTED_OWN_WORDS.test(answer) || ASKED_EACH_PARTY.test(answer))) return false;
   // interview.relevance.question-word.form: the question's word of matter said in another form the bank lists (省了 for
-  // 节省成本) names the matter: a purchase told with what it saved is no story of something else
-  return questionWordsSaid(answer, question, { forms: true }).length === 0 && fieldShareOf(answer, question) < FIELD_SHARE_MIN;
+  // 节省成本) names the matter: a purchase told with what it saved is no story of something else; so does the subject the
+  // question names said in the word a student says for it (招人 for 招募: stories.ts namesAskedMatter)
+  return questionWordsSaid(answer, question, { forms: true }).length === 0 && !namesAskedMatter(question, answer) && fieldShareOf(answer, question) < FIELD_SHARE_MIN;
 }
 
 /**
@@ -295,7 +313,7 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   const particulars = withoutAskedLimit(concretenessOf(unquoted), question.text);
   const vagueWords = vagueWordsOf(answer);
   const net = particulars.score - vagueWords.length;
-  const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net }) || toldSituation(question, read, star, chars, relevance) || toldPractice(question, read, star, { chars, relevance, particulars: net, covered: coverage.covered });
+  const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net, named: question.example && namesAskedMatter(question, read) }) || toldSituation(question, read, star, chars, relevance) || toldPractice(question, read, star, { chars, relevance, particulars: net, covered: coverage.covered });
   // speech to the people of the situation is itself the deed; a case weighed needs the student's own action in it
   // the question's own case said back (如果同时收到几家offer，我会…) is no case the student weighs (specificity.ts withoutAskedPremise)
   const engagement = engagementOf(ownSaid);

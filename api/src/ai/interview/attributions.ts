@@ -71,12 +71,12 @@ function matchesOf(re: RegExp, text: string, alone: (at: number, said: string) =
   return found;
 }
 
-// the verbs that attribute a concept: an idea is proposed, invented or named; a product also launched or developed;
-// a law passed or put in force; a work built
+// the verbs that attribute a concept: an idea is proposed, invented or named; a product also launched, developed or
+// open-sourced; a law passed or put in force; a work built
 const IDEA = ['提出来', '提出', '首创', '首倡', '命名', '创立', '开创', '发明', '发现', '创造', '编制'];
 const VERBS: Record<string, string[]> = {
   idea: IDEA,
-  product: [...IDEA, '推出', '发布', '开发', '研发', '研制', '创建', '创办', '设立', '发起', '主编', '编纂'],
+  product: [...IDEA, '推出', '发布', '开发', '开源', '研发', '研制', '创建', '创办', '设立', '发起', '主编', '编纂'],
   law: ['颁布', '通过', '出台', '公布', '施行', '实施', '生效', '制定', '发布', '印发', '提出', '推出', '推开', '设立'],
   build: [...IDEA, '设计', '修建', '建造', '建成'],
 };

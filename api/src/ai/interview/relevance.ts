@@ -104,6 +104,13 @@ export function fieldShareOf(answer: string, question: BankQuestion): number {
   return total ? own.filter((t) => field.has(t)).reduce((sum, t) => sum + idfOf(t), 0) / total : 0;
 }
 
+/** The question's own words that name its matter: those its concepts hold (护士 in 你为什么选择护士这个职业), not its frame (为什么、选择). */
+export function questionWordsOfMatter(question: BankQuestion): string[] {
+  const concepts = [...question.keywords, ...(question.follow_up_keywords ?? [])].flat().map((t) => t.toLowerCase());
+  const ofMatter = (w: string) => concepts.some((t) => t === w || t.includes(w) || w.includes(t));
+  return [...new Set(termsOf(question.text))].filter(ofMatter);
+}
+
 const LEAD_IN = new RegExp(`(^|[。！？!?；;\\n])\\s*(?:${LEAD_INS.join('|')})[^，,。！？!?]{0,20}[，,]`, 'g');
 
 /**
@@ -114,7 +121,7 @@ const LEAD_IN = new RegExp(`(^|[。！？!?；;\\n])\\s*(?:${LEAD_INS.join('|')}
  */
 export function questionWordsSaid(answer: string, question: BankQuestion, { forms = false } = {}): string[] {
   const concepts = [...question.keywords, ...(question.follow_up_keywords ?? [])].flat().map((t) => t.toLowerCase());
-  const ofMatter = (w: string) => concepts.some((t) => t === w || t.includes(w) || w.includes(t));
+  const matter = questionWordsOfMatter(question);
   const text = answer.replace(TOPIC_OPENING, '').replace(LEAD_IN, '$1');
   const said = new Set(termsOf(text));
   // interview.relevance.question-word.part: jieba keeps a question's phrase whole (得出结论, 市场调研); an answer that says
@@ -126,7 +133,7 @@ export function questionWordsSaid(answer: string, question: BankQuestion, { form
   const groups = [...question.keywords, ...(question.follow_up_keywords ?? [])].map((c) => c.map((t) => t.toLowerCase()));
   const formSaid = (w: string) =>
     groups.some((c) => c.some((m) => w.includes(m) && c.some((t) => t !== m && [...t].length > 1 && [...t].some((ch) => m.includes(ch)) && hasKeyword(text, t))));
-  return [...new Set(termsOf(question.text))].filter((w) => (said.has(w) || partSaid(w) || (forms && formSaid(w))) && ofMatter(w));
+  return matter.filter((w) => said.has(w) || partSaid(w) || (forms && formSaid(w)));
 }
 
 /**

@@ -302,4 +302,4 @@ export const WEIGHS_OPTIONS = /打(?:个|一)?分|列(?:一张|一个|个)?表|�
 export const DECIDES = /选|定|挑|去哪/u;
 
 /** An opening that only restates the question's subject before going on (配色的话，…, 北极星指标这个问题，…, 法律检索的话……). */
-export const TOPIC_OPENING = /^[^，,。！？!?]{0,12}?(?:的话|这个问题|这个嘛)[，,。…\s]+/u;
+export const TOPIC_OPENING = /^[^，,。！？!?]{0,12}?(?:的话|这个问题|这个嘛|这一?块|这方面)[，,。…\s]+/u;

@@ -1,11 +1,11 @@
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { normalizeText } from '../text/normalize';
 import { askedConcepts, keywordCoverage } from './keywords';
-import { closerToAnother, fieldShareOf, questionWordsSaid } from './relevance';
+import { closerToAnother, fieldShareOf, questionWordsOfMatter, questionWordsSaid } from './relevance';
 import type { StarAnswer } from './star';
 import type { StarPart } from '../rules/quantify-words';
 import { ASKS_HOW, CASE_ANNOUNCED, DEFLECTION_CUES, METHOD_OPENING, FIRST_PERSON, OTHER_PEOPLE, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
-import { withSpokenSynonyms } from './synonyms';
+import { SPOKEN_SYNONYMS, withSpokenSynonyms } from './synonyms';
 import { CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONCEPTS, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_TOLD_SENTENCES } from './weights';
 
 /*
@@ -22,7 +22,7 @@ import { CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONC
  * pupils is not). Such an answer is on the question however few of the bank's words it uses (a teacher tells of 作文
  * and 期中考试, not of 学困生): its content is STORY_CONTENT at least, and it is never off the question.
  */
-export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<StarAnswer, 'example'>, chars: number, relevance: number, told?: { coverage: number; particulars: number }): boolean =>
+export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<StarAnswer, 'example'>, chars: number, relevance: number, told?: { coverage: number; particulars: number; named?: boolean }): boolean =>
   question.example && star.example && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told));
 
 /** The parts of a story (star.ts) a situation met must tell: where it was, what the student did and what came of it. */
@@ -102,8 +102,26 @@ export function subjectToldThroughout(question: BankQuestion, answer: string, co
  * its concepts) and is told in the student's own particulars (concreteness.ts: quotes, deeds, figures, a setting, less
  * one for each generic intention, CONCRETE_FLOOR_MIN or more): it is a story on the question all the same.
  */
-export const toldInParticulars = (told?: { coverage: number; particulars: number }): boolean =>
-  told !== undefined && told.coverage >= FULL_STORY_COVERAGE && told.particulars >= CONCRETE_FLOOR_MIN;
+export const toldInParticulars = (told?: { coverage: number; particulars: number; named?: boolean }): boolean =>
+  told !== undefined && (told.coverage >= FULL_STORY_COVERAGE || told.named === true) && told.particulars >= CONCRETE_FLOOR_MIN;
+
+/**
+ * interview.story.matter-named: the question's own word of matter (relevance.ts questionWordsSaid: 活动、招募 of 讲一次你
+ * 组织活动或招募成员的经历; not its frame, nor a word said only in an opening that restates it) said by the story, or the
+ * word a student says for it (synonyms.ts: 招人 for 招募) in a clause of the student's own (我负责招人和排班): the story
+ * is of that matter, in the situation's own words (排班、分工、轮换) rather than the bank's (纳新、面试), however few of
+ * them its reference shares. A spoken word outside the student's own clause (数据处理 in a lab report) names nothing.
+ */
+export function namesAskedMatter(question: BankQuestion, answer: string): boolean {
+  const matter = questionWordsOfMatter(question);
+  if (questionWordsSaid(answer, question, { forms: true }).length) return true;
+  const spoken = matter.flatMap((w) => SPOKEN_SYNONYMS[w] ?? []);
+  if (!spoken.length) return false;
+  return answer
+    .replace(TOPIC_OPENING, '')
+    .split(/[，,。！？!?；;\n]+/u)
+    .some((clause) => clause.includes('我') && spoken.some((s) => clause.includes(s)));
+}
 
 /**
  * interview.account.full: a story of the student's own told in full — where, what was to be done, what they did and

@@ -89,6 +89,8 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   // a drawing as a draughtsman says it (交图前, 改图要留记录, 旧图收回来), and checking one's own by a checklist
   图纸: ['交图', '改图', '旧图', '新图', '图面'],
   自检: ['按清单', '对着清单', '照着清单'],
+  // people gathered for a club's or an event's work, as the organiser says it (我负责招人和排班)
+  招募: ['招人', '招志愿者', '拉人'],
 };
 
 /** The terms of a concept with the spoken words of each. */
