@@ -323,6 +323,8 @@ describe.each([
   ['fresh73', 'bv'],
   ['fresh74', 'bw'],
   ['fresh75', 'bx'],
+  ['fresh76', 'by'],
+  ['fresh77', 'bz'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
