@@ -73,3 +73,15 @@ describe('interview.asked.stock: questions any candidate asks any employer', () 
     expect(scoreOf(STOCK).score).toBeGreaterThan(scoreOf(RESULT_ONLY).score);
   });
 });
+
+describe('interview.asked.stock: the questions announced after a short reply (有的，我想问三个问题)', () => {
+  it('reads the announcement as none of the questions, so stock questions stay stock', () => {
+    const stock = '有的，我想问三个问题。第一个是公司对新人有没有培训？第二个是这个岗位的晋升路径是什么样的？第三个是这个岗位平时主要负责哪些工作？谢谢。';
+    expect(stockQuestionsOf(stock)).toEqual(['培训', '晋升', '负责哪些工作']);
+    expect(analyzeAnswer(ASK, stock, TIMING).content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    // the job's own work asked after the same opening is the student's
+    expect(stockQuestionsOf('有的，我想问两个问题。新护士是先轮科吗？规培大概要多久？')).toEqual([]);
+    // a longer opening that asks itself is a question, not an announcement
+    expect(stockQuestionsOf('有的，我想先问一下这个问题：规培大概要多久？')).toEqual([]);
+  });
+});

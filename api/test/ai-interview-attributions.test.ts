@@ -221,3 +221,16 @@ describe('interview.error.attribution: the concepts of the seventy-fourth and se
     expect(attributionErrorsOf('React是Facebook开源的一个前端框架，我们项目用的是美团开源的Leaf来生成ID。')).toEqual([]);
   });
 });
+
+describe('interview.error.attribution: the concepts of the seventy-sixth and seventy-seventh batches', () => {
+  it('names the 70-20-10 model and OAID credited to someone else, and not the right originator', () => {
+    expect(attributionErrorsOf('70-20-10法则是谷歌在2010年提出来的。')).toEqual(['70-20-10法则源于美国创新领导力中心（伦巴多和艾兴格）的研究，不是谷歌在2010年']);
+    expect(attributionErrorsOf('OAID是谷歌推出的。')).toEqual(['OAID由中国移动安全联盟（MSA）于2019年推出，不是谷歌']);
+    expect(attributionErrorsOf('721法则是伦巴多和艾兴格在1996年提出的，OAID是移动安全联盟2019年推出的。')).toEqual([]);
+    expect(attributionErrorsOf('我们按70-20-10来排培训，用OAID给安卓设备去重。')).toEqual([]);
+  });
+
+  it('adds no second note where the question’s entry names OAID’s originator already', () => {
+    expect(misconceptionsOf('OAID是谷歌推出的。', 'da-01')).toHaveLength(1);
+  });
+});

@@ -497,3 +497,21 @@ describe('interview.gaming.reference.code-name: one lowercase word in brackets i
     expect(readsAsReference(glossed('Debounce Function', 'Throttle Function'), q('fe-10'))).toBe(true);
   });
 });
+
+describe('concreteness.json: a day planned in stock steps (interview.vague)', () => {
+  it('reads 合理安排时间, 重要的事情先做 and 要有计划 as generic intentions, a review step (哪里做得不好) as no limit admitted', () => {
+    expect(vagueWordsOf('总之就是要有计划，合理安排时间，重要的事情先做')).toHaveLength(3);
+    expect(concretenessOf('晚上回去想想今天哪里做得不好，第二天改进').limit).toBe(false);
+    expect(concretenessOf('晚上回去想想有没有做得不好的地方').limit).toBe(false);
+    // a limit of the student's own is still one
+    expect(concretenessOf('那次的回访我做得不好，漏了两个客户').limit).toBe(true);
+    expect(vagueWordsOf('我把周三下午空出来专门回访老客户，上个月回访了四十多个')).toEqual([]);
+  });
+
+  it('caps a salesman\'s day in stock steps, not a day told with its own particulars', () => {
+    const stock = '我会把一天分成几块。早上先列一下今天要做的事，确定拜访哪些客户。上午打电话约客户，下午上门拜访，处理订单和售后。晚上做个总结，想想哪里做得不好，第二天改进。总之就是要有计划，合理安排时间，重要的事情先做，提高效率。';
+    const own = '我在家电卖场做过两个月促销。早上九点到店先看昨天没成交的登记表，挑三四个回电话；十点以后人多就守在展台，中午一点到两点人少，我去仓库核一下样机的库存。周末单子多，我会把回访挪到周一。有一次下午忘了回一个客户的电话，第二天他在别家买了，后来我就在手机上设了提醒。';
+    expect(analyzeAnswer(q('sales-14'), stock, { seconds: 120, seconds_used: 60, late: 0 }).content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(analyzeAnswer(q('sales-14'), own, { seconds: 120, seconds_used: 60, late: 0 }).vague).toBeUndefined();
+  });
+});

@@ -9,6 +9,7 @@ import { quantifiedOf, starOf } from '../src/ai/interview/star';
 import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { conceptContext, keywordCoverage } from '../src/ai/interview/keywords';
 import { fieldShareOf, questionWordsSaid, referenceOf, relevanceOf } from '../src/ai/interview/relevance';
+import { scoreOne } from './ai-interview-answers';
 import { CONCRETE_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, GENERIC_CONTENT, ON_TOPIC, STORY_CONTENT } from '../src/ai/interview/weights';
 
 /**
@@ -400,5 +401,26 @@ describe('interview.relevance.matter-said: a question about the student answered
     expect(analysed(BOTH, generic).on_topic).toBe(true);
     // a cue-word salad saying both words is still gaming, whatever its topic
     expect(analysed(BOTH, '首先优点，其次缺点，然后优点提升30%，最终缺点降低50%，综上所述，首先优点，其次缺点，最后成功。').gaming).not.toBeNull();
+  });
+});
+
+describe('interview.engaged.no-situation: a question asking what a matter is sets no situation to take on', () => {
+  const GOOD_UI = bankQuestion('ui-04')!;
+  // a vivid story of another matter with someone's words quoted in it (奶奶说“…”): speech, not the situation engaged
+  const ELSEWHERE =
+    '说起这个，我想起大二寒假在老家菜市场帮我姑姑卖水果的事。每天早上六点就要去批发市场进货，我负责把苹果一个个擦干净摆好。有位老奶奶每次来都要先捏一捏橘子，说“今天的甜不甜啊”。中午人少的时候，我就坐在摊位后面剥瓜子，下午四点以后买菜的人又多起来，我帮着称重收钱，一个星期下来我能记住二十多个老顾客爱买什么。走的那天姑姑塞给我两百块钱，我到现在还记得。';
+  it('reads such a story as off the question and the quotation as no engagement there', () => {
+    const a = analysed(GOOD_UI, ELSEWHERE);
+    expect(engagementOf(ELSEWHERE).rolePlay).toBe(true);
+    expect(a.on_topic).toBe(false);
+    expect(scoreOne(GOOD_UI, ELSEWHERE, { category: 'UI设计师', group: '设计' }).score).toBeLessThanOrEqual(40);
+  });
+
+  it('keeps a role-play on a situational question engaged, and a plain view of good design on its question', () => {
+    const price = bankQuestion('sales-09')!;
+    const rolePlay = '我会先问客户：“您是跟哪家比的呀？”如果他比的是便宜的那种，我就跟他算一下一年下来的耗材，再说我们可以先放一台试用两周，您用着觉得划算再定。';
+    expect(analysed(price, rolePlay).on_topic).toBe(true);
+    const view = '我觉得好的UI设计首先是用户不用想就会用，比如按钮长得像按钮，同一个操作在每个页面都在同一个位置。其次是信息层级清楚，重要的东西一眼能看到。好看是最后一步，要跟品牌的风格一致。我做课程设计的时候就因为两个页面的返回按钮位置不一样，被测试的同学说找不到。';
+    expect(analysed(GOOD_UI, view).on_topic).toBe(true);
   });
 });

@@ -4,7 +4,9 @@ import { tellsSetback } from '../src/ai/interview/setbacks';
 import { quantifiedOf, starOf } from '../src/ai/interview/star';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { questionWordsSaid } from '../src/ai/interview/relevance';
-import { namesAskedMatter } from '../src/ai/interview/stories';
+import { aboutOneself, namesAskedMatter } from '../src/ai/interview/stories';
+import { COLLEAGUE_BY_ROLE } from '../src/ai/interview/spoken-cues';
+import { ON_TOPIC } from '../src/ai/interview/weights';
 import { scoreOne } from './ai-interview-answers';
 
 /**
@@ -159,5 +161,38 @@ describe('interview.story.matter-named: a story that names the subject asked in 
     const PERF = bankQuestion('fe-02')!;
     expect(questionWordsSaid('性能优化这块，我讲一下我做过的社团网站吧。我负责首页，做了一个半月。', PERF)).toEqual([]);
     expect(questionWordsSaid('我把首页的图片改成懒加载，性能好了很多，首屏从四秒降到一秒多。', PERF)).toContain('性能');
+  });
+});
+
+describe('synonyms.ts: work against a deadline as an editor tells it (分了轻重, 最要紧, 赶稿, 核一遍)', () => {
+  const DEADLINE = bankQuestion('editor-05')!;
+  const TOLD =
+    '我在校报做过一年编辑，最赶的一次是元旦晚会那天，晚上九点散场，公众号要求十一点前发，离截稿只剩两个小时，手里有两篇稿子、一百多张照片。我先分了轻重：晚会的消息稿最要紧，必须当晚出；花絮第二天再发。照片让摄影的同学先挑二十张，我专心改消息稿。十点半发出去了，但有个节目名写错了一个字，第二天才改。后来我给自己定了规矩：再赶稿，人名、节目名发之前也要单独核一遍。';
+  it('names priority, the deadline and the check in the student\'s words, and keeps the story on the question', () => {
+    expect(keywordCoverage(TOLD, DEADLINE).covered).toEqual(expect.arrayContaining(['截稿', '优先级', '质量']));
+    const a = analyzeAnswer(DEADLINE, TOLD, TIMING);
+    expect(a.on_topic).toBe(true);
+    expect(a.content).toBeGreaterThanOrEqual(ON_TOPIC);
+  });
+
+  it('not in 轻重 or 核 alone where nothing is weighed or checked, nor in a story of another matter', () => {
+    expect(keywordCoverage('我觉得不要紧，这个人很稳重。', DEADLINE).covered).not.toContain('优先级');
+    const hobby = '我平时最喜欢的是打羽毛球，周末经常和室友去体育馆，打完再去吃一碗牛肉面，我觉得运动能让人放松。';
+    expect(scoreOne(DEADLINE, hobby, { category: '编辑', group: '' }).score).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('interview.account.oneself.role: a colleague named by the role they play (开发说…, 跟产品聊)', () => {
+  const CHANGES = bankQuestion('ui-03')!;
+  const TOLD =
+    '我做社团报名小程序的时候，第一版设计稿交出去，产品和开发一共提了十几条意见。我把意见分成三类：要改的、要讨论的、做不了要换方案的。开发说那个拖拽排序太难做，我就换成了上下箭头；产品说首页入口太多，我同意，删了两个。有一条说配色太暗，我带着几个同类小程序的截图去跟产品聊了一下，最后保留了。不过那次我没先问清楚上线时间，有几条其实可以放到第二版。';
+  it('reads the account as told of others and keeps it on the question with a story\'s content', () => {
+    expect(COLLEAGUE_BY_ROLE.test(TOLD)).toBe(true);
+    expect(aboutOneself(CHANGES, TOLD)).toBe(false);
+    expect(scoreOne(CHANGES, TOLD, { category: 'UI设计师', group: '' }).score).toBeGreaterThanOrEqual(70);
+  });
+
+  it('not a product developed or a product page named (开发了一个小程序, 产品的首页)', () => {
+    expect(COLLEAGUE_BY_ROLE.test('我开发了一个小程序，产品的首页用了蓝色，测试版本上线了。')).toBe(false);
   });
 });

@@ -31,7 +31,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 84;
+export const ANALYSIS_VERSION = 85;
 
 export type AnswerAnalysis = {
   v: number;
@@ -317,7 +317,10 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   // speech to the people of the situation is itself the deed; a case weighed needs the student's own action in it
   // the question's own case said back (如果同时收到几家offer，我会…) is no case the student weighs (specificity.ts withoutAskedPremise)
   const engagement = engagementOf(ownSaid);
-  const engaged = engagement.rolePlay || (engagement.conditional && star.present.includes('action'));
+  // interview.engaged.no-situation: a question asking what a matter is or how the student understands it (asksWhatItIs:
+  // 什么是好的UI设计？请谈谈你的理解) sets no situation to take on: words quoted in a story told for it (爷爷说“今天不下雨”)
+  // are someone's speech, not the situation engaged
+  const engaged = !asksWhatItIs(question) && (engagement.rolePlay || (engagement.conditional && star.present.includes('action')));
   const lexical = topicalOf(coverage.score, relevance);
   // a developed account of the student's own (first person: a job posting pasted in tells deeds too; its field share read
   // without a maxim quoted at the opening, someone else's words) weighs as a

@@ -22,8 +22,11 @@ export function workQuestionsOf(answer: string): string[] {
 }
 
 const STOCK_MATTERS = ASKING.stock_matters.map((r) => new RegExp(r, 'u'));
-/** A sentence that only announces the questions to come (我想问两个问题。有几个问题想请教一下：). */
-const ANNOUNCES_QUESTIONS = /^[^，,。？?；;]{0,12}问题[^，,。？?；;]{0,8}[。：:，,]?$/u;
+/**
+ * A sentence that only announces the questions to come (我想问两个问题。有几个问题想请教一下：), maybe after a short
+ * reply to the interviewer's offer (有的，我想问三个问题。 嗯，有两个问题想请教一下).
+ */
+const ANNOUNCES_QUESTIONS = /^(?:[^，,。？?；;]{1,4}[，,])?[^，,。？?；;]{0,12}问题[^，,。？?；;]{0,8}[。：:，,]?$/u;
 
 /**
  * interview.asked.stock: questions asked back (a question cue) every one of which asks only what any candidate asks any

@@ -99,6 +99,13 @@ export const OTHER_PEOPLE = ['患者', '病人', '病患', '家属', '客户', '
   '住客', '房客', '租客', '客人', '宾客', '嘉宾', '来宾', '主编', '群友', '网友', '新人', '村民', '市民', '有人', '其他人'];
 
 /**
+ * A colleague named by the role they play in the work, as a designer or a tester says it (产品和开发提了二十多条意见, 开发说
+ * 这个控件太难做, 跟产品聊了十分钟): the role said with what they said or did, or talked to. 开发了一个小程序, 产品的首页
+ * name no one.
+ */
+export const COLLEAGUE_BY_ROLE = /(?:跟|和|给|找|问|与)(?:产品|开发|测试|运营|设计)(?:经理|同学|同事|那边)?(?:说|聊|讲|沟通|商量|解释|确认|对)|(?:产品|开发|测试|运营)(?:经理|同学|同事|那边)?(?:和(?:产品|开发|测试|运营))?(?:一共)?(?:说|提了?|问|觉得|反馈|认为|要求)/u;
+
+/**
  * A particular person the student met, introduced as such (有个爷爷耳背, 有位患者, 我们班有个男生, 有一个客户): the
  * case of a story told in plain words, as 有一次 is its occasion (star.ts, specificity.ts). The bare noun (患者要…) is
  * a how-to's, not a case.

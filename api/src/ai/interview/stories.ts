@@ -4,7 +4,7 @@ import { askedConcepts, keywordCoverage } from './keywords';
 import { closerToAnother, fieldShareOf, questionWordsOfMatter, questionWordsSaid } from './relevance';
 import type { StarAnswer } from './star';
 import type { StarPart } from '../rules/quantify-words';
-import { ASKS_HOW, CASE_ANNOUNCED, DEFLECTION_CUES, METHOD_OPENING, FIRST_PERSON, OTHER_PEOPLE, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
+import { ASKS_HOW, CASE_ANNOUNCED, COLLEAGUE_BY_ROLE, DEFLECTION_CUES, METHOD_OPENING, FIRST_PERSON, OTHER_PEOPLE, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
 import { SPOKEN_SYNONYMS, withSpokenSynonyms } from './synonyms';
 import { CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONCEPTS, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_TOLD_SENTENCES } from './weights';
 
@@ -138,7 +138,8 @@ export const toldInFull = (star: Pick<StarAnswer, 'present' | 'quantified'>, cov
  * my diet, for 如何进行有效的健康宣教) tells of the student, not of the task, however many of the field's words it uses.
  */
 export function aboutOneself(question: BankQuestion, answer: string): boolean {
-  const names = (text: string) => OTHER_PEOPLE.some((w) => text.includes(w));
+  // interview.account.oneself.role: a colleague named by their role (开发说…, 跟产品聊: COLLEAGUE_BY_ROLE) is someone else too
+  const names = (text: string) => OTHER_PEOPLE.some((w) => text.includes(w)) || COLLEAGUE_BY_ROLE.test(text);
   // a common question (自我介绍, 如何看待加班) is about the student by nature
   return !isCommonQuestion(question) && !question.example && names(question.sample) && !names(answer);
 }

@@ -91,6 +91,11 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   自检: ['按清单', '对着清单', '照着清单'],
   // people gathered for a club's or an event's work, as the organiser says it (我负责招人和排班)
   招募: ['招人', '招志愿者', '拉人'],
+  // work against a deadline as an editor tells it: what comes first (分了轻重, 最要紧的), the rush itself (赶稿), and
+  // checking before it goes out (发之前核一遍)
+  优先级: ['轻重', '最要紧'],
+  截稿: ['赶稿'],
+  把关: ['核一遍', '核一下'],
 };
 
 /** The terms of a concept with the spoken words of each. */
