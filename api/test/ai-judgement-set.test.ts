@@ -325,6 +325,8 @@ describe.each([
   ['fresh75', 'bx'],
   ['fresh76', 'by'],
   ['fresh77', 'bz'],
+  ['fresh78', 'ca'],
+  ['fresh79', 'cb'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
