@@ -202,3 +202,24 @@ describe('content.duties: continuations judged by what they hold, what one learn
     expect(diagnosis(r).score).toBeLessThanOrEqual(DUTIES_CAP);
   });
 });
+
+describe('diagnose.duties.internships: every internship a duty list, the rest telling no deed with its result', () => {
+  const INTERNSHIP = '1. 负责整理供应商资料；2. 协助采购员进行询价、比价；3. 跟进采购订单的到货情况；4. 完成上级交办的其他工作。';
+  const NAMED = '小组完成了一份采购成本分析报告，我负责收集资料和制作PPT，成绩良好。';
+  const FIGURED = '我们比了三家纸箱供应商的报价，我把近半年的48张采购单整理成表，发现同规格差价有15%，建议换成第二家，老师采纳了。';
+
+  it('caps a resume whose internships list duties and whose project is only named', () => {
+    const r = javaResume({ work: [{ title: '食品公司采购助理', description: INTERNSHIP }], projects: [{ title: '采购成本分析', description: NAMED }], skills: SKILLS, evaluation: '' });
+    expect(diagnosis(r).score).toBeLessThanOrEqual(DUTIES_CAP);
+  });
+
+  it('leaves one whose project tells a deed with its figures', () => {
+    const r = javaResume({ work: [{ title: '食品公司采购助理', description: INTERNSHIP }], projects: [{ title: '采购成本分析', description: FIGURED }], skills: SKILLS, evaluation: '' });
+    expect(diagnosis(r).score).toBeGreaterThan(DUTIES_CAP);
+  });
+
+  it('reads help about the place and what one came to know as a duty list (auxiliary, learned)', () => {
+    expect(isDutyList('在项目部实习，主要在现场做一些辅助工作，协助师傅做好施工记录和资料整理，参加了每周的例会，学习了现场管理的一些方法，对施工流程和规范有了进一步的认识。')).toBe(true);
+    expect(isDutyList('在项目部实习，主要在现场做一些辅助工作，有一次发现二层板的钢筋间距不对，报给了师傅，返工后才浇筑。')).toBe(false);
+  });
+});

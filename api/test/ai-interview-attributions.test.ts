@@ -234,3 +234,17 @@ describe('interview.error.attribution: the concepts of the seventy-sixth and sev
     expect(misconceptionsOf('OAID是谷歌推出的。', 'da-01')).toHaveLength(1);
   });
 });
+
+describe('interview.error.attribution: the concepts of the seventy-eighth and seventy-ninth batches', () => {
+  it('names InstructGPT and Simpson’s paradox credited to someone else or dated wrongly, and not the right originator', () => {
+    expect(attributionErrorsOf('InstructGPT是谷歌在2019年推出的。')).toEqual(['InstructGPT由OpenAI于2022年发表（Ouyang等），不是谷歌']);
+    expect(attributionErrorsOf('辛普森悖论是美国经济学家辛普森在上世纪九十年代提出来的。')).toEqual(['辛普森悖论由英国统计学家辛普森于1951年提出（尤尔、皮尔逊更早描述过），不是上世纪九十年代']);
+    expect(attributionErrorsOf('辛普森悖论是凯恩斯提出的。')).toHaveLength(1);
+    expect(attributionErrorsOf('辛普森悖论是辛普森在1951年提出的，InstructGPT是OpenAI在2022年发表的。')).toEqual([]);
+    expect(attributionErrorsOf('我们用辛普森悖论解释过转化率的矛盾，也读过InstructGPT的论文。')).toEqual([]);
+  });
+
+  it('adds no second note where the question’s entry names InstructGPT’s originator already', () => {
+    expect(misconceptionsOf('InstructGPT是谷歌在2019年推出的。', 'algo-13')).toHaveLength(1);
+  });
+});

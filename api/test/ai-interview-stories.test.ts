@@ -196,3 +196,21 @@ describe('interview.account.oneself.role: a colleague named by the role they pla
     expect(COLLEAGUE_BY_ROLE.test('我开发了一个小程序，产品的首页用了蓝色，测试版本上线了。')).toBe(false);
   });
 });
+
+describe('synonyms.ts: a work edited as the editor says it (我编过一本小册子, 重新编)', () => {
+  const EDITED = bankQuestion('editor-02')!;
+  const TOLD =
+    '我编过一本给小学生的科普小册子，是跟一个科技馆合作的。馆里原来的材料术语很多，我的工作是重新编。我先跟了一次开放日，记下来孩子们问的二十几个问题，按问题编目录，一页一个问题。写完请馆里的老师审了一遍，改了几处说得不准的，又找了两个三年级的小孩读。最后是十六页，印了五百本，有几张图片印出来不够清楚。';
+  it('names the matter asked in the student’s own clause and keeps the story on the question', () => {
+    expect(namesAskedMatter(EDITED, TOLD)).toBe(true);
+    const a = analyzeAnswer(EDITED, TOLD, TIMING);
+    expect(a.on_topic).toBe(true);
+    expect(scoreOne(EDITED, TOLD, { category: '编辑', group: '' }).score).toBeGreaterThanOrEqual(70);
+  });
+
+  it('not 编 of a program or a code, nor a story of another matter', () => {
+    expect(namesAskedMatter(EDITED, '我大二开始学编程，写过一个记账的小程序，编码规范是自己定的。')).toBe(false);
+    const hobby = '我平时最喜欢的是打羽毛球，周末经常和室友去体育馆，打完再去吃一碗牛肉面，我觉得运动能让人放松。';
+    expect(scoreOne(EDITED, hobby, { category: '编辑', group: '' }).score).toBeLessThanOrEqual(40);
+  });
+});

@@ -4,6 +4,7 @@ import { gamingOf } from '../src/ai/interview/gaming';
 import { isSpecific, withoutAskedPremise } from '../src/ai/interview/specificity';
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { VAGUE_CONTENT } from '../src/ai/interview/weights';
+import { asksToolsUsed, namesToolsWithoutUse } from '../src/ai/interview/tool-lists';
 import { scoreOne } from './ai-interview-answers';
 
 /**
@@ -84,5 +85,41 @@ describe('interview.gaming.enumeration.table: rows of terms with their figures, 
     expect(tabulatesTerms(SENTENCES)).toBe(false);
     const told = '我实习时管过投放预算，先按渠道列了一张表：\n信息流 | 0.8元 | 30%\n搜索 | 1.2元 | 25%\n短视频 | 0.5元 | 20%\n后来发现短视频的获客成本比信息流低一半，因为学生用户刷得多，所以下个月我把短视频的预算加到了四成，注册数涨了百分之三十，老板也同意继续这么投。';
     expect(listsTerms(told)).toBe(false);
+  });
+});
+
+describe('interview.vague.tools: the tools asked for named, with no use of the student’s own told', () => {
+  const TOOLS = q('newmedia-15');
+  const TEACHING = q('teacher-13');
+  const LISTED = '我常用的新媒体工具有这些：排版用秀米和135编辑器，做图用稿定设计，剪视频用剪映，找热点看微博热搜和新榜。这些工具我都能比较熟练地使用。我觉得工具只是辅助，最重要的还是内容本身。';
+  const MEANS = '现在信息技术在教学中越来越重要。我会用PPT和多媒体课件，让课堂更生动；也可以用希沃白板做一些互动小游戏，提高学生的兴趣。还可以利用网上的优质教育资源。不过信息技术只是辅助手段。';
+  const USED = '排版我用秀米，社团公众号每周两篇都是我排的；视频用剪映，去年给迎新做的那条剪了三个晚上，自动字幕省了不少事。PR我只会剪辑和加字幕，调色不会。';
+  const COURSE = '秀米和135编辑器在新媒体课上用过，做过几篇推文的排版；剪映是给班级拍活动视频时学的，稿定设计做过海报。';
+
+  it('reads a list of tools with their purposes, or of means to teach with, as naming them only', () => {
+    expect(asksToolsUsed(TOOLS)).toBe(true);
+    expect(asksToolsUsed(TEACHING)).toBe(true);
+    expect(namesToolsWithoutUse(TOOLS, LISTED, 0)).toBe(true);
+    const a = analyzeAnswer(TOOLS, LISTED, timing);
+    expect(a.tools_unused).toBe(true);
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(analyzeAnswer(TEACHING, MEANS, timing).tools_unused).toBe(true);
+  });
+
+  it('leaves a list told with the student’s own use, or where each tool was used, and questions that ask for no tools', () => {
+    expect(analyzeAnswer(TOOLS, USED, timing).tools_unused).toBeUndefined();
+    expect(namesToolsWithoutUse(TOOLS, COURSE, 0)).toBe(false);
+    expect(scoreOne(TOOLS, USED, { category: '新媒体运营', group: '' }).score).toBeGreaterThan(scoreOne(TOOLS, LISTED, { category: '新媒体运营', group: '' }).score);
+    expect(asksToolsUsed(q('newmedia-01'))).toBe(false);
+    expect(asksToolsUsed(q('hr-14'))).toBe(false);
+  });
+
+  it('costs little on hostile text', () => {
+    for (const line of ['常用哪些'.repeat(1500), '用'.repeat(6000), '1'.repeat(6000), 'a'.repeat(6000), '如何利用'.repeat(1500)]) {
+      const start = performance.now();
+      asksToolsUsed({ text: line });
+      namesToolsWithoutUse({ text: line }, line, 0);
+      expect(performance.now() - start).toBeLessThan(20);
+    }
   });
 });

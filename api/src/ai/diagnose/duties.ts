@@ -21,6 +21,8 @@ export const DUTIES_CAP = 65;
 
 const OPENER = new RegExp(`^(?:${DUTIES.modifiers.join('|')})*(?:${DUTIES.openers.join('|')})`);
 const TEAMWORK = new RegExp(DUTIES.teamwork);
+/** Work named only as help about the place (主要在现场做一些辅助工作, 做些杂事): the post's duty, no deed told. */
+const AUXILIARY = new RegExp(DUTIES.auxiliary);
 const PRAISE = new RegExp(DUTIES.praise);
 const VAGUE = new RegExp(DUTIES.vague);
 const LEARNED = new RegExp(DUTIES.learned);
@@ -42,8 +44,8 @@ const clausesOf = (text: string): string[] =>
     .map((c) => c.trim().replace(/^(?:[•·●▪■◆*-]|\d{1,2}[.、)）])\s*/, ''))
     .filter((c) => c.replace(/[\p{P}\p{S}\s]/gu, '') !== '');
 
-/** A clause that names a duty of the post: it opens with 协助, 参与, 负责 … (after 按时, 积极 …) or is the stock teamwork line. */
-export const isDutyClause = (clause: string): boolean => OPENER.test(clause) || TEAMWORK.test(clause);
+/** A clause that names a duty of the post: it opens with 协助, 参与, 负责 … (after 按时, 积极 …), is the stock teamwork line, or help about the place (做一些辅助工作). */
+export const isDutyClause = (clause: string): boolean => OPENER.test(clause) || TEAMWORK.test(clause) || AUXILIARY.test(clause);
 
 /**
  * A clause after a duty in the same sentence or list that only continues it (负责协助招聘工作，筛选简历，安排面试;
@@ -100,9 +102,22 @@ export function dutyListFindings(r: ResumeContent): Finding[] {
     );
 }
 
-/** The cap of diagnose.duties: DUTIES_CAP when every described entry (there being one) is a duty list, else none. */
+/**
+ * The cap of diagnose.duties: DUTIES_CAP when every described entry (there being one) is a duty list, else none.
+ * diagnose.duties.internships: so when every internship or job (there being one) is a duty list and no other entry tells
+ * a figure nor its deed with a result (content.star found missing: a course project 成绩良好, a paper that 提出了一些改进建议, a design 顺利完成并通过答辩): the experience is the
+ * posts' duties and a project named, the rubric's 3 ("generic duties with little of what the student did or achieved").
+ * A project with its figures (抽检了60多组, 从5步减到2步), or an internship told with one, is what the student did.
+ */
 export function dutiesCap(r: ResumeContent, findings: readonly Finding[]): number {
   const described = describedEntries(r).filter((e) => e.text.trim());
   const duties = new Set(findings.filter((f) => f.rule === 'content.duties').map((f) => `${f.section}:${f.entry_id}`));
-  return described.length > 0 && described.every((e) => duties.has(`${e.section}:${e.id}`)) ? DUTIES_CAP : 100;
+  const isDuty = (e: (typeof described)[number]) => duties.has(`${e.section}:${e.id}`);
+  if (described.length > 0 && described.every(isDuty)) return DUTIES_CAP;
+  const work = described.filter((e) => e.section === 'work');
+  // an entry whose STAR the diagnosis finds missing (quality.ts content.star) tells no deed with its result
+  const untold = new Set(findings.filter((f) => f.rule === 'content.star').map((f) => `${f.section}:${f.entry_id}`));
+  const rest = described.filter((e) => !isDuty(e));
+  const restUntold = rest.every((e) => untold.has(`${e.section}:${e.id}`) && findQuantified(e.text, { chinese: true }).length === 0);
+  return work.length > 0 && work.every(isDuty) && restUntold ? DUTIES_CAP : 100;
 }

@@ -24,6 +24,7 @@ import { disguisedWeaknessesOf } from './setbacks';
 import { asksBack, asksInterviewer, stockQuestionsOf, workQuestionsOf } from './interviewer-questions';
 import { answersSalary, salaryDeferralsOf } from './salary';
 import { templateSteps } from './template-steps';
+import { namesToolsWithoutUse } from './tool-lists';
 import { ASKED_EACH_PARTY, ASKS_VIEW, ASKS_WHAT_IT_IS, DEFLECTION_CUES, FIRST_PERSON, QUOTED_OWN_WORDS, SELF_TURNS, SETS_SITUATION, SETTING_CUES, SUBSTITUTION_OPENING, VIEW_BY_CASES, WORK_SETTING } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, HEDGE_COST, HEDGE_FLOOR, ON_TOPIC, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_ANOTHER_MIN, SWEEPING_MANY, SUBJECT_ANOTHER_SHARE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 
@@ -31,7 +32,7 @@ import { CONCRETE_RELEVANCE, CLICHE_COST, ANNOUNCED_RELEVANCE, DISGUISED_CONTENT
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 85;
+export const ANALYSIS_VERSION = 86;
 
 export type AnswerAnalysis = {
   v: number;
@@ -66,6 +67,8 @@ export type AnswerAnalysis = {
   deferred?: string;
   /** the stock matters asked back, when every question asked is one any candidate asks any employer (interviewer-questions.ts, interview.asked.stock) */
   stock_asked?: string[];
+  /** the tools asked for named with no use of the student's own told (tool-lists.ts, interview.vague.tools) */
+  tools_unused?: boolean;
   /** the stock words that hand the expected salary back to the employer (salary.ts, interview.salary.deferred) */
   pay_deferred?: string[];
   on_topic: boolean;
@@ -397,7 +400,13 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   // with no particular of the student's own (concreteness.ts deferredChoiceOf): when which applies is never said, the
   // rubric's 3, whatever points it names. A sum with its basis and questions asked back answer in their own way
   const deferred = asked || priced ? null : deferredChoiceOf(unquoted);
-  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred || stockAsked.length || payDeferred.length ? VAGUE_CONTENT : 100);
+  // an account set in a time and place of its own (去年实习时…) touches the field's other questions as a real case does
+  const gaming = answer.trim() ? gamingOf(answer, question, { story: (story || account) && SETTING_CUES.some((c) => answer.includes(c)) }) : null;
+  // interview.vague.tools: the tools a question asks the student to use named, each with what it is for, and no use of
+  // the student's own told (tool-lists.ts): the rubric's 3, VAGUE_CONTENT at most
+  // (a list of terms read as gaming, gaming.ts enumeration, is judged there)
+  const toolsUnused = !gaming && namesToolsWithoutUse(question, premiseless, particulars.score);
+  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred || toolsUnused || stockAsked.length || payDeferred.length ? VAGUE_CONTENT : 100);
   // a question about the student (the common bank) answered in the first person in particulars of their own weighing
   // CONCRETE_FLOOR_MIN or more, no generic talk among them
   const ownAccount = isCommonQuestion(question) && !vague && net >= CONCRETE_FLOOR_MIN && FIRST_PERSON.some((w) => answer.includes(w));
@@ -424,8 +433,6 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   // interview.structure.story-opening: a story told for the question opens by setting its scene (structure.ts)
   const structure = structureOf(answer, question, sentences, { rolePlay: engagement.rolePlay, story: story || account });
   const time = timeOf({ answer: given, ...timing, onTopic: on_topic });
-  // an account set in a time and place of its own (去年实习时…) touches the field's other questions as a real case does
-  const gaming = answer.trim() ? gamingOf(answer, question, { story: (story || account) && SETTING_CUES.some((c) => answer.includes(c)) }) : null;
   return {
     v: ANALYSIS_VERSION,
     chars,
@@ -445,6 +452,7 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
     ...(vague ? { vague: hollow } : {}),
     ...(deferred ? { deferred } : {}),
     ...(stockAsked.length ? { stock_asked: stockAsked } : {}),
+    ...(toolsUnused ? { tools_unused: true } : {}),
     ...(payDeferred.length ? { pay_deferred: payDeferred } : {}),
     on_topic,
     gaming,

@@ -289,6 +289,17 @@ export const FINDINGS: readonly Finding[] = [
     },
   },
   {
+    id: 'interview.content.tools-unused',
+    note: '只列出了工具和各自的用途，没有讲你自己用它们做过什么：挑一两个讲清在哪门课、哪次实习或项目里怎么用的、解决了什么问题，不熟的也可以直说',
+    gaming: false,
+    fires: (a) => a.tools_unused === true,
+    examples: {
+      question: 'newmedia-15',
+      fires: '我常用的新媒体工具有：排版用秀米，做图用稿定设计和Canva，剪视频用剪映，看数据用新榜。这些工具我都用得比较熟练，我觉得工具是为内容服务的，关键还是内容要好。',
+      passes: '排版我用秀米，社团公众号每周两篇都是我排的；视频用剪映，去年给迎新做的那条剪了三个晚上，自动字幕省了不少事。PR我只会剪辑和加字幕，调色不会。',
+    },
+  },
+  {
     id: 'interview.asked.stock',
     note: '问的都是培训、晋升、加班这类对任何公司都能问的问题，看不出你了解过这个岗位：可以问问这个岗位具体做什么、怎么做，并说明你为什么想知道',
     gaming: false,

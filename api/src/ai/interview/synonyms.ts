@@ -95,6 +95,8 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   // checking before it goes out (发之前核一遍)
   优先级: ['轻重', '最要紧'],
   截稿: ['赶稿'],
+  // a work edited as the editor says it: 编 for 编辑 (我编过一本小册子, 我的工作是重新编)
+  编辑: ['编过', '重新编', '编了一'],
   把关: ['核一遍', '核一下'],
 };
 
