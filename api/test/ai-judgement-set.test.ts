@@ -327,6 +327,8 @@ describe.each([
   ['fresh77', 'bz'],
   ['fresh78', 'ca'],
   ['fresh79', 'cb'],
+  ['fresh80', 'cc'],
+  ['fresh81', 'cd'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
