@@ -1,4 +1,5 @@
-import { analyzeAnswer, leavesSubject } from '../src/ai/interview/analysis';
+import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { leavesSubject } from '../src/ai/interview/on-question';
 import { relevanceOf } from '../src/ai/interview/relevance';
 import { bankQuestion } from '../src/ai/interview/bank';
 import { frameOf, framedAsMethod, framedAsPolish, laidOutAsChatbot, quotationOpening, withoutArticles, withoutQuestionsFigures } from '../src/ai/interview/frames';

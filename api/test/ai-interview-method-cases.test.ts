@@ -1,4 +1,5 @@
-import { analyzeAnswer, toldOfElsewhere } from '../src/ai/interview/analysis';
+import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { toldOfElsewhere } from '../src/ai/interview/on-question';
 import { bankQuestion } from '../src/ai/interview/bank';
 import { weighsOwnChoice } from '../src/ai/interview/frames';
 import { methodThenCase } from '../src/ai/interview/stories';

@@ -1,4 +1,4 @@
-import { leavesSubject, turnsToOneself } from '../src/ai/interview/analysis';
+import { leavesSubject, turnsToOneself } from '../src/ai/interview/on-question';
 import { questionWordsSaid } from '../src/ai/interview/relevance';
 import { analysed, q, scoreOf } from './interview-helper';
 

@@ -1,4 +1,5 @@
-import { accountOf, analyzeAnswer, answersEveryPart, deflects, onTopic, substitutes } from '../src/ai/interview/analysis';
+import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { accountOf, answersEveryPart, deflects, onTopic, substitutes } from '../src/ai/interview/on-question';
 import { aboutOneself, toldInFull } from '../src/ai/interview/stories';
 import { engagementOf } from '../src/ai/interview/engagement';
 import { withGlosses } from '../src/ai/interview/english-glosses';

@@ -1,5 +1,6 @@
 import { bankQuestion, type BankQuestion } from '../src/ai/interview/bank';
-import { leavesSubject, analyzeAnswer } from '../src/ai/interview/analysis';
+import { analyzeAnswer } from '../src/ai/interview/analysis';
+import { leavesSubject } from '../src/ai/interview/on-question';
 import { paintsPortrait, traitsOf } from '../src/ai/interview/gaming';
 import { frameOf, restatementsOf, RESTATED_MIN } from '../src/ai/interview/frames';
 import { listsTerms } from '../src/ai/interview/enumeration';

@@ -91,7 +91,7 @@ export const READER_CALL = /欢迎|记得|一定要|别忘|觉得有用|扣\s*\d
 
 /**
  * The people a task is done for or with (患者、客户、学生、家属…) and the words that point at someone other than the
- * speaker (他、对方、大家): a how-to whose reference names them is about acting on them (analysis.ts accountOf).
+ * speaker (他、对方、大家): a how-to whose reference names them is about acting on them (on-question.ts accountOf).
  */
 export const OTHER_PEOPLE = ['患者', '病人', '病患', '家属', '客户', '顾客', '用户', '买家', '学生', '孩子', '家长', '学员', '同学', '同事', '领导', '上级', '下属', '老板', '经理', '老师', '员工', '候选人', '供应商', '居民', '群众', '老人', '对方', '他们', '她们', '他', '她', '别人', '大家', '人家', '对象', '受众', '读者', '观众', '粉丝', '游客', '乘客', '访客', '会员', '业主', '甲方', '团队', '组员', '成员', '您',
   // a trade's own clients (住客 of an inn, 宾客), a superior by the trade's title (主编, as 经理), a group's members
@@ -278,7 +278,7 @@ export const PRACTICE_TURNS = /我想先|先从我自己|先说一下我|先讲�
 /**
  * interview.relevance.oneself: the task asked turned into the student's own life, the reason given being the student
  * themselves (健康宣教这个我觉得特别重要，因为我自己就是一个特别注重健康的人; 评估投资项目…因为我自己大二就开始投资了):
- * what follows is their running or their funds, not the task done for others (analysis.ts turnsToOneself).
+ * what follows is their running or their funds, not the task done for others (on-question.ts turnsToOneself).
  */
 export const SELF_TURNS = /因为我自己|拿我自己来说|就拿我自己|以我自己为例/u;
 

@@ -179,7 +179,7 @@ export const SLOGAN_SHARE = 0.5;
 export const QUOTED_SHARE = 0.4;
 /** Vague referents (某项目, 一系列有效措施, 显著提升: spoken-cues.ts) from which a story without a figure is told in no particulars. */
 export const VAGUE_MIN = 4;
-/** The relevance (relevance.ts, 0-100) under which what follows a turn to an announced subject of one's own is off the question (analysis.ts, deflects). */
+/** The relevance (relevance.ts, 0-100) under which what follows a turn to an announced subject of one's own is off the question (on-question.ts, deflects). */
 export const ANNOUNCED_RELEVANCE = 25;
 /**
  * interview.general (principles.ts): the share of an answer's content words in words of principles (沟通, 尊重, 心态,
@@ -194,12 +194,12 @@ export const PLATITUDES_MIN = 3;
 
 /**
  * interview.relevance.subject.other: a knowledge question's subject never named, with this many of its other concepts
- * at most and under this relevance to its reference: an account of another matter of the field (analysis.ts leavesSubject).
+ * at most and under this relevance to its reference: an account of another matter of the field (on-question.ts leavesSubject).
  */
 export const SUBJECT_LEFT_CONCEPTS = 1;
 export const SUBJECT_LEFT_RELEVANCE = 50;
 /**
- * interview.relevance.subject.another (analysis.ts leavesSubject): the subject asked never named, and another question of
+ * interview.relevance.subject.another (on-question.ts leavesSubject): the subject asked never named, and another question of
  * the bank said nearly in full (this close at least) and SUBJECT_ANOTHER_SHARE times as close as its own: a lesson
  * designed for 如何看待“双减”政策 answers 你会如何设计一节课.
  */
