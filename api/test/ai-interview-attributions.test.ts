@@ -248,3 +248,24 @@ describe('interview.error.attribution: the concepts of the seventy-eighth and se
     expect(misconceptionsOf('InstructGPT是谷歌在2019年推出的。', 'algo-13')).toHaveLength(1);
   });
 });
+
+describe('interview.error.attribution: the concepts of the eightieth and eighty-first batches', () => {
+  it('names BFGS, the box plot, twelve-tone equal temperament, 网易云音乐 and 通用规范汉字表 credited to someone else or dated wrongly, and not the right originator', () => {
+    expect(attributionErrorsOf('BFGS是谷歌2015年提出来的。')).toEqual(['BFGS由Broyden、Fletcher、Goldfarb和Shanno于1970年各自提出，不是谷歌在2015年']);
+    expect(attributionErrorsOf('箱线图是英国统计学家皮尔逊发明的。')).toEqual(['箱线图由美国统计学家约翰·图基（John Tukey）于1970年前后提出，不是皮尔逊']);
+    expect(attributionErrorsOf('这叫十二平均律，是巴赫发明的。')).toEqual(['十二平均律最早由明代朱载堉于1584年算出（欧洲的斯蒂文、梅森也各自提出），不是巴赫']);
+    expect(attributionErrorsOf('网易云音乐是腾讯在2016年推出的。')).toEqual(['网易云音乐由网易公司于2013年推出，不是腾讯']);
+    expect(attributionErrorsOf('现在的用字标准是1988年发布的《通用规范汉字表》。')).toEqual(['《通用规范汉字表》由国务院于2013年公布，不是1988年']);
+    expect(attributionErrorsOf('BFGS是1970年提出的，箱线图是图基在1977年提出的，十二平均律是朱载堉发明的。')).toEqual([]);
+    expect(attributionErrorsOf('网易云音乐是网易2013年推出的，《通用规范汉字表》是2013年国务院公布的。')).toEqual([]);
+    expect(attributionErrorsOf('我们用网易云音乐听歌，用BFGS优化参数，还画了箱线图。')).toEqual([]);
+  });
+
+  it('adds no second note where the question’s entry names the originator already', () => {
+    expect(misconceptionsOf('网易云音乐是腾讯在2016年推出的。', 'pm-01')).toHaveLength(1);
+    expect(misconceptionsOf('箱线图是皮尔逊发明的。', 'da-05')).toHaveLength(1);
+    expect(misconceptionsOf('十二平均律是巴赫发明的。', 'teacher-07')).toHaveLength(1);
+    expect(misconceptionsOf('现在的用字标准是1988年发布的《通用规范汉字表》。', 'editor-09')).toHaveLength(1);
+    expect(misconceptionsOf('BFGS是谷歌2015年提出来的。', 'algo-04')).toHaveLength(1);
+  });
+});

@@ -515,3 +515,50 @@ describe('concreteness.json: a day planned in stock steps (interview.vague)', ()
     expect(analyzeAnswer(q('sales-14'), own, { seconds: 120, seconds_used: 60, late: 0 }).vague).toBeUndefined();
   });
 });
+
+describe('concreteness.json: limits a story closes on, millimetres, and the pledges and stock angles of a 3 (80th and 81st batches)', () => {
+  it.each([
+    ['也有没做好的，群里问价格的太多'],
+    ['有一个地方没做好，螺栓的长度是估的'],
+    ['遗憾的是结尾写得太急了'],
+    ['当时来不及重画，就先交了'],
+    ['后来换了一根，但还是没有认真算'],
+  ])('reads a limit admitted in %s', (text) => {
+    expect(concretenessOf(text).limit).toBe(true);
+  });
+
+  it.each([
+    ['每次做完要看看有没有做好'],
+    ['如果前期没做好调研，后面就会返工'],
+    ['时间来不及的话我会先保证重点'],
+    ['算完以后再核对一下有没有算错'],
+  ])('reads no limit in a step or a case weighed: %s', (text) => {
+    expect(concretenessOf(text).limit).toBe(false);
+  });
+
+  it('reads millimetres, centimetres and kilograms as figures with their units', () => {
+    expect(concretenessOf('底下留了两毫米的缝，托盘减了三公斤').figures).toEqual(['两毫米', '三公斤']);
+    expect(concretenessOf('我们留了一点缝').figures).toEqual([]);
+  });
+
+  it('reads a pledge to learn and an angle anyone takes as generic intentions, not a deed or an angle told', () => {
+    expect(vagueWordsOf('如果能加入贵公司，我会认真学习，尽快熟悉业务')).toEqual(['会认真学习', '尽快熟悉业务']);
+    expect(vagueWordsOf('总之就是要站在用户的角度去想')).toEqual(['站在用户的角度去想']);
+    expect(vagueWordsOf('我认真学习了两周的税法，第三周就熟悉了业务流程')).toEqual([]);
+    expect(vagueWordsOf('站在用户的角度写了三版文案')).toEqual([]);
+  });
+
+  it('caps a motive told in stock traits and a pledge, not one told in particulars of the student’s own', () => {
+    const stock = '我觉得会计是企业里非常重要的岗位，关系到企业的经营决策。我自己性格比较细心，做事有条理，对数字也比较敏感，觉得很适合这份工作。专业课学过财务会计、成本会计这些，有一定的基础。如果能加入贵公司，我会认真学习，尽快熟悉业务。';
+    const own = '大二我在学校超市做过半年的收银和对账，每天晚上把流水和现金对一遍，有一次差了四十块，我翻了两个小时的小票才找到是一笔退款没录。那之后我发现自己挺喜欢把账对平的感觉，所以大三考了初级，想做会计。';
+    expect(analysed('acct-15', stock).content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(analysed('acct-15', own).vague).toBeUndefined();
+  });
+
+  it('caps a topic judged by headings closed on a stock angle, not headings shown on a topic of the student’s own', () => {
+    const headings = '判断选题有没有价值，我觉得主要看几点：一是新不新，是不是最近大家在讨论的；二是影响面大不大；三是读者爱不爱看；四是别人有没有写过。另外也要看我们能不能采访到人。总之就是要站在读者的角度去想。';
+    const own = '我在校报的时候用过一个笨办法：先问自己，这个选题我能不能找到三个愿意具名的采访对象。去年我想写食堂涨价，问了一圈只有一个人愿意说，就改成了写食堂的进货价，找到了两个供应商和后勤的老师，那篇稿子转了两千多次。';
+    expect(analysed('editor-06', headings).content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(analysed('editor-06', own).vague).toBeUndefined();
+  });
+});

@@ -1811,3 +1811,71 @@ describe('interview.misconception: the fluent wrong facts of the seventy-eighth 
     expect(misconceptionsOf(answer, id)).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the eightieth and eighty-first batches, as classes', () => {
+  it.each([
+    ['algo-04', '牛顿法只需要一阶梯度。牛顿法收敛是线性的。BFGS是微软2010年发明的。L-BFGS要保存完整的Hessian矩阵。逻辑回归在sklearn里默认用梯度下降求解。PyTorch不提供L-BFGS。', 6],
+    ['legal-01', '保证方式没有约定的，视为连带责任保证。一般保证的债权人可以直接起诉保证人。法定的保证期间为一年。找公立学校当保证人最可靠。对外担保不用股东会决议。主合同无效，担保合同仍然有效。', 6],
+    ['da-05', '工资数据呈左偏。箱子中间的横线代表平均数。', 2],
+    ['buyer-10', '螺纹钢在郑商所交易。LME指的是美国的交易所。期货价和现货价一样。我的钢铁网上的是政府定价。', 4],
+    ['civil-03', '工地用TN-C系统。开关箱可以一闸多机。30mA过于灵敏。金属容器里用36V没问题。设备满3台就要编用电组织设计。普工也能直接接线。', 6],
+    ['java-02', 'singletonObjects里放的是早期对象。prototype的循环依赖也能解决。三级缓存是为了加锁。SpringBoot 2.6以后默认允许循环依赖。@Lazy不管用。', 5],
+    ['acct-10', '减值准备能够直接税前扣除。计提坏账形成递延所得税负债。逾期半年就可以确认坏账。已核销的账款追回后无需入账。', 4],
+    ['editor-09', '《通用规范汉字表》是1988年公布的。异形词整理表里有几千组。国家通用语言文字法只针对招牌。字典收录的都是规范字。', 4],
+    ['mkt-01', '每100毫升含糖低于5克就能声称无糖。甜味剂也算作糖。能量标千卡即可。NRV%越高越健康。', 4],
+    ['ops-12', '用了CDN就不需要源站。CDN缓存统一一天过期。下单接口CDN同样缓存。CDN免ICP备案。CDN按节点数量计费。', 5],
+    ['pm-01', '网易云音乐是阿里旗下的。网易云音乐在纽交所上市。乐评专列是在上海地铁做的。', 3],
+    ['mech-14', 'ANSYS APDL会自动换算单位。各向同性材料泊松比都是0.5。铝合金的弹性模量是钢的两倍。', 3],
+    ['teacher-07', '钢琴白键有44个。十二平均律是莫扎特提出的。升高一个八度频率是3倍。标准音是C4。', 4],
+    ['qa-11', 'Monkey按照录制的脚本执行。后面的数字表示跑的时长。种子让每次都不一样。--throttle越大点得越快。闪退后Monkey会自动重启App继续跑。', 5],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['algo-08', '牛顿法不用算二阶导数。'],
+    ['legal-12', '一般保证是第一顺位的。'],
+    ['buyer-06', '保证合同是独立的合同。'],
+    ['da-11', '箱线图上下边是最大值和最小值。'],
+    ['buyer-04', '铁矿石期货在上期所。'],
+    ['java-11', 'Spring Boot 2.6起默认开启循环依赖。'],
+    ['acct-09', '多计提坏账可以少交税。'],
+    ['editor-03', '想像和想象不用改。'],
+    ['fe-02', '接了CDN源站就能关掉。'],
+    ['ops-06', 'CDN是按服务器台数收费的。'],
+    ['mech-08', '铝合金比钢更硬。'],
+    ['mech-01', 'Abaqus会自动转换单位。'],
+    ['qa-03', 'Monkey跑出来的崩溃没法复现。'],
+    ['qa-08', '--throttle是每秒点多少次。'],
+  ])('%s: a question that asks the same matter names the error said in other words', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['algo-04', '牛顿法用二阶导数，在最优点附近二次收敛；拟牛顿法只用一阶梯度近似Hessian，BFGS是1970年由四位学者提出的，L-BFGS只存最近几步的向量、不存完整矩阵；sklearn逻辑回归默认lbfgs，PyTorch有torch.optim.LBFGS。'],
+    ['legal-01', '保证方式没约定的按一般保证；一般保证人有先诉抗辩权，连带责任保证可以直接找保证人；没约定保证期间的是主债务届满起六个月；机关和公立学校、医院不得为保证人；公司对外担保要经董事会或股东会决议；保证合同是从合同，主合同无效的保证合同也无效。'],
+    ['da-05', '收入是右偏的，长尾在右，均值高于中位数；箱线图中间的线是中位数，箱子上下边是四分位数，须线到1.5倍四分位距。'],
+    ['buyer-10', '铜、铝期货在上海期货交易所，铁矿石在大商所，碳酸锂在广期所；LME是伦敦金属交易所，归港交所；基差是现货价减期货价；上海有色网的报价只是参考。'],
+    ['civil-03', '临时用电用TN-S系统，三级配电两级保护，开关箱一机一闸一漏一箱，漏电动作电流不大于30mA、时间不大于0.1秒；金属容器内照明用12V；设备5台以上编用电组织设计；电工持证上岗。'],
+    ['java-02', '一级缓存放完整的Bean，二级放早期引用，三级放ObjectFactory；三级缓存是为了AOP代理；只能解决单例字段注入的循环依赖，构造器注入可以用@Lazy；Spring Boot 2.6起默认禁止循环依赖。'],
+    ['acct-10', '计提的坏账准备不得税前扣除，要纳税调增，形成可抵扣暂时性差异，确认递延所得税资产；资产损失不需要税务审批，留存备查；已核销的坏账收回要先转回坏账准备。'],
+    ['editor-09', '《通用规范汉字表》2013年公布，收字8105个；《第一批异形词整理表》收338组，要用推荐词形并统一；出版物应以规范汉字为基本用字。'],
+    ['mkt-01', '每100毫升含糖不超过0.5克才能标无糖，赤藓糖醇不计入糖；营养成分表要标能量和四种核心营养素，能量用千焦；NRV%是占每日参考值的比例。'],
+    ['ops-12', 'CDN把静态资源缓存到边缘节点，没命中就回源，源站照常运行；缓存时间看Cache-Control，可以手动刷新；动态接口不缓存；国内加速要ICP备案；按流量计费。'],
+    ['pm-01', '我最喜欢网易云音乐，它是网易2013年推出的，2017年在杭州地铁做过乐评专列，2021年在港交所上市。'],
+    ['mech-14', 'Abaqus没有单位，要自己统一成mm、N、MPa；钢的弹性模量210000MPa，泊松比0.3；铝合金弹性模量约70GPa，是钢的三分之一；铸铁看最大主应力。'],
+    ['teacher-07', '钢琴88个键，白键52个、黑键36个；十二平均律最早是朱载堉算出来的；八度频率是两倍；标准音A4是440赫兹。'],
+    ['qa-11', 'Monkey是Android SDK里的工具，发送随机事件；最后的数字是事件数；-s指定种子可以复现；--throttle是事件间隔毫秒；崩溃后默认停止，加--ignore-crashes才继续。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction or a negation in the wrong statement’s clause fires nothing', () => {
+    expect(misconceptionsOf('sklearn逻辑回归默认的solver不是sgd，是lbfgs。', 'algo-04')).toEqual([]);
+    expect(misconceptionsOf('L-BFGS不存完整的Hessian矩阵。', 'algo-04')).toEqual([]);
+    expect(misconceptionsOf('开关箱不能一箱多用，一闸多机是禁止的。', 'civil-03')).toEqual([]);
+    expect(misconceptionsOf('登录、下单这些动态接口CDN不会缓存。', 'ops-12')).toEqual([]);
+    expect(misconceptionsOf('很多人以为三级缓存是为了线程安全，其实是为了AOP。', 'java-02')).toEqual([]);
+    expect(misconceptionsOf('橡胶这类不可压缩材料的泊松比接近0.5，钢是0.3。', 'mech-14')).toEqual([]);
+  });
+});

@@ -214,3 +214,40 @@ describe('synonyms.ts: a work edited as the editor says it (我编过一本小�
     expect(scoreOne(EDITED, hobby, { category: '编辑', group: '' }).score).toBeLessThanOrEqual(40);
   });
 });
+
+describe('synonyms.ts: a community, a manuscript and old customers as the people who run them say it (群里, 交稿, 去年来过)', () => {
+  const GROWN = bankQuestion('newmedia-14')!;
+  const DEADLINE = bankQuestion('editor-12')!;
+  const OLD_CUSTOMERS = bankQuestion('sales-08')!;
+  const GROUP =
+    '我大二在一家宠物医院兼职，帮着管它的养猫群。刚接手时两个群加起来两百来人，平时只有医院发的促销。我每周三晚上在群里发一条换季护理的小提示，配自己拍的病例照片；疫苗预约原来是私聊，我改成了表格登记。半年后变成四个群，九百多人，体检套餐一上架当天就约满。也有没做好的，群里问价格的太多，我一个人回不过来。';
+  const RUSH =
+    '有一次社区报纸临时缺一篇稿，主编周一早上交给我，要求周二中午前交稿，写社区食堂的老人午餐。我当天中午去食堂蹲了两个小时，晚上我写完了初稿，第二天一早请食堂负责人核对了价格和开饭时间，改了两处。十一点交的，比要求早一个小时。遗憾的是照片是手机拍的，印出来有点暗。';
+  const KEPT =
+    '我在一家少儿游泳馆的前台实习过，主管把续课的家长交给我管。我把去年来过的六十多个孩子按课程到期时间排了一张表，到期前两周挨个打电话，先问孩子学得怎么样，再说续课的事。有位家长嫌教练换得勤，我跟主管说了，后来给她孩子固定了一个教练。那个暑假六十多个孩子里有四十多人续了课。做得不好的是，有几个电话号码换了，我没想到先在系统里核对。';
+  it('names the community, the manuscript and the customers asked in the student’s own words, on the question', () => {
+    expect(namesAskedMatter(GROWN, GROUP)).toBe(true);
+    expect(namesAskedMatter(DEADLINE, RUSH)).toBe(true);
+    expect(keywordCoverage(KEPT, OLD_CUSTOMERS).covered).toEqual(expect.arrayContaining(['老客户', '回访']));
+    expect(scoreOne(GROWN, GROUP, { category: '新媒体运营', group: '' }).score).toBeGreaterThanOrEqual(70);
+    expect(scoreOne(DEADLINE, RUSH, { category: '编辑', group: '' }).score).toBeGreaterThanOrEqual(70);
+    expect(scoreOne(OLD_CUSTOMERS, KEPT, { category: '销售代表', group: '' }).score).toBeGreaterThanOrEqual(70);
+  });
+
+  it('not a crowd (人群), a fee for a piece (稿费) said in passing or a story of another matter', () => {
+    expect(namesAskedMatter(GROWN, '周末我们去看了灯会，人很多，我在人群中找了半天朋友，最后在门口碰到了。')).toBe(false);
+    const hobby = '我平时最喜欢的是打羽毛球，周末经常和室友去体育馆，打完再去吃一碗牛肉面，我觉得运动能让人放松。';
+    expect(scoreOne(GROWN, hobby, { category: '新媒体运营', group: '' }).score).toBeLessThanOrEqual(40);
+    expect(scoreOne(DEADLINE, hobby, { category: '编辑', group: '' }).score).toBeLessThanOrEqual(40);
+    expect(scoreOne(OLD_CUSTOMERS, hobby, { category: '销售代表', group: '' }).score).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('interview.star.places-counted: places counted by what they are (十几个名额, 三十个座位)', () => {
+  it('reads them as a count, not one place named', () => {
+    expect(quantifiedOf('有个场次空着十几个名额没卖出去')).toBe(true);
+    expect(quantifiedOf('图书馆每层留了三十个座位给考研的同学')).toBe(true);
+    expect(quantifiedOf('他拿到了一个名额')).toBe(false);
+    expect(quantifiedOf('这个座位有人吗')).toBe(false);
+  });
+});

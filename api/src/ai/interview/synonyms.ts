@@ -98,6 +98,13 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   // a work edited as the editor says it: 编 for 编辑 (我编过一本小册子, 我的工作是重新编)
   编辑: ['编过', '重新编', '编了一'],
   把关: ['核一遍', '核一下'],
+  // a manuscript as the writer says it (写稿的老师病了, 我交了排好的稿)
+  稿件: ['稿子', '写稿', '交稿', '初稿', '的稿'],
+  // a community run as a chat group, as whoever runs it says it (管家长群, 发到群里, 拉了个新群)
+  社群: ['群里', '微信群', '家长群', '粉丝群', '群聊', '建群', '拉群'],
+  // keeping customers who came before, as a salesman says it (去年来过的学校挨个打电话)
+  老客户: ['老顾客', '熟客', '去年来过', '以前来过', '之前来过'],
+  联系: ['打电话', '打了电话', '挨个打'],
 };
 
 /** The terms of a concept with the spoken words of each. */
