@@ -329,6 +329,8 @@ describe.each([
   ['fresh79', 'cb'],
   ['fresh80', 'cc'],
   ['fresh81', 'cd'],
+  ['fresh82', 'ce'],
+  ['fresh83', 'cf'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
