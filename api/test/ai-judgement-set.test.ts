@@ -331,6 +331,8 @@ describe.each([
   ['fresh81', 'cd'],
   ['fresh82', 'ce'],
   ['fresh83', 'cf'],
+  ['fresh84', 'cg'],
+  ['fresh85', 'ch'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
