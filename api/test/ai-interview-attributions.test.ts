@@ -269,3 +269,22 @@ describe('interview.error.attribution: the concepts of the eightieth and eighty-
     expect(misconceptionsOf('BFGS是谷歌2015年提出来的。', 'algo-04')).toHaveLength(1);
   });
 });
+
+describe('interview.error.attribution: the concepts of the eighty-second and eighty-third batches', () => {
+  it.each([
+    ['Git Flow是谷歌推出的。', 'Git Flow由文森特·德里森于2010年提出'],
+    ['PESO模型是科特勒提出的。', 'PESO模型由公关从业者吉尼·迪特里希提出'],
+    ['神似是钱锺书提出的。', '神似是傅雷在《高老头》重译本序中提出的'],
+    ['化境是傅雷提出的。', '化境是钱锺书在《林纾的翻译》中提出的'],
+    ['三美是严复提出的。', '三美论（意美、音美、形美）是许渊冲提出的'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each(['Git Flow是Vincent Driessen在2010年提出的。', 'PESO模型是迪特里希提出的。', '神似是傅雷提出的，化境是钱锺书提出的。', '许渊冲提出的三美论。', '我们按Git Flow来分支。'])(
+    '%s: a right attribution or a concept merely named is no error',
+    (answer) => {
+      expect(attributionErrorsOf(answer)).toEqual([]);
+    },
+  );
+});

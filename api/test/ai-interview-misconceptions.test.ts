@@ -1879,3 +1879,48 @@ describe('interview.misconception: the fluent wrong facts of the eightieth and e
     expect(misconceptionsOf('橡胶这类不可压缩材料的泊松比接近0.5，钢是0.3。', 'mech-14')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the eighty-second and eighty-third batches, as classes', () => {
+  it.each([
+    ['da-07', '排名函数能直接放在WHERE条件里过滤。MySQL 5.6也可以用窗口函数。partition by之后行数会减少。NTILE(3)就是返回每组前3行。', 4],
+    ['legal-11', '法定工时每周44小时。实行综合计算工时只要员工签字就合法了。综合计算工时只能按周计算。季节性的厂只能实行不定时工作制。加班每月最多60小时。', 5],
+    ['hr-09', '劳动法规定每周工作44个小时。', 1],
+    ['acct-09', '城建税的计税依据是当月销售额。教育费附加税率为5%。城建税计入管理费用。小规模纳税人无需缴纳附加税。报税是每月月底。', 5],
+    ['algo-05', 'ICLR其实是期刊。ECCV每年都举办。NIPS在2020年才改名。ICLR的审稿意见是保密的。CCF是由中科院评定的。EMNLP是视觉方向的会。', 6],
+    ['buyer-12', '质量问题不受时间限制。签收了就等于认可全部合格。检验期无论多短都有效。卖方明知有问题，过了检验期也只能认。提出异议必须打官司。', 5],
+    ['ops-10', 'hotfix是基于develop切出来的。release分支长期保留。feature直接合并到master。Git Flow是GitHub提出的。', 4],
+    ['mkt-13', '自有媒体就是合作的达人账号。', 1],
+    ['trans-01', '化境就是把原文原封不动地保留。三美是指真善美。许渊冲几乎不做中译英。化境是傅雷提出来的。', 4],
+    ['mech-08', '钛的密度比钢高。钛有磁性。TC4是纯钛。镍是最不容易过敏的。', 4],
+    ['teacher-09', '多动症是父母宠出来的。阅读障碍的学生智力普遍偏低。', 2],
+    ['algo-14', '类别特征一律做标签编码。目标编码在全量数据上统计。LightGBM不能处理类别特征。get_dummies会自动对齐。', 4],
+    ['java-13', '把basicNack的requeue设为false会重新投递。消费完Kafka就删除消息。enable.auto.commit默认为false。先提交位移再处理。', 4],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['da-07', '窗口函数在WHERE、GROUP BY之后计算，所以筛选要套一层子查询；MySQL 8.0开始支持；PARTITION BY不合并行；NTILE(4)分成4个桶，PERCENT_RANK在0到1之间，CUME_DIST是累计占比。'],
+    ['legal-11', '标准工时是每天8小时、每周40小时；不定时和综合计算工时要经人社部门审批，综合计算工时可以按月、季、年为周期；季节性生产适合综合计算工时；加班每月不超过36小时。'],
+    ['acct-09', '月末按实际缴纳的增值税计提城建税和教育费附加，借记税金及附加，贷记应交税费；城建税市区7%，教育费附加3%，地方教育附加2%；小规模纳税人减半征收；次月15日前申报。'],
+    ['algo-05', 'NeurIPS、ICML、ICLR是每年一次的会议；CVPR每年开，ICCV和ECCV隔年开；NIPS在2018年改名NeurIPS；ICLR在OpenReview上公开评审；CCF推荐目录是中国计算机学会发布的，ACL是自然语言处理的A类会议。'],
+    ['buyer-12', '要在约定的检验期内提出质量异议，没约定的最迟两年；签收单只推定数量和外观已检验；检验期过短的视为外观异议期；供应商明知有问题的不受期限限制；异议发函或邮件通知即可。'],
+    ['ops-10', 'Git Flow是Vincent Driessen在2010年提出的：feature从develop拉出再合回develop，release从develop拉出，发布后合回master并删除，hotfix从master拉出，修完合回master和develop。'],
+    ['mkt-13', 'PESO是付费、赢得、共享、自有四类媒体：付费媒体是买的广告，赢得媒体是媒体报道和口碑，共享媒体是社交平台的互动，自有媒体是官网和公众号。'],
+    ['trans-01', '傅雷提出神似，钱锺书提出化境，译文不露生硬痕迹又保存原作风味；许渊冲的三美是意美、音美、形美，他把唐诗宋词译成英文和法文。'],
+    ['mech-08', '钛的密度约4.5，比钢轻；钛没有磁性；记忆钛是镍钛合金，TC4是钛合金；镍容易过敏，过敏的人选纯钛。'],
+    ['teacher-09', '多动症是神经发育障碍，要转介医院评估；阅读障碍和智力无关，学汉字的孩子也会有。'],
+    ['algo-14', '树模型可以用标签编码，线性模型用独热；目标编码只在训练集上用K折统计；LightGBM能直接处理类别特征；线上要用训练时fit好的OneHotEncoder。'],
+    ['java-13', 'basicNack把requeue设为false消息进死信队列；Kafka消费后不删消息，按保留时间清理；enable.auto.commit默认是true；要先处理消息再提交位移，位移存在__consumer_offsets里。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence fires nothing', () => {
+    expect(misconceptionsOf('很多人以为窗口函数可以写在WHERE里，其实不行。', 'da-07')).toEqual([]);
+    expect(misconceptionsOf('每周44小时是1994年的旧规定，现在是40小时。', 'legal-11')).toEqual([]);
+    expect(misconceptionsOf('城建税不是按营业收入算的，是按实缴增值税。', 'acct-09')).toEqual([]);
+    expect(misconceptionsOf('有人误以为ICCV每年都开。', 'algo-05')).toEqual([]);
+    expect(misconceptionsOf('镍不是最不容易过敏的金属，恰恰相反。', 'mech-08')).toEqual([]);
+  });
+});

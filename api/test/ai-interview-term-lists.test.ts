@@ -1,9 +1,9 @@
 import { bankQuestion } from '../src/ai/interview/bank';
 import { explainsSomething, listsTerms, tabulatesTerms } from '../src/ai/interview/enumeration';
 import { gamingOf } from '../src/ai/interview/gaming';
-import { isSpecific, withoutAskedPremise } from '../src/ai/interview/specificity';
+import { illustratesSpecifically, isSpecific, withoutAskedPremise } from '../src/ai/interview/specificity';
 import { analyzeAnswer } from '../src/ai/interview/analysis';
-import { VAGUE_CONTENT } from '../src/ai/interview/weights';
+import { GENERIC_CONTENT, VAGUE_CONTENT } from '../src/ai/interview/weights';
 import { asksToolsUsed, namesToolsWithoutUse } from '../src/ai/interview/tool-lists';
 import { scoreOne } from './ai-interview-answers';
 
@@ -48,6 +48,31 @@ describe('interview.specific.listed: 比如 heading a list of terms is no case',
   it('reads 比如 before a list of terms as nothing particular, and 比如 before a case as one', () => {
     expect(isSpecific('要看的指标很多，比如阅读量、点赞数、转发数、完播率等，要定期看数据调整策略。')).toBe(false);
     expect(isSpecific('要看的指标很多，比如我们社团公众号，推文阅读量一直上不去，后来改了标题才好起来。')).toBe(true);
+  });
+});
+
+describe('interview.specific.hollow-example: 比如 heading only the stock words again is no case', () => {
+  it('reads a bare method, rules said again, any product told what it should do, or the points weighed again as nothing particular', () => {
+    expect(illustratesSpecifically('均值容易受极端值影响，要换个指标看，比如看中位数。')).toBe(false);
+    expect(illustratesSpecifically('交互要统一，比如按钮要一致，弹窗要规范。')).toBe(false);
+    expect(illustratesSpecifically('配色要贴合行业，比如一个卖农产品的小程序，就应该用偏绿的颜色。')).toBe(false);
+    expect(illustratesSpecifically('选供应商要看价格、质量和交期，比如一家工厂要换供应商，就要把这几方面都比较一下。')).toBe(false);
+    // the gaming rules still read the 比如 as the answer's own try at a case
+    expect(isSpecific('均值容易受极端值影响，要换个指标看，比如看中位数。')).toBe(true);
+  });
+
+  it('keeps a worked case, names, figures and the student’s own as a case', () => {
+    expect(illustratesSpecifically('比如用银行存款买了一台电脑，就是借固定资产，贷银行存款。')).toBe(true);
+    expect(illustratesSpecifically('比如雨伞销量和感冒人数都跟下雨有关，但它们之间没有因果。')).toBe(true);
+    expect(illustratesSpecifically('配色要贴合行业，比如我们社团的小程序，一开始用了大红色，后来改成了浅绿。')).toBe(true);
+    expect(illustratesSpecifically('要控制变量，比如A/B测试。')).toBe(true);
+  });
+
+  it('caps a textbook answer in stock headings at GENERIC_CONTENT and leaves a worked one above it', () => {
+    const STOCK = '判断供应商好不好，主要从几个方面看。一是价格，要有竞争力。二是质量，要稳定可靠。三是交期，要准时。比如一家工厂要换供应商，就要把这几方面都考虑到，综合判断。';
+    const WORKED = '判断供应商好不好，主要从几个方面看。一是价格，要有竞争力。二是质量，要稳定可靠。三是交期，要准时。比如我们实习的工厂换过一家包装供应商，报价低了8%，但第一批到货有三成箱子压坏，最后又换了回去。';
+    expect(analyzeAnswer(q('buyer-01'), STOCK, timing).content).toBeLessThanOrEqual(GENERIC_CONTENT);
+    expect(analyzeAnswer(q('buyer-01'), WORKED, timing).content).toBeGreaterThan(GENERIC_CONTENT);
   });
 });
 

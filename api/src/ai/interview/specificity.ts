@@ -21,6 +21,34 @@ export function isSpecific(answer: string): boolean {
 }
 
 /**
+ * interview.specific.hollow-example: isSpecific with no hollow 比如 counted (HOLLOW_EXAMPLES). The analysis caps a
+ * generic answer's content by it (GENERIC_CONTENT); the gaming rules still read a 比如 as an answer's own try at a case.
+ */
+export function illustratesSpecifically(answer: string): boolean {
+  const text = normalizeText(answer);
+  return EXAMPLE_CUES.some((c) => withoutHollowExamples(withoutListedExamples(text)).includes(c)) || particularOf(text);
+}
+
+/**
+ * 比如 or 例如 heading no case but the stock words again: a bare method ending the
+ * sentence (需要进一步验证，比如做实验。), rules said again (比如图标要统一，间距要一致), a case any company or product
+ * could be told only what it should do (比如一个卖茶叶的App，就应该用素雅的颜色), or a case told only to weigh the
+ * answer's own points (比如一家茶企要投新的生产线，就要把这几方面都考虑到). Read without it. A worked case (比如用银行存款
+ * 买了一台电脑，就是借固定资产), names (比如冰淇淋销量和溺水人数) or the student's own (比如我们社团) still head one.
+ */
+const HOLLOW_EXAMPLES = [
+  // a bare method of a few characters, ending its sentence
+  /(?:比如|例如)(?:说)?\p{Script=Han}{1,4}(?=[。！？!?；;\n]|$)/gu,
+  // rules said again: two short prescriptions side by side
+  /(?:比如|例如)(?:说)?[^，,。！？!?；;\n]{1,6}(?:要|应该|需要)[^，,。！？!?；;\n]{1,8}[，,、][^，,。！？!?；;\n]{1,6}(?:要|应该|需要)[^，,。！？!?；;\n]{1,10}/gu,
+  // any one company or product, told only what it should do
+  /(?:比如|例如)(?:说)?一(?:个|家|款|种|条)[^，,。！？!?；;\n]{1,14}[，,]就(?:应该|要|需要|得)[^。！？!?；;\n]{0,30}/gu,
+  // a case told only to weigh the points above
+  /(?:比如|例如)(?:说)?[^。！？!?；;\n]{0,24}(?:这几|这些|以上|上面)(?:个)?(?:方面|点|因素|指标)[^。！？!?；;\n]{0,20}/gu,
+];
+export const withoutHollowExamples = (text: string): string => HOLLOW_EXAMPLES.reduce((t, re) => t.replace(re, ''), text);
+
+/**
  * interview.specific.listed: 比如 or 例如 heading a list of terms (比如阅读量、播放量、点赞数…: three or more
  * short items joined by 、) names the terms a question asks about, no case; read without it. 比如我们班 still heads a case.
  */
