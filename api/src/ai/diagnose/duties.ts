@@ -105,8 +105,9 @@ export function dutyListFindings(r: ResumeContent): Finding[] {
 /**
  * The cap of diagnose.duties: DUTIES_CAP when every described entry (there being one) is a duty list, else none.
  * diagnose.duties.internships: so when every internship or job (there being one) is a duty list and no other entry tells
- * a figure nor its deed with a result (content.star found missing: a course project 成绩良好, a paper that 提出了一些改进建议, a design 顺利完成并通过答辩): the experience is the
- * posts' duties and a project named, the rubric's 3 ("generic duties with little of what the student did or achieved").
+ * a figure nor its deed with a result (content.star found missing: a course project 成绩良好, a paper that
+ * 提出了一些改进建议, a design 顺利完成并通过答辩): the experience is the posts' duties and a project named, the rubric's 3
+ * ("generic duties with little of what the student did or achieved").
  * A project with its figures (抽检了60多组, 从5步减到2步), or an internship told with one, is what the student did.
  */
 export function dutiesCap(r: ResumeContent, findings: readonly Finding[]): number {
