@@ -16,8 +16,14 @@ import { PREMISE_ASKED_SHARE } from './weights';
 const OWN_EXPERIENCE = /我(?:们)?(?:[^。！？；，,]{0,8})(?:实习|兼职|课设|课程设计|毕设|社团|学生会|比赛|项目里|项目中|班里|班上|宿舍|实验室|家教|见习|实训)|我们(?:班|组|学校|社团|宿舍|专业|实验室)/u;
 
 export function isSpecific(answer: string): boolean {
+  return specificWithout(answer, withoutListedExamples);
+}
+
+/** Whether an answer names a case (EXAMPLE_CUES, read in what `cases` leaves of it) or says anything particular. */
+function specificWithout(answer: string, cases: (text: string) => string): boolean {
   const text = normalizeText(answer);
-  return EXAMPLE_CUES.some((c) => withoutListedExamples(text).includes(c)) || particularOf(text);
+  const left = cases(text);
+  return EXAMPLE_CUES.some((c) => left.includes(c)) || particularOf(text);
 }
 
 /**
@@ -25,8 +31,7 @@ export function isSpecific(answer: string): boolean {
  * generic answer's content by it (GENERIC_CONTENT); the gaming rules still read a 比如 as an answer's own try at a case.
  */
 export function illustratesSpecifically(answer: string): boolean {
-  const text = normalizeText(answer);
-  return EXAMPLE_CUES.some((c) => withoutHollowExamples(withoutListedExamples(text)).includes(c)) || particularOf(text);
+  return specificWithout(answer, (text) => withoutStockCases(withoutListedExamples(text)));
 }
 
 /**
@@ -46,7 +51,8 @@ const HOLLOW_EXAMPLES = [
   // a case told only to weigh the points above
   /(?:比如|例如)(?:说)?[^。！？!?；;\n]{0,24}(?:这几|这些|以上|上面)(?:个)?(?:方面|点|因素|指标)[^。！？!?；;\n]{0,20}/gu,
 ];
-export const withoutHollowExamples = (text: string): string => HOLLOW_EXAMPLES.reduce((t, re) => t.replace(re, ''), text);
+// named apart from frames.ts withoutHollowExamples, which drops whole sentences that claim an example and tell none
+const withoutStockCases = (text: string): string => HOLLOW_EXAMPLES.reduce((t, re) => t.replace(re, ''), text);
 
 /**
  * interview.specific.listed: 比如 or 例如 heading a list of terms (比如阅读量、播放量、点赞数…: three or more

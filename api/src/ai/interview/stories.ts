@@ -113,9 +113,8 @@ export const toldInParticulars = (told?: { coverage: number; particulars: number
  * them its reference shares. A spoken word outside the student's own clause (数据处理 in a lab report) names nothing.
  */
 export function namesAskedMatter(question: BankQuestion, answer: string): boolean {
-  const matter = questionWordsOfMatter(question);
   if (questionWordsSaid(answer, question, { forms: true }).length) return true;
-  const spoken = matter.flatMap((w) => SPOKEN_SYNONYMS[w] ?? []);
+  const spoken = questionWordsOfMatter(question).flatMap((w) => SPOKEN_SYNONYMS[w] ?? []);
   if (!spoken.length) return false;
   return answer
     .replace(TOPIC_OPENING, '')
