@@ -19,6 +19,25 @@ describe('content.keyword-list: the joins a list is typed with (content.keyword-
     expect(isKeywordList('Java·Spring Boot·MyBatis·MySQL·Redis·Kafka·Docker·微服务')).toBe(true);
   });
 
+  it('reads a few unknown terms strung on a pictograph as a list (content.keyword-list.pictographs)', () => {
+    expect(isKeywordList('🛞选品🛞脚本🛞投流🛞千川🛞私域🛞复购🛞')).toBe(true);
+    expect(isKeywordList('🛞GMV提升7200%🛞涨粉9800%🛞ROI提升1600%🛞赋能🛞闭环🛞流量密码🛞爆款🛞')).toBe(true);
+    expect(isKeywordList('✨网感✨爆款✨流量✨破圈')).toBe(true);
+  });
+
+  it('leaves clauses told after emoji bullets, and one emoji in a sentence, sentences', () => {
+    expect(isKeywordList('✅负责公众号日常推文的选题和排版✅策划开学季线下快闪活动一场并联系了三家商户✅整理每周后台数据写成周报')).toBe(false);
+    expect(isKeywordList('🎯负责社团招新海报设计，报名人数比去年多了40人。')).toBe(false);
+  });
+
+  it('reads a hostile pictograph line in a few ms', () => {
+    for (const line of ['🛞'.repeat(3000), '🛞a'.repeat(2000), '🛞 '.repeat(2000), ' '.repeat(6000), '🛞\uFE0F\u200D'.repeat(1500), '1'.repeat(6000)]) {
+      const start = performance.now();
+      isKeywordList(line);
+      expect(performance.now() - start).toBeLessThan(200);
+    }
+  });
+
   it('leaves a sentence that joins two tools with + a sentence', () => {
     expect(isKeywordList('用Python+SQL清洗了3万条订单数据，按周汇总退货原因，发现包装破损占四成，推动仓库换了纸箱。')).toBe(false);
   });

@@ -288,3 +288,28 @@ describe('interview.error.attribution: the concepts of the eighty-second and eig
     },
   );
 });
+
+describe('interview.error.attribution: the concepts of the eighty-fourth and eighty-fifth batches', () => {
+  it.each([
+    ['安斯库姆四重奏是图基提出的。', '安斯库姆四重奏由统计学家安斯库姆于1973年提出'],
+    ['数据墨水比是科特勒提出的。', '数据墨水比由爱德华·塔夫特于1983年提出'],
+    ['瑞文推理测验是比奈在1985年推出的。', '瑞文推理测验由英国心理学家瑞文于1938年编制'],
+    ['16PF是荣格编制的。', '16PF由雷蒙德·卡特尔于1949年编制'],
+    ['学习曲线是泰勒提出的。', '学习曲线由艾宾浩斯（1885年）和莱特（1936年飞机制造）提出'],
+    ['React Fiber是谷歌推出的。', 'Fiber是Facebook的React团队在React 16（2017年）推出的'],
+    ['CBBE是科特勒提出的。', 'CBBE（基于顾客的品牌资产）模型由凯文·莱恩·凯勒于1993年提出'],
+    ['伊顿色相环是牛顿提出的。', '伊顿十二色相环由包豪斯的约翰内斯·伊顿提出'],
+    ['孟塞尔颜色系统是Adobe提出的。', '孟塞尔颜色系统由阿尔伯特·孟塞尔于1905年提出'],
+    ['TMX是微软推出的。', 'TMX由本地化行业标准协会（LISA）于1997-1998年制定'],
+    ['XLIFF是谷歌推出的。', 'XLIFF由OASIS于2002年发布为标准'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each(['安斯库姆四重奏是安斯库姆在1973年提出的。', '数据墨水比是塔夫特提出的。', '16PF是卡特尔编制的，瑞文测验是瑞文编制的。', 'CBBE是凯勒提出的。', '我们用TMX交换翻译记忆，用XLIFF交换待译文件，也学过孟塞尔颜色系统。'])(
+    '%s: a right attribution or a concept merely named is no error',
+    (answer) => {
+      expect(attributionErrorsOf(answer)).toEqual([]);
+    },
+  );
+});

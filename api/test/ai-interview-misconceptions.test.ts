@@ -1924,3 +1924,56 @@ describe('interview.misconception: the fluent wrong facts of the eighty-second a
     expect(misconceptionsOf('镍不是最不容易过敏的金属，恰恰相反。', 'mech-08')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the eighty-fourth and eighty-fifth batches, as classes', () => {
+  it.each([
+    ['hr-14', '瑞文测验考的是文字类的题。16PF和MBTI一样，会把人归为16种类型。用这些测试就能代替面试。', 3],
+    ['da-14', '安斯库姆四重奏是图基在1980年代提出的。装饰的墨水越多越好。', 2],
+    ['da-04', '我会尽可能多加装饰，这样看板更专业。', 1],
+    ['buyer-04', '学习曲线是福特流水线上提出来的。价格每年都会降低80%。钢材的单价也沿着曲线一路下降。', 3],
+    ['buyer-10', '学习曲线是科学管理的内容。', 1],
+    ['legal-14', '指导性案例等同于法律，判决时直接当法条用。指导性案例由省高院各自评选发布。', 2],
+    ['fe-14', 'Fiber就是Vue的东西。Fiber把diff放到Web Worker里多线程计算。提交阶段也能被中断。', 3],
+    ['fe-02', '我们用了Fiber的多线程渲染。', 1],
+    ['nurse-12', '库伯勒-罗斯是一位护士长。临终病人最后才是否认期。所有患者都会严格按这个顺序经历五个阶段。患者否认时要直接告诉他已经治不好了。', 3],
+    ['mkt-08', 'CBBE是站在企业的角度衡量品牌资产的。CBBE金字塔共三层，塔尖是品牌显著性。', 2],
+    ['mkt-14', '品牌共鸣金字塔是科特勒提出的。', 1],
+    ['ui-07', 'Itten的色相环是牛顿画的。相邻的两种颜色就是互补色。孟塞尔系统就是RGB。', 3],
+    ['ui-04', '正对面的颜色称为类似色。', 1],
+    ['mech-04', '六西格玛源于日本丰田。DMAIC的M代表制造。黄带是最高的。', 2],
+    ['buyer-12', '六西格玛要求良品率达到95%。', 1],
+    ['teacher-08', '霍桑效应来自蒙台梭利的儿童之家。学生知道自己被观察，表现就会下降。', 2],
+    ['hr-05', '根据霍桑效应，管理者应该少关注员工。', 1],
+    ['ops-06', 'Nginx是微软开发的。Linux下Nginx使用select模型。执行reload会中断所有连接。', 3],
+    ['ops-05', 'select比epoll更快。', 1],
+    ['trans-08', 'TMX是微软的Word插件格式。XLIFF是术语格式，只能存术语。', 2],
+    ['trans-09', '翻译记忆库存成图片，没法搜索。', 1],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['hr-14', '瑞文推理测验是非言语的图形测验，由英国的瑞文编制；16PF是卡特尔编制的，测16个人格因素的分数；测评结果只作参考，要和结构化面试结合。'],
+    ['da-14', '安斯库姆四重奏的四组数据均值、方差和相关系数几乎一样，画出散点图却完全不同，所以看板一定要画图；塔夫特主张提高数据墨水比，去掉3D和阴影。'],
+    ['buyer-04', '80%学习曲线是累计产量每翻一番，单位工时降到原来的80%，这是莱特在飞机制造中总结的；原材料价格要看行情。'],
+    ['legal-14', '指导性案例由最高人民法院发布，类似案件应当参照，可以作为裁判理由引述；检索时还要找法律和司法解释。'],
+    ['fe-14', 'Fiber是React 16推出的，把render阶段拆成小任务在主线程上执行，可以中断；commit阶段同步执行，不能中断。'],
+    ['nurse-12', '库伯勒-罗斯在1969年提出临终心理五阶段：否认期、愤怒期、协议期、抑郁期、接受期，但不一定按顺序出现；否认期要耐心倾听，不要急于揭穿。'],
+    ['mkt-08', 'CBBE是凯勒提出的基于顾客的品牌资产模型，金字塔最底层是品牌显著性，往上是功效与形象、判断与感受，最顶层是品牌共鸣。'],
+    ['ui-07', '伊顿色相环以红黄蓝为三原色；相邻的叫邻近色，搭配和谐；正对面的叫互补色，对比强烈；孟塞尔系统用色相、明度、彩度描述颜色。'],
+    ['mech-04', '六西格玛是摩托罗拉在1986年提出的，DMAIC是定义、测量、分析、改进、控制，带级从黄带、绿带到黑带。'],
+    ['teacher-08', '霍桑效应是梅奥在霍桑工厂的研究中发现的：人知道自己被关注时表现会变好，所以老师要多关注积极性不高的学生。'],
+    ['ops-06', 'Nginx是赛索耶夫在2004年发布的，一个master加多个worker进程，Linux下用epoll；reload是平滑重载，不会断开连接。'],
+    ['trans-08', '我用Trados，翻译记忆可以导出成TMX和别的工具交换，客户发来的XLIFF文件里是原文和译文的句段，术语表用TBX。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence fires nothing', () => {
+    expect(misconceptionsOf('很多人误以为瑞文测验考词汇，其实它是图形题。', 'hr-14')).toEqual([]);
+    expect(misconceptionsOf('六西格玛不是丰田提出的，是摩托罗拉。', 'mech-04')).toEqual([]);
+    expect(misconceptionsOf('reload不会断开正在处理的连接。', 'ops-06')).toEqual([]);
+    expect(misconceptionsOf('有人以为挨在一起的颜色叫互补色，这是搞反了。', 'ui-07')).toEqual([]);
+    expect(misconceptionsOf('XLIFF不是术语表格式，术语表用TBX。', 'trans-08')).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { bankQuestion } from '../src/ai/interview/bank';
 import { explainsSomething, listsTerms, tabulatesTerms } from '../src/ai/interview/enumeration';
 import { gamingOf } from '../src/ai/interview/gaming';
-import { illustratesSpecifically, isSpecific, withoutAskedPremise } from '../src/ai/interview/specificity';
+import { illustratesSpecifically, isSpecific, specificOnlyByAside, withoutAskedPremise } from '../src/ai/interview/specificity';
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { GENERIC_CONTENT, VAGUE_CONTENT } from '../src/ai/interview/weights';
 import { asksToolsUsed, namesToolsWithoutUse } from '../src/ai/interview/tool-lists';
@@ -145,6 +145,27 @@ describe('interview.vague.tools: the tools asked for named, with no use of the s
       asksToolsUsed({ text: line });
       namesToolsWithoutUse({ text: line }, line, 0);
       expect(performance.now() - start).toBeLessThan(20);
+    }
+  });
+
+  it('reads 记得 as a case only when the student remembers (interview.specific.remembered)', () => {
+    expect(illustratesSpecifically('节假日发个问候，让客户记得你。其次要做好售后服务。')).toBe(false);
+    expect(illustratesSpecifically('我记得有个客户半年没下单，我打电话问了原因。')).toBe(true);
+  });
+
+  it('reads a setting named only in an aside as no particular (interview.specific.mention)', () => {
+    const steps = '首先要定期联系客户，节假日发个问候。其次要做好售后服务，客户有问题要及时响应。最后要真诚，建立信任关系。';
+    expect(specificOnlyByAside(`${steps}我之前在儿童乐园兼职的时候，店长也经常说老会员最重要。`)).toBe(true);
+    // a case told in the setting stays the student's own
+    expect(specificOnlyByAside(`${steps}我实习那个项目就碰到过，楼板浇完第二天工人就在上面堆钢管，后来那块出了几条裂缝。`)).toBe(false);
+    expect(specificOnlyByAside(`${steps}我兼职的时候也遇到过，有一次客户投诉，我当天就上门处理了。`)).toBe(false);
+  });
+
+  it('reads a hostile line for an aside in a few ms', () => {
+    for (const line of ['也兼职。'.repeat(1500), '记得'.repeat(3000), '也'.repeat(6000), '1'.repeat(6000), 'a'.repeat(6000), '我实习的时候也'.repeat(860)]) {
+      const start = performance.now();
+      specificOnlyByAside(line);
+      expect(performance.now() - start).toBeLessThan(50);
     }
   });
 });

@@ -139,7 +139,12 @@ const TYPED_LIST_SHORT = 0.8;
 function typedAsTerms(text: string): boolean {
   if ((text.match(/[、,，;；。!?！？]/g) ?? []).length > TYPED_LIST_PUNCTUATION) return false;
   const pieces = text.split(/\s+/).filter((p) => meaningful(p) !== '');
-  if (pieces.length < TYPED_LIST_PIECES) return false;
-  const bare = pieces.filter(isBarePiece).length;
-  return bare / pieces.length >= TYPED_LIST_SHORT;
+  // content.keyword-list.pictographs: terms strung on a pictograph (🛞抖音🛞快手🛞小红书🛞私域🛞) are typed as a list
+  // from TERM_RUN_PIECES pieces: prose puts no emoji between each pair of its words
+  const strung = text.split(PICTOGRAPH_JOINS).filter((p) => meaningful(p) !== '');
+  const bareShare = (list: string[]) => list.filter(isBarePiece).length / list.length;
+  if (strung.length >= TERM_RUN_PIECES && bareShare(strung) >= TYPED_LIST_SHORT) return true;
+  return pieces.length >= TYPED_LIST_PIECES && bareShare(pieces) >= TYPED_LIST_SHORT;
 }
+/** A pictograph between pieces, with its variation selector and joiner (the spaces around it are no letters of a piece). */
+const PICTOGRAPH_JOINS = /(?:\p{Extended_Pictographic}[\uFE0F\u200D]*)+/u;

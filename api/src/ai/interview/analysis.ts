@@ -14,7 +14,7 @@ import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
 import { answersOwnChoice, asksMotive, weighsOwnChoice, frameOf, ownFrameAsksReasons, withoutQuotationOpening } from './frames';
-import { illustratesSpecifically, isSpecific, tellsParticulars, withoutAskedPremise, withoutAskedQuotes } from './specificity';
+import { illustratesSpecifically, isSpecific, specificOnlyByAside, tellsParticulars, withoutAskedPremise, withoutAskedQuotes } from './specificity';
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
 import { sweepingClaimsOf } from './sweeping';
@@ -32,7 +32,7 @@ import { onTopic, asksWhatItIs, accountOf } from './on-question';
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 88;
+export const ANALYSIS_VERSION = 89;
 
 export type AnswerAnalysis = {
   v: number;
@@ -166,7 +166,7 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   // interview.specific.hollow-example: a 比如 heading only the stock words again (比如做实验, 比如一个卖茶叶的App，就应该…,
   // 比如…就要把这几方面都考虑到: specificity.ts illustratesSpecifically) is no particular: a textbook answer in stock
   // headings is the rubric's 3, GENERIC_CONTENT at most
-  const specific = illustratesSpecifically(premiseless);
+  const specific = illustratesSpecifically(premiseless) && !(particulars.score === 0 && specificOnlyByAside(premiseless));
   // interview.relevance.own-choice: a question about the student's own choice or preference (你最喜欢的一款产品, 为什么选择
   // 我们公司) answered by a first-person account of its object, with reasons and particulars of the student's own
   // (frames.ts answersOwnChoice): any product or company may be the answer, so it weighs as a story does

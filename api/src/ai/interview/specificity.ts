@@ -19,10 +19,16 @@ export function isSpecific(answer: string): boolean {
   return specificWithout(answer, withoutListedExamples);
 }
 
+/**
+ * interview.specific.remembered: 记得 heads a case when the student remembers (我记得, 还记得那次); one told to do or to
+ * be remembered (让客户记得你, 要记得复查) names no case and is read out.
+ */
+const NOT_REMEMBERED = /(?<![我还])记得/gu;
 /** Whether an answer names a case (EXAMPLE_CUES, read in what `cases` leaves of it) or says anything particular. */
+
 function specificWithout(answer: string, cases: (text: string) => string): boolean {
   const text = normalizeText(answer);
-  const left = cases(text);
+  const left = cases(text).replace(NOT_REMEMBERED, '');
   return EXAMPLE_CUES.some((c) => left.includes(c)) || particularOf(text);
 }
 
@@ -32,6 +38,22 @@ function specificWithout(answer: string, cases: (text: string) => string): boole
  */
 export function illustratesSpecifically(answer: string): boolean {
   return specificWithout(answer, (text) => withoutStockCases(withoutListedExamples(text)));
+}
+
+/**
+ * interview.specific.mention: the student's own setting named only in an aside (我之前在儿童乐园兼职的时候，店长也经常说…;
+ * 在实习的时候我也给患者做过宣教: a sentence with 也 and no event told, 后来/结果/当时) where the particulars of the
+ * student's own weigh nothing (concreteness.ts score 0): read without it, an answer otherwise generic says nothing
+ * particular, and the analysis caps it as generic (GENERIC_CONTENT). A case told (我实习那个项目就碰到过…后来…) stays.
+ */
+const SENTENCE = /[^。！？!?\n]{1,400}[。！？!?\n]?/gu;
+const EVENT_TOLD = /后来|结果|当时|那次|有一次|第二天/u;
+const namesSetting = (sentence: string): boolean => OWN_EXPERIENCE.test(sentence) || SETTING_CUES.some((c) => sentence.includes(c));
+const asideOnly = (sentence: string): boolean => namesSetting(sentence) && sentence.includes('也') && !EVENT_TOLD.test(sentence);
+export function specificOnlyByAside(answer: string): boolean {
+  const sentences = normalizeText(answer).match(SENTENCE) ?? [];
+  const rest = sentences.filter((s) => !asideOnly(s));
+  return rest.length < sentences.length && !rest.some(namesSetting) && !illustratesSpecifically(rest.join(''));
 }
 
 /**
