@@ -333,6 +333,8 @@ describe.each([
   ['fresh83', 'cf'],
   ['fresh84', 'cg'],
   ['fresh85', 'ch'],
+  ['fresh86', 'ci'],
+  ['fresh87', 'cj'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
