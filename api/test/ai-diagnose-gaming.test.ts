@@ -218,6 +218,19 @@ describe('content.keyword-list', () => {
     expect(isKeywordList(text)).toBe(false);
   });
 
+  it('content.keyword-list.cue-words: among ordering cue words typed as pieces (首先 其次 最后), a verb alone (护理, 沟通, 提升) is one more term', () => {
+    expect(isKeywordList('三查七对 无菌 护理 输液 PICC 心肺复苏 首先 其次 最后 提升80% 责任心 沟通 宣教 压疮 跌倒 感控 综上所述')).toBe(true);
+    expect(isKeywordList('首先 护理 其次 沟通 最后 责任 提升 综上所述')).toBe(true);
+    // the cue words heading duties told with their objects, between spaces, still tell something
+    expect(isKeywordList('首先 负责病区输液巡视 其次 协助护士长做压疮评估 最后 给出院患者做用药宣教 整理交班记录')).toBe(false);
+    // without the cue words a verb standing alone is read as before (a verb, not a term)
+    expect(isKeywordList('护理 儿科 沟通 细心 耐心 团队 学习 抗压')).toBe(false);
+    const hostile = '首先 护理 '.repeat(600);
+    const started = Date.now();
+    isKeywordList(hostile);
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+
   it('sees a duty list told in clauses as sentences, however short its clauses', () => {
     expect(isKeywordList('参与需求评审，编写接口文档，开发订单模块，优化慢查询，编写单元测试，部署上线，修复线上问题，撰写周报。')).toBe(false);
   });

@@ -313,3 +313,20 @@ describe('interview.error.attribution: the concepts of the eighty-fourth and eig
     },
   );
 });
+
+describe('interview.error.attribution: the concepts and names of the eighty-sixth and eighty-seventh batches', () => {
+  it.each([
+    ['Hystrix是阿里巴巴推出的。', 'Hystrix是Netflix于2012年开源的熔断组件'],
+    ['霍桑效应是蒙台梭利发现的。', '梅奥'],
+    ['CBBE是奥格威提出的。', '凯勒'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each(['Hystrix是Netflix在2012年开源的。', '我们用Hystrix做熔断，阿里的Sentinel也试过。', '蒙台梭利提出了敏感期。', '奥格威提出了品牌形象论。'])(
+    '%s: a right attribution or a name merely said is no error',
+    (answer) => {
+      expect(attributionErrorsOf(answer)).toEqual([]);
+    },
+  );
+});

@@ -387,6 +387,32 @@ describe('interview.vague.bare.unavoidable: a view that grants the matter as una
   });
 });
 
+describe('concreteness.json vague: advice received and interaction urged, said of no one in particular', () => {
+  // 讲一次你在试讲或实习上课中的收获。
+  const GENERIC = '我在实习的时候上过几次课，感觉收获挺大。刚开始有点紧张，语速偏快，指导老师给了我一些建议，后来就好多了。我觉得上课前要认真备课，上课要多和学生互动，课后要及时反思。';
+  const TOLD =
+    '大四上学期我在一所初中实习，上了六节语文课。第一节讲《背影》，我二十分钟就讲完了，后面不知道干什么。指导老师说：“你一直在讲，学生一句话都没说。”第二次我改成先让他们找文中父亲的四个动作，再分组说为什么写买橘子，一节课有十几个学生站起来发言。';
+
+  it('reads 给了我一些建议 and 多和学生互动 as generic, not what a mentor said or pupils did', () => {
+    expect(vagueWordsOf(GENERIC)).toEqual(['多和学生互动', '给了我一些建议']);
+    expect(vagueWordsOf('指导老师给了我两条建议：板书写在左边，提问要点名。')).toEqual([]);
+    expect(vagueWordsOf('我让学生分组互动，每组说一个动作。')).toEqual([]);
+    expect(vagueWordsOf(TOLD)).toEqual([]);
+    const hostile = '多和学生'.repeat(1500);
+    const started = Date.now();
+    vagueWordsOf(hostile);
+    expect(Date.now() - started).toBeLessThan(50);
+  });
+
+  it('caps the lesson learnt said in generic words, and leaves one told in its particulars', () => {
+    const a = analysed('teacher-15', GENERIC);
+    expect(a.vague).toBeDefined();
+    expect(a.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(analysed('teacher-15', TOLD).vague).toBeUndefined();
+    expect(scoreOf('teacher-15', TOLD, '中学教师') - scoreOf('teacher-15', GENERIC, '中学教师')).toBeGreaterThanOrEqual(10);
+  });
+});
+
 describe('concreteness.json vague: the stock reassurances of one willing to go anywhere', () => {
   it('reads 相信自己能适应 and 年轻多锻炼 as generic, not a young worker\'s own account', () => {
     expect(vagueWordsOf('当然刚开始可能会不习惯，但我相信自己能调整过来。年轻的时候多去一线锻炼是好事。')).toEqual(['相信自己能调整', '年轻的时候多去一线锻炼']);

@@ -4,7 +4,7 @@ import { bankQuestion } from '../src/ai/interview/bank';
 import { weighsOwnChoice } from '../src/ai/interview/frames';
 import { methodThenCase } from '../src/ai/interview/stories';
 import { OFF_TOPIC, scoreOne } from './ai-interview-answers';
-import { ASKED_EACH_PARTY, QUOTED_OWN_WORDS, WORK_SETTING } from '../src/ai/interview/spoken-cues';
+import { ASKED_EACH_PARTY, QUOTED_OWN_WORDS, REPORTED_EXCHANGE, WORK_SETTING } from '../src/ai/interview/spoken-cues';
 import { GAMING_CREDIT, STORY_CONTENT, STORY_RELEVANCE, VAGUE_CONTENT } from '../src/ai/interview/weights';
 import { questionWordsSaid } from '../src/ai/interview/relevance';
 
@@ -87,6 +87,44 @@ describe('interview.story.work-exchange.asked: at work, each party asked what th
     const interview = { category: '人力资源', group: '职能' };
     expect(scoreOne(coordinate, own, interview).score).toBeGreaterThanOrEqual(60);
     expect(scoreOne(coordinate, pastime, interview).score).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('interview.story.work-exchange.reported: at a job held, someone asked and their answer reported', () => {
+  const persuade = q('sales-02');
+  const own =
+    '寒假我在家附近一家茶叶店打工，当了一个月店员。有位大叔进来想买散装绿茶送人，说罐装的都是花架子。我先问他送给谁，他说是合作了好几年的老客户，平时也爱喝茶。我就泡了两杯，一杯散装的一杯罐装的明前茶，让他自己尝，又把罐子上的产地和采摘日期指给他看。他尝完自己说罐装的香，结果买了四箱，过年前又来买了两箱。那个月我卖了三十多箱，在店里排第一。';
+  // the same shop, the asking named alone (我问店长能不能…), no answer reported
+  const named =
+    '寒假我在家附近一家茶叶店打工，当了一个月店员。有位大叔进来想买散装绿茶送人。我泡了两杯，一杯散装的一杯罐装的明前茶，让他自己尝，又把罐子上的产地和采摘日期指给他看。最后他买了四箱，过年前又来买了两箱。那个月我卖了三十多箱，在店里排第一。我问店长能不能多排几个班。';
+  // the same exchange reported, away from any work: a shopping trip with one's mother
+  const pastime =
+    '寒假我陪妈妈去商场买羽绒服，她一直嫌贵。我问她到底想要什么样的，她说要轻一点、能盖住膝盖。我们逛了三家店，试了七八件，最后她买了一件长款的，打完折六百多。回家路上我们又去吃了一顿火锅，特别开心。';
+
+  it('reads a job held in a shop as work, and an answer reported after the asking as an exchange', () => {
+    expect(WORK_SETTING.test('在一家羊绒衫专卖店做过两个寒假的导购')).toBe(true);
+    expect(WORK_SETTING.test('寒假我在商场给妈妈挑衣服，导购一直跟着我们')).toBe(false);
+    expect(REPORTED_EXCHANGE.test('我先问她老伴平时怎么穿，她说贴身穿。')).toBe(true);
+    expect(REPORTED_EXCHANGE.test('我问店长能不能换班。')).toBe(false);
+    for (const hostile of ['问她'.repeat(3000), '她说'.repeat(3000), '问他，'.repeat(2000), '做'.repeat(6000)]) {
+      const started = Date.now();
+      REPORTED_EXCHANGE.test(hostile);
+      WORK_SETTING.test(hostile);
+      expect(Date.now() - started).toBeLessThan(50);
+    }
+  });
+
+  it('keeps the sale at a shop job on the question, and the asking named alone or a shopping trip off it', () => {
+    const a = analyzeAnswer(persuade, own, timing);
+    expect(a.relevance).toBeLessThan(STORY_RELEVANCE);
+    expect(toldOfElsewhere(persuade, own, a.relevance)).toBe(false);
+    expect(a.on_topic).toBe(true);
+    const b = analyzeAnswer(persuade, named, timing);
+    expect(toldOfElsewhere(persuade, named, b.relevance)).toBe(true);
+    expect(analyzeAnswer(persuade, pastime, timing).on_topic).toBe(false);
+    const interview = { category: '销售代表', group: '市场销售' };
+    expect(scoreOne(persuade, own, interview).score).toBeGreaterThanOrEqual(60);
+    expect(scoreOne(persuade, pastime, interview).score).toBeLessThanOrEqual(40);
   });
 });
 

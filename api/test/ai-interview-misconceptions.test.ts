@@ -1977,3 +1977,54 @@ describe('interview.misconception: the fluent wrong facts of the eighty-fourth a
     expect(misconceptionsOf('XLIFF不是术语表格式，术语表用TBX。', 'trans-08')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the eighty-sixth and eighty-seventh batches, as classes', () => {
+  it.each([
+    ['java-10', 'Hystrix是阿里为双十一开发的。打开状态下请求正常放行。CPU超过80%就熔断。降级跟熔断没有区别。', 4],
+    ['ops-05', '限流也属于熔断的一种。', 1],
+    ['fa-03', '预算编制从生产预算开始。首先编制现金预算。最先编制预计资产负债表。两上两下是指财务部报两次。出现偏差就必须把预算推倒重来。', 5],
+    ['fa-08', '我们是以产定销的。', 1],
+    ['da-03', '最小可检测效应越大，需要的用户越多。功效=1-α。方差越大需要的用户越少。p值小于0.05就立刻停止实验。', 4],
+    ['da-09', '方差越大需要的用户越少。', 1],
+    ['java-12', 'token放在localStorage里。先get再del是原子操作。token无需设置TTL。可以删掉唯一索引减少写入开销。', 4],
+    ['algo-11', 'Platt scaling就是决策树分箱。保序回归适合小样本。用AUC评估校准效果。Brier score越高越好。校准需要在训练集上做。', 5],
+    ['algo-08', 'Brier score越高越好。', 1],
+    ['nurse-06', '吃了镇静剂的病人不会跌倒。利尿剂和跌倒无关。直立性低血压是年轻人的病。起床不必放慢。', 4],
+    ['ui-11', 'dp就是物理像素。倍图尺寸都一样。dp和sp没有区别。', 3],
+    ['ui-10', 'dp和sp没有区别。', 1],
+    ['ops-04', 'buff/cache是被程序占住的，释放不了。available是留给内核的内存。交换分区用得越多越好。', 3],
+    ['qa-03', '显式等待是全局的。强制等待最可靠。两种等待混用更保险。', 3],
+    ['teacher-14', '人社部2019年发布了班主任工作规定。当班主任不能少排课。班主任有权让学生停课。每个班级配备两名班主任。', 4],
+    ['teacher-02', '班主任有权让学生停课。', 1],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['java-10', 'Hystrix是Netflix开源的熔断组件，阿里巴巴开源的是Sentinel；关闭状态下请求正常放行，打开状态下请求直接被拒绝，半开状态放少量请求试探；熔断看一段时间内调用的失败率；熔断后配合降级返回兜底数据，限流在入口控制请求量。'],
+    ['fa-03', '全面预算以销售预算为起点，以销定产；经营预算编完以后再汇总出现金预算，最后编制预计利润表和预计资产负债表；采用两上两下的方式，业务部门都要参与；先分析差异原因再采取纠偏措施。'],
+    ['da-03', 'MDE越小，需要的样本量越大；统计功效是1-β，一般取80%；指标方差越大，需要的样本量越大；跑满两周、样本量够了以后看p值，小于0.05才认为显著。'],
+    ['java-12', '前端先调接口向服务端领取令牌，服务端生成后存入Redis并设过期时间；直接DEL令牌，根据返回值是否为1判断是不是第一次提交；订单号上加唯一索引，令牌之外再兜底。'],
+    ['algo-11', 'Platt缩放是在分数上拟合一个sigmoid；保序回归只要求单调，数据量大时效果好；校准不改变排序，所以AUC基本不变，校准好坏要看Brier分数和校准曲线，Brier分数越小越好；校准器要在单独的验证集上拟合。'],
+    ['nurse-06', '用了镇静催眠药的病人是跌倒高危，夜间要拉起床栏；服降压药、利尿剂的病人跌倒风险高；体位性低血压多见于老年人；起床要遵循三个半分钟，先在床边坐一会儿再站。'],
+    ['ui-11', 'pt和dp是逻辑单位，@2x屏1pt等于2个物理像素；@2x和@3x要分别按2倍和3倍尺寸导出；dp用于尺寸，sp用于字号，sp会随系统字体大小缩放。'],
+    ['ops-04', 'buff/cache在内存紧张时可以回收，要看available列；available是应用还能用的内存；swap用得多说明内存不够，性能会下降。'],
+    ['qa-03', '隐式等待是全局的，显式等待针对某个元素等条件；尽量不用固定等待，用显式等待等元素可点击；不要混用隐式和显式等待。'],
+    ['teacher-14', '《中小学班主任工作规定》是教育部2009年印发的，班主任工作量按标准课时的一半计入基本工作量；班主任有批评教育学生的权利；每个班配备一名班主任，从各科教师中选聘。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence fires nothing', () => {
+    expect(misconceptionsOf('很多人误以为熔断和降级是一回事，这是错的。', 'java-10')).toEqual([]);
+    expect(misconceptionsOf('全面预算以销售预算为起点，而不是以产定销。', 'fa-03')).toEqual([]);
+    expect(misconceptionsOf('有人以为统计功效等于1-α，这是搞反了。', 'da-03')).toEqual([]);
+    expect(misconceptionsOf('唯一索引不能去掉，它是最后一道防线。', 'java-12')).toEqual([]);
+    expect(misconceptionsOf('Brier分数越大越好是一个常见的错误理解。', 'algo-11')).toEqual([]);
+    expect(misconceptionsOf('体位性低血压不是年轻人才有的。', 'nurse-06')).toEqual([]);
+    expect(misconceptionsOf('不要以为dp和sp是一回事。', 'ui-11')).toEqual([]);
+    expect(misconceptionsOf('swap越多越好是误区。', 'ops-04')).toEqual([]);
+    expect(misconceptionsOf('不要以为强制等待最可靠。', 'qa-03')).toEqual([]);
+    expect(misconceptionsOf('班主任不是可以随便让学生停课的。', 'teacher-14')).toEqual([]);
+  });
+});

@@ -144,7 +144,17 @@ function typedAsTerms(text: string): boolean {
   const strung = text.split(PICTOGRAPH_JOINS).filter((p) => meaningful(p) !== '');
   const bareShare = (list: string[]) => list.filter(isBarePiece).length / list.length;
   if (strung.length >= TERM_RUN_PIECES && bareShare(strung) >= TYPED_LIST_SHORT) return true;
-  return pieces.length >= TYPED_LIST_PIECES && bareShare(pieces) >= TYPED_LIST_SHORT;
+  if (pieces.length < TYPED_LIST_PIECES) return false;
+  // content.keyword-list.cue-words: ordering cue words typed as pieces of their own among the terms (护理 宣教 首先 其次
+  // 满意度提升90% 最终 闭环), CUE_PIECES_MIN or more, order nothing: there a verb standing alone (护理, 沟通, 提升) is one
+  // more term, done to no one
+  const cues = pieces.filter((p) => CUE_PIECE.test(p)).length;
+  const verbAlone = (p: string) => { const verbs = findActionVerbs(p); return verbs.length === 1 && meaningful(verbs[0]!.text) === meaningful(p); };
+  if (cues >= CUE_PIECES_MIN && pieces.filter((p) => isBarePiece(p) || verbAlone(p)).length / pieces.length >= TYPED_LIST_SHORT) return true;
+  return bareShare(pieces) >= TYPED_LIST_SHORT;
 }
+/** An ordering cue word typed as a piece of its own, and the fewest of them among terms that mark a list strung for show. */
+const CUE_PIECE = /^(?:首先|其次|再次|然后|最后|最终|综上所述|总之|总而言之)$/u;
+const CUE_PIECES_MIN = 2;
 /** A pictograph between pieces, with its variation selector and joiner (the spaces around it are no letters of a piece). */
 const PICTOGRAPH_JOINS = /(?:\p{Extended_Pictographic}[\uFE0F\u200D]*)+/u;

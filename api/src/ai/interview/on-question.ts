@@ -9,7 +9,7 @@ import { aboutOneself, namesAskedMatter } from './stories';
 import { answerChars } from './timing';
 import { asksMotive, missesOwnFrame } from './frames';
 import { asksBack } from './interviewer-questions';
-import { ASKED_EACH_PARTY, ASKS_WHAT_IT_IS, DEFLECTION_CUES, QUOTED_OWN_WORDS, SELF_TURNS, SETS_SITUATION, SUBSTITUTION_OPENING, WORK_SETTING } from './spoken-cues';
+import { ASKED_EACH_PARTY, ASKS_WHAT_IT_IS, DEFLECTION_CUES, QUOTED_OWN_WORDS, REPORTED_EXCHANGE, SELF_TURNS, SETS_SITUATION, SUBSTITUTION_OPENING, WORK_SETTING } from './spoken-cues';
 import { CONCRETE_RELEVANCE, ANNOUNCED_RELEVANCE, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, ON_TOPIC, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_ANOTHER_MIN, SUBJECT_ANOTHER_SHARE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE } from './weights';
 
 /**
@@ -98,7 +98,9 @@ export function toldOfElsewhere(question: BankQuestion, answer: string, relevanc
   // interview.story.work-exchange: set at the student's work in the field (我在血液透析室实习的时候) with their own words to
   // someone in it quoted (我说：“爷爷，我先不扎针…”): an exchange at work, whatever the field's dictionary knows of it
   // interview.story.work-exchange.asked: or each party asked in turn what they want (挨个问了才知道: ASKED_EACH_PARTY)
-  if (WORK_SETTING.test(answer) && (QUOTED_OWN_WORDS.test(answer) || ASKED_EACH_PARTY.test(answer))) return false;
+  // interview.story.work-exchange.reported: or someone in it asked about the matter and their answer reported (先问她…，
+  // 她说…: REPORTED_EXCHANGE), at a job held in a shop (做过两个寒假的导购) as at an internship
+  if (WORK_SETTING.test(answer) && (QUOTED_OWN_WORDS.test(answer) || ASKED_EACH_PARTY.test(answer) || REPORTED_EXCHANGE.test(answer))) return false;
   // interview.relevance.question-word.form: the question's word of matter said in another form the bank lists (省了 for
   // 节省成本) names the matter: a purchase told with what it saved is no story of something else; so does the subject the
   // question names said in the word a student says for it (招人 for 招募: stories.ts namesAskedMatter)

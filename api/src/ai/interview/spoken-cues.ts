@@ -293,7 +293,14 @@ export const METHOD_OPENING = /我(?:会|一般|通常|习惯|平时)/u;
  * interview.story.work-exchange: a story set at the student's work in the field (实习, 兼职, 见习, 轮转, 上班) and
  * the student's own words to someone in it quoted (我说：“…”, 我跟他说：“…”): an exchange at work, not a pastime.
  */
-export const WORK_SETTING = /实习|兼职|见习|轮转|上班|值班/u;
+export const WORK_SETTING = /实习|兼职|见习|轮转|上班|值班|打工|(?:做|当|干)(?:过|了)?[^，,。！？!?]{0,12}?(?:导购|店员|收银员|服务员|促销员|营业员)/u;
+/**
+ * interview.story.work-exchange.reported: at work, the student asking someone in it about the matter and their answer
+ * reported (先问她老伴平时怎么穿，她说贴身穿): the need learnt by asking, an exchange as the words quoted are. The
+ * asking named alone (我问店长能不能换班) reports nothing.
+ */
+const PARTY = '(?:她|他|对方|顾客|客户|客人|家长|患者|病人|阿姨|叔叔|大爷|奶奶|爷爷)';
+export const REPORTED_EXCHANGE = new RegExp(`问(?:了问|了一下|一下|了)?${PARTY}[^，,。！？!?]{1,20}[，,]\\s?${PARTY}(?:就|才|只)?说`, 'u');
 export const QUOTED_OWN_WORDS = /我(?:就|又|先|也|便)?(?:(?:跟|对|和|给)[^，,。！？!?：:“”"]{1,8})?(?:说|讲|解释|告诉[^，,。：:]{1,6})[：:]\s*[“"「]/u;
 /**
  * interview.story.work-exchange.asked: at work, the student going to each party in turn to learn what they want (挨个问了,
