@@ -335,6 +335,8 @@ describe.each([
   ['fresh85', 'ch'],
   ['fresh86', 'ci'],
   ['fresh87', 'cj'],
+  ['fresh88', 'ck'],
+  ['fresh89', 'cl'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
