@@ -307,6 +307,15 @@ describe('content.hollow', () => {
     expect(isBareCliche('每周帮班里收发快递，一学期约300件')).toBe(false);
   });
 
+  it('duties and slogans said over again under the same leads (负责…负责…全面…全面…) are hollow; a plain list of duties is not', () => {
+    expect(isHollow('负责前端开发，负责前端性能优化，负责前端工程化，负责前端架构设计，全面赋能业务增长，全面提升用户体验，全面提升开发效率，全面提升前端质量。')).toBe(true);
+    expect(isHollow('主导前端开发，主导前端性能优化，主导前端工程化，打造极致用户体验，打造极致性能，打造高质量前端，实现全链路优化闭环。')).toBe(true);
+    // one lead repeated over plain duties, with a deed beside them
+    expect(isHollow('负责需求评审，负责接口联调，负责编写测试用例，和后端一起排查了上线前的登录超时问题。')).toBe(false);
+    // the same leads with figures told
+    expect(isHollow('负责首页开发，负责性能优化，负责打包配置，全面改用按需加载，全面压缩图片，全面启用缓存，首屏从3秒降到1.2秒。')).toBe(false);
+  });
+
   it('an accounting internship told in the set phrases of its trade is hollow', () => {
     const phrases = '在实习中我始终保持严谨细致的工作态度，爱岗敬业，一丝不苟，遵守财经纪律，服从安排，多次受到带教老师的表扬，使我在实践中不断成长，对会计工作有了更深的认识。';
     expect(isHollow(phrases)).toBe(true);

@@ -588,3 +588,12 @@ describe('concreteness.json: limits a story closes on, millimetres, and the pled
     expect(analysed('editor-06', own).vague).toBeUndefined();
   });
 });
+
+describe('interview.vague: a hollow result said with 还 (总体效果还不错)', () => {
+  it('reads 效果还不错 as a hollow result', () => {
+    expect(vagueWordsOf('最后招了二十多个人，总体效果还不错。').length).toBeGreaterThan(0);
+  });
+  it('a near miss: the effect told in a figure is no hollow result', () => {
+    expect(vagueWordsOf('效果是报名的二十多个人里，十八个留到了期末。')).toEqual([]);
+  });
+});

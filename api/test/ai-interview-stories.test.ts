@@ -251,3 +251,26 @@ describe('interview.star.places-counted: places counted by what they are (十几
     expect(quantifiedOf('这个座位有人吗')).toBe(false);
   });
 });
+
+describe('interview.keywords: a team\'s work shared out, said as a member says it', () => {
+  const TEAM = { keywords: [['团队', '小组', '队友'], ['目标', '任务', '指标'], ['分工', '合作', '协作'], ['困难', '挑战', '难题'], ['结果', '完成', '达成']] };
+  it('names the division of labour when the list is shared out (分给每个人打电话，我负责十三户)', () => {
+    const covered = keywordCoverage('我们把量过尺寸的六十多户分给每个人打电话，我负责十三户，约回来四户。', TEAM).covered;
+    expect(covered).toEqual(expect.arrayContaining(['分工']));
+  });
+  it('a near miss: the whole team calling together shares nothing out', () => {
+    const covered = keywordCoverage('我们一起打电话给量过尺寸的六十多户，约回来十几户。', TEAM).covered;
+    expect(covered).not.toContain('分工');
+  });
+});
+
+describe('interview.star: a later round no longer needing the trouble is a result said in words', () => {
+  it('改了图以后，下一批桶就不用敲了 tells what came of the deed', () => {
+    const star = starOf('我回去查图纸，建议把销孔改成长圆孔，改了图以后，下一批桶就不用敲了。');
+    expect(star.present).toContain('result');
+    expect(star.example).toBe(true);
+  });
+  it('a near miss: the same words as a rule anyone says (这样就不用敲了) are no result of one\'s own', () => {
+    expect(starOf('公差要标得合理，这样就不用敲了。').present).not.toContain('result');
+  });
+});

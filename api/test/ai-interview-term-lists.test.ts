@@ -169,3 +169,12 @@ describe('interview.vague.tools: the tools asked for named, with no use of the s
     }
   });
 });
+
+describe('interview.specific.placeholder-case: a case told in placeholders alone heads no case', () => {
+  it('比如两个东西都受第三个因素影响 names nothing', () => {
+    expect(illustratesSpecifically('相关不一定是因果，比如两个东西都受第三个因素影响，它们看起来相关但其实没有因果关系。')).toBe(false);
+  });
+  it('a near miss: the case named (冰淇淋销量和溺水人数都受气温影响) still heads one', () => {
+    expect(illustratesSpecifically('相关不一定是因果，比如冰淇淋销量和溺水人数都受气温影响，它们看起来相关但其实没有因果关系。')).toBe(true);
+  });
+});

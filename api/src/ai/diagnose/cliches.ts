@@ -95,7 +95,28 @@ export function isHollow(text: string): boolean {
   const clauses = clausesOf(text);
   const total = clauses.reduce((n, c) => n + lettersOf(c), 0);
   if (total === 0) return false;
-  return clauses.filter(isBareCliche).reduce((n, c) => n + lettersOf(c), 0) / total >= HOLLOW_SHARE;
+  if (clauses.filter(isBareCliche).reduce((n, c) => n + lettersOf(c), 0) / total >= HOLLOW_SHARE) return true;
+  return repeatedLeads(clauses, total);
+}
+
+/** content.hollow.repeated-leads: the clauses a lead word of two characters opens at least this often (负责…，负责…，负责…). */
+export const REPEATED_LEAD_MIN = 3;
+/** Clauses longer than this (letters) tell more than a heading, and are never counted as one. */
+const HEADING_LETTERS = 16;
+
+/**
+ * content.hollow.repeated-leads: a description with no figure whose clauses are headings repeating their lead word
+ * (负责前端开发，负责前端性能优化，负责前端工程化…全面赋能业务增长，全面提升用户体验…; 主导…主导…打造…打造…), two
+ * leads or more each opening REPEATED_LEAD_MIN short clauses or more, HOLLOW_SHARE of its characters or more in them:
+ * duties and slogans said over again, nothing done told. Three duties under one 负责 with a deed beside them is a plain list.
+ */
+function repeatedLeads(clauses: readonly string[], total: number): boolean {
+  const heads = clauses.map((c) => c.trim()).filter((c) => lettersOf(c) <= HEADING_LETTERS);
+  const counts = new Map<string, number>();
+  for (const c of heads) counts.set(c.slice(0, 2), (counts.get(c.slice(0, 2)) ?? 0) + 1);
+  const leads = new Set([...counts].filter(([, n]) => n >= REPEATED_LEAD_MIN).map(([lead]) => lead));
+  if (leads.size < 2) return false;
+  return heads.filter((c) => leads.has(c.slice(0, 2))).reduce((n, c) => n + lettersOf(c), 0) / total >= HOLLOW_SHARE;
 }
 
 export function hollowDescriptionFindings(r: ResumeContent): Finding[] {

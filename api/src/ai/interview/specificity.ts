@@ -72,6 +72,9 @@ const HOLLOW_EXAMPLES = [
   /(?:比如|例如)(?:说)?一(?:个|家|款|种|条)[^，,。！？!?；;\n]{1,14}[，,]就(?:应该|要|需要|得)[^。！？!?；;\n]{0,30}/gu,
   // a case told only to weigh the points above
   /(?:比如|例如)(?:说)?[^。！？!?；;\n]{0,24}(?:这几|这些|以上|上面)(?:个)?(?:方面|点|因素|指标)[^。！？!?；;\n]{0,20}/gu,
+  // interview.specific.placeholder-case: a case told in placeholders alone (比如两个东西都受第三个因素影响, 比如某个变量…):
+  // the definition said again in vaguer words, nothing named
+  /(?:比如|例如)(?:说)?(?:有)?(?:两个|两样|某个|某些|某一个|一个|一些)(?:东西|事物|事情|变量|因素|指标)[^，,。！？!?；;\n]{0,20}(?:第三个|另一个|另外一个|某个|某种)(?:东西|因素|变量|原因)[^。！？!?；;\n]{0,30}/gu,
 ];
 // named apart from frames.ts withoutHollowExamples, which drops whole sentences that claim an example and tell none
 const withoutStockCases = (text: string): string => HOLLOW_EXAMPLES.reduce((t, re) => t.replace(re, ''), text);

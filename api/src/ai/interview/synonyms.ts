@@ -105,6 +105,9 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   // keeping customers who came before, as a salesman says it (去年来过的学校挨个打电话)
   老客户: ['老顾客', '熟客', '去年来过', '以前来过', '之前来过'],
   联系: ['打电话', '打了电话', '挨个打'],
+  // a team's work shared out as a member tells it (分给每个人打电话，我负责十三户), and a goal falling behind (停滞, 落后)
+  分工: ['分给每个人', '分给每人', '每人负责', '各自负责', '我负责'],
+  困难: ['停滞', '落后了', '卡住了', '没完成'],
 };
 
 /** The terms of a concept with the spoken words of each. */
