@@ -337,6 +337,8 @@ describe.each([
   ['fresh87', 'cj'],
   ['fresh88', 'ck'],
   ['fresh89', 'cl'],
+  ['fresh90', 'cm'],
+  ['fresh91', 'cn'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
