@@ -330,3 +330,19 @@ describe('interview.error.attribution: the concepts and names of the eighty-sixt
     },
   );
 });
+
+describe('interview.error.attribution: the concepts of the ninetieth and ninety-first batches', () => {
+  it.each([
+    ['Appium是苹果公司开发的。', 'Appium由丹·奎拉尔于2012年开源'],
+    ['Appium是谷歌推出的。', 'Appium由丹·奎拉尔于2012年开源'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each(['Appium是Dan Cuellar在2012年开源的。', '我们用Appium测App，iOS底层用苹果的XCUITest，安卓用谷歌的UiAutomator2。'])(
+    '%s: a right attribution or a name merely said is no error',
+    (answer) => {
+      expect(attributionErrorsOf(answer)).toEqual([]);
+    },
+  );
+});

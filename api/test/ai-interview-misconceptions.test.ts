@@ -2080,3 +2080,47 @@ describe('interview.misconception: the fluent wrong facts of the eighty-eighth a
     expect(misconceptionsOf('很多人误以为触达是展示的总次数。', 'mkt-05')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the ninetieth and ninety-first batches, as classes', () => {
+  it.each([
+    ['java-07', 'Eden和两个Survivor按1:1:8分，新建的对象默认分配到老年代。新生代适合用标记-清除。对象年龄长到六十次才晋升，Minor GC主要清理老年代。', 3],
+    ['java-06', '堆里新对象都分配在老年代。老年代采用复制算法。', 2],
+    ['algo-02', '把测试集切分成10份轮流调参，最后取得分最好的那一折上线。K折属于一种正则化，k通常取2就够。时间序列的样本先随机打乱再划分。', 3],
+    ['algo-11', '有了k折就无需再单独留测试集。', 1],
+    ['hr-05', '离职率是人社部规定的统一口径。试用期期间离职的不纳入统计。离职面谈要在员工离职三个月以后做，挽留是违法的。', 3],
+    ['hr-11', '一周内离职的不用算。', 1],
+    ['ops-04', 'du查看磁盘还剩多少，df统计目录里的文件大小。删掉日志空间立即释放，就算进程还在写也无所谓。inode就是数据块。', 3],
+    ['ops-11', '就算nginx还开着文件也不影响，删除后空间马上释放。', 1],
+    ['qa-03', 'Appium由谷歌公司推出，它只支持安卓。用它必须先拿到应用的源码重新编译。需求总在变的功能最值得做自动化。', 4],
+    ['qa-11', 'Appium只能测苹果手机，脚本只能用录制。', 2],
+    ['ui-05', 'vw是相对于视口的高度算的。em是基于html的字号。写上width=device-width就按PC的宽度排。', 3],
+    ['ui-11', '1vw是屏幕高度的百分之一。', 1],
+    ['newmedia-12', 'OBS是字节跳动的收费软件。RTMP是一种视频格式，推流没有延迟。推流密钥可以分享给粉丝。', 3],
+    ['newmedia-15', 'OBS由腾讯出品。', 1],
+    ['pm-14', 'Git由GitHub在2008年发布。分支就是备份，merge就是把分支删掉。push是从远端拉代码。', 3],
+    ['fe-11', 'commit就是推送到远程仓库，pull是把代码推上去。', 1],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['java-07', '新生代分为一个Eden和两个Survivor，默认8:1:1；新对象先在Eden分配，大对象可以直接进入老年代；新生代对象存活率低，用复制算法，老年代用标记-整理；年龄默认到15晋升；Minor GC回收新生代，也会STW。'],
+    ['algo-02', '在训练集上做5折交叉验证选超参数，测试集单独留到最后只评估一次；选好参数后用全部训练数据重训再上线；K常取5或10；时间序列要按时间顺序做滚动验证，不能打乱。'],
+    ['hr-05', '离职率常用离职人数除以平均在职人数，口径公司自定并保持一致；试用期离职的也计入，还可单看新员工早期离职率；离职面谈在员工提出离职后、离开前做，挽留核心员工可以谈发展和待遇。'],
+    ['ops-04', 'df -h看各分区的使用率，du -sh看目录占多大；日志被nginx打开时删掉空间不会马上释放，要lsof找到进程reload；inode存文件的元数据，df -i看inode用量，inode用完了df -h还有空间也会报No space left on device。'],
+    ['qa-03', 'Appium是开源的跨平台工具，iOS和Android都能测，不需要源码，装上安装包就能测，脚本我用Python写；稳定、回归频繁的核心流程适合自动化，界面天天在变的新页面先手工测。'],
+    ['ui-05', 'vw是视口宽度的1%，vh是视口高度的1%；rem相对html根元素的字号，em相对父元素；写了width=device-width就按设备宽度布局，不写才按980像素；750的设计稿上1vw等于7.5px。'],
+    ['newmedia-12', 'OBS是免费开源的推流软件，抖音官方的电脑端工具是直播伴侣；RTMP是流媒体传输协议，直播一般有两三秒延迟；推流码不能发给别人，主播推流，观众拉流。'],
+    ['pm-14', 'Git是Linus在2005年写的分布式版本控制工具，GitHub是托管Git仓库的网站；分支用来并行开发，merge把分支合并进主干，合并后分支还在；commit提交到本地，push推到远程，pull从远程拉取合并；git reset可以回到任意一次提交。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence fires nothing', () => {
+    expect(misconceptionsOf('很多人误以为Minor GC只回收老年代。', 'java-07')).toEqual([]);
+    expect(misconceptionsOf('有人以为K折本身就是一种正则化，这是不对的。', 'algo-02')).toEqual([]);
+    expect(misconceptionsOf('Git和GitHub不是一回事。', 'pm-14')).toEqual([]);
+    expect(misconceptionsOf('推流码不能发到粉丝群里。', 'newmedia-12')).toEqual([]);
+    expect(misconceptionsOf('常见误区是以为vw是按屏幕高度算的。', 'ui-05')).toEqual([]);
+  });
+});

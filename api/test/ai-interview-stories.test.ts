@@ -5,7 +5,7 @@ import { quantifiedOf, starOf } from '../src/ai/interview/star';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { questionWordsSaid } from '../src/ai/interview/relevance';
 import { aboutOneself, namesAskedMatter } from '../src/ai/interview/stories';
-import { COLLEAGUE_BY_ROLE } from '../src/ai/interview/spoken-cues';
+import { COLLEAGUE_BY_ROLE, OWN_CASE_TAKEN } from '../src/ai/interview/spoken-cues';
 import { ON_TOPIC } from '../src/ai/interview/weights';
 import { scoreOne } from './ai-interview-answers';
 
@@ -272,5 +272,43 @@ describe('interview.star: a later round no longer needing the trouble is a resul
   });
   it('a near miss: the same words as a rule anyone says (这样就不用敲了) are no result of one\'s own', () => {
     expect(starOf('公差要标得合理，这样就不用敲了。').present).not.toContain('result');
+  });
+});
+
+describe('interview.story.practice.own-case: a how-to answered by a case of the student\'s own taken up at the opening', () => {
+  const MODEL = bankQuestion('algo-11')!;
+  const TAKEN =
+    '就拿刚才那个垃圾分类识别说吧，放到小区回收站用了两个月，我发现评估不能只看上线前那份测试集。第二个月换了一批透明的外卖盒，误判一下子多了，店长说一天要手动改五十多次。我回去一看，训练集里几乎没有透明的塑料。后来我每周让管理员随手挑一百张机器判过的图再人工判一遍，算一下错判的比例。改进就是把新图片补进去重新训练，再在旁边跑一周，跟旧模型的结果对比，确认好了再换上去。';
+  it('就拿刚才那个…说吧 sets the case as a time or place of its own does (OWN_CASE_TAKEN)', () => {
+    expect(OWN_CASE_TAKEN.test('就拿刚才那个瑕疵识别说吧，放到质检台上用了一个月')).toBe(true);
+    expect(OWN_CASE_TAKEN.test('拿我实习做的那个看板来说，')).toBe(true);
+    expect(analyzeAnswer(MODEL, TAKEN, TIMING).on_topic).toBe(true);
+  });
+  it('a near miss: 拿数据说话 or a case taken up past the opening sets nothing', () => {
+    expect(OWN_CASE_TAKEN.test('评估要拿数据说话，不能凭感觉。')).toBe(false);
+    expect(OWN_CASE_TAKEN.test('模型上线后要持续监控。就拿刚才那个说吧，')).toBe(false);
+  });
+});
+
+describe('interview.account.oneself.post: people at work named by their post are someone else', () => {
+  const MODEL = bankQuestion('algo-11')!;
+  it('质检员说一天被提醒两百多次 names someone the task was done for', () => {
+    expect(aboutOneself(MODEL, '上线一个月后质检员说一天被提醒两百多次，我回去重新看了训练集。')).toBe(false);
+  });
+  it('a near miss: an account of the student alone names nobody', () => {
+    expect(aboutOneself(MODEL, '我自己每天晚上把模型跑一遍，看看准确率有没有掉，掉了我就重新训练。')).toBe(true);
+  });
+});
+
+describe('synonyms: trust won and the classroom\'s devices, said as a student says them', () => {
+  const TRUST = bankQuestion('nurse-13')!;
+  const IT = bankQuestion('teacher-13')!;
+  it('后来他一看到我就… names the trust asked for; 平板、问卷星 name 信息技术', () => {
+    expect(namesAskedMatter(TRUST, '后来那位爷爷一看到我就招手，说换药要我来。')).toBe(true);
+    expect(keywordCoverage('我让学生在平板上拖动展开图，课后用问卷星发了五道小题。', IT).covered).toContain('信息技术');
+  });
+  it('a near miss: seeing the student named without the turn to them, or a device of no classroom, names neither', () => {
+    expect(namesAskedMatter(TRUST, '后来那位爷爷看到护士站有人就问什么时候换药。')).toBe(false);
+    expect(keywordCoverage('我让学生在纸上画展开图，课后收上来批改。', IT).covered).not.toContain('信息技术');
   });
 });

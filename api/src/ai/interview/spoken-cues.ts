@@ -96,7 +96,9 @@ export const READER_CALL = /欢迎|记得|一定要|别忘|觉得有用|扣\s*\d
 export const OTHER_PEOPLE = ['患者', '病人', '病患', '家属', '客户', '顾客', '用户', '买家', '学生', '孩子', '家长', '学员', '同学', '同事', '领导', '上级', '下属', '老板', '经理', '老师', '员工', '候选人', '供应商', '居民', '群众', '老人', '对方', '他们', '她们', '他', '她', '别人', '大家', '人家', '对象', '受众', '读者', '观众', '粉丝', '游客', '乘客', '访客', '会员', '业主', '甲方', '团队', '组员', '成员', '您',
   // a trade's own clients (住客 of an inn, 宾客), a superior by the trade's title (主编, as 经理), a group's members
   // (群友, 新人) and people unnamed (有人问…, 其他人)
-  '住客', '房客', '租客', '客人', '宾客', '嘉宾', '来宾', '主编', '群友', '网友', '新人', '村民', '市民', '有人', '其他人'];
+  '住客', '房客', '租客', '客人', '宾客', '嘉宾', '来宾', '主编', '群友', '网友', '新人', '村民', '市民', '有人', '其他人',
+  // interview.account.oneself.post: people at work named by their post on the shop floor or in a shop (质检员说一天被提醒两百多次)
+  '质检员', '操作工', '工人', '师傅', '店长', '主管'];
 
 /**
  * A colleague named by the role they play in the work, as a designer or a tester says it (产品和开发提了二十多条意见, 开发说
@@ -288,6 +290,12 @@ export const SELF_TURNS = /因为我自己|拿我自己来说|就拿我自己|�
  */
 export const CASE_ANNOUNCED = /举(?:个|一个)例子|拿[^，,。！？!?]{1,12}来说|比如说?(?:有一次|上次|之前|我之前)/u;
 export const METHOD_OPENING = /我(?:会|一般|通常|习惯|平时)/u;
+/**
+ * interview.story.practice.own-case: a how-to answer opening on a case of the student's own taken up by name (就拿刚才那个
+ * 瑕疵识别说吧, 拿我实习做的那个看板来说): the case is set where the student told it, as a time or place of its own is.
+ * Read at the opening only.
+ */
+export const OWN_CASE_TAKEN = /^[^，,。！？!?]{0,4}拿(?:刚才|前面|上面|之前|我)[^，,。！？!?]{1,16}?(?:来)?说吧?[，,]/u;
 
 /**
  * interview.story.work-exchange: a story set at the student's work in the field (实习, 兼职, 见习, 轮转, 上班) and

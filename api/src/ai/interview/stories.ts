@@ -4,7 +4,7 @@ import { askedConcepts, keywordCoverage } from './keywords';
 import { closerToAnother, fieldShareOf, questionWordsOfMatter, questionWordsSaid } from './relevance';
 import type { StarAnswer } from './star';
 import type { StarPart } from '../rules/quantify-words';
-import { ASKS_HOW, CASE_ANNOUNCED, COLLEAGUE_BY_ROLE, DEFLECTION_CUES, METHOD_OPENING, FIRST_PERSON, OTHER_PEOPLE, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
+import { ASKS_HOW, CASE_ANNOUNCED, OWN_CASE_TAKEN, COLLEAGUE_BY_ROLE, DEFLECTION_CUES, METHOD_OPENING, FIRST_PERSON, OTHER_PEOPLE, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
 import { SPOKEN_SYNONYMS, withSpokenSynonyms } from './synonyms';
 import { CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONCEPTS, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_TOLD_SENTENCES } from './weights';
 
@@ -58,7 +58,8 @@ const PRACTICE_PARTS: readonly StarPart[] = ['action'];
 export function toldPractice(question: BankQuestion, answer: string, star: Pick<StarAnswer, 'present' | 'example'>, c: { chars: number; relevance: number; particulars: number; covered: readonly string[] }): boolean {
   if (question.example || !ASKS_HOW.test(question.text) || !star.example) return false;
   // where it was: a situation told (star.ts) or a time or place of its own (SETTING_CUES: 我暑假在一个宽带营业厅做过推广)
-  const setting = SETTING_CUES.some((cue) => answer.includes(cue));
+  // interview.story.practice.own-case: or a case of the student's own taken up at the opening (就拿刚才那个瑕疵识别说吧: OWN_CASE_TAKEN)
+  const setting = SETTING_CUES.some((cue) => answer.includes(cue)) || OWN_CASE_TAKEN.test(answer.trim());
   const set = star.present.includes('situation') || setting;
   const rest = answer.replace(TOPIC_OPENING, '');
   // interview.story.practice.subject: the subject asked named through the account (subjectToldThroughout), in particulars

@@ -34,6 +34,10 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   跟进: ['再问', '再打', '再来问', '回头再'],
   // where a campaign is spread
   渠道: ['朋友圈', '群里', '小红书', '抖音', '传单'],
+  // trust won, as a story shows it: the person seeking the student out (后面几天他一看到我就喊…, 点名要我)
+  信任: ['信得过', '一看到我就', '主动找我', '点名要我', '只找我'],
+  // the classroom's own devices and tools named for 信息技术 (我用平板让学生拖动展开图, 课后用问卷星发小题)
+  信息技术: ['平板', '一体机', '投影仪', '问卷星'],
   // what a patient is told, and how (健康宣教)
   评估: ['复述', '说不对', '记不住'],
   通俗: ['大白话', '听得懂', '大字'],
