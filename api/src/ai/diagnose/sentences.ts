@@ -149,9 +149,13 @@ function typedAsTerms(text: string): boolean {
   // 满意度提升90% 最终 闭环), CUE_PIECES_MIN or more, order nothing: there a verb standing alone (护理, 沟通, 提升) is one
   // more term, done to no one
   const cues = pieces.filter((p) => CUE_PIECE.test(p)).length;
-  const verbAlone = (p: string) => { const verbs = findActionVerbs(p); return verbs.length === 1 && meaningful(verbs[0]!.text) === meaningful(p); };
-  if (cues >= CUE_PIECES_MIN && pieces.filter((p) => isBarePiece(p) || verbAlone(p)).length / pieces.length >= TYPED_LIST_SHORT) return true;
+  if (cues >= CUE_PIECES_MIN && pieces.filter((p) => isBarePiece(p) || isVerbAlone(p)).length / pieces.length >= TYPED_LIST_SHORT) return true;
   return bareShare(pieces) >= TYPED_LIST_SHORT;
+}
+/** A piece that is one verb and nothing else (护理, 沟通, 提升): done to no one. */
+function isVerbAlone(piece: string): boolean {
+  const verbs = findActionVerbs(piece);
+  return verbs.length === 1 && meaningful(verbs[0]!.text) === meaningful(piece);
 }
 /** An ordering cue word typed as a piece of its own, and the fewest of them among terms that mark a list strung for show. */
 const CUE_PIECE = /^(?:首先|其次|再次|然后|最后|最终|综上所述|总之|总而言之)$/u;
