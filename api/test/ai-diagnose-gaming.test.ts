@@ -231,6 +231,18 @@ describe('content.keyword-list', () => {
     expect(Date.now() - started).toBeLessThan(200);
   });
 
+    it('content.keyword-list.named-tasks: tasks named as terms (合同管理, 交期跟踪) typed between spaces make a list, with the verbs alone among them', () => {
+    expect(isKeywordList('询价 比价 议价 供应商开发 合同管理 交期跟踪 对账 付款申请')).toBe(true);
+    // the same tasks told with whom and how often, between spaces, still tell something
+    expect(isKeywordList('负责 三家 供应商 的 询价 和 合同管理 每月 对账 一次')).toBe(false);
+    // verbs alone with no task named among them are read as before
+    expect(isKeywordList('护理 儿科 沟通 细心 耐心 团队 学习 抗压')).toBe(false);
+    // a description's most (1,000 characters) of such pieces is read at once
+    const started = Date.now();
+    isKeywordList('合同管理 询价 '.repeat(125));
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+
   it('sees a duty list told in clauses as sentences, however short its clauses', () => {
     expect(isKeywordList('参与需求评审，编写接口文档，开发订单模块，优化慢查询，编写单元测试，部署上线，修复线上问题，撰写周报。')).toBe(false);
   });
@@ -314,6 +326,20 @@ describe('content.hollow', () => {
     expect(isHollow('负责需求评审，负责接口联调，负责编写测试用例，和后端一起排查了上线前的登录超时问题。')).toBe(false);
     // the same leads with figures told
     expect(isHollow('负责首页开发，负责性能优化，负责打包配置，全面改用按需加载，全面压缩图片，全面启用缓存，首屏从3秒降到1.2秒。')).toBe(false);
+  });
+
+    it('content.hollow.buzzwords: big words strung with no figure (赋能…落地…闭环) are hollow, quoted; a few among deeds told are not', () => {
+    expect(isHollow('深度参与高可用微服务架构设计，全面赋能业务增长，架构全面落地，极大提升系统性能，体验全面提升，打造闭环。')).toBe(true);
+    expect(isHollow('全面负责门店数字化转型，赋能一线，数字化转型全面落地，推动降本增效，降本增效显著，形成闭环。')).toBe(true);
+    // as many big words beside clauses of what was done
+    expect(isHollow('参与跨部门协同，和仓库、采购一起梳理了缺货的原因，把补货单从纸质改成表格，店长说这个痛点终于解决了，方法也沉淀成了交接文档。')).toBe(false);
+    expect(isHollow('跟着导师做库存预警小工具，我写了补货提醒的定时任务和短信通知，店里用它来提醒补货，这套做法后来落地到另外两家门店，形成了闭环。')).toBe(false);
+    const r: ResumeContent = { ...PLAIN, work_list: [{ ...PLAIN.work_list[0]!, description: '全面负责门店数字化转型，赋能一线，数字化转型全面落地，推动降本增效，降本增效显著，形成闭环。' }] };
+    const hollow = hollowDescriptionFindings(r).find((f) => f.section === 'work');
+    expect(hollow?.found).toContain('“降本增效”');
+    const started = Date.now();
+    isHollow('全面赋能，'.repeat(200));
+    expect(Date.now() - started).toBeLessThan(200);
   });
 
   it('an accounting internship told in the set phrases of its trade is hollow', () => {

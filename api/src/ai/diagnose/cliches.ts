@@ -6,6 +6,8 @@ import { describedEntries } from './entries';
 import type { Finding } from './finding';
 import { isPlaceholder } from './gaming';
 import { gap } from './rewrite';
+import { normalizeText } from '../text/normalize';
+import { distinctPhrasesIn, longestFirst } from '../text/phrases';
 import { descriptionQuote, sentencesOf } from './sentences';
 
 /**
@@ -16,6 +18,10 @@ import { descriptionQuote, sentencesOf } from './sentences';
 const PHRASES = [...CLICHES.phrases].sort((a, b) => b.length - a.length);
 const PATTERNS = CLICHES.patterns.map((p) => new RegExp(p.pattern, 'g'));
 const CLASSICAL = [...CLICHES.classical_lines].sort((a, b) => b.length - a.length);
+const BUZZWORDS = longestFirst(CLICHES.buzzwords);
+
+/** The distinct buzzwords of a text (cliches.json buzzwords: 闭环, 赋能, 全链路). English ones are listed in lower case (end-to-end, SOTA as sota). */
+export const buzzwordsOf = (text: string): string[] => distinctPhrasesIn(normalizeText(text).toLowerCase(), BUZZWORDS);
 
 /**
  * content.cliche (classical): lines of classical poetry and maxims quoted as content (cliches.json classical_lines:
@@ -95,8 +101,22 @@ export function isHollow(text: string): boolean {
   const clauses = clausesOf(text);
   const total = clauses.reduce((n, c) => n + lettersOf(c), 0);
   if (total === 0) return false;
-  if (clauses.filter(isBareCliche).reduce((n, c) => n + lettersOf(c), 0) / total >= HOLLOW_SHARE) return true;
-  return repeatedLeads(clauses, total);
+    if (clauses.filter(isBareCliche).reduce((n, c) => n + lettersOf(c), 0) / total >= HOLLOW_SHARE) return true;
+  return repeatedLeads(clauses, total) || buzzwordDense(clauses, total);
+}
+
+/** content.hollow.buzzwords: the fewest distinct buzzwords of a description with no figure that claims and tells nothing. */
+export const HOLLOW_BUZZWORDS_MIN = 4;
+
+/**
+ * content.hollow.buzzwords: a description with no figure that strings big words (深度参与…全面赋能业务增长…落地…极大提升;
+ * 赋能全校数字化转型…降本增效闭环), HOLLOW_BUZZWORDS_MIN distinct ones or more, HOLLOW_SHARE of its characters in clauses that
+ * hold one: claims in place of deeds. A description that tells what was done names a thing or two of the kind among
+ * clauses of its own deeds (和仓库一起梳理了缺货的原因…痛点终于解决了…沉淀成了交接文档).
+ */
+function buzzwordDense(clauses: readonly string[], total: number): boolean {
+  if (buzzwordsOf(clauses.join('，')).length < HOLLOW_BUZZWORDS_MIN) return false;
+  return clauses.filter((c) => buzzwordsOf(c).length > 0).reduce((n, c) => n + lettersOf(c), 0) / total >= HOLLOW_SHARE;
 }
 
 /** content.hollow.repeated-leads: the clauses a lead word of two characters opens at least this often (负责…，负责…，负责…). */
@@ -123,7 +143,9 @@ export function hollowDescriptionFindings(r: ResumeContent): Finding[] {
   const described = describedEntries(r).filter((e) => e.text.trim());
   const hollow = described.filter((e) => isHollow(e.text));
   return hollow.map((e) => {
-    const phrases = sentencesOf(e.text).flatMap(clichesOf);
+        // what it says in place of deeds: its clichés and big words, or else its repeated headings themselves
+    const said = [...new Set([...sentencesOf(e.text).flatMap(clichesOf), ...buzzwordsOf(e.text)])];
+    const phrases = said.length ? said : clausesOf(e.text).map((c) => c.trim());
     return {
       rule: 'content.hollow',
       dimension: 'quality',

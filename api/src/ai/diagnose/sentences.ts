@@ -149,8 +149,25 @@ function typedAsTerms(text: string): boolean {
   // 满意度提升90% 最终 闭环), CUE_PIECES_MIN or more, order nothing: there a verb standing alone (护理, 沟通, 提升) is one
   // more term, done to no one
   const cues = pieces.filter((p) => CUE_PIECE.test(p)).length;
-  if (cues >= CUE_PIECES_MIN && pieces.filter((p) => isBarePiece(p) || isVerbAlone(p)).length / pieces.length >= TYPED_LIST_SHORT) return true;
-  return bareShare(pieces) >= TYPED_LIST_SHORT;
+    if (cues >= CUE_PIECES_MIN && pieces.filter((p) => isBarePiece(p) || isVerbAlone(p)).length / pieces.length >= TYPED_LIST_SHORT) return true;
+    if (bareShare(pieces) >= TYPED_LIST_SHORT) return true;
+  // content.keyword-list.named-tasks: tasks named as terms, the verb their last word (合同管理, 供应商评估, 交期管理), typed
+  // as pieces NAMED_TASKS_MIN times or more: there a verb standing alone (询价, 比价) is one more term, done to nothing told
+    const named = pieces.map(isNamedTask);
+  if (named.filter(Boolean).length < NAMED_TASKS_MIN) return false;
+  return pieces.filter((p, i) => named[i] || isVerbAlone(p) || isBarePiece(p)).length / pieces.length >= NAMED_TASKS_SHARE;
+}
+/** Fewest tasks named as terms among a space-typed text's pieces, and the share of its pieces that must be terms, named tasks or verbs alone. */
+const NAMED_TASKS_MIN = 2;
+const NAMED_TASKS_SHARE = 0.9;
+/** Most units of a task's name (供应商评估 is five). */
+const NAMED_TASK_UNITS = 6;
+/** A task named as a term: a short piece whose one verb ends it, after the thing it is done to (合同管理, 供应商评估). */
+function isNamedTask(piece: string): boolean {
+  const verbs = findActionVerbs(piece);
+  const bare = meaningful(piece);
+  const verb = verbs.length === 1 ? meaningful(verbs[0]!.text) : '';
+  return unitsOf(piece) <= NAMED_TASK_UNITS && verb !== '' && bare.length > verb.length && bare.endsWith(verb);
 }
 /** A piece that is one verb and nothing else (护理, 沟通, 提升): done to no one. */
 function isVerbAlone(piece: string): boolean {

@@ -1,5 +1,4 @@
-import { clichesOf, isBareCliche } from '../diagnose/cliches';
-import CLICHES from '../dictionaries/cliches.json';
+import { buzzwordsOf, clichesOf, isBareCliche } from '../diagnose/cliches';
 import { normalizeText } from '../text/normalize';
 import { BUZZWORDS_MIN, BUZZWORDS_PER_100 } from './weights';
 
@@ -21,25 +20,7 @@ export function stockPhrasesOf(answer: string): StockPhrases {
   return { phrases: bare.flatMap(clichesOf), share: total ? bare.reduce((n, c) => n + charsOf(c), 0) / total : 0 };
 }
 
-/** A dictionary list, the longest phrase first, for `distinctPhrasesIn`. */
-export const longestFirst = (phrases: readonly string[]): string[] => [...phrases].sort((a, b) => b.length - a.length);
 
-/** The distinct phrases of a list found in a text, the longest taken first and cut out (丰富的实战经验, not also 实战经验). */
-export function distinctPhrasesIn(text: string, longestFirstPhrases: readonly string[]): string[] {
-  let rest = text;
-  const found: string[] = [];
-  for (const p of longestFirstPhrases) {
-    if (!rest.includes(p)) continue;
-    found.push(p);
-    rest = rest.split(p).join('|');
-  }
-  return found;
-}
-
-const BUZZWORDS = longestFirst(CLICHES.buzzwords);
-
-/** The distinct buzzwords of an answer (cliches.json). English ones are listed in lower case (end-to-end, SOTA as sota). */
-export const buzzwordsOf = (answer: string): string[] => distinctPhrasesIn(normalizeText(answer).toLowerCase(), BUZZWORDS);
 
 /**
  * interview.gaming.buzzwords: an answer of BUZZWORDS_MIN distinct big words or more, BUZZWORDS_PER_100 of them or more
