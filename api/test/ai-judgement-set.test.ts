@@ -339,6 +339,8 @@ describe.each([
   ['fresh89', 'cl'],
   ['fresh90', 'cm'],
   ['fresh91', 'cn'],
+  ['fresh92', 'co'],
+  ['fresh93', 'cp'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
