@@ -346,3 +346,22 @@ describe('interview.error.attribution: the concepts of the ninetieth and ninety-
     },
   );
 });
+
+describe('interview.error.attribution: the concepts of the ninety-second and ninety-third batches', () => {
+  it.each([
+    ['海氏评价法是德国人在2005年发明的。', '爱德华·海'],
+    ['古腾堡图是谷歌提出来的。', '埃德蒙·阿诺德'],
+    ['信息茧房是扎克伯格提出的。', '桑斯坦'],
+    ['经验+反思=成长是陶行知提出的。', '波斯纳'],
+    ['Axure是腾讯在2015年推出的。', 'Axure Software Solutions'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each(['海氏评价法是Edward Hay在1951年提出的。', '信息茧房是桑斯坦提出的。', '经验+反思=成长是波斯纳提出的。', '我用Axure画原型，也用过墨刀。', '古腾堡图把页面分成四个区。'])(
+    '%s: a right attribution or a concept merely named is no error',
+    (answer) => {
+      expect(attributionErrorsOf(answer)).toEqual([]);
+    },
+  );
+});

@@ -2124,3 +2124,44 @@ describe('interview.misconception: the fluent wrong facts of the ninetieth and n
     expect(misconceptionsOf('常见误区是以为vw是按屏幕高度算的。', 'ui-05')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the ninety-second and ninety-third batches, as classes', () => {
+  it.each([
+    ['da-10', 'cohort其实就是按出生年代分组，80后一组90后一组。同期群分析属于一种聚类。同期群的留存表第1列都是0。', 2],
+    ['civil-14', 'PM10落地快不用监测。雾炮仅在阴天开。洗车池只对二十吨以上的车冲洗。只有发布红色预警才停工。', 1],
+    ['acct-07', '收入确认第一步是开发票。每个合同只有一项履约义务，交易价格按含税金额算。', 2],
+    ['editor-04', '所谓算法推荐，意思是由编辑人工筛选文章推给大家。', 1],
+    ['legal-05', '过了司法考试就能马上领到律师执业证。指导性案例不必关注。', 2],
+    ['hr-01', '海氏法考察的是任职者个人的素质。宽带薪酬就是把级别分得很多很细。', 2],
+    ['ui-14', '古腾堡图里强休息区在左下角，关键按钮要放在左下。眼动仪测的其实是鼠标点击。', 2],
+    ['teacher-12', '舍恩认为教师应先学好理论然后照着做。校本培训就是离校去大学脱产学习。', 1],
+    ['mech-07', 'GB/T 1182是翻译美国ASME标准的。框格第一格填基准字母。', 2],
+    ['pm-06', '高保真指的是黑白的线框草图。交互说明不必写。', 2],
+    ['ops-05', '三个9比四个9高。VRRP就是数据库的主从复制协议。', 2],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['da-10', '同期群分析把同一周注册的用户分成一组，横着看每组第1、2、3周的留存率；RFM和K-means聚类也常用来分群。'],
+    ['civil-14', '扬尘治理要在线监测PM10和PM2.5，雾炮在干燥有风时开，土方用密目网覆盖，所有车辆出场都要冲洗，橙色及以上预警停止土方作业。'],
+    ['acct-07', '五步法：识别合同、识别履约义务、确定交易价格、按单独售价比例分摊、履约时确认收入；时段履约按进度确认，开票和确认收入不一定同时。'],
+    ['editor-04', '算法推荐根据用户的浏览行为自动分发，编辑更多做选题和审核；信息茧房和个性化推荐有关，规定要求平台提供关闭个性化推荐的选项。'],
+    ['legal-05', '我今年通过了法考，拿到法律职业资格证书后要在律所实习一年，经律师协会考核才能申请执业证；平时看新司法解释和指导性案例。'],
+    ['hr-01', '海氏评价法评价岗位，三要素是技术诀窍、解决问题和职务责任；3P是岗位、能力和绩效；宽带薪酬等级少、每带范围宽。'],
+    ['ui-14', '古腾堡图把页面分四区，左上第一视觉区、右上强休息区、左下弱休息区、右下终端区，所以主按钮放右下；眼动仪记录视线的注视点。'],
+    ['teacher-12', '舍恩提出反思性实践者，强调在行动中反思；校本教研立足本校的教学问题，我会坚持写教学反思。'],
+    ['mech-07', 'GB/T 1182等同采用ISO 1101；框格从左往右是特征符号、公差值、基准；公差值越小越严，形位误差可以用三坐标测。'],
+    ['pm-06', '我先画低保真线框图理流程，再出高保真；PRD写背景、需求、交互说明和修订记录，用Word或在线文档都行；原型用Axure和墨刀。'],
+    ['ops-05', '99.9%一年约停机8.76小时，99.99%约52分钟；Keepalived用VRRP在主备间漂移VIP，脑裂是心跳断了两台都抢VIP。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence fires nothing', () => {
+    expect(misconceptionsOf('很多人误以为同期群是按年龄分的。', 'da-10')).toEqual([]);
+    expect(misconceptionsOf('有人以为开了发票合同才成立，这是不对的。', 'acct-07')).toEqual([]);
+    expect(misconceptionsOf('常见误区是以为三个9比四个9高。', 'ops-05')).toEqual([]);
+    expect(misconceptionsOf('海氏评价法评价的是岗位，并非员工本人的能力。', 'hr-01')).toEqual([]);
+  });
+});

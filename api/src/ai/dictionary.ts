@@ -160,6 +160,18 @@ export function findSkills(text: string): string[] {
   return [...new Set(skillIndex.matchAll(text).map((match) => match.value.name))];
 }
 
+/** The text (normalized) with every skill it names taken out, each replaced by a comma: what the line says besides its skills. */
+export function withoutSkills(text: string): string {
+  const source = normalizeText(text);
+  let out = '';
+  let at = 0;
+  for (const m of skillIndex.matchAll(source)) {
+    out += `${source.slice(at, m.start)}，`;
+    at = m.start + m.length;
+  }
+  return out + source.slice(at);
+}
+
 /** The employer named in a line: the longest name or alias found in it. */
 export function findEmployer(text: string): Employer | undefined {
   return employerIndex.longest(text);

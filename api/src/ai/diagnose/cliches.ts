@@ -1,5 +1,5 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
-import { findSkills } from '../dictionary';
+import { findSkills, withoutSkills } from '../dictionary';
 import CLICHES from '../dictionaries/cliches.json';
 import { findActionVerbs } from '../rules/quantify';
 import { describedEntries } from './entries';
@@ -101,8 +101,66 @@ export function isHollow(text: string): boolean {
   const clauses = clausesOf(text);
   const total = clauses.reduce((n, c) => n + lettersOf(c), 0);
   if (total === 0) return false;
-    if (clauses.filter(isBareCliche).reduce((n, c) => n + lettersOf(c), 0) / total >= HOLLOW_SHARE) return true;
-  return repeatedLeads(clauses, total) || buzzwordDense(clauses, total);
+  if (clauses.filter(isBareCliche).reduce((n, c) => n + lettersOf(c), 0) / total >= HOLLOW_SHARE) return true;
+  return repeatedLeads(clauses, total) || buzzwordDense(clauses, total) || bareSkillClaims(text);
+}
+
+/**
+ * content.hollow.skill-claims: a mastery or a charge claimed (精通, 熟练掌握, 负责, 主导, 全面负责, 具备…能力) over skill
+ * terms and the qualities of a system and nothing else (高并发、高可用、高性能架构; 分布式微服务; Spring Boot; 系统架构设计):
+ * no object of the student's own (订单模块, 挤奶数据的采集接口), no figure, no deed told.
+ */
+const CLAIM_LEAD = /(?:全面|独立|深度|全程|亲自)?(?:精通|熟练掌握|熟练运用|熟练使用|熟悉|掌握|负责|主导|主持|牵头|具备|具有|实现|打造|擅长)/gu;
+/** The qualities and parts of a system that a skill claim strings after its skill terms (高并发、高可用; 架构设计; 系统建设; 全链路). */
+const SYSTEM_TERMS =
+  /高并发|高可用|高性能|高扩展性?|高可靠性?|高吞吐|低延迟|大数据|云原生|分布式|微服务|中台|全链路|全栈|架构设计|架构|系统|平台|建设|设计|优化|治理|落地|能力|缓存|集群|服务|技术|开发|方案|的|和|与|及|等|相关|各类|核心/gu;
+/** The fewest clauses of bare skill terms a description needs to be hollow for them. */
+export const SKILL_CLAIMS_MIN = 2;
+
+/** The longest clause (letters) read as a skill claim: a longer run of terms is a keyword list, judged as one (gaming.ts). */
+const SKILL_CLAIM_LETTERS = 60;
+
+/** A clause of skill terms and system qualities only (精通高并发高可用分布式微服务; 高可用架构落地), its claim lead aside: letters left, none. */
+export function isBareSkillClaim(clause: string): boolean {
+  const text = clause.normalize('NFKC');
+  const letters = lettersOf(text);
+  if (/\d/.test(text) || letters === 0 || letters > SKILL_CLAIM_LETTERS) return false;
+  const terms = text.replace(CLAIM_LEAD, '，');
+  if (lettersOf(terms) === 0) return false;
+  const rest = withoutBuzzwords(withoutSkills(terms).toLowerCase()).replace(SYSTEM_TERMS, '，');
+  return lettersOf(rest) === 0;
+}
+
+/** The buzzwords as one alternation, longest first (BUZZWORDS): one pass over a clause takes them all out (withoutBuzzwords). */
+const BUZZWORD_RUN = new RegExp(BUZZWORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu');
+const withoutBuzzwords = (text: string): string => text.replace(BUZZWORD_RUN, '，');
+
+/** Clauses as skill claims are written: between commas, or between the emoji and bullets of a stuffed line (🐄 精通… 🐄 …). */
+const claimClausesOf = (text: string): string[] =>
+  text.normalize('NFKC').split(/[，,；;。！？!?\n•·●▪■◆◇★☆]+|\p{Extended_Pictographic}+/u).filter((c) => lettersOf(c) > 0);
+
+/**
+ * content.hollow.skill-claims: a description with no figure, HOLLOW_SHARE of its characters or more in clauses of bare skill
+ * terms (isBareSkillClaim), SKILL_CLAIMS_MIN such clauses or more, and a claim among them (精通…, 负责…, 主导…) or a term said
+ * in two of them (高并发…，分布式高并发): mastery and charge claimed, nothing done. A description that names its skills
+ * in what was built with them (用 Spring Boot 写了订单模块的接口) is a deed, whatever its skills.
+ */
+function bareSkillClaims(text: string): boolean {
+  const clauses = claimClausesOf(text);
+  const total = clauses.reduce((n, c) => n + lettersOf(c), 0);
+  // read clause by clause until more than the share left over is told: a description of deeds stops at its first few
+  const bare: string[] = [];
+  const read = new Map<string, boolean>();
+  let told = 0;
+  for (const c of clauses) {
+    if (!read.has(c)) read.set(c, isBareSkillClaim(c));
+    if (read.get(c)) bare.push(c);
+    else if ((told += lettersOf(c)) / total > 1 - HOLLOW_SHARE) return false;
+  }
+  if (bare.length < SKILL_CLAIMS_MIN) return false;
+  if (bare.some((c) => c.normalize('NFKC').search(CLAIM_LEAD) >= 0)) return true;
+  const seen = bare.map((c) => new Set(c.match(SYSTEM_TERMS)?.filter((t) => t.length > 1)));
+  return seen.some((a, i) => seen.some((b, j) => j > i && [...a].some((t) => b.has(t))));
 }
 
 /** content.hollow.buzzwords: the fewest distinct buzzwords of a description with no figure that claims and tells nothing. */
@@ -143,8 +201,9 @@ export function hollowDescriptionFindings(r: ResumeContent): Finding[] {
   const described = describedEntries(r).filter((e) => e.text.trim());
   const hollow = described.filter((e) => isHollow(e.text));
   return hollow.map((e) => {
-        // what it says in place of deeds: its clichés and big words, or else its repeated headings themselves
-    const said = [...new Set([...sentencesOf(e.text).flatMap(clichesOf), ...buzzwordsOf(e.text)])];
+    // what it says in place of deeds: its clichés and big words, or else its repeated headings themselves
+    const claims = bareSkillClaims(e.text) ? claimClausesOf(e.text).filter(isBareSkillClaim).map((c) => c.trim()) : [];
+    const said = claims.length ? claims : [...new Set([...sentencesOf(e.text).flatMap(clichesOf), ...buzzwordsOf(e.text)])];
     const phrases = said.length ? said : clausesOf(e.text).map((c) => c.trim());
     return {
       rule: 'content.hollow',

@@ -32,7 +32,7 @@ import { onTopic, asksWhatItIs, accountOf } from './on-question';
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 93;
+export const ANALYSIS_VERSION = 94;
 
 export type AnswerAnalysis = {
   v: number;
@@ -204,7 +204,9 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   // template's frame (要看情况, 要理性看待: VIEW_BY_CASES), the case weighed (如果是项目确实需要，我会配合团队) is the stance
   // the question asks for, said as anyone would: no particular
   const byCases = ASKS_VIEW.test(question.text) && VIEW_BY_CASES.test(premiseless);
-  const bare = isCommonQuestion(question) && !(specific && tellsParticulars(premiseless, { cases: !byCases })) && particulars.score === 0 && !story;
+  // interview.vague.bare.motive: so is a field's question asking the student's motive (asksMotive: 你为什么选择做测试工程师)
+  // answered the same way (我比较细心…测试很重要…有发展前景): the motive is the student's to give, and they give anyone's
+  const bare = (isCommonQuestion(question) || asksMotive(question)) && !(specific && tellsParticulars(premiseless, { cases: !byCases })) && particulars.score === 0 && !story;
   // interview.vague.template: a how-to question (如何进行成本分析) answered by the textbook's steps in no one's voice
   // (成本分析一般包括：首先收集…然后分类…最后提出措施), with nothing particular and no why (template-steps.ts): right, and
   // anyone's, also when only framed in the first person (我们要…, 我认为可以从以下几个方面入手, 我觉得首先…)

@@ -80,9 +80,10 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   对比: ['跟哪家比', '比的', '相比', '比一下', '比起来'],
   成本: ['耗材', '差价', '算下来', '一年下来'],
   价值: ['划算', '回本', '省下'],
-  方案: ['试用', '先放一台', '先送'],
+  // and a persuasion's own offer: a trial proposed (建议他先拿十头牛试一个月), the customer's sums worked out (算了一笔账)
+  方案: ['试用', '先放一台', '先送', '建议他先', '建议她先', '算了一笔账'],
   // a product improved as a student tells it: whom they asked, what they would add, how they would know it worked
-  需求: ['问过', '调研', '痛点', '同样的问题'],
+  需求: ['问过', '调研', '痛点', '同样的问题', '先问他', '先问她'],
   功能: ['加一个', '新增', '入口'],
   // the difficulty of a task said as speech names it (难的不是句子，是课名; 难在术语不统一), and a check made against
   // another source (找了几所学校的英文课程表来对照) is checking it
@@ -112,6 +113,8 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   // a team's work shared out as a member tells it (分给每个人打电话，我负责十三户), and a goal falling behind (停滞, 落后)
   分工: ['分给每个人', '分给每人', '每人负责', '各自负责', '我负责'],
   困难: ['停滞', '落后了', '卡住了', '没完成'],
+  // a promotion as whoever ran one says it: the intake it was for (暑期招生, 拉新) and its devices (体验券, 开放日, 地推)
+  推广: ['招生', '拉新', '地推', '体验券', '体验课', '试听课', '开放日', '发传单'],
 };
 
 /** The terms of a concept with the spoken words of each. */
