@@ -341,6 +341,8 @@ describe.each([
   ['fresh91', 'cn'],
   ['fresh92', 'co'],
   ['fresh93', 'cp'],
+  ['fresh94', 'cq'],
+  ['fresh95', 'cr'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
