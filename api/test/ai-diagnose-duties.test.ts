@@ -1,6 +1,6 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
 import { diagnoseResume } from '../src/ai/diagnose/diagnose';
-import { DUTIES_CAP, dutyListFindings, isDutyList } from '../src/ai/diagnose/duties';
+import { DUTIES_CAP, FEW_DUTIES_CAP, dutyListFindings, isDutyList, ownDutiesOf } from '../src/ai/diagnose/duties';
 import { entryMonths } from '../src/ai/diagnose/entries';
 import { implausibleCounts, implausibleFigureFindings, implausibleFigures } from '../src/ai/diagnose/gaming';
 import { isKeywordList } from '../src/ai/diagnose/sentences';
@@ -240,5 +240,36 @@ describe('diagnose.duties.internships: every internship a duty list, the rest te
   it('reads help about the place and what one came to know as a duty list (auxiliary, learned)', () => {
     expect(isDutyList('在项目部实习，主要在现场做一些辅助工作，协助师傅做好施工记录和资料整理，参加了每周的例会，学习了现场管理的一些方法，对施工流程和规范有了进一步的认识。')).toBe(true);
     expect(isDutyList('在项目部实习，主要在现场做一些辅助工作，有一次发现二层板的钢筋间距不对，报给了师傅，返工后才浇筑。')).toBe(false);
+  });
+});
+
+describe('diagnose.duties.few: duty lists that name almost no work of their own', () => {
+  const FEW = '负责客户接待，协助销售人员开展工作，完成领导交办的其他工作。';
+  const FULL = '负责客户接待，介绍酱香和浓香两类产品，整理客户订货单，协助销售人员完成月底对账。';
+
+  it('counts no duty with no object of its own (the catch-all, help with nothing named)', () => {
+    expect(ownDutiesOf(FEW)).toBe(1);
+    // the items a clause lists are duties each
+    expect(ownDutiesOf('负责协助采购员进行询价、比价，协助整理采购订单和供应商资料，完成部门安排的其他工作。')).toBe(3);
+    // help to someone with work named is a duty of its own
+    expect(ownDutiesOf('协助销售人员整理客户资料，协助店长完成门店销售任务。')).toBe(2);
+    expect(ownDutiesOf(FULL)).toBe(4);
+  });
+
+  it('caps a resume whose only entry is such a list lower than a full list of duties', () => {
+    const few = javaResume({ work: [{ title: '酒类批发部', description: FEW }], projects: [], skills: SKILLS, evaluation: '' });
+    const full = javaResume({ work: [{ title: '酒类批发部', description: FULL }], projects: [], skills: SKILLS, evaluation: '' });
+    expect(isDutyList(FEW)).toBe(true);
+    expect(isDutyList(FULL)).toBe(true);
+    expect(diagnosis(few).score).toBeLessThanOrEqual(FEW_DUTIES_CAP);
+    expect(diagnosis(full).score).toBeGreaterThan(FEW_DUTIES_CAP);
+  });
+
+  it('reads a hostile line for an empty duty in a few ms', () => {
+    for (const line of ['协助'.repeat(3000), '协助销售人员开展'.repeat(750), '完成领导交办的'.repeat(850), '员'.repeat(6000)]) {
+      const start = performance.now();
+      ownDutiesOf(line);
+      expect(performance.now() - start).toBeLessThan(50);
+    }
   });
 });

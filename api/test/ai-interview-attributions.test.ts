@@ -365,3 +365,22 @@ describe('interview.error.attribution: the concepts of the ninety-second and nin
     },
   );
 });
+
+describe('interview.error.attribution: the concepts of the ninety-fourth and ninety-fifth batches', () => {
+  it.each([
+    ['Focal Loss是谷歌在2012年提出的。', '林宗毅'],
+    ['六度空间理论是扎克伯格提出来的。', '米尔格拉姆'],
+    ['邓巴定律是德鲁克提出的。', '罗宾·邓巴'],
+    ['非暴力沟通是马斯洛提出的。', '卢森堡'],
+    ['四颗糖是蔡元培提出的。', '陶行知'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each(['Focal Loss是何恺明等人2017年提出的。', '六度分隔理论是米尔格拉姆在1967年提出的。', '邓巴数是罗宾·邓巴提出的，大约150人。', '我常用非暴力沟通的观察、感受、需要、请求。', '陶行知四块糖的故事我印象很深。'])(
+    '%s: a right attribution or a concept merely named is no error',
+    (answer) => {
+      expect(attributionErrorsOf(answer)).toEqual([]);
+    },
+  );
+});

@@ -2165,3 +2165,38 @@ describe('interview.misconception: the fluent wrong facts of the ninety-second a
     expect(misconceptionsOf('海氏评价法评价的是岗位，并非员工本人的能力。', 'hr-01')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the ninety-fourth and ninety-fifth batches, as classes', () => {
+  it.each([
+    ['civil-01', '4M1E里的“法”就是法规，“环”就是环保。样板引路要先把整幢楼建一遍。首件合格以后其余的都免检。', 3],
+    ['algo-06', '位置编码就是一个CNN。多头就是复制出几个网络最后投票。残差等于反向传播。层归一化只在训练前做。解码器和编码器层数必须相同。', 5],
+    ['algo-07', 'focal loss跟类别权重没区别。数据多的类别权重调高一点。阈值绝对不可以改。不均衡时准确率最能反映效果。', 4],
+    ['fe-15', '虚拟列表就是所有节点都放进页面再隐藏。web worker能访问DOM。用JSON.stringify的结果作为key。', 3],
+    ['sales-04', '六度人脉就是拿下前6个客户。邓巴是斯坦福的营销学教授。', 2],
+    ['teacher-11', '叶圣陶给了学生四块糖。非暴力沟通四步是表扬、批评、奖励、惩罚。', 2],
+    ['ops-01', 'restart相当于重启系统。enable用来马上启动。inactive表示正常。journalctl仅能查看内核的消息。', 4],
+    ['nurse-05', 'APN是WHO制定的排班标准。N班就是中午班。卫生部要求连续值满五个夜班。', 3],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['civil-01', '质量控制抓人机料法环：法是施工工艺和方法，环是作业环境；样板引路先做样板间，验收后再铺开；首件验收合格后批量施工，后续构件照样按批抽检。'],
+    ['algo-06', '位置编码用正余弦生成，加在词向量上；多头把QKV投影到不同子空间再拼接；残差把输入加到输出上缓解梯度消失；LayerNorm对每个样本的特征维归一化；原论文编码器和解码器各6层。'],
+    ['algo-07', '我会对少数类做过采样或加大少数类的权重，也用Focal Loss降低易分样本的损失；阈值在验证集上按F1调整，评估看召回率、F1和PR曲线。'],
+    ['fe-15', '用虚拟列表只渲染可视区的几十条；过滤排序放到Web Worker里算，它不能操作DOM；key用数据的id，不用index。'],
+    ['sales-04', '我会请老客户转介绍，六度分隔说明人和人之间的距离不远；邓巴数提醒我精力有限，所以客户要分级维护，同时持续开发新客户。'],
+    ['teacher-11', '陶行知四块糖的故事提醒我先看到学生的优点；我会用非暴力沟通的观察、感受、需要、请求，先分开听双方说清经过。'],
+    ['ops-01', '先systemctl status看服务是不是active (running)，挂了就看journalctl -u 服务名的日志，再systemctl restart这个服务；enable是设开机自启。'],
+    ['nurse-05', '我们医院用APN排班，A班是白班，P班是小夜班，N班是大夜班，最辛苦；连续夜班后会安排休息。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence fires nothing', () => {
+    expect(misconceptionsOf('很多人误以为人机料法环的“法”是法律法规。', 'civil-01')).toEqual([]);
+    expect(misconceptionsOf('Web Worker不能直接操作DOM。', 'fe-15')).toEqual([]);
+    expect(misconceptionsOf('有人以为systemctl restart会重启整台服务器，其实只重启这个服务。', 'ops-01')).toEqual([]);
+    expect(misconceptionsOf('四块糖其实不是蔡元培的故事，是陶行知的。', 'teacher-11')).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import { bankQuestion } from '../src/ai/interview/bank';
 import { explainsSomething, listsTerms, tabulatesTerms } from '../src/ai/interview/enumeration';
 import { gamingOf } from '../src/ai/interview/gaming';
-import { illustratesSpecifically, isSpecific, specificOnlyByAside, withoutAskedPremise } from '../src/ai/interview/specificity';
+import { illustratesHollowly, illustratesSpecifically, isSpecific, specificOnlyByAside, withoutAskedPremise } from '../src/ai/interview/specificity';
+import { quantifiedOf } from '../src/ai/interview/star';
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { GENERIC_CONTENT, VAGUE_CONTENT } from '../src/ai/interview/weights';
 import { asksToolsUsed, namesToolsWithoutUse } from '../src/ai/interview/tool-lists';
@@ -176,5 +177,55 @@ describe('interview.specific.placeholder-case: a case told in placeholders alone
   });
   it('a near miss: the case named (冰淇淋销量和溺水人数都受气温影响) still heads one', () => {
     expect(illustratesSpecifically('相关不一定是因果，比如冰淇淋销量和溺水人数都受气温影响，它们看起来相关但其实没有因果关系。')).toBe(true);
+  });
+});
+
+describe('interview.vague.hollow-example: a case reached for and only gestured at', () => {
+  const PLACEHOLDER = '相关性是说两个东西一起变化，因果性是说一个导致另一个。相关不一定有因果，比如两个数据可能都受别的因素影响。所以做分析的时候要注意，不能看到相关就说是因果，要进一步去验证。';
+  const NAMED = '相关是两个东西一起变，因果是一个导致另一个。比如夏天冰淇淋卖得多，溺水的人也多，它俩相关，但是天热同时推了两边。要说因果最好做A/B实验，做不了就先控制住其他因素。';
+  const TOOL = '保证代码质量的话，首先要有代码规范，比如用ESLint。然后要写注释，变量名起得清楚一点。还有组件要拆分好，不要一个文件写太长。团队里面要做代码评审。我觉得这些做好了，代码质量就会比较好，后面维护也方便。';
+  const TOOL_USED = '保证代码质量的话，首先要有代码规范，比如用ESLint配了提交前检查，课程项目里一次就拦下了十几处没用的变量。然后组件要拆分好，团队里面要做代码评审。';
+  const KINDS = '我觉得好的翻译标准就是准确、通顺，要忠实于原文，同时读起来要自然流畅，符合目标语言的表达习惯。不同类型的文本要求也不太一样，比如文学翻译更注重美感，技术翻译更注重准确。总之翻译要让读者看得懂，又不偏离原文的意思。';
+  const KIND_TOLD = '好的翻译要准确、通顺，符合目标语言的习惯。比如我译过一份酒店的中文菜单，“夫妻肺片”直译出来外国客人不敢点，我改成牛肉和牛杂的凉拌，再加一句四川传统菜。';
+
+  it('reads a placeholder, a tool\'s bare name and kinds set side by side as no case', () => {
+    for (const text of [PLACEHOLDER, TOOL, KINDS]) {
+      expect(illustratesSpecifically(text)).toBe(false);
+      expect(illustratesHollowly(text)).toBe(true);
+    }
+  });
+
+  it('a near miss: a case named, a tool used, a kind told in a case of one\'s own still head one', () => {
+    for (const text of [NAMED, TOOL_USED, KIND_TOLD]) expect(illustratesHollowly(text)).toBe(false);
+    // an answer that reaches for no case is judged by the other rules
+    expect(illustratesHollowly('相关是两个东西一起变，因果是一个导致另一个。')).toBe(false);
+  });
+
+  it('caps the textbook answer with a hollow case as vague, and leaves the one with a case named', () => {
+    const hollow = analyzeAnswer(q('da-15'), PLACEHOLDER, timing);
+    expect(hollow.hollow_case).toBe(true);
+    expect(hollow.content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(analyzeAnswer(q('fe-05'), TOOL, timing).content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    expect(analyzeAnswer(q('trans-01'), KINDS, timing).content).toBeLessThanOrEqual(VAGUE_CONTENT);
+    const named = analyzeAnswer(q('da-15'), NAMED, timing);
+    expect(named.hollow_case).toBeUndefined();
+    expect(named.content).toBeGreaterThan(VAGUE_CONTENT);
+    expect(analyzeAnswer(q('trans-01'), KIND_TOLD, timing).hollow_case).toBeUndefined();
+  });
+
+  it('reads a few parts of a matter (分成…几块) as no quantity, a sum as one (interview.star.parts)', () => {
+    expect(quantifiedOf('听说分成文化基础、自主发展、社会参与几块。')).toBe(false);
+    expect(quantifiedOf('登录我会分几块想。')).toBe(false);
+    expect(quantifiedOf('一斤少赚十几块。')).toBe(true);
+    expect(quantifiedOf('他给了几块钱。')).toBe(true);
+  });
+
+  it('reads hostile lines for a hollow case in a few ms', () => {
+    for (const line of ['比如用ESLint'.repeat(600), '比如两个数据可能都受'.repeat(600), '比如文学翻译更注重美感，'.repeat(500), '比如'.repeat(3000), 'a'.repeat(6000), '几块'.repeat(3000)]) {
+      const start = performance.now();
+      illustratesHollowly(line);
+      quantifiedOf(line);
+      expect(performance.now() - start).toBeLessThan(50);
+    }
   });
 });

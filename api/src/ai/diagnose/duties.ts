@@ -19,6 +19,15 @@ export const DUTY_LEAST = 2;
 /** The most a resume can score when every described entry is a duty list: below the resumes that tell results. */
 export const DUTIES_CAP = 65;
 
+/**
+ * diagnose.duties.few: a resume whose every described entry is a duty list holding FEW_DUTIES or fewer duties with an
+ * object of their own (负责客户接待 is one; the catch-all 完成领导交办的其他工作 and help with nothing named, 协助销售人员
+ * 开展工作, are none: duties.json empty; praise and what one learned are none either) tells almost nothing of the work:
+ * one vague post, the rubric's 2 rather than the 3 of a full list of duties. It scores FEW_DUTIES_CAP at most.
+ */
+export const FEW_DUTIES = 2;
+export const FEW_DUTIES_CAP = 55;
+
 const OPENER = new RegExp(`^(?:${DUTIES.modifiers.join('|')})*(?:${DUTIES.openers.join('|')})`);
 const TEAMWORK = new RegExp(DUTIES.teamwork);
 /** Work named only as help about the place (主要在现场做一些辅助工作, 做些杂事): the post's duty, no deed told. */
@@ -27,6 +36,7 @@ const PRAISE = new RegExp(DUTIES.praise);
 const VAGUE = new RegExp(DUTIES.vague);
 const LEARNED = new RegExp(DUTIES.learned);
 const LEARNED_THROUGH = new RegExp(DUTIES.learned_through);
+const EMPTY = new RegExp(DUTIES.empty);
 const RESULT_MARKS = new RegExp(DUTIES.results.join('|'));
 const PARTICULARS = new RegExp(DUTIES.particulars.join('|'));
 
@@ -46,6 +56,15 @@ const clausesOf = (text: string): string[] =>
 
 /** A clause that names a duty of the post: it opens with 协助, 参与, 负责 … (after 按时, 积极 …), is the stock teamwork line, or help about the place (做一些辅助工作). */
 export const isDutyClause = (clause: string): boolean => OPENER.test(clause) || TEAMWORK.test(clause) || AUXILIARY.test(clause);
+
+/**
+ * The duties of a description that name work of their own: its clauses but praise, what one learned (hollow) and a duty
+ * with no object (EMPTY), each with the items it lists (负责接待、排课、整理资料 names three).
+ */
+export const ownDutiesOf = (text: string): number =>
+  clausesOf(text)
+    .filter((c) => !hollow(c) && !EMPTY.test(c))
+    .reduce((n, c) => n + 1 + (c.match(/、/g)?.length ?? 0), 0);
 
 /**
  * A clause after a duty in the same sentence or list that only continues it (负责协助招聘工作，筛选简历，安排面试;
@@ -114,7 +133,7 @@ export function dutiesCap(r: ResumeContent, findings: readonly Finding[]): numbe
   const described = describedEntries(r).filter((e) => e.text.trim());
   const duties = new Set(findings.filter((f) => f.rule === 'content.duties').map((f) => `${f.section}:${f.entry_id}`));
   const isDuty = (e: (typeof described)[number]) => duties.has(`${e.section}:${e.id}`);
-  if (described.length > 0 && described.every(isDuty)) return DUTIES_CAP;
+  if (described.length > 0 && described.every(isDuty)) return described.reduce((n, e) => n + ownDutiesOf(e.text), 0) <= FEW_DUTIES ? FEW_DUTIES_CAP : DUTIES_CAP;
   const work = described.filter((e) => e.section === 'work');
   // an entry whose STAR the diagnosis finds missing (quality.ts content.star) tells no deed with its result
   const untold = new Set(findings.filter((f) => f.rule === 'content.star').map((f) => `${f.section}:${f.entry_id}`));

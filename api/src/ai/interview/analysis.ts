@@ -14,7 +14,7 @@ import { engagementOf } from './engagement';
 import { withGlosses } from './english-glosses';
 import { stockPhrasesOf } from './stock-phrases';
 import { answersOwnChoice, asksMotive, weighsOwnChoice, frameOf, ownFrameAsksReasons, withoutQuotationOpening } from './frames';
-import { illustratesSpecifically, isSpecific, specificOnlyByAside, tellsParticulars, withoutAskedPremise, withoutAskedQuotes } from './specificity';
+import { illustratesHollowly, illustratesSpecifically, isSpecific, specificOnlyByAside, tellsParticulars, withoutAskedPremise, withoutAskedQuotes } from './specificity';
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
 import { sweepingClaimsOf } from './sweeping';
@@ -32,7 +32,7 @@ import { onTopic, asksWhatItIs, accountOf } from './on-question';
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 94;
+export const ANALYSIS_VERSION = 95;
 
 export type AnswerAnalysis = {
   v: number;
@@ -69,6 +69,8 @@ export type AnswerAnalysis = {
   stock_asked?: string[];
   /** the tools asked for named with no use of the student's own told (tool-lists.ts, interview.vague.tools) */
   tools_unused?: boolean;
+  /** an example reached for and only gestured at, nothing of the student's own told (specificity.ts illustratesHollowly, interview.vague.hollow-example) */
+  hollow_case?: boolean;
   /** the stock words that hand the expected salary back to the employer (salary.ts, interview.salary.deferred) */
   pay_deferred?: string[];
   on_topic: boolean;
@@ -232,7 +234,12 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   // the student's own told (tool-lists.ts): the rubric's 3, VAGUE_CONTENT at most
   // (a list of terms read as gaming, gaming.ts enumeration, is judged there)
   const toolsUnused = !gaming && namesToolsWithoutUse(question, premiseless, particulars.score);
-  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred || toolsUnused || stockAsked.length || payDeferred.length ? VAGUE_CONTENT : 100);
+  // interview.vague.hollow-example: an answer that reaches for a case (比如, 例如) and gives only a hollow one (a
+  // placeholder, a tool's bare name, kinds set side by side, a list of terms: specificity.ts illustratesHollowly), with
+  // no particular of the student's own and no story: the definition and the standard points in no one's voice, the
+  // rubric's 3 ("an example that is only named"), VAGUE_CONTENT at most, whatever points it names
+  const hollowCase = !gaming && !asked && !priced && particulars.score === 0 && illustratesHollowly(premiseless);
+  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred || toolsUnused || hollowCase || stockAsked.length || payDeferred.length ? VAGUE_CONTENT : 100);
   // a question about the student (the common bank) answered in the first person in particulars of their own weighing
   // CONCRETE_FLOOR_MIN or more, no generic talk among them
   const ownAccount = isCommonQuestion(question) && !vague && net >= CONCRETE_FLOOR_MIN && FIRST_PERSON.some((w) => answer.includes(w));
@@ -279,6 +286,7 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
     ...(deferred ? { deferred } : {}),
     ...(stockAsked.length ? { stock_asked: stockAsked } : {}),
     ...(toolsUnused ? { tools_unused: true } : {}),
+    ...(hollowCase ? { hollow_case: true } : {}),
     ...(payDeferred.length ? { pay_deferred: payDeferred } : {}),
     on_topic,
     gaming,

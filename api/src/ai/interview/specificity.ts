@@ -41,6 +41,18 @@ export function illustratesSpecifically(answer: string): boolean {
 }
 
 /**
+ * interview.vague.hollow-example: an answer that reaches for a case (比如, 例如, 譬如, 举个例子) and gives none once its
+ * hollow cases are read out (HOLLOW_EXAMPLES, a list of terms: illustratesSpecifically false): the definition and the
+ * standard points with an example only gestured at, the rubric's 3 ("an example that is only named"). The analysis
+ * caps it as vague when nothing of the student's own is in it either. A worked case (比如用银行存款买了一台电脑，就是借
+ * 固定资产) or names (比如冰淇淋销量和溺水人数) still head one, and an answer that reaches for none is judged as before.
+ */
+const ILLUSTRATION_CUES = /比如|例如|譬如|举个例子|打个比方/u;
+export function illustratesHollowly(answer: string): boolean {
+  return ILLUSTRATION_CUES.test(answer) && !illustratesSpecifically(answer);
+}
+
+/**
  * interview.specific.mention: the student's own setting named only in an aside (我之前在儿童乐园兼职的时候，店长也经常说…;
  * 在实习的时候我也给患者做过宣教: a sentence with 也 and no event told, 后来/结果/当时) where the particulars of the
  * student's own weigh nothing (concreteness.ts score 0): read without it, an answer otherwise generic says nothing
@@ -74,7 +86,14 @@ const HOLLOW_EXAMPLES = [
   /(?:比如|例如)(?:说)?[^。！？!?；;\n]{0,24}(?:这几|这些|以上|上面)(?:个)?(?:方面|点|因素|指标)[^。！？!?；;\n]{0,20}/gu,
   // interview.specific.placeholder-case: a case told in placeholders alone (比如两个东西都受第三个因素影响, 比如某个变量…):
   // the definition said again in vaguer words, nothing named
-  /(?:比如|例如)(?:说)?(?:有)?(?:两个|两样|某个|某些|某一个|一个|一些)(?:东西|事物|事情|变量|因素|指标)[^，,。！？!?；;\n]{0,20}(?:第三个|另一个|另外一个|某个|某种)(?:东西|因素|变量|原因)[^。！？!?；;\n]{0,30}/gu,
+  // (比如两个数据可能都受别的因素影响: the data and the other factor left unnamed as much)
+  /(?:比如|例如)(?:说)?(?:有)?(?:两个|两样|某个|某些|某一个|一个|一些)(?:东西|事物|事情|变量|因素|指标|数据|现象)[^，,。！？!?；;\n]{0,20}(?:第三个|另一个|另外一个|某个|某种|别的|其他的?|其它的?)(?:东西|因素|变量|原因)[^。！？!?；;\n]{0,30}/gu,
+  // interview.specific.bare-tool: a tool's name alone ending its sentence (比如用ESLint。): the stock tool of the point
+  // named, no use of it told; 比如用ESLint配了提交前检查，一次拦下… goes on and stays
+  /(?:比如|例如)(?:说)?(?:用|使用|采用)?[A-Za-z][A-Za-z\d.+#-]{0,15}(?=[。！？!?；;\n]|$)/gu,
+  // interview.specific.kinds: kinds of the matter set side by side by what each stresses (比如文学翻译更注重美感，技术
+  // 翻译更注重准确): the textbook's contrast of categories, no case of any one of them
+  /(?:比如|例如)(?:说)?[^，,。！？!?；;\n]{1,10}(?:更|比较|主要)(?:注重|看重|强调|偏重|讲究|在意|重视)[^，,。！？!?；;\n]{1,12}[，,、](?:而)?[^，,。！？!?；;\n]{1,10}(?:更|比较|主要|则)(?:注重|看重|强调|偏重|讲究|在意|重视)[^。！？!?；;\n]{0,12}/gu,
 ];
 // named apart from frames.ts withoutHollowExamples, which drops whole sentences that claim an example and tell none
 const withoutStockCases = (text: string): string => HOLLOW_EXAMPLES.reduce((t, re) => t.replace(re, ''), text);

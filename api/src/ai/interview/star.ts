@@ -21,12 +21,14 @@ export const EXAMPLE_CUES = ['比如', '例如', '举个例子', '举例', '有�
  * interview.star.people-counted: the people a change was tried on or reached, counted by who they are (找了八个同学试,
  * 五位用户, 三十几个客户), as 八个人 is; 一个同学 is a person, not a count.
  * interview.star.places-counted: places counted by what they are (十几个名额, 三十个座位, 两个床位) are a count too.
+ * interview.star.parts: a few parts of a matter (分成文化基础、自主发展、社会参与几块。 我分几块想) are no quantity: a
+ * lone 几块 ending its clause or heading 想/说/来 divides the answer, while 十几块 and 几块钱 are sums.
  * interview.star.incidents: incidents counted with 起 (一周二十多起, 降到每周两三起), as 次 is; a year or a day a thing
  * started from (大二起, 周三起) and 起 of a verb (三起来) are no count.
  * Every run of numerals is read at most ten long (一千二百三十四 is seven): unbounded, a run tried from each numeral
  * of a line of them costs the square of its length.
  */
-const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]))(?!(?<=做|成为|像|当)一块[^钱多余一二两三四五六七八九十半])(?!万千|千万|千千|万万)[一二两三四五六七八九十百千万几半]{1,10}[多余]?(?:个)?(倍|秒|毫秒|分钟|小时|天|周|人|次|成|万|千|百分点|个百分点|块|元|分)(?!\1)|一半|翻倍|翻番|百分之[一二两三四五六七八九十百]{1,10}|个位数|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]{0,9}[多余]?(?:条|单|篇|份|张|家|箱|件|斤|公斤|袋|盒|瓶|本|台|套|桌|场|所|[个名位]?(?:同学|用户|客户|顾客|学生|患者|病人|家长|同事|住户|居民|名额|座位|床位|车位|工位|号源))|(?<![有这那每上下某第一大初高研周期])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]{0,6}[多余来]?起(?![来床身点步])/;
+const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]))(?!(?<=做|成为|像|当)一块[^钱多余一二两三四五六七八九十半])(?!几块(?:[来想说讲]|[，,。；;：:、！？!?\s]|$))(?!万千|千万|千千|万万)[一二两三四五六七八九十百千万几半]{1,10}[多余]?(?:个)?(倍|秒|毫秒|分钟|小时|天|周|人|次|成|万|千|百分点|个百分点|块|元|分)(?!\1)|一半|翻倍|翻番|百分之[一二两三四五六七八九十百]{1,10}|个位数|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]{0,9}[多余]?(?:条|单|篇|份|张|家|箱|件|斤|公斤|袋|盒|瓶|本|台|套|桌|场|所|[个名位]?(?:同学|用户|客户|顾客|学生|患者|病人|家长|同事|住户|居民|名额|座位|床位|车位|工位|号源))|(?<![有这那每上下某第一大初高研周期])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]{0,6}[多余来]?起(?![来床身点步])/;
 
 /**
  * A result told in words rather than a figure: what went away or did not come back (这个问题就没了, 没再出过问题,
