@@ -343,6 +343,8 @@ describe.each([
   ['fresh93', 'cp'],
   ['fresh94', 'cq'],
   ['fresh95', 'cr'],
+  ['fresh96', 'cs'],
+  ['fresh97', 'ct'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
