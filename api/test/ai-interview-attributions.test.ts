@@ -384,3 +384,19 @@ describe('interview.error.attribution: the concepts of the ninety-fourth and nin
     },
   );
 });
+
+describe('interview.error.attribution: the concepts of the ninety-sixth and ninety-seventh batches', () => {
+  it.each([
+    ['凡勃伦效应是凯恩斯提出的。', '托斯丹·凡勃伦'],
+    ['梅特卡夫定律是马化腾提出的。', '罗伯特·梅特卡夫'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each(['凡勃伦效应是凡勃伦在《有闲阶级论》里提出的。', '梅特卡夫定律是以太网之父梅特卡夫提出的。', '奢侈品越贵越好卖，这就是凡勃伦效应。'])(
+    '%s: a right attribution or a concept merely named is no error',
+    (answer) => {
+      expect(attributionErrorsOf(answer)).toEqual([]);
+    },
+  );
+});

@@ -2200,3 +2200,42 @@ describe('interview.misconception: the fluent wrong facts of the ninety-fourth a
     expect(misconceptionsOf('四块糖其实不是蔡元培的故事，是陶行知的。', 'teacher-11')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the ninety-sixth and ninety-seventh batches, as classes', () => {
+  it.each([
+    ['legal-13', '格式条款无需向对方做提示说明。造成人身损害一律不负责任的约定合法。条款有两种以上解释时，按起草合同一方的理解为准。', 3],
+    ['java-11', '打进jar包的application.yml优先级最高。两个都有，properties和yml会启动失败。项目一定要有bootstrap.properties。', 3],
+    ['da-11', '一个客户重复了几次，说明他越重要。标准化等于归一化。清洗要留到分析完以后。', 3],
+    ['hr-02', '校招只能在春季进行。毕业证领到了就属于往届生。', 2],
+    ['sales-06', '5W2H源于丰田生产方式。2H就是How和满意。一律用封闭式问题。', 2],
+    ['sales-09', '名表属于吉芬商品。需求价格弹性越小，越敏感。', 2],
+    ['mech-08', '304代表含镍多少。316是304的低配。7075只能用来做装饰。铝合金比钢还重。', 4],
+    ['trans-11', '林纾通晓法文。傅雷译过哈姆雷特。', 2],
+    ['pm-05', '网络效应是说价值与用户规模成正比。K值等于留存率。手电筒这类单机工具网络效应最强。', 3],
+    ['pm-14', 'SQL Server和MySQL是一回事。Redis比MySQL还慢。', 2],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['legal-13', '格式条款要对免责条款做显著提示和说明；造成对方人身损害的免责条款无效；有两种以上解释的，作出不利于提供格式条款一方的解释。'],
+    ['java-11', '命令行参数的优先级高于jar包里的application.yml；yml和properties可以同时存在；bootstrap.yml是Spring Cloud的引导配置，普通项目不需要。'],
+    ['da-11', '重复记录按主键去重，否则会重复计数；标准化是减均值除以标准差，归一化是缩放到0到1；清洗在分析之前做。'],
+    ['hr-02', '校招以秋招为主，九月开始宣讲，春招补录；择业期内的毕业生仍可按应届生身份签约。'],
+    ['sales-06', '我用5W2H理清客户的场景：什么、为什么、谁、何时、何地、怎么做、多少钱；先问开放式问题，再用封闭式问题确认。'],
+    ['sales-09', '奢侈品越贵越有人买是凡勃伦效应，吉芬商品是低档必需品；客户需求弹性大就对价格敏感，我会讲清价值而不是直接降价。'],
+    ['mech-08', '304是18-8奥氏体不锈钢，基本无磁；316加了钼，耐海水腐蚀更好也更贵；7075强度比6061高；铝的密度只有钢的三分之一。'],
+    ['trans-11', '林纾不懂外语，靠王寿昌口述翻译《巴黎茶花女遗事》；朱生豪译莎士比亚，傅雷译巴尔扎克。'],
+    ['pm-05', '梅特卡夫定律说网络价值和用户数的平方成正比；K因子是人均邀请数乘以转化率，大于1才能自传播；社交产品网络效应最强。'],
+    ['pm-14', 'MySQL是开源数据库，SQL Server是微软的商业数据库；Redis是内存数据库，常做缓存；主键唯一，不能重复。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence or clause fires nothing', () => {
+    expect(misconceptionsOf('很多人误以为标准化和归一化是一回事。', 'da-11')).toEqual([]);
+    expect(misconceptionsOf('有人以为铝的密度比钢大，其实小得多。', 'mech-08')).toEqual([]);
+    expect(misconceptionsOf('不少人以为MySQL和SQL Server是同一款软件。', 'pm-14')).toEqual([]);
+    expect(misconceptionsOf('林纾其实不懂外语。', 'trans-11')).toEqual([]);
+  });
+});

@@ -22,7 +22,7 @@ import { concretenessOf, countsOffGenericReasons, deferredChoiceOf, plansByGener
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksInterviewer, stockQuestionsOf, workQuestionsOf } from './interviewer-questions';
 import { answersSalary, salaryDeferralsOf } from './salary';
-import { templateSteps } from './template-steps';
+import { asksProcess, tellsNoStep, templateSteps } from './template-steps';
 import { namesToolsWithoutUse } from './tool-lists';
 import { ASKS_VIEW, FIRST_PERSON, SETTING_CUES, VIEW_BY_CASES } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, HEDGE_COST, HEDGE_FLOOR, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SWEEPING_MANY, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
@@ -32,7 +32,7 @@ import { onTopic, asksWhatItIs, accountOf } from './on-question';
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 95;
+export const ANALYSIS_VERSION = 96;
 
 export type AnswerAnalysis = {
   v: number;
@@ -239,7 +239,12 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   // no particular of the student's own and no story: the definition and the standard points in no one's voice, the
   // rubric's 3 ("an example that is only named"), VAGUE_CONTENT at most, whatever points it names
   const hollowCase = !gaming && !asked && !priced && particulars.score === 0 && illustratesHollowly(premiseless);
-  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred || toolsUnused || hollowCase || stockAsked.length || payDeferred.length ? VAGUE_CONTENT : 100);
+  // interview.vague.process-unordered: a question asking for a process (TCP三次握手的过程是怎样的, 测试的流程: asksProcess)
+  // answered by what it is for and the names of its parts (来回发三次包…标志位有SYN、ACK和FIN这些) with no step told in
+  // order and no deed of the student's own (template-steps.ts tellsNoStep): the idea, not the process, the rubric's 3,
+  // VAGUE_CONTENT at most, however many of its terms it names
+  const unordered = !gaming && !story && particulars.deeds === 0 && asksProcess(question) && tellsNoStep(premiseless);
+  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred || toolsUnused || hollowCase || unordered || stockAsked.length || payDeferred.length ? VAGUE_CONTENT : 100);
   // a question about the student (the common bank) answered in the first person in particulars of their own weighing
   // CONCRETE_FLOOR_MIN or more, no generic talk among them
   const ownAccount = isCommonQuestion(question) && !vague && net >= CONCRETE_FLOOR_MIN && FIRST_PERSON.some((w) => answer.includes(w));

@@ -41,6 +41,21 @@ const TAKEN_UP = /(?:他|她|对方|他们|她们|客户|顾客|家长|老板|�
 const SPOKEN_RESULT = /(?:就|才|也)(?:好|顺|快|清楚|整齐|稳)多了|考(?:的|了)?[^。，,；;！？]{0,8}[，,]\s*(?:都|也|就)?过了|就没了|就没再|没(?:有)?再[^。，,；;]{0,8}(?:出|犯|发生|错|漏|坏)|再也没|(?:也|就|再也)不(?:用|必)再?[被让跟等催加手]|(?:下一批|下一次|下一轮|后来|之后|从那以后)[^。，,；;！？!?]{0,6}就不(?:用|必|需要)再?[^。，,；;！？!?]{1,4}了|(?:拿|得|获)(?:了|到了?)[^。，,；;]{0,8}奖|考过了|顺利通过/u;
 
 /**
+ * interview.star.delivered: a piece of work finished and handed over, or taken up by the one it was for, told as it
+ * happened (八点半交了初稿, 十点前上了版, 做完交给会计，她拿去跟厂长汇报了): the outcome of a task with a deadline or a
+ * client, said in words rather than a figure. A plan to hand it in (要交给, 准备交) is no outcome.
+ */
+const DELIVERED = /(?<![要会得需准备])(?:交了|交上了|交出了|上了版|见了报|发了出去|发出去了)(?:[^。，,；;！？!?]{0,4}(?:稿|稿子|初稿|报告|方案|作业|表|版|更正))?|(?:做|写|改|算|整理|弄)完(?:了|以后|之后|后)?[，,]?\s?(?:就)?交给|(?:他|她|对方|他们|老师|经理|主管|会计|主编|领导|客户)[^。，,；;！？!?]{0,3}拿(?:去|着)[^。，,；;！？!?]{0,10}(?:汇报|用|报|发|交|讲)了/u;
+
+/**
+  * The narrative cues that set a story in an event of its own (有一次, 那次, 那天, 曾经), read in the whole answer:
+ * the clause that opens a story (有一次要写学院同学去铜川一个老矿区做社会实践的稿子) may run long enough to read as
+ * unsaid (sentences.ts), yet it still says a particular event is told. 比如 and 例如 head lists as often as cases, so
+  * they count only where said, and 记得 is as often said of someone else (让客户记得你) as of an event.
+ */
+const NARRATIVE_CUES = ['有一次', '那次', '那天', '曾经'];
+
+/**
  * The task of a story told aloud: what was handed to the student (交给我, 让我负责, 派我去) or the trouble that kept
  * coming back and had to be dealt with (老是装不进, 总是超时, 频繁报错, 反复出现, 连续三天被反馈).
  */
@@ -113,10 +128,10 @@ export function starOf(answer: string, whole?: string): StarAnswer {
     situation: SPOKEN_SITUATION.some((c) => text.includes(c)),
     task: SPOKEN_TASK.test(text),
     action: spokenAction(text),
-    result: quantified || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || (whole !== undefined && SPOKEN_RESULT.test(normalizeText(whole))),
+    result: quantified || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || (whole !== undefined && SPOKEN_RESULT.test(normalizeText(whole))),
   };
   const present = (['situation', 'task', 'action', 'result'] as const).filter((p) => report.present.includes(p) || spoken[p]);
-  const cue = EXAMPLE_CUES.some((c) => text.includes(c)) || PERSON_MET.test(text);
+  const cue = EXAMPLE_CUES.some((c) => text.includes(c)) || PERSON_MET.test(text) || (whole !== undefined && NARRATIVE_CUES.some((c) => normalizeText(whole).includes(c)));
   const acted = present.includes('action');
   const example = (acted && present.includes('result')) || (cue && acted);
   return { score: present.length * 25, present, example, quantified };

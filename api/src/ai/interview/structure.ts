@@ -48,7 +48,21 @@ const ADDRESSED = /您|你(?!们好)/u;
  * SETTING_CUES; 我在包头一所中学实习时, 在校报的时候: SCENE_OPENING), as STAR begins: that answers what was asked, the
  * way a listener follows a story. A story opened on something else (我从小就喜欢…) is read as before.
  */
-const setsScene = (sentence: string): boolean => SETTING_CUES.some((c) => sentence.includes(c)) || SCENE_OPENING.test(sentence);
+const setsScene = (sentence: string): boolean => SETTING_CUES.some((c) => sentence.includes(c)) || SCENE_OPENING.test(sentence) || TASK_OPENING.test(sentence);
+
+/**
+ * interview.structure.task-opening: a story may set its scene by the piece of work it is about, the student's or their
+ * group's (我们做一个蜂蜜品牌的包装设计作业, 我接过一个小程序的外包项目, 我们组做了一个课程设计): the assignment named is the
+ * situation of STAR, as a time or a place is. Read only on a story told (analysis.ts), as setsScene is.
+ */
+const TASK_OPENING = /^[^，,。！？!?；;]{0,6}我(?:们|们组|们小组)?[^，,。！？!?；;]{0,3}(?:做|接|写|带|负责)(?:了|过)?(?:一个|一份|一次|个)[^，,。！？!?；;]{1,20}(?:作业|项目|课设|课程设计|比赛|策划|调研|方案|报告|设计)/u;
+
+/**
+ * interview.structure.lesson-drawn: a story that closes on the rule of thumb the student drew from it (我觉得意见不合的时候，
+ * 拿真实的反馈来说话比较好; 我发现先问清楚再动手更快) closes on a conclusion of its own, as a lesson does. Read only on
+ * a story told: a view closing an answer with no event in it (我觉得沟通最好) concludes nothing.
+ */
+const LESSON_DRAWN = /我(?:觉得|发现|体会到|认识到)[^。！？!?]{2,30}?(?:比较好|更好|最好|才行|更快|更有用|管用|有用)/u;
 
 /**
  * interview.structure.lesson-close: an answer that closes on what the student took from it or still lacks (现在我知道,
@@ -77,7 +91,7 @@ export function structureOf(answer: string, question: Pick<BankQuestion, 'text' 
   const sequence = cuesIn(said.join('。'), SEQUENCE_CUES);
   const order = contrast ? ORDER_FULL : Math.min(ORDER_FULL, sequence.length * 15);
   const reasons = cuesIn(said.join('。'), REASON_CUES).length > 0;
-  const closing = (Boolean(last) && (CLOSING_CUES.some((c) => last.includes(c)) || quantifiedOf(last) || closesOnChoice(last, question.text) || closesOnLesson(last))) || (rolePlay && said.length > 1 && said.slice(-ROLE_PLAY_TAIL).some((s) => ROLE_PLAY_CLOSES.some((c) => s.includes(c))));
+  const closing = (Boolean(last) && (CLOSING_CUES.some((c) => last.includes(c)) || quantifiedOf(last) || closesOnChoice(last, question.text) || closesOnLesson(last) || (story && LESSON_DRAWN.test(last)))) || (rolePlay && said.length > 1 && said.slice(-ROLE_PLAY_TAIL).some((s) => ROLE_PLAY_CLOSES.some((c) => s.includes(c))));
   const notes: string[] = [];
   if (!opening) notes.push('开头没有直接回答问题');
   if (order < ORDER_FULL) notes.push('没有交代先后层次（如“先……然后……最后”）');

@@ -96,10 +96,10 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   自检: ['按清单', '对着清单', '照着清单'],
   // people gathered for a club's or an event's work, as the organiser says it (我负责招人和排班)
   招募: ['招人', '招志愿者', '拉人'],
-  // work against a deadline as an editor tells it: what comes first (分了轻重, 最要紧的), the rush itself (赶稿), and
-  // checking before it goes out (发之前核一遍)
+  // work against a deadline as an editor tells it: what comes first (分了轻重, 最要紧的), the rush itself (赶稿), the
+  // time it is due as the writer says it (几点前交稿, 周四就要上版, 截止前), and checking before it goes out (发之前核一遍)
   优先级: ['轻重', '最要紧'],
-  截稿: ['赶稿'],
+  截稿: ['赶稿', '交稿', '上版', '截止'],
   // a work edited as the editor says it: 编 for 编辑 (我编过一本小册子, 我的工作是重新编)
   编辑: ['编过', '重新编', '编了一'],
   把关: ['核一遍', '核一下'],

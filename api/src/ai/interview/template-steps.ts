@@ -44,3 +44,21 @@ export function templateSteps(question: BankQuestion, answer: string, particular
   if (speaksOwnVoice(answer) || isSpecific(text)) return false;
   return !EXPLAINING_CUES.some((c) => text.replace(STEP_CAUSE, '').includes(c));
 }
+
+/** A question asking for a process, a flow or its steps (TCP三次握手的过程是怎样的, 软件测试的流程, 有哪些步骤); 过程中 is a time, not a process asked. */
+const ASKS_PROCESS = /(?:的|哪些|什么)(?:过程|流程|步骤)(?!中)/u;
+export const asksProcess = (question: Pick<BankQuestion, 'text' | 'example'>): boolean => !question.example && ASKS_PROCESS.test(question.text);
+
+/**
+ * A step told in order: a sequence word (先, 首先, 然后, 接着, 再, 之后, 最后), a step counted (第一, 第二步, 一是), an arrow or a
+ * numbered item (1. 2、), or the stages laid out in a list of four or more (需求分析、测试计划、用例设计、执行). Every run is
+ * bounded: a 6,000-character line of near misses costs one pass.
+ */
+const STEP_IN_ORDER = /先|然后|接着|随后|之后|最后|最终|再[发回收把去由向给做]|第[一二三四五六七八九1-9]|[一二三四五]是|→|->|=>|(?:^|[^\d.])[1-9][.、．)）]|(?<=^|[。；;\n：:，,、])(?:[^、，,。；;\n：:]{1,12}[、，,]){3}[^、，,。；;\n]{1,12}(?:[。；;\n]|$)/u;
+
+/**
+ * interview.vague.process-unordered: an answer to a process question that tells no step in order (STEP_IN_ORDER):
+ * 三次握手就是来回发三次包，确认双方都能正常收发数据…标志位有SYN、ACK和FIN这些 says what the process is for and names its
+ * parts, never who sends what first. 客户端先发SYN，服务端回SYN+ACK，客户端再回ACK tells the steps.
+ */
+export const tellsNoStep = (answer: string): boolean => !STEP_IN_ORDER.test(normalizeText(answer));
