@@ -345,6 +345,8 @@ describe.each([
   ['fresh95', 'cr'],
   ['fresh96', 'cs'],
   ['fresh97', 'ct'],
+  ['fresh98', 'cu'],
+  ['fresh99', 'cv'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
