@@ -400,3 +400,20 @@ describe('interview.error.attribution: the concepts of the ninety-sixth and nine
     },
   );
 });
+
+describe('interview.error.attribution: the concepts of the ninety-eighth and ninety-ninth batches', () => {
+  it.each([
+    ['Vite是谷歌在2018年推出的。', '尤雨溪'],
+    ['esbuild是微软推出的。', 'Evan Wallace'],
+    ['情商是德鲁克提出的。', '萨洛维'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each(['Vite是尤雨溪在2020年推出的。', '情商是萨洛维和梅耶提出的，戈尔曼让它流行起来。', '我觉得情商高的人更适合做销售。', '我们组从Webpack换成了Vite。'])(
+    '%s: a right attribution or a concept merely named is no error',
+    (answer) => {
+      expect(attributionErrorsOf(answer)).toEqual([]);
+    },
+  );
+});

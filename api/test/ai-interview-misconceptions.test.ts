@@ -2239,3 +2239,39 @@ describe('interview.misconception: the fluent wrong facts of the ninety-sixth an
     expect(misconceptionsOf('林纾其实不懂外语。', 'trans-11')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the ninety-eighth and ninety-ninth batches, as classes', () => {
+  it.each([
+    ['algo-07', 'ROC的横轴表示召回率。AUC为0.5的模型最好。AUC是微软提出来的。', 2],
+    ['fe-11', 'Vite开发时会把所有文件打包成一个bundle再启动。热替换就是整个页面重新加载。esbuild是用Java开发的。', 2],
+    ['acct-01', '所有者权益变动表现在不用编了。只要资产负债表平了，其余报表也就是对的。', 2],
+    ['buyer-08', '串标是法律允许的。只能选最低价中标。', 2],
+    ['java-11', 'Spring Boot不自带Tomcat，只能打成war包。端口是固定死的。', 2],
+    ['newmedia-04', '相关性就意味着因果。相关系数为0时相关性最强。', 2],
+    ['pm-12', '峰终法则是德鲁克提出的。“终”就是指用户卸载的那天。', 2],
+    ['sales-11', '情商天生就固定了，改变不了。情商高就是能喝酒。', 2],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['algo-07', '样本不平衡时我会看PR曲线和AUC；ROC的横轴是假正例率、纵轴是真正例率，AUC越接近1越好，0.5等于随机猜，而且AUC对正负比例不敏感。'],
+    ['fe-11', 'Vite开发时不打包，按需编译原生ES模块，用esbuild预构建依赖；热更新只替换改动的模块，状态能保留；esbuild是Go写的，生产用Rollup打包。'],
+    ['acct-01', '财务报表包括资产负债表、利润表、现金流量表、所有者权益变动表和附注；净利润进入未分配利润，现金流量表解释货币资金的变化。'],
+    ['buyer-08', '围标串标是违法的，发现报价规律一致要上报；评标可以用综合评分法，不一定最低价中标；投标人少于三个要重新招标，标底要保密。'],
+    ['java-11', 'Spring Boot内嵌Tomcat，打成jar用java -jar就能跑，端口用server.port改；自动配置在启动时按@ConditionalOnClass等条件判断是否生效。'],
+    ['newmedia-04', '发布时间和阅读量相关，但相关不等于因果，我会做A/B测试；皮尔逊系数越接近1正相关越强，0表示没有线性相关。'],
+    ['pm-12', '我会用峰终定律，它是卡尼曼提出的，在用户完成任务的高峰和结束时给惊喜，而不是平均发奖励。'],
+    ['sales-11', '优秀的销售要有情商，能觉察客户的情绪、管理自己的情绪，情商可以后天练习提高；还要有抗压能力和学习能力。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence or clause fires nothing', () => {
+    expect(misconceptionsOf('很多人误以为相关就等于因果。', 'newmedia-04')).toEqual([]);
+    expect(misconceptionsOf('有人以为附注不属于财务报表，这是误区。', 'acct-01')).toEqual([]);
+    expect(misconceptionsOf('围标不是联合体投标，它扰乱公平竞争。', 'buyer-08')).toEqual([]);
+    expect(misconceptionsOf('热更新不会整页刷新。', 'fe-11')).toEqual([]);
+    expect(misconceptionsOf('很多人误以为情商成年后就固定了。', 'sales-11')).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
 import { isBareCliche } from './cliches';
 import type { Finding } from './finding';
-import { GAMING_RULES, isPlaceholder } from './gaming';
+import { GAMING_RULES, HONOUR_SEPARATORS, isPlaceholder } from './gaming';
 import { isKeywordList, sentencesOf } from './sentences';
 
 /**
@@ -44,7 +44,7 @@ export function substantiveResume(r: ResumeContent, findings: readonly Finding[]
   const hollow = (section: string, id: number, title: string, text: string) => copied.has(`${section}:${id}`) || isPlaceholder(title) || isKeywordList(text);
   const honours = (text: string) =>
     text
-      .split(/[、,，;；\n]/)
+      .split(HONOUR_SEPARATORS)
       .filter((s) => s.trim() && !isPlaceholder(s))
       .join('、');
   const evaluation = r.other.self_evaluation;

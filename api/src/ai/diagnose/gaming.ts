@@ -8,7 +8,7 @@ import { postingFindings } from './posting';
 import { templateFindings } from './template';
 import type { Finding } from './finding';
 import { figureRewrite, keywordListRewrite, ownWordsSkeleton } from './rewrite';
-import { descriptionQuote, isKeywordList, sentenceWhere } from './sentences';
+import { descriptionQuote, isKeywordList, LIST_MARKS, sentenceWhere } from './sentences';
 
 /**
  * What games a diagnosis instead of telling it something: one paragraph copied into every entry, figures no
@@ -157,6 +157,12 @@ export function implausibleFigureFindings(r: ResumeContent): Finding[] {
   });
 }
 
+/**
+ * What separates the honours of an awards or certificates field: the list marks (、，；), a line, and content.placeholder.symbols: a bar,
+ * a bullet's mark (sentences.ts LIST_MARKS: ❖ ◆ ●) or a pictograph strung between them (优秀 ❖ 奖, 证书｜奖项).
+ */
+export const HONOUR_SEPARATORS = new RegExp(`[、,，;；\\n|｜${LIST_MARKS}]|\\p{Extended_Pictographic}`, 'u');
+
 const EXACT = new Set(PLACEHOLDERS.exact.map((w) => w.toLowerCase()));
 const PATTERNS = PLACEHOLDERS.patterns.map((p) => new RegExp(p, 'iu'));
 
@@ -199,7 +205,7 @@ export function placeholderTitles(r: ResumeContent): Finding[] {
   // an honour of one placeholder word (奖, 证书) in the awards or certificates
   for (const field of ['awards', 'certificates'] as const) {
     // 无 / 暂无 in these fields says honestly that there is none: an empty field, not a placeholder
-    const items = r.other[field].split(/[、,，;；\n]/).map((s) => s.trim()).filter((s) => s && !NONE.test(s));
+    const items = r.other[field].split(HONOUR_SEPARATORS).map((s) => s.trim()).filter((s) => s && !NONE.test(s));
     const fake = items.filter(isPlaceholder);
     if (fake.length > 0) {
       findings.push(

@@ -112,6 +112,7 @@ export function isKeywordList(text: string): boolean {
   const terms = normal.split(TERM_JOINS).filter((p) => meaningful(p) !== '');
   if (terms.length >= TYPED_LIST_PIECES && terms.length >= LIST_PIECES_PER_CLAUSE * clauses.length && toldShare <= 0.2 && terms.filter(isBarePiece).length / terms.length >= TYPED_LIST_SHORT) return true;
   if (typedAsTerms(normal)) return true;
+  if (repeatsTerm(pieces)) return true;
   return [...meaningful(normal)].length >= 12 && density >= 0.85;
 }
 
@@ -121,6 +122,20 @@ export function isKeywordList(text: string): boolean {
 const saysNothing = (p: string) => findActionVerbs(p).length === 0 || (unitsOf(p) >= 3 && termDensity(p) >= 0.5) || (/\d/.test(p) && unitsOf(p) <= 6);
 /** A short piece (TERM_RUN_LETTERS units or fewer) that says nothing: a term, whether or not a dictionary knows it (ROE, 业财融合). */
 const isBarePiece = (p: string): boolean => unitsOf(p) <= TERM_RUN_LETTERS && saysNothing(p);
+
+/** Fewest pieces of a term said over and over, and the most distinct terms they may hold for each piece. */
+const REPEATED_PIECES = 3;
+const REPEATED_DISTINCT_SHARE = 0.5;
+/**
+ * content.keyword-list.repeated: one term typed over and over (护理 ❖ 护理 ❖ 护理, 沟通、沟通、沟通), REPEATED_PIECES or more
+ * bare pieces (a verb alone, 护理, is one: done to no one) of which at most half are distinct: too few pieces for a list of terms (TERM_RUN_PIECES), but a word said
+ * again and again tells nothing, whatever it is. A sentence that says a word again (认真护理每位病人，耐心护理每位老人) has verbs
+ * and objects in its pieces, and three different terms (护理、急救、康复) are for the other rules to weigh.
+ */
+function repeatsTerm(pieces: string[]): boolean {
+  if (pieces.length < REPEATED_PIECES || !pieces.every((p) => isBarePiece(p) || isVerbAlone(p))) return false;
+  return new Set(pieces.map(meaningful)).size <= pieces.length * REPEATED_DISTINCT_SHARE;
+}
 
 /** Fewest pieces a clause of a list whose terms no dictionary knows has on average: prose cut at its commas has about one. */
 const LIST_PIECES_PER_CLAUSE = 3;
@@ -177,5 +192,11 @@ function isVerbAlone(piece: string): boolean {
 /** An ordering cue word typed as a piece of its own, and the fewest of them among terms that mark a list strung for show. */
 const CUE_PIECE = /^(?:首先|其次|再次|然后|最后|最终|综上所述|总之|总而言之)$/u;
 const CUE_PIECES_MIN = 2;
-/** A pictograph between pieces, with its variation selector and joiner (the spaces around it are no letters of a piece). */
-const PICTOGRAPH_JOINS = /(?:\p{Extended_Pictographic}[\uFE0F\u200D]*)+/u;
+/**
+ * content.keyword-list.symbols: the marks typed between the items of a list as bullets are: a dingbat (❖ ✦ ➤, U+2700-27BF),
+ * a filled shape or star (◆ ◇ ● ■ ▪ ▶ ► ★ ☆) or a bar (│ ┃). Prose puts none of them between its words. The hollow
+ * shapes ○ and □ are not among them: they stand for the letters of a placeholder (○○奖, □□证书), which other rules read.
+ */
+export const LIST_MARKS = '\\u2700-\\u27BF\\u25A0\\u25AA\\u25AB\\u25B6\\u25BA\\u25C6\\u25C7\\u25CF\\u2605\\u2606\\u2502\\u2503';
+/** A pictograph or a list mark between pieces, with its variation selector and joiner (the spaces around it are no letters of a piece). */
+const PICTOGRAPH_JOINS = new RegExp(`(?:[\\p{Extended_Pictographic}${LIST_MARKS}][\\uFE0F\\u200D]*)+`, 'u');

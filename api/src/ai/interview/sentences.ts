@@ -48,9 +48,15 @@ const verbAtEnd = (words: { word: string; tag: string }[]): boolean => {
 const potentialComplements = (words: { word: string; tag: string }[]): number =>
   words.filter((w, i) => (w.word === '不' || w.word === '没') && words[i - 1]?.tag.startsWith('v') && words[i + 1]?.tag.startsWith('v')).length;
 
+/**
+ * interview.sentences.more-less: 多 and 少 with the aspect particle after them (毛利多了两千多块, 投诉少了一半) are the
+ * clause's verb, a change told; jieba tags 多 as a numeral there, which left a result said in a clause of its own unsaid.
+ */
+const changedBy = (words: { word: string; tag: string }[]): boolean => words.some((w, i) => (w.word === '多' || w.word === '少') && words[i + 1]?.word === '了' && i > 0);
+
 export function isSaid(clause: string): boolean {
   const words = taggedWords(clause);
-  const predicate = words.some((w) => PREDICATE_TAGS.test(w.tag) || COPULA.test(w.word)) || verbAtEnd(words);
+  const predicate = words.some((w) => PREDICATE_TAGS.test(w.tag) || COPULA.test(w.word)) || verbAtEnd(words) || changedBy(words);
   const bound = words.some((w) => FUNCTION_TAGS.test(w.tag));
   const content = words.filter((w) => !EMPTY_WORDS.has(w.word) && !NOT_CONTENT.test(w.tag)).length;
   if (!predicate || content === 0) return false;
