@@ -2,12 +2,12 @@ import type { ResumeContent } from '@campus/shared-utils/rules';
 import { findSkills, withoutSkills } from '../dictionary';
 import CLICHES from '../dictionaries/cliches.json';
 import { findActionVerbs } from '../rules/quantify';
+import { normalizeText } from '../text/normalize';
+import { distinctPhrasesIn, longestFirst } from '../text/phrases';
 import { describedEntries } from './entries';
 import type { Finding } from './finding';
 import { isPlaceholder } from './gaming';
 import { gap } from './rewrite';
-import { normalizeText } from '../text/normalize';
-import { distinctPhrasesIn, longestFirst } from '../text/phrases';
 import { descriptionQuote, sentencesOf } from './sentences';
 
 /**

@@ -164,11 +164,11 @@ function typedAsTerms(text: string): boolean {
   // 满意度提升90% 最终 闭环), CUE_PIECES_MIN or more, order nothing: there a verb standing alone (护理, 沟通, 提升) is one
   // more term, done to no one
   const cues = pieces.filter((p) => CUE_PIECE.test(p)).length;
-    if (cues >= CUE_PIECES_MIN && pieces.filter((p) => isBarePiece(p) || isVerbAlone(p)).length / pieces.length >= TYPED_LIST_SHORT) return true;
-    if (bareShare(pieces) >= TYPED_LIST_SHORT) return true;
+  if (cues >= CUE_PIECES_MIN && pieces.filter((p) => isBarePiece(p) || isVerbAlone(p)).length / pieces.length >= TYPED_LIST_SHORT) return true;
+  if (bareShare(pieces) >= TYPED_LIST_SHORT) return true;
   // content.keyword-list.named-tasks: tasks named as terms, the verb their last word (合同管理, 供应商评估, 交期管理), typed
   // as pieces NAMED_TASKS_MIN times or more: there a verb standing alone (询价, 比价) is one more term, done to nothing told
-    const named = pieces.map(isNamedTask);
+  const named = pieces.map(isNamedTask);
   if (named.filter(Boolean).length < NAMED_TASKS_MIN) return false;
   return pieces.filter((p, i) => named[i] || isVerbAlone(p) || isBarePiece(p)).length / pieces.length >= NAMED_TASKS_SHARE;
 }
