@@ -347,6 +347,8 @@ describe.each([
   ['fresh97', 'ct'],
   ['fresh98', 'cu'],
   ['fresh99', 'cv'],
+  ['fresh100', 'cw'],
+  ['fresh101', 'cx'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
