@@ -417,3 +417,21 @@ describe('interview.error.attribution: the concepts of the ninety-eighth and nin
     },
   );
 });
+
+describe('interview.error.attribution: the concepts of the hundredth and hundred-and-first batches', () => {
+  it.each([
+    ['红点奖是苹果在2010年创办的。', '北威州设计中心'],
+    ['Red Dot是谷歌设立的。', '北威州设计中心'],
+    ['标杆管理是IBM提出的。', '施乐'],
+    ['对标管理是华为在2005年首创的。', '施乐'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each(['红点奖是德国北威州设计中心在1955年设立的。', '标杆管理最早是施乐在1979年开创的。', '我的作品拿过红点奖的提名。', '我们部门每年都做标杆管理。'])(
+    '%s: a right attribution or a concept merely named is no error',
+    (answer) => {
+      expect(attributionErrorsOf(answer)).toEqual([]);
+    },
+  );
+});

@@ -2275,3 +2275,45 @@ describe('interview.misconception: the fluent wrong facts of the ninety-eighth a
     expect(misconceptionsOf('很多人误以为情商成年后就固定了。', 'sales-11')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the hundredth and hundred-and-first batches, as classes', () => {
+  it.each([
+    ['fe-07', '用弹性布局时justify-content一直对应上下，align-items一直对应左右。弹性盒子是CSS2就有的，IE8也支持。translate的-50%是相对于父容器的宽度。', 3],
+    ['fe-07', 'margin:0 auto，上下也能居中。line-height和高度一样，多行文本也能居中。', 2],
+    ['fe-12', 'TS的类型会被编译进JS，浏览器运行时会校验。最安全的类型是any。接口只能给类用。严格模式会让程序变慢。', 4],
+    ['java-09', '用volatile修饰就不需要加锁了。ThreadLocal可以让不同线程共用一个值。sleep方法会释放锁。单线程也会出现死锁。', 4],
+    ['legal-15', '一个律所里的两个律师能分别代理原告和被告。委托结束以后保密责任就没了。法务不用遵守保密义务。', 3],
+    ['civil-13', '第一步是竣工决算，然后是施工图预算。投资估算最精准。概算由承包商编制。竣工决算和竣工结算一个意思。', 4],
+    ['da-01', '无埋点指的是什么数据都不采集。客户端埋点从来不会丢数据。埋点数据都是实时到达的。', 3],
+    ['buyer-12', '一方审核是客户来审。供应商要考察满两年才能进合格名录。IATF 16949是食品厂用的。', 3],
+    ['qa-12', '测试驱动开发是IBM在2010年提出来的。先把代码写完再补测试，这就是TDD。红绿重构里绿代表可以上线的版本。', 3],
+    ['qa-04', '单元测试安排在系统测试以后，由测试来写。', 1],
+    ['ui-02', '红点设计奖是美国的，iF只评海报。站酷是Behance的中国版。', 2],
+    ['mkt-04', '标杆学习是通用电气提出的。选标杆一定要选比自己差的。', 1],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['fe-07', '父元素display:flex，justify-content管主轴、align-items管交叉轴，默认row时主轴水平，改成column方向就对调；flex是CSS3的，IE10要加前缀；absolute加top、left 50%，再translate(-50%,-50%)按自身宽高拉回；margin: 0 auto只能水平居中。'],
+    ['fe-12', 'TS在编译期检查类型，编译后类型擦除，运行时不检查；unknown比any安全，用之前要收窄；interface和type都能描述对象；strict只影响编译检查，项目里都开着。'],
+    ['java-05', 'volatile只保证可见性，count++要用AtomicInteger或加锁；ThreadLocal是每个线程一份副本；sleep不释放锁，wait释放锁；死锁要两个线程互相等对方的锁。'],
+    ['legal-03', '律师不能在同一案件里代理双方，同一律所也要做利益冲突审查；律师的保密义务结案后仍然存在；企业法务对公司的商业秘密也负有保密义务。'],
+    ['civil-13', '多次计价依次是投资估算、设计概算、施工图预算、合同价、结算和竣工决算，越往后越准确；设计概算由设计单位编，超过估算要重新报批；结算是施工单位和建设单位结清工程款，决算由建设单位编。'],
+    ['da-01', '我会先看埋点：全埋点是SDK自动采集所有点击，客户端埋点会被拦截而丢数，服务端更准；埋点数据可能延迟上报，当天的数要等第二天回补再看。'],
+    ['buyer-01', '第一方审核是内审，第二方审核是我们采购方审供应商，第三方审核由认证机构做；现场审核一定要进车间；VDA 6.3是汽车行业的过程审核。'],
+    ['qa-04', 'TDD是肯特·贝克提出的，开发先写一个失败的测试，再写代码让它通过，然后重构；单元测试由开发写，在集成测试和系统测试之前。'],
+    ['ui-02', '我常看红点和iF的获奖作品，它们都是德国的设计奖；也逛站酷和Behance，Behance是Adobe旗下的。'],
+    ['mkt-04', '标杆管理是施乐最早做的，要向行业里最好的企业学习，也可以跨行业对标，而且要持续做。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence or clause fires nothing', () => {
+    expect(misconceptionsOf('很多人误以为volatile能保证原子性。', 'java-05')).toEqual([]);
+    expect(misconceptionsOf('有人以为结算和决算是一回事，这是误区。', 'civil-13')).toEqual([]);
+    expect(misconceptionsOf('律师的保密义务不因结案而终止。', 'legal-03')).toEqual([]);
+    expect(misconceptionsOf('无埋点不是不采集数据，而是自动采集。', 'da-01')).toEqual([]);
+    expect(misconceptionsOf('红点奖不是日本的，是德国的。', 'ui-02')).toEqual([]);
+  });
+});

@@ -75,7 +75,7 @@ const BASE = /从|由|→|->|=>|原来|原先|此前|之前|以前/;
  * a decrease of 100 % or more, and 100 % of a rate that is never perfect (满意度, 好评率, 准确率, 转化率).
  */
 export function implausibleFigures(sentence: string, entryMonths?: number): Figure[] {
-  const out: Figure[] = [...implausibleCounts(sentence, entryMonths)];
+  const out: Figure[] = [...implausibleCounts(sentence, entryMonths), ...creditedSums(sentence)];
   const hasBase = BASE.test(sentence);
   for (const m of plainNumbers(sentence).matchAll(PERCENT)) {
     const [lead, value] = [m[1] ?? '', Number(m[2])];
@@ -130,6 +130,30 @@ export function implausibleCounts(sentence: string, entryMonths?: number): Figur
     const [lead, value] = [m[1] ?? '', Number(m[2]) * (m[3] === '亿' ? 1e8 : 1e4)];
     const kind = COUNT_KINDS.find((k) => k.words.test(lead) && value >= k.least && (inSentence || k.ownAudience));
     if (kind) out.push({ text: m[0].trim().replace(/^[\d.]*\s*(?:个月|个星期|周|天|星期)?内?/, ''), why: kind.why });
+  }
+  return out;
+}
+
+/** The least sum (in yuan) no student's internship or project brings about or saves, whatever the span: ten million. */
+export const CREDITED_SUM_LEAST = 1e7;
+// a sum the student says their work made, saved or won back (为公司节省成本, 帮助企业年营收提升, 创造利润, 挽回损失)
+const CREDITED = /创造|带来|节省|节约|挽回|新增|创收|增加|提升|提高|增长/;
+// …of money: a cost, a revenue or a profit named before it, or 元 after it
+const MONEY = /成本|费用|利润|营收|收入|收益|资金|产值|损失|销售额|营业额|开支|支出|投资|采购额/;
+
+/**
+ * content.implausible.credited-sum: a sum of CREDITED_SUM_LEAST or more that the student says their internship or
+ * project made, saved or won back (为公司节省成本5000万, 帮企业年营收提升10亿元, 一个月节省推广费用2000万元), over any
+ * span: no student's work brings that about. A company's size told as context (公司年营收2亿，我负责…), with no verb
+ * crediting the student, is believed.
+ */
+export function creditedSums(sentence: string): Figure[] {
+  const text = plainNumbers(sentence);
+  const out: Figure[] = [];
+  for (const m of text.matchAll(COUNT)) {
+    const [lead, value] = [m[1] ?? '', Number(m[2]) * (m[3] === '亿' ? 1e8 : 1e4)];
+    const yuan = text.slice((m.index ?? 0) + m[0].length).trimStart().startsWith('元');
+    if (value >= CREDITED_SUM_LEAST && CREDITED.test(lead) && (MONEY.test(lead) || yuan)) out.push({ text: m[0].trim(), why: '实习或课程项目为单位带来或省下上千万元' });
   }
   return out;
 }

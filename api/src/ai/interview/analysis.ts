@@ -18,7 +18,7 @@ import { illustratesHollowly, illustratesSpecifically, isSpecific, specificOnlyB
 import { asksConduct, asksKnowledge, maximsOf, speaksInPrinciples } from './principles';
 import { misconceptionsOf } from './misconceptions';
 import { sweepingClaimsOf } from './sweeping';
-import { concretenessOf, countsOffGenericReasons, deferredChoiceOf, plansByGenericStages, vagueWordsOf, withoutAskedLimit } from './concreteness';
+import { concretenessOf, countsOffGenericReasons, deferredChoiceOf, plansByGenericStages, summedUpOf, vagueWordsOf, vouchedOnlyOf, withoutAskedLimit } from './concreteness';
 import { disguisedWeaknessesOf } from './setbacks';
 import { asksInterviewer, stockQuestionsOf, workQuestionsOf } from './interviewer-questions';
 import { answersSalary, salaryDeferralsOf } from './salary';
@@ -32,7 +32,7 @@ import { onTopic, asksWhatItIs, accountOf } from './on-question';
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 97;
+export const ANALYSIS_VERSION = 98;
 
 export type AnswerAnalysis = {
   v: number;
@@ -65,6 +65,10 @@ export type AnswerAnalysis = {
   vague?: string[];
   /** the closing that hands the choice to circumstances, when nothing of the student's own is told (concreteness.ts, interview.vague.deferred) */
   deferred?: string;
+  /** the closing that sums the answer up, when nothing of the student's own is told (concreteness.ts, interview.vague.summed-up) */
+  summed_up?: string;
+  /** the closing that vouches for the answer with an experience it tells nothing of, when nothing else of the student's own is told (concreteness.ts, interview.vague.vouched) */
+  vouched?: string;
   /** the stock matters asked back, when every question asked is one any candidate asks any employer (interviewer-questions.ts, interview.asked.stock) */
   stock_asked?: string[];
   /** the tools asked for named with no use of the student's own told (tool-lists.ts, interview.vague.tools) */
@@ -248,7 +252,14 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   // order and no deed of the student's own (template-steps.ts tellsNoStep): the idea, not the process, the rubric's 3,
   // VAGUE_CONTENT at most, however many of its terms it names
   const unordered = !gaming && !story && particulars.deeds === 0 && asksProcess(question) && tellsNoStep(premiseless);
-  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred || toolsUnused || hollowCase || unordered || stockAsked.length || payDeferred.length ? VAGUE_CONTENT : 100);
+  // interview.vague.summed-up: an answer short of room to develop its points (SUMMED_UP_MAX_CHARS) that closes on 总之 or
+  // 总的来说, with no particular of the student's own (concreteness.ts summedUpOf): the idea restated, not shown, the rubric's 3.
+  // interview.vague.vouched: so is one whose only particular is the experience it closes by vouching with (我实习的时候
+  // 也都是这么做的: vouchedOnlyOf): nothing of it is told. A sum with its basis and questions asked back answer in
+  // their own way; an answer read as gaming keeps its share of the marks there
+  const summedUp = gaming || asked || priced ? null : summedUpOf(unquoted);
+  const vouched = gaming || asked || priced ? null : vouchedOnlyOf(unquoted);
+  const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred || summedUp || vouched || toolsUnused || hollowCase || unordered || stockAsked.length || payDeferred.length ? VAGUE_CONTENT : 100);
   // a question about the student (the common bank) answered in the first person in particulars of their own weighing
   // CONCRETE_FLOOR_MIN or more, no generic talk among them
   const ownAccount = isCommonQuestion(question) && !vague && net >= CONCRETE_FLOOR_MIN && FIRST_PERSON.some((w) => answer.includes(w));
@@ -293,6 +304,8 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
     general,
     ...(vague ? { vague: hollow } : {}),
     ...(deferred ? { deferred } : {}),
+    ...(summedUp ? { summed_up: summedUp } : {}),
+    ...(vouched ? { vouched } : {}),
     ...(stockAsked.length ? { stock_asked: stockAsked } : {}),
     ...(toolsUnused ? { tools_unused: true } : {}),
     ...(hollowCase ? { hollow_case: true } : {}),

@@ -112,3 +112,51 @@ export function deferredChoiceOf(answer: string): string | null {
   const deferral = DEFERRAL.exec(closingOf(text))?.[0];
   return deferral && concretenessOf(text).score === 0 ? deferral : null;
 }
+
+/**
+ * The length from which an answer has room to develop its points before it sums them up (an answer of three hundred
+ * characters that closes on 总之…要细心 has told its steps first): a summary closes only a shorter one as its substance.
+ */
+const SUMMED_UP_MAX_CHARS = 200;
+
+/** A summary heading an answer's last sentence (总之, 总的来说, 综上所述): the point said again in a line. */
+const SUMMARY = /^\s*(?:总之|总而言之|总的来说|总的讲|总结一下|总结来说|综上所述|综上|概括来说|概括一下)/u;
+
+/**
+ * interview.vague.summed-up: an answer that closes by summing itself up (总之就是要细心，多沟通; 总的来说两种方法
+ * 各有各的用处: SUMMARY heading its last sentence) with no particular of the student's own anywhere
+ * (concretenessOf: no figure with its unit, time or place, words quoted, past deed or limit admitted): the points named and
+ * then the idea restated, the rubric's 3, "the main idea without the substance". The summary quoted, else null. An
+ * answer that tells a case of the student's own (金工实习时我在车床上车过一根轴) or admits a limit sums up what it
+ * has shown; one that never sums up is read by the other rules.
+ */
+export function summedUpOf(answer: string): string | null {
+  const text = matchText(answer);
+  if ([...text.replace(/\s/g, '')].length >= SUMMED_UP_MAX_CHARS) return null;
+  const closing = closingOf(text).trim();
+  return SUMMARY.test(closing) && concretenessOf(text).score === 0 ? closing : null;
+}
+
+/**
+ * An experience named only to vouch for what the answer said (我实习的时候也都是这么做的, 我在院报校过几次稿子，
+ * 基本就是这样操作的): 这样/这么 with a verb of doing and 的 closing the answer's last sentence.
+ */
+const VOUCH_CLAUSES_MAX = 2;
+const VOUCH = /(?:这样|这么|这个样子)(?:做|操作|弄|处理|来|干|写|查|测|办)的[。！!]?\s*$/u;
+
+/**
+ * interview.vague.vouched: an answer whose only particular of the student's own is the experience it closes by vouching
+ * with (…我实习的时候也都是这么做的: VOUCH in its last sentence; the rest no figure, time or place, words quoted,
+ * past deed or limit admitted): the experience is named, nothing of it is told, so the points before it stay anyone's,
+ * the rubric's 3. The vouching sentence quoted, else null. A case told of it (带教老师就是这么处理的，半小时后体温
+ * 降了下来), or a particular elsewhere in the answer, is the student's own.
+ */
+export function vouchedOnlyOf(answer: string): string | null {
+  const text = matchText(answer);
+  const closing = closingOf(text);
+  // the experience named and the vouch, no more: a case told in the same sentence (我实习时见过一次，一位病人…发热，
+  // 老师就是这么处理的) tells it
+  if (!VOUCH.test(closing) || closing.split(/[，,；;]/u).filter((c) => c.trim()).length > VOUCH_CLAUSES_MAX) return null;
+  const rest = text.slice(0, text.lastIndexOf(closing));
+  return concretenessOf(closing).score > 0 && concretenessOf(rest).score === 0 ? closing.trim() : null;
+}

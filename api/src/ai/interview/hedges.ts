@@ -30,8 +30,16 @@ export const HEDGES: readonly RegExp[] = [
   // 吧 closing a claim (…差不多吧 is above); not closing an offer (讲一次…的经历吧, 就说实习那段吧, 讲那次吧), nor a figure
   // given as a round one (期望六千左右吧: a salary or an estimate is said so). interview.hedges.tag-question: nor a
   // question put to the listener (越擦越大一圈，对吧？ 您每天签字应该不少吧？): asking for their nod hedges no claim
-  /(?<!差不多|经历|例子|事情|一下|说说|讲讲|规定|情况|要求|来|左右|上下|那段|那次)吧(?=[，。！,.!；;]|$)/g,
+  // interview.hedges.addressed: nor a tag put to the listener without its question mark (您说平时签字多对吧)
+  /(?<!差不多|经历|例子|事情|一下|说说|讲讲|规定|情况|要求|来|左右|上下|那段|那次|对)吧(?=[，。！,.!；;]|$)/g,
 ];
+
+/**
+ * interview.hedges.addressed: 吧 closing a clause said to someone (你, 您: 老师说你先去试试吧, 您先拿一支用用吧, 您平时
+ * 开会要记不少东西吧) is a suggestion or a question put to them, reported or in role, not the student's claim hedged:
+ * it is read as a stop. A hedge before it in the clause (好像, 应该是) is still read.
+ */
+const ADDRESSED_BA = /([你您][^，。！？,.!?；;\n]{0,40})吧(?=[，。！,.!；;\n]|$)/gu;
 
 /**
  * interview.hedges.picking: the opening sentence of an answer to a question asking for an example that picks which
@@ -69,7 +77,7 @@ const withoutLimits = (text: string): string => LIMIT_HEDGES.reduce((rest, h) =>
  * words quoted aside; the limits admitted aside when the answer has told the student's own: `told`).
  */
 export function hedgesOf(answer: string, { example = false, told = false } = {}): string[] {
-  const read = (example ? withoutPickingOpening(normalizeText(answer).trim()) : normalizeText(answer)).replace(QUOTED, '，');
+  const read = (example ? withoutPickingOpening(normalizeText(answer).trim()) : normalizeText(answer)).replace(QUOTED, '，').replace(ADDRESSED_BA, '$1');
   const text = told ? withoutLimits(read) : read;
   return HEDGES.flatMap((h) => text.match(h) ?? []);
 }

@@ -54,9 +54,18 @@ const potentialComplements = (words: { word: string; tag: string }[]): number =>
  */
 const changedBy = (words: { word: string; tag: string }[]): boolean => words.some((w, i) => (w.word === '多' || w.word === '少') && words[i + 1]?.word === '了' && i > 0);
 
+/**
+ * interview.sentences.noun-changed: a word the segmenter tags as a noun, with the aspect particle and a figure after it
+ * (一个月省了三百多块, 一季度亏了两千), is the clause's verb, a change told as 多了 is: jieba reads 省 there as the
+ * province, which left a result told in a clause of its own unsaid. A noun alone (省) or a figure (两千字) is still no
+ * predicate, nor is a verb's measure after it (整理了一下: a verb mis-tagged with no change told).
+ */
+const nounChanged = (words: { word: string; tag: string }[]): boolean =>
+  words.some((w, i) => w.tag.startsWith('n') && words[i + 1]?.word === '了' && words[i + 1]?.tag === 'ul' && words[i + 2]?.tag === 'm' && !VERB_MEASURE.test(words[i + 2].word));
+
 export function isSaid(clause: string): boolean {
   const words = taggedWords(clause);
-  const predicate = words.some((w) => PREDICATE_TAGS.test(w.tag) || COPULA.test(w.word)) || verbAtEnd(words) || changedBy(words);
+  const predicate = words.some((w) => PREDICATE_TAGS.test(w.tag) || COPULA.test(w.word)) || verbAtEnd(words) || changedBy(words) || nounChanged(words);
   const bound = words.some((w) => FUNCTION_TAGS.test(w.tag));
   const content = words.filter((w) => !EMPTY_WORDS.has(w.word) && !NOT_CONTENT.test(w.tag)).length;
   if (!predicate || content === 0) return false;

@@ -19,14 +19,20 @@ export const SIGNPOSTS = [
 /** Cause and consequence: 因为…所以, 由于…因此, 为了, 如果…就. */
 export const REASON_CUES = ['因为', '由于', '所以', '因此', '为了', '如果', '导致', '原因'];
 
-/** A closing that lands on a result or a conclusion. */
-export const CLOSING_CUES = ['最终', '结果', '最后', '总之', '总的来说', '综上', '所以', '因此', '这样', '从此', '后来', '学到', '收获', '体会', '让我', '提升', '提高', '降低', '减少', '增加', '达到', '解决', '上线', '完成', '成功', '我相信', '希望', '我会', '愿意', '适合', '总结', '锻炼', '明白', '懂得', '意识到', '这件事', '这段经历'];
+/**
+ * A closing that lands on a result or a conclusion.
+ * interview.structure.aim-close: the work the student says they want to do (我想做运营，是因为…; 想从事, 想应聘) closes as
+ * 希望 does: where the answer was going, said as its conclusion.
+ */
+export const CLOSING_CUES = ['最终', '结果', '最后', '总之', '总的来说', '综上', '所以', '因此', '这样', '从此', '后来', '学到', '收获', '体会', '让我', '提升', '提高', '降低', '减少', '增加', '达到', '解决', '上线', '完成', '成功', '我相信', '希望', '我会', '愿意', '适合', '总结', '锻炼', '明白', '懂得', '意识到', '这件事', '这段经历', '我想做', '想从事', '想应聘'];
 
 /**
  * interview.structure.lesson-close: what a close says the student took from it or still lacks (现在我知道, 记住的是, 我学会了,
  * 我的不足是, 这个还在改): a conclusion of their own.
+ * interview.structure.habit-close: so is the habit it left or the way of working it drew (之后我养成了每周备份一次的
+ * 习惯; 我的办法就是先照着教程做一个小例子): what the story taught, said as the student's own rule.
  */
-export const LESSON_CLOSES = ['现在我知道', '我才知道', '后来才知道', '才明白', '记住', '学会', '明白了', '不足', '短板', '毛病', '还在改', '还在学', '还在练', '还在补', '正在补', '没做到', '做得不好', '没做好'];
+export const LESSON_CLOSES = ['现在我知道', '我才知道', '后来才知道', '才明白', '记住', '学会', '明白了', '不足', '短板', '毛病', '还在改', '还在学', '还在练', '还在补', '正在补', '没做到', '做得不好', '没做好', '养成了', '我的办法', '我的经验', '我的做法'];
 
 /** An opening that states the answer's point or who is speaking. */
 export const OPENING_CUES = ['我认为', '我觉得', '我的理解', '我的看法', '简单来说', '简单说', '概括', '总体', '主要', '分为', '我叫', '我是', '其实', '本质上', '核心是'];

@@ -3,7 +3,7 @@ import type { StarPart } from '../rules/quantify-words';
 import { normalizeText } from '../text/normalize';
 import { taggedWords } from '../text/segment';
 import { concretenessOf } from './concreteness';
-import { PERSON_MET } from './spoken-cues';
+import { PERSON_MET, SETTING_CUES } from './spoken-cues';
 
 /**
  * interview.star: a concrete example told as STAR, with the cues of the resume engine (rules/quantify.ts) and those
@@ -25,10 +25,12 @@ export const EXAMPLE_CUES = ['比如', '例如', '举个例子', '举例', '有�
  * lone 几块 ending its clause or heading 想/说/来 divides the answer, while 十几块 and 几块钱 are sums.
  * interview.star.incidents: incidents counted with 起 (一周二十多起, 降到每周两三起), as 次 is; a year or a day a thing
  * started from (大二起, 周三起) and 起 of a verb (三起来) are no count.
+ * interview.star.tens-counted: things counted with 个 in tens or more (退回来的不到一百个, 三十多个电话, 几十个): 一个 and
+ * 两个 are an article and the parts of a matter (两个方面), while a count of tens is a figure.
  * Every run of numerals is read at most ten long (一千二百三十四 is seven): unbounded, a run tried from each numeral
  * of a line of them costs the square of its length.
  */
-const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]))(?!(?<=做|成为|像|当)一块[^钱多余一二两三四五六七八九十半])(?!几块(?:[来想说讲]|[，,。；;：:、！？!?\s]|$))(?!万千|千万|千千|万万)[一二两三四五六七八九十百千万几半]{1,10}[多余]?(?:个)?(倍|秒|毫秒|分钟|小时|天|周|人|次|成|万|千|百分点|个百分点|块|元|分)(?!\1)|一半|翻倍|翻番|百分之[一二两三四五六七八九十百]{1,10}|个位数|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]{0,9}[多余]?(?:条|单|篇|份|张|家|箱|件|斤|公斤|袋|盒|瓶|本|台|套|桌|场|所|[个名位]?(?:同学|用户|客户|顾客|学生|患者|病人|家长|同事|住户|居民|名额|座位|床位|车位|工位|号源))|(?<![有这那每上下某第一大初高研周期])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]{0,6}[多余来]?起(?![来床身点步])/;
+const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]))(?!(?<=做|成为|像|当)一块[^钱多余一二两三四五六七八九十半])(?!几块(?:[来想说讲]|[，,。；;：:、！？!?\s]|$))(?!万千|千万|千千|万万)[一二两三四五六七八九十百千万几半]{1,10}[多余]?(?:个)?(倍|秒|毫秒|分钟|小时|天|周|人|次|成|万|千|百分点|个百分点|块|元|分)(?!\1)|一半|翻倍|翻番|百分之[一二两三四五六七八九十百]{1,10}|个位数|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]{0,9}[多余]?(?:条|单|篇|份|张|家|箱|件|斤|公斤|袋|盒|瓶|本|台|套|桌|场|所|[个名位]?(?:同学|用户|客户|顾客|学生|患者|病人|家长|同事|住户|居民|名额|座位|床位|车位|工位|号源))|(?<![有这那每上下某第一大初高研周期])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]{0,6}[多余来]?起(?![来床身点步])|(?<![有这那每上下某第千])(?!千万)[一二两三四五六七八九几]?[十百千万][一二两三四五六七八九十百千万几]{0,6}[多余来]?个/;
 
 /**
  * A result told in words rather than a figure: what went away or did not come back (这个问题就没了, 没再出过问题,
@@ -48,6 +50,18 @@ const SPOKEN_RESULT = /(?:就|才|也)(?:好|顺|快|清楚|整齐|稳)多了|�
 const DELIVERED = /(?<![要会得需准备])(?:交了|交上了|交出了|上了版|见了报|发了出去|发出去了)(?:[^。，,；;！？!?]{0,4}(?:稿|稿子|初稿|报告|方案|作业|表|版|更正))?|(?:做|写|改|算|整理|弄)完(?:了|以后|之后|后)?[，,]?\s?(?:就)?交给|(?:他|她|对方|他们|老师|经理|主管|会计|主编|领导|客户)[^。，,；;！？!?]{0,3}拿(?:去|着)[^。，,；;！？!?]{0,10}(?:汇报|用|报|发|交|讲)了/u;
 
 /**
+ * interview.star.compared: a result told as a comparison with how things went before the change or usually (报名的比平时多了
+ * 不少, 出错比以前少了一截, 比上个月快了, 卖得比前一周好): the before-and-after the rubric's 5 asks for, said in words
+ * rather than a figure. A comparison with no time of its own (比别人好, 比竞品便宜) or a trend in general (现在的学生比以前
+ * 压力大) tells no outcome: only a change done (了, 得多, 不少, 一截) or a plain 好/多 closing its clause counts.
+ */
+const BEFORE = '(?:平时|平常|往常|以往|以前|之前|原来|上次|上一次|上一期|上一轮|上个月|上周|前一周|前一个月|前一年|前几期|去年|往年|改之前|改版前)';
+const COMPARED = new RegExp(
+  `比${BEFORE}[^，,。；;！？!?]{0,4}?(?:多|高|好|快|少|低|顺|稳|大)(?:了|出了?|得多|不少|很多|一截|一大截|一倍)|比${BEFORE}(?:多|高|好|快|少|低)(?=[，,。；;！？!?]|$)`,
+  'u',
+);
+
+/**
   * The narrative cues that set a story in an event of its own (有一次, 那次, 那天, 曾经), read in the whole answer:
  * the clause that opens a story (有一次要写学院同学去铜川一个老矿区做社会实践的稿子) may run long enough to read as
  * unsaid (sentences.ts), yet it still says a particular event is told. 比如 and 例如 head lists as often as cases, so
@@ -61,8 +75,12 @@ const NARRATIVE_CUES = ['有一次', '那次', '那天', '曾经'];
  */
 const SPOKEN_TASK = /交给我|派我|安排我|让我负责|分给我|老是|总是[^。，,；;]{0,6}(?:不|出|报|超|卡|坏|漏)|频繁|反复出现|屡次|连续[一二两三四五六七八九十几好]+(?:个)?(?:天|周|星期|月|次|批|班)[^。，,；;]{0,12}(?:被|出|报|不|坏|卡|漏|投诉|反馈)/u;
 
-/** Where a spoken story is set: 做项目的时候, 当时, 有一次, 去年实习. */
-const SPOKEN_SITUATION = ['的时候', '当时', '那时', '有一次', '那次', '去年', '前年', '大一', '大二', '大三', '大四', '实习', '项目里', '项目中', '比赛'];
+/**
+ * Where a spoken story is set: 做项目的时候, 当时, 有一次, 去年实习.
+ * interview.star.setting: and every time or place the other rules read a story's setting by (spoken-cues.ts SETTING_CUES:
+ * 暑假在一家面包店帮忙, 上学期, 在一家, 兼职): the situation of STAR is the same setting, read in one place.
+ */
+const SPOKEN_SITUATION = [...new Set(['的时候', '当时', '那时', '有一次', '那次', '去年', '前年', '大一', '大二', '大三', '大四', '实习', '项目里', '项目中', '比赛', ...SETTING_CUES])];
 /** Verbs that tell no deed: 我觉得, 我喜欢, 我是. */
 const NOT_DEEDS = new Set(['是', '觉得', '认为', '喜欢', '想', '希望', '知道', '感觉', '有', '会', '能', '要']);
 
@@ -86,6 +104,12 @@ const SPOKEN_CHANGE = new RegExp(
 );
 
 export const quantifiedOf = (text: string): boolean => findQuantified(text).length > 0 || SPOKEN_QUANTITY.test(text) || SPOKEN_CHANGE.test(text);
+
+/**
+ * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, COMPARED): what STAR reads as the
+ * result, and what a story's close is read for (structure.ts interview.structure.result-close).
+ */
+export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || COMPARED.test(text);
 
 /** A step of a method said as what must be done (首先要认真分析, 然后应该…, 最后还要检查, 确定以后要…): a rule, no deed. */
 const METHOD_STEP = /(?:首先|第一步?|先|然后|其次|再|接着|之后|以后|最后)(?:还|也|就|都)?(?:要|应该|应当|需要|必须)/gu;
@@ -128,7 +152,7 @@ export function starOf(answer: string, whole?: string): StarAnswer {
     situation: SPOKEN_SITUATION.some((c) => text.includes(c)),
     task: SPOKEN_TASK.test(text),
     action: spokenAction(text),
-    result: quantified || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || (whole !== undefined && SPOKEN_RESULT.test(normalizeText(whole))),
+    result: tellsResult(text) || (whole !== undefined && SPOKEN_RESULT.test(normalizeText(whole))),
   };
   const present = (['situation', 'task', 'action', 'result'] as const).filter((p) => report.present.includes(p) || spoken[p]);
   const cue = EXAMPLE_CUES.some((c) => text.includes(c)) || PERSON_MET.test(text) || (whole !== undefined && NARRATIVE_CUES.some((c) => normalizeText(whole).includes(c)));

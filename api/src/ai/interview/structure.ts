@@ -5,7 +5,7 @@ import { closesOnChoice, contrastsByAspects, laysOutContrast } from './contrast'
 import { mentions } from './keywords';
 import { termsOf } from './relevance';
 import { sentencesOf, type SentenceReport } from './sentences';
-import { quantifiedOf } from './star';
+import { tellsResult } from './star';
 import { CLOSING_CUES, LESSON_CLOSES, OPENING_CUES, REASON_CUES, ROLE_PLAY_CLOSES, SCENE_OPENING, SEQUENCE_CUES, SETTING_CUES } from './spoken-cues';
 import { SAID_FULL } from './weights';
 import { LIMIT_HEDGES } from './hedges';
@@ -48,7 +48,18 @@ const ADDRESSED = /您|你(?!们好)/u;
  * SETTING_CUES; 我在包头一所中学实习时, 在校报的时候: SCENE_OPENING), as STAR begins: that answers what was asked, the
  * way a listener follows a story. A story opened on something else (我从小就喜欢…) is read as before.
  */
-const setsScene = (sentence: string): boolean => SETTING_CUES.some((c) => sentence.includes(c)) || SCENE_OPENING.test(sentence) || TASK_OPENING.test(sentence);
+const setsScene = (sentence: string): boolean => SETTING_CUES.some((c) => sentence.includes(c)) || SCENE_OPENING.test(sentence) || TASK_OPENING.test(sentence) || (OWN_OPENING.test(sentence) && !TRAIT_OPENING.test(sentence));
+
+/**
+ * interview.structure.story-opening.own: a story told for the question may open on the student in their own voice:
+ * the example announced (我说一个社团的例子吧), what they learned or did (我学Python是从毕设开始的, 我在学院宣传部做过两年
+ * 干事, 我们课程项目做一个点单小程序), how they go about it (我会先把意见一条条列出来), where they stand (我在长安大学读统计):
+ * the one the story is about, named first, as a listener follows it. A trait or a liking of theirs (我从小就比较能扛事,
+ * 我比较喜欢画画: TRAIT_OPENING) says what they are, not what the story is about, and is read as before; so is an answer
+ * of no event that opens on 我.
+ */
+const OWN_OPENING = /^[^，,。！？!?；;]{0,8}?[我咱]/u;
+const TRAIT_OPENING = /^[^，,。！？!?；;]{0,8}?我(?:(?:从小|一直|向来|天生|本来|本身|性格)[^，,。！？!?；;]{0,6}?|这个人)?(?:就|都)?(?:比较|很|挺|特别|非常)(?:能|喜欢|爱|擅长|善于|怕|细心|外向|内向|开朗|认真)|^[^，,。！？!?；;]{0,8}?我(?:从小|一直|向来|天生|本来)(?:就|都)?(?:能|喜欢|爱|擅长|善于|怕)/u;
 
 /**
  * interview.structure.task-opening: a story may set its scene by the piece of work it is about, the student's or their
@@ -65,6 +76,9 @@ const TASK_OPENING = /^[^，,。！？!?；;]{0,6}我(?:们|们组|们小组)?[^
 const LESSON_DRAWN = /我(?:觉得|发现|体会到|认识到)[^。！？!?]{2,30}?(?:比较好|更好|最好|才行|更快|更有用|管用|有用)/u;
 
 /**
+ * interview.structure.result-close: a close that tells the result, in a figure or in words (star.ts tellsResult: 退回来的
+ * 不到一百个, 他就全换了, 报名的比平时多了不少, 十一点半交了稿), closes on a result however it is worded.
+ *
  * interview.structure.lesson-close: an answer that closes on what the student took from it or still lacks (现在我知道,
  * 这次记住的是, 我学会了: LESSON_CLOSES; 我到现在也不太会拒绝人，这个还在改; 间接法我还不太熟: a limit admitted,
  * hedges.ts LIMIT_HEDGES) closes on a conclusion of its own, as a result or a 所以 does.
@@ -91,7 +105,7 @@ export function structureOf(answer: string, question: Pick<BankQuestion, 'text' 
   const sequence = cuesIn(said.join('。'), SEQUENCE_CUES);
   const order = contrast ? ORDER_FULL : Math.min(ORDER_FULL, sequence.length * 15);
   const reasons = cuesIn(said.join('。'), REASON_CUES).length > 0;
-  const closing = (Boolean(last) && (CLOSING_CUES.some((c) => last.includes(c)) || quantifiedOf(last) || closesOnChoice(last, question.text) || closesOnLesson(last) || (story && LESSON_DRAWN.test(last)))) || (rolePlay && said.length > 1 && said.slice(-ROLE_PLAY_TAIL).some((s) => ROLE_PLAY_CLOSES.some((c) => s.includes(c))));
+  const closing = (Boolean(last) && (CLOSING_CUES.some((c) => last.includes(c)) || tellsResult(last) || closesOnChoice(last, question.text) || closesOnLesson(last) || (story && LESSON_DRAWN.test(last)))) || (rolePlay && said.length > 1 && said.slice(-ROLE_PLAY_TAIL).some((s) => ROLE_PLAY_CLOSES.some((c) => s.includes(c))));
   const notes: string[] = [];
   if (!opening) notes.push('开头没有直接回答问题');
   if (order < ORDER_FULL) notes.push('没有交代先后层次（如“先……然后……最后”）');
