@@ -349,6 +349,8 @@ describe.each([
   ['fresh99', 'cv'],
   ['fresh100', 'cw'],
   ['fresh101', 'cx'],
+  ['fresh102', 'cy'],
+  ['fresh103', 'cz'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
