@@ -215,3 +215,11 @@ describe('interview.error.acronym: the forty-third batch’s fields (analysis v5
     expect(acronymErrorsOf(answer)).toEqual([]);
   });
 });
+
+describe('interview.error.acronym: the hundred-and-second batch’s EVP', () => {
+  it('an EVP spelled out as a visit plan is named, the employer value proposition is not', () => {
+    expect(acronymErrorsOf('EVP是Employee Visit Plan的缩写，意思是带学生参观公司。')).toHaveLength(1);
+    expect(acronymErrorsOf('EVP是Employee Value Proposition，也就是雇主价值主张。')).toEqual([]);
+    expect(acronymErrorsOf('宣讲会要讲清楚我们的EVP。')).toEqual([]);
+  });
+});

@@ -435,3 +435,23 @@ describe('interview.error.attribution: the concepts of the hundredth and hundred
     },
   );
 });
+
+describe('interview.error.attribution: the concepts of the hundred-and-second and hundred-and-third batches', () => {
+  it.each([
+    ['牛鞭效应是沃尔玛在2005年提出来的。', '福雷斯特'],
+    ['雇主品牌是华为在2010年提出的。', '安布勒'],
+    ['NPS是可口可乐在1985年发明的。', '赖克霍德'],
+    ['净推荐值是麦肯锡提出的。', '赖克霍德'],
+    ['库里肖夫效应是希区柯克发现的。', '库里肖夫'],
+    ['高语境文化是霍夫斯泰德在2001年提出的。', '爱德华·霍尔'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each(['牛鞭效应是福雷斯特在1961年提出的。', '雇主品牌是安布勒和巴罗在1996年提出的。', '高语境和低语境是霍尔提出的。', '我们用NPS来衡量活动，也讲过库里肖夫效应。'])(
+    '%s: a right attribution or a concept merely named is no error',
+    (answer) => {
+      expect(attributionErrorsOf(answer)).toEqual([]);
+    },
+  );
+});

@@ -2317,3 +2317,48 @@ describe('interview.misconception: the fluent wrong facts of the hundredth and h
     expect(misconceptionsOf('红点奖不是日本的，是德国的。', 'ui-02')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the hundred-and-second and hundred-and-third batches, as classes', () => {
+  it.each([
+    ['buyer-07', '牛鞭效应就是订单波动向上游传递时逐级减小。门店离顾客最近，安全库存最高。缓解它的办法是大批量订货。', 3],
+    ['buyer-13', '越往上游的供应商，需求越稳定。引起牛鞭效应的原因在于共享了POS数据。', 2],
+    ['fe-07', 'place-items只能控制水平居中。line-height取容器高度的1/2。table-cell已经废弃。margin: auto不需要设置尺寸。Grid只有Chrome才支持。', 5],
+    ['acct-11', '商品适用6%。价税合计直接乘以税率就是税额。集体福利的进项也可以抵扣。留抵的进项年末清零。', 4],
+    ['acct-04', '服务都按13%交税，9%的税率已经废除了。', 1],
+    ['editor-14', '报道能左右读者怎么想。越遥远的国际新闻，媒体越影响不了。', 2],
+    ['hr-05', '雇主品牌就是公司的logo。员工的口碑和雇主品牌没关系。', 2],
+    ['fe-03', 'useContext只可以在类组件里用。Context只能向下传一层。Redux是尤雨溪做的。Redux的state能直接修改。', 4],
+    ['qa-02', '测试阶段发现的不算缺陷。error就是用户看到的报错。复现步骤写两步就行。', 3],
+    ['trans-13', '低语境是指说话委婉的文化，德国属于高语境。译成英文时背景都可以删掉。', 3],
+    ['mkt-12', '净推荐值按一到五分打分，4分及以上算推荐者。NPS不会是负数。', 2],
+    ['newmedia-02', '库里肖夫效应是希区柯克提出的。蒙太奇是英文，意思是慢镜头。剪辑一下库里肖夫效应就没了。', 3],
+    ['buyer-03', '贴花按价款的百分之三，印花税只有卖方一方缴。没缴印花税的合同不生效。框架协议不需要贴。', 2],
+    ['trans-05', '释意就是要给听众添一些解释。释意理论只适用于笔译。', 1],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['buyer-07', '牛鞭效应是需求波动往上游逐级放大，上游工厂的安全库存也要留足；缓解它要共享销售数据、小批量多频次订货、少做促销。'],
+    ['fe-07', 'grid布局父元素写display: grid和place-items: center就同时水平垂直居中，现在的浏览器都支持；单行文字把line-height设成容器高度；table-cell配vertical-align: middle也行；绝对定位四边为0加margin: auto，要给宽高。'],
+    ['acct-11', '销售货物13%，交通运输、建筑9%，现代服务6%；含税金额先除以1+税率再算税；员工福利的进项不得抵扣；当期没抵完的结转下期。'],
+    ['editor-14', '议程设置是麦库姆斯和肖提出的，媒体影响人们想什么，对读者没有亲身经历的国际新闻作用更强。'],
+    ['hr-02', '雇主品牌是公司作为雇主的口碑，HR牵头、市场部配合，在职员工的评价很重要，EVP是雇主价值主张。'],
+    ['fe-03', 'Context在React 16.3推出，可以跨多层传值；useContext在函数组件里用；Redux是Dan Abramov在2015年发布的，reducer是纯函数，请求放在thunk里。'],
+    ['qa-09', 'bug一词和1947年Mark II里的飞蛾有关；error是人的错误，造成defect，执行后表现为failure；测试阶段发现的也是缺陷；标题写现象，复现步骤写全。'],
+    ['trans-07', '高语境文化说话含蓄，中国、日本属于高语境；美国、德国属于低语境；中译英要给英文读者补上背景。'],
+    ['mkt-05', 'NPS按0到10分打，9到10分是推荐者，0到6分是贬损者，NPS等于推荐者占比减贬损者占比，可能是负数，销量也要看。'],
+    ['newmedia-07', '库里肖夫效应是库里肖夫在1920年前后发现的，镜头的意义来自前后组接；蒙太奇来自法语，指剪辑。'],
+    ['buyer-06', '买卖合同的印花税是价款的万分之三，买卖双方各自缴纳，没贴花不影响合同效力，电子合同也要交。'],
+    ['trans-06', '释意理论是从会议口译里总结出来的，脱离语言外壳是抛开原文词句、表达意义，数字和人名要译准。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence fires nothing', () => {
+    expect(misconceptionsOf('很多人误以为牛鞭效应往上游会越来越小。', 'buyer-07')).toEqual([]);
+    expect(misconceptionsOf('有人以为NPS不可能是负数，这是误区。', 'mkt-05')).toEqual([]);
+    expect(misconceptionsOf('蒙太奇不是英语，是法语。', 'newmedia-07')).toEqual([]);
+    expect(misconceptionsOf('不少人以为中国属于低语境，其实是高语境。', 'trans-07')).toEqual([]);
+  });
+});

@@ -63,6 +63,22 @@ const changedBy = (words: { word: string; tag: string }[]): boolean => words.som
 const nounChanged = (words: { word: string; tag: string }[]): boolean =>
   words.some((w, i) => w.tag.startsWith('n') && words[i + 1]?.word === '了' && words[i + 1]?.tag === 'ul' && words[i + 2]?.tag === 'm' && !VERB_MEASURE.test(words[i + 2].word));
 
+/**
+ * interview.sentences.own-deed: a long clause that tells what the student did, opening on 我 or 我们 with the verb of the
+ * deed right after it and the deed done (了, 过): 大四上学期我帮晋中一家醋厂翻过一份英文产品手册 is a time, a subject, a
+ * verb, a place and an object, fifteen words bound by one pronoun, and a sentence said as a shorter one is. A list of
+ * keywords never opens on someone having done something: 我熟悉 before a run of skills is no deed done, a 我 deep in a
+ * run (past OWN_DEED_LEAD words) is not its subject, and a run longer than OWN_DEED_MAX_WORDS still reads as a list.
+ */
+const OWN_DEED_MAX_WORDS = 2 * LONG_CLAUSE_WORDS;
+const OWN_DEED_LEAD = 5;
+const FIRST_PERSON = /^我们?$/;
+const DONE = /[了过]/u;
+const tellsOwnDeed = (words: { word: string; tag: string }[]): boolean =>
+  words.length <= OWN_DEED_MAX_WORDS &&
+  words.some((w) => DONE.test(w.word)) &&
+  words.slice(0, OWN_DEED_LEAD).some((w, i) => FIRST_PERSON.test(w.word) && (words[i + 1]?.tag.startsWith('v') || (words[i + 1]?.tag === 'd' && words[i + 2]?.tag.startsWith('v'))));
+
 export function isSaid(clause: string): boolean {
   const words = taggedWords(clause);
   const predicate = words.some((w) => PREDICATE_TAGS.test(w.tag) || COPULA.test(w.word)) || verbAtEnd(words) || changedBy(words) || nounChanged(words);
@@ -70,7 +86,7 @@ export function isSaid(clause: string): boolean {
   const content = words.filter((w) => !EMPTY_WORDS.has(w.word) && !NOT_CONTENT.test(w.tag)).length;
   if (!predicate || content === 0) return false;
   // a long clause is bound by the words that hold speech together (我, 把, 的, 了, 和), not by a stray adverb
-  if (words.length > LONG_CLAUSE_WORDS) return (words.filter((w) => BINDING_TAGS.test(w.tag)).length + potentialComplements(words)) * BINDING_EVERY >= words.length;
+  if (words.length > LONG_CLAUSE_WORDS) return (words.filter((w) => BINDING_TAGS.test(w.tag)).length + potentialComplements(words)) * BINDING_EVERY >= words.length || tellsOwnDeed(words);
   return bound ? words.length >= 3 : content >= 2 && words.length <= MAX_UNBOUND_WORDS;
 }
 

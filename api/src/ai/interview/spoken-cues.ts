@@ -143,8 +143,11 @@ export const SETTING_CUES = ['有一次', '那次', '那一次', '当时', '那�
 /**
  * interview.structure.story-opening: a story's first sentence set in a place of the student's own: where they worked or
  * studied (我在包头一所中学实习时, 我在马鞍山一家工厂实习过, 我实习的测试组) or the time spent there (在校报的时候).
+ * interview.structure.story-opening.subjectless: spoken Chinese drops the 我 a story opens on (在长治一家软件公司实习，我测
+ * 的是…): a sentence that begins with the place where the student interned or worked part-time sets the same scene. Only
+ * at the start, where no one else can be its subject (他在… is someone else's).
  */
-export const SCENE_OPENING = /我(?:们)?[^，,。！？!?；;]{0,4}在[^，,。！？!?；;]{1,20}(?:实习|兼职|打工|支教|见习|实训|上班|工作|读书)|我(?:们)?[^，,。！？!?；;]{0,4}(?:实习|兼职|支教|见习)(?:的|时|那)|在[^，,。！？!?；;]{1,12}(?:的时候|那年|期间)/u;
+export const SCENE_OPENING = /^在[^，,。！？!?；;]{1,20}(?:实习|兼职|打工|支教|见习|实训|上班)|我(?:们)?[^，,。！？!?；;]{0,4}在[^，,。！？!?；;]{1,20}(?:实习|兼职|打工|支教|见习|实训|上班|工作|读书)|我(?:们)?[^，,。！？!?；;]{0,4}(?:实习|兼职|支教|见习)(?:的|时|那)|在[^，,。！？!?；;]{1,12}(?:的时候|那年|期间)/u;
 
 /**
  * What stands where a story's particulars should (在某项目中, 面临某个较大的问题, 采取了一系列有效措施, 各项指标显著提升): a

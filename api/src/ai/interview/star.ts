@@ -49,15 +49,22 @@ const SPOKEN_RESULT = /(?:就|才|也)(?:好|顺|快|清楚|整齐|稳)多了|�
  */
 const DELIVERED = /(?<![要会得需准备])(?:交了|交上了|交出了|上了版|见了报|发了出去|发出去了)(?:[^。，,；;！？!?]{0,4}(?:稿|稿子|初稿|报告|方案|作业|表|版|更正))?|(?:做|写|改|算|整理|弄)完(?:了|以后|之后|后)?[，,]?\s?(?:就)?交给|(?:他|她|对方|他们|老师|经理|主管|会计|主编|领导|客户)[^。，,；;！？!?]{0,3}拿(?:去|着)[^。，,；;！？!?]{0,10}(?:汇报|用|报|发|交|讲)了/u;
 
+const BEFORE = '(?:平时|平常|往常|以往|以前|之前|原来|上次|上一次|上一期|上一轮|上个月|上周|前一周|前一个月|前一年|前几期|去年|往年|改之前|改版前)';
+/**
+ * interview.star.compared.easier: a result told as the work grown easier than the old way, named with it (村干部说比以前
+ * 一户户打电话轻松多了, 比原来手抄省事多了): those it was for no longer bear what they bore, the before-and-after in
+ * words. Only a change done (多了, 不少, 很多, 得多) counts: 比以前方便 alone is a trend in general, not an outcome.
+ */
+const EASIER_WORDS = '(?:轻松|省事|省心|省劲|省力|方便|简单|顺手|好用|清楚)';
+const EASIER = `比${BEFORE}[^，,。；;！？!?]{0,10}?${EASIER_WORDS}(?:多了|了不少|了很多|得多)`;
 /**
  * interview.star.compared: a result told as a comparison with how things went before the change or usually (报名的比平时多了
  * 不少, 出错比以前少了一截, 比上个月快了, 卖得比前一周好): the before-and-after the rubric's 5 asks for, said in words
  * rather than a figure. A comparison with no time of its own (比别人好, 比竞品便宜) or a trend in general (现在的学生比以前
  * 压力大) tells no outcome: only a change done (了, 得多, 不少, 一截) or a plain 好/多 closing its clause counts.
  */
-const BEFORE = '(?:平时|平常|往常|以往|以前|之前|原来|上次|上一次|上一期|上一轮|上个月|上周|前一周|前一个月|前一年|前几期|去年|往年|改之前|改版前)';
 const COMPARED = new RegExp(
-  `比${BEFORE}[^，,。；;！？!?]{0,4}?(?:多|高|好|快|少|低|顺|稳|大)(?:了|出了?|得多|不少|很多|一截|一大截|一倍)|比${BEFORE}(?:多|高|好|快|少|低)(?=[，,。；;！？!?]|$)`,
+  `比${BEFORE}[^，,。；;！？!?]{0,4}?(?:多|高|好|快|少|低|顺|稳|大)(?:了|出了?|得多|不少|很多|一截|一大截|一倍)|比${BEFORE}(?:多|高|好|快|少|低)(?=[，,。；;！？!?]|$)|${EASIER}`,
   'u',
 );
 

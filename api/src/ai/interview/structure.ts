@@ -69,6 +69,13 @@ const TRAIT_OPENING = /^[^，,。！？!?；;]{0,8}?我(?:(?:从小|一直|向�
 const TASK_OPENING = /^[^，,。！？!?；;]{0,6}我(?:们|们组|们小组)?[^，,。！？!?；;]{0,3}(?:做|接|写|带|负责)(?:了|过)?(?:一个|一份|一次|个)[^，,。！？!?；;]{1,20}(?:作业|项目|课设|课程设计|比赛|策划|调研|方案|报告|设计)/u;
 
 /**
+ * interview.structure.story-order: a story tells its events in turn from how it began (一开始我们想得很简单…去村里一问才
+ * 发现; 刚开始, 起初) and the day after (第二天): the order of a story told, as 先…然后 is of a method. Read only on a
+ * story told: 一开始 heads a view as often (一开始就要想清楚), and these are no signposts of a template (SIGNPOSTS).
+ */
+const STORY_ORDER_CUES = ['一开始', '刚开始', '起初', '第二天'];
+
+/**
  * interview.structure.lesson-drawn: a story that closes on the rule of thumb the student drew from it (我觉得意见不合的时候，
  * 拿真实的反馈来说话比较好; 我发现先问清楚再动手更快) closes on a conclusion of its own, as a lesson does. Read only on
  * a story told: a view closing an answer with no event in it (我觉得沟通最好) concludes nothing.
@@ -102,7 +109,7 @@ export function structureOf(answer: string, question: Pick<BankQuestion, 'text' 
   // interview.structure.contrast: one compared thing told, then the other, is the order of a comparison (contrast.ts);
   // so is a comparison laid out aspect by aspect, each telling both sides (出稿节奏：以前…；现在…: contrastsByAspects)
   const contrast = laysOutContrast(said.join('。'), question.text) || contrastsByAspects(answer, question.text);
-  const sequence = cuesIn(said.join('。'), SEQUENCE_CUES);
+  const sequence = [...cuesIn(said.join('。'), SEQUENCE_CUES), ...(story ? cuesIn(said.join('。'), STORY_ORDER_CUES) : [])];
   const order = contrast ? ORDER_FULL : Math.min(ORDER_FULL, sequence.length * 15);
   const reasons = cuesIn(said.join('。'), REASON_CUES).length > 0;
   const closing = (Boolean(last) && (CLOSING_CUES.some((c) => last.includes(c)) || tellsResult(last) || closesOnChoice(last, question.text) || closesOnLesson(last) || (story && LESSON_DRAWN.test(last)))) || (rolePlay && said.length > 1 && said.slice(-ROLE_PLAY_TAIL).some((s) => ROLE_PLAY_CLOSES.some((c) => s.includes(c))));
