@@ -351,6 +351,8 @@ describe.each([
   ['fresh101', 'cx'],
   ['fresh102', 'cy'],
   ['fresh103', 'cz'],
+  ['fresh104', 'da'],
+  ['fresh105', 'db'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
