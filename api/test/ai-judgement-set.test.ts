@@ -353,6 +353,8 @@ describe.each([
   ['fresh103', 'cz'],
   ['fresh104', 'da'],
   ['fresh105', 'db'],
+  ['fresh106', 'dc'],
+  ['fresh107', 'dd'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
