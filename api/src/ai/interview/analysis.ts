@@ -257,8 +257,9 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   // interview.vague.vouched: so is one whose only particular is the experience it closes by vouching with (我实习的时候
   // 也都是这么做的: vouchedOnlyOf): nothing of it is told. A sum with its basis and questions asked back answer in
   // their own way; an answer read as gaming keeps its share of the marks there
-  const summedUp = gaming || asked || priced ? null : summedUpOf(unquoted);
-  const vouched = gaming || asked || priced ? null : vouchedOnlyOf(unquoted);
+  const closingRead = !gaming && !asked && !priced;
+  const summedUp = closingRead ? summedUpOf(unquoted) : null;
+  const vouched = closingRead ? vouchedOnlyOf(unquoted) : null;
   const capped = Math.min(general ? Math.min(credited, GENERAL_CONDUCT_CONTENT) : credited, vague || deferred || summedUp || vouched || toolsUnused || hollowCase || unordered || stockAsked.length || payDeferred.length ? VAGUE_CONTENT : 100);
   // a question about the student (the common bank) answered in the first person in particulars of their own weighing
   // CONCRETE_FLOOR_MIN or more, no generic talk among them
