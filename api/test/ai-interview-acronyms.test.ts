@@ -223,3 +223,11 @@ describe('interview.error.acronym: the hundred-and-second batch’s EVP', () => 
     expect(acronymErrorsOf('宣讲会要讲清楚我们的EVP。')).toEqual([]);
   });
 });
+
+describe('interview.error.acronym: the hundred-and-fifth batch’s GPT', () => {
+  it('a GPT spelled out as a translator is named, the generative pre-trained transformer is not', () => {
+    expect(acronymErrorsOf('GPT是General Purpose Translator的缩写。')).toHaveLength(1);
+    expect(acronymErrorsOf('GPT是Generative Pre-trained Transformer，即生成式预训练变换器。')).toEqual([]);
+    expect(acronymErrorsOf('我们用GPT润色过译文初稿。')).toEqual([]);
+  });
+});

@@ -455,3 +455,25 @@ describe('interview.error.attribution: the concepts of the hundred-and-second an
     },
   );
 });
+
+describe('interview.error.attribution: the concepts of the hundred-and-fourth to hundred-and-seventh batches', () => {
+  it.each([
+    ['框架效应是乔布斯提出的理论。', '特沃斯基'],
+    ['产品市场契合是彼得·德鲁克在1954年提出的。', '拉克列夫'],
+    ['技术债务是比尔·盖茨在1995年提出的。', '沃德·坎宁安'],
+    ['乐观锁是甲骨文发明的。', '孔祥重'],
+    ['统计机器翻译是谷歌在2016年发明的。', 'IBM'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each([
+    '框架效应是卡尼曼和特沃斯基在1981年提出的。',
+    'PMF这个说法是马克·安德森在2007年的文章里传开的，最早由拉克列夫提出。',
+    '技术债是沃德·坎宁安在1992年提出的。',
+    '乐观锁在MySQL里用版本号实现，我们项目里用过。',
+    '统计机器翻译是IBM在1990年前后提出的。',
+  ])('%s: a right attribution or a concept merely named is no error', (answer) => {
+    expect(attributionErrorsOf(answer)).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { toldOfPastime } from './pastimes';
 import { askedConcepts, keywordCoverage } from './keywords';
 import { answersAnother, closerToAnother, fieldShareOf, questionWordsOfMatter, questionWordsSaid, relevanceOf } from './relevance';
 import { aboutOneself, namesAskedMatter } from './stories';
+import { tellsAskedAct } from './acts';
 import { answerChars } from './timing';
 import { asksMotive, missesOwnFrame } from './frames';
 import { asksBack } from './interviewer-questions';
@@ -104,6 +105,9 @@ export function toldOfElsewhere(question: BankQuestion, answer: string, relevanc
   // interview.relevance.question-word.form: the question's word of matter said in another form the bank lists (省了 for
   // 节省成本) names the matter: a purchase told with what it saved is no story of something else; so does the subject the
   // question names said in the word a student says for it (招人 for 招募: stories.ts namesAskedMatter)
+  // interview.story.act: nor is a story whose own deeds are the act asked (acts.ts tellsAskedAct: a herdsman's doubt, then
+  // the saddle bought, for 说服), in the situation's words however far from the field's
+  if (tellsAskedAct(question, answer)) return false;
   return questionWordsSaid(answer, question, { forms: true }).length === 0 && !namesAskedMatter(question, answer) && fieldShareOf(answer, question) < FIELD_SHARE_MIN;
 }
 

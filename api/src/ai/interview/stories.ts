@@ -21,9 +21,11 @@ import { CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONC
  * figure are no story) and touching the question's matter at all (STORY_RELEVANCE: a holiday told for a question on
  * pupils is not). Such an answer is on the question however few of the bank's words it uses (a teacher tells of 作文
  * and 期中考试, not of 学困生): its content is STORY_CONTENT at least, and it is never off the question.
+ * interview.story.act: so is one whose own deeds are the act the question asks for (acts.ts tellsAskedAct: a herdsman who
+ * thought new saddles were for tourists, tried one and bought it, for 讲一次你说服别人…), however few of the bank's words it says.
  */
-export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<StarAnswer, 'example'>, chars: number, relevance: number, told?: { coverage: number; particulars: number; named?: boolean }): boolean =>
-  question.example && star.example && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told));
+export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<StarAnswer, 'example'>, chars: number, relevance: number, told?: { coverage: number; particulars: number; named?: boolean; act?: boolean }): boolean =>
+  question.example && star.example && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told) || told?.act === true);
 
 /** The parts of a story (star.ts) a situation met must tell: where it was, what the student did and what came of it. */
 const SITUATION_STORY_PARTS: readonly StarPart[] = ['situation', 'action', 'result'];

@@ -77,6 +77,8 @@ export const FORM_CONTENT = 50;
 export const STORY_MIN_CHARS = 100;
 /** Relevance (relevance.ts, 0-100) a story must have to the question's reference: a story of one's field shares some of its words. */
 export const STORY_RELEVANCE = 10;
+/** interview.story.act: the clauses within which each deed of the act asked follows the one before (acts.ts tellsAskedAct): one story, not cue words scattered through a long text. */
+export const ACT_DEEDS_WINDOW = 8;
 /** The share of its content an answer of no length would keep; an answer of SHORT_CHARS or more keeps all (analysis.ts, depthOf). */
 export const DEPTH_FLOOR = 0.4;
 /** Share of its content each hedge (差不多吧, 好像: hedges.ts) costs an answer, and the share it keeps however many. */

@@ -1,0 +1,86 @@
+import { normalizeText } from '../text/normalize';
+import { ACT_DEEDS_WINDOW } from './weights';
+
+/*
+ * interview.story.act: what an example question asks the student to have done, read as an act (说服, 招募, 沟通协调,
+ * 发现问题), and whether a story's own deeds are that act however it words them. A counsellor knows a persuasion by
+ * its shape (someone held another view, the case was made, they came round), not by the word 说服; a recruitment by
+ * people sought where they are and a count of those who came; a coordination by the parties asked in turn and an
+ * arrangement made; a problem found by a comparison and the cause traced beneath it. A story told in the situation's
+ * words (牧民, 马鞍, 嫌贵…买了一副) shares few words with the bank's reference, yet tells the very act asked.
+ */
+
+/** A clause of the answer: a deed is read in one. */
+type Clause = string;
+/** One deed of an act, read in a clause. */
+type Deed = (clause: Clause) => boolean;
+/** An act an example question asks for (asks, read in its text), and the deeds a story of it tells, in the order told. */
+type Act = { name: string; asks: RegExp; deeds: readonly Deed[] };
+
+/** A clause of someone else's (no 我 in it): another's view or deed, not the student's. */
+const others = (cue: RegExp): Deed => (clause) => !clause.includes('我') && cue.test(clause);
+/** A clause of anyone's: the student's subject is often dropped (摆了两天摊, 请他试). */
+const said = (cue: RegExp): Deed => (clause) => cue.test(clause);
+
+const NUMERAL = '[0-9一二三四五六七八九十两百千几多]';
+
+/** The acts and their deeds. Each deed is a shape of the act, not a word of one story: its siblings are listed with it. */
+export const ASKED_ACTS: readonly Act[] = [
+  {
+    // someone else held another view or doubt (他觉得…都是花架子, 嫌贵, 园长一开始说够用了), the case was made to them
+    // (跟他讲…, 我就说…, 建议他先…, 告诉她可以…, 请他试, 让他自己尝, 算了一笔账; the student's subject often dropped)
+    // and they came round (他试完说确实…, 买了一副, 订了六套). Without the case made in between, someone who doubted
+    // and bought in the end (a mother 嫌贵 who chose a coat herself) was not persuaded
+    name: 'persuade',
+    asks: /说服|劝说/u,
+    deeds: [
+      others(/觉得|以为|认为|不信|嫌|担心|顾虑|不愿|不肯|犹豫|反对|一开始说|起初说|本来说/u),
+      said(/跟[^，,]{0,4}(?:讲|说|解释)|我(?:就|便)?(?:说|讲)|讲了|解释|告诉(?:他|她|他们|她们|对方)|建议|演示|示范|拿(?:了)?出来|给(?:他|她|他们|她们)看|让(?:他|她|他们|她们)(?:自己)?(?:试|摸|算|看|尝)|请(?:他|她|他们|她们)|算了一笔账|对比|样品|先试|试一/u),
+      others(/同意|答应|接受了|买了|订了|签了|改用|换了|认可|说(?:确实|的确|还真|有道理)/u),
+    ],
+  },
+  {
+    // people sought where they are (摆桌子, 发传单, 贴海报, 宣讲, 登记) and how many came (报名一百四十多人, 到岗一百一十八个)
+    name: 'recruit',
+    asks: /招募|招聘|招新|纳新/u,
+    deeds: [
+      said(/摆(?:了)?(?:桌子|摊)|发(?:了)?传单|贴(?:了)?海报|宣讲|登记|面试了/u),
+      said(new RegExp(`(?:报名|到岗|入职|招到|加入|留下)(?:了)?${NUMERAL}|${NUMERAL}+(?:个)?人?(?:报名|到岗|入职|加入)`, 'u')),
+    ],
+  },
+  {
+    // the parties asked one by one (给…打电话，问清楚, 一个个私聊, 挨个问) and an arrangement made (调到下一周, 让大家自己选, 按报名先后排)
+    name: 'coordinate',
+    asks: /协调/u,
+    deeds: [said(/打(?:了)?(?:个)?电话|问清楚|私聊|一个个|挨个|分别(?:问|找|跟)/u), said(/调到|改到|换到|挪到|错开|让(?:大家|他们|她们)[^，,]{0,4}选|按[^，,]{1,8}排/u)],
+  },
+  {
+    // a comparison made (对了一下, 对比, 夜班的出粉率比白班低一截) and the cause traced beneath it (再往下查，是…, 原来是, 问题出在)
+    name: 'find-problem',
+    asks: /发现(?:了)?(?:产品)?问题/u,
+    deeds: [said(/对了一下|对比|比对|比[^，,]{1,10}(?:低|高|多|少|差)/u), said(/原来是|问题出在|原因是|往下查|查下去|查出来?是|发现是|导致|造成/u)],
+  },
+];
+
+/** The act an example question asks for, if it is one of ASKED_ACTS. */
+export const askedAct = (question: { text: string }): Act | undefined => ASKED_ACTS.find((act) => act.asks.test(question.text));
+
+/**
+ * Whether a story tells the act its question asks for: each of the act's deeds in a clause of its own, in the order a
+ * story tells them (the view held before it is changed), each within ACT_DEEDS_WINDOW clauses of the one before (one
+ * story, not cue words scattered through a long text).
+ */
+export function tellsAskedAct(question: { text: string; example?: boolean }, answer: string): boolean {
+  const act = question.example ? askedAct(question) : undefined;
+  if (!act) return false;
+  const clauses = normalizeText(answer).split(/[，,。！？!?；;：:\n]+/u);
+  return toldFrom(act.deeds, clauses, 0, clauses.length);
+}
+
+/** Whether the deeds are told in order, the first in clauses [from, until), each next within ACT_DEEDS_WINDOW clauses of the one before. */
+function toldFrom(deeds: readonly Deed[], clauses: readonly Clause[], from: number, until: number): boolean {
+  const [deed, ...rest] = deeds;
+  if (!deed) return true;
+  for (let i = from; i < until; i++) if (deed(clauses[i]!) && toldFrom(rest, clauses, i + 1, Math.min(clauses.length, i + 1 + ACT_DEEDS_WINDOW))) return true;
+  return false;
+}
