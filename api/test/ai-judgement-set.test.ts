@@ -355,6 +355,10 @@ describe.each([
   ['fresh105', 'db'],
   ['fresh106', 'dc'],
   ['fresh107', 'dd'],
+  ['fresh108', 'de'],
+  ['fresh109', 'df'],
+  ['fresh110', 'dg'],
+  ['fresh111', 'dh'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
