@@ -477,3 +477,26 @@ describe('interview.error.attribution: the concepts of the hundred-and-fourth to
     expect(attributionErrorsOf(answer)).toEqual([]);
   });
 });
+
+describe('interview.error.attribution: the concepts of the hundred-and-eighth to hundred-and-eleventh batches', () => {
+  it.each([
+    ['视觉暂留是卢米埃尔兄弟在1895年发现的。', '罗热'],
+    ['Element UI是腾讯开源的。', '饿了么'],
+    ['Z值模型是巴菲特提出的。', '奥尔特曼'],
+    ['《生成式人工智能服务管理暂行办法》是2019年发布的。', '2023'],
+    ['SELinux是谷歌开发的。', '国家安全局'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each([
+    '视觉暂留是1824年罗热提出的。',
+    'Element是饿了么在2016年开源的组件库。',
+    'Z值模型是奥尔特曼在1968年提出的。',
+    '《生成式人工智能服务管理暂行办法》是2023年公布的。',
+    'SELinux是美国国家安全局开发的，我们服务器上一直开着。',
+    '后台用Element搭的，Z值我在课上算过。',
+  ])('%s: a right attribution or a concept merely named is no error', (answer) => {
+    expect(attributionErrorsOf(answer)).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import { quantifiedOf, starOf } from '../src/ai/interview/star';
 import { CHATBOT_CUES_MIN, CONTAINMENT_SHARE, COPY_OVERLAP, DEPTH_FLOOR, ENUMERATION_TERMS, FORM_CONTENT, QUESTION_WEIGHTS, REFERENCE_CUES_MIN, SAID_FULL, SHORT_CHARS, SIGNPOST_SHARE, STORY_CONTENT, STORY_MIN_CHARS } from '../src/ai/interview/weights';
 import { bankQuestion, followUpQuestion, type BankQuestion } from '../src/ai/interview/bank';
 import { BANKS, COMMON } from '../src/ai/interview/banks';
-import { containment, overlap, questionsOwnWord, recitesSlogans, signpostShare, spelledOutWords } from '../src/ai/interview/gaming';
+import { circlesWrapped, containment, overlap, questionsOwnWord, recitesSlogans, signpostShare, spelledOutWords } from '../src/ai/interview/gaming';
 import { answersWithFrame, framedAsAcronym, framedAsCountedMotto, framedAsParallels } from '../src/ai/interview/frames';
 import { listsTerms, longestEnumeration } from '../src/ai/interview/enumeration';
 import { chatbotCuesOf, readsAsReference, referenceCuesOf } from '../src/ai/interview/reference-text';
@@ -639,6 +639,44 @@ describe('gaming that reads like an answer', () => {
     const explained =
       '黑盒测试和白盒测试我是这么分的。前者不看代码，只按需求给输入、看输出，常用等价类和边界值。后者要读代码的内部逻辑，按语句覆盖、分支覆盖来设计用例。我实习时测登录接口，先按密码长度的边界测了一遍，又对照代码补了异常分支。';
     expect(analysed('qa-06', explained).gaming).toBeNull();
+  });
+
+  it('interview.gaming.echo.wrapped.as-asked: a wrapper’s sentence that holds a question’s word only inside a longer word of its own (工作日, 安全帽) is still the wrapper; a sentence already on the question keeps its words', () => {
+    // a bank's text message whose 工作日 holds the question's 工作, around the question and a tautology
+    const message =
+      '【城商银行】尊敬的客户，您尾号3021的信用卡本期账单已出，应还金额1280.00元，最后还款日前请保持账户余额充足，节假日顺延至下一个工作日，逾期将影响个人征信记录，详询客服热线。\n你怎么看待销售工作中的诚信问题？销售工作中的诚信问题，就是销售工作中诚信的问题，诚信问题很重要。';
+    expect(circlesWrapped(message, bankQuestion('sales-13')!)).toBe(true);
+    expect(analysed('sales-13', message).gaming).toBe('echo');
+    expect(one(bankQuestion('sales-13')!, message).score).toBeLessThanOrEqual(GAMING_MAX);
+    // a site's gate notice whose 安全帽 holds the question's 安全
+    const gate =
+      '【工地门卫登记须知】外来人员进场一律戴安全帽，在门卫室出示身份证登记车牌号和联系电话，晚十点后禁止车辆进出，垃圾请倒入东侧集中点。\n施工安全管理的重点有哪些？施工安全管理的重点，就是施工中安全管理的重点，重点就是把安全管理好。';
+    expect(analysed('civil-03', gate).gaming).toBe('echo');
+    // the words of a sentence on the question are read as before: 黑盒子 beside 黑盒测试 is the question's own
+    expect(circlesWrapped('【闭馆通知】本周六图书馆全天闭馆。黑盒测试就是黑盒子的测试，黑盒子测试就是黑盒测试，黑盒测试和白盒测试的区别就是黑盒子和白盒子的区别。', bankQuestion('qa-06')!)).toBe(true);
+  });
+
+  it('interview.gaming.echo.wrapped.fields: an app’s card typed as one line parts its fields by their labels, and the labels are the card’s words; an answer labelled in parts that speaks in them is no card', () => {
+    const card = '【飞书任务】常见的出版物差错有哪些类型？ 负责人：我 截止时间：明天 10:30 描述：常见的出版物差错的类型就是出版物中常见的那些差错的类型，类型很多。 优先级：高';
+    expect(analysed('editor-09', card).gaming).toBe('echo');
+    expect(one(bankQuestion('editor-09')!, card).score).toBeLessThanOrEqual(GAMING_MAX);
+    const labelled = '情境：我在出版社实习校对一本教材。 任务：找出常见的出版物差错类型。 行动：我把差错分成文字差错、知识性差错、政治性差错和格式差错，逐页核对引文和数字。 结果：一共改了四十多处。';
+    expect(analysed('editor-09', labelled).gaming).toBeNull();
+  });
+
+  it('interview.gaming.echo.wrapped.scene: the question restated round its own words and then answered from where the student worked is no wrapper; a notice around the same restatement is', () => {
+    const q = bankQuestion('sales-13')!;
+    const restated = '你怎么看待销售工作中的诚信问题？销售工作中的诚信问题，就是销售工作中诚信的问题。';
+    const answered = `${restated}我大三在一家卖净水器的门店兼职，店长让我们说滤芯能用三年，其实按本地水质一年就得换。我跟客户照实说了换芯周期，那个月少签了两单，但后来有三个老客户介绍朋友来买。`;
+    expect(circlesWrapped(answered, q)).toBe(false);
+    expect(analysed('sales-13', answered).gaming).toBeNull();
+    expect(one(q, answered).score).toBeGreaterThanOrEqual(GOOD_MIN);
+    // a short account, no story with what came of it, opened on the ward where the student interned
+    const ward = '护理工作中做好感染防控，就是在护理工作中把感染防控做好。具体来说，我在呼吸科实习时每接触一个病人前后都洗手，进隔离病房前再套隔离衣，用过的针头马上丢进锐器盒。';
+    expect(analysed('nurse-14', ward).gaming).toBeNull();
+    // a notice sets no scene of the student's own (我校定于…): the same restatement inside it is an echo
+    const notice = `【秋游回执】我校定于本周五组织学生秋游，请家长填写回执，于周三前交班主任。${restated}诚信问题很重要，销售工作中要讲诚信。`;
+    expect(analysed('sales-13', notice).gaming).toBe('echo');
   });
 
   it('the question’s word with one character added (黑盒子 for 黑盒) is the question’s own: an answer going round it is an echo; a definition that uses it is not', () => {

@@ -2435,3 +2435,56 @@ describe('interview.misconception: the fluent wrong facts of the hundred-and-fou
     expect(misconceptionsOf('特采不是特别采购，而是特别采用。', 'buyer-12')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the fluent wrong facts of the hundred-and-eighth to hundred-and-eleventh batches, as classes', () => {
+  it.each([
+    ['fe-10', 'lodash的debounce把leading设为true，就会等用户停下来以后才执行。maxWait设了以后等待时间会加倍。节流和防抖这两者可以随意互换。', 2],
+    ['algo-02', '欠拟合的特点是低偏差。过拟合对应的是高偏差。为了扩充数据，我把测试数据镜像以后合并到训练集里。', 2],
+    ['fe-15', '用了content-visibility，屏幕外的节点会被删除出DOM。无限加载就是一进来把所有数据全都拉回来。Canvas画的文字也可以复制。', 3],
+    ['newmedia-07', '人眼需要两秒才能看清画面。所以前3秒应该放一张静止的logo。', 2],
+    ['ui-06', '设计系统无非是一组色板。设计系统上线以后就可以不需要设计师了。', 2],
+    ['fa-06', '利息保障倍数越低越安全。Z值只适用于银行。', 3],
+    ['ui-13', '要用AI画图，设计师得先取得资格证。AI图的标识要占画面的一半。', 2],
+    ['da-15', '格兰杰检验通过就证明了两者有因果。A/B测试里人工分组更科学。', 2],
+    ['trans-10', '合同没有约定以哪个文本为准的，都以译文为准。译者也算合同的一方当事人。', 2],
+    ['ops-13', '配置免密登录时把私钥复制到服务器上。fail2ban会对SSH流量加密。为了省事把SELinux禁用。', 3],
+    ['hr-14', '贝尔宾模型把团队分成五种角色。盖洛普优势识别有20个主题。法律规定招聘必须做测评。', 3],
+    ['fe-13', 'SSO指的是同一时间只能在一台设备上登录。CAS的ticket长期有效。', 2],
+    ['newmedia-01', '新号前三天不能发作品。更新越多权重越高。', 2],
+    ['newmedia-06', '长标题的点击率必然更高。用问号的标题会被折叠。微信搜索只识别前十个字。', 3],
+    ['trans-09', '101%匹配多出来的1%说明译文比原文准。模糊匹配的门槛越低越好。术语库跟记忆库是一回事。', 3],
+    ['da-05', '截尾平均是把中间的数据剔除再求平均。小数数据算不了中位数。', 2],
+  ])('%s: each error of a fluent wrong answer is named, in words other than the rated answer’s', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['fe-10', 'lodash的debounce里leading为true时第一次触发立即执行，trailing为true时在停止触发后执行；maxWait保证最长多久执行一次；throttle就是设了maxWait的debounce。'],
+    ['algo-02', '过拟合是低偏差、高方差，欠拟合是高偏差、低方差；数据增强只对训练集做翻转裁剪，测试集要单独留着。'],
+    ['fe-15', 'content-visibility: auto跳过屏幕外元素的渲染，contain-intrinsic-size给它们占位；无限滚动是滚到底再请求下一页；canvas表格性能好，但文字不能选中，读屏软件也读不到。'],
+    ['newmedia-07', '视觉暂留约0.1秒，所以每秒24帧的画面看起来是连续的；前三秒要直接给钩子，不要放黑屏和logo。'],
+    ['ui-06', '设计系统包括设计原则、配色、字体、组件和规范，它让设计师少做重复劳动，不能取代设计师。'],
+    ['fa-06', '利息保障倍数是息税前利润除以利息费用，越高越安全；Z值越高越安全，低于1.8有破产风险。'],
+    ['ui-13', '生成式AI服务的提供者要备案，AI生成的图片要按规定加标识；设计师个人用AI出图不需要考证。'],
+    ['da-15', '格兰杰因果检验用时间序列数据，只能说明预测上的先后关系，不能证明真正的因果；随机对照试验是推断因果的标准方法。'],
+    ['trans-10', '双语合同要写明以哪个文本为准，没约定的按合同目的解释；译者不是合同当事人。'],
+    ['ops-13', '把公钥放进服务器的authorized_keys，私钥留在本地；fail2ban根据登录失败日志封IP；SELinux不要关，按需调整策略。'],
+    ['hr-14', '贝尔宾团队角色有九种，讲究角色互补；盖洛普优势识别有34个才干主题，用来发挥优势；测评只是招聘的辅助工具。'],
+    ['fe-13', '单点登录是登录一次就能访问多个互相信任的系统；CAS的ST是一次性的，由后端去CAS服务器校验。'],
+    ['newmedia-01', '新号可以直接发作品，推荐看每条内容的完播和互动，与其发得多不如每条做好。'],
+    ['newmedia-06', '我会写几个标题，挑最贴合内容的那个；标题不宜过长，关键词放前面更醒目。'],
+    ['trans-09', '101%匹配是上下文匹配，比100%更可靠；模糊匹配阈值一般设在70%以上；术语库存术语，记忆库存句对。'],
+    ['da-05', '截尾均值是去掉两端各5%的数据再求平均，比均值稳健；数据个数为偶数时，中位数取中间两个数的平均。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence or clause fires nothing', () => {
+    expect(misconceptionsOf('很多人误以为过拟合是高偏差。', 'algo-02')).toEqual([]);
+    expect(misconceptionsOf('测试集千万不能加进训练集。', 'algo-02')).toEqual([]);
+    expect(misconceptionsOf('私钥不能上传到服务器，要留在本地。', 'ops-13')).toEqual([]);
+    expect(misconceptionsOf('有人以为Z值越低越好，这是误区。', 'fa-06')).toEqual([]);
+    expect(misconceptionsOf('单点登录和只能在一台设备上登录是两回事。', 'fe-13')).toEqual([]);
+    expect(misconceptionsOf('抖音官方并没有公布过养号规则。', 'newmedia-01')).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { fieldShareOf, relevanceOf } from './relevance';
 import { sentencesOf } from './sentences';
 import { starOf } from './star';
 import { tellsAskedAct } from './acts';
-import { aboutOneself, namesAskedMatter, toldInFull, toldPractice, toldSituation, toldStory } from './stories';
+import { aboutOneself, namesAskedMatter, toldInFull, toldOfAskedMatter, toldPractice, toldSituation, toldStory } from './stories';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
 import { withBoundedRuns } from '../text/runs';
@@ -33,7 +33,7 @@ import { onTopic, asksWhatItIs, accountOf } from './on-question';
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 100;
+export const ANALYSIS_VERSION = 101;
 
 export type AnswerAnalysis = {
   v: number;
@@ -144,7 +144,8 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   const particulars = withoutAskedLimit(concretenessOf(unquoted), question.text);
   const vagueWords = vagueWordsOf(answer);
   const net = particulars.score - vagueWords.length;
-  const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net, named: question.example && namesAskedMatter(question, read), act: tellsAskedAct(question, read) }) || toldSituation(question, read, star, chars, relevance) || toldPractice(question, read, star, { chars, relevance, particulars: net, covered: coverage.covered });
+  const named = question.example && namesAskedMatter(question, read);
+  const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net, named, act: tellsAskedAct(question, read), matter: toldOfAskedMatter(question, read, named) }) || toldSituation(question, read, star, chars, relevance) || toldPractice(question, read, star, { chars, relevance, particulars: net, covered: coverage.covered });
   // speech to the people of the situation is itself the deed; a case weighed needs the student's own action in it
   // the question's own case said back (如果同时收到几家offer，我会…) is no case the student weighs (specificity.ts withoutAskedPremise)
   const engagement = engagementOf(ownSaid);

@@ -16,8 +16,8 @@ import { stockPhrasesOf, stuffedWithBuzzwords } from './stock-phrases';
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
 import { isSpecific, tellsParticulars, withoutBarePercentages } from './specificity';
-import { ASKS_PERFORMANCE, AUDIENCE, AUDIENCE_GREETINGS, AUDIENCE_IMPERATIVES, AUDIENCE_OPENING_CHARS, CEREMONY_CUES, DEED_CUES, NAMED_THING, SIGNPOSTS, VAGUE_REFERENTS } from './spoken-cues';
-import { PERFORMANCE_MIN, CEREMONY_MIN, CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, DEFINED_TERMS_MIN, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, TRAITS_MIN, VAGUE_MIN } from './weights';
+import { ASKS_PERFORMANCE, AUDIENCE, AUDIENCE_GREETINGS, AUDIENCE_IMPERATIVES, AUDIENCE_OPENING_CHARS, CEREMONY_CUES, DEED_CUES, NAMED_THING, SCENE_OPENING, SIGNPOSTS, VAGUE_REFERENTS } from './spoken-cues';
+import { PERFORMANCE_MIN, CEREMONY_MIN, CIRCULAR_MIN_TERMS, CIRCULAR_OWN_SHARE, CIRCULAR_VARIETY, DEFINED_TERMS_MIN, CONTAINMENT_MIN_CHARS, CONTAINMENT_SHARE, COPY_OVERLAP, COPY_RUN, ECHO_NEW_TERMS, PASTED_SLACK, RECORD_KEY_CHARS, REPEAT_MIN_CHARS, SET_PHRASES_SHARE, SIGNPOST_SHARE, QUOTED_SHARE, SLOGAN_SHARE, SLOGANS_MIN, STUFFED_TOPICS, TRAITS_MIN, VAGUE_MIN } from './weights';
 
 /**
  * interview.gaming: answers that say nothing of the student's own, by the share of their characters (a Latin word
@@ -174,7 +174,10 @@ function circles(answer: string, question: BankQuestion, { wrapped = false } = {
   const asked = questionsOwnWord(question);
   const spelled = spelledOutWords(answer, question);
   const ofQuestion = (t: string) => asked(t) || spelled.has(t);
-  const terms = wrapped ? onQuestionTerms(answer, ofQuestion) : termsOf(answer);
+  const wrapping = wrapped ? wrappingOf(answer, namedAsAsked(question, spelled)) : null;
+  // interview.gaming.echo.wrapped.scene: sentences set aside that open a scene of the student's own are their account
+  if (wrapping?.aside.some(opensScene)) return false;
+  const terms = wrapping ? wrapping.on.flat() : termsOf(answer);
   if (terms.length < CIRCULAR_MIN_TERMS) return false;
   return terms.filter(ofQuestion).length / terms.length >= CIRCULAR_OWN_SHARE && new Set(terms).size / terms.length <= CIRCULAR_VARIETY;
 }
@@ -188,16 +191,47 @@ function circles(answer: string, question: BankQuestion, { wrapped = false } = {
 export const circlesWrapped = (answer: string, question: BankQuestion): boolean => circles(answer, question, { wrapped: true });
 
 /**
- * interview.gaming.echo.wrapped: the words of an answer's sentences (parted by 。！？ or a line) that name one of the
- * question's own words or more: what it says on the question, without the sentences around it that never touch it.
+ * interview.gaming.echo.wrapped.as-asked: whether a word names one of the question's words as the question has them
+ * (or spelled out: spelledOutWords), not a longer word of its own that holds one (工作服 or 工作日 for 工作, 安全帽 for
+ * 安全). The character added turns a question's word round only in a sentence already on the question (黑盒子 beside
+ * 黑盒测试); alone, a wrapper's sentence about uniforms is no sentence on 护理工作中如何做好感染防控.
  */
-function onQuestionTerms(answer: string, ofQuestion: (term: string) => boolean): string[] {
-  return normalizeText(answer)
-    .split(/[。！？!?\n]+/u)
-    .map(termsOf)
-    .filter((terms) => terms.some(ofQuestion))
-    .flat();
+function namedAsAsked(question: Pick<BankQuestion, 'text'>, spelled: ReadonlySet<string>): (term: string) => boolean {
+  const asked = normalizeText(question.text).toLowerCase();
+  return (t) => asked.includes(t) || spelled.has(t);
 }
+
+/**
+ * interview.gaming.echo.wrapped.fields: a form's field label (负责人：, 截止时间：, 备注：) at a line's start or after a space
+ * or a heading's bracket: an app's card or a slip typed as one line (【钉钉待办】… 负责人：我 截止时间：今天 18:00 备注：…)
+ * parts its fields by them as a text parts its sentences by 。, and the label is the form's word, not the answer's.
+ * A label starts with a letter, so a time (18:00) is none.
+ */
+const FIELD_LABEL = new RegExp(`(?:^|(?<=[\\s】\\]」』]))\\p{L}[^\\s:：，,。；;！？!?【】]{0,${RECORD_KEY_CHARS - 1}}[:：]`, 'gmu');
+
+/**
+ * interview.gaming.echo.wrapped: an answer's sentences (parted by 。！？, a line or a form's field label) split in two:
+ * the words of those that name one of the question's own words as asked or more (namedAsAsked), what it says on the
+ * question; and the sentences around them that never touch it, the wrapper.
+ */
+function wrappingOf(answer: string, onQuestion: (term: string) => boolean): { on: string[][]; aside: string[] } {
+  const on: string[][] = [];
+  const aside: string[] = [];
+  for (const sentence of normalizeText(answer).replace(FIELD_LABEL, '\n').split(/[。！？!?\n]+/u)) {
+    const terms = termsOf(sentence);
+    if (terms.some(onQuestion)) on.push(terms);
+    else aside.push(sentence);
+  }
+  return { on, aside };
+}
+
+/**
+ * interview.gaming.echo.wrapped.scene: whether a sentence has a clause that opens a scene of the student's own
+ * (spoken-cues.ts SCENE_OPENING: 我在呼吸科实习时…, 在长治一家软件公司实习): the question restated round its own words
+ * (护理工作中做好感染防控，就是把感染防控做好) and then answered from where the student worked is an answer after a
+ * restatement; a notice, a slip or a card around a tautology sets no scene of the student's (我校定于…, 我市大部地区).
+ */
+const opensScene = (sentence: string): boolean => sentence.split(/[，,；;：:]/u).some((clause) => SCENE_OPENING.test(clause.trim()));
 
 /** interview.gaming.signposts: share of an answer's characters (without spaces) in signposts, the longest first (综上所述 before 综上). */
 export function signpostShare(answer: string): number {
@@ -323,8 +357,9 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   if (readsAsCounted(answer)) return 'counted';
   // a form's slots filled with the question or with cue words (pasted-forms.ts readsAsFilledForm) is a record too
   if (readsAsRecord(answer) || readsAsFilledForm(answer, question.text)) return 'record';
-  // interview.gaming.echo.wrapped: a tautology on the question inside a notice's or a message's wrapper
-  if (circlesWrapped(answer, question)) return 'echo';
+  // interview.gaming.echo.wrapped: a tautology on the question inside a notice's or a message's wrapper; an account of
+  // the student's own set in a time and place (story) is no wrapper, but the answer after a restatement of the question
+  if (!story && circlesWrapped(answer, question)) return 'echo';
   if (readsAsReference(answer, question) || retoldParableOf(answer)) return 'reference';
   if (evadesFailure(question, answer)) return 'evasion';
   if (speaksAtCeremony(answer)) return 'ceremony';

@@ -69,6 +69,18 @@ const COMPARED = new RegExp(
 );
 
 /**
+ * interview.star.after-change: a result told as how things went after the student's change was made (改完以后填同一个数的
+ * 情况少了很多, 换了以后投诉的少了不少): the before-and-after in words, its before the change itself. Only a change
+ * done (改完, 换了) and a shift done (少了很多, 快了不少) count: 以后会好很多 is a hope, not an outcome.
+ */
+const AFTER_CHANGE = /(?:改完|改好|改了|换了|调整了|调完)(?:以后|之后|后)[^，,。；;！？!?]{0,12}?(?:多|少|快|慢|长|短|高|低|好)了(?:很多|不少|一半|一截|一大截|好多)/u;
+/**
+ * interview.star.told-easier: or as the people it was for say it now (他们说好用多了, 老师说清楚多了): their verdict on the
+ * work grown easier, the before-and-after in their words (EASIER_WORDS). The student's own 我觉得方便多了 is no one's verdict.
+ */
+const TOLD_EASIER = new RegExp(`(?:他|她|他们|她们|大家|用户|老师|同事|客户|师傅)(?:都|也)?说[^，,。；;！？!?]{0,4}?${EASIER_WORDS}多了`, 'u');
+
+/**
   * The narrative cues that set a story in an event of its own (有一次, 那次, 那天, 曾经), read in the whole answer:
  * the clause that opens a story (有一次要写学院同学去铜川一个老矿区做社会实践的稿子) may run long enough to read as
  * unsaid (sentences.ts), yet it still says a particular event is told. 比如 and 例如 head lists as often as cases, so
@@ -113,10 +125,10 @@ const SPOKEN_CHANGE = new RegExp(
 export const quantifiedOf = (text: string): boolean => findQuantified(text).length > 0 || SPOKEN_QUANTITY.test(text) || SPOKEN_CHANGE.test(text);
 
 /**
- * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, COMPARED): what STAR reads as the
+ * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, COMPARED, AFTER_CHANGE, TOLD_EASIER): what STAR reads as the
  * result, and what a story's close is read for (structure.ts interview.structure.result-close).
  */
-export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || COMPARED.test(text);
+export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || COMPARED.test(text) || AFTER_CHANGE.test(text) || TOLD_EASIER.test(text);
 
 /** A step of a method said as what must be done (首先要认真分析, 然后应该…, 最后还要检查, 确定以后要…): a rule, no deed. */
 const METHOD_STEP = /(?:首先|第一步?|先|然后|其次|再|接着|之后|以后|最后)(?:还|也|就|都)?(?:要|应该|应当|需要|必须)/gu;

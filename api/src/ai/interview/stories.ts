@@ -23,9 +23,22 @@ import { CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONC
  * and 期中考试, not of 学困生): its content is STORY_CONTENT at least, and it is never off the question.
  * interview.story.act: so is one whose own deeds are the act the question asks for (acts.ts tellsAskedAct: a herdsman who
  * thought new saddles were for tourists, tried one and bought it, for 讲一次你说服别人…), however few of the bank's words it says.
+ * interview.story.matter-told: and so is one the student tells of the very matter asked (toldOfAskedMatter), in whatever words.
  */
-export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<StarAnswer, 'example'>, chars: number, relevance: number, told?: { coverage: number; particulars: number; named?: boolean; act?: boolean }): boolean =>
-  question.example && star.example && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told) || told?.act === true);
+export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<StarAnswer, 'example'>, chars: number, relevance: number, told?: { coverage: number; particulars: number; named?: boolean; act?: boolean; matter?: boolean }): boolean =>
+  question.example && star.example && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told) || told?.act === true || told?.matter === true);
+
+/**
+ * interview.story.matter-told: a field's question asking for an example (讲一次你通过数据发现产品问题并推动改进的经历)
+ * answered in the first person by a story that names the matter asked (namesAskedMatter: 我看后台数据，发现…; 招人 for
+ * 招募) is a story of that matter, however plain its particulars (toldInParticulars asks CONCRETE_FLOOR_MIN of a story
+ * that only touches the question's concepts): what a student saw, asked and changed at a farmers' price page shares few
+ * words with the bank's (埋点、漏斗、A/B), and none of a reference's particulars. A form or a menu filled with the
+ * question's words (no 我) tells no story of the student's; a common question, the student's life, has its own rules.
+ * `named`: namesAskedMatter already read by the caller.
+ */
+export const toldOfAskedMatter = (question: BankQuestion, answer: string, named?: boolean): boolean =>
+  question.example && !isCommonQuestion(question) && FIRST_PERSON.some((w) => answer.includes(w)) && (named ?? namesAskedMatter(question, answer));
 
 /** The parts of a story (star.ts) a situation met must tell: where it was, what the student did and what came of it. */
 const SITUATION_STORY_PARTS: readonly StarPart[] = ['situation', 'action', 'result'];

@@ -115,6 +115,8 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   困难: ['停滞', '落后了', '卡住了', '没完成'],
   // a promotion as whoever ran one says it: the intake it was for (暑期招生, 拉新) and its devices (体验券, 开放日, 地推)
   推广: ['招生', '拉新', '地推', '体验券', '体验课', '试听课', '开放日', '发传单'],
+  // the law as one who used it names it: by its code (我查了民法典, 消法课上学的东西真能用上), not the word 法律
+  法律: ['民法典', '消法', '消费者权益保护法', '合同法', '劳动法', '劳动合同法', '公司法', '刑法', '著作权法', '商标法', '专利法', '广告法', '电子商务法', '食品安全法', '个人信息保护法', '司法解释'],
 };
 
 /** The terms of a concept with the spoken words of each. */
