@@ -359,6 +359,8 @@ describe.each([
   ['fresh109', 'df'],
   ['fresh110', 'dg'],
   ['fresh111', 'dh'],
+  ['fresh112', 'di'],
+  ['fresh113', 'dj'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
