@@ -361,6 +361,8 @@ describe.each([
   ['fresh111', 'dh'],
   ['fresh112', 'di'],
   ['fresh113', 'dj'],
+  ['fresh114', 'dk'],
+  ['fresh115', 'dl'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
