@@ -500,3 +500,38 @@ describe('interview.error.attribution: the concepts of the hundred-and-eighth to
     expect(attributionErrorsOf(answer)).toEqual([]);
   });
 });
+
+describe('interview.error.attribution: the concepts of the hundred-and-twelfth to hundred-and-fifteenth batches', () => {
+  it.each([
+    ['预期信用损失模型是美国财务会计准则委员会1998年提出的。', '2014'],
+    ['逻辑回归是费舍尔1990年提出来的。', '考克斯'],
+    ['cgroups是微软2010年为Windows Server开发的。', '谷歌'],
+    ['德尔菲法是宝洁公司1986年在辛辛那提发明的。', '兰德'],
+    ['安宁疗护是特蕾莎修女1990年在美国纽约创立的。', '桑德斯'],
+    ['主成分分析是辛顿在1986年提出的。', '皮尔逊'],
+    ['缺失机制是费希尔1925年提出来的。', '鲁宾'],
+    ['圈复杂度是尤雨溪2016年做Vue 2的时候提出来的。', '麦凯布'],
+    ['EAP是华为2008年最早推出来的。', '职业戒酒'],
+    ['修复性实践是日本文部省2005年推出来的做法。', '泽尔'],
+    ['ARCS动机模型是夸美纽斯提出的。', '凯勒'],
+    ['采购经理指数是商务部1978年开始发布的。', '供应管理协会'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each([
+    '预期信用损失模型是国际会计准则理事会在2014年提出的，我国2017年引入。',
+    '逻辑回归是考克斯在1958年提出的。',
+    'cgroups是谷歌的工程师在2006年开发的。',
+    '德尔菲法是兰德公司在上世纪50年代提出的。',
+    '主成分分析是皮尔逊在1901年提出的。',
+    '圈复杂度是McCabe在1976年提出的。',
+    // PMI is also the Project Management Institute: only the index's Chinese names are read
+    'PMI是美国项目管理协会1969年创立的，PMP就是它的认证。',
+    // 控制组 is an A/B test's control group, not cgroups
+    '控制组是我们在2019年的实验里设立的。',
+    '我们用PCA降维，也算过圈复杂度。',
+  ])('%s: a right attribution, another concept or a concept merely named is no error', (answer) => {
+    expect(attributionErrorsOf(answer)).toEqual([]);
+  });
+});

@@ -2488,3 +2488,39 @@ describe('interview.misconception: the fluent wrong facts of the hundred-and-eig
     expect(misconceptionsOf('抖音官方并没有公布过养号规则。', 'newmedia-01')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the wrong facts of the hundred-and-twelfth to hundred-and-fifteenth batches', () => {
+  // each fluent wrong answer says two or more errors, each a class of its own (the stages, the ageing, the origin)
+  it.each([
+    ['acct-10', '预期信用损失分三个阶段：第一阶段是已经发生信用减值的；第三阶段是信用风险没有明显增加的。账龄越长说明客户信用越好，计提比例应该越低。', 2],
+    ['ops-03', 'cgroups负责隔离，Namespace负责限制资源。Kubernetes里的Pod就是容器的别名，一个Pod里只能放一个容器。', 2],
+    ['algo-08', 'sklearn里的参数C就是正则化强度，C越大惩罚越重。要做多分类只能用一对多。', 2],
+    ['pm-07', '五个人能发现产品百分之百的问题。问卷发五份，统计出来的比例就能代表全体用户。', 2],
+    ['algo-14', '主成分选的是方差最小的方向。PCA之前不需要做标准化。', 2],
+    ['trans-13', 'L10n中间的10指的是本地化要走十道工序。伪本地化就是译者故意把几处译文翻错。', 2],
+    ['java-13', 'acks=0表示要等所有副本都写进去才返回。ISR指的是已经掉线的那些副本。', 2],
+    ['teacher-14', '班主任可以对不配合的家长罚款。每天布置的书面作业不少于两小时。', 2],
+    ['newmedia-05', '前4个小时企业一定不要回应。回应的时候也不要用官方账号，要让运营用个人小号去评论区解释。', 2],
+    ['buyer-10', 'PMI的荣枯线是100，高于100就该停止下单。财新PMI其实就是国家统计局PMI的另一个叫法。', 1],
+  ])('%s: each error of a fluent wrong answer is named', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id).length).toBe(errors);
+  });
+
+  it.each([
+    ['acct-10', '第一阶段是信用风险没有显著增加的，计提未来12个月的预期信用损失；账龄越长，计提比例越高。'],
+    ['ops-03', 'Namespace负责隔离，cgroups负责限制资源；一个Pod里可以有多个容器，一个Node上可以跑很多Pod。'],
+    ['algo-08', 'C是正则化强度的倒数，C越小正则化越强；多分类可以用一对多，也可以直接用softmax。'],
+    ['pm-07', '可用性测试一轮找五个用户就能发现大部分问题，要多测几轮；问卷要几百份才有代表性。'],
+    ['acct-01', '间接法从净利润开始，加回折旧，应收账款增加要减去，两种方法算出来的结果一样。'],
+    ['acct-09', '货到票未到的，月末按合同价暂估入库，下月初红字冲回，发票到了再按实际入账。'],
+    ['qa-08', 'Apdex里响应时间小于T的算满意，T到4T算容忍，超过4T算失望，越接近1越好。'],
+    ['nurse-12', '安宁疗护要继续做好翻身、口腔护理和皮肤护理，让病人舒服、有尊严。'],
+    ['da-11', '均值填补会让这一列的方差变小，多重插补是生成几份填补数据再合并结果。'],
+    ['teacher-08', '我不公布排名，只跟学生本人说他的进步。'],
+    ['hr-11', 'EAP的咨询内容严格保密，不会告诉领导，也不进档案。'],
+    ['newmedia-05', '黄金4小时内要尽快回应，用官方账号发声明，不能用小号冒充网友。'],
+    ['buyer-10', 'PMI的荣枯线是50，高于50说明制造业在扩张。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+});

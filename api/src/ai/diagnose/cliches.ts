@@ -239,7 +239,9 @@ const STOCK_DEED = /(?:完成|做好|干好|对待|处理好|落实好)(?:了|�
 /**
  * Stock conduct: what any intern or trainee is expected to do, told toward people and tasks named only by their kind
  * (积极配合组员, 服从学校安排, 尊敬指导老师, 和同事相处十分融洽, 领导和同事对我的评价都很高, 顺利完成了实训任务,
- * 按时交上了实训报告): manners and a requirement met, no deed of the student's own. A set phrase as a clause of its own
+ * 按时交上了实训报告), and a contribution claimed with nothing said of what it was (为专题顺利完成贡献了自己的力量, 为活动尽了
+ * 自己的一份力: content.cliche.contribution; the whole it was for in eight characters at most, as a bare cliché's rest):
+ * manners and a requirement met, no deed of the student's own. A set phrase as a clause of its own
  * (isStockClause), never a bare cliché: a description of such conduct is set phrases, not hollow.
  */
 const STOCK_CONDUCT = new RegExp(
@@ -251,6 +253,8 @@ const STOCK_CONDUCT = new RegExp(
     '(?:领导|老师|同事|同学|大家)(?:[和与及、](?:领导|老师|同事|同学))?对我的?评价(?:都|也)?(?:很|非常|十分|比较|较)?高',
     '顺利完成了?(?:实训|实习|见习|实践|学习|培训|本次|各项)?的?(?:工作)?任务',
     '(?:按时|按期|如期|及时)(?:且|并)?(?:高质量|保质保量)?地?(?:完成|交上|提交|上交)了?(?:实训|实习|课程|结课|小组)?(?:报告|作业)(?=[，,。；;！!]|$)',
+    // the stock contribution line, with the whole it was for in a few words (为专题顺利完成贡献了自己的力量, 尽了自己的一份力)
+    '(?:(?:为|给)[^，,。；;！!\\d]{0,8}?)?(?:(?:贡献|奉献|献出)(?:了|出)?(?:自己|我|个人)?的?(?:一份|一点)?(?:微薄|绵薄)?的?(?:力量|之力)|(?:尽|出)了?(?:自己|我)?的?(?:一份|一点|绵薄之)力量?)',
   ].join('|'),
   'gu',
 );

@@ -136,14 +136,15 @@ export function implausibleCounts(sentence: string, entryMonths?: number): Figur
 
 /** The least sum (in yuan) no student's internship or project brings about or saves, whatever the span: ten million. */
 export const CREDITED_SUM_LEAST = 1e7;
-// a sum the student says their work made, saved or won back (为公司节省成本, 帮助企业年营收提升, 创造利润, 挽回损失)
-const CREDITED = /创造|带来|节省|节约|挽回|新增|创收|增加|提升|提高|增长/;
+// a sum the student says their work made, saved or won back (为公司节省成本, 帮助企业年营收提升, 创造利润, 挽回损失), tax
+// saved among it (为客户节税, 帮企业省税, 减税: content.implausible.credited-sum.tax)
+const CREDITED = /创造|带来|节省|节约|挽回|新增|创收|增加|提升|提高|增长|节税|省税|减税/;
 // …of money: a cost, a revenue or a profit named before it, or 元 after it
-const MONEY = /成本|费用|利润|营收|收入|收益|资金|产值|损失|销售额|营业额|开支|支出|投资|采购额/;
+const MONEY = /成本|费用|利润|营收|收入|收益|资金|产值|损失|销售额|营业额|开支|支出|投资|采购额|税款|税费|税负/;
 
 /**
  * content.implausible.credited-sum: a sum of CREDITED_SUM_LEAST or more that the student says their internship or
- * project made, saved or won back (为公司节省成本5000万, 帮企业年营收提升10亿元, 一个月节省推广费用2000万元), over any
+ * project made, saved or won back (为公司节省成本5000万, 帮企业年营收提升10亿元, 一个月节省推广费用2000万元, 为客户节税2000万元), over any
  * span: no student's work brings that about. A company's size told as context (公司年营收2亿，我负责…), with no verb
  * crediting the student, is believed.
  */

@@ -194,9 +194,11 @@ const CUE_PIECE = /^(?:首先|其次|再次|然后|最后|最终|综上所述|�
 const CUE_PIECES_MIN = 2;
 /**
  * content.keyword-list.symbols: the marks typed between the items of a list as bullets are: a dingbat (❖ ✦ ➤, U+2700-27BF),
- * a filled shape or star (◆ ◇ ● ■ ▪ ▶ ► ★ ☆) or a bar (│ ┃). Prose puts none of them between its words. The hollow
- * shapes ○ and □ are not among them: they stand for the letters of a placeholder (○○奖, □□证书), which other rules read.
+ * a star (★ ☆), a bar (│ ┃) or any geometric shape (U+25A0-25FF: ◆ ◇ ● ■ ▪ ▶ ►, and the hatched and patterned squares
+ * ▦ ▩ ▣, the triangles ▲ ▼ and the half-filled circles ◐ alike, by block so that no new shape lets a list through). Prose
+ * puts none of them between its words. The hollow squares and circles (□ ▢ ◻ ◽ ○ ◯) are not among them: they stand for
+ * the letters of a placeholder (○○奖, □□证书), which other rules read.
  */
-export const LIST_MARKS = '\\u2700-\\u27BF\\u25A0\\u25AA\\u25AB\\u25B6\\u25BA\\u25C6\\u25C7\\u25CF\\u2605\\u2606\\u2502\\u2503';
+export const LIST_MARKS = '\\u2700-\\u27BF\\u25A0\\u25A3-\\u25CA\\u25CC-\\u25EE\\u25F0-\\u25FA\\u25FC\\u25FE\\u25FF\\u2605\\u2606\\u2502\\u2503';
 /** A pictograph or a list mark between pieces, with its variation selector and joiner (the spaces around it are no letters of a piece). */
 const PICTOGRAPH_JOINS = new RegExp(`(?:[\\p{Extended_Pictographic}${LIST_MARKS}][\\uFE0F\\u200D]*)+`, 'u');

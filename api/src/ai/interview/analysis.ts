@@ -6,7 +6,7 @@ import { fieldShareOf, relevanceOf } from './relevance';
 import { sentencesOf } from './sentences';
 import { starOf } from './star';
 import { tellsAskedAct } from './acts';
-import { aboutOneself, namesAskedMatter, toldInFull, toldOfAskedMatter, toldPractice, toldSituation, toldStory } from './stories';
+import { aboutOneself, namesAskedMatter, toldInFull, toldOfAskedMatter, toldPractice, toldMotive, toldSituation, toldStory } from './stories';
 import { structureOf } from './structure';
 import { answerChars, timeOf } from './timing';
 import { withBoundedRuns } from '../text/runs';
@@ -33,7 +33,7 @@ import { onTopic, asksWhatItIs, accountOf } from './on-question';
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 101;
+export const ANALYSIS_VERSION = 102;
 
 export type AnswerAnalysis = {
   v: number;
@@ -152,7 +152,9 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   // interview.engaged.no-situation: a question asking what a matter is or how the student understands it (asksWhatItIs:
   // 什么是好的UI设计？请谈谈你的理解) sets no situation to take on: words quoted in a story told for it (爷爷说“今天不下雨”)
   // are someone's speech, not the situation engaged
-  const engaged = !asksWhatItIs(question) && (engagement.rolePlay || (engagement.conditional && star.present.includes('action')));
+  // interview.engaged.no-situation.motive: nor does one asking the student's motive (asksMotive: 你为什么想从事市场营销工作):
+  // 我跟客户说清楚了 in a night at a market told for it is a story's speech, not a situation the question set
+  const engaged = !asksWhatItIs(question) && !asksMotive(question) && (engagement.rolePlay || (engagement.conditional && star.present.includes('action')));
   const lexical = topicalOf(coverage.score, relevance);
   // a developed account of the student's own (first person: a job posting pasted in tells deeds too; its field share read
   // without a maxim quoted at the opening, someone else's words) weighs as a
@@ -187,7 +189,9 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   // an event of the student's own (成就感, 失败) on a common question, set in a time or place of its own (大二的测量实习:
   // concreteness.ts setting). Elsewhere, or a plan with no setting (如果…我会先…), it is on the question (onTopic) only
   const ownCredited = ownChoice && (ownFrameAsksReasons(question) || (isCommonQuestion(question) && particulars.setting));
-  const credited = Math.max(specific ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked || priced || ownCredited ? STORY_CONTENT : way ? VAGUE_CONTENT : 0);
+  // interview.story.motive: a motive asked, shown in a story of the student's own that names the work (stories.ts toldMotive)
+  const motive = toldMotive(question, read, star, particulars.setting);
+  const credited = Math.max(specific ? lexical : Math.min(lexical, GENERIC_CONTENT), story || account || asked || priced || ownCredited || motive ? STORY_CONTENT : way ? VAGUE_CONTENT : 0);
   // interview.general: a question about the student's conduct answered in principles alone (principles.ts) earns
   // GENERAL_CONDUCT_CONTENT at most, however it weighs its cases (如果…我会先听听他们的意见): it names nothing of its own
   const general = speaksInPrinciples(question, answer);

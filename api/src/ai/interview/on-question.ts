@@ -10,7 +10,7 @@ import { tellsAskedAct } from './acts';
 import { answerChars } from './timing';
 import { asksMotive, missesOwnFrame } from './frames';
 import { asksBack } from './interviewer-questions';
-import { ASKED_EACH_PARTY, ASKS_WHAT_IT_IS, DEFLECTION_CUES, QUOTED_OWN_WORDS, REPORTED_EXCHANGE, SELF_TURNS, SETS_SITUATION, SUBSTITUTION_OPENING, WORK_SETTING } from './spoken-cues';
+import { ASKED_EACH_PARTY, ASKS_WHAT_IT_IS, DEFLECTION_CUES, MOTIVE_SAID, QUOTED_OWN_WORDS, REPORTED_EXCHANGE, SELF_TURNS, SETS_SITUATION, SUBSTITUTION_OPENING, WORK_SETTING } from './spoken-cues';
 import { CONCRETE_RELEVANCE, ANNOUNCED_RELEVANCE, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, ON_TOPIC, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_ANOTHER_MIN, SUBJECT_ANOTHER_SHARE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE } from './weights';
 
 /**
@@ -35,6 +35,8 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
   if (toldOfElsewhere(question, answer, c.relevance)) return false;
   // interview.relevance.oneself: the task turned into the student's own life (因为我自己就是一个特别注重健康的人: turnsToOneself)
   if (turnsToOneself(question, answer)) return false;
+  // interview.relevance.motive.elsewhere: a motive asked answered by a story that gives none (toldForMotive)
+  if (toldForMotive(question, answer)) return false;
   if (c.story) return true;
   // interview.relevance.asked-back: questions put back to the interviewer (interviewer-questions.ts) answer nothing
   if (asksBack(question, answer)) return false;
@@ -85,6 +87,19 @@ export function turnsToOneself(question: BankQuestion, answer: string): boolean 
   if (at < 0) return false;
   const rest = answer.slice(at);
   return aboutOneself(question, rest) || fieldShareOf(rest, question) < FIELD_SHARE_MIN;
+}
+
+/**
+ * interview.relevance.motive.elsewhere: a field's question asking the student's motive (frames.ts asksMotive: 你为什么想从事
+ * 市场营销工作) answered by a story that names neither the work asked (relevance.ts questionWordsSaid, in any form the bank
+ * lists: 市场营销) nor any motive of the student's (MOTIVE_SAID: 想做, 因为, 喜欢, 适合, 对口): a night at a wholesale
+ * market told as a pressure story, however well told and however much speech to a customer it quotes (engagement.ts
+ * reads that as a situation taken on), answers another question. A motive given in the story's terms (我喜欢琢磨用户想
+ * 要什么) or the work named (大学我选了市场营销) keeps the answer on its question, however thin the reason is.
+ */
+export function toldForMotive(question: BankQuestion, answer: string): boolean {
+  if (!asksMotive(question) || isCommonQuestion(question)) return false;
+  return !MOTIVE_SAID.test(answer) && questionWordsSaid(answer, question, { forms: true }).length === 0;
 }
 
 /**

@@ -334,3 +334,9 @@ export const DECIDES = /选|定|挑|去哪/u;
 
 /** An opening that only restates the question's subject before going on (配色的话，…, 北极星指标这个问题，…, 法律检索的话……). */
 export const TOPIC_OPENING = /^[^，,。！？!?]{0,12}?(?:的话|这个问题|这个嘛|这一?块|这方面)[，,。…\s]+/u;
+
+/**
+ * A motive said, in whatever words (想做, 因为, 喜欢, 适合, 专业对口, 稳定, 有前景): what a student says when they give
+ * a reason of theirs for the work, however thin (on-question.ts toldForMotive). A story that says none of them gives no motive.
+ */
+export const MOTIVE_SAID = /想(?:做|从事|干|当|成为|进|去|往|试)|(?:选择|选了|选它|喜欢|感兴趣|兴趣|因为|之所以|所以|适合|对口|热爱|爱上|吸引|稳定|前景|发展|有意思|向往|梦想|理想|值得)/u;

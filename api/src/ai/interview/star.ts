@@ -72,8 +72,10 @@ const COMPARED = new RegExp(
  * interview.star.after-change: a result told as how things went after the student's change was made (改完以后填同一个数的
  * 情况少了很多, 换了以后投诉的少了不少): the before-and-after in words, its before the change itself. Only a change
  * done (改完, 换了) and a shift done (少了很多, 快了不少) count: 以后会好很多 is a hope, not an outcome.
+ * interview.star.after-change.next-clause: a change finished (改完, 改好, 调完) may tell its shift a clause on, said as
+ * speech says it (改完商户说站在过道上就能看清，来问价的少多了): the same before-and-after, within its sentence.
  */
-const AFTER_CHANGE = /(?:改完|改好|改了|换了|调整了|调完)(?:以后|之后|后)[^，,。；;！？!?]{0,12}?(?:多|少|快|慢|长|短|高|低|好)了(?:很多|不少|一半|一截|一大截|好多)/u;
+const AFTER_CHANGE = /(?:(?:改完|改好|改了|换了|调整了|调完)(?:以后|之后|后)[^，,。；;！？!?]{0,12}?|(?:改完|改好|调完)(?:以后|之后|后)?[^。；;！？!?]{0,20}?[，,][^，,。；;！？!?]{0,8}?)(?:(?:多|少|快|慢|长|短|高|低|好)了(?:很多|不少|一半|一截|一大截|好多)|(?:少|快|好)多了)/u;
 /**
  * interview.star.told-easier: or as the people it was for say it now (他们说好用多了, 老师说清楚多了): their verdict on the
  * work grown easier, the before-and-after in their words (EASIER_WORDS). The student's own 我觉得方便多了 is no one's verdict.

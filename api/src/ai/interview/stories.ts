@@ -3,9 +3,10 @@ import { normalizeText } from '../text/normalize';
 import { askedConcepts, keywordCoverage } from './keywords';
 import { closerToAnother, fieldShareOf, questionWordsOfMatter, questionWordsSaid } from './relevance';
 import type { StarAnswer } from './star';
+import { asksMotive } from './frames';
 import type { StarPart } from '../rules/quantify-words';
-import { ASKS_HOW, CASE_ANNOUNCED, OWN_CASE_TAKEN, COLLEAGUE_BY_ROLE, DEFLECTION_CUES, METHOD_OPENING, FIRST_PERSON, OTHER_PEOPLE, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
-import { SPOKEN_SYNONYMS, withSpokenSynonyms } from './synonyms';
+import { ASKS_HOW, CASE_ANNOUNCED, MOTIVE_SAID, OWN_CASE_TAKEN, COLLEAGUE_BY_ROLE, DEFLECTION_CUES, METHOD_OPENING, FIRST_PERSON, OTHER_PEOPLE, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
+import { toldMatterOf, withSpokenSynonyms } from './synonyms';
 import { CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONCEPTS, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_TOLD_SENTENCES } from './weights';
 
 /*
@@ -127,10 +128,12 @@ export const toldInParticulars = (told?: { coverage: number; particulars: number
  * word a student says for it (synonyms.ts: 招人 for 招募) in a clause of the student's own (我负责招人和排班): the story
  * is of that matter, in the situation's own words (排班、分工、轮换) rather than the bank's (纳新、面试), however few of
  * them its reference shares. A spoken word outside the student's own clause (数据处理 in a lab report) names nothing.
+ * interview.story.matter-named.told: nor is a form the matter is told in (synonyms.ts MATTER_TOLD: 商户跟我说 for 反馈,
+ * 我就改成 for 修改) read but in such a clause: 老板说顾客打电话来问 reports no feedback to the student.
  */
 export function namesAskedMatter(question: BankQuestion, answer: string): boolean {
   if (questionWordsSaid(answer, question, { forms: true }).length) return true;
-  const spoken = questionWordsOfMatter(question).flatMap((w) => SPOKEN_SYNONYMS[w] ?? []);
+  const spoken = questionWordsOfMatter(question).flatMap(toldMatterOf);
   if (!spoken.length) return false;
   return answer
     .replace(TOPIC_OPENING, '')
@@ -168,3 +171,15 @@ export function methodThenCase(answer: string): boolean {
   const at = answer.search(CASE_ANNOUNCED);
   return at > 0 && METHOD_OPENING.test(answer.slice(0, at));
 }
+
+/**
+ * interview.story.motive: a field's question asking the student's motive (frames.ts asksMotive: 你为什么想从事市场营销工作)
+ * answered by a story of their own that led them to the work: an example told (star.ts: 表姐把产品拍成短视频…卖得比以前好)
+ * set in a time or place of its own (concreteness.ts setting: 我家在浏阳, 实习的时候), that names the work asked
+ * (relevance.ts questionWordsSaid: 大学我选了市场营销) and gives the motive (MOTIVE_SAID: 我想做市场，是因为…). The
+ * rubric's 5 for a motive is a reason shown in one's own life, in the story's words rather than the bank's (兴趣、创意、
+ * 数据): it weighs as a story does. A story naming neither the work nor a motive answers another question (on-question.ts
+ * toldForMotive); reasons anyone gives (细心、稳定、有前景) with no story of the student's own earn nothing here.
+ */
+export const toldMotive = (question: BankQuestion, answer: string, star: Pick<StarAnswer, 'example'>, setting: boolean): boolean =>
+  asksMotive(question) && !isCommonQuestion(question) && star.example && setting && FIRST_PERSON.some((w) => answer.includes(w)) && MOTIVE_SAID.test(answer) && questionWordsSaid(answer, question).length > 0;

@@ -121,3 +121,21 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
 
 /** The terms of a concept with the spoken words of each. */
 export const withSpokenSynonyms = (concept: readonly string[]): string[] => [...new Set(concept.flatMap((t) => [t, ...(SPOKEN_SYNONYMS[t] ?? [])]))];
+
+/**
+ * interview.story.matter-named.told: the forms a story tells a question's matter in, read only where a story names the
+ * matter asked (stories.ts namesAskedMatter, in a clause of the student's own), not as the concept's terms: they are
+ * deeds and reports, not the word. A design revised on users' word, as the designer tells it: what the people using it
+ * told the student (商户跟我说…看不清, 跟我反映, 抱怨) is their feedback, and the design changed (我就改成竖着的列表,
+ * 我把底换成深色) is the revision; a promotion is told by its devices (摆摊, 试吃, 拉群). Read as terms they would move the
+ * bank's context of every concept naming 修改 or 反馈.
+ */
+export const MATTER_TOLD: Record<string, readonly string[]> = {
+  反馈: ['跟我说', '跟我们说', '跟我反映', '向我反映', '找我说', '抱怨', '吐槽'],
+  修改: ['改成', '换成', '改为', '调大', '放大'],
+  // a promotion told by what was done at it (我们在小区门口摆摊, 现场切开给人试吃, 我负责拉群): its devices, not the word
+  推广: ['摆摊', '试吃', '拉群', '扫码进群'],
+};
+
+/** The words a story names a concept's matter by: its spoken words (SPOKEN_SYNONYMS) and the forms it is told in (MATTER_TOLD). */
+export const toldMatterOf = (word: string): readonly string[] => [...(SPOKEN_SYNONYMS[word] ?? []), ...(MATTER_TOLD[word] ?? [])];
