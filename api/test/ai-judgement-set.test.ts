@@ -363,6 +363,8 @@ describe.each([
   ['fresh113', 'dj'],
   ['fresh114', 'dk'],
   ['fresh115', 'dl'],
+  ['fresh116', 'dm'],
+  ['fresh117', 'dn'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
