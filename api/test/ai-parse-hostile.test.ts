@@ -139,8 +139,11 @@ describe('the parse pool', () => {
 
   it('closes while a scan is read, and the file being read is refused', async () => {
     const pool = createParsePool({ threads: 1, queue: 4, timeoutMs: 60_000, pageMs: 60_000, memoryMb: 384 });
-    const refused = expect(pool.parse(scan)).rejects.toMatchObject({ name: 'ParseRefused', reason: 'tooHeavy' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // closed as OCR starts on the scan's page (onPage), not after a fixed wait that a quiet machine's OCR can outrun
+    let reading = () => {};
+    const begun = new Promise<void>((resolve) => (reading = resolve));
+    const refused = expect(pool.parse(scan, () => reading())).rejects.toMatchObject({ name: 'ParseRefused', reason: 'tooHeavy' });
+    await begun;
     await pool.close();
     await refused;
   }, 60_000);
