@@ -97,3 +97,35 @@ describe('interview.story.act: the act asked, told in the story\'s own deeds', (
     expect(starOf('我把参数统一了。之后两个班还是差不多。').present).not.toContain('result');
   });
 });
+
+/**
+ * interview.story.act, less brittle: a customer's clause that names the student's firm (嫌我们的贵, 不信我们) is still
+ * the customer's view; 算了笔账 is the set phrase without its 一; and an act told has its outcome among its deeds, so it
+ * is a concrete example whether or not star.ts reads a result in its words.
+ */
+describe('interview.story.act: a customer naming 我们, a set phrase without 一, the outcome in the act', () => {
+  const SELLER_NAMED =
+    '去年暑假我在县城一家卖农机配件的店帮忙。有个开收割机的师傅，一直用杂牌的刀片，嫌我们的太贵。我帮他算了笔账：杂牌的一季要换三回，耽误的工钱也不少，其实跟我们的差不多。他先买了两片回去装上试试，后来整台机子都换成了我们的。';
+
+  it('reads a customer\'s clause naming the seller as 我们 as the customer\'s view', () => {
+    expect(tellsAskedAct(q('sales-02'), SELLER_NAMED)).toBe(true);
+    expect(tellsAskedAct(q('sales-02'), '有个老板不信我们能按时交货。我跟他讲了我们的排产表。他最后签了合同。')).toBe(true);
+  });
+
+  it('still takes a clause the student speaks in (我们觉得, 我觉得) for the student\'s own', () => {
+    expect(tellsAskedAct(q('sales-02'), '暑假我在店里帮忙，我们觉得锂电那款更好，就推荐给一位大爷，最后他买了锂电那款。')).toBe(false);
+    expect(tellsAskedAct(q('sales-02'), '暑假我在店里帮忙，我嫌我们的价格太高，跟老板讲了讲，最后他买了一批新货。')).toBe(false);
+  });
+
+  it('reads 算了笔账 as 算了一笔账, and no sum done by nobody as a case made', () => {
+    expect(tellsAskedAct(q('sales-02'), '他嫌贵。我帮他算了笔账。他最后买了。')).toBe(true);
+    expect(tellsAskedAct(q('sales-02'), '他嫌贵。他回家自己想了想。他最后买了。')).toBe(false);
+  });
+
+  it('takes an act told for a concrete example even when star.ts reads no result, and nothing else without one', () => {
+    const star = { ...starOf(SELLER_NAMED), example: false };
+    expect(toldStory(q('sales-02'), star, SELLER_NAMED.length, 0, { coverage: 0, particulars: 0, act: true })).toBe(true);
+    expect(toldStory(q('sales-02'), star, SELLER_NAMED.length, STORY_RELEVANCE, { coverage: 0, particulars: 0, act: false })).toBe(false);
+    expect(scoreOne(q('sales-02'), SELLER_NAMED, { category: '销售代表', group: '市场销售' }).score).toBeGreaterThanOrEqual(60);
+  });
+});

@@ -535,3 +535,26 @@ describe('interview.error.attribution: the concepts of the hundred-and-twelfth t
     expect(attributionErrorsOf(answer)).toEqual([]);
   });
 });
+
+describe('interview.error.attribution: the concepts of the hundred-and-sixteenth and hundred-and-seventeenth batches', () => {
+  it.each([
+    ['B+树是甲骨文1995年为Oracle数据库发明的。', '拜尔'],
+    ['减缩积分是西门子1995年在NX里发明的。', '津科维奇'],
+    ['因子分解机是百度2006年做搜索广告时发明的。', '伦德尔'],
+    ['掌握学习是德国教育家赫尔巴特在1950年代提出来的。', '布鲁姆'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each([
+    'B树是Bayer和McCreight在1972年提出的，B+树是它的变体。',
+    '减缩积分是Zienkiewicz在1971年提出的，能缓解剪切自锁。',
+    '因子分解机是Rendle在2010年提出的。',
+    '掌握学习是布鲁姆1968年提出的。',
+    // a concept merely named, and the student's own use of it
+    '我们课设里用了减缩积分单元，也看了沙漏能。',
+    '我们用B+树的思路给课设数据库建了索引。',
+  ])('%s: a right attribution or a concept merely named is no error', (answer) => {
+    expect(attributionErrorsOf(answer)).toEqual([]);
+  });
+});

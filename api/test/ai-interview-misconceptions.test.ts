@@ -2524,3 +2524,36 @@ describe('interview.misconception: the wrong facts of the hundred-and-twelfth to
     expect(misconceptionsOf(answer, id)).toEqual([]);
   });
 });
+
+describe('interview.misconception: the facts of the hundred-and-sixteenth and hundred-and-seventeenth batches', () => {
+  it.each([
+    // 所有列都建上索引 also says the older error that more indexes are always better
+    ['java-04', '每个非叶子节点都存整行数据，叶子节点之间没有指针相连。覆盖索引指的是把所有列都建上索引。', 4],
+    ['ops-07', 'SLA是我们内部自己定的目标。错误预算还有很多的时候要冻结发布。', 2],
+    ['mech-14', '一次四面体单元精度最高。二次单元的精度反而更低。', 1],
+    ['newmedia-12', 'GPM就是毛利率，越低越好。场观指的是同时在线人数的最高值。', 2],
+    ['algo-09', 'Wide部分是一个多层神经网络，FM碰到ID类的稀疏特征就处理不了。', 1],
+    ['hr-05', 'Q12的十二道题全是关于薪酬的。员工离开的是公司，不是经理。', 2],
+    ['ui-14', '颜色和留白都不能用来区分层级。每往上一级，字号都要乘以黄金比例。', 2],
+    ['fa-04', '存货增加了要加回。经营活动现金流一定大于净利润。', 2],
+    ['pm-06', 'Given是给定的排期。验收标准等开发做完以后由测试来补。', 2],
+    ['teacher-09', '形成性评价就是期末考试。', 1],
+  ])('%s: each error of a fluent wrong answer is named', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id).length).toBe(errors);
+  });
+
+  it.each([
+    ['java-04', 'B+树非叶子节点只存键，叶子节点之间用双向链表相连；覆盖索引是查询的列都在索引里，不用回表。'],
+    ['java-04', '联合索引(a,b,c)遵守最左前缀原则，查询条件里必须带上最左边的a。'],
+    ['ops-07', 'SLO是团队内部定的目标，SLA是跟客户签的合同；错误预算花光了就要冻结发布。'],
+    ['mech-14', '线性四面体偏刚，复杂零件用二次四面体；二次单元比一次单元算得慢，但精度更高。'],
+    ['newmedia-12', 'GPM是千次观看成交金额，越高越好；场观是累计观看人次。'],
+    ['hr-05', '员工离开的往往不是公司，而是直属上级，所以Q12里有好几题问的是上级。'],
+    ['ui-14', '层级靠字号、字重、颜色和留白一起表达，字号比例可以选1.25。'],
+    ['fa-04', '间接法里折旧要加回，应收账款增加要减去；经营现金流不一定大于净利润。'],
+    ['pm-06', 'Given是前置条件，When是用户操作，Then是预期结果；验收标准要在开发前写进PRD。'],
+    ['teacher-09', '形成性评价是平时的小测和反馈，期末考试是终结性评价。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+});

@@ -17,8 +17,15 @@ type Deed = (clause: Clause) => boolean;
 /** An act an example question asks for (asks, read in its text), and the deeds a story of it tells, in the order told. */
 type Act = { name: string; asks: RegExp; deeds: readonly Deed[] };
 
-/** A clause of someone else's (no 我 in it): another's view or deed, not the student's. */
-const others = (cue: RegExp): Deed => (clause) => !clause.includes('我') && cue.test(clause);
+/**
+ * A clause of someone else's (no 我 in it): another's view or deed, not the student's. A 我们 another's view is about
+ * (嫌我们的贵, 不信我们) or a 我们的 (我们的带子) is the seller the other names, not the student speaking: it is still theirs.
+ */
+const others = (cue: RegExp): Deed => (clause) => !studentSpeaks(clause) && cue.test(clause);
+/** Whether the student is a subject of the clause: a 我 but one in a 我们 the other names (OTHERS_NAME_US). */
+const studentSpeaks = (clause: Clause): boolean => clause.replace(OTHERS_NAME_US, '').includes('我');
+/** 我们 as the object of a view (嫌我们, 不信我们, 怀疑我们) or as an owner (我们的贵); 我们觉得 stays the student's. */
+const OTHERS_NAME_US = /(?<=嫌|信|疑)我们|我们的/gu;
 /** A clause of anyone's: the student's subject is often dropped (摆了两天摊, 请他试). */
 const said = (cue: RegExp): Deed => (clause) => cue.test(clause);
 
@@ -28,14 +35,14 @@ const NUMERAL = '[0-9一二三四五六七八九十两百千几多]';
 export const ASKED_ACTS: readonly Act[] = [
   {
     // someone else held another view or doubt (他觉得…都是花架子, 嫌贵, 园长一开始说够用了), the case was made to them
-    // (跟他讲…, 我就说…, 建议他先…, 告诉她可以…, 请他试, 让他自己尝, 算了一笔账; the student's subject often dropped)
+    // (跟他讲…, 我就说…, 建议他先…, 告诉她可以…, 请他试, 让他自己尝, 算了一笔账 or 算了笔账: the set phrase with or without its 一; the student's subject often dropped)
     // and they came round (他试完说确实…, 买了一副, 订了六套). Without the case made in between, someone who doubted
     // and bought in the end (a mother 嫌贵 who chose a coat herself) was not persuaded
     name: 'persuade',
     asks: /说服|劝说/u,
     deeds: [
       others(/觉得|以为|认为|不信|嫌|担心|顾虑|不愿|不肯|犹豫|反对|一开始说|起初说|本来说/u),
-      said(/跟[^，,]{0,4}(?:讲|说|解释)|我(?:就|便)?(?:说|讲)|讲了|解释|告诉(?:他|她|他们|她们|对方)|建议|演示|示范|拿(?:了)?出来|给(?:他|她|他们|她们)看|让(?:他|她|他们|她们)(?:自己)?(?:试|摸|算|看|尝)|请(?:他|她|他们|她们)|算了一笔账|对比|样品|先试|试一/u),
+      said(/跟[^，,]{0,4}(?:讲|说|解释)|我(?:就|便)?(?:说|讲)|讲了|解释|告诉(?:他|她|他们|她们|对方)|建议|演示|示范|拿(?:了)?出来|给(?:他|她|他们|她们)看|让(?:他|她|他们|她们)(?:自己)?(?:试|摸|算|看|尝)|请(?:他|她|他们|她们)|算了?一?笔账|对比|样品|先试|试一/u),
       others(/同意|答应|接受了|买了|订了|签了|改用|换了|认可|说(?:确实|的确|还真|有道理)/u),
     ],
   },

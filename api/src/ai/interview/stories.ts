@@ -7,7 +7,7 @@ import { asksMotive } from './frames';
 import type { StarPart } from '../rules/quantify-words';
 import { ASKS_HOW, CASE_ANNOUNCED, MOTIVE_SAID, OWN_CASE_TAKEN, COLLEAGUE_BY_ROLE, DEFLECTION_CUES, METHOD_OPENING, FIRST_PERSON, OTHER_PEOPLE, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
 import { toldMatterOf, withSpokenSynonyms } from './synonyms';
-import { CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONCEPTS, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_TOLD_SENTENCES } from './weights';
+import { CASE_SUBJECT_SENTENCES, CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONCEPTS, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_TOLD_SENTENCES } from './weights';
 
 /*
  * Whether an answer tells a story on its question in its own words: an example asked for (toldStory), a situation
@@ -27,7 +27,9 @@ import { CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONC
  * interview.story.matter-told: and so is one the student tells of the very matter asked (toldOfAskedMatter), in whatever words.
  */
 export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<StarAnswer, 'example'>, chars: number, relevance: number, told?: { coverage: number; particulars: number; named?: boolean; act?: boolean; matter?: boolean }): boolean =>
-  question.example && star.example && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told) || told?.act === true || told?.matter === true);
+  // interview.story.act.outcome: an act told (acts.ts) has its outcome among its deeds (先买了五十亩的试试, 第二年就全换了):
+  // a concrete example whether or not star.ts reads a result in its words
+  question.example && (star.example || told?.act === true) && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told) || told?.act === true || told?.matter === true);
 
 /**
  * interview.story.matter-told: a field's question asking for an example (讲一次你通过数据发现产品问题并推动改进的经历)
@@ -89,12 +91,31 @@ export function toldPractice(question: BankQuestion, answer: string, star: Pick<
   // only to turn from it (配色的话，其实我对颜色的敏感是从摄影开始的: one concept, by a synonym)
   // interview.story.practice.case: or it states a method of its own first and shows it in a case announced as one
   // (我会先问三个问题…举个例子。我在…: methodThenCase): the method answers the question, the case its matter
-  if (!c.covered.length || (keywordCoverage(rest, question).covered.length < PRACTICE_CONCEPTS && !questionWordsSaid(rest, question).length && !methodThenCase(answer) && !subject)) return false;
+  // interview.story.practice.in-full: or it tells a case of its own in full (where, what the student did, what came of it:
+  // SITUATION_STORY_PARTS) about the very subject asked (askedConcepts: 信息技术 by 平板 in 如何利用信息技术辅助教学):
+  // the worked case is the how, and its particulars (时间轴、投屏) are the situation's, not the bank's second concept
+  if (!c.covered.length || (keywordCoverage(rest, question).covered.length < PRACTICE_CONCEPTS && !questionWordsSaid(rest, question).length && !methodThenCase(answer) && !subject && !caseInFullOfSubject(question, rest, star, c.covered))) return false;
   // a turn to a subject of one's own (我想先说一下我法考的情况, 先从我自己讲起: PRACTICE_TURNS, DEFLECTION_CUES) tells no practice
   if (PRACTICE_TURNS.test(answer) || DEFLECTION_CUES.some((cue) => answer.includes(cue))) return false;
   // and it tells of the task done for others, not of the student's own life (aboutOneself: my running for 健康宣教)
   if (aboutOneself(question, answer)) return false;
   return (subject || fieldShareOf(answer, question) >= FIELD_SHARE_MIN) && !closerToAnother(answer, question);
+}
+
+/**
+ * interview.story.practice.in-full: a case told in full (star.ts: a situation, the student's action and its result) that
+ * names the question's own subject (askedConcepts), not merely one of its other concepts: 如何利用信息技术辅助教学 answered
+ * by a lesson where the student used a tablet, what the pupils did and what the quiz showed. A case naming only a
+ * side concept (互动, 反馈), lacking its result, or naming the subject only at its opening is not.
+ */
+export function caseInFullOfSubject(question: BankQuestion, answer: string, star: Pick<StarAnswer, 'present'>, covered: readonly string[]): boolean {
+  if (!SITUATION_STORY_PARTS.every((p) => star.present.includes(p))) return false;
+  const asked = [...askedConcepts(question)].filter((c) => covered.includes(c));
+  const terms = question.keywords.filter((k) => asked.includes(k[0]!)).flatMap(withSpokenSynonyms).map((t) => t.toLowerCase());
+  // the subject carried through the case (我用平板拍了… 我也发现平板不能用太久), in CASE_SUBJECT_SENTENCES past its first
+  // sentence: not named at the opening only to turn from it (其实我对颜色的敏感是从摄影开始的) and once more in a title
+  const [, ...after] = normalizeText(answer).toLowerCase().split(/[。！？!?\n]+/u);
+  return after.filter((sentence) => terms.some((t) => sentence.includes(t))).length >= CASE_SUBJECT_SENTENCES;
 }
 
 /**

@@ -259,6 +259,8 @@ export const CONCRETE_CONTENT = 75;
 export const PRACTICE_CONCEPTS = 2;
 /** The sentences that name the question's own subject (社群 by 群, 微信群) from which an account of the student's practice is of that very thing (stories.ts subjectToldThroughout). */
 export const SUBJECT_TOLD_SENTENCES = 3;
+/** The sentences past its first that name the question's own subject, from which a case told in full is of that subject (stories.ts caseInFullOfSubject). */
+export const CASE_SUBJECT_SENTENCES = 2;
 
 /**
  * interview.relevance.own-choice (frames.ts answersOwnChoice): the length of an account of the student's own choice
