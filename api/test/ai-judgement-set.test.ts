@@ -365,6 +365,8 @@ describe.each([
   ['fresh115', 'dl'],
   ['fresh116', 'dm'],
   ['fresh117', 'dn'],
+  ['fresh118', 'do'],
+  ['fresh119', 'dp'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
