@@ -119,7 +119,7 @@ test('a home whose parcel fails to load does not keep the first view over the er
 
 // The homes whose first view is a title on a background: the old-style home's hero, and the whole pages (no
 // header) of a school without job fairs (the landing page) and of the organisers (their login page).
-// (`titleLargest`: the widths where the title stays the largest paint; on a wide screen a larger element of
+// (`titleLargest`: the widths where the first view's own paint (its title, or its background) stays the largest; on a wide screen a larger element of
 // the page's own comes into view: the landing page's QR code, made by two calls after the page runs, and the
 // old-style home's selling-point pictures)
 const TITLE_VIEWS = [
@@ -152,7 +152,12 @@ for (const { host, server, wholePage, titleLargest } of TITLE_VIEWS) {
       await page.waitForTimeout(300);
       const { shifts, lcp } = await recorded(page);
       expect(shifts.reduce((sum, x) => sum + x.value, 0), JSON.stringify(shifts)).toBeLessThan(0.001);
-      if (titleLargest.includes(width)) expect(lcp.at(-1)!.at, JSON.stringify(lcp)).toBeLessThan(releasedAt);
+      // the largest paint is the first view's own: its title before the parcel runs, or its background image arriving
+      // when it arrives (on a fast machine just after the release); never an element the parcel drew on taking over
+      if (titleLargest.includes(width)) {
+        expect(lcp.some((x) => x.at < releasedAt), JSON.stringify(lcp)).toBe(true);
+        expect(lcp.filter((x) => x.at >= releasedAt).every((x) => x.element.includes('class="fv-')), JSON.stringify(lcp)).toBe(true);
+      }
     });
   }
 }
