@@ -145,7 +145,9 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   const vagueWords = vagueWordsOf(answer);
   const net = particulars.score - vagueWords.length;
   const named = question.example && namesAskedMatter(question, read);
-  const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net, named, act: tellsAskedAct(question, read), matter: toldOfAskedMatter(question, read, named) }) || toldSituation(question, read, star, chars, relevance) || toldPractice(question, read, star, { chars, relevance, particulars: net, covered: coverage.covered });
+  // read once: a story of the act asked is told (toldStory) and no story of something else (onTopic)
+  const act = tellsAskedAct(question, read);
+  const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net, named, act, matter: toldOfAskedMatter(question, read, named) }) || toldSituation(question, read, star, chars, relevance) || toldPractice(question, read, star, { chars, relevance, particulars: net, covered: coverage.covered });
   // speech to the people of the situation is itself the deed; a case weighed needs the student's own action in it
   // the question's own case said back (如果同时收到几家offer，我会…) is no case the student weighs (specificity.ts withoutAskedPremise)
   const engagement = engagementOf(ownSaid);
@@ -273,7 +275,7 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   // interview.relevance.particulars: such an account close to the reference (CONCRETE_RELEVANCE) is on the question
   // in its own words (onTopic)
   const particular = ownAccount && relevance >= CONCRETE_RELEVANCE;
-  const on_topic = onTopic(question, read, { topical: capped, relevance, story: story || asked || priced, concrete: star.example, engaged, particular, ownChoice: ownChoice || way });
+  const on_topic = onTopic(question, read, { topical: capped, relevance, story: story || asked || priced, concrete: star.example, engaged, particular, ownChoice: ownChoice || way, act });
   // interview.concrete: a question about the student (the common bank: 为什么选择我们, 多个offer怎么选) answered on the
   // question in the student's own particulars (figures with units, a time or place, words quoted, past deeds, a limit
   // admitted) weighing CONCRETE_FLOOR_MIN or more is the rubric's plain 5 in its own words rather than the bank's: its

@@ -19,7 +19,7 @@ import { CONCRETE_RELEVANCE, ANNOUNCED_RELEVANCE, ENGAGED_RELEVANCE, FIELD_CONCR
  * (accountOf). And off it, whatever it names, when its own words are under FIELD_SHARE_MIN in the field and it says
  * none of the question's words of matter: 我选择这个岗位是因为… followed by cooking borrows only the question's 选择、岗位.
  */
-export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean; particular?: boolean; ownChoice?: boolean }): boolean {
+export function onTopic(question: BankQuestion, answer: string, c: { topical: number; relevance: number; story: boolean; concrete: boolean; engaged?: boolean; particular?: boolean; ownChoice?: boolean; act?: boolean }): boolean {
   // interview.relevance.another.own-words: a story of the student's own (toldStory) that names the question's own words of
   // matter (最有成就感的是帮图书馆查座位预约的爽约) answers its own question, however close its particulars come to another's;
   // so does the student's own choice told in the question's frame (answersOwnChoice: why this company, told from the
@@ -32,7 +32,7 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
   // interview.relevance.own-story.other-domain: a field's question answered by a story of a pastime (a cycling trip for
   // 实习办案: pastimes.ts) is off it, however well told
   if (toldOfPastime(question, answer)) return false;
-  if (toldOfElsewhere(question, answer, c.relevance)) return false;
+  if (toldOfElsewhere(question, answer, c.relevance, c.act)) return false;
   // interview.relevance.oneself: the task turned into the student's own life (因为我自己就是一个特别注重健康的人: turnsToOneself)
   if (turnsToOneself(question, answer)) return false;
   // interview.relevance.motive.elsewhere: a motive asked answered by a story that gives none (toldForMotive)
@@ -107,9 +107,10 @@ export function toldForMotive(question: BankQuestion, answer: string): boolean {
  * answered by a story that says none of its words of matter, stays under STORY_RELEVANCE to its reference and speaks
  * mostly outside the field (FIELD_SHARE_MIN): a 1,000-piece jigsaw told in full is a story of something else, whatever
  * its matter. pastimes.ts knows the commonest such matters by name; this needs no name, only all three signs together.
- * Common questions are the student's life, where any matter may be the one asked.
+ * Common questions are the student's life, where any matter may be the one asked. `act`: tellsAskedAct already read
+ * by the caller.
  */
-export function toldOfElsewhere(question: BankQuestion, answer: string, relevance: number): boolean {
+export function toldOfElsewhere(question: BankQuestion, answer: string, relevance: number, act?: boolean): boolean {
   if (!question.example || isCommonQuestion(question) || relevance >= STORY_RELEVANCE) return false;
   // interview.story.work-exchange: set at the student's work in the field (我在血液透析室实习的时候) with their own words to
   // someone in it quoted (我说：“爷爷，我先不扎针…”): an exchange at work, whatever the field's dictionary knows of it
@@ -122,7 +123,7 @@ export function toldOfElsewhere(question: BankQuestion, answer: string, relevanc
   // question names said in the word a student says for it (招人 for 招募: stories.ts namesAskedMatter)
   // interview.story.act: nor is a story whose own deeds are the act asked (acts.ts tellsAskedAct: a herdsman's doubt, then
   // the saddle bought, for 说服), in the situation's words however far from the field's
-  if (tellsAskedAct(question, answer)) return false;
+  if (act ?? tellsAskedAct(question, answer)) return false;
   return questionWordsSaid(answer, question, { forms: true }).length === 0 && !namesAskedMatter(question, answer) && fieldShareOf(answer, question) < FIELD_SHARE_MIN;
 }
 
