@@ -231,3 +231,14 @@ describe('interview.error.acronym: the hundred-and-fifth batch’s GPT', () => {
     expect(acronymErrorsOf('我们用GPT润色过译文初稿。')).toEqual([]);
   });
 });
+
+describe('interview.error.acronym: the hundred-and-nineteenth batch’s PPM, SCAR and CUPED', () => {
+  it('PPM and SCAR spelled out as a price and a cost request are named, their right expansions are not', () => {
+    expect(acronymErrorsOf('PPM是Price Per Material的缩写，意思是按不良品罚款。')).toHaveLength(1);
+    expect(acronymErrorsOf('SCAR是Supplier Cost Adjustment Request，就是降价通知。')).toHaveLength(1);
+    expect(acronymErrorsOf('CUPED是Customer Usage Prediction and Evaluation Data。')).toHaveLength(1);
+    expect(acronymErrorsOf('PPM是Parts Per Million，也就是百万分之一；SCAR是Supplier Corrective Action Request。')).toEqual([]);
+    expect(acronymErrorsOf('CUPED是Controlled-experiment Using Pre-Experiment Data，用实验前的数据降方差。')).toEqual([]);
+    expect(acronymErrorsOf('这批料的不良是120 PPM，我们发了SCAR，也用CUPED分析过实验。')).toEqual([]);
+  });
+});

@@ -558,3 +558,79 @@ describe('interview.error.attribution: the concepts of the hundred-and-sixteenth
     expect(attributionErrorsOf(answer)).toEqual([]);
   });
 });
+
+describe('interview.error.attribution: the concepts of the hundred-and-eighteenth and hundred-and-nineteenth batches', () => {
+  it.each([
+    ['AdaGrad是谷歌2015年提出的。', '杜奇'],
+    ['RMSProp是吴恩达在2006年提出的。', '辛顿'],
+    ['Nesterov动量是辛顿2012年提出的。', '涅斯捷罗夫'],
+    ['W模型是IBM在2005年提出的。', '赫兹利希'],
+    ['V模型是微软2001年提出的。', '鲁克'],
+    ['两级传播是麦克卢汉1964年提出的。', '拉扎斯菲尔德'],
+    ['终身教育是杜威提出来的。', '朗格朗'],
+    ['《学会生存》是世界卫生组织发布的。', '联合国教科文组织'],
+    ['责任中心是泰勒提出的。', '希金斯'],
+    ['CUPED是谷歌2018年提出的。', '微软'],
+    ['点九图是苹果推出的。', '安卓'],
+    ['谐波减速器是发那科1985年发明的。', '穆瑟'],
+    ['旁站监理制度是2015年出台的。', '2002'],
+    ['ThreadPoolExecutor是Joshua Bloch在1998年开发的。', 'Doug Lea'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each([
+    'AdaGrad是Duchi等人2011年提出的。',
+    'RMSProp是Hinton在课程里提出的。',
+    'W模型是Evolutif公司的Paul Herzlich在1993年提出的。',
+    '两级传播是拉扎斯菲尔德在1944年提出的。',
+    'CUPED是微软在2013年提出的。',
+    '谐波传动是Musser在1955年发明的。',
+    '点九图是谷歌为安卓推出的。',
+    '旁站监理制度是建设部2002年出台的。',
+    // concepts merely named
+    '我们用RMSProp和AdaGrad都试过，也在课设里用过谐波减速器。',
+  ])('%s: a right attribution or a concept merely named is no error', (answer) => {
+    expect(attributionErrorsOf(answer)).toEqual([]);
+  });
+});
+
+describe('interview.error.attribution.shaped: an originator named by its shape, off the dictionary’s list', () => {
+  it.each([
+    // a transliterated foreign name with a middle dot
+    ['平衡计分卡是1990年彼得·圣吉在《第五项修炼》里提出来的。', '彼得·圣吉'],
+    ['平衡计分卡是罗伯特·清崎提出的。', '罗伯特·清崎'],
+    // an organisation by its ending: a university, a company, a ministry's 部
+    ['平衡计分卡是中国人民大学提出的。', '中国人民大学'],
+    ['4P理论是日本东丽公司提出的。', '东丽公司'],
+    ['平衡计分卡是应急管理部在2005年提出的。', '应急管理部'],
+    // a person jieba tags as one
+    ['4P理论是王小明提出的。', '王小明'],
+    ['释意理论是乔姆斯基1995年在麻省理工提出的。', '乔姆斯基'],
+  ])('%s names the wrong originator said', (answer, said) => {
+    const wrong = wrongAttributionsOf(answer);
+    expect(wrong).toHaveLength(1);
+    expect(wrong[0]!.said).toContain(said);
+  });
+
+  it.each([
+    // a right originator in another transliteration (柯普兰 for 卡普兰, 费 for 菲) or beside another name
+    '平衡计分卡是罗伯特·柯普兰提出的。',
+    '两级传播是保罗·拉扎斯费尔德提出的。',
+    '平衡计分卡是哈佛大学的卡普兰和诺顿提出的。',
+    'CUPED是微软研究院提出的。',
+    // words for any company, school or ministry, and parts and regions, are no names
+    '4P理论是一家咨询公司提出的。',
+    '4P理论是美国一所大学提出的。',
+    '平衡计分卡是企业内部提出的。',
+    '鱼骨图是东北部的一家工厂发明的。',
+    // a piece jieba cuts from a longer name, and a place the concept came up in
+    '谐波传动是穆萨尔发明的。',
+    '护士节是为了纪念南丁格尔在克里米亚战争中创立了红十字会，这是南丁格尔的贡献。',
+    // a correction, and a name said with no attribution
+    '很多人以为平衡计分卡是彼得·圣吉提出的，其实是卡普兰和诺顿。',
+    '我读过彼得·圣吉的《第五项修炼》，我们公司也用平衡计分卡。',
+  ])('%s: no wrong attribution', (answer) => {
+    expect(wrongAttributionsOf(answer).filter((w) => w.key !== '红十字会')).toEqual([]);
+  });
+});

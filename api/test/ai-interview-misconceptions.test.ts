@@ -2557,3 +2557,61 @@ describe('interview.misconception: the facts of the hundred-and-sixteenth and hu
     expect(misconceptionsOf(answer, id)).toEqual([]);
   });
 });
+
+describe('interview.misconception: the facts of the hundred-and-eighteenth and hundred-and-nineteenth batches', () => {
+  // each subject's common errors as classes, said here in words other than the rated answers’: the 民法典's date,
+  // parts, the old laws and the judicial interpretations; the adaptive optimisers' steps and Nesterov's look-ahead; the
+  // CPA exam's organiser, subjects, entry, sittings, pass line and practice; the W model's timing and its testers;
+  // the balanced scorecard's reach, weights and scoring; the harmonic drive's flexspline, ratio and use; 旁站; the
+  // retention curve's shape; the two-step flow; PPM and SCAR; CUPED's covariate, variance and sample; the nine-patch
+  // image; the thread pool's keepAliveTime, default rejection and order
+  it.each([
+    ['legal-05', '民法典2019年开始施行，一共六编。原来的物权法现在仍然有效。司法解释都作废了。', 4],
+    ['algo-04', 'Adagrad训练越往后学习率越大。RMSprop用梯度的绝对值代替平方。NAG比标准动量收敛更慢。', 3],
+    ['acct-05', '注会专业阶段只考五科。CPA每年考两次，合格线是70分。没有初级不能报注会。', 4],
+    ['qa-04', 'W模型就是编码完成以后才开始做测试。评审不需要测试人员参与。验收由测试经理签字就行。', 3],
+    ['hr-04', '平衡计分卡只针对基层员工。各个维度的权重都要相同。主管只管签字就行。', 3],
+    ['mech-06', '谐波减速器的柔轮是铸造的刚性件。谐波传动传动比也不大。工业机器人全部改用了同步带。', 3],
+    ['civil-10', '旁站就是监理守在门口查安全帽。浇筑混凝土无需旁站。旁站记录由施工方来填。', 3],
+    ['pm-05', '留存曲线会持续上升才健康。曲线变平说明产品不行了。留存跌到零很正常。', 3],
+    ['mkt-10', '两级传播是从粉丝流向意见领袖。意见领袖只负责转发。两级就是广告播两次。', 3],
+    ['buyer-12', 'PPM就是罚款的单价。1PPM相当于千分之一。SCAR是让供应商调价的单子。', 3],
+    ['da-09', 'CUPED要拿上线以后的数据当协变量。方差越大越容易显著。用CUPED样本量需要增加一倍。', 3],
+    ['ui-11', '.9图只在iPhone上用。右侧和底部的线标记可拉伸区域。导出成.9.jpg就行。', 3],
+    ['java-05', 'keepAliveTime指的是任务执行的超时。默认饱和策略是DiscardPolicy。队列满了才交给核心线程。', 3],
+  ])('%s: each error of a fluent wrong answer is named', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['legal-05', '民法典2020年5月28日通过，2021年1月1日起施行，共七编1260条，合同法、物权法同时废止。最高法清理司法解释，一部分废止，一部分修改后重新发布。'],
+    ['legal-05', '民法总则是2017年通过的，后来编入了民法典；民法典合同编有五百多条；劳动合同法仍然有效。'],
+    ['algo-04', 'AdaGrad累加梯度平方，累加越多学习率越小；RMSProp改用指数移动平均；Nesterov在前瞻点算梯度，通常比普通动量快。'],
+    ['acct-05', '注会由中注协组织，每年考一次，专业阶段六科，60分及格，单科成绩五年有效；报名要大专以上学历，不用先考初级；全科合格后在事务所做满两年审计才能签字。'],
+    ['acct-05', 'ACCA一年有四次考试，我要先考过初级再说。'],
+    ['qa-04', 'W模型里测试与开发同步进行，测试人员参加需求评审和设计评审；单元测试由开发写，验收测试请用户参与确认。'],
+    ['hr-04', '平衡计分卡把公司战略分解到部门和个人，四个维度是财务、客户、内部流程、学习与成长，权重按岗位设定；员工先自评，主管根据数据打分，平时持续反馈。'],
+    // a scheme of the company's own (德能勤绩) is no balanced scorecard
+    ['hr-04', '我们的考核有四个维度：德、能、勤、绩。它的四个维度是德、能、勤、绩。'],
+    ['mech-06', '谐波传动的柔轮是薄壁弹性钢件，单级传动比可达一百以上，多齿同时啮合，常用在机器人关节里，要用润滑脂。'],
+    // a gear pair's ratio of 3 to 5 and a belt that needs no oil are right
+    ['mech-06', '齿轮传动单级传动比一般只有一比三到一比五，带传动不需要润滑。'],
+    ['civil-10', '混凝土浇筑时监理要全程旁站，旁站记录由监理员填写签字。'],
+    ['pm-05', '留存曲线先降后平，走平说明留住了核心用户；掉到零说明用户都流失了，要找原因。我们的DAU曲线一直往上走。'],
+    ['mkt-10', '两级传播是信息从媒介流向意见领袖，再由意见领袖传给一般受众；意见领袖会解读信息，不一定有认证。'],
+    ['buyer-12', 'PPM是百万分之一，用来衡量不良率；收到SCAR后供应商要分析根本原因并提交纠正措施。'],
+    ['da-09', 'CUPED用实验开始前的数据当协变量来减小方差，所以需要的样本更少；不显著也不代表功能没用。'],
+    ['ui-11', '点九图是安卓的格式，左边和上边的黑线标可拉伸区域，右边和下边标内容区域，文件存成.9.png，黑线运行时会被去掉。'],
+    // design advice and a stray line on a page are no nine-patch
+    ['ui-11', '正文颜色用深灰代替纯黑，开发还原时多了一条黑线显示出来。'],
+    ['java-05', 'keepAliveTime是非核心线程空闲多久被回收，默认拒绝策略是AbortPolicy，核心线程满了先进队列。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence fires nothing', () => {
+    expect(misconceptionsOf('很多人以为民法典施行后合同法仍然有效，其实已经废止了。', 'legal-05')).toEqual([]);
+    expect(misconceptionsOf('有人误以为柔轮是铸铁的、不会变形。', 'mech-06')).toEqual([]);
+    expect(misconceptionsOf('CUPED不是用上线以后的数据当协变量。', 'da-09')).toEqual([]);
+  });
+});

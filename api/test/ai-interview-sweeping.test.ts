@@ -35,6 +35,35 @@ describe('interview.sweeping: the claims', () => {
     }
   });
 
+  it('finds the rules of the field said without conditions where no story is asked for', () => {
+    expect(sweepingClaimsOf('综合阶段一过就可以签报告，不需要任何工作经验。')).toEqual(['不需要任何工作经验']);
+    expect(sweepingClaimsOf('效率能到百分之九十九，所以也不用加润滑脂。')).toEqual(['所以也不用加润滑脂']);
+    expect(sweepingClaimsOf('业务部门只负责执行，不用参与预算和考核。')).toEqual(['不用参与预算和考核']);
+    expect(sweepingClaimsOf('承载能力很差，只能用在玩具和打印机上。')).toEqual(['只能用在玩具和打印机上']);
+    expect(sweepingClaimsOf('利润中心只能是财务部。')).toEqual(['利润中心只能是财务部']);
+    expect(sweepingClaimsOf('考核一年做一次就够了。')).toEqual(['考核一年做一次就够了']);
+    expect(sweepingClaimsOf('单科考过以后成绩永久有效。')).toEqual(['单科考过以后成绩永久有效']);
+    expect(sweepingClaimsOf('原来的单行法都继续有效。')).toEqual(['原来的单行法都继续有效']);
+    expect(sweepingClaimsOf('它跟AdaGrad完全一样。')).toEqual(['它跟AdaGrad完全一样']);
+    expect(sweepingClaimsOf('两条内容还必须一模一样。')).toEqual(['两条内容还必须一模一样']);
+    expect(sweepingClaimsOf('财务指标跟个人没关系。')).toEqual(['财务指标跟个人没关系']);
+    expect(sweepingClaimsOf('工业机器人里现在都换成了带传动。')).toEqual(['工业机器人里现在都换成了带传动']);
+    expect(sweepingClaimsOf('深度学习里基本没人用。')).toEqual(['深度学习里基本没人用']);
+  });
+
+  it('reads none of those in a story asked for, where they tell what a change spared or a workplace rule', () => {
+    for (const said of ['改了料斗以后人只要把叶子倒进斗里，也不用伸手了', '挖出来的土也不用外运', '之后公司规定采购只能由系统里提', '他们原来每周来一次就够了']) {
+      expect(sweepingClaimsOf(said, true)).toEqual([]);
+      expect(sweepingClaimsOf(said)).not.toEqual([]);
+    }
+  });
+
+  it('does not read a limit of the speaker, a thing not quite alike, a question or words reported', () => {
+    for (const said of ['我只能先把数据导出来', '比例各地不完全一样', '先看这个热点跟我们账号有没有关系', '主管说跟养老没关系', '这样也不用再跑一趟', '我一天跑两次才够']) {
+      expect(sweepingClaimsOf(said)).toEqual([]);
+    }
+  });
+
   it('says each clause once, however many patterns it matches', () => {
     expect(sweepingClaimsOf('不需要签字，不需要签字。')).toEqual(['不需要签字']);
     expect(sweepingClaimsOf('越多越好，不需要核对')).toEqual(['越多越好', '不需要核对']);
@@ -64,6 +93,16 @@ describe('interview.sweeping: the judgement', () => {
     expect(review.notes.some((n) => n.startsWith('说法过于绝对'))).toBe(false);
     expect(review.score).toBeGreaterThan(scoreOne(question, SWEEPING, MKT).score);
     expect(analyzeAnswer(question, QUALIFIED, { seconds: 120, seconds_used: 60, late: 0 }).sweeping).toBeUndefined();
+  });
+
+  it('reads a story asked for without the field-rule kinds, and an answer to a knowledge question with them', () => {
+    const told = '我在施工队实习时负责路基换填。我们把弹簧土挖出来晾了两天，挖出来的土也不用外运，回填后压实度就上去了。之后项目规定换填料只能由试验员签字放行。';
+    const story = bankQuestion('civil-02')!;
+    expect(story.example).toBe(true);
+    expect(analyzeAnswer(story, told, { seconds: 120, seconds_used: 60, late: 0 }).sweeping).toBeUndefined();
+    const knowledge = bankQuestion('civil-10')!;
+    expect(knowledge.example).toBe(false);
+    expect(analyzeAnswer(knowledge, told, { seconds: 120, seconds_used: 60, late: 0 }).sweeping).toEqual(['挖出来的土也不用外运', '之后项目规定换填料只能由试验员签字放行']);
   });
 
   it('does not judge one sweeping clause in a genuine account', () => {

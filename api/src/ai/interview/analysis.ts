@@ -33,7 +33,7 @@ import { onTopic, asksWhatItIs, accountOf } from './on-question';
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 103;
+export const ANALYSIS_VERSION = 104;
 
 export type AnswerAnalysis = {
   v: number;
@@ -289,7 +289,7 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   const hedges = hedgesOf(answer, { example: question.example, told: chars >= STORY_MIN_CHARS && (story || net >= 1) });
   const stock = stockPhrasesOf(answer);
   const errors = misconceptionsOf(answer, question.id);
-  const claims = sweepingClaimsOf(answer);
+  const claims = sweepingClaimsOf(answer, question.example);
   const sweeping = claims.length >= SWEEPING_MANY ? claims : [];
   const disguised = templateWeaknessOf(question, answer, stock.phrases);
   // interview.structure.story-opening: a story told for the question opens by setting its scene (structure.ts)

@@ -189,6 +189,13 @@ export const POSES_SITUATION = /如果|假如|假设|万一|遇到|碰到|面对
  * one asking what they think of a matter (你如何看待…, 怎么看), which asks a view.
  */
 export const ASKS_HOW = /(?:如何|怎么|怎样)(?!看)/u;
+/**
+ * interview.story.practice.work-of: a question asking what a practice's work consists of (特征工程一般包括哪些工作,
+ * 月末结账前会计需要做哪些工作, 入职培训应该包括哪些内容, 软件测试的流程是怎样的): what is done, asked as a list rather
+ * than with 如何, and answered as well by how the student did it (stories.ts toldPractice). Not a list of kinds
+ * (常见的出版物差错有哪些类型, 有哪些变种), which asks knowledge.
+ */
+export const ASKS_WORK_OF = /(?:包括|做|有)哪些(?:工作|步骤|环节|内容)|(?:的|哪些|什么)(?:过程|流程|步骤)(?!中)/u;
 
 /**
  * A question asking the student's view of a matter (你如何看待…, 怎么看, 你认为…是否, 谈谈你对…的看法), or their
@@ -305,6 +312,15 @@ export const METHOD_OPENING = /我(?:会|一般|通常|习惯|平时)/u;
  * Read at the opening only.
  */
 export const OWN_CASE_TAKEN = /^[^，,。！？!?]{0,4}拿(?:刚才|前面|上面|之前|我)[^，,。！？!?]{1,16}?(?:来)?说吧?[，,]/u;
+/**
+ * interview.story.practice.own-case.named: or on the student saying where they did the very thing asked, or naming one
+ * time they did it by its count: a project, a course assignment, a contest or an internship of their own named with 做过
+ * or 用过 (特征工程我在一个辣椒价格预测的课程项目里做过, 数据清洗我之前在毕设里弄过), or one piece of work done (我做过一份
+ * 水稻种植手册的翻译练习, 我帮舅舅算过一笔账, 我给学院拍过一组片子): the case is set there, as 拿…来说 sets it. Read in
+ * the opening sentence only; 在实际项目中一般会… names no case of the student's, nor does 我做过一些… count one.
+ */
+export const OWN_CASE_NAMED =
+  /^[^。！？!?]{0,12}?我(?:之前|以前|去年|前年|上学期|大[一二三四])?(?:在[^，,。！？!?]{0,20}?(?:项目|课设|课程设计|毕设|作业|比赛|竞赛|实习|论文|实验)(?:里|中|上|时|的时候)?(?:做过|用过|干过|弄过|写过|试过)|(?:(?:给|帮|替|跟)[^，,。！？!?]{1,12}?)?(?:做|用|弄|写|翻|译|算|编|拍|策划|参加|接)过[一两几](?:份|个|次|篇|本|组|套|场|笔|期|批|项|回))/u;
 
 /**
  * interview.story.work-exchange: a story set at the student's work in the field (实习, 兼职, 见习, 轮转, 上班) and

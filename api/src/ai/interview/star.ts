@@ -83,6 +83,30 @@ const AFTER_CHANGE = /(?:(?:改完|改好|改了|换了|调整了|调完)(?:以�
 const TOLD_EASIER = new RegExp(`(?:他|她|他们|她们|大家|用户|老师|同事|客户|师傅)(?:都|也)?说[^，,。；;！？!?]{0,4}?${EASIER_WORDS}多了`, 'u');
 
 /**
+ * interview.star.work-outcome: what became of a piece of work made for someone, told as it happened rather than in a
+ * figure, in its three siblings:
+ * - handed over at a time of its own (七点四十交给编辑, 九点半交的稿, 十点就交上去了): the deadline met, the clock time
+ *   the deed's; a time it is due (八点要交稿, 八点前交) is no handover;
+ * - decided on by the one it was for after seeing or hearing it (舅舅看了决定先跟隔壁村合用一间, 老板听完就拍板了,
+ *   主任看了表同意了): the analysis acted on; the student's own 我看了决定…, 我自己看了决定… is a step of theirs, no outcome;
+ * - taken into use for a time, or still in use (厂长用了一个多月, 现在还在用, 一直用到现在, 沿用至今), or judged by
+ *   those it served against how it went before (说比以前心里有底, 说比原来省事): the work at work. The student's own
+ *   我用了三个月 (时间) is time spent, not use by another.
+ */
+const HANDED_OVER = /(?:点半?|点多|[一二三四五六七八九十0-9]分?)(?:就|才|准时|按时)?(?:交给|交到|交上去?了?|交的稿|发给|发出去了?)/u;
+const DECIDED_ON = /(?<!我们?(?:自己|就|也|又|先|再)?)(?:看了|看完|听了|听完|看过)(?:以后|之后|后)?[^，,。；;！？!?]{0,6}?(?:就|才|当场|马上|最后)?(?:决定|拍板|定了下来|采纳了|同意了|答应了)/u;
+const IN_USE = new RegExp(
+  `(?<!我们?|我们?[^，,。；;！？!?]{1,2})用了(?:[一二两三四五六七八九十几半]+|\\d+)(?:个)?多?(?:个)?(?:月|星期|礼拜|学期|季度|年)(?!时间|的时间)|(?:现在|至今|到现在|如今)(?:都|也)?(?:还|一直)在用|一直用(?:到现在|至今)|沿用(?:至今|到现在|下来)|(?<!我)说[^，,。；;！？!?]{0,4}?比${BEFORE}[^，,。；;！？!?]{2}`,
+  'u',
+);
+
+/**
+ * interview.star.mostly-handled: a result told as the share of the task the student carried (大部分都接住了, 基本都答上来了,
+ * 多数都解决了, 绝大部分都对上了): the outcome of meeting a situation, in words rather than a figure. A share of anything
+ * else (大部分都是学生) or one still to be done (大部分要靠自己) tells none: only a task's verb done (了) counts.
+ */
+const MOSTLY_HANDLED = /(?:大部分|大多数|绝大部分|绝大多数|多数|基本上?)(?:都|也)?[^，,。；;！？!?]{0,4}?(?:接住|答上来?|答出来?|解决|搞定|处理好|应付过去|对上|跟上|听懂|翻出来?|做完|完成)了/u;
+/**
   * The narrative cues that set a story in an event of its own (有一次, 那次, 那天, 曾经), read in the whole answer:
  * the clause that opens a story (有一次要写学院同学去铜川一个老矿区做社会实践的稿子) may run long enough to read as
  * unsaid (sentences.ts), yet it still says a particular event is told. 比如 and 例如 head lists as often as cases, so
@@ -127,10 +151,10 @@ const SPOKEN_CHANGE = new RegExp(
 export const quantifiedOf = (text: string): boolean => findQuantified(text).length > 0 || SPOKEN_QUANTITY.test(text) || SPOKEN_CHANGE.test(text);
 
 /**
- * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, COMPARED, AFTER_CHANGE, TOLD_EASIER): what STAR reads as the
+ * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, HANDED_OVER, DECIDED_ON, IN_USE, MOSTLY_HANDLED, COMPARED, AFTER_CHANGE, TOLD_EASIER): what STAR reads as the
  * result, and what a story's close is read for (structure.ts interview.structure.result-close).
  */
-export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || COMPARED.test(text) || AFTER_CHANGE.test(text) || TOLD_EASIER.test(text);
+export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || HANDED_OVER.test(text) || DECIDED_ON.test(text) || IN_USE.test(text) || MOSTLY_HANDLED.test(text) || COMPARED.test(text) || AFTER_CHANGE.test(text) || TOLD_EASIER.test(text);
 
 /** A step of a method said as what must be done (首先要认真分析, 然后应该…, 最后还要检查, 确定以后要…): a rule, no deed. */
 const METHOD_STEP = /(?:首先|第一步?|先|然后|其次|再|接着|之后|以后|最后)(?:还|也|就|都)?(?:要|应该|应当|需要|必须)/gu;

@@ -1,11 +1,12 @@
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { normalizeText } from '../text/normalize';
+import { concretenessOf } from './concreteness';
 import { askedConcepts, keywordCoverage } from './keywords';
 import { closerToAnother, fieldShareOf, questionWordsOfMatter, questionWordsSaid } from './relevance';
 import type { StarAnswer } from './star';
 import { asksMotive } from './frames';
 import type { StarPart } from '../rules/quantify-words';
-import { ASKS_HOW, CASE_ANNOUNCED, MOTIVE_SAID, OWN_CASE_TAKEN, COLLEAGUE_BY_ROLE, DEFLECTION_CUES, METHOD_OPENING, FIRST_PERSON, OTHER_PEOPLE, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
+import { ASKS_HOW, ASKS_WORK_OF, CASE_ANNOUNCED, MOTIVE_SAID, OWN_CASE_TAKEN, COLLEAGUE_BY_ROLE, DEFLECTION_CUES, METHOD_OPENING, FIRST_PERSON, OTHER_PEOPLE, OWN_CASE_NAMED, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
 import { toldMatterOf, withSpokenSynonyms } from './synonyms';
 import { CASE_SUBJECT_SENTENCES, CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONCEPTS, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_TOLD_SENTENCES } from './weights';
 
@@ -56,8 +57,39 @@ const SITUATION_STORY_PARTS: readonly StarPart[] = ['situation', 'action', 'resu
  */
 export function toldSituation(question: BankQuestion, answer: string, star: Pick<StarAnswer, 'present' | 'example'>, chars: number, relevance: number): boolean {
   if (question.example || !POSES_SITUATION.test(question.text) || !star.example) return false;
-  if (!SITUATION_STORY_PARTS.every((p) => star.present.includes(p)) || chars < STORY_MIN_CHARS || relevance < STORY_RELEVANCE) return false;
-  return FIRST_PERSON.some((w) => answer.includes(w)) && SETTING_CUES.some((c) => answer.includes(c)) && !closerToAnother(answer, question);
+  // interview.story.situation.met: the situation asked, met in the student's own words (metAskedSituation), is where the
+  // story is set and the matter it touches, however few of the reference's words the rest shares
+  // met on a day of its own (concreteness.ts setting: 那天, 去年, 实习时): 遇到没听清的地方，我不会急着补 is a habit weighed, not a time met
+  const met = metAskedSituation(question.text, answer) && concretenessOf(answer).setting;
+  if (!SITUATION_STORY_PARTS.every((p) => star.present.includes(p) || (p === 'situation' && met)) || chars < STORY_MIN_CHARS || (relevance < STORY_RELEVANCE && !met)) return false;
+  return FIRST_PERSON.some((w) => answer.includes(w)) && (met || SETTING_CUES.some((c) => answer.includes(c))) && !closerToAnother(answer, question);
+}
+
+/** The situation a question poses (遇到不认识的专业术语时 → 不认识的专业术语; 如果客户嫌贵，… → 客户嫌贵). */
+const ASKED_SITUATION = /(?:如果|假如|假设|万一|遇到|碰到|面对)([^，,。！？!?；;\n]{2,30}?)(?:时|的时候|[，,。！？!?；;]|你|$)/u;
+/**
+ * A situation the student says they met (碰到很多不认识的词, 遇上一个嫌贵的客户): what follows the verb of meeting, in its
+ * clause. 面对 frames the question's case said back (面对内容发布后数据表现不佳的情况，我会…), no meeting.
+ */
+const MET = /(?:遇到|碰到|遇上|碰上|赶上)(?:了|过)?([^，,。！？!?；;\n]{1,14})/gu;
+/** The characters in a row of the question's situation the student's own must share with it. */
+const MET_RUN = 3;
+
+/**
+ * interview.story.situation.met: a question posing a situation (遇到不认识的专业术语时，你如何处理) answered by the time the
+ * student met it, said in their own words after a verb of meeting (我给珍珠节做陪同翻译之前，碰到很多不认识的词) and
+ * sharing MET_RUN characters in a row with the situation asked (不认识): the very situation, met, with its noun in the
+ * student's plainer word (词 for 术语). A meeting with something else (碰到一个老同学) or the question's words said
+ * without being met (专业术语要查词典) is not; toldSituation reads it only in an answer set on a day of its own.
+ */
+export function metAskedSituation(question: string, answer: string): boolean {
+  const asked = ASKED_SITUATION.exec(normalizeText(question))?.[1];
+  if (!asked) return false;
+  const chars = [...asked];
+  const runs = new Set<string>();
+  for (let i = 0; i + MET_RUN <= chars.length; i++) runs.add(chars.slice(i, i + MET_RUN).join(''));
+  for (const m of normalizeText(answer).matchAll(MET)) if ([...runs].some((r) => m[1]!.includes(r))) return true;
+  return false;
 }
 
 /** The parts of a story (star.ts) an account of one's own practice must tell: what the student did (where it was, toldPractice). */
@@ -74,17 +106,26 @@ const PRACTICE_PARTS: readonly StarPart[] = ['action'];
  * has its own rules (toldStory); so does one setting a situation met in a time of its own (toldSituation).
  */
 export function toldPractice(question: BankQuestion, answer: string, star: Pick<StarAnswer, 'present' | 'example'>, c: { chars: number; relevance: number; particulars: number; covered: readonly string[] }): boolean {
-  if (question.example || !ASKS_HOW.test(question.text) || !star.example) return false;
+  // interview.story.practice.work-of: or what a practice's work consists of (特征工程一般包括哪些工作: ASKS_WORK_OF),
+  // answered by a case that carries the practice asked through it (workOfTold)
+  const workOf = !ASKS_HOW.test(question.text) && ASKS_WORK_OF.test(question.text);
+  if (question.example || !(ASKS_HOW.test(question.text) || workOf) || !star.example) return false;
   // where it was: a situation told (star.ts) or a time or place of its own (SETTING_CUES: 我暑假在一个宽带营业厅做过推广)
   // interview.story.practice.own-case: or a case of the student's own taken up at the opening (就拿刚才那个瑕疵识别说吧: OWN_CASE_TAKEN)
-  const setting = SETTING_CUES.some((cue) => answer.includes(cue)) || OWN_CASE_TAKEN.test(answer.trim());
+  // interview.story.practice.own-case.named: or where they did the very thing, named at the opening (特征工程我在一个…课程项目里做过: OWN_CASE_NAMED)
+  const setting = SETTING_CUES.some((cue) => answer.includes(cue)) || OWN_CASE_TAKEN.test(answer.trim()) || OWN_CASE_NAMED.test(answer.trim());
   const set = star.present.includes('situation') || setting;
   const rest = answer.replace(TOPIC_OPENING, '');
   // interview.story.practice.subject: the subject asked named through the account (subjectToldThroughout), in particulars
   // of the student's own, is the matter touched and the field spoken, however few of the reference's words the
   // situation's own (预订、试吃、包子) share with it
   const subject = c.particulars >= CONCRETE_FLOOR_MIN && subjectToldThroughout(question, rest, c.covered);
-  if (!set || !PRACTICE_PARTS.every((p) => star.present.includes(p)) || c.chars < STORY_MIN_CHARS || (c.relevance < STORY_RELEVANCE && !subject)) return false;
+  // interview.story.practice.in-full.carried: so is a case of its own told in full about the very subject asked
+  // (caseInFullOfSubject: a lesson where the student put the pupils' photos on the projector and the tablet, for
+  // 如何利用信息技术辅助教学): its words are the classroom's (头发、鳞片、放大镜), few of them the bank's or the field's
+  const inFull = caseInFullOfSubject(question, rest, star, c.covered);
+  const carried = subject || inFull;
+  if (!set || !PRACTICE_PARTS.every((p) => star.present.includes(p)) || c.chars < STORY_MIN_CHARS || (c.relevance < STORY_RELEVANCE && !carried)) return false;
   if (!FIRST_PERSON.some((w) => answer.includes(w)) || !(setting || c.particulars >= CONCRETE_FLOOR_MIN)) return false;
   // it names the question's matter past an opening that only restates the subject (TOPIC_OPENING) — the question's own word of matter (老客户) or PRACTICE_CONCEPTS of
   // its concepts (改法、衡量): a marathon told for 如何做好一次人物采访 does not, nor does an answer that names the subject
@@ -94,13 +135,24 @@ export function toldPractice(question: BankQuestion, answer: string, star: Pick<
   // interview.story.practice.in-full: or it tells a case of its own in full (where, what the student did, what came of it:
   // SITUATION_STORY_PARTS) about the very subject asked (askedConcepts: 信息技术 by 平板 in 如何利用信息技术辅助教学):
   // the worked case is the how, and its particulars (时间轴、投屏) are the situation's, not the bank's second concept
-  if (!c.covered.length || (keywordCoverage(rest, question).covered.length < PRACTICE_CONCEPTS && !questionWordsSaid(rest, question).length && !methodThenCase(answer) && !subject && !caseInFullOfSubject(question, rest, star, c.covered))) return false;
+  if (workOf && !workOfTold(question, rest, star, c.covered)) return false;
+  if (!c.covered.length || (keywordCoverage(rest, question).covered.length < PRACTICE_CONCEPTS && !questionWordsSaid(rest, question).length && !methodThenCase(answer) && !carried)) return false;
   // a turn to a subject of one's own (我想先说一下我法考的情况, 先从我自己讲起: PRACTICE_TURNS, DEFLECTION_CUES) tells no practice
   if (PRACTICE_TURNS.test(answer) || DEFLECTION_CUES.some((cue) => answer.includes(cue))) return false;
   // and it tells of the task done for others, not of the student's own life (aboutOneself: my running for 健康宣教)
   if (aboutOneself(question, answer)) return false;
-  return (subject || fieldShareOf(answer, question) >= FIELD_SHARE_MIN) && !closerToAnother(answer, question);
+  return (carried || fieldShareOf(answer, question) >= FIELD_SHARE_MIN) && !closerToAnother(answer, question);
 }
+
+/**
+ * interview.story.practice.work-of: a question asking what a practice's work consists of (spoken-cues.ts ASKS_WORK_OF:
+ * 特征工程一般包括哪些工作) is answered by the student's own case only when the case is of that very practice, carried
+ * past its opening: the subject named through it (subjectToldThroughout: 特征 in three sentences) or a case told in
+ * full of it (caseInFullOfSubject). A case named at the opening and then turned into lessons counted off (数据清洗我在一个
+ * 项目里做得比较多…我总结了几条经验。第一是编码…这是因为…) tells facts, not the work done.
+ */
+export const workOfTold = (question: BankQuestion, answer: string, star: Pick<StarAnswer, 'present'>, covered: readonly string[]): boolean =>
+  subjectToldThroughout(question, answer, covered) || caseInFullOfSubject(question, answer, star, covered);
 
 /**
  * interview.story.practice.in-full: a case told in full (star.ts: a situation, the student's action and its result) that

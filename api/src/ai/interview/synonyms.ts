@@ -36,8 +36,8 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   渠道: ['朋友圈', '群里', '小红书', '抖音', '传单'],
   // trust won, as a story shows it: the person seeking the student out (后面几天他一看到我就喊…, 点名要我)
   信任: ['信得过', '一看到我就', '主动找我', '点名要我', '只找我'],
-  // the classroom's own devices and tools named for 信息技术 (我用平板让学生拖动展开图, 课后用问卷星发小题)
-  信息技术: ['平板', '一体机', '投影仪', '问卷星'],
+  // the classroom's own devices and tools named for 信息技术 (我用平板让学生拖动展开图, 课后用问卷星发小题, 连上教室的投影, 在大屏上挑几张讲)
+  信息技术: ['平板', '一体机', '投影', '大屏', '问卷星'],
   // what a patient is told, and how (健康宣教)
   评估: ['复述', '说不对', '记不住'],
   通俗: ['大白话', '听得懂', '大字'],
@@ -73,6 +73,8 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   艰苦: ['辛苦', '吃苦', '条件差', '条件一般', '板房', '风吹日晒', '确实热', '确实冷'],
   成长: ['锻炼', '积累经验', '趁年轻', '学得快', '长本事'],
   家人: ['家里', '家里人', '父母', '爸妈'],
+  // an interest as a student owns it (学了以后觉得还挺有意思): the field found worth one's while, in plain words
+  兴趣: ['有意思'],
   // a strength and a weakness told plainly: what one does about the weakness, the moment that shows the strength
   改进: ['在改', '改掉', '克服', '我现在会', '现在也在'],
   // a price objection answered as a salesman says it to the customer: what it is compared with, what it costs over
@@ -103,6 +105,8 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   // a work edited as the editor says it: 编 for 编辑 (我编过一本小册子, 我的工作是重新编)
   编辑: ['编过', '重新编', '编了一'],
   把关: ['核一遍', '核一下'],
+  // a work published as its maker says it: where it went out (发在我们学院的公众号上, 登在校报上) and the series done (四篇发完)
+  发布: ['发在', '发到', '发完', '登在', '刊在'],
   // a manuscript as the writer says it (写稿的老师病了, 我交了排好的稿)
   稿件: ['稿子', '写稿', '交稿', '初稿', '的稿'],
   // a community run as a chat group, as whoever runs it says it (管家长群, 发到群里, 拉了个新群)
