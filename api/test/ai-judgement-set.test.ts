@@ -367,6 +367,10 @@ describe.each([
   ['fresh117', 'dn'],
   ['fresh118', 'do'],
   ['fresh119', 'dp'],
+  ['fresh120', 'dq'],
+  ['fresh121', 'dr'],
+  ['fresh122', 'ds'],
+  ['fresh123', 'dt'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
