@@ -371,6 +371,8 @@ describe.each([
   ['fresh121', 'dr'],
   ['fresh122', 'ds'],
   ['fresh123', 'dt'],
+  ['fresh124', 'du'],
+  ['fresh125', 'dv'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
