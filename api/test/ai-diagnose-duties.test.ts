@@ -1,6 +1,6 @@
 import type { ResumeContent } from '@campus/shared-utils/rules';
 import { diagnoseResume } from '../src/ai/diagnose/diagnose';
-import { DUTIES_CAP, FEW_DUTIES_CAP, dutyListFindings, isDutyList, ownDutiesOf } from '../src/ai/diagnose/duties';
+import { DUTIES_CAP, FEW_DUTIES_CAP, dutyListFindings, isDutyList, isEmptyDuty, ownDutiesOf } from '../src/ai/diagnose/duties';
 import { entryMonths } from '../src/ai/diagnose/entries';
 import { implausibleCounts, implausibleFigureFindings, implausibleFigures } from '../src/ai/diagnose/gaming';
 import { tellsStarInWords } from '../src/ai/diagnose/quality';
@@ -266,8 +266,21 @@ describe('diagnose.duties.few: duty lists that name almost no work of their own'
     expect(diagnosis(full).score).toBeGreaterThan(FEW_DUTIES_CAP);
   });
 
+  it('counts no duty for work named only by who handed it out, in either order (diagnose.duties.assigned)', () => {
+    for (const c of ['完成主管交代的其他事项', '积极完成领导交给的任务', '保质保量完成领导交办的工作任务', '完成上级分配的临时任务', '领导交办的各项任务都能按时完成', '对老师布置的任务认真完成', '领导安排的工作我都认真完成']) {
+      expect([c, isEmptyDuty(c), ownDutiesOf(c)]).toEqual([c, true, 0]);
+    }
+    expect(ownDutiesOf('负责整理供应商资料，完成主管交代的其他事项，领导交办的各项任务都能按时完成。')).toBe(1);
+  });
+
+  it('counts work named beside its giver as a duty of its own', () => {
+    for (const c of ['完成领导交办的盘点任务', '完成主管安排的新品推文撰写', '领导交办的盘点任务都按时完成', '老师布置的课程设计按时完成了三版图纸']) {
+      expect([c, isEmptyDuty(c), ownDutiesOf(c)]).toEqual([c, false, 1]);
+    }
+  });
+
   it('reads a hostile line for an empty duty in a few ms', () => {
-    for (const line of ['协助'.repeat(3000), '协助销售人员开展'.repeat(750), '完成领导交办的'.repeat(850), '员'.repeat(6000)]) {
+    for (const line of ['协助'.repeat(3000), '协助销售人员开展'.repeat(750), '完成领导交办的'.repeat(850), '员'.repeat(6000), '领导交办的各项任务都能按时'.repeat(460), '认真地'.repeat(2000), '主管交给我的'.repeat(1000)]) {
       const start = performance.now();
       ownDutiesOf(line);
       expect(performance.now() - start).toBeLessThan(50);

@@ -106,3 +106,51 @@ describe('a resume of set phrases alone', () => {
     expect(score({ ...REAL, work_list: [{ ...REAL.work_list[0]!, company: '沈阳一家公司' }] })).toBeGreaterThan(60);
   });
 });
+
+describe('content.cliche.empty-duty: a duty that names no work is a set phrase among clichés', () => {
+  // work named only by who handed it out, in the words students use for it, and help with nothing named
+  const EMPTY = ['认真完成领导交办的各项任务', '及时完成上级布置的各项任务', '完成主管交代的其他事项', '积极完成领导交给的任务', '保质保量完成领导交办的工作任务', '协助店长完成日常工作', '领导交办的各项任务都能按时完成', '领导安排的工作我都认真完成'];
+
+  it.each(EMPTY)('reads %s as a stock clause, not a bare cliché (the interview’s reading is untouched)', (clause) => {
+    expect(isStockClause(clause)).toBe(true);
+    expect(isBareCliche(clause)).toBe(false);
+  });
+
+  it('reads obedience to anyone named by their post (服从护士长安排, 服从店长的工作安排) as stock conduct', () => {
+    expect(isStockClause('服从护士长安排')).toBe(true);
+    expect(isStockClause('服从店长的工作安排')).toBe(true);
+    // what the obedience led to is told
+    expect(isStockClause('服从护士长安排调到了急诊科')).toBe(false);
+  });
+
+  it('leaves work named beside its giver a duty of its own', () => {
+    for (const clause of ['认真完成领导交办的盘点任务', '完成主管安排的新品推文撰写', '领导交办的盘点任务都按时完成', '完成老师布置的课程设计']) {
+      expect([clause, isStockClause(clause)]).toEqual([clause, false]);
+    }
+  });
+
+  const STOCK = '踏实肯干，积极主动，服从主管安排，及时完成上级布置的各项任务，受到了领导表扬。';
+
+  it('reads a description of clichés and one empty duty as set phrases, where neither the cliché share nor the duty share alone is met', () => {
+    expect(isHollow(STOCK)).toBe(false);
+    expect(isSetPhrases(STOCK)).toBe(true);
+    // one deed of the student's own, or a duty list with the catch-all among duties of their own, is not
+    expect(isSetPhrases('踏实肯干，积极主动，每月整理约300张原始凭证并在金蝶里录入，及时完成上级布置的各项任务。')).toBe(false);
+    expect(isSetPhrases('负责整理原始凭证，在金蝶里录入记账凭证，核对银行流水，完成领导交办的其他工作。')).toBe(false);
+  });
+
+  it('caps a resume of a hollow entry and such an entry at SET_PHRASES_CAP; the real one keeps its score', () => {
+    const hollow = '工作认真负责，吃苦耐劳，具有良好的沟通能力和团队合作精神，学习能力强。';
+    const two = {
+      ...SET_PHRASES,
+      work_list: [
+        { ...SET_PHRASES.work_list[0]!, company: '沈阳盛和代理记账有限公司', description: hollow },
+        { ...SET_PHRASES.work_list[0]!, id: 3, company: '沈阳市和平区一家财税咨询工作室', start_date: '2025-07', end_date: '2025-08', description: STOCK },
+      ],
+    };
+    const d = diagnoseResume(two, '2026-11');
+    expect(d.findings.filter((f) => f.field === 'description').map((f) => [f.rule, f.entry_id])).toEqual(expect.arrayContaining([['content.hollow', 2], ['content.cliche', 3]]));
+    expect(d.score).toBeLessThanOrEqual(SET_PHRASES_CAP);
+    expect(score(REAL) - d.score).toBeGreaterThanOrEqual(30);
+  });
+});

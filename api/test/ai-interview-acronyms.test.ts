@@ -242,3 +242,21 @@ describe('interview.error.acronym: the hundred-and-nineteenth batch’s PPM, SCA
     expect(acronymErrorsOf('这批料的不良是120 PPM，我们发了SCAR，也用CUPED分析过实验。')).toEqual([]);
   });
 });
+
+describe('interview.error.acronym.full-name: the full name given later in the sentence (the hundred-and-twenty-first batch)', () => {
+  it('an expansion after 全称 belongs to the last acronym before it, and is named when wrong', () => {
+    expect(acronymErrorsOf('JSON是Java的数据格式，全称是Java Serialized Object Notation。')).toEqual([
+      'JSON是JavaScript Object Notation（JavaScript对象表示法或JS对象表示法）的缩写',
+    ]);
+    expect(acronymErrorsOf('SEO是做排名的，英文全称叫Search Extra Operation。')).toHaveLength(1);
+    // SRM of an A/B test: Sample Ratio Mismatch is one of its right expansions
+    expect(acronymErrorsOf('SRM是分流检查，全称是Same Result Model。')).toHaveLength(1);
+  });
+
+  it('a right full name, or the full name of something that does not spell the acronym out, is not', () => {
+    expect(acronymErrorsOf('JSON是一种数据格式，全称是JavaScript Object Notation。')).toEqual([]);
+    expect(acronymErrorsOf('SRM全称是Sample Ratio Mismatch，就是样本比例不匹配。')).toEqual([]);
+    expect(acronymErrorsOf('我们用JSON传数据，公司英文全称是Zhejiang Smart Online Network。')).toEqual([]);
+    expect(acronymErrorsOf('CRM是客户关系管理，全称是Customer Relationship Management。')).toEqual([]);
+  });
+});

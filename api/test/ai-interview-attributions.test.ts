@@ -634,3 +634,94 @@ describe('interview.error.attribution.shaped: an originator named by its shape, 
     expect(wrongAttributionsOf(answer).filter((w) => w.key !== '红十字会')).toEqual([]);
   });
 });
+
+describe('interview.error.attribution: the concepts of the hundred-and-twentieth and hundred-and-twenty-first batches', () => {
+  it.each([
+    ['VMI是丰田在2010年提出的。', '沃尔玛'],
+    ['JSON是Sun公司在1995年推出的。', '克罗克福德'],
+    ['Swagger是阿里推出的。', '托尼·塔姆'],
+    ['WireMock是谷歌2018年开源的。', 'Akehurst'],
+    ['Mockito是微软开发的。', 'Faber'],
+    ['百度指数是腾讯推出的。', '2006'],
+    ['微信指数是百度在2015年推出的。', '2017'],
+    ['眼动追踪是苹果2015年发明的。', '贾瓦尔'],
+    ['5E教学模式是杜威提出的。', '拜比'],
+    ['信息可视化咒语是麦肯锡2005年提出的。', '施耐德曼'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each([
+    'VMI最早是沃尔玛和宝洁在1987年前后提出的。',
+    'JSON是道格拉斯·克罗克福德在2001年提出的。',
+    '百度指数是百度2006年推出的，微信指数是腾讯2017年推出的。',
+    '5E教学模式是BSCS在1987年提出的。',
+    // concepts merely named
+    '我们用Swagger写文档，用WireMock和Mockito做测试，也看百度指数。',
+  ])('%s: a right attribution or a concept merely named is no error', (answer) => {
+    expect(attributionErrorsOf(answer)).toEqual([]);
+  });
+});
+
+describe('interview.error.attribution: verbs of design and of speech', () => {
+  it.each([
+    // an idea designed or made up (设计, 搞出来), a product made or put out (做, 出)
+    ['5E教学模式是赞科夫在1960年代为数学课设计的。', '赞科夫'],
+    ['4P理论是德鲁克搞出来的。', '德鲁克'],
+    ['微信指数是百度做的。', '百度'],
+    ['Swagger是微信团队内部做的工具。', '微信团队'],
+    ['WireMock是微软出的。', '微软'],
+  ])('%s names the wrong originator said', (answer, said) => {
+    const wrong = wrongAttributionsOf(answer);
+    expect(wrong).toHaveLength(1);
+    expect(wrong[0]!.said).toContain(said);
+  });
+
+  it.each([
+    // the student's own making, a tool used, a right maker, and 做 or 出 in other words
+    '这个看板是用Power BI做的。',
+    'Excel是我们财务每天都在做的表。',
+    'Vue是尤雨溪做的框架。',
+    'Docker出了新版本，是Docker公司发布的。',
+    '5E教学模式是BSCS在1987年设计的。',
+  ])('%s: no wrong attribution', (answer) => {
+    expect(attributionErrorsOf(answer)).toEqual([]);
+  });
+
+  it('a verb of purpose (按…来设计) leaves a later clause to attribute the concept', () => {
+    expect(wrongAttributionsOf('设计一节课我会按四段教学法来设计，这是杜威提出来的。').map((w) => w.said)).toEqual(['杜威']);
+    expect(attributionErrorsOf('按4P理论来设计营销方案，这是麦卡锡提出的。')).toEqual([]);
+  });
+
+  it('a concept said as another’s originator is no subject of its own: the span is the other’s', () => {
+    // 甘特图 attributed to 微软Excel团队 in 1995, not Excel given a wrong year
+    expect(wrongAttributionsOf('甘特图是微软Excel团队1995年发明的。').map((w) => [w.key, w.said, w.year])).toEqual([['甘特图', '微软', '1995年']]);
+    expect(attributionErrorsOf('微信指数是微信在2017年推出的。')).toEqual([]);
+  });
+
+  it('a name said twice in a span is named once', () => {
+    expect(wrongAttributionsOf('眼动追踪是谷歌2012年做谷歌眼镜的时候发明的。')[0]!.said).toBe('谷歌');
+  });
+});
+
+describe('interview.error.attribution.taken-up: a concept attributed in the next sentence', () => {
+  it.each([
+    ['我觉得最有效的是VMI，也就是供应商管理库存。这个模式是格力在2012年前后搞出来的。', 'VMI', '格力'],
+    ['可用性测试里最客观的是眼动追踪。这个方法是谷歌2012年发明的。', '眼动追踪', '谷歌'],
+    ['我最熟悉的是OKR。它是华为最早提出的。', 'OKR', '华为'],
+  ])('%s is read of the concept before', (answer, key, said) => {
+    expect(wrongAttributionsOf(answer).map((w) => [w.key, w.said])).toEqual([[key, said]]);
+  });
+
+  it.each([
+    // a right originator, a bare 这 (the push, not the concept), two concepts before, no attribution, a correction
+    '我最熟悉的是OKR。它是英特尔最早提出的。',
+    '公司在推OKR。这是CEO在2022年提出的。',
+    '我用过4P理论和STP。这个理论是科特勒提出的。',
+    '我们用的是OKR。这个方法的好处是对齐目标。',
+    '很多人以为OKR是华为的。这个方法其实是英特尔提出的。',
+    '我学过4P理论。这个理论是我大二在课上学的。',
+  ])('%s: nothing taken up wrongly', (answer) => {
+    expect(attributionErrorsOf(answer)).toEqual([]);
+  });
+});

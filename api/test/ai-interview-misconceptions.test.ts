@@ -2615,3 +2615,67 @@ describe('interview.misconception: the facts of the hundred-and-eighteenth and h
     expect(misconceptionsOf('CUPED不是用上线以后的数据当协变量。', 'da-09')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the facts of the hundred-and-twentieth and hundred-and-twenty-first batches', () => {
+  // each subject's common errors as classes, said here in words other than the rated answers’: principal and agent
+  // (what decides gross or net, who is which, what it changes, whose choice); the funds-behaviour method (fixed and
+  // variable funds, the high-low points, a and b, regression); overview first and drill-down; the open-ended contract
+  // (dismissal, the ten years, whose right, the third contract); HTTPS's order, its private key, TLS 1.3's round trip,
+  // HTTP/2's one connection; OKR's O and KR and its scoring; dimension chains; autumn leaves; JSON, its syntax and size,
+  // Swagger; mocks, stubs, joint testing and the testing tools' languages; 百度指数 and 微信指数; eye tracking; 5E; VMI
+  it.each([
+    ['acct-07', '判断总额净额主要看谁开发票。代理人是指控制着商品、自己承担存货风险的一方。总额法和净额法只影响利润。准则允许企业自行选择。', 4],
+    ['fa-09', '不变资金会随着销量同比例增长。高低点法要挑资金占用量最高的一年和最低的一年。常数项a代表变动资金。回归直线法的准确度不如高低点法。', 4],
+    ['da-14', '做看板要先放明细，再筛选，最后才看全局。下钻就是从单笔订单往上汇总到大区。', 2],
+    ['legal-11', '无固定期限合同公司随时都可以解除。员工连续工作满五年就能签无固定期限合同。签不签无固定期限是用人单位的权利。第三次续签只能签一年以内的合同。', 4],
+    ['fe-01', '浏览器要先做TLS握手，把密钥协商好，然后才建立TCP连接。服务器会把私钥跟证书一起发给浏览器。TLS 1.3握手要来回三次。HTTP/2会对同一个域名开六条TCP连接。', 4],
+    ['hr-01', 'OKR的O一定要写成具体数字。KR写成方向性的描述就行。OKR要求每个KR都百分之百完成。', 2],
+    ['mech-13', '封闭环就是设计时第一个确定的尺寸。组成环越多，封闭环就越精确。尺寸一定要标成封闭的。尺寸大的是增环。', 4],
+    ['teacher-07', '树叶里原本只有叶绿素这一种色素。叶绿素被霜冻坏了就变成红色。叶子掉下来是因为被冻死了。', 3],
+    ['pm-14', 'JSON是Java专用的数据格式。JSON的key可以不写引号。JSON比XML体积更大。Swagger文档只能用专门的客户端打开。', 4],
+    ['qa-07', 'Mock就是直接请求生产环境的真实接口。Mock和Stub是一回事。接口用Mock跑通以后就不用再联调了。Mockito是前端的JavaScript库。WireMock只能在Windows上跑。', 5],
+    ['newmedia-13', '百度指数上的数就等于搜过这个词的准确人数。微信指数指的是公众号的粉丝量。这两个指数都只能看当天。', 3],
+    ['ui-09', '眼动仪是靠测脑电波推算视线的。热力图上红色的区域表示用户没看。扫视就是眼睛停在某个点上。', 3],
+    ['teacher-03', '5E就是Explain、Example、Exercise、Evaluate和Extend。5E模式里老师先讲清楚，再让学生去探究。', 2],
+    ['buyer-04', '供应商管理库存的缺点是会加剧牛鞭效应。用了VMI以后补多少还是由采购决定。', 2],
+  ])('%s: each error of a fluent wrong answer is named', (id, answer, errors) => {
+    expect(misconceptionsOf(answer, id)).toHaveLength(errors);
+  });
+
+  it.each([
+    ['acct-07', '判断总额法还是净额法，看企业在商品转让给客户前是否拥有控制权，不看谁开发票。主要责任人按总额确认收入，代理人按净额确认佣金。两种方法利润一样，只是营业收入差很多。'],
+    // a case where the shop invoices but the maker controls the goods is told rightly
+    ['acct-07', '我们店帮厂家代卖，发票是我们开的，但货的控制权在厂家，所以按净额确认收入。'],
+    ['fa-09', '资金习性法把资金分成不变资金和变动资金：不变资金在一定产销量范围内不随业务量变动，比如厂房设备；变动资金随销售收入同比例变动，比如应收账款。高低点法选销售收入最高和最低的两期，截距a是不变资金，斜率b是单位变动资金。回归直线法用了所有期的数据，比高低点法更精确。'],
+    ['da-14', '看板第一屏放核心指标和趋势图，再让用户按地区筛选，最后按需下钻到明细。下钻是从大区点进门店，上卷是从门店汇总到大区。'],
+    // the analyst's own order of work is no dashboard's layout
+    ['da-14', '我先把订单明细清洗好，再汇总成门店和大区的指标。'],
+    ['legal-11', '无固定期限合同不是铁饭碗，但单位也不能随时解除，只能按法定情形解除，该给经济补偿的要给。员工在同一单位连续工作满十年，或者连续签了两次固定期限合同后，员工提出续订的，单位应当签无固定期限合同。'],
+    // a three-year contract's probation beside the open-ended one's
+    ['hr-09', '试用期三年以上和无固定期限的不超过六个月。'],
+    ['fe-01', 'HTTPS先TCP三次握手，再在上面做TLS握手，证书里带的是公钥，私钥只留在服务器上。TLS 1.3握手只要1个RTT，TLS 1.2要2个。HTTP/2在一条TCP连接上多路复用，HTTP/1.1时浏览器对同一域名最多开6条连接。'],
+    ['hr-01', 'OKR的O是定性的方向，KR要可衡量，比如把复购率从20%提到30%。OKR一般不和奖金直接挂钩，完成六七成就不错。'],
+    // a KPI's score tied to the bonus is no OKR's
+    ['hr-04', 'KPI考核分数直接跟奖金挂钩，所以指标要定得公平。'],
+    ['mech-13', '封闭环是加工中最后间接形成的尺寸，它的公差等于各组成环公差之和，所以尺寸链越短越好，标注时要留一个开口环，不能标成封闭的。增环增大时封闭环增大，减环增大时封闭环减小。'],
+    ['teacher-07', '叶子里有叶绿素，也有叶黄素和胡萝卜素，秋天叶绿素分解，黄色就显出来了；枫叶变红是因为秋天合成了花青素。日照变短后叶柄基部形成离层，叶子就掉了。'],
+    ['pm-14', 'JSON源自JavaScript，但和语言无关，Java、Python、PHP都能解析；JSON的键必须加双引号，不能写注释；JSON比XML更轻量。我们用Swagger写接口文档，在浏览器里打开Swagger UI就能看。'],
+    ['qa-07', 'Mock是用模拟服务代替真实依赖，不用调线上接口；Stub只返回预设数据，Mock还会校验调用，两者不一样。Mock测通过以后还要联调和做集成测试。Mockito是Java的单元测试框架，WireMock在Linux和Windows上都能跑。'],
+    ['newmedia-13', '我每天看百度指数和微信指数。百度指数是以搜索量为基础加权算出来的，反映热度趋势；微信指数反映一个词在微信里的热度。百度指数可以看过去几年的趋势，指数按天更新。'],
+    ['ui-09', '眼动仪用红外光拍瞳孔和角膜反射来计算视线。热图红色是看得最多的地方，蓝色是看得少的。注视是眼睛停在一个点上，扫视是两次注视之间的快速跳动。'],
+    ['teacher-03', '我用5E教学模式：吸引、探究、解释、迁移、评价，先让学生探究，老师再解释。'],
+    // a lesson taught first and explored after is a choice of the teacher's, not 5E's order misread
+    ['teacher-03', '我先讲清楚概念，再让学生分组探究验证。'],
+    // sharing stock data in VMI, and a floor price kept from the supplier in a negotiation
+    ['buyer-04', 'VMI让供应商看到我们的库存数据，自己决定补货，能缓解牛鞭效应。谈判时我们的底价不能告诉供应商。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s clause or sentence fires nothing', () => {
+    expect(misconceptionsOf('很多人以为谁开发票谁就是主要责任人，其实不对。', 'acct-07')).toEqual([]);
+    expect(misconceptionsOf('无固定期限合同并不是说公司随时可以解除。', 'legal-11')).toEqual([]);
+    expect(misconceptionsOf('服务器不会把私钥发给浏览器。', 'fe-01')).toEqual([]);
+    expect(misconceptionsOf('Mock和Stub不是一回事。', 'qa-07')).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import CLICHES from '../dictionaries/cliches.json';
 import { findActionVerbs } from '../rules/quantify';
 import { normalizeText } from '../text/normalize';
 import { distinctPhrasesIn, longestFirst } from '../text/phrases';
+import { isEmptyDuty } from './duties';
 import { describedEntries } from './entries';
 import type { Finding } from './finding';
 import { isPlaceholder } from './gaming';
@@ -238,7 +239,7 @@ const STOCK_DEED = /(?:完成|做好|干好|对待|处理好|落实好)(?:了|�
 
 /**
  * Stock conduct: what any intern or trainee is expected to do, told toward people and tasks named only by their kind
- * (积极配合组员, 服从学校安排, 尊敬指导老师, 和同事相处十分融洽, 领导和同事对我的评价都很高, 顺利完成了实训任务,
+ * (积极配合组员, 服从学校安排, 服从护士长安排, 尊敬指导老师, 和同事相处十分融洽, 领导和同事对我的评价都很高, 顺利完成了实训任务,
  * 按时交上了实训报告), and a contribution claimed with nothing said of what it was (为专题顺利完成贡献了自己的力量, 为活动尽了
  * 自己的一份力: content.cliche.contribution; the whole it was for in eight characters at most, as a bare cliché's rest):
  * manners and a requirement met, no deed of the student's own. A set phrase as a clause of its own
@@ -247,7 +248,7 @@ const STOCK_DEED = /(?:完成|做好|干好|对待|处理好|落实好)(?:了|�
 const STOCK_CONDUCT = new RegExp(
   [
     '(?:积极|主动|认真|努力)?地?配合(?:好)?(?:其他|各位)?(?:组员|同事|队友|组长|老师|领导|师傅|同学|大家|团队)们?(?:的工作)?(?=[，,。；;！!、]|$)',
-    '服从(?:学校|公司|单位|医院|园所|部门|上级|组织|带教老师|指导老师)的?(?:工作)?(?:安排|分配)',
+    '服从(?:学校|公司|单位|医院|园所|部门|科室|上级|组织|带教老师|指导老师|老师|领导|主管|经理|店长|护士长|师傅|组长|项目部)的?(?:工作)?(?:安排|分配)',
     '(?:尊敬|尊重)(?:师长|老师|指导老师|带教老师|领导|前辈|老员工|老教师|同事)',
     '(?:与|和|同|跟)(?:同事|同学|组员|队友|老师|领导|大家)们?(?:之间)?(?:团结友爱|相处得?(?:十分|非常|很|比较)?融洽|关系(?:十分|非常|很)?融洽)',
     '(?:领导|老师|同事|同学|大家)(?:[和与及、](?:领导|老师|同事|同学))?对我的?评价(?:都|也)?(?:很|非常|十分|比较|较)?高',
@@ -262,9 +263,15 @@ const STOCK_CONDUCT = new RegExp(
 /** A name that says no more than 某公司: a placeholder (gaming.ts isPlaceholder), read with 一家 as 某 (长春一家公司; 南宁一家小型翻译公司 is a name). */
 export const isVagueTitle = (title: string): boolean => isPlaceholder(title) || isPlaceholder(title.replace(/一家/gu, '某'));
 
-/** A clause of set phrases: a bare cliché, or a stock deed (完成每一项工作) or stock conduct (积极配合组员) with nothing but clichés beside it. */
+/**
+ * A clause of set phrases: a bare cliché, or a stock deed (完成每一项工作) or stock conduct (积极配合组员) with nothing but clichés beside it;
+ * or content.cliche.empty-duty, a duty with no object of its own (duties.ts isEmptyDuty: 认真完成领导交办的各项任务, 协助店长完成
+ * 日常工作, 领导安排的工作都能按时完成): it names no work, as 完成每一项工作 names none. Among clichés (踏实肯干，积极主动，服从主管
+ * 安排，及时完成上级布置的各项任务，受到了领导表扬) it is one more of them, where neither the cliché share nor the duty share
+ * alone is met; a duty with its object (完成领导交办的盘点任务) is none.
+ */
 export function isStockClause(clause: string): boolean {
-  if (isBareCliche(clause)) return true;
+  if (isBareCliche(clause) || isEmptyDuty(clause)) return true;
   const text = clause.normalize('NFKC');
   if (!text.match(STOCK_DEED) && !text.match(STOCK_CONDUCT)) return false;
   const rest = text.replace(STOCK_DEED, '，').replace(STOCK_CONDUCT, '，');

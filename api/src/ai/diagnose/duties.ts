@@ -37,6 +37,7 @@ const VAGUE = new RegExp(DUTIES.vague);
 const LEARNED = new RegExp(DUTIES.learned);
 const LEARNED_THROUGH = new RegExp(DUTIES.learned_through);
 const EMPTY = new RegExp(DUTIES.empty);
+const EMPTY_ASSIGNED = new RegExp(DUTIES.empty_assigned);
 const RESULT_MARKS = new RegExp(DUTIES.results.join('|'));
 const PARTICULARS = new RegExp(DUTIES.particulars.join('|'));
 
@@ -58,12 +59,28 @@ const clausesOf = (text: string): string[] =>
 export const isDutyClause = (clause: string): boolean => OPENER.test(clause) || TEAMWORK.test(clause) || AUXILIARY.test(clause);
 
 /**
+ * A duty with no object of its own (duties.json empty): the catch-all 完成领导交办的其他工作, help with nothing named
+ * (协助销售人员开展工作), the office's work by its kind (完成日常行政工作); and diagnose.duties.assigned, the work named
+ * only by who handed it out, in any of the words students use for it (empty, empty_assigned): 认真完成领导交办的各项任务,
+ * 及时完成上级布置的各项任务, 完成主管交代的其他事项, 保质保量完成领导交给的工作任务, and the same said the other way
+ * round, the work first (领导交办的各项任务都能按时完成, 对老师布置的任务认真完成). Work the student names beside its
+ * giver is a duty of its own: 完成领导交办的盘点任务, 完成主管安排的新品推文撰写.
+ */
+export const isEmptyDuty = (clause: string): boolean => {
+  const c = clause
+    .normalize('NFKC')
+    .trim()
+    .replace(/^(?:[•·●▪■◆*-]|\d{1,2}[.、)）])\s*/, '');
+  return EMPTY.test(c) || EMPTY_ASSIGNED.test(c);
+};
+
+/**
  * The duties of a description that name work of their own: its clauses but praise, what one learned (hollow) and a duty
- * with no object (EMPTY), each with the items it lists (负责接待、排课、整理资料 names three).
+ * with no object (isEmptyDuty), each with the items it lists (负责接待、排课、整理资料 names three).
  */
 export const ownDutiesOf = (text: string): number =>
   clausesOf(text)
-    .filter((c) => !hollow(c) && !EMPTY.test(c))
+    .filter((c) => !hollow(c) && !isEmptyDuty(c))
     .reduce((n, c) => n + 1 + (c.match(/、/g)?.length ?? 0), 0);
 
 /**

@@ -4,9 +4,9 @@ import ACRONYMS from '../dictionaries/acronyms.json';
  * interview.error.acronym: an answer that spells out a well-known acronym of the fields wrongly (CI是Continuous
  * Improvement, DFM即Design For Maintenance, STP指Strategy、Tactics、Price; S是Strategy letter by letter; CI是持续改进)
  * states a factual error, as a misconception does (acronyms.json: each acronym's right English expansions and
- * Chinese names). Only an expansion said right after the acronym (是, 即, 指, 就是, 全称(是), 代表, （…）, ：) is
- * read; an English one is wrong when one of its words is in none of the right expansions (compared case-insensitively
- * without of/for/and/the, hyphens and plural or -ing endings, so Continuous Integration for CI/CD's CI or Segmentation,
+ * Chinese names). Only an expansion said right after the acronym (是, 即, 指, 就是, 全称(是), 代表, （…）, ：), or given
+ * as its full name later in the sentence (JSON是…，全称是…: `wrongFullNames`), is read; an English one is wrong when
+ * one of its words is in none of the right expansions (compared case-insensitively without of/for/and/the, hyphens and plural or -ing endings, so Continuous Integration for CI/CD's CI or Segmentation,
  * Target, Positioning pass), a Chinese one only when it is a near miss of a right name (持续改进 for 持续集成: as
  * long, the same first two characters; 整体体验 for 用户体验 is a loose gloss, not a name). An acronym in code or a URL, one corrected in its sentence (很多人以为…
  * 其实) and a label the student coins (我自己总结的…) are not read. A name or expansion that belongs whole to a sibling
@@ -168,6 +168,28 @@ function wrongLetters(sentence: string, answer: string): string[] {
   return wrong;
 }
 
+/**
+ * interview.error.acronym.full-name: an expansion given as the full name later in the sentence (JSON是Java的数据格式，
+ * 全称是Java Serialized Object Notation; SEO是做排名的，英文全称叫…) belongs to the last acronym named before it in the
+ * sentence, as one said right after the acronym does. Read only when its English words spell that acronym out (its
+ * letters in order among their initials), so the full name of something else (公司全称是…, 全称是Shanghai Mobile) is
+ * not; a right one (全称是JavaScript Object Notation) passes.
+ */
+const FULL_NAME = /(?:英文)?(?:全称|全拼|全名)(?:是|为|叫做?|就是)?\s*[:：]?\s*["“'‘]?/gu;
+function wrongFullNames(sentence: string): string[] {
+  const wrong: string[] = [];
+  const named = [...sentence.matchAll(ACRONYM)];
+  for (const cue of sentence.matchAll(FULL_NAME)) {
+    const last = named.filter((m) => m.index! + m[0].length <= cue.index!).at(-1);
+    const english = last ? ENGLISH.exec(sentence.slice(cue.index! + cue[0].length, cue.index! + cue[0].length + 200)) : null;
+    if (!last || !english) continue;
+    const key = last[1]!;
+    const said = wordsOf(english[0].replace(/和|与|及|或者|或/g, ' '));
+    if (!rightEnglish(DICTIONARY[key]!, said) && spellsOut(key, said) && !wrong.includes(key)) wrong.push(key);
+  }
+  return wrong;
+}
+
 /** The finding's note: the acronym and its right expansion (CI是Continuous Integration（持续集成）). */
 export const acronymNote = (key: string): string => {
   const { en, zh, parts } = DICTIONARY[key]!;
@@ -186,6 +208,7 @@ export function wrongAcronymsOf(answer: string): string[] {
       if (wrongExpansion(key, sentence.slice(m.index! + key.length)) && !wrong.includes(key)) wrong.push(key);
     }
     for (const key of wrongLetters(sentence, folded)) if (!wrong.includes(key)) wrong.push(key);
+    for (const key of wrongFullNames(sentence)) if (!wrong.includes(key)) wrong.push(key);
   }
   return wrong;
 }

@@ -7,9 +7,10 @@ import { taggedWords } from '../text/segment';
  * TypeScript是谷歌在2015年推出的, 鱼骨图是戴明发明的, OKR是华为最早提出来的) states a factual error, whatever question it is
  * said on, as a misspelled acronym does (attributions.json: each concept's names, its right originators in their
  * common Chinese and English forms and its year or years of origin). Read where a sentence names a concept and
- * attributes it: X是…提出的 (发明, 推出, 创立, 首创, 开发, 提出来, 命名; 颁布, 施行 for a law), X由…提出, X最早是…提出的,
- * X提出于YEAR年, …提出的X, X的提出者是…. The originator said is a known name (an entry's originator or a well-known
- * company or person of the dictionary's list) or a name-shaped one (`shapedNamesIn`: 彼得·圣吉, 东丽公司, 应急管理部, a
+ * attributes it: X是…提出的 (发明, 推出, 创立, 首创, 开发, 提出来, 命名, 设计, 搞出来; 做, 出 for a product; 颁布, 施行 for a
+ * law), X由…提出, X最早是…提出的, X提出于YEAR年, …提出的X, X的提出者是…, and X named in one sentence and taken up at the
+ * next one's opening (这个模式是…, 它是…: `TAKES_UP`). The originator said is a known name (an entry's originator or a
+ * well-known company or person of the dictionary's list) or a name-shaped one (`shapedNamesIn`: 彼得·圣吉, 东丽公司, 应急管理部, a
  * person jieba tags as one) in the attribution's span; it is wrong when none of the names there is one of the
  * concept's, and the year said there is wrong when it is more than YEAR_SLACK years off the concept's.
  * Not read: a sentence that corrects (很多人以为…其实, 不是…而是, 误以为) or asks, the student's own label (我自己总结的),
@@ -28,7 +29,8 @@ const CONCEPTS: Record<string, Concept> = Object.fromEntries(
   Object.entries(ATTRIBUTIONS.concepts as Record<string, Concept>).map(([key, c]) => [key, { ...c, names: c.names.map(fold), by: c.by.map(fold) }]),
 );
 
-const ESCAPE = /[.*+?^${}()|[\]\\/&]/g;
+// the characters special in a regular expression; & is not, and escaping it is an error under the u flag (P&G)
+const ESCAPE = /[.*+?^${}()|[\]\\/]/g;
 const escape = (s: string): string => s.replace(ESCAPE, '\\$&');
 const LATIN_START = /^[A-Za-z0-9]/;
 const LATIN_END = /[A-Za-z0-9+#]$/;
@@ -73,14 +75,15 @@ function matchesOf(re: RegExp, text: string, alone: (at: number, said: string) =
   return found;
 }
 
-// the verbs that attribute a concept: an idea is proposed, invented or named; a product also launched, developed or
-// open-sourced; a law passed or put in force; a work built
-const IDEA = ['提出来', '提出', '首创', '首倡', '命名', '创立', '开创', '发明', '发现', '创造', '编制'];
+// the verbs that attribute a concept: an idea is proposed, invented, named or designed (5E模式是…设计的), or in
+// speech made up (搞出来); a product also launched, developed or open-sourced, or in speech made or put out (微信指数是
+// 百度做的, WireMock是微软出的); a law passed or put in force; a work built
+const IDEA = ['提出来', '提出', '首创', '首倡', '命名', '创立', '开创', '发明', '发现', '创造', '编制', '设计', '搞出'];
 const VERBS: Record<string, string[]> = {
   idea: IDEA,
-  product: [...IDEA, '推出', '发布', '开发', '开源', '研发', '研制', '创建', '创办', '设立', '发起', '主编', '编纂'],
+  product: [...IDEA, '推出', '发布', '开发', '开源', '研发', '研制', '创建', '创办', '设立', '发起', '主编', '编纂', '做', '出'],
   law: ['颁布', '通过', '出台', '公布', '施行', '实施', '生效', '制定', '发布', '印发', '提出', '推出', '推开', '设立'],
-  build: [...IDEA, '设计', '修建', '建造', '建成'],
+  build: [...IDEA, '修建', '建造', '建成'],
 };
 const alternation = (words: string[]): string => [...words].sort((a, b) => b.length - a.length).join('|');
 const VERB_RE = Object.fromEntries(Object.entries(VERBS).map(([kind, words]) => [kind, new RegExp(alternation(words), 'gu')]));
@@ -240,9 +243,9 @@ function misread(c: Concept, span: string): { names: string; year?: string } | u
   const wrongNames = names.length > 0 && !right ? names : [];
   const year = yearsIn(span).find((y) => wrongYear(c, y));
   if (!wrongNames.length && !year) return undefined;
-  // 腾讯的周鸿祎 as said; names apart joined by 、
+  // 腾讯的周鸿祎 as said; names apart joined by 、, each once (谷歌2012年做谷歌眼镜时: 谷歌)
   const linked = wrongNames.every((n, i) => i === 0 || /^(?:的|和|与|、|及)$/u.test(span.slice(wrongNames[i - 1]!.at + wrongNames[i - 1]!.name.length, n.at)));
-  const said = !wrongNames.length ? '' : linked ? span.slice(wrongNames[0]!.at, wrongNames.at(-1)!.at + wrongNames.at(-1)!.name.length) : wrongNames.map((n) => n.name).join('、');
+  const said = !wrongNames.length ? '' : linked ? span.slice(wrongNames[0]!.at, wrongNames.at(-1)!.at + wrongNames.at(-1)!.name.length) : [...new Set(wrongNames.map((n) => n.name))].join('、');
   return { names: said, year: year?.text };
 }
 
@@ -256,9 +259,15 @@ function conceptsIn(sentence: string): Match[] {
   return found.filter((m) => !names.some((n) => n.at <= m.start && m.end <= n.at + n.name.length && n.name.length > m.end - m.start));
 }
 
+// what stands between a concept and another said as its originator: 是, 由, 反而是, 最早是
+const AGENT_OF = /^[^,:;]{0,4}(?:是|由)$/u;
+
 /** The span of X是…提出的, X由…提出, X最早是…发明的 after a concept, if the sentence attributes it so. */
 function spanAfter(sentence: string, m: Match, all: Match[]): string | undefined {
   const c = CONCEPTS[m.key]!;
+  // a concept said as another's originator (微信指数是微信在2017年推出的, 甘特图是微软Excel团队发明的) is no subject of an
+  // attribution of its own: the span is the other's
+  if (all.some((o) => o.end <= m.start && m.start - o.end <= 5 && AGENT_OF.test(sentence.slice(o.end, m.start)))) return undefined;
   const after = sentence.slice(m.end, m.end + 64);
   const role = ROLE.exec(after);
   if (role) return after.slice(role[0].length).split(/[,:;]/u)[0]!.slice(0, 24);
@@ -270,8 +279,10 @@ function spanAfter(sentence: string, m: Match, all: Match[]): string | undefined
   for (const v of after.matchAll(verbs)) {
     const between = after.slice(0, v.index);
     if (between.length > 48) return undefined;
-    // another concept named before the verb is its subject
-    if (all.some((o) => o !== m && o.start >= m.end && o.start < m.end + v.index!)) return undefined;
+    // a verb of purpose (按四段教学法来设计, 用它去做) is the student's use of the concept: a later verb may attribute it
+    if (/[来去]$/u.test(between)) continue;
+    // another concept named before the verb is its subject, unless said as this one's originator (甘特图是微软Excel团队发明的)
+    if (all.some((o) => o !== m && o.start >= m.end && o.start < m.end + v.index! && !(o.start - m.end <= 5 && AGENT_OF.test(sentence.slice(m.end, o.start))))) return undefined;
     const rest = after.slice(v.index! + v[0].length);
     const kindAfterIs = FOLLOW_KIND.test(rest);
     if (!FOLLOW_A.test(rest) && !kindAfterIs) continue;
@@ -293,18 +304,23 @@ function spanAfter(sentence: string, m: Match, all: Match[]): string | undefined
   return undefined;
 }
 
+const BEFORE_WINDOW = 96;
+
 /** The agent of …提出的X, …提出了X before a concept, if the sentence attributes it so. */
 function spanBefore(sentence: string, m: Match, all: Match[]): string | undefined {
   const c = CONCEPTS[m.key]!;
   if (c.generic) return undefined;
-  const before = sentence.slice(0, m.start);
+  // the agent read is at most 16 characters before the verb: a window of the text before the concept is enough, and
+  // spares reading the whole sentence again for each concept it names (a 5,000-character line naming JSON 400 times)
+  const from = Math.max(0, m.start - BEFORE_WINDOW);
+  const before = sentence.slice(from, m.start);
   const v = (BEFORE_B[c.kind ?? 'idea'] ?? BEFORE_B.idea!).exec(before);
   if (!v) return undefined;
   // 华为提出了OKR的改良版: 了 before a concept that heads another noun tells something else
   if (v[2] === '了' && /^的/u.test(sentence.slice(m.end))) return undefined;
   let agent = before.slice(0, v.index);
-  const previous = all.filter((o) => o.end <= v.index!).at(-1);
-  if (previous) agent = agent.slice(previous.end);
+  const previous = all.filter((o) => o.end <= from + v.index!).at(-1);
+  if (previous) agent = agent.slice(Math.max(0, previous.end - from));
   const starts = [...agent.matchAll(AGENT_START)].at(-1);
   if (starts) agent = agent.slice(starts.index! + starts[0].length);
   agent = agent.slice(-16);
@@ -324,22 +340,46 @@ export type WrongAttribution = { key: string; said: string; year?: string; note:
 const noteOf = (key: string, said: string, year: string | undefined): string =>
   `${CONCEPTS[key]!.note}，不是${said}${said && year ? '在' : ''}${year ?? ''}`;
 
+/**
+ * interview.error.attribution.taken-up: a concept named in one sentence and attributed in the next by a word that takes
+ * it up at the next one's opening (我觉得最有效的是VMI。这个模式是格力在2012年前后搞出来的; 最客观的是眼动追踪。这个方法是
+ * 谷歌2012年发明的; …Transformer。它是Facebook提出的) is attributed as if named there: the sentence is read as X是…提出的
+ * with the word in X's place. Only when the sentence before names one concept (with two, the word could take up
+ * either) and says no correction, and only 这 with a word of what kind of thing it is (这个模式, 这种方法, 该理论) or 它,
+ * before 是, 由, 于, 在, 最早 or a year. Not taken up: a bare 这 (公司在推OKR。这是CEO去年提出的: the push, not OKR),
+ * 这个模式的好处是… (the word is no subject of an attribution), 我们用的这个方法是… (not at the opening), and a sentence
+ * that names the concept itself (read as before).
+ */
+const TAKES_UP =
+  /^\s*(?:(?:这个|这种|这套|这一|该|此)(?:模式|方法论|方法|理论|模型|工具|概念|框架|技术|法则|原则|定律|效应|体系|思想|办法|做法|口诀|指标|格式|语言|标准|协议|算法|产品|软件|平台|系统|策略|战略|工作法|管理法)|它)(?=是|由|于|在|最早|最初|最先|首先|起初|(?:1[0-9]|20)[0-9]{2}\s*年)/u;
+
 /** The concepts an answer attributes wrongly, each once, in the order said. */
 export function wrongAttributionsOf(answer: string): WrongAttribution[] {
   const wrong: WrongAttribution[] = [];
+  // the concepts the sentence before names (none after a correction)
+  let before: Match[] = [];
   for (const sentence of sentencesOf(answer)) {
-    if (CORRECTED.test(sentence) || OWN_LABEL.test(sentence)) continue;
+    if (CORRECTED.test(sentence) || OWN_LABEL.test(sentence)) {
+      before = [];
+      continue;
+    }
     const all = conceptsIn(sentence);
-    for (const m of all) {
+    const keys = new Set(before.map((m) => m.key));
+    const lead = keys.size === 1 ? TAKES_UP.exec(sentence) : null;
+    // the word that takes the concept up stands where it would be named
+    const taken: Match[] = lead && !all.some((o) => o.start < lead[0].length) ? [{ key: [...keys][0]!, start: lead.index, end: lead[0].length }] : [];
+    for (const m of [...taken, ...all]) {
       if (wrong.some((w) => w.key === m.key)) continue;
       const c = CONCEPTS[m.key]!;
-      for (const span of [spanAfter(sentence, m, all), spanBefore(sentence, m, all)]) {
+      const spans = taken.includes(m) ? [spanAfter(sentence, m, all)] : [spanAfter(sentence, m, all), spanBefore(sentence, m, all)];
+      for (const span of spans) {
         const error = span === undefined ? undefined : misread(c, span);
         if (!error) continue;
         wrong.push({ key: m.key, said: error.names, year: error.year, note: noteOf(m.key, error.names, error.year) });
         break;
       }
     }
+    before = all;
   }
   return wrong;
 }

@@ -46,7 +46,13 @@ const verbAtEnd = (words: { word: string; tag: string }[]): boolean => {
  * so it binds a long clause as a particle does.
  */
 const potentialComplements = (words: { word: string; tag: string }[]): number =>
-  words.filter((w, i) => (w.word === '不' || w.word === '没') && words[i - 1]?.tag.startsWith('v') && words[i + 1]?.tag.startsWith('v')).length;
+  words.filter((w, i) => ((w.word === '不' || w.word === '没') && words[i - 1]?.tag.startsWith('v') && words[i + 1]?.tag.startsWith('v')) || A_NOT_A.test(w.word) || (i > 0 && (w.word === `不${words[i - 1]!.word}` || w.word === `没${words[i - 1]!.word}`))).length;
+/**
+ * interview.sentences.a-not-a: a verb asked as A-not-A (算不算, 是不是, 要不要, 有没有; 能 不能 where the segmenter parts
+ * it) is the same grammar as 装不进: a keyword list never asks whether, so it binds a long clause as a particle does
+ * (box-sizing就是设置宽度算不算上内边距和边框, 有位客人问能不能做不辣的版本).
+ */
+const A_NOT_A = /^(\p{Script=Han})[不没]\1/u;
 
 /**
  * interview.sentences.more-less: 多 and 少 with the aspect particle after them (毛利多了两千多块, 投诉少了一半) are the
@@ -79,9 +85,36 @@ const tellsOwnDeed = (words: { word: string; tag: string }[]): boolean =>
   words.some((w) => DONE.test(w.word)) &&
   words.slice(0, OWN_DEED_LEAD).some((w, i) => FIRST_PERSON.test(w.word) && (words[i + 1]?.tag.startsWith('v') || (words[i + 1]?.tag === 'd' && words[i + 2]?.tag.startsWith('v'))));
 
+/**
+ * interview.sentences.ba: a clause built on 把 with the aspect particle after its object (前一晚我把厂里的宣传册过了一遍,
+ * 把表格弄了一下) is a deed done to that object: its verb is there even where the segmenter tags it as a particle (过).
+ * 把 with nothing done after it (把握, a noun) tells none.
+ */
+const doneWithBa = (words: { word: string; tag: string }[]): boolean => {
+  const at = words.findIndex((w) => w.word === '把' && w.tag.startsWith('p'));
+  return at >= 0 && words.slice(at + 2).some((w) => /^u[lg]$/.test(w.tag) && DONE.test(w.word));
+};
+
+/**
+ * interview.sentences.english: an English sentence said in the answer (a line the student translated: the strong smell is
+ * the soul of the flavour; a phrase quoted as said) is speech: ENGLISH_SENTENCE_WORDS or more English words, a verb of
+ * being, having or doing among them and a word that binds (the, of, to) typed in lower case. English terms listed (Java
+ * MySQL Redis, padding border margin) hold no such words, and a title quoted (Attention Is All You Need) capitalises them:
+ * a list as before.
+ */
+const ENGLISH_VERBS = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', 'can', 'could', 'will', 'would', 'should', 'has', 'have', 'had', 'do', 'does', 'did']);
+const ENGLISH_BINDERS = new Set(['the', 'a', 'an', 'of', 'to', 'in', 'for', 'with', 'on', 'at', 'from', 'by', 'this', 'that', 'it', 'we', 'you', 'they']);
+const ENGLISH_SENTENCE_WORDS = 4;
+const englishSentence = (words: { word: string; tag: string }[]): boolean => {
+  const latin = words.filter((w) => w.tag === 'eng').map((w) => w.word);
+  // a binder typed in lower case, as a sentence has it: a title capitalises every word (Attention Is All You Need)
+  return latin.length >= ENGLISH_SENTENCE_WORDS && latin.length === words.length && latin.some((w) => ENGLISH_VERBS.has(w.toLowerCase())) && latin.some((w) => ENGLISH_BINDERS.has(w));
+};
+
 export function isSaid(clause: string): boolean {
   const words = taggedWords(clause);
-  const predicate = words.some((w) => PREDICATE_TAGS.test(w.tag) || COPULA.test(w.word)) || verbAtEnd(words) || changedBy(words) || nounChanged(words);
+  if (englishSentence(words)) return true;
+  const predicate = words.some((w) => PREDICATE_TAGS.test(w.tag) || COPULA.test(w.word)) || verbAtEnd(words) || changedBy(words) || nounChanged(words) || doneWithBa(words);
   const bound = words.some((w) => FUNCTION_TAGS.test(w.tag));
   const content = words.filter((w) => !EMPTY_WORDS.has(w.word) && !NOT_CONTENT.test(w.tag)).length;
   if (!predicate || content === 0) return false;
@@ -92,8 +125,19 @@ export function isSaid(clause: string): boolean {
 
 // commas, enumeration commas, colons, and a space between two Chinese characters (a list typed with spaces)
 const CLAUSE_BREAK = /[，,、：:]+|(?<=\p{Script=Han})\s+(?=\p{Script=Han})|(?<=\p{Script=Han})\s+(?=[A-Za-z])|(?<=[A-Za-z])\s+(?=\p{Script=Han})/u;
-const STOP_BREAK = /[，,、：:]+/u;
+const SPACE_BREAK = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})|(?<=\p{Script=Han})\s+(?=[A-Za-z])|(?<=[A-Za-z])\s+(?=\p{Script=Han})/u;
 const HAN_SPACE = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u;
+/**
+ * interview.sentences.gathered-list: a list parted by 、 inside one clause that frames it as a whole (盒模型就是内容、padding、
+ * border、margin这几层; 分为内容、内边距、边框、外边距四部分): a head that states the list (是, 有, 包括, 分为) before its
+ * first item and a word that gathers the items after its last (这几层, 四部分, 这三种, 这些), the clause said whole: the
+ * items are the statement's object, not clauses of their own. A list with no such frame (熟悉Java、MySQL、Redis等;
+ * 首先、其次、然后) is cut at every 、 as before.
+ */
+const GATHERED_LIST = /(?:是|有|包括|包含|分为|分成|分)[^、，,]{0,12}、(?:[^、，,]{1,12}、){0,8}[^、，,]{1,12}?(?:(?:这|那)?(?:几|[两三四五六七八九十])(?:个|种|类|层|块|部分|方面|步|项|样|点)|(?:这|那)些)/u;
+const ITEM_BREAK = /、+/u;
+const PIECE_BREAK = /[，,：:]+/u;
+const gatheredPieces = (sentence: string): string[] => sentence.split(PIECE_BREAK).flatMap((piece) => (piece.includes('、') && GATHERED_LIST.test(piece) && isSaid(piece) ? [piece] : piece.split(ITEM_BREAK)));
 /**
  * interview.sentences.inline-latin: a clause with a Latin word or property spaced into it (再把 justify-content 和
  * align-items 都设成 center; 用 Python 写) is one clause when it is said whole and bound by a function word (把, 和, 用):
@@ -101,11 +145,11 @@ const HAN_SPACE = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u;
  * (数组 链表 红黑树), or bare names with no binding word (熟悉 Java MySQL), is cut at every space as before.
  */
 const clausesOf = (sentence: string): string[] =>
-  sentence
-    .split(STOP_BREAK)
+  gatheredPieces(sentence)
     .map((c) => c.trim())
     .filter(Boolean)
-    .flatMap((c) => (/[A-Za-z]/.test(c) && /\s/.test(c) && !HAN_SPACE.test(c) && isSaid(c) && taggedWords(c).some((w) => BINDING_TAGS.test(w.tag)) ? [c] : c.split(CLAUSE_BREAK)))
+    // what is left to cut is a space between words (a gathered list keeps its 、: gatheredPieces)
+    .flatMap((c) => (/[A-Za-z]/.test(c) && /\s/.test(c) && !HAN_SPACE.test(c) && isSaid(c) && taggedWords(c).some((w) => BINDING_TAGS.test(w.tag)) ? [c] : c.split(c.includes('、') ? SPACE_BREAK : CLAUSE_BREAK)))
     .map((c) => c.trim())
     .filter(Boolean);
 /**

@@ -75,7 +75,13 @@ const COMPARED = new RegExp(
  * interview.star.after-change.next-clause: a change finished (改完, 改好, 调完) may tell its shift a clause on, said as
  * speech says it (改完商户说站在过道上就能看清，来问价的少多了): the same before-and-after, within its sentence.
  */
-const AFTER_CHANGE = /(?:(?:改完|改好|改了|换了|调整了|调完)(?:以后|之后|后)[^，,。；;！？!?]{0,12}?|(?:改完|改好|调完)(?:以后|之后|后)?[^。；;！？!?]{0,20}?[，,][^，,。；;！？!?]{0,8}?)(?:(?:多|少|快|慢|长|短|高|低|好)了(?:很多|不少|一半|一截|一大截|好多)|(?:少|快|好)多了)/u;
+/**
+ * interview.star.after-change.became: or the change told by what the thing became (改成按骑行距离算, 换成了竖着的列表,
+ * 改用电子秤) and its shift told in a clause after, within the sentence (产品后来改成按骑行距离算，江对面那几个小区就不在
+ * 范围里了，店里超时的投诉也少了很多): the same before-and-after, the change named by its new form. A change proposed
+ * (建议改成…，应该会少很多) tells no shift done.
+ */
+const AFTER_CHANGE = /(?:(?:改完|改好|改了|换了|调整了|调完)(?:以后|之后|后)[^，,。；;！？!?]{0,12}?|(?:改完|改好|调完)(?:以后|之后|后)?[^。；;！？!?]{0,20}?[，,][^，,。；;！？!?]{0,8}?|(?:改成|换成|改为|改用|换用)[^。；;！？!?]{0,30}?[，,][^，,。；;！？!?]{0,10}?)(?:(?:多|少|快|慢|长|短|高|低|好)了(?:很多|不少|一半|一截|一大截|好多)|(?:少|快|好)多了)/u;
 /**
  * interview.star.told-easier: or as the people it was for say it now (他们说好用多了, 老师说清楚多了): their verdict on the
  * work grown easier, the before-and-after in their words (EASIER_WORDS). The student's own 我觉得方便多了 is no one's verdict.
@@ -91,14 +97,19 @@ const TOLD_EASIER = new RegExp(`(?:他|她|他们|她们|大家|用户|老师|�
  *   主任看了表同意了): the analysis acted on; the student's own 我看了决定…, 我自己看了决定… is a step of theirs, no outcome;
  * - taken into use for a time, or still in use (厂长用了一个多月, 现在还在用, 一直用到现在, 沿用至今), or judged by
  *   those it served against how it went before (说比以前心里有底, 说比原来省事): the work at work. The student's own
- *   我用了三个月 (时间) is time spent, not use by another.
+ *   我用了三个月 (时间) is time spent, not use by another. Still in use at its own pace (那个表现在每个月还在用, 至今每周都还在用)
+ *   is still in use;
+ * - interview.star.work-outcome.routine: kept in the routine from then on, a step added or changed for every time after
+ *   (之后每月对账也加上了核佣金这一项, 以后每批都多了一道抽检, 从那以后每班交接都改成了当面点): the fix made the way
+ *   the work is done. A resolution (以后每次都要仔细检查, 之后每周都会复盘) is a lesson drawn, no step added.
  */
 const HANDED_OVER = /(?:点半?|点多|[一二三四五六七八九十0-9]分?)(?:就|才|准时|按时)?(?:交给|交到|交上去?了?|交的稿|发给|发出去了?)/u;
 const DECIDED_ON = /(?<!我们?(?:自己|就|也|又|先|再)?)(?:看了|看完|听了|听完|看过)(?:以后|之后|后)?[^，,。；;！？!?]{0,6}?(?:就|才|当场|马上|最后)?(?:决定|拍板|定了下来|采纳了|同意了|答应了)/u;
 const IN_USE = new RegExp(
-  `(?<!我们?|我们?[^，,。；;！？!?]{1,2})用了(?:[一二两三四五六七八九十几半]+|\\d+)(?:个)?多?(?:个)?(?:月|星期|礼拜|学期|季度|年)(?!时间|的时间)|(?:现在|至今|到现在|如今)(?:都|也)?(?:还|一直)在用|一直用(?:到现在|至今)|沿用(?:至今|到现在|下来)|(?<!我)说[^，,。；;！？!?]{0,4}?比${BEFORE}[^，,。；;！？!?]{2}`,
+  `(?<!我们?|我们?[^，,。；;！？!?]{1,2})用了(?:[一二两三四五六七八九十几半]+|\\d+)(?:个)?多?(?:个)?(?:月|星期|礼拜|学期|季度|年)(?!时间|的时间)|(?:现在|至今|到现在|如今)(?:每(?:个)?(?:月|周|星期|天|年|季度|学期|次|批)|天天|月月)?(?:都|也)?(?:还|一直)在用|一直用(?:到现在|至今)|沿用(?:至今|到现在|下来)|(?<!我)说[^，,。；;！？!?]{0,4}?比${BEFORE}[^，,。；;！？!?]{2}`,
   'u',
 );
+const ROUTINE_KEPT = /(?:之后|以后|此后|从那以后|从此|后来)(?:每(?:个)?(?:月|周|星期|天|年|季度|学期|次|批|班|回)|都)[^，,。；;！？!?]{0,12}?(?:加上了|加了|多了一|改成了|变成了|改为了)/u;
 
 /**
  * interview.star.mostly-handled: a result told as the share of the task the student carried (大部分都接住了, 基本都答上来了,
@@ -151,10 +162,10 @@ const SPOKEN_CHANGE = new RegExp(
 export const quantifiedOf = (text: string): boolean => findQuantified(text).length > 0 || SPOKEN_QUANTITY.test(text) || SPOKEN_CHANGE.test(text);
 
 /**
- * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, HANDED_OVER, DECIDED_ON, IN_USE, MOSTLY_HANDLED, COMPARED, AFTER_CHANGE, TOLD_EASIER): what STAR reads as the
+ * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, HANDED_OVER, DECIDED_ON, IN_USE, ROUTINE_KEPT, MOSTLY_HANDLED, COMPARED, AFTER_CHANGE, TOLD_EASIER): what STAR reads as the
  * result, and what a story's close is read for (structure.ts interview.structure.result-close).
  */
-export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || HANDED_OVER.test(text) || DECIDED_ON.test(text) || IN_USE.test(text) || MOSTLY_HANDLED.test(text) || COMPARED.test(text) || AFTER_CHANGE.test(text) || TOLD_EASIER.test(text);
+export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || HANDED_OVER.test(text) || DECIDED_ON.test(text) || IN_USE.test(text) || ROUTINE_KEPT.test(text) || MOSTLY_HANDLED.test(text) || COMPARED.test(text) || AFTER_CHANGE.test(text) || TOLD_EASIER.test(text);
 
 /** A step of a method said as what must be done (首先要认真分析, 然后应该…, 最后还要检查, 确定以后要…): a rule, no deed. */
 const METHOD_STEP = /(?:首先|第一步?|先|然后|其次|再|接着|之后|以后|最后)(?:还|也|就|都)?(?:要|应该|应当|需要|必须)/gu;

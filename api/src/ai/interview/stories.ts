@@ -27,10 +27,22 @@ import { CASE_SUBJECT_SENTENCES, CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY
  * thought new saddles were for tourists, tried one and bought it, for 讲一次你说服别人…), however few of the bank's words it says.
  * interview.story.matter-told: and so is one the student tells of the very matter asked (toldOfAskedMatter), in whatever words.
  */
-export const toldStory = (question: Pick<BankQuestion, 'example'>, star: Pick<StarAnswer, 'example'>, chars: number, relevance: number, told?: { coverage: number; particulars: number; named?: boolean; act?: boolean; matter?: boolean }): boolean =>
+export const toldStory = (question: Pick<BankQuestion, 'example' | 'id'>, star: Pick<StarAnswer, 'example'> & Partial<Pick<StarAnswer, 'present'>>, chars: number, relevance: number, told?: { coverage: number; particulars: number; named?: boolean; act?: boolean; matter?: boolean }): boolean =>
   // interview.story.act.outcome: an act told (acts.ts) has its outcome among its deeds (先买了五十亩的试试, 第二年就全换了):
   // a concrete example whether or not star.ts reads a result in its words
-  question.example && (star.example || told?.act === true) && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told) || told?.act === true || told?.matter === true);
+  question.example && (star.example || told?.act === true) && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told) || told?.act === true || told?.matter === true || toldOwnEvent(question, star, told?.named));
+
+/**
+ * interview.story.own-event: a common question asking for an event of the student's own life (你在学校里做过的最有成就感
+ * 的一件事, 说一次你失败的经历) answered by a story that names the event asked (namesAskedMatter: 最有成就感的，是大二寒假
+ * 帮我表叔的纸坊招学徒) and tells it in full (star.ts: where it was, what the student did and what came of it): any
+ * event of their life may be the one asked, told in its own words (纸坊、告示、学徒) rather than the reference's (学生会、
+ * 大赛、评委), so it is a story on the question however few of them it shares. The event named with nothing told of it
+ * (最有成就感的应该是拿了奖学金吧), or a story told in part (no place, no outcome), is judged as before; a field's
+ * question has its own reading (toldOfAskedMatter). `named`: namesAskedMatter already read by the caller.
+ */
+export const toldOwnEvent = (question: Pick<BankQuestion, 'id'>, star: Partial<Pick<StarAnswer, 'present'>>, named?: boolean): boolean =>
+  named === true && isCommonQuestion(question) && SITUATION_STORY_PARTS.every((p) => star.present?.includes(p) === true);
 
 /**
  * interview.story.matter-told: a field's question asking for an example (讲一次你通过数据发现产品问题并推动改进的经历)
