@@ -663,6 +663,30 @@ describe('interview.error.attribution: the concepts of the hundred-and-twentieth
   });
 });
 
+describe('interview.error.attribution: the concepts of the hundred-and-twenty-second to hundred-and-twenty-fifth batches', () => {
+  it.each([
+    ['层次分析法是本田在1985年发明的。', '萨蒂'],
+    ['孤立森林是阿里达摩院2018年提出来的。', '周志华'],
+    ['知识蒸馏是百度2019年提出的。', 'Hinton'],
+    ['PERT是丰田提出的。', '美国海军'],
+    ['撇脂定价是百事可乐在1965年发明的。', '乔尔·迪安'],
+    ['EXIF是佳能在2012年推出的。', 'JEIDA'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each([
+    'AHP是萨蒂在20世纪70年代提出的。',
+    '孤立森林是周志华等人2008年提出的。',
+    '知识蒸馏是Hinton在2015年提出的。',
+    'PERT是美国海军在1958年提出的。',
+    // concepts merely named
+    '我们用AHP给供应商打分，用PERT估工期，也读过照片的EXIF。',
+  ])('%s: a right attribution or a concept merely named is no error', (answer) => {
+    expect(attributionErrorsOf(answer)).toEqual([]);
+  });
+});
+
 describe('interview.error.attribution: verbs of design and of speech', () => {
   it.each([
     // an idea designed or made up (设计, 搞出来), a product made or put out (做, 出)

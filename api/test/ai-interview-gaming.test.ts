@@ -664,6 +664,26 @@ describe('gaming that reads like an answer', () => {
     expect(analysed('editor-09', labelled).gaming).toBeNull();
   });
 
+  it('interview.gaming.echo.wrapped.addressed: a notice addressed to the role the question names (各班主任：…请各班主任…) is the wrapper around a tautology; an answer that speaks of the role, or asks others (我会请各科老师), is no notice', () => {
+    const q = bankQuestion('teacher-14')!;
+    // a school's notice to the class teachers, the question said back and turned round
+    const notice =
+      '关于组织五年级学生开展秋季研学活动的通知：各班主任：经学校研究，定于10月17日组织五年级学生前往科技馆研学。请各班主任提前统计人数、收齐家长回执，并做好安全教育。当天8:00在校门口集合。你如何做好班主任工作？做好班主任工作，就是要把班主任的工作做好。';
+    expect(circlesWrapped(notice, q)).toBe(true);
+    expect(analysed('teacher-14', notice).gaming).toBe('echo');
+    expect(one(q, notice).score).toBeLessThanOrEqual(GAMING_MAX);
+    // a salutation in another form (致全体班主任：) addresses the role as well
+    expect(circlesWrapped(notice.replace('各班主任：', '致全体班主任：').replace('请各班主任', '请全体班主任'), q)).toBe(true);
+    // near-misses: the role spoken of, and a request of the student's own, keep the sentences on the question
+    const spoken =
+      '做好班主任工作，我觉得先要认识每个学生。实习时我跟着一个四年级班主任，开学第一周我把全班四十二个学生的家庭情况都登记了一遍。每周五我会请各科老师说说班里谁落下了，再找那几个孩子谈心。各班主任之间也要多交流，期中后我们班的作业上交率从七成升到了九成多。';
+    expect(circlesWrapped(spoken, q)).toBe(false);
+    expect(analysed('teacher-14', spoken).gaming).toBeNull();
+    // a salutation to someone the question does not name (各位家长：) sets no sentence aside that names the role
+    const parents = '各位家长：班主任工作要做好，就是要关心学生，我会每周和家长沟通一次，开家长会时把每个孩子的作业和考试情况讲清楚，学期末班里的平均分提高了八分。';
+    expect(circlesWrapped(parents, q)).toBe(false);
+  });
+
   it('interview.gaming.echo.wrapped.scene: the question restated round its own words and then answered from where the student worked is no wrapper; a notice around the same restatement is', () => {
     const q = bankQuestion('sales-13')!;
     const restated = '你怎么看待销售工作中的诚信问题？销售工作中的诚信问题，就是销售工作中诚信的问题。';

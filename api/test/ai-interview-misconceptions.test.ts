@@ -2679,3 +2679,61 @@ describe('interview.misconception: the facts of the hundred-and-twentieth and hu
     expect(misconceptionsOf('Mock和Stub不是一回事。', 'qa-07')).toEqual([]);
   });
 });
+
+describe('interview.misconception: the facts of the hundred-and-twenty-second to hundred-and-twenty-fifth batches', () => {
+  // each subject's common errors as classes, in words other than the rated answers': DELF and DALF's levels; AHP's
+  // hierarchy, scale, reciprocal matrix and consistency ratio; PERT's three times, its mean and variance, PERT and CPM;
+  // absorption and variable costing; skimming and penetration pricing; J-cut and L-cut; Isolation Forest; the OOM
+  // killer; the perceptual map; the Page Object pattern; source maps; EXIF; DPR and the one-pixel border; @Autowired
+  // and @Resource; orthostatic hypotension; knowledge distillation; Twitter's limit
+  it.each([
+    ['trans-14', ['DALF属于初级证书。', 'DELF算最高级别。', '我有DELF C2。']],
+    ['buyer-01', ['一致性比率大于0.3就算通过。', '判断矩阵是对称矩阵。', 'AHP的标度用1到5就行。', '最下面一层是总目标。']],
+    ['civil-06', ['悲观时间是三个里最短的。', '方差越大工期越可靠。', 'PERT与CPM是一回事。']],
+    ['fa-08', ['变动成本法要把固定制造费用分摊到产品里。', '对外报告只能用变动成本法。']],
+    ['mkt-01', ['撇脂定价就是用低价抢客户。', '渗透定价是先定高价。']],
+    ['newmedia-07', ['L-cut的名字来自“连”的拼音首字母。', 'J cut只能放在结尾。']],
+    ['algo-07', ['孤立森林属于监督学习。', '路径越长越异常。']],
+    ['ops-01', ['OOM killer属于JVM的功能。', '系统日志里查不到被杀的记录。']],
+    ['mkt-06', ['定位图的坐标轴是固定的。', '做定位图不用调研消费者。']],
+    ['qa-03', ['断言应该写在页面类里。', '所有页面都放进一个公共类。']],
+    ['fe-11', ['Source Map是浏览器运行时自动生成的。', '没有map文件页面就跑不起来。']],
+    ['editor-08', ['元数据是无法篡改的。', '没有EXIF的照片一定被修过。']],
+    ['ui-05', ['0.5px所有安卓机都支持。', 'Android的DPR都是1。']],
+    ['java-02', ['@Resource是Spring提供的注解。', '@Autowired是JSR规范里的。']],
+    ['nurse-06', ['直立性低血压是站起时血压升高。', '降压药都放在睡前吃。']],
+    ['algo-11', ['蒸馏时用小模型作为老师。', '温度设为0.5更好。']],
+    ['pm-11', ['Twitter属于Facebook的产品。', '推特在2020年取消了字数限制。']],
+  ] as [string, string[]][])('%s: each sibling of the subject’s error is named', (id, sentences) => {
+    for (const s of sentences) expect(misconceptionsOf(s, id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['trans-14', 'DELF分A1到B2四级，DALF是C1和C2，我考的是DALF C1。'],
+    ['buyer-01', 'AHP用1到9的标度，判断矩阵互反，CR小于0.1才算通过。'],
+    ['civil-06', '乐观时间最短，悲观时间最长，期望时间是(a+4m+b)/6。'],
+    ['fa-08', '完全成本法把固定制造费用计入存货，对外报表用完全成本法。'],
+    ['mkt-01', '新饮料面向学生，我会用渗透定价，先定低价打开市场。'],
+    ['newmedia-07', '开头我常用J-cut，让下一个镜头的声音先进来。'],
+    // a decision tree's information gain is no Isolation Forest's
+    ['algo-07', '孤立森林是无监督的，路径越短越可能是异常。随机森林的每棵树按信息增益分裂。'],
+    ['ops-01', '服务挂了我先看dmesg里有没有OOM killer的记录，再用systemctl重启。'],
+    ['mkt-06', '知觉图的轴按消费者最看重的属性选，数据来自问卷。'],
+    ['qa-03', '我用Page Object模式，每个页面一个类，断言写在用例里。'],
+    ['fe-11', '生产环境的Source Map只上传到Sentry，不公开放到CDN。'],
+    ['editor-08', 'EXIF可以被修改，只能当线索，还要联系拍摄者。没有EXIF不一定被P过。'],
+    ['ui-05', '一像素边框我用伪元素加transform: scale(0.5)来做。'],
+    ['java-02', '@Autowired默认按类型注入，@Resource默认按名称，找不到再按类型。'],
+    ['nurse-06', '体位性低血压是站起来后血压下降，起床要慢，头晕就叫护士。'],
+    ['algo-11', '知识蒸馏用大模型当老师，温度一般设成4。'],
+    ['pm-11', '推特最早限制140字，2017年放宽到280字。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence fires nothing', () => {
+    expect(misconceptionsOf('PERT和CPM其实不是一回事。', 'civil-06')).toEqual([]);
+    expect(misconceptionsOf('很多人误以为撇脂定价是低价。', 'mkt-01')).toEqual([]);
+    expect(misconceptionsOf('不要把map文件公开放到CDN上。', 'fe-11')).toEqual([]);
+  });
+});

@@ -48,3 +48,31 @@ describe('interview.story.practice.in-full: a case told in full that carries the
     expect(inFull(side)).toBe(false);
   });
 });
+
+/**
+ * interview.story.practice.in-full.failure-modes (synonyms.ts 不良): a part failing again and again, told as an intern
+ * tells it by its failure modes (老是漏油, 断了, 磨得, 退回来, 没再漏), carried through a case told in full, is the
+ * question's matter (质量, 不良) for 如果生产中某个零件频繁出现质量问题，你会怎么分析解决.
+ */
+const PART = q('mech-04');
+const GEARBOX =
+  '我在一家农机厂实习的时候，有一批减速箱老是漏油，三个月退回来十几台。我跟着师傅拆开看，油封的唇口磨得很厉害，一边有划痕。再量轴的表面，粗糙度超了，轴承座也有点偏。后来轴改成磨削加工，装油封前加了一道检查。第二批出去的一百多台，一台都没再漏。';
+const partInFull = (answer: string) => caseInFullOfSubject(PART, answer, starOf(answer), keywordCoverage(answer, PART).covered);
+
+describe('interview.story.practice.in-full.failure-modes: a part failing told by its failure modes', () => {
+  it('takes a case told in full that carries the leak through it as the quality problem asked', () => {
+    expect(keywordCoverage(GEARBOX, PART).covered).toContain('质量');
+    expect(partInFull(GEARBOX)).toBe(true);
+    expect(analyzeAnswer(PART, GEARBOX, timing).on_topic).toBe(true);
+  });
+
+  it('does not take a failure named once at the opening and then left for a pastime', () => {
+    const left = '我家的水龙头老是漏水，后来我就去学了修东西。我大二在社团组织过一次骑行，去了三十多个人，路线是我定的，大家都说很开心。那次活动让我学会了统筹。';
+    expect(partInFull(left)).toBe(false);
+  });
+
+  it('does not take the same case without its result', () => {
+    const open = '我在一家农机厂实习的时候，有一批减速箱老是漏油，三个月退回来十几台。我跟着师傅拆开看，油封的唇口磨得很厉害，一边有划痕。再量轴的表面，粗糙度超了。';
+    expect(partInFull(open)).toBe(false);
+  });
+});

@@ -73,4 +73,12 @@ describe('interview.star: a result told as how things went after the change, or 
   it('not a hope, a shift not done, or the student\'s own verdict', () => {
     for (const said of ['改完以后应该会少很多。', '以后会好很多。', '我觉得这样方便多了。', '改完以后还要再看看。']) expect(tellsResult(said)).toBe(false);
   });
+
+  it('reads a verdict reported as said to the student as a result (TOLD_VERDICT)', () => {
+    for (const told of ['再拿去试，班长说这回好用了。', '下课以后指导老师跟我说，这节课孩子们的投入，是她带过的实习生里最好的。', '师傅说这次总算管用了。']) expect(tellsResult(told)).toBe(true);
+  });
+
+  it('not advice or a hope reported, nor the student\'s own verdict', () => {
+    for (const said of ['老师说要拿出最好的状态。', '班长说希望这回好用。', '我觉得这回好用了。', '老师说这个方法不太好。']) expect(tellsResult(said)).toBe(false);
+  });
 });

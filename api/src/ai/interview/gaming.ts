@@ -210,16 +210,39 @@ function namedAsAsked(question: Pick<BankQuestion, 'text'>, spelled: ReadonlySet
 const FIELD_LABEL = new RegExp(`(?:^|(?<=[\\s】\\]」』]))\\p{L}[^\\s:：，,。；;！？!?【】]{0,${RECORD_KEY_CHARS - 1}}[:：]`, 'gmu');
 
 /**
+ * interview.gaming.echo.wrapped.addressed: a notice's address to those it is sent to, a salutation (各班主任：, 致全体
+ * 护士：, 尊敬的各位家长：) or an instruction opening on them (请各班主任提前统计人数…, 请全体值班护士…). Its first word
+ * after 各/全体 is whom the notice speaks to. ADDRESSEE_CHARS: the characters read for that word.
+ */
+const ADDRESS = /(?:^|[，,；;：:\s])(?:请(?:各位|各|全体)|(?:(?:致|尊敬的|亲爱的)(?:各位|各|全体)?|各位|各|全体)(?=[^，,；;：:\s]{1,8}[：:]))/gu;
+const ADDRESSEE_CHARS = 8;
+
+/**
+ * interview.gaming.echo.wrapped.addressed: whether a sentence addresses, as a notice does (ADDRESS), a role the question
+ * names (你如何做好班主任工作 and a school's notice 各班主任：…请各班主任提前统计人数、收齐家长回执，并做好安全教育): the
+ * role is whom the notice is sent to and the sentence is its instruction, the wrapper, not what the student says of
+ * doing the work. A student speaks of the role (班主任要先认识每个学生, 我会请各科老师配合), never to it in a salutation.
+ */
+function addressesRole(sentence: string, onQuestion: (term: string) => boolean): boolean {
+  for (const m of sentence.matchAll(ADDRESS)) {
+    const addressee = termsOf([...sentence.slice(m.index + m[0].length)].slice(0, ADDRESSEE_CHARS).join(''))[0];
+    if (addressee !== undefined && onQuestion(addressee)) return true;
+  }
+  return false;
+}
+
+/**
  * interview.gaming.echo.wrapped: an answer's sentences (parted by 。！？, a line or a form's field label) split in two:
  * the words of those that name one of the question's own words as asked or more (namedAsAsked), what it says on the
- * question; and the sentences around them that never touch it, the wrapper.
+ * question; and the sentences around them that never touch it, or that only address the role it names as a notice
+ * does (addressesRole), the wrapper.
  */
 function wrappingOf(answer: string, onQuestion: (term: string) => boolean): { on: string[][]; aside: string[] } {
   const on: string[][] = [];
   const aside: string[] = [];
   for (const sentence of normalizeText(answer).replace(FIELD_LABEL, '\n').split(/[。！？!?\n]+/u)) {
     const terms = termsOf(sentence);
-    if (terms.some(onQuestion)) on.push(terms);
+    if (terms.some(onQuestion) && !addressesRole(sentence, onQuestion)) on.push(terms);
     else aside.push(sentence);
   }
   return { on, aside };

@@ -89,6 +89,15 @@ const AFTER_CHANGE = /(?:(?:改完|改好|改了|换了|调整了|调完)(?:以�
 const TOLD_EASIER = new RegExp(`(?:他|她|他们|她们|大家|用户|老师|同事|客户|师傅)(?:都|也)?说[^，,。；;！？!?]{0,4}?${EASIER_WORDS}多了`, 'u');
 
 /**
+ * interview.star.told-verdict: a result told as the verdict of those the work was for or who oversaw it, reported as
+ * said to the student (班长说这回好用了, 指导老师跟我说，这节课…是她带过的实习生里最好的, 师傅说这次总算管用了): the
+ * outcome in their words, a clause or two on within the sentence. Only a verdict on what was done counts (这回/终于…
+ * 好用了, 管用了, 最好的); advice or a hope reported (老师说要拿出最好的状态, 班长说希望这回好用) carries 要/应/希/争 and
+ * tells none, and the student's own 我觉得这回好用了 is no one's verdict.
+ */
+const TOLD_VERDICT = /(?:他|她|他们|她们|大家|用户|老师|同事|客户|师傅|班长|组长|经理|主管|老板|领导|工人)(?:都|也)?(?:跟我|对我)?说[^。；;！？!?要应希争]{0,30}?(?:(?:这回|这次|终于|总算)[^，,。；;！？!?要应希争]{0,3}?(?:好用|管用|顺手|能用|清楚)了|(?:好用|管用)了|最好的)/u;
+
+/**
  * interview.star.work-outcome: what became of a piece of work made for someone, told as it happened rather than in a
  * figure, in its three siblings:
  * - handed over at a time of its own (七点四十交给编辑, 九点半交的稿, 十点就交上去了): the deadline met, the clock time
@@ -162,10 +171,10 @@ const SPOKEN_CHANGE = new RegExp(
 export const quantifiedOf = (text: string): boolean => findQuantified(text).length > 0 || SPOKEN_QUANTITY.test(text) || SPOKEN_CHANGE.test(text);
 
 /**
- * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, HANDED_OVER, DECIDED_ON, IN_USE, ROUTINE_KEPT, MOSTLY_HANDLED, COMPARED, AFTER_CHANGE, TOLD_EASIER): what STAR reads as the
+ * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, HANDED_OVER, DECIDED_ON, IN_USE, ROUTINE_KEPT, MOSTLY_HANDLED, COMPARED, AFTER_CHANGE, TOLD_EASIER, TOLD_VERDICT): what STAR reads as the
  * result, and what a story's close is read for (structure.ts interview.structure.result-close).
  */
-export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || HANDED_OVER.test(text) || DECIDED_ON.test(text) || IN_USE.test(text) || ROUTINE_KEPT.test(text) || MOSTLY_HANDLED.test(text) || COMPARED.test(text) || AFTER_CHANGE.test(text) || TOLD_EASIER.test(text);
+export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || HANDED_OVER.test(text) || DECIDED_ON.test(text) || IN_USE.test(text) || ROUTINE_KEPT.test(text) || MOSTLY_HANDLED.test(text) || COMPARED.test(text) || AFTER_CHANGE.test(text) || TOLD_EASIER.test(text) || TOLD_VERDICT.test(text);
 
 /** A step of a method said as what must be done (首先要认真分析, 然后应该…, 最后还要检查, 确定以后要…): a rule, no deed. */
 const METHOD_STEP = /(?:首先|第一步?|先|然后|其次|再|接着|之后|以后|最后)(?:还|也|就|都)?(?:要|应该|应当|需要|必须)/gu;

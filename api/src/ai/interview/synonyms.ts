@@ -54,8 +54,10 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   尺寸: ['宽度', '设计稿', '像素'],
   栅格: ['rem', '百分比', 'vw', '媒体查询'],
   切图: ['出图'],
-  // a part that keeps failing on the shop floor, as an intern tells it
-  不良: ['超差', '偏大', '偏小', '毛刺', '裂纹', '返工', '报废'],
+  // a part that keeps failing on the shop floor, as an intern tells it: out of tolerance (超差, 毛刺), or failing in use
+  // by its failure modes (密封老是漏水, 传动轴断了, 动环磨得一边深一边浅, 陆续退回来七台): a leak, a break, a crack,
+  // wear, a unit sent back; and the same failure not come again (没再漏, 不再断)
+  不良: ['超差', '偏大', '偏小', '毛刺', '裂纹', '返工', '报废', '漏水', '漏油', '漏气', '断了', '断裂', '开裂', '磨损', '磨得', '退回', '返修', '再漏', '再断', '再裂'],
   不良率: ['返工率', '报废率', '合格率', '次品率'],
   统计: ['记录拉出来', '量了', '数了一下', '拉出来看'],
   措施: ['改成', '强制', '加了', '规定每'],
