@@ -48,11 +48,14 @@ const PARTICULARS = new RegExp(DUTIES.particulars.join('|'));
  */
 const hollow = (clause: string): boolean => PRAISE.test(clause) || VAGUE.test(clause) || LEARNED.test(clause) || LEARNED_THROUGH.test(clause);
 
+/** A clause without the bullet or number a list line opens with (• 协助…, 1. 负责…, 2、完成…). */
+const withoutListMark = (clause: string): string => clause.trim().replace(/^(?:[•·●▪■◆*-]|\d{1,2}[.、)）])\s*/, '');
+
 const clausesOf = (text: string): string[] =>
   text
     .normalize('NFKC')
     .split(/[，,；;。！？!?\n]+/)
-    .map((c) => c.trim().replace(/^(?:[•·●▪■◆*-]|\d{1,2}[.、)）])\s*/, ''))
+    .map(withoutListMark)
     .filter((c) => c.replace(/[\p{P}\p{S}\s]/gu, '') !== '');
 
 /** A clause that names a duty of the post: it opens with 协助, 参与, 负责 … (after 按时, 积极 …), is the stock teamwork line, or help about the place (做一些辅助工作). */
@@ -67,10 +70,7 @@ export const isDutyClause = (clause: string): boolean => OPENER.test(clause) || 
  * giver is a duty of its own: 完成领导交办的盘点任务, 完成主管安排的新品推文撰写.
  */
 export const isEmptyDuty = (clause: string): boolean => {
-  const c = clause
-    .normalize('NFKC')
-    .trim()
-    .replace(/^(?:[•·●▪■◆*-]|\d{1,2}[.、)）])\s*/, '');
+  const c = withoutListMark(clause.normalize('NFKC'));
   return EMPTY.test(c) || EMPTY_ASSIGNED.test(c);
 };
 

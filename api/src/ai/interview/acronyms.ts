@@ -133,6 +133,9 @@ function siblingChinese(key: string, name: string, after: string): boolean {
   });
 }
 
+/** The words of an English expansion as said, its parts joined by 和, 与, 及 or 或 read as spaces. */
+const expansionWordsOf = (english: string): string[] => wordsOf(english.replace(/和|与|及|或者|或/g, ' '));
+
 /** The wrong expansion said right after one acronym of the sentence, if any. */
 function wrongExpansion(key: string, after: string): boolean {
   const acronym = DICTIONARY[key]!;
@@ -141,7 +144,7 @@ function wrongExpansion(key: string, after: string): boolean {
   const rest = after.slice(cue.length);
   const english = ENGLISH.exec(rest);
   if (english) {
-    const said = wordsOf(english[0].replace(/和|与|及|或者|或/g, ' '));
+    const said = expansionWordsOf(english[0]);
     return !rightEnglish(acronym, said) && (spellsOut(key, said) || siblingEnglish(key, said));
   }
   const chinese = CHINESE.exec(rest);
@@ -184,7 +187,7 @@ function wrongFullNames(sentence: string): string[] {
     const english = last ? ENGLISH.exec(sentence.slice(cue.index! + cue[0].length, cue.index! + cue[0].length + 200)) : null;
     if (!last || !english) continue;
     const key = last[1]!;
-    const said = wordsOf(english[0].replace(/和|与|及|或者|或/g, ' '));
+    const said = expansionWordsOf(english[0]);
     if (!rightEnglish(DICTIONARY[key]!, said) && spellsOut(key, said) && !wrong.includes(key)) wrong.push(key);
   }
   return wrong;

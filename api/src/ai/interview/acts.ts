@@ -96,11 +96,11 @@ export const ASKED_ACTS: readonly Act[] = [
   },
 ];
 
-/** The act an example question asks for, if it is one of ASKED_ACTS (the first, where it asks for two). */
-export const askedAct = (question: { text: string }): Act | undefined => ASKED_ACTS.find((act) => act.asks.test(question.text));
-
 /** Every act an example question asks for: 讲一次你组织活动或招募成员的经历 asks for either an event organised or people recruited. */
 export const askedActs = (question: { text: string }): Act[] => ASKED_ACTS.filter((act) => act.asks.test(question.text));
+
+/** The act an example question asks for, if it is one of ASKED_ACTS (the first, where it asks for two). */
+export const askedAct = (question: { text: string }): Act | undefined => askedActs(question)[0];
 
 /**
  * Whether a story tells the act its question asks for: each of the act's deeds in a clause of its own, in the order a

@@ -29,8 +29,9 @@ export const SWEEPING_CLAIMS: readonly { kind: string; pattern: RegExp; story?: 
   { kind: 'always', pattern: /一律|永远(?:不|都|是|没)|绝对(?:不|没|是|要|安全|正确|可靠)|不可能(?:出错|有错|错)/u },
   // The kinds below are read only where the question asks for no story of the student's own: in a story they tell
   // what a change spared or a workplace's own rule (挖出来的土也不用外运, 公司规定采购只能在系统里提).
-  // nothing at all needed (不需要任何工作经验, 无需任何审批), no part taken or comparison made (不用参与预算), a step spared as a consequence (所以不用回归), or one more
-  // spared besides (也不用加润滑脂), not what a change spared (也不用再跑一趟) nor a worry (也不用担心)
+  // nothing at all needed (不需要任何工作经验, 无需任何审批), no part taken or comparison made (不用参与预算), a step
+  // spared as a consequence (所以不用回归) or one more spared besides (也不用加润滑脂), not what a change spared (也不用再跑一趟)
+  // nor a worry (也不用担心)
   { kind: 'needless-besides', story: false, pattern: /(?:不需要|无需|不用|不必)(?:任何|参与|和其他|跟其他|与其他)|所以(?:也|就|根本)?(?:不用|不需要|不必|无需)(?!再|担心|着急|慌)|也(?:不用|不需要|不必|无需)(?!再|担心|着急|慌|太)/u },
   // one use, one maker or one kind only (只能用在玩具上, 只能由施工员填, 利润中心只能是财务部), not a limit of one's own (我只能先)
   { kind: 'only', story: false, pattern: /(?<![我你他她])只能(?:用在|用于|用来|由|适用|交给|是|算)/u },
