@@ -1,4 +1,4 @@
-import { performsToAudience } from '../src/ai/interview/gaming';
+import { performsToAudience } from '../src/ai/interview/speeches';
 import { analysed, q, scoreOf } from './interview-helper';
 
 /**

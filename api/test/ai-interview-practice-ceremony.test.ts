@@ -1,7 +1,8 @@
 import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { subjectToldThroughout, toldPractice } from '../src/ai/interview/stories';
 import { bankQuestion } from '../src/ai/interview/bank';
-import { gamingOf, speaksAtCeremony } from '../src/ai/interview/gaming';
+import { gamingOf } from '../src/ai/interview/gaming';
+import { speaksAtCeremony } from '../src/ai/interview/speeches';
 import { keywordCoverage } from '../src/ai/interview/keywords';
 import { readsAsCounted } from '../src/ai/interview/pasted-forms';
 import { chatbotCuesOf, readsAsReference, stepsAreSentences } from '../src/ai/interview/reference-text';

@@ -151,7 +151,7 @@ export const SCENE_OPENING = /^在[^，,。！？!?；;]{1,20}(?:实习|兼职|�
 
 /**
  * What stands where a story's particulars should (在某项目中, 面临某个较大的问题, 采取了一系列有效措施, 各项指标显著提升): a
- * story told in these names nothing a recruiter could ask about (gaming.ts, vague).
+ * story told in these names nothing a recruiter could ask about (speeches.ts, vague).
  */
 export const VAGUE_REFERENTS = ['以往的实践', '这一方法', '各项工作', '某项目', '某次', '某问题', '某公司', '相关流程', '相关资源', '相关工作', '一系列', '各项', '各方', '有效措施', '有效方法', '显著提升', '大幅提升', '明显提升', '较大的问题', '一定的成绩', '一定的成果'];
 

@@ -173,7 +173,7 @@ export const TABLE_ROWS_MIN = 3;
 
 /** The distinct ceremonial formulas (spoken-cues.ts CEREMONY_CUES) that make an answer with nothing particular a ceremony's speech (gaming.ts). */
 export const CEREMONY_MIN = 3;
-/** Clauses of the form 要有X, 要重视X (gaming.ts, slogans) in an answer with nothing particular, from which it is slogans. */
+/** Clauses of the form 要有X, 要重视X (speeches.ts, slogans) in an answer with nothing particular, from which it is slogans. */
 export const SLOGANS_MIN = 6;
 /** And their share of its clauses. */
 export const SLOGAN_SHARE = 0.5;
@@ -275,5 +275,5 @@ export const OWN_CHOICE_PARTICULARS = 2;
 export const OWN_VOICE_MIN = 3;
 /** The criteria (listed with 、) a way of weighing offers names at least (frames.ts weighsOwnChoice): 规模、远近、加班、工资. */
 export const WAY_CRITERIA_MIN = 3;
-/** The distinct greetings and commands to an audience (spoken-cues.ts AUDIENCE_GREETINGS, AUDIENCE_IMPERATIVES) that make an answer opened by addressing one a performance (gaming.ts performsToAudience). */
+/** The distinct greetings and commands to an audience (spoken-cues.ts AUDIENCE_GREETINGS, AUDIENCE_IMPERATIVES) that make an answer opened by addressing one a performance (speeches.ts performsToAudience). */
 export const PERFORMANCE_MIN = 2;
