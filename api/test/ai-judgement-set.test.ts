@@ -373,6 +373,8 @@ describe.each([
   ['fresh123', 'dt'],
   ['fresh124', 'du'],
   ['fresh125', 'dv'],
+  ['fresh126', 'dw'],
+  ['fresh127', 'dx'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
