@@ -106,10 +106,7 @@ describe('interview.story.work-exchange.reported: at a job held, someone asked a
     expect(REPORTED_EXCHANGE.test('我先问她老伴平时怎么穿，她说贴身穿。')).toBe(true);
     expect(REPORTED_EXCHANGE.test('我问店长能不能换班。')).toBe(false);
     for (const hostile of ['问她'.repeat(3000), '她说'.repeat(3000), '问他，'.repeat(2000), '做'.repeat(6000)]) {
-      const started = Date.now();
-      REPORTED_EXCHANGE.test(hostile);
-      WORK_SETTING.test(hostile);
-      expect(Date.now() - started).toBeLessThan(50);
+      expect(fastestMs(() => [REPORTED_EXCHANGE, WORK_SETTING].map((pattern) => pattern.test(hostile)))).toBeLessThan(50);
     }
   });
 
