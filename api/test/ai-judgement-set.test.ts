@@ -375,6 +375,8 @@ describe.each([
   ['fresh125', 'dv'],
   ['fresh126', 'dw'],
   ['fresh127', 'dx'],
+  ['fresh128', 'dy'],
+  ['fresh129', 'dz'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
