@@ -377,6 +377,8 @@ describe.each([
   ['fresh127', 'dx'],
   ['fresh128', 'dy'],
   ['fresh129', 'dz'],
+  ['fresh130', 'ea'],
+  ['fresh131', 'eb'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
