@@ -749,3 +749,25 @@ describe('interview.error.attribution.taken-up: a concept attributed in the next
     expect(attributionErrorsOf(answer)).toEqual([]);
   });
 });
+
+describe('interview.error.attribution: the concepts of the hundred-and-twenty-sixth and hundred-and-twenty-seventh batches', () => {
+  it.each([
+    ['Svelte是谷歌2019年推出的。', 'Rich Harris'],
+    ['OmegaT是微软在2015年开发的。', 'Keith Godfrey'],
+    ['Semantic Scholar是百度在2010年推出的。', '艾伦人工智能研究所'],
+    ['钉钉是字节跳动在2018年推出的。', '阿里巴巴'],
+  ])('%s names the right originator', (answer, note) => {
+    expect(attributionErrorsOf(answer).join()).toContain(note);
+  });
+
+  it.each([
+    'Svelte是Rich Harris在2016年开源的。',
+    'OmegaT最早是Keith Godfrey在2000年开发的。',
+    'Semantic Scholar是艾伦人工智能研究所2015年推出的。',
+    '钉钉是阿里巴巴2015年推出的。',
+    // concepts merely named
+    '我们组用钉钉沟通，用OmegaT做翻译练习，用Semantic Scholar查论文，前端用Svelte。',
+  ])('%s: a right attribution or a concept merely named is no error', (answer) => {
+    expect(attributionErrorsOf(answer)).toEqual([]);
+  });
+});

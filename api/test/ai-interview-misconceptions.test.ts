@@ -4,6 +4,7 @@ import { misconceptionEntries, misconceptionsOf } from '../src/ai/interview/misc
 import { errorCap } from '../src/ai/interview/score-interview';
 import { ERROR_CAP, MANY_ERRORS, MANY_ERRORS_CAP } from '../src/ai/interview/weights';
 import { scoreOne } from './ai-interview-answers';
+import { fastestMs } from './timing';
 
 /**
  * The dictionary of factual errors (misconceptions.json) held to its own examples: each entry fires on the wrong
@@ -2735,5 +2736,79 @@ describe('interview.misconception: the facts of the hundred-and-twenty-second to
     expect(misconceptionsOf('PERT和CPM其实不是一回事。', 'civil-06')).toEqual([]);
     expect(misconceptionsOf('很多人误以为撇脂定价是低价。', 'mkt-01')).toEqual([]);
     expect(misconceptionsOf('不要把map文件公开放到CDN上。', 'fe-11')).toEqual([]);
+  });
+});
+
+describe('interview.misconception: the facts of the hundred-and-twenty-sixth and hundred-and-twenty-seventh batches', () => {
+  // each subject's common errors as classes, in words other than the rated answers': 三级沉淀, discharge and bored-pile
+  // mud; the h-index, Semantic Scholar and its TLDR; OmegaT's licence and what a CAT tool stores; the farm-produce
+  // purchase invoice; back-to-back payment terms; big ideas; Svelte and the virtual DOM; IEEE 830 and what a
+  // specification holds; a branch office; the blue-hat mark; brass, bronze and copper; the financing strategies; 钉钉
+  it.each([
+    ['civil-14', ['三级沉淀指的是废水要放够三天。', '设一级沉淀池就行。', '冲洗车辆的污水直接流进河道。', '钻孔的泥浆不需要外运。']],
+    ['algo-05', ['H指数就是总被引次数除以论文数。', '谷歌学术英文名叫Semantic Scholar。', 'TLDR是作者自己填的。']],
+    ['trans-08', ['OmegaT是收费软件。', 'OmegaT只能在Windows上运行。', '每句都是实时调用DeepL翻出来的。']],
+    ['acct-11', ['收购发票按收购价款乘以13%抵扣。', '从收购商那里收的也一样能开收购发票。']],
+    ['buyer-06', ['背靠背付款是合同法认可的，写了就绝对有效。', '客户没付款之前，供应商都无权起诉。']],
+    ['teacher-10', ['大概念是陶行知提出来的。', '大概念指的是章节的名称。', '课程标准把大概念删除了。']],
+    ['fe-14', ['Vue 3采用双虚拟DOM。', '页面里虚拟DOM越多越快。']],
+    ['qa-05', ['IEEE 830是国家强制标准。', '需求文档上没写的都不算bug。']],
+    ['legal-01', ['分公司也是独立的法人。', '总公司为分公司的欠款不承担责任。']],
+    ['sales-13', ['蓝帽子就是有机食品。', '保健品能宣传降血脂。', '保健食品的批准证书永久有效。']],
+    ['mech-08', ['青铜就是铜加锌。', '紫铜是铜锌合金。', 'H68的68表示锌的含量。']],
+    ['fa-12', ['匹配型就是长短期资金对半。', '激进型的风险最小。']],
+    ['pm-01', ['钉钉是由腾讯开发的。', '打卡定位是国家规定必须开启的。']],
+  ] as [string, string[]][])('%s: each sibling of the subject’s error is named', (id, sentences) => {
+    for (const s of sentences) expect(misconceptionsOf(s, id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['civil-14', '施工废水经三级沉淀池沉淀后排入市政污水管网，泥浆用罐车运到指定地点。'],
+    ['algo-05', 'h指数是有h篇论文各被引至少h次，我用Semantic Scholar和谷歌学术查文献。'],
+    ['trans-08', 'OmegaT免费开源，Windows和Mac都能装，译文存在本地翻译记忆库里，断网也能用。'],
+    ['acct-11', '向农户收购自产的洋芋，由我们自己开收购发票，按买价乘9%抵扣。'],
+    ['buyer-06', '大企业和中小企业约定背靠背条款是无效的，付款期限要写清楚。'],
+    ['teacher-10', '大概念是能迁移的核心观念，比如结构决定功能，单元教学围绕它展开。'],
+    ['fe-14', 'Svelte在编译时生成更新DOM的代码，没有虚拟DOM；React用一棵虚拟DOM做diff。'],
+    ['qa-05', 'IEEE 830是需求规格说明书的推荐实践，需求没写的问题我也会提，由评审决定。'],
+    ['legal-01', '分公司不是独立法人，它签的合同由总公司承担责任，所以要核对总公司的授权。'],
+    ['sales-13', '蓝帽子是保健食品的标志，只能讲批准的保健功能，不能说降血压。'],
+    ['mech-08', '黄铜是铜锌合金，H62含铜约62%；青铜是铜锡合金，耐磨，常做轴套；紫铜是纯铜。'],
+    ['fa-12', '激进型用短期借款支持部分永久性流动资产，成本低风险高；保守型风险低成本高。'],
+    ['pm-01', '钉钉是阿里2015年推出的，已读回执是它自己的设计。'],
+    ['da-09', '别只看头两天，新鲜劲过了再看一到两周的数据。'],
+  ])('%s: a near miss that says the matter rightly fires nothing', (id, answer) => {
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+  });
+
+  it('a correction in the wrong statement’s sentence fires nothing', () => {
+    expect(misconceptionsOf('很多人误以为黄铜是铜加锡。', 'mech-08')).toEqual([]);
+    expect(misconceptionsOf('分公司不是独立法人，这一点常被搞混。', 'legal-01')).toEqual([]);
+    expect(misconceptionsOf('蓝帽子不是绿色食品的标志。', 'sales-13')).toEqual([]);
+  });
+
+  it('caps a fluent copper-alloy answer told wrong twice at MANY_ERRORS_CAP, and leaves the right one above ERROR_CAP', () => {
+    const q = bankQuestion('mech-08')!;
+    const scored = (answer: string) => scoreOne(q, answer, { category: '机械工程师', group: '技术' });
+    const wrong = '铜合金我用得多。黄铜是铜和锡的合金，所以特别硬，轴套都用它；紫铜是铜和铝的合金，导电不好。我们做烘干机的时候轴套就选了黄铜，用了半年磨损很小。';
+    const right = '铜合金我用得多。黄铜是铜锌合金，好加工、便宜；锡青铜耐磨，轴套常用它；紫铜是纯铜，导电好，做电气件。我们做烘干机的时候轴套选了锡青铜，用了半年磨损很小。';
+    expect(misconceptionsOf(wrong, 'mech-08').length).toBeGreaterThanOrEqual(MANY_ERRORS);
+    expect(scored(wrong).score).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+    expect(misconceptionsOf(right, 'mech-08')).toEqual([]);
+    expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
+  });
+
+  it('reads a 5,000-character answer of near matches in well under 50 ms', () => {
+    const near = [
+      ['civil-14', '三级沉淀池的水逐级流过，沉淀后的水排入污水管网，泥浆外运到指定地点，'],
+      ['fa-12', '激进型用短期资金支持部分永久性流动资产，保守型用长期资金，配合型按期限匹配，'],
+      ['qa-05', '需求规格说明书里没写的问题也可以提，性能和易用性也在需求范围里，'],
+      ['mech-08', '黄铜的铜和锌，青铜的铜和锡，紫铜的纯铜，H62的铜含量，'],
+    ];
+    for (const [id, unit] of near) {
+      const answer = unit.repeat(Math.ceil(5000 / unit.length));
+      expect(misconceptionsOf(answer, id)).toEqual([]);
+      expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(50);
+    }
   });
 });

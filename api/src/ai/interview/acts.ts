@@ -35,6 +35,8 @@ const othersView = (cue: RegExp): Deed => (clause) => {
 const studentSpeaks = (clause: Clause): boolean => clause.replace(OTHERS_NAME_US, '').includes('我');
 /** 我们 as the object of a view (嫌我们, 不信我们, 怀疑我们) or as an owner (我们的贵); 我们觉得 stays the student's. */
 const OTHERS_NAME_US = /(?<=嫌|信|疑)我们|我们的/gu;
+/** A deed told in either shape. */
+const either = (...shapes: readonly Deed[]): Deed => (clause) => shapes.some((shape) => shape(clause));
 /** A clause of anyone's: the student's subject is often dropped (摆了两天摊, 请他试). */
 const said = (cue: RegExp): Deed => (clause) => cue.test(clause);
 
@@ -48,15 +50,21 @@ const unplanned = (cue: RegExp): Deed => (clause) => cue.test(clause) && !PLANNE
 export const ASKED_ACTS: readonly Act[] = [
   {
     // someone else held another view or doubt (他觉得…都是花架子, 嫌贵, 园长一开始说够用了), the case was made to them
-    // (跟他讲…, 我就说…, 建议他先…, 告诉她可以…, 请他试, 让他自己尝, 算了一笔账 or 算了笔账: the set phrase with or without its 一; the student's subject often dropped)
+    // (跟他讲…, 我就说…, 建议他先…, 告诉她可以…, 请他试, 让他自己尝, 算了一笔账 or 算了笔账: the set phrase with or without its 一; the student's subject often dropped;
+    // interview.story.act.trial: or let them try or see for themselves: 让他拿一亩地试, 让大家摸一摸, 把邻居都叫来看)
     // and they came round (他试完说确实…, 买了一副, 订了六套). Without the case made in between, someone who doubted
     // and bought in the end (a mother 嫌贵 who chose a coat herself) was not persuaded
     name: 'persuade',
     asks: /说服|劝说/u,
     deeds: [
       othersView(/觉得|以为|认为|不信|嫌|担心|顾虑|不愿|不肯|犹豫|反对|一开始说|起初说|本来说/u),
-      said(/跟[^，,]{0,4}(?:讲|说|解释)|我(?:就|便)?(?:说|讲)|讲了|解释|告诉(?:他|她|他们|她们|对方)|建议|演示|示范|拿(?:了)?出来|给(?:他|她|他们|她们)看|让(?:他|她|他们|她们)(?:自己)?(?:试|摸|算|看|尝)|请(?:他|她|他们|她们)|算了?一?笔账|对比|样品|先试|试一/u),
-      others(/同意|答应|接受了|买了|订了|签了|改用|换了|认可|说(?:确实|的确|还真|有道理)/u),
+      said(/跟[^，,]{0,4}(?:讲|说|解释)|我(?:就|便)?(?:说|讲)|讲了|解释|告诉(?:他|她|他们|她们|对方)|建议|演示|示范|拿(?:了)?出来|给(?:他|她|他们|她们)看|让(?:他|她|他们|她们|大家|人家)[^，,]{0,6}?(?:试|摸|算|看|尝)|请(?:他|她|他们|她们)|(?:叫|喊|请)[^，,]{0,6}?来(?:看|尝|试|摸)|算了?一?笔账|对比|样品|先试|试一/u),
+      either(
+        others(/同意|答应|接受了|买了|订了|签了|改用|换了|认可|说(?:确实|的确|还真|有道理)/u),
+        // interview.story.act.comes-back: or they came to the student on their own for it (十几户主动找我订, 又主动来问我要):
+        // the 我 after 主动 is whom they sought, and a 我 before it (我主动找他们) is the student's own canvassing
+        othersView(/主动(?:来)?(?:找|联系|问)(?:我|我们)?[^，,]{0,4}?(?:订|买|要|签|换|报名|预订|续)/u),
+      ),
     ],
   },
   {

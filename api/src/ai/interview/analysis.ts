@@ -25,7 +25,7 @@ import { asksInterviewer, stockQuestionsOf, workQuestionsOf } from './interviewe
 import { answersSalary, salaryDeferralsOf } from './salary';
 import { asksProcess, tellsNoStep, templateSteps } from './template-steps';
 import { namesToolsWithoutUse } from './tool-lists';
-import { ASKS_VIEW, FIRST_PERSON, SCENE_OPENING, SETTING_CUES, VIEW_BY_CASES } from './spoken-cues';
+import { ASKS_VIEW, FIRST_PERSON, SCENE_OPENING, SETTING_CUES, VIEW_BY_CASES, withSpokenVariants } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, HEDGE_COST, HEDGE_FLOOR, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SWEEPING_MANY, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 import { onTopic, asksWhatItIs, accountOf } from './on-question';
 
@@ -33,7 +33,7 @@ import { onTopic, asksWhatItIs, accountOf } from './on-question';
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 106;
+export const ANALYSIS_VERSION = 107;
 
 export type AnswerAnalysis = {
   v: number;
@@ -122,7 +122,8 @@ export function templateWeaknessOf(question: BankQuestion, answer: string, stock
 export function analyzeAnswer(question: BankQuestion, given: string, timing: AnswerTiming): AnswerAnalysis {
   // the rules read runs of letters and of numerals no longer than a word (text/runs.ts); the time an answer takes is
   // judged on what was said
-  const answer = withBoundedRuns(given);
+  // and the spoken forms of their cues as they read them (spoken-cues.ts withSpokenVariants: 有一回 for 有一次)
+  const answer = withSpokenVariants(withBoundedRuns(given));
   // a table the student made and tells about is their figures laid out, not clauses left unsaid (pasted-forms.ts); nor
   // are the lines of a query or a function written out as a worked example (interview.sentences.code: withoutCodeLines)
   const sentences = sentencesOf(withoutCodeLines(withoutToldTable(answer)));

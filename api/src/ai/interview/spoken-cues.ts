@@ -141,6 +141,14 @@ export const EXPLAINING_CUES = [...REASON_CUES, '比如', '例如', '举个例�
  */
 export const SETTING_CUES = ['有一次', '那次', '那一次', '当时', '那时候', '去年', '前年', '上学期', '下学期', '暑假', '寒假', '实习的时候', '实习时', '在一家', '兼职', '大一', '大二', '大三', '大四', '研一', '研二', '那段', '那家', '那会儿'];
 /**
+ * interview.story.one-time: 有一回 is spoken 有一次 (有一回一家的报价突然涨了): the story's event, read by every rule that
+ * reads 有一次 (its setting, its example cue). 一回事 (不是一回事, 还有一回事) is a matter, no event. The same length, so
+ * what a rule counts of the answer is unchanged.
+ */
+const ONE_TIME = /有一回(?!事)/gu;
+/** The answer with its spoken forms of the cues the rules read (ONE_TIME) in the form they read them. */
+export const withSpokenVariants = (text: string): string => text.replace(ONE_TIME, '有一次');
+/**
  * interview.structure.story-opening: a story's first sentence set in a place of the student's own: where they worked or
  * studied (我在包头一所中学实习时, 我在马鞍山一家工厂实习过, 我实习的测试组) or the time spent there (在校报的时候).
  * interview.structure.story-opening.subjectless: spoken Chinese drops the 我 a story opens on (在长治一家软件公司实习，我测

@@ -111,6 +111,10 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   发布: ['发在', '发到', '发完', '登在', '刊在'],
   // a manuscript as the writer says it (写稿的老师病了, 我交了排好的稿)
   稿件: ['稿子', '写稿', '交稿', '初稿', '的稿'],
+  // working to a deadline as the site or the factory says it (赶工期的时候没办法, 赶交期, 赶货)
+  赶进度: ['赶工', '赶交期', '赶货'],
+  // a live stream told by its own trade (直播间 names it already): who hosts it, who runs the room, who watches, its close
+  直播: ['主播', '场控', '同时在线', '下播'],
   // a community run as a chat group, as whoever runs it says it (管家长群, 发到群里, 拉了个新群)
   社群: ['群里', '微信群', '家长群', '粉丝群', '群聊', '建群', '拉群'],
   // keeping customers who came before, as a salesman says it (去年来过的学校挨个打电话)
