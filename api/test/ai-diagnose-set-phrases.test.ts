@@ -5,6 +5,7 @@ import type { ResumeContent } from '@campus/shared-utils/rules';
 import { isBareCliche, isHollow, isSetPhrases, isStockClause, isVagueTitle, SET_PHRASES_CAP, setPhraseFindings } from '../src/ai/diagnose/cliches';
 import { GAMING_CAP } from '../src/ai/diagnose/credibility';
 import { diagnoseResume } from '../src/ai/diagnose/diagnose';
+import { fastestMs } from './timing';
 
 const v = { version: 1, updated_at: 0 };
 const EVALUATION = '本人为人踏实，诚实守信，责任心强，具有良好的团队合作精神，爱岗敬业，严谨细致。';
@@ -152,5 +153,64 @@ describe('content.cliche.empty-duty: a duty that names no work is a set phrase a
     expect(d.findings.filter((f) => f.field === 'description').map((f) => [f.rule, f.entry_id])).toEqual(expect.arrayContaining([['content.hollow', 2], ['content.cliche', 3]]));
     expect(d.score).toBeLessThanOrEqual(SET_PHRASES_CAP);
     expect(score(REAL) - d.score).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('content.cliche.stock-completion and content.cliche.accountant-code: the placement’s task done, the accountant’s code recited', () => {
+  it('reads the task done in any manner words, with nothing of its own, as a stock clause (the interview’s reading is untouched)', () => {
+    for (const clause of ['较好地完成了实习任务', '能够积极完成各项任务', '出色地完成了本次实训任务', '完成了实习任务']) {
+      expect([clause, isStockClause(clause)]).toEqual([clause, true]);
+      expect([clause, isBareCliche(clause)]).toEqual([clause, false]);
+    }
+    expect(isStockClause('认真完成各项学习任务')).toBe(true);
+    // the task named is work of its own, or something follows it
+    for (const clause of ['较好地完成了数据迁移任务', '能够积极完成销售任务', '按时完成了3家客户的申报任务', '完成了实习任务书的填写', '较好地完成了实习任务后独立做了一套账']) {
+      expect([clause, isStockClause(clause)]).toEqual([clause, false]);
+    }
+  });
+
+  it('reads the accountant’s code recited (坚持准则，廉洁自律，客观公正，不做假账) as stock conduct, and the code applied as a deed', () => {
+    for (const clause of ['坚持准则', '廉洁自律', '客观公正', '不做假账', '保守公司秘密', '坚持准则、廉洁自律、客观公正']) {
+      expect([clause, isStockClause(clause)]).toEqual([clause, true]);
+    }
+    expect(isStockClause('坚持准则退回了2张没有审批签字的报销单')).toBe(false);
+    expect(isStockClause('客观公正地核对了盘点差异')).toBe(false);
+  });
+
+  const CLICHES = '虚心学习，吃苦耐劳，团结同事，较好地完成了实习任务，得到了领导的一致好评。';
+  const CODE = '爱岗敬业，坚持准则，廉洁自律，客观公正，能够积极完成各项任务。';
+
+  it('caps a resume whose entries are such clichés at SET_PHRASES_CAP', () => {
+    expect(isHollow(CLICHES)).toBe(false);
+    expect(isSetPhrases(CLICHES)).toBe(true);
+    expect(isSetPhrases(CODE)).toBe(true);
+    const two = {
+      ...SET_PHRASES,
+      work_list: [
+        { ...SET_PHRASES.work_list[0]!, company: '沈阳盛和代理记账有限公司', description: CODE },
+        { ...SET_PHRASES.work_list[0]!, id: 3, company: '沈阳市禾丰米业有限公司', start_date: '2025-07', end_date: '2025-08', description: CLICHES },
+      ],
+    };
+    const d = diagnoseResume(two, '2026-11');
+    expect(d.findings.filter((f) => f.field === 'description' && f.rule === 'content.cliche').map((f) => f.entry_id)).toEqual([2, 3]);
+    expect(d.score).toBeLessThanOrEqual(SET_PHRASES_CAP);
+  });
+
+  it('leaves a real resume with one or two such phrases among its facts untouched', () => {
+    const told = `${REAL.work_list[0]!.description}坚持准则，较好地完成了实习任务。`;
+    const r = { ...REAL, work_list: [{ ...REAL.work_list[0]!, description: told }] };
+    expect(isSetPhrases(told)).toBe(false);
+    const d = diagnoseResume(r, '2026-11');
+    expect(d.findings.filter((f) => f.field === 'description').map((f) => f.rule)).not.toEqual(expect.arrayContaining(['content.cliche']));
+    expect(d.score).toBeGreaterThanOrEqual(score(REAL) - 2);
+  });
+
+  it('reads 5,000 characters of near matches in well under 50 ms a clause', () => {
+    const line = '能够积极认真努力主动顺利地完成了本次的实习的工作任务书，坚持准则地保守公司的'.repeat(130).slice(0, 5000);
+    const run = '积极地'.repeat(1700).slice(0, 5000);
+    expect(fastestMs(() => isStockClause(line))).toBeLessThan(50);
+    expect(fastestMs(() => isStockClause(run))).toBeLessThan(50);
+    // a whole description read clause by clause, each clause its clichés and stock phrases
+    expect(fastestMs(() => isSetPhrases(line))).toBeLessThan(200);
   });
 });

@@ -235,13 +235,19 @@ export const SET_PHRASE_VAGUE_SHARE = 0.6;
 /** The most a resume scores when every described entry is set phrases or hollow: the gaming ceiling (credibility.ts GAMING_CAP). */
 export const SET_PHRASES_CAP = 40;
 
+/** The manner words a stock completion is told in (较好地, 圆满, 保质保量地): none names the work. */
+const MANNER = '(?:积极|认真|努力|主动|顺利|圆满|较好|很好|良好|出色|较为出色|高质量|保质保量|按时|按期|如期|及时)';
+
 const STOCK_DEED = /(?:完成|做好|干好|对待|处理好|落实好)(?:了|好)?(?:每一项|每一件|每一个|每项|每件|各项|所有的?|全部的?|一切|本职|分内的?|手头的?)(?:工作|任务|事情|事务|事)(?=[，,。；;！!]|$)/gu;
 
 /**
  * Stock conduct: what any intern or trainee is expected to do, told toward people and tasks named only by their kind
  * (积极配合组员, 服从学校安排, 服从护士长安排, 尊敬指导老师, 和同事相处十分融洽, 领导和同事对我的评价都很高, 顺利完成了实训任务,
  * 按时交上了实训报告), and a contribution claimed with nothing said of what it was (为专题顺利完成贡献了自己的力量, 为活动尽了
- * 自己的一份力: content.cliche.contribution; the whole it was for in eight characters at most, as a bare cliché's rest):
+ * 自己的一份力: content.cliche.contribution; the whole it was for in eight characters at most, as a bare cliché's rest);
+ * the placement's task done in any manner words (较好地完成了实习任务, 能够积极完成各项任务, 认真完成各项学习任务:
+ * content.cliche.stock-completion; 完成了数据迁移任务 names its work) and the accountant's code recited (坚持准则, 廉洁自律,
+ * 客观公正, 不做假账: content.cliche.accountant-code, what every 会计 student is taught to claim):
  * manners and a requirement met, no deed of the student's own. A set phrase as a clause of its own
  * (isStockClause), never a bare cliché: a description of such conduct is set phrases, not hollow.
  */
@@ -252,7 +258,10 @@ const STOCK_CONDUCT = new RegExp(
     '(?:尊敬|尊重)(?:师长|老师|指导老师|带教老师|领导|前辈|老员工|老教师|同事)',
     '(?:与|和|同|跟)(?:同事|同学|组员|队友|老师|领导|大家)们?(?:之间)?(?:团结友爱|相处得?(?:十分|非常|很|比较)?融洽|关系(?:十分|非常|很)?融洽)',
     '(?:领导|老师|同事|同学|大家)(?:[和与及、](?:领导|老师|同事|同学))?对我的?评价(?:都|也)?(?:很|非常|十分|比较|较)?高',
-    '顺利完成了?(?:实训|实习|见习|实践|学习|培训|本次|各项)?的?(?:工作)?任务',
+    // the placement's task done, in whatever manner (较好地完成了实习任务, 能够积极完成各项任务): content.cliche.stock-completion
+    `(?:能够?|都能|均能|总能)?(?:${MANNER}地?){0,4}完成了?(?:本次|此次|这次|各项|全部|所有|每一项|每项)?的?(?:实训|实习|见习|实践|社会实践|学习|培训|教学|工作)?的?(?:工作)?任务(?=[，,。；;！!、]|$)`,
+    // the accountant's code recited as conduct (坚持准则，廉洁自律，客观公正，不做假账): content.cliche.accountant-code
+    '(?:坚持准则|廉洁自律|客观公正|操守为重|不做假账|保守(?:公司|商业|客户)?(?:的)?秘密)',
     '(?:按时|按期|如期|及时)(?:且|并)?(?:高质量|保质保量)?地?(?:完成|交上|提交|上交)了?(?:实训|实习|课程|结课|小组)?(?:报告|作业)(?=[，,。；;！!]|$)',
     // the stock contribution line, with the whole it was for in a few words (为专题顺利完成贡献了自己的力量, 尽了自己的一份力)
     '(?:(?:为|给)[^，,。；;！!\\d]{0,8}?)?(?:(?:贡献|奉献|献出)(?:了|出)?(?:自己|我|个人)?的?(?:一份|一点)?(?:微薄|绵薄)?的?(?:力量|之力)|(?:尽|出)了?(?:自己|我)?的?(?:一份|一点|绵薄之)力量?)',
@@ -274,7 +283,8 @@ export function isStockClause(clause: string): boolean {
   if (isBareCliche(clause) || isEmptyDuty(clause)) return true;
   const text = clause.normalize('NFKC');
   if (!text.match(STOCK_DEED) && !text.match(STOCK_CONDUCT)) return false;
-  const rest = text.replace(STOCK_DEED, '，').replace(STOCK_CONDUCT, '，');
+  // conduct first: its manner words (能够积极完成各项任务) lead a stock deed's whole
+  const rest = text.replace(STOCK_CONDUCT, '，').replace(STOCK_DEED, '，');
   return lettersOf(rest) === 0 || isBareCliche(rest);
 }
 

@@ -112,6 +112,19 @@ const TOLD_VERDICT = /(?:他|她|他们|她们|大家|用户|老师|同事|客�
  *   (之后每月对账也加上了核佣金这一项, 以后每批都多了一道抽检, 从那以后每班交接都改成了当面点): the fix made the way
  *   the work is done. A resolution (以后每次都要仔细检查, 之后每周都会复盘) is a lesson drawn, no step added.
  */
+/**
+ * interview.star.saved: what the change saved, said as a share or an amount done (改完配筋反而省了一点, 省了不少事,
+ * 节省了一半的时间): the outcome of a fix in words. Only a saving done counts: 为了省事, 能省不少, 想省点钱 are aims
+ * or hopes, and 省 after a place (江苏省了解) is a province.
+ */
+const SAVED = /(?<![为想能会要可以打算希望江苏浙广东西南北湖河山安福四云贵青海甘吉辽黑台全本外各])省(?:了|下了)(?:不少|很多|好多|一点|一些|一半|大半|一大半|一大笔|[一二两三四五六七八九十几百千万]+[多余来]?[^，,。；;！？!?]{0,3}?(?:钱|时间|天|小时|分钟|块|元|万|成))/u;
+/**
+ * interview.star.agreed: an objection settled by a first step agreed, told as the talk's close (商量下来先试一个月,
+ * 谈了以后决定先做一个点, 沟通完同意先按新版来): the compromise the student's case led to. A talk still to come, a modal
+ * before it in its clause (我会跟他商量之后先试, 要商量一下) or 再 after it (商量之后再决定), tells none; nor
+ * does a matter merely fixed by the talk (商量下来定了周二发): no step agreed to be tried first.
+ */
+const AGREED = /(?<!(?:会|要|想|再|得|打算|可以|应该|准备|需要)[^，,。；;！？!?]{0,8})(?:商量|协商|谈|沟通|讨论)(?:下来|了以后|了之后|之后|以后|完|了一下)[，,]?(?:最后|最终|大家)?(?:决定|同意)?先(?:试|按|做|在|排|拿|从)/u;
 const HANDED_OVER = /(?:点半?|点多|[一二三四五六七八九十0-9]分?)(?:就|才|准时|按时)?(?:交给|交到|交上去?了?|交的稿|发给|发出去了?)/u;
 const DECIDED_ON = /(?<!我们?(?:自己|就|也|又|先|再)?)(?:看了|看完|听了|听完|看过)(?:以后|之后|后)?[^，,。；;！？!?]{0,6}?(?:就|才|当场|马上|最后)?(?:决定|拍板|定了下来|采纳了|同意了|答应了)/u;
 const IN_USE = new RegExp(
@@ -171,10 +184,10 @@ const SPOKEN_CHANGE = new RegExp(
 export const quantifiedOf = (text: string): boolean => findQuantified(text).length > 0 || SPOKEN_QUANTITY.test(text) || SPOKEN_CHANGE.test(text);
 
 /**
- * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, HANDED_OVER, DECIDED_ON, IN_USE, ROUTINE_KEPT, MOSTLY_HANDLED, COMPARED, AFTER_CHANGE, TOLD_EASIER, TOLD_VERDICT): what STAR reads as the
+ * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, HANDED_OVER, DECIDED_ON, IN_USE, ROUTINE_KEPT, SAVED, AGREED, MOSTLY_HANDLED, COMPARED, AFTER_CHANGE, TOLD_EASIER, TOLD_VERDICT): what STAR reads as the
  * result, and what a story's close is read for (structure.ts interview.structure.result-close).
  */
-export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || HANDED_OVER.test(text) || DECIDED_ON.test(text) || IN_USE.test(text) || ROUTINE_KEPT.test(text) || MOSTLY_HANDLED.test(text) || COMPARED.test(text) || AFTER_CHANGE.test(text) || TOLD_EASIER.test(text) || TOLD_VERDICT.test(text);
+export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || HANDED_OVER.test(text) || DECIDED_ON.test(text) || IN_USE.test(text) || ROUTINE_KEPT.test(text) || SAVED.test(text) || AGREED.test(text) || MOSTLY_HANDLED.test(text) || COMPARED.test(text) || AFTER_CHANGE.test(text) || TOLD_EASIER.test(text) || TOLD_VERDICT.test(text);
 
 /** A step of a method said as what must be done (首先要认真分析, 然后应该…, 最后还要检查, 确定以后要…): a rule, no deed. */
 const METHOD_STEP = /(?:首先|第一步?|先|然后|其次|再|接着|之后|以后|最后)(?:还|也|就|都)?(?:要|应该|应当|需要|必须)/gu;
@@ -217,7 +230,8 @@ export function starOf(answer: string, whole?: string): StarAnswer {
     situation: SPOKEN_SITUATION.some((c) => text.includes(c)),
     task: SPOKEN_TASK.test(text),
     action: spokenAction(text),
-    result: tellsResult(text) || (whole !== undefined && SPOKEN_RESULT.test(normalizeText(whole))),
+    // a saving told in a short clause of its own (…，省了不少事) is read there too (SAVED)
+    result: tellsResult(text) || (whole !== undefined && [SPOKEN_RESULT, SAVED].some((r) => r.test(normalizeText(whole)))),
   };
   const present = (['situation', 'task', 'action', 'result'] as const).filter((p) => report.present.includes(p) || spoken[p]);
   const cue = EXAMPLE_CUES.some((c) => text.includes(c)) || PERSON_MET.test(text) || (whole !== undefined && NARRATIVE_CUES.some((c) => normalizeText(whole).includes(c)));

@@ -56,8 +56,9 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   切图: ['出图'],
   // a part that keeps failing on the shop floor, as an intern tells it: out of tolerance (超差, 毛刺), or failing in use
   // by its failure modes (密封老是漏水, 传动轴断了, 动环磨得一边深一边浅, 陆续退回来七台): a leak, a break, a crack,
-  // wear, a unit sent back; and the same failure not come again (没再漏, 不再断)
-  不良: ['超差', '偏大', '偏小', '毛刺', '裂纹', '返工', '报废', '漏水', '漏油', '漏气', '断了', '断裂', '开裂', '磨损', '磨得', '退回', '返修', '再漏', '再断', '再裂'],
+  // wear, a unit sent back; and the same failure not come again (没再漏, 不再断). A leak told by the verb alone, on the
+  // seal or the package that leaks (封口老是漏, 漏的袋子按时间分开放, 漏袋降到一天五六袋, 渗漏): what leaks is the part
+  不良: ['超差', '偏大', '偏小', '毛刺', '裂纹', '返工', '报废', '漏水', '漏油', '漏气', '断了', '断裂', '开裂', '磨损', '磨得', '退回', '返修', '再漏', '再断', '再裂', '渗漏', '泄漏', '老是漏', '总是漏', '经常漏', '漏的', '漏袋', '漏包', '漏瓶'],
   不良率: ['返工率', '报废率', '合格率', '次品率'],
   统计: ['记录拉出来', '量了', '数了一下', '拉出来看'],
   措施: ['改成', '强制', '加了', '规定每'],
@@ -145,6 +146,8 @@ export const MATTER_TOLD: Record<string, readonly string[]> = {
   修改: ['改成', '换成', '改为', '调大', '放大'],
   // a promotion told by what was done at it (我们在小区门口摆摊, 现场切开给人试吃, 我负责拉群): its devices, not the word
   推广: ['摆摊', '试吃', '拉群', '扫码进群'],
+  // a product built, as its makers name it: by its kind (我参与过一个给合作社用的小程序, 我们做了一个预约网站)
+  产品: ['小程序', 'App', 'APP', 'app', '公众号', '网站', '插件'],
 };
 
 /** The words a story names a concept's matter by: its spoken words (SPOKEN_SYNONYMS) and the forms it is told in (MATTER_TOLD). */
