@@ -379,6 +379,8 @@ describe.each([
   ['fresh129', 'dz'],
   ['fresh130', 'ea'],
   ['fresh131', 'eb'],
+  ['fresh132', 'ec'],
+  ['fresh133', 'ed'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
