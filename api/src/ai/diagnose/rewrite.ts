@@ -1,6 +1,6 @@
 import { findSkills } from '../dictionary';
 import { findActionVerbs, findQuantified, findStar } from '../rules/quantify';
-import { clausesOf } from './sentences';
+import { clausesOf, readLookAlikeBars } from './sentences';
 
 /**
  * The engine's rewrites: the student's own sentence, its clauses reordered into 背景→行动→结果, with a
@@ -60,7 +60,7 @@ export function figureRewrite(sentence: string): string {
 /** A keyword list turned into the sentence it should be, with its first three skills (or words) kept. */
 export function keywordListRewrite(text: string): string {
   const skills = findSkills(text);
-  const words = (skills.length > 0 ? skills : text.split(/[、,，;；/|｜\s]+/).filter(Boolean)).slice(0, 3);
+  const words = (skills.length > 0 ? skills : readLookAlikeBars(text).split(/[、,，;；/|｜\s]+/).filter(Boolean)).slice(0, 3);
   return end(`用 ${words.join('、')} ${gap('完成了什么功能或解决了什么问题')}，${gap('结果，如性能、效率或用户数的变化')}`);
 }
 

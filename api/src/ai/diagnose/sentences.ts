@@ -66,6 +66,21 @@ export function termDensity(text: string): number {
 }
 
 /**
+ * content.keyword-list.look-alike-bars: the strokes and letters students paste between terms for a bar or a 、 (丨 亅 丶 丿,
+ * 〡 〢, ǀ, ㅣ; their Kangxi-radical forms fold to them under NFKC; ∣ ︱ ｜ ㇑ are marks already). They are letters to Unicode,
+ * so a list strung on them reads as one long word. Read as a bar when the text holds the same one LOOK_ALIKE_MIN times or
+ * more: a list joins many pieces, while a word that holds one (a nickname's 丶) holds it once.
+ */
+const LOOK_ALIKE_BARS = /[\u4E28\u4E85\u4E36\u4E3F\u3021\u3022\u01C0\u3163\u1175]/gu;
+const LOOK_ALIKE_MIN = 2;
+/** The text with its look-alike bars read as the bars they stand for (|), when they are used as joins. */
+export function readLookAlikeBars(text: string): string {
+  const counts = new Map<string, number>();
+  for (const c of text.match(LOOK_ALIKE_BARS) ?? []) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return counts.size === 0 ? text : text.replace(LOOK_ALIKE_BARS, (c) => ((counts.get(c) ?? 0) >= LOOK_ALIKE_MIN ? '|' : c));
+}
+
+/**
  * What a keyword list joins its terms with (content.keyword-list.separators), by character class so that no new mark lets a list
  * through: any run of punctuation or symbols (\p{P}, \p{S}: 、，；/ | + · → ｜, full-width forms once NFKC has folded them),
  * enclosed and dingbat numbers (①②❶), emoji (🔥) and spaces. Each piece of a list is one term, so a sentence (用Python+SQL清洗了3万条
@@ -87,7 +102,13 @@ const isTermRun = (clause: string): boolean => {
   return pieces.length >= TERM_RUN_PIECES && (pieces.every((p) => unitsOf(p) <= TERM_RUN_LETTERS) || (pieces.length >= TYPED_LIST_PIECES && pieces.filter(isBarePiece).length / pieces.length >= TYPED_LIST_SHORT));
 };
 
-const hasPredicate = (clause: string) => findActionVerbs(clause).length > 0 || findQuantified(clause).length > 0;
+/**
+ * content.keyword-list.sentence-grammar: the grammar of a sentence that no list of terms has, a first-person subject (我, 我们;
+ * not 自我) or a done 了 after a word (写了, 用了; not 了解): a clause told in plain verbs the verb list does not know
+ * (我写了书籍发布接口, 上线后用了一学期) tells as much as one with a listed verb.
+ */
+const SENTENCE_GRAMMAR = /(?<!自)我|\p{Script=Han}了(?!解)/u;
+const hasPredicate = (clause: string) => findActionVerbs(clause).length > 0 || findQuantified(clause).length > 0 || SENTENCE_GRAMMAR.test(clause);
 
 /**
  * A list of keywords instead of sentences: four or more short pieces (cut by 、，/| or spaces), hardly a
@@ -95,7 +116,7 @@ const hasPredicate = (clause: string) => findActionVerbs(clause).length > 0 || f
  * or a longer text that is almost nothing but them.
  */
 export function isKeywordList(text: string): boolean {
-  const normal = text.normalize('NFKC').trim();
+  const normal = readLookAlikeBars(text.normalize('NFKC')).trim();
   if (!normal) return false;
   const pieces = normal.split(LIST_SEPARATORS).filter((p) => meaningful(p) !== '');
   const short = pieces.filter((p) => [...meaningful(p)].length <= 8).length;

@@ -3,7 +3,7 @@ import { matchText } from '../text/normalize';
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { tellsParticulars } from './specificity';
 import { answerChars } from './timing';
-import { DECIDES, WEIGHS_OPTIONS } from './spoken-cues';
+import { DECIDES, TOPIC_OPENING, WEIGHS_OPTIONS } from './spoken-cues';
 import { OWN_CHOICE_MIN_CHARS, OWN_CHOICE_PARTICULARS, OWN_OBJECT_CUES, OWN_VOICE_MIN, WAY_CRITERIA_MIN } from './weights';
 
 /**
@@ -241,7 +241,7 @@ export function frameOf(question: Pick<BankQuestion, 'example' | 'id' | 'text'>,
 /** interview.gaming.frame: whether the answer is a frame around nothing particular (frameOf). */
 export const answersWithFrame = (question: Pick<BankQuestion, 'example' | 'id' | 'text'>, answer: string): boolean => frameOf(question, answer) !== null;
 
-const OWN_CHOICE = FRAMES.own_choice.map((f) => ({ asks: new RegExp(f.asks, 'u'), object: f.object, reasons: f.reasons }));
+const OWN_CHOICE = FRAMES.own_choice.map((f) => ({ asks: new RegExp(f.asks, 'u'), object: f.object, reasons: f.reasons, matter: 'matter' in f ? f.matter : undefined }));
 /** A question put to the student (你, 你的, 你会, 谈谈你; 自我介绍): what it asks is the student's own experience, choice or view. */
 const ADDRESSED = /你|自己|自我/u;
 
@@ -279,7 +279,7 @@ export function answersOwnChoice(question: Pick<BankQuestion, 'text'>, answer: s
   if (!own || own + (frame.reasons ? 0 : (answer.match(/我们/gu) ?? []).length) < OWN_VOICE_MIN) return false;
   const cues = object.filter((w) => answer.includes(w) && !question.text.includes(w));
   // a choice or a view gives its reasons; an event of the student's (成就感, 失败, 意见不合) is its own frame
-  return cues.length >= OWN_OBJECT_CUES && (!frame.reasons || FRAMES.own_reasons.some((r) => answer.includes(r)));
+  return cues.length >= OWN_OBJECT_CUES && namesFrameMatter(question, answer) && (!frame.reasons || FRAMES.own_reasons.some((r) => answer.includes(r)));
 }
 
 /**
@@ -290,7 +290,22 @@ export function answersOwnChoice(question: Pick<BankQuestion, 'text'>, answer: s
  */
 export function missesOwnFrame(question: Pick<BankQuestion, 'text'>, answer: string): boolean {
   const frame = ownFrameOf(question);
-  return frame !== undefined && !frame.object.some((w) => answer.includes(w) && !question.text.includes(w));
+  return frame !== undefined && (!frame.object.some((w) => answer.includes(w) && !question.text.includes(w)) || !namesFrameMatter(question, answer));
+}
+
+/**
+ * interview.relevance.own-experience.matter: whether an answer names what its frame is about, where the frame lists the
+ * words that do (answer-frames.json `matter`: for 与不同性格的同事合作, whom the student worked with, 室友、师傅、组员;
+ * the working together, 一起、分工; the character, 急性子、较真), past an opening that only restates the subject
+ * (TOPIC_OPENING). The frame's object words hold a pronoun and a manner (他, 慢) that any story has (老板讲他当学徒的事,
+ * 壶身慢慢有了光泽): an afternoon in a shop told in particulars names no one the student worked with, nothing done
+ * together and no one's character, and is a story of something else. A frame with no such list asks nothing more.
+ */
+export function namesFrameMatter(question: Pick<BankQuestion, 'text'>, answer: string): boolean {
+  const matter = ownFrameOf(question)?.matter;
+  if (!matter) return true;
+  const told = answer.replace(TOPIC_OPENING, '');
+  return matter.some((w) => told.includes(w));
 }
 
 /**
