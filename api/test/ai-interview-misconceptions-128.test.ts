@@ -56,9 +56,9 @@ describe('interview.misconception: the facts of the hundred-and-twenty-eighth an
     expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
   });
 
-  // 1-13 ms on an idle machine; the bound is far above it so that workers sharing two cores cannot fail it, and far
-  // below what a pattern that backtracks on such a line would take (seconds)
-  it('reads a 5,000-character answer of near matches in well under 200 ms', () => {
+  // 1-13 ms on an idle machine, yet 240 ms in CI while other suites' workers held both cores: the bound is far above
+  // that, and far below what a pattern that backtracks on such a line takes (many seconds)
+  it('reads a 5,000-character answer of near matches in well under a second', () => {
     const near = [
       ['ops-10', 'latest只是默认的标签名，运行的容器要重新部署，回滚时拉上一个版本号的镜像，'],
       ['civil-07', '工程变更和现场签证，签证单要及时办，结算时审计核减，业主和设计院签字，'],
@@ -72,7 +72,7 @@ describe('interview.misconception: the facts of the hundred-and-twenty-eighth an
     for (const [id, unit] of near) {
       const answer = unit.repeat(Math.ceil(5000 / unit.length));
       expect(misconceptionsOf(answer, id)).toEqual([]);
-      expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(200);
+      expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(1000);
     }
   });
 });

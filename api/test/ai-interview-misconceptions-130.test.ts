@@ -67,9 +67,9 @@ describe('interview.misconception: the 130th and 131st batches’ wrong facts', 
     expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
   });
 
-  // 1-13 ms on an idle machine; the bound is far above it so that workers sharing two cores cannot fail it, and far
-  // below what a pattern that backtracks on such a line would take (seconds)
-  it('reads a 5,000-character answer of near matches in well under 200 ms', () => {
+  // 1-13 ms on an idle machine, yet 240 ms in CI while other suites' workers held both cores: the bound is far above
+  // that, and far below what a pattern that backtracks on such a line takes (many seconds)
+  it('reads a 5,000-character answer of near matches in well under a second', () => {
     const near = [
       ['qa-01', '分开测用户名和密码，用户名不存在时看提示，HTTPS加密传输，注入要测，Cookie里的密码，'],
       ['qa-12', '持续集成每天合并，Jenkins开源，单元测试进流水线，构建失败就修，'],
@@ -82,7 +82,7 @@ describe('interview.misconception: the 130th and 131st batches’ wrong facts', 
     for (const [id, unit] of near) {
       const answer = unit.repeat(Math.ceil(5000 / unit.length));
       expect(misconceptionsOf(answer, id)).toEqual([]);
-      expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(200);
+      expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(1000);
     }
   });
 });

@@ -59,9 +59,9 @@ describe('interview.misconception: the 132nd and 133rd batches’ wrong facts', 
     expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
   });
 
-  // 1-13 ms on an idle machine; the bound is far above it so that workers sharing two cores cannot fail it, and far
-  // below what a pattern that backtracks on such a line would take (seconds)
-  it('reads a 5,000-character answer of near matches in well under 200 ms', () => {
+  // 1-13 ms on an idle machine, yet 240 ms in CI while other suites' workers held both cores: the bound is far above
+  // that, and far below what a pattern that backtracks on such a line takes (many seconds)
+  it('reads a 5,000-character answer of near matches in well under a second', () => {
     const near = [
       ['pm-02', 'RICE的R和I，四项打分，成本越高，谷歌的需求，'],
       ['pm-09', '北极星指标的收入，拼多多的北极星，哪个数字最大，每个部门的北极星，累计注册，'],
@@ -73,7 +73,7 @@ describe('interview.misconception: the 132nd and 133rd batches’ wrong facts', 
     for (const [id, unit] of near) {
       const answer = unit.repeat(Math.ceil(5000 / unit.length));
       expect(misconceptionsOf(answer, id)).toEqual([]);
-      expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(200);
+      expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(1000);
     }
   });
 });
