@@ -1,8 +1,5 @@
-import { bankQuestion } from '../src/ai/interview/bank';
 import { misconceptionsOf } from '../src/ai/interview/misconceptions';
-import { ERROR_CAP, MANY_ERRORS, MANY_ERRORS_CAP } from '../src/ai/interview/weights';
-import { scoreOne } from './ai-interview-answers';
-import { fastestMs } from './timing';
+import { expectNearMatchesQuiet, expectWrongTwinCapped } from './misconception-checks';
 
 /**
  * The facts of the hundred-and-twenty-eighth and hundred-and-twenty-ninth batches as classes (misconceptions.json),
@@ -46,33 +43,26 @@ describe('interview.misconception: the facts of the hundred-and-twenty-eighth an
   });
 
   it('caps a fluent release answer told wrong three times at MANY_ERRORS_CAP, and leaves the right one above ERROR_CAP', () => {
-    const q = bankQuestion('ops-10')!;
-    const scored = (answer: string) => scoreOne(q, answer, { category: '运维工程师', group: '技术' });
     const wrong = 'CI/CD就是提交代码后自动构建、测试和发布。我在一家生鲜电商实习时搭过发布流水线，镜像一律打latest，latest总是指向仓库里最新的镜像，线上跑着的容器也会跟着自动更新，推完镜像就算发布了。回滚的时候再拉一次latest就能回到上一版，所以版本号没必要打。';
     const right = 'CI/CD就是提交代码后自动构建、测试和发布。我在一家生鲜电商实习时搭过发布流水线，镜像按版本号和提交哈希打标签，测试通过后推到仓库，再由流水线滚动更新线上的容器。回滚的时候重新部署上一个版本号的镜像，几分钟就能退回去，所以版本号一定要打。';
-    expect(misconceptionsOf(wrong, 'ops-10').length).toBeGreaterThanOrEqual(MANY_ERRORS);
-    expect(scored(wrong).score).toBeLessThanOrEqual(MANY_ERRORS_CAP);
-    expect(misconceptionsOf(right, 'ops-10')).toEqual([]);
-    expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
+    expectWrongTwinCapped('ops-10', { category: '运维工程师', group: '技术' }, wrong, right);
   });
 
   // 1-13 ms on an idle machine, yet 240 ms in CI while other suites' workers held both cores: the bound is far above
   // that, and far below what a pattern that backtracks on such a line takes (many seconds)
   it('reads a 5,000-character answer of near matches in well under a second', () => {
-    const near = [
-      ['ops-10', 'latest只是默认的标签名，运行的容器要重新部署，回滚时拉上一个版本号的镜像，'],
-      ['civil-07', '工程变更和现场签证，签证单要及时办，结算时审计核减，业主和设计院签字，'],
-      ['hr-08', '培训期间的劳动关系，培训阶段的工资和最低工资标准，考核合格后的劳动合同，'],
-      ['ui-07', '红涨绿跌在国内，超出安全色的颜色，前两位和后两位的十六进制，'],
-      ['pm-08', '个人主体的小程序，小程序的备案，上传以后提交审核，'],
-      ['buyer-05', '冻干的低温和真空，晾晒的几天，热风烘干的多糖和营养，'],
-      ['mech-05', '轴流风机和离心风机的风压，对调两根相线，第一位数字和第二位数字，'],
-      ['buyer-13', '中国的有机认证和欧盟，有机证书的有效期，转换期的12个月，'],
-    ];
-    for (const [id, unit] of near) {
-      const answer = unit.repeat(Math.ceil(5000 / unit.length));
-      expect(misconceptionsOf(answer, id)).toEqual([]);
-      expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(1000);
-    }
+    expectNearMatchesQuiet(
+      [
+        ['ops-10', 'latest只是默认的标签名，运行的容器要重新部署，回滚时拉上一个版本号的镜像，'],
+        ['civil-07', '工程变更和现场签证，签证单要及时办，结算时审计核减，业主和设计院签字，'],
+        ['hr-08', '培训期间的劳动关系，培训阶段的工资和最低工资标准，考核合格后的劳动合同，'],
+        ['ui-07', '红涨绿跌在国内，超出安全色的颜色，前两位和后两位的十六进制，'],
+        ['pm-08', '个人主体的小程序，小程序的备案，上传以后提交审核，'],
+        ['buyer-05', '冻干的低温和真空，晾晒的几天，热风烘干的多糖和营养，'],
+        ['mech-05', '轴流风机和离心风机的风压，对调两根相线，第一位数字和第二位数字，'],
+        ['buyer-13', '中国的有机认证和欧盟，有机证书的有效期，转换期的12个月，'],
+      ],
+      1000,
+    );
   });
 });

@@ -1,9 +1,6 @@
-import { bankQuestion } from '../src/ai/interview/bank';
 import { misconceptionsOf } from '../src/ai/interview/misconceptions';
-import { ERROR_CAP, MANY_ERRORS, MANY_ERRORS_CAP } from '../src/ai/interview/weights';
 import { attributionErrorsOf, wrongAttributionsOf } from '../src/ai/interview/attributions';
-import { scoreOne } from './ai-interview-answers';
-import { fastestMs } from './timing';
+import { expectNearMatchesQuiet, expectWrongTwinCapped } from './misconception-checks';
 
 /**
  * Wrong facts told fluently on eleven knowledge questions (the hundred-and-thirtieth and hundred-and-thirty-first
@@ -57,32 +54,25 @@ describe('interview.misconception: the 130th and 131st batches’ wrong facts', 
   });
 
   it('caps a fluent garbage-collector answer told wrong twice at MANY_ERRORS_CAP, and leaves the right one above ERROR_CAP', () => {
-    const q = bankQuestion('java-07')!;
-    const scored = (answer: string) => scoreOne(q, answer, { category: 'Java开发', group: '技术' });
     const wrong = '回收算法有标记清除、复制和标记整理。收集器里我用过ZGC，它的停顿随堆变大而变长，只适合2G以下的小堆；而且ZGC不整理内存，服务跑一周就得重启一次。';
     const right = '回收算法有标记清除、复制和标记整理。收集器里我用过ZGC，它的停顿在毫秒以下，不随堆变大而变长，适合几十G的大堆；ZGC会并发整理内存，服务跑几个月也不用重启。';
-    expect(misconceptionsOf(wrong, 'java-07').length).toBeGreaterThanOrEqual(MANY_ERRORS);
-    expect(scored(wrong).score).toBeLessThanOrEqual(MANY_ERRORS_CAP);
-    expect(misconceptionsOf(right, 'java-07')).toEqual([]);
-    expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
+    expectWrongTwinCapped('java-07', { category: 'Java开发', group: '技术' }, wrong, right);
   });
 
   // 1-13 ms on an idle machine, yet 240 ms in CI while other suites' workers held both cores: the bound is far above
   // that, and far below what a pattern that backtracks on such a line takes (many seconds)
   it('reads a 5,000-character answer of near matches in well under a second', () => {
-    const near = [
-      ['qa-01', '分开测用户名和密码，用户名不存在时看提示，HTTPS加密传输，注入要测，Cookie里的密码，'],
-      ['qa-12', '持续集成每天合并，Jenkins开源，单元测试进流水线，构建失败就修，'],
-      ['editor-03', '对校本校他校理校，理校要查证，对校对原稿，'],
-      ['legal-14', '合同法担保法民法典，裁判文书网上的判决，离婚案件，身份证号，'],
-      ['java-07', 'ZGC的停顿和堆，ZGC整理内存碎片，Shenandoah和ZGC，'],
-      ['ops-04', '僵尸进程的父进程，孤儿进程被收养，nohup后台运行，kill -9，'],
-      ['acct-13', '检举会计违法，负责人签字，财政部门审计部门，检举材料，因检举辞退，'],
-    ];
-    for (const [id, unit] of near) {
-      const answer = unit.repeat(Math.ceil(5000 / unit.length));
-      expect(misconceptionsOf(answer, id)).toEqual([]);
-      expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(1000);
-    }
+    expectNearMatchesQuiet(
+      [
+        ['qa-01', '分开测用户名和密码，用户名不存在时看提示，HTTPS加密传输，注入要测，Cookie里的密码，'],
+        ['qa-12', '持续集成每天合并，Jenkins开源，单元测试进流水线，构建失败就修，'],
+        ['editor-03', '对校本校他校理校，理校要查证，对校对原稿，'],
+        ['legal-14', '合同法担保法民法典，裁判文书网上的判决，离婚案件，身份证号，'],
+        ['java-07', 'ZGC的停顿和堆，ZGC整理内存碎片，Shenandoah和ZGC，'],
+        ['ops-04', '僵尸进程的父进程，孤儿进程被收养，nohup后台运行，kill -9，'],
+        ['acct-13', '检举会计违法，负责人签字，财政部门审计部门，检举材料，因检举辞退，'],
+      ],
+      1000,
+    );
   });
 });

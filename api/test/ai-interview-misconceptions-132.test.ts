@@ -1,9 +1,6 @@
-import { bankQuestion } from '../src/ai/interview/bank';
 import { misconceptionsOf } from '../src/ai/interview/misconceptions';
-import { ERROR_CAP, MANY_ERRORS, MANY_ERRORS_CAP } from '../src/ai/interview/weights';
 import { attributionErrorsOf, wrongAttributionsOf } from '../src/ai/interview/attributions';
-import { scoreOne } from './ai-interview-answers';
-import { fastestMs } from './timing';
+import { expectNearMatchesQuiet, expectWrongTwinCapped } from './misconception-checks';
 
 /**
  * Wrong facts told fluently on six knowledge questions (the hundred-and-thirty-second and hundred-and-thirty-third
@@ -49,31 +46,24 @@ describe('interview.misconception: the 132nd and 133rd batches’ wrong facts', 
   });
 
   it('caps a fluent transfusion answer told wrong twice at MANY_ERRORS_CAP, and leaves the right one above ERROR_CAP', () => {
-    const q = bankQuestion('nurse-02')!;
-    const scored = (answer: string) => scoreOne(q, answer, { category: '护士', group: '医疗' });
     const wrong = '三查是操作前、操作中、操作后查，七对是床号、姓名、药名、剂量、浓度、时间、用法。我在血液科实习时，输血前一个人核对就行，血取回来病人不在，就先存在科室冰箱里，第二天再输。';
     const right = '三查是操作前、操作中、操作后查，七对是床号、姓名、药名、剂量、浓度、时间、用法。我在血液科实习时，输血前两名护士共同核对，血取回来30分钟内开始输，不能放在科室冰箱里。';
-    expect(misconceptionsOf(wrong, 'nurse-02').length).toBeGreaterThanOrEqual(MANY_ERRORS);
-    expect(scored(wrong).score).toBeLessThanOrEqual(MANY_ERRORS_CAP);
-    expect(misconceptionsOf(right, 'nurse-02')).toEqual([]);
-    expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
+    expectWrongTwinCapped('nurse-02', { category: '护士', group: '医疗' }, wrong, right);
   });
 
   // 1-13 ms on an idle machine, yet 240 ms in CI while other suites' workers held both cores: the bound is far above
   // that, and far below what a pattern that backtracks on such a line takes (many seconds)
   it('reads a 5,000-character answer of near matches in well under a second', () => {
-    const near = [
-      ['pm-02', 'RICE的R和I，四项打分，成本越高，谷歌的需求，'],
-      ['pm-09', '北极星指标的收入，拼多多的北极星，哪个数字最大，每个部门的北极星，累计注册，'],
-      ['nurse-02', '给药前查一遍，操作后再查，输血一个护士，血库的储血冰箱，血液里加药，床头卡和床号，'],
-      ['acct-07', '可变对价的估计，返利和销售费用，分期收款的融资成分，按合同总价，'],
-      ['teacher-13', '翻转课堂课前看视频，可汗学院的创始人，微课和四十五分钟的课，MOOC国外的说法，'],
-      ['editor-03', '校对校异同，校是非，校对发现错误，软件没有报错，对红的红字，改动越多，'],
-    ];
-    for (const [id, unit] of near) {
-      const answer = unit.repeat(Math.ceil(5000 / unit.length));
-      expect(misconceptionsOf(answer, id)).toEqual([]);
-      expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(1000);
-    }
+    expectNearMatchesQuiet(
+      [
+        ['pm-02', 'RICE的R和I，四项打分，成本越高，谷歌的需求，'],
+        ['pm-09', '北极星指标的收入，拼多多的北极星，哪个数字最大，每个部门的北极星，累计注册，'],
+        ['nurse-02', '给药前查一遍，操作后再查，输血一个护士，血库的储血冰箱，血液里加药，床头卡和床号，'],
+        ['acct-07', '可变对价的估计，返利和销售费用，分期收款的融资成分，按合同总价，'],
+        ['teacher-13', '翻转课堂课前看视频，可汗学院的创始人，微课和四十五分钟的课，MOOC国外的说法，'],
+        ['editor-03', '校对校异同，校是非，校对发现错误，软件没有报错，对红的红字，改动越多，'],
+      ],
+      1000,
+    );
   });
 });

@@ -1,0 +1,23 @@
+import { bankQuestion } from '../src/ai/interview/bank';
+import { misconceptionsOf } from '../src/ai/interview/misconceptions';
+import { ERROR_CAP, MANY_ERRORS, MANY_ERRORS_CAP } from '../src/ai/interview/weights';
+import { scoreOne } from './ai-interview-answers';
+import { fastestMs } from './timing';
+
+/** A fluent answer wrong on several claims is capped at MANY_ERRORS_CAP; its right twin fires nothing and stays above ERROR_CAP. */
+export function expectWrongTwinCapped(id: string, interview: { category: string; group: string }, wrong: string, right: string): void {
+  const scored = (answer: string) => scoreOne(bankQuestion(id)!, answer, interview);
+  expect(misconceptionsOf(wrong, id).length).toBeGreaterThanOrEqual(MANY_ERRORS);
+  expect(scored(wrong).score).toBeLessThanOrEqual(MANY_ERRORS_CAP);
+  expect(misconceptionsOf(right, id)).toEqual([]);
+  expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
+}
+
+/** Each near-match line repeated to 5,000 characters fires nothing and is read within `boundMs` (fastest of three). */
+export function expectNearMatchesQuiet(near: readonly (readonly [string, string])[], boundMs: number): void {
+  for (const [id, unit] of near) {
+    const answer = unit.repeat(Math.ceil(5000 / unit.length));
+    expect(misconceptionsOf(answer, id)).toEqual([]);
+    expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(boundMs);
+  }
+}
