@@ -381,6 +381,10 @@ describe.each([
   ['fresh131', 'eb'],
   ['fresh132', 'ec'],
   ['fresh133', 'ed'],
+  ['fresh134', 'ee'],
+  ['fresh135', 'ef'],
+  ['fresh136', 'eg'],
+  ['fresh137', 'eh'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
