@@ -55,6 +55,12 @@ describe('content.keyword-list.sentence-grammar: a clause told in plain verbs is
     expect(isKeywordList('学了Java/Spring/MyBatis/Redis/MySQL/Kafka/Docker/K8s')).toBe(true);
   });
 
+  it('为了, 除了 and 罢了 tell no deed: terms strung behind them are still a list, a deed after them is told', () => {
+    expect(isKeywordList('熟悉Java。除了Java，Go。除了Go，Rust。除了Rust，Kotlin。')).toBe(true);
+    expect(isKeywordList('为了高可用：Redis/Kafka/MySQL/ES/Nginx/分库分表')).toBe(true);
+    expect(isKeywordList('为了赶在开学前上线，我把选课、退课、查询和导出四个接口拆开压测，改了两处慢查询。')).toBe(false);
+  });
+
   it('5,000 characters of near matches (自我, 了解 between terms) are read in well under 50 ms over the list rule', () => {
     const hostile = '自我驱动、了解Redis、'.repeat(400).slice(0, 5000);
     expect(fastestMs(() => isKeywordList(hostile))).toBeLessThan(200);

@@ -104,10 +104,10 @@ const isTermRun = (clause: string): boolean => {
 
 /**
  * content.keyword-list.sentence-grammar: the grammar of a sentence that no list of terms has, a first-person subject (我, 我们;
- * not 自我) or a done 了 after a word (写了, 用了; not 了解): a clause told in plain verbs the verb list does not know
+ * not 自我) or a done 了 after a word (写了, 用了; not 了解, nor 为了, 除了 and 罢了, which are no deed): a clause told in plain verbs the verb list does not know
  * (我写了书籍发布接口, 上线后用了一学期) tells as much as one with a listed verb.
  */
-const SENTENCE_GRAMMAR = /(?<!自)我|\p{Script=Han}了(?!解)/u;
+const SENTENCE_GRAMMAR = /(?<!自)我|(?![为除罢])\p{Script=Han}了(?!解)/u;
 const hasPredicate = (clause: string) => findActionVerbs(clause).length > 0 || findQuantified(clause).length > 0 || SENTENCE_GRAMMAR.test(clause);
 
 /**

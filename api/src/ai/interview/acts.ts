@@ -46,6 +46,14 @@ const PLANNED = /保证|确保|争取|避免|防止|尽量|希望|打算|准备|
 /** A clause of what happened: the cue told in no plan's clause (保证当天没人掉队 is hoped for, 一整天没人掉队 happened). */
 const unplanned = (cue: RegExp): Deed => (clause) => cue.test(clause) && !PLANNED.test(clause);
 
+/**
+ * A step of the law's own in a dispute: the evidence gathered (收据、合同和付款记录, 聊天记录, 进货单), the remedy sought
+ * where the law provides it (投诉 to 市场监管, 12315, 仲裁, 起诉, 律师函, 催款函), or the rule found or stated: named
+ * (规定, 司法解释, 第几条), or said as a statute says it, by the party's role and what it may or must do (消费者可以要求退还,
+ * 用人单位应当支付) or the class a thing falls in (属于强制性产品认证的范围).
+ */
+const LEGAL_STEP = /收据|发票|合同|协议|付款记录|转账记录|聊天记录|截图|录音|凭证|进货单|证书|欠条|借条|工资条|考勤|流水|证据|投诉|举报|仲裁|起诉|诉讼|报警|律师函|催告|催款函|12315|12345|消协|消费者协会|市场监管|工商局|劳动监察|法律援助|调解|法院|规定|法条|条文|法规|条例|司法解释|民法典|第[一二三四五六七八九十百零0-9]{1,4}条|(?:消费者|劳动者|员工|职工|买方|卖方|买家|租客|承租人|出租人|房东|业主|当事人|债权人|经营者|商家|用人单位)(?:可以|有权|应当|必须|不得|依法)|属于[^，,]{1,16}(?:范围|情形)|强制性/u;
+
 /** The acts and their deeds. Each deed is a shape of the act, not a word of one story: its siblings are listed with it. */
 export const ASKED_ACTS: readonly Act[] = [
   {
@@ -102,6 +110,20 @@ export const ASKED_ACTS: readonly Act[] = [
     asks: /发现(?:了)?(?:产品)?问题/u,
     deeds: [said(/对了一下|对比|比对|比[^，,]{1,10}(?:低|高|多|少|差)/u), said(/原来是|问题出在|原因是|往下查|查下去|查出来?是|发现是|导致|造成/u)],
   },
+  {
+    // interview.story.act.law: the law used, known by a dispute's steps rather than the word 法律: a wrong met or a claim
+    // made (健身房关门了, 老板联系不上, 拖欠工资, 要求按假一赔三), two of the law's own steps taken in clauses of their own
+    // (LEGAL_STEP: the evidence gathered, the rule found or stated, the remedy sought) and a settlement come of it (退回了
+    // 大部分, 补发了, 同意不追究了). A quarrel settled by talk alone, or a plan to complain, tells no law used
+    name: 'use-law',
+    asks: /(?:运用|用)法律/u,
+    deeds: [
+      said(/关门|倒闭|跑路|联系不上|找不到人|拖欠|欠(?:了)?[^，,]{0,6}(?:工资|工钱|钱|款|房租|押金)|不(?:肯|给|愿意?)退|不(?:给|发|还|认)(?:钱|工资|押金|账)|克扣|扣(?:了|下)?(?:押金|工资|钱)|违约|侵权|被骗|骗了|要求(?:按|赔|退|双倍|三倍)|假一赔|索赔|没签(?:劳动)?合同|不签(?:劳动)?合同|辞退|赖账|拒绝(?:退|赔|付|支付)/u),
+      said(LEGAL_STEP),
+      said(LEGAL_STEP),
+      unplanned(/退(?:回|还)?了|赔(?:偿)?了|(?:支付|补发|结清|付清|拿回|要回|拿到)了|同意(?:了)?(?:不追究|撤|退|赔|和解)|不追究了|撤(?:诉|销|回)了|和解了/u),
+    ],
+  },
 ];
 
 /** Every act an example question asks for: 讲一次你组织活动或招募成员的经历 asks for either an event organised or people recruited. */
@@ -119,13 +141,20 @@ export function tellsAskedAct(question: { text: string; example?: boolean }, ans
   const acts = question.example ? askedActs(question) : [];
   if (!acts.length) return false;
   const clauses = normalizeText(answer).split(/[，,。！？!?；;：:\n]+/u);
-  return acts.some((act) => toldFrom(act.deeds, clauses, 0, clauses.length));
+  return acts.some((act) => toldFrom(act.deeds, clauses));
 }
 
-/** Whether the deeds are told in order, the first in clauses [from, until), each next within ACT_DEEDS_WINDOW clauses of the one before. */
-function toldFrom(deeds: readonly Deed[], clauses: readonly Clause[], from: number, until: number): boolean {
-  const [deed, ...rest] = deeds;
-  if (!deed) return true;
-  for (let i = from; i < until; i++) if (deed(clauses[i]!) && toldFrom(rest, clauses, i + 1, Math.min(clauses.length, i + 1 + ACT_DEEDS_WINDOW))) return true;
-  return false;
+/**
+ * Whether the deeds are told in order, the first in any clause, each next within ACT_DEEDS_WINDOW clauses of the one
+ * before. Read from the last deed back, once per deed and clause: a story of four deeds in a long text of near matches
+ * costs clauses × deeds × window, not window to the power of its deeds.
+ */
+function toldFrom(deeds: readonly Deed[], clauses: readonly Clause[]): boolean {
+  // ends[i]: the deeds from the current one on are told starting at clause i
+  let ends: boolean[] = [];
+  for (let k = deeds.length - 1; k >= 0; k--) {
+    const next = ends;
+    ends = clauses.map((clause, i) => deeds[k]!(clause) && (k === deeds.length - 1 || next.slice(i + 1, i + 1 + ACT_DEEDS_WINDOW).some(Boolean)));
+  }
+  return ends.some(Boolean);
 }

@@ -1,10 +1,11 @@
 import { normalizeText } from '../text/normalize';
 import { ASKS_LIST, EXPLAINING_CUES, WEIGHS_LISTED } from './spoken-cues';
-import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, MARKED_LIST_BREAKS, SPACED_LIST_BREAKS, SPACED_TERM_SHARE, TABLE_ROWS_MIN } from './weights';
+import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, MARKED_LIST_BREAKS, SPACED_LIST_BREAKS, SPACED_TERM_SHARE, STEPS_SHARE, TABLE_ROWS_MIN } from './weights';
 import { withoutBarePercentages } from './specificity';
+import { asksWhatIsDone, isPredicate } from './told-steps';
 
-/** What joins the terms of a list: 、 and commas, 和/及/与/以及, 等 closing it. */
-const LIST_JOINS = /[、，,／/]|以及|和|及|与|还有|等等?/;
+/** What joins the terms of a list: 、 and commas, 和/及/与/以及, 等 closing it; 及 opening an adverb (及时清运, 及早发现) joins nothing. */
+const LIST_JOINS = /[、，,／/]|以及|和|及(?![时早])|与|还有|等等?/;
 /** Words that bind speech (我, 的, 了, 把, 会 …): a part holding one is a clause, not a term. */
 const BINDING = /[我你他她们的了在把就会能可要去让给被着过得地很都也还吗呢吧啊这那是有]/;
 /**
@@ -63,15 +64,28 @@ const sentencesOf = (answer: string): string[] => normalizeText(answer).split(/[
 const charsOf = (text: string): number => [...text.replace(/[\p{P}\p{S}\s]+/gu, '')].length;
 
 /**
+ * interview.gaming.enumeration.steps: on a question asking what is done (told-steps.ts asksWhatIsDone), a sentence whose
+ * short parts are STEPS_SHARE or more steps or measures told (写测试计划，执行测试，提缺陷…然后出报告; 材料堆放整齐，垃圾
+ * 及时清运) says what is done, one by one: its steps are no terms. A list of nouns (需求分析、测试计划、回归测试) stays one.
+ */
+function stepsOf(parts: string[]): Set<string> {
+  const terms = parts.filter(isTerm);
+  const steps = new Set(terms.filter(isPredicate));
+  return terms.length > 0 && steps.size >= STEPS_SHARE * terms.length ? steps : new Set();
+}
+
+/**
  * The most terms strung in a row in a sentence: parts between LIST_JOINS that are short and bind nothing (懒加载,
  * CDN加速, Tableau), plus the part before them when it holds the first term after one thin verb (我做过懒加载, 运用Python).
+ * `steps`: the question asks what is done, so steps told are read out (stepsOf).
  */
-function termsInARow(sentence: string): number {
+function termsInARow(sentence: string, steps = false): number {
   const parts = partsOf(sentence);
+  const told = steps ? stepsOf(parts) : new Set<string>();
   let longest = 0;
   let run = 0;
   parts.forEach((part, i) => {
-    run = isTerm(part) ? run + 1 : 0;
+    run = isTerm(part) && !told.has(part) ? run + 1 : 0;
     const lead = run > 0 && i - run >= 0 && [...parts[i - run]!].length <= ENUMERATION_ITEM_CHARS * 2 ? 1 : 0;
     longest = Math.max(longest, run + lead);
   });
@@ -79,13 +93,17 @@ function termsInARow(sentence: string): number {
 }
 
 /** The most terms strung in a row in one sentence of the answer (termsInARow). */
-export const longestEnumeration = (answer: string): number => Math.max(0, ...sentencesOf(answer).map(termsInARow));
+export const longestEnumeration = (answer: string): number => Math.max(0, ...sentencesOf(answer).map((s) => termsInARow(s)));
 
-/** Share of the answer's characters (punctuation and spaces dropped) in sentences that string ENUMERATION_TERMS or more terms. */
-export function enumerationShare(answer: string): number {
+/**
+ * Share of the answer's characters (punctuation and spaces dropped) in sentences that string ENUMERATION_TERMS or more
+ * terms; steps told on a question asking what is done are no terms (stepsOf).
+ */
+export function enumerationShare(answer: string, question?: { text: string }): number {
   const sentences = sentencesOf(answer);
+  const steps = question !== undefined && asksWhatIsDone(question);
   const total = sentences.reduce((n, s) => n + charsOf(s), 0);
-  const listed = sentences.filter((s) => termsInARow(s) >= ENUMERATION_TERMS).reduce((n, s) => n + charsOf(s), 0);
+  const listed = sentences.filter((s) => termsInARow(s, steps) >= ENUMERATION_TERMS).reduce((n, s) => n + charsOf(s), 0);
   return total ? listed / total : 0;
 }
 
@@ -127,7 +145,7 @@ export function explainsSomething(answer: string): boolean {
  * the answer also explains at least one of them: what came of it (a figure, a before and after), why (因为, 所以), a case.
  */
 export const listsTerms = (answer: string, question?: { text: string }): boolean =>
-  (enumerationShare(answer) >= ENUMERATION_SHARE && !explainsSomething(answer) && !weighsAskedList(answer, question)) || tabulatesTerms(answer);
+  (enumerationShare(answer, question) >= ENUMERATION_SHARE && !explainsSomething(answer) && !weighsAskedList(answer, question)) || tabulatesTerms(answer);
 
 /** A cell's value that is no term and no speech: a figure with its unit or price (2.30, ¥1.5, 30%, 500元), or nothing. */
 const FIGURE_CELL = /^[\d.,，%％¥￥$元角分万千百kKwW+\-~～/]*$/u;

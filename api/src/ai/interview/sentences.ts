@@ -1,6 +1,7 @@
 import { normalizeText } from '../text/normalize';
 import { taggedWords } from '../text/segment';
 import { EMPTY_WORDS, FUNCTION_TAGS, PREDICATE_TAGS } from './spoken-cues';
+import { SHORT_CHARS } from './weights';
 
 /**
  * interview.sentences: whether an answer says something, sentence by sentence. A clause (between commas or stops)
@@ -70,6 +71,20 @@ const nounChanged = (words: { word: string; tag: string }[]): boolean =>
   words.some((w, i) => w.tag.startsWith('n') && words[i + 1]?.word === '了' && words[i + 1]?.tag === 'ul' && words[i + 2]?.tag === 'm' && !VERB_MEASURE.test(words[i + 2].word));
 
 /**
+ * interview.sentences.aspect: a word with an aspect particle (了, 过, 着) or a complement's 得 right after it is the clause's
+ * verb, whatever the segmenter tags it: 用 before 过 or 得 (我用过用友, Excel用得多) is read as a preposition and 画 before
+ * 了 (用SolidWorks画了三维图) as a noun, which left a deed told in a clause of its own unsaid. A preposition or a noun
+ * takes no aspect; a keyword list has no particle at all. 一下 merged into the word (检查一下) is a verb's measure.
+ * Read in an answer shorter than SHORT_CHARS (sentencesOf): its few clauses each weigh much, and one mis-read made it a
+ * keyword list (interview.gaming.list); a developed answer's share is read as before.
+ */
+const ASPECT = /^u[lgzd]$/;
+const ASPECT_WORDS = /^[了过着得]$/u;
+const ASPECT_TAKERS = /^(n|p|b|eng|g|z)/;
+const verbByAspect = (words: { word: string; tag: string }[]): boolean =>
+  words.some((w, i) => (i > 0 && ASPECT.test(w.tag) && ASPECT_WORDS.test(w.word) && ASPECT_TAKERS.test(words[i - 1]!.tag)) || (/..一下$/u.test(w.word) && w.tag.startsWith('n')));
+
+/**
  * interview.sentences.own-deed: a long clause that tells what the student did, opening on 我 or 我们 with the verb of the
  * deed right after it and the deed done (了, 过): 大四上学期我帮晋中一家醋厂翻过一份英文产品手册 is a time, a subject, a
  * verb, a place and an object, fifteen words bound by one pronoun, and a sentence said as a shorter one is. A list of
@@ -111,10 +126,10 @@ const englishSentence = (words: { word: string; tag: string }[]): boolean => {
   return latin.length >= ENGLISH_SENTENCE_WORDS && latin.length === words.length && latin.some((w) => ENGLISH_VERBS.has(w.toLowerCase())) && latin.some((w) => ENGLISH_BINDERS.has(w));
 };
 
-export function isSaid(clause: string): boolean {
+export function isSaid(clause: string, { aspect = true } = {}): boolean {
   const words = taggedWords(clause);
   if (englishSentence(words)) return true;
-  const predicate = words.some((w) => PREDICATE_TAGS.test(w.tag) || COPULA.test(w.word)) || verbAtEnd(words) || changedBy(words) || nounChanged(words) || doneWithBa(words);
+  const predicate = words.some((w) => PREDICATE_TAGS.test(w.tag) || COPULA.test(w.word)) || verbAtEnd(words) || changedBy(words) || nounChanged(words) || doneWithBa(words) || (aspect && verbByAspect(words));
   const bound = words.some((w) => FUNCTION_TAGS.test(w.tag));
   const content = words.filter((w) => !EMPTY_WORDS.has(w.word) && !NOT_CONTENT.test(w.tag)).length;
   if (!predicate || content === 0) return false;
@@ -137,19 +152,19 @@ const HAN_SPACE = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u;
 const GATHERED_LIST = /(?:是|有|包括|包含|分为|分成|分)[^、，,]{0,12}、(?:[^、，,]{1,12}、){0,8}[^、，,]{1,12}?(?:(?:这|那)?(?:几|[两三四五六七八九十])(?:个|种|类|层|块|部分|方面|步|项|样|点)|(?:这|那)些)/u;
 const ITEM_BREAK = /、+/u;
 const PIECE_BREAK = /[，,：:]+/u;
-const gatheredPieces = (sentence: string): string[] => sentence.split(PIECE_BREAK).flatMap((piece) => (piece.includes('、') && GATHERED_LIST.test(piece) && isSaid(piece) ? [piece] : piece.split(ITEM_BREAK)));
+const gatheredPieces = (sentence: string, aspect: boolean): string[] => sentence.split(PIECE_BREAK).flatMap((piece) => (piece.includes('、') && GATHERED_LIST.test(piece) && isSaid(piece, { aspect }) ? [piece] : piece.split(ITEM_BREAK)));
 /**
  * interview.sentences.inline-latin: a clause with a Latin word or property spaced into it (再把 justify-content 和
  * align-items 都设成 center; 用 Python 写) is one clause when it is said whole and bound by a function word (把, 和, 用):
  * the spaces round the Latin words are typing, not a list's breaks. A list typed with spaces between Chinese words
  * (数组 链表 红黑树), or bare names with no binding word (熟悉 Java MySQL), is cut at every space as before.
  */
-const clausesOf = (sentence: string): string[] =>
-  gatheredPieces(sentence)
+const clausesOf = (sentence: string, aspect: boolean): string[] =>
+  gatheredPieces(sentence, aspect)
     .map((c) => c.trim())
     .filter(Boolean)
     // what is left to cut is a space between words (a gathered list keeps its 、: gatheredPieces)
-    .flatMap((c) => (/[A-Za-z]/.test(c) && /\s/.test(c) && !HAN_SPACE.test(c) && isSaid(c) && taggedWords(c).some((w) => BINDING_TAGS.test(w.tag)) ? [c] : c.split(c.includes('、') ? SPACE_BREAK : CLAUSE_BREAK)))
+    .flatMap((c) => (/[A-Za-z]/.test(c) && /\s/.test(c) && !HAN_SPACE.test(c) && isSaid(c, { aspect }) && taggedWords(c).some((w) => BINDING_TAGS.test(w.tag)) ? [c] : c.split(c.includes('、') ? SPACE_BREAK : CLAUSE_BREAK)))
     .map((c) => c.trim())
     .filter(Boolean);
 /**
@@ -188,10 +203,11 @@ const keepCode = (text: string): string => text.replace(SQL, keepSql).replace(CO
 
 export function sentencesOf(answer: string): SentenceReport {
   const text = keepCode(normalizeText(answer));
+  const aspect = chars(text) < SHORT_CHARS;
   const sentences = text
     .split(/[。！？!?；;\n]+/)
     .flatMap(runOnSplit)
-    .map((s) => clausesOf(s).map((c) => ({ text: c, said: KEPT_CODE.test(c) || isSql(c) || isSaid(c) })))
+    .map((s) => clausesOf(s, aspect).map((c) => ({ text: c, said: KEPT_CODE.test(c) || isSql(c) || isSaid(c, { aspect }) })))
     .filter((s) => s.length > 0);
   const clauses = sentences.flat();
   const total = clauses.reduce((n, c) => n + chars(c.text), 0);

@@ -83,6 +83,14 @@ const COMPARED = new RegExp(
  */
 const AFTER_CHANGE = /(?:(?:改完|改好|改了|换了|调整了|调完)(?:以后|之后|后)[^，,。；;！？!?]{0,12}?|(?:改完|改好|调完)(?:以后|之后|后)?[^。；;！？!?]{0,20}?[，,][^，,。；;！？!?]{0,8}?|(?:改成|换成|改为|改用|换用)[^。；;！？!?]{0,30}?[，,][^，,。；;！？!?]{0,10}?)(?:(?:多|少|快|慢|长|短|高|低|好)了(?:很多|不少|一半|一截|一大截|好多)|(?:少|快|好)多了)/u;
 /**
+ * interview.star.came-right: a fault's outcome told as the shop floor or the design office says it, in words: the
+ * trouble come down (不良就降下来了, 投诉慢慢少下来了), the thing right after the fix (换了定位销以后那批就好了, 调完之后就
+ * 正常了), a shift done after a change finished, said plain (改完再去看，…打电话来问的人也少了), or a check now met
+ * (抗滑移和抗倾覆都满足了, 重新验算也通过了). A hope (改了应该就好了, 要满足要求) or a condition
+ * (只要换了就好了) is no outcome: the fix is done (了, 完) before its shift, and the check met is said done.
+ */
+const CAME_RIGHT = /(?<![会要能应该希望争取])(?:降|少|减)下来了|(?:换|改|修|调|加|装|重做)(?:了|好|完)[^，,。；;！？!?]{0,10}?(?:以后|之后|后)[^，,。；;！？!?会要能应该可]{0,8}?就(?:好了|正常了|没(?:事|问题)了|稳了)|(?:改完|改好|调完|换完)(?:以后|之后|后)?[^。；;！？!?]{0,20}?[，,][^，,。；;！？!?会要能应该可]{0,10}?(?:也|就|都)(?:少|好|快|顺)了(?=[，,。；;！？!?]|$)|(?:都|也|就|全)满足(?:了|要求了)|(?:验算|复核|校核|复算)(?:也|都)?(?:通过了|过了|够了)/u;
+/**
  * interview.star.told-easier: or as the people it was for say it now (他们说好用多了, 老师说清楚多了): their verdict on the
  * work grown easier, the before-and-after in their words (EASIER_WORDS). The student's own 我觉得方便多了 is no one's verdict.
  */
@@ -184,10 +192,10 @@ const SPOKEN_CHANGE = new RegExp(
 export const quantifiedOf = (text: string): boolean => findQuantified(text).length > 0 || SPOKEN_QUANTITY.test(text) || SPOKEN_CHANGE.test(text);
 
 /**
- * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, HANDED_OVER, DECIDED_ON, IN_USE, ROUTINE_KEPT, SAVED, AGREED, MOSTLY_HANDLED, COMPARED, AFTER_CHANGE, TOLD_EASIER, TOLD_VERDICT): what STAR reads as the
+ * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, HANDED_OVER, DECIDED_ON, IN_USE, ROUTINE_KEPT, SAVED, AGREED, MOSTLY_HANDLED, COMPARED, AFTER_CHANGE, TOLD_EASIER, TOLD_VERDICT, CAME_RIGHT): what STAR reads as the
  * result, and what a story's close is read for (structure.ts interview.structure.result-close).
  */
-export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || HANDED_OVER.test(text) || DECIDED_ON.test(text) || IN_USE.test(text) || ROUTINE_KEPT.test(text) || SAVED.test(text) || AGREED.test(text) || MOSTLY_HANDLED.test(text) || COMPARED.test(text) || AFTER_CHANGE.test(text) || TOLD_EASIER.test(text) || TOLD_VERDICT.test(text);
+export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || HANDED_OVER.test(text) || DECIDED_ON.test(text) || IN_USE.test(text) || ROUTINE_KEPT.test(text) || SAVED.test(text) || AGREED.test(text) || MOSTLY_HANDLED.test(text) || COMPARED.test(text) || AFTER_CHANGE.test(text) || TOLD_EASIER.test(text) || TOLD_VERDICT.test(text) || CAME_RIGHT.test(text);
 
 /** A step of a method said as what must be done (首先要认真分析, 然后应该…, 最后还要检查, 确定以后要…): a rule, no deed. */
 const METHOD_STEP = /(?:首先|第一步?|先|然后|其次|再|接着|之后|以后|最后)(?:还|也|就|都)?(?:要|应该|应当|需要|必须)/gu;
