@@ -385,6 +385,8 @@ describe.each([
   ['fresh135', 'ef'],
   ['fresh136', 'eg'],
   ['fresh137', 'eh'],
+  ['fresh138', 'ei'],
+  ['fresh139', 'ej'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
