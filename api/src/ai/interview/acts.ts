@@ -54,6 +54,21 @@ const unplanned = (cue: RegExp): Deed => (clause) => cue.test(clause) && !PLANNE
  */
 const LEGAL_STEP = /收据|发票|合同|协议|付款记录|转账记录|聊天记录|截图|录音|凭证|进货单|证书|欠条|借条|工资条|考勤|流水|证据|投诉|举报|仲裁|起诉|诉讼|报警|律师函|催告|催款函|12315|12345|消协|消费者协会|市场监管|工商局|劳动监察|法律援助|调解|法院|规定|法条|条文|法规|条例|司法解释|民法典|第[一二三四五六七八九十百零0-9]{1,4}条|(?:消费者|劳动者|员工|职工|买方|卖方|买家|租客|承租人|出租人|房东|业主|当事人|债权人|经营者|商家|用人单位)(?:可以|有权|应当|必须|不得|依法)|属于[^，,]{1,16}(?:范围|情形)|强制性/u;
 
+/** Another's view or doubt (他觉得…都是花架子, 嫌贵, 园长一开始说够用了): read in a clause of theirs (othersView). */
+const OTHERS_VIEW = /觉得|以为|认为|不信|嫌|担心|顾虑|不愿|不肯|犹豫|反对|一开始说|起初说|本来说/u;
+/** The case made to them (跟他讲…, 我就说…, 建议他先…, 请他试, 算了一笔账), the student's subject often dropped. */
+const CASE_MADE = /跟[^，,]{0,4}(?:讲|说|解释)|我(?:就|便)?(?:说|讲)|讲了|解释|告诉(?:他|她|他们|她们|对方)|建议|演示|示范|拿(?:了)?出来|给(?:他|她|他们|她们)看|让(?:他|她|他们|她们|大家|人家)[^，,]{0,6}?(?:试|摸|算|看|尝)|请(?:他|她|他们|她们)|(?:叫|喊|请)[^，,]{0,6}?来(?:看|尝|试|摸)|算了?一?笔账|对比|样品|先试|试一/u;
+/** They came round (他试完说确实…, 买了一副, 同意改了): read in a clause of theirs (others). */
+const CAME_ROUND = /同意|答应|接受了|买了|订了|签了|改用|换了|认可|说(?:确实|的确|还真|有道理)/u;
+/** A side asked whether it could give way (问车间主任培训能不能往后挪, 问能不能上门, 问老师可不可以换一天). */
+const ASKS_WHETHER = /问[^，,]{0,12}?(?:能不能|可不可以|行不行|能否|可否|方不方便|有没有办法)/u;
+/** Both kept by the way found (都没耽误, 两不误, 互不影响, 两边都同意了, 上午体检、下午培训). */
+const BOTH_KEPT = /(?:都|谁都|哪边都|两边都|两头都)(?:没|不|没有)(?:耽误|冲突|影响|撞)|两不误|互不(?:耽误|影响|冲突)|(?:两边|双方|两头|两个部门)都(?:同意|满意|接受|没意见)|(?:上午|早上)[^，,]{1,8}?(?:下午|晚上)/u;
+/** A trial of the fix (先在这个工位试, 试了一周, 试点, 试用): the student's or allowed by whoever decides. */
+const TRIED = /先[^，,]{0,8}?试(?![卷题验])|试(?:了|用|点|行)/u;
+/** The fix taken up or the trouble gone (另外两个工位也照着做了, 推广到, 舒服多了, 后来没再漏过, 写进了流程). */
+const TAKEN_UP = /(?:也|都)(?:照着|跟着|按这个|这样)(?:做|改|弄|装|用)|推广|沿用|(?:别的|其他|另外|其余)[^，,]{0,8}?(?:也|都)(?:用|改|换|照|跟|装|做)|(?:舒服|方便|顺手|轻松|省事|快)(?:多了|了不少|了很多|了一些)|没(?:再|有再)(?:出|发生|犯|漏|错)|写进了?|纳入了?/u;
+
 /** The acts and their deeds. Each deed is a shape of the act, not a word of one story: its siblings are listed with it. */
 export const ASKED_ACTS: readonly Act[] = [
   {
@@ -65,10 +80,10 @@ export const ASKED_ACTS: readonly Act[] = [
     name: 'persuade',
     asks: /说服|劝说/u,
     deeds: [
-      othersView(/觉得|以为|认为|不信|嫌|担心|顾虑|不愿|不肯|犹豫|反对|一开始说|起初说|本来说/u),
-      said(/跟[^，,]{0,4}(?:讲|说|解释)|我(?:就|便)?(?:说|讲)|讲了|解释|告诉(?:他|她|他们|她们|对方)|建议|演示|示范|拿(?:了)?出来|给(?:他|她|他们|她们)看|让(?:他|她|他们|她们|大家|人家)[^，,]{0,6}?(?:试|摸|算|看|尝)|请(?:他|她|他们|她们)|(?:叫|喊|请)[^，,]{0,6}?来(?:看|尝|试|摸)|算了?一?笔账|对比|样品|先试|试一/u),
+      othersView(OTHERS_VIEW),
+      said(CASE_MADE),
       either(
-        others(/同意|答应|接受了|买了|订了|签了|改用|换了|认可|说(?:确实|的确|还真|有道理)/u),
+        others(CAME_ROUND),
         // interview.story.act.comes-back: or they came to the student on their own for it (十几户主动找我订, 又主动来问我要):
         // the 我 after 主动 is whom they sought, and a 我 before it (我主动找他们) is the student's own canvassing
         othersView(/主动(?:来)?(?:找|联系|问)(?:我|我们)?[^，,]{0,4}?(?:订|买|要|签|换|报名|预订|续)/u),
@@ -105,10 +120,41 @@ export const ASKED_ACTS: readonly Act[] = [
     deeds: [said(/打(?:了)?(?:个)?电话|问清楚|私聊|一个个|挨个|分别(?:问|找|跟)/u), said(/调到|改到|换到|挪到|错开|让(?:大家|他们|她们)[^，,]{0,4}选|按[^，,]{1,8}排/u)],
   },
   {
+    // interview.story.act.sides: or each side asked in turn whether it could give way (问车间主任能不能往后挪, 又问场地
+    // 能不能换) and a third way found that keeps both (上午体检、下午培训，都没耽误; 两边都同意了): a coordination told by its
+    // shape, with neither 打电话 nor an arrangement's verb. One side asked, or both kept only in a plan, is not
+    name: 'coordinate-sides',
+    asks: /协调/u,
+    deeds: [said(ASKS_WHETHER), said(ASKS_WHETHER), unplanned(BOTH_KEPT)],
+  },
+  {
     // a comparison made (对了一下, 对比, 夜班的出粉率比白班低一截) and the cause traced beneath it (再往下查，是…, 原来是, 问题出在)
     name: 'find-problem',
     asks: /发现(?:了)?(?:产品)?问题/u,
     deeds: [said(/对了一下|对比|比对|比[^，,]{1,10}(?:低|高|多|少|差)/u), said(/原来是|问题出在|原因是|往下查|查下去|查出来?是|发现是|导致|造成/u)],
+  },
+  {
+    // interview.story.act.seen-and-tried: or a problem seen at work (看到…每次都要弯腰, 注意到…总是), a fix of the student's
+    // own drawn up (量了…画了一个…, 写了个表), a trial the one who decides agreed to (班组长同意先在这个工位试, 先试了一周)
+    // and the fix taken up or the trouble gone (舒服多了, 另外两个工位也照着做了, 后来没再漏过): a problem found by
+    // watching and pushed through, with no comparison of figures. A fix proposed and never tried tells no pushing; a
+    // question asking for the problem found in data (通过数据发现产品问题) asks for the comparison above
+    name: 'find-problem-tried',
+    asks: /^(?![^。？?]*数据)[^。？?]*发现(?:了)?问题/u,
+    deeds: [
+      said(/看到|注意到|观察到|发现/u),
+      said(/我[^，,]{0,6}?(?:画|做|设计|写|改|量|拟|列|整理|提)(?:了|出)|(?:画|设计|拟|列|做)(?:了|出)(?:一|个|份|张)/u),
+      either(othersView(/(?:同意|答应|批准|允许|采纳|认可)/u), said(TRIED)),
+      unplanned(TAKEN_UP),
+    ],
+  },
+  {
+    // interview.story.act.disagree: a disagreement told as a persuasion is (the other's view, the student's case, the other
+    // come round: 组长觉得老师不会测到…跟他说改起来半个小时…他看了以后同意改了) or settled between them (折中, 各退一步):
+    // the student's own view beside the other's is the disagreement itself, so only the other's is read
+    name: 'disagree',
+    asks: /意见不合|意见不一|分歧|不同意见/u,
+    deeds: [othersView(OTHERS_VIEW), said(CASE_MADE), either(others(CAME_ROUND), said(/折中|各退一步|各让一步/u))],
   },
   {
     // interview.story.act.law: the law used, known by a dispute's steps rather than the word 法律: a wrong met or a claim

@@ -241,7 +241,14 @@ export function frameOf(question: Pick<BankQuestion, 'example' | 'id' | 'text'>,
 /** interview.gaming.frame: whether the answer is a frame around nothing particular (frameOf). */
 export const answersWithFrame = (question: Pick<BankQuestion, 'example' | 'id' | 'text'>, answer: string): boolean => frameOf(question, answer) !== null;
 
-const OWN_CHOICE = FRAMES.own_choice.map((f) => ({ asks: new RegExp(f.asks, 'u'), object: f.object, reasons: f.reasons, matter: 'matter' in f ? f.matter : undefined }));
+const OWN_CHOICE = FRAMES.own_choice.map((f) => ({
+  asks: new RegExp(f.asks, 'u'),
+  object: f.object,
+  reasons: f.reasons,
+  matter: 'matter' in f ? f.matter : undefined,
+  company: 'company' in f ? f.company : undefined,
+  tasks: 'tasks' in f ? f.tasks : undefined,
+}));
 /** A question put to the student (你, 你的, 你会, 谈谈你; 自我介绍): what it asks is the student's own experience, choice or view. */
 const ADDRESSED = /你|自己|自我/u;
 
@@ -295,17 +302,20 @@ export function missesOwnFrame(question: Pick<BankQuestion, 'text'>, answer: str
 
 /**
  * interview.relevance.own-experience.matter: whether an answer names what its frame is about, where the frame lists the
- * words that do (answer-frames.json `matter`: for 与不同性格的同事合作, whom the student worked with, 室友、师傅、组员;
- * the working together, 一起、分工; the character, 急性子、较真), past an opening that only restates the subject
+ * words that do (answer-frames.json `matter`: for 与不同性格的同事合作, whom the student worked with as such, 师傅、组员、
+ * 队友; the working together, 分工、配合; the character, 急性子、较真), past an opening that only restates the subject
  * (TOPIC_OPENING). The frame's object words hold a pronoun and a manner (他, 慢) that any story has (老板讲他当学徒的事,
  * 壶身慢慢有了光泽): an afternoon in a shop told in particulars names no one the student worked with, nothing done
- * together and no one's character, and is a story of something else. A frame with no such list asks nothing more.
+ * together and no one's character, and is a story of something else. The company kept outside work (`company`: 室友、
+ * 同学、一起、相处) names the matter only beside a task done (`tasks`: 课程设计、比赛、兼职): a trip or a meal with a
+ * roommate is time spent together, not working together. A frame with no such list asks nothing more.
  */
 export function namesFrameMatter(question: Pick<BankQuestion, 'text'>, answer: string): boolean {
-  const matter = ownFrameOf(question)?.matter;
-  if (!matter) return true;
+  const frame = ownFrameOf(question);
+  if (!frame?.matter) return true;
   const told = answer.replace(TOPIC_OPENING, '');
-  return matter.some((w) => told.includes(w));
+  const names = (words: readonly string[] | undefined): boolean => !!words?.some((w) => told.includes(w));
+  return names(frame.matter) || (names(frame.company) && names(frame.tasks));
 }
 
 /**

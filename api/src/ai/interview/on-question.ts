@@ -27,8 +27,10 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
   if (deflects(question, answer) || (answersAnother(answer, question) && !((c.story || c.ownChoice) && questionWordsSaid(answer, question).length))) return false;
   // interview.relevance.own-experience.frame: a question about the student's own experience, choice or view answered
   // with nothing its frame asks for and none of its words of matter (frames.ts missesOwnFrame): a story of another subject.
-  // Held to the common bank, whose frames are the student's life; a professional question's matter is judged as before
-  if (isCommonQuestion(question) && missesOwnFrame(question, answer) && !questionWordsSaid(answer, question).length) return false;
+  // Held to the common bank, whose frames are the student's life; a professional question's matter is judged as before.
+  // interview.story.act.common: a story whose own deeds are the act asked (acts.ts: the other's view, the student's case,
+  // the other come round, for 意见不合) tells the frame's event in the situation's words, none of them the frame's list
+  if (isCommonQuestion(question) && missesOwnFrame(question, answer) && !questionWordsSaid(answer, question).length && !c.act) return false;
   // interview.relevance.own-story.other-domain: a field's question answered by a story of a pastime (a cycling trip for
   // 实习办案: pastimes.ts) is off it, however well told
   if (toldOfPastime(question, answer)) return false;
