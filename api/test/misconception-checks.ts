@@ -1,5 +1,5 @@
 import { bankQuestion } from '../src/ai/interview/bank';
-import { misconceptionsOf } from '../src/ai/interview/misconceptions';
+import { misconceptionEntries, misconceptionsOf } from '../src/ai/interview/misconceptions';
 import { ERROR_CAP, MANY_ERRORS, MANY_ERRORS_CAP } from '../src/ai/interview/weights';
 import { scoreOne } from './ai-interview-answers';
 import { fastestMs } from './timing';
@@ -19,5 +19,17 @@ export function expectNearMatchesQuiet(near: readonly (readonly [string, string]
     const answer = unit.repeat(Math.ceil(5000 / unit.length));
     expect(misconceptionsOf(answer, id)).toEqual([]);
     expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(boundMs);
+  }
+}
+
+/** Each pattern (wrong and unless) of each near-match line's question runs over that line repeated to 5,000 characters within `boundMs` (fastest of three). */
+export function expectEachPatternQuick(near: readonly (readonly [string, string])[], boundMs: number): void {
+  const entries = new Map(misconceptionEntries());
+  for (const [id, unit] of near) {
+    const answer = unit.repeat(Math.ceil(5000 / unit.length));
+    for (const pattern of entries.get(id)!.flatMap((e) => [...e.wrong, ...(e.unless ?? [])])) {
+      const re = new RegExp(pattern, 'u');
+      expect(fastestMs(() => re.test(answer))).toBeLessThan(boundMs);
+    }
   }
 }

@@ -1,0 +1,75 @@
+/*
+ * Outcomes of a plain story told in words, as they happened, that the figure and the stock results of star.ts miss:
+ * the one served come round a day on or doing the thing on their own, the piece run or filed a little late, a design
+ * re-checked and met or graded. star.ts reads them among its results (tellsResult). Each pattern is a single pass:
+ * its gaps are bounded and stop at a clause's end.
+ */
+
+/** A clause that sets a condition or a hope (如果, 希望): what follows in it has not happened. */
+const UNLESS_HOPED = '(?<!(?:如果|要是|假如|万一|等到?|希望|争取|打算|怕|担心)[^，,。；;！？!?]{0,6})';
+
+/** Those a student serves or persuades, named as a story does (她, 阿婆, 家长, 患者). */
+const SERVED = '(?:他|她|对方|他们|她们|客户|顾客|家长|老板|店主|用户|患者|病人|老人|阿姨|大爷|大妈|爷爷|奶奶|阿婆|阿公|村民|居民)';
+
+/**
+ * interview.star.came-round-later: the one served came round a while after the case was made, told with the time it
+ * took (第二天她同意了, 过了两天家长答应了, 后来对方也接受了): the outcome of a persuasion with no adverb of consequence
+ * (star.ts TAKEN_UP reads 他就同意了). A consent only hoped for or set as a condition (希望第二天她能同意, 如果后来
+ * 他同意了) tells none.
+ */
+export const CAME_ROUND_LATER = new RegExp(
+  `${UNLESS_HOPED}(?:第二天|隔天|次日|第二周|后来|最后|过了[一两三几]?(?:天|周|个星期))[，,]?${SERVED}(?:也|就|还是|终于)?(?:同意|答应|接受|点头|认可)(?:了|下来了)`,
+  'u',
+);
+
+/**
+ * interview.star.on-own: the one served or taught doing the thing on their own by the story's end (出院前已经能自己打针,
+ * 后来他已经会自己查了): a skill handed on, told as done. 要让她自己打针, 希望她能自己来 are aims.
+ */
+export const ON_OWN = new RegExp(`${UNLESS_HOPED}已经(?:能|会|可以|学会了?)(?:自己|独立)[^，,。；;！？!?]{1,6}`, 'u');
+
+/**
+ * interview.star.run: a piece of work taken up by the one it was for and run as it was, told as it happened (老师改了个
+ * 标题就发了, 编辑看完直接用了): the outcome of a piece written to a deadline. 老师说改好就发 (no 了) is a plan.
+ */
+export const RUN_AS_IS = new RegExp(
+  `${UNLESS_HOPED}(?:老师|编辑|主编|责编|领导|经理|主管|客户|甲方|对方)[^，,。；;！？!?]{0,8}?(?:就|直接|原样|当天就?)(?:发|登|刊发|发表|用|采用|播|上线|印)(?:了|出来了|出去了)`,
+  'u',
+);
+
+/**
+ * interview.star.filed-late: a piece filed a measured while past its deadline (交稿晚了二十分钟, 交上去迟了半个小时):
+ * the deadline nearly met is still a piece filed. A fear of filing late (怕交稿晚了, 不然就交晚了) names no time filed.
+ */
+export const FILED_LATE = new RegExp(
+  `${UNLESS_HOPED}(?<![就会要])交(?:稿|上去|上)?(?:晚|迟)了(?:[一两二三四五六七八九十几半]+|\\d{1,3})[多来]?(?:个)?(?:分钟|小时|钟头|天)`,
+  'u',
+);
+
+/**
+ * interview.star.rechecked: a design re-checked and found to meet its requirement (重新算了沉降，能满足要求, 重新验算了
+ * 一遍，满足规范): the fix's outcome in the design office's words, the check done (了, 过) before it is met. A check to
+ * come (我会重新算，要满足要求) is a plan.
+ */
+export const RECHECKED_MET = new RegExp(
+  `${UNLESS_HOPED}(?<![会要])重新(?:算|验算|计算|核算|复核|校核)(?:了|过)[^。；;！？!?]{0,12}?[，,]?(?:就|也|都|已经|能|可以)?满足(?:了|要求|规范)`,
+  'u',
+);
+
+/**
+ * interview.star.graded: a course design or a paper graded by whoever judged it (老师给了良, 答辩老师打了个优): the
+ * outcome a student's coursework has. A grade on its own word only: 老师给了优化建议 is advice.
+ */
+export const GRADED = new RegExp(
+  `(?:老师|导师|评委|答辩老师|考官)[^，,。；;！？!?]{0,4}?(?:给了|打了|评了|评为|给的是)(?:个)?(?:优秀|良好|优|良|中等|及格|满分|高分)(?=[，,。；;！？!?\\s]|$)`,
+  'u',
+);
+
+/** Every outcome above: read among a story's results (star.ts tellsResult). */
+export const OUTCOMES_TOLD: readonly RegExp[] = [CAME_ROUND_LATER, ON_OWN, RUN_AS_IS, FILED_LATE, RECHECKED_MET, GRADED];
+
+/**
+ * The outcomes a segmenter may leave in a clause read as unsaid (第二天她同意了: 同意 read as an adverb; 交稿晚了二十分钟:
+ * 晚 as a time word): star.ts reads them in the answer as typed, as it does a saving.
+ */
+export const OUTCOMES_IN_SHORT_CLAUSES: readonly RegExp[] = [CAME_ROUND_LATER, FILED_LATE];
