@@ -5,7 +5,7 @@ import { isSaid, sentencesOf } from '../src/ai/interview/sentences';
 import { asksWhatIsDone, isPredicate } from '../src/ai/interview/told-steps';
 import { SAID_FULL, SAID_MIN, SHORT_CHARS } from '../src/ai/interview/weights';
 import { scoreOne } from './ai-interview-answers';
-import { fastestMs } from './timing';
+import { fastestMs, WHOLE_READ_MS } from './timing';
 
 /**
  * Short, correct answers (the rubric's thin 3) that read as keyword lists: a process or the measures asked told as steps
@@ -66,9 +66,9 @@ describe('interview.gaming.enumeration.steps: steps or measures told on a questi
     expect(scoreOne(TESTING, salad, { category: '测试', group: '技术' }).score).toBeLessThanOrEqual(40);
   });
 
-  it('reads 5,000 characters of steps and near misses in well under 50 ms', () => {
+  it('reads 5,000 characters of steps and near misses quickly', () => {
     const hostile = '写测试计划，提缺陷、及时清运，需求分析、'.repeat(300).slice(0, 5000);
-    expect(fastestMs(() => listsTerms(hostile, TESTING))).toBeLessThan(50);
+    expect(fastestMs(() => listsTerms(hostile, TESTING))).toBeLessThan(WHOLE_READ_MS);
   });
 });
 
@@ -99,9 +99,9 @@ describe('interview.sentences.aspect: a mis-tagged verb with its aspect particle
     expect(sentencesOf(long).sentences.flat().find((c) => c.text === '金蝶我用过')?.said).toBe(false);
   });
 
-  it('reads 5,000 characters of near misses in well under 50 ms', () => {
+  it('reads 5,000 characters of near misses quickly', () => {
     const hostile = '我用过用友，Excel用得多，画了图，检查一下，'.repeat(250).slice(0, 5000);
-    expect(fastestMs(() => sentencesOf(hostile))).toBeLessThan(50);
+    expect(fastestMs(() => sentencesOf(hostile))).toBeLessThan(WHOLE_READ_MS);
     // a short answer's clauses are read with the rule; one clause of verbs and particles alone is read in one pass too
     expect(fastestMs(() => isSaid('用过画了用得检查一下'.repeat(500)))).toBeLessThan(50);
   });

@@ -11,3 +11,10 @@ export function fastestMs(fn: () => unknown, runs = 3): number {
   }
   return best;
 }
+
+/**
+ * The bound on a whole reading (a rule's every pattern, the segmenter, the clauses) of a 5,000-character hostile answer:
+ * a few ms idle, ten times that in CI while other suites' workers hold both cores (one read 57 ms there), and many
+ * seconds for a pattern that backtracks. A single pattern keeps its 50 ms bound.
+ */
+export const WHOLE_READ_MS = 200;
