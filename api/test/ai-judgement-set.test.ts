@@ -387,6 +387,10 @@ describe.each([
   ['fresh137', 'eh'],
   ['fresh138', 'ei'],
   ['fresh139', 'ej'],
+  ['fresh140', 'ek'],
+  ['fresh141', 'el'],
+  ['fresh142', 'em'],
+  ['fresh143', 'en'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
