@@ -391,6 +391,8 @@ describe.each([
   ['fresh141', 'el'],
   ['fresh142', 'em'],
   ['fresh143', 'en'],
+  ['fresh144', 'eo'],
+  ['fresh145', 'ep'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
