@@ -85,9 +85,11 @@ describe('diagnose.duties.few: the office’s work named by its kind alone is no
     expect(ownDutiesOf('完成行政部的考勤统计')).toBe(1);
   });
 
-  it('caps a resume whose one entry is such a list at FEW_DUTIES_CAP, one with more duties named at DUTIES_CAP', () => {
-    const one = javaResume({ work: [{ title: '巴陵人才服务', description: ONE }], projects: [], skills: SKILLS, evaluation: '' });
-    const more = javaResume({ work: [{ title: '巴陵人才服务', description: '负责简历筛选，协助组织面试，整理员工入职档案。' }], projects: [], skills: SKILLS, evaluation: '' });
+  it('caps a resume whose entries are such lists at FEW_DUTIES_CAP, one with more duties named at DUTIES_CAP', () => {
+    // beside a student-union post that names no work of its own: a lone entry is diagnose.duties.lone's
+    const post = { title: '学院学生会', role: '干事', description: '协助部长完成各项任务，完成老师交办的工作。' };
+    const one = javaResume({ work: [{ title: '巴陵人才服务', description: ONE }], projects: [post], skills: SKILLS, evaluation: '' });
+    const more = javaResume({ work: [{ title: '巴陵人才服务', description: '负责简历筛选，协助组织面试，整理员工入职档案。' }], projects: [post], skills: SKILLS, evaluation: '' });
     expect(isDutyList(ONE)).toBe(true);
     expect(diagnosis(one).score).toBeLessThanOrEqual(FEW_DUTIES_CAP);
     expect(diagnosis(more).score).toBeGreaterThan(FEW_DUTIES_CAP);

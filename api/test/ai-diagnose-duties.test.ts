@@ -256,9 +256,11 @@ describe('diagnose.duties.few: duty lists that name almost no work of their own'
     expect(ownDutiesOf(FULL)).toBe(4);
   });
 
-  it('caps a resume whose only entry is such a list lower than a full list of duties', () => {
-    const few = javaResume({ work: [{ title: '酒类批发部', description: FEW }], projects: [], skills: SKILLS, evaluation: '' });
-    const full = javaResume({ work: [{ title: '酒类批发部', description: FULL }], projects: [], skills: SKILLS, evaluation: '' });
+  it('caps a resume whose entries are such lists lower than a full list of duties', () => {
+    // beside a student-union post that names no work of its own: a lone entry is diagnose.duties.lone's
+    const post = { title: '学院学生会', role: '干事', description: '协助部长完成各项任务，完成老师交办的工作。' };
+    const few = javaResume({ work: [{ title: '酒类批发部', description: FEW }], projects: [post], skills: SKILLS, evaluation: '' });
+    const full = javaResume({ work: [{ title: '酒类批发部', description: FULL }], projects: [post], skills: SKILLS, evaluation: '' });
     expect(isDutyList(FEW)).toBe(true);
     expect(isDutyList(FULL)).toBe(true);
     expect(diagnosis(few).score).toBeLessThanOrEqual(FEW_DUTIES_CAP);

@@ -140,6 +140,10 @@ export function dutyListFindings(r: ResumeContent): Finding[] {
 
 /**
  * The cap of diagnose.duties: DUTIES_CAP when every described entry (there being one) is a duty list, else none.
+ * diagnose.duties.lone: FEW_DUTIES_CAP when that list is the resume's one described entry (no other internship, job or
+ * project told), however many duties it names: a recruiter sees one post's job description and nothing else, the
+ * rubric's "one vague entry", the 2. Two entries of duties (an internship and a job, or a student-union post beside one)
+ * are "some experience", the 3, and keep DUTIES_CAP.
  * diagnose.duties.internships: so when every internship or job (there being one) is a duty list and no other entry tells
  * a figure nor its deed with a result (content.star found missing: a course project 成绩良好, a paper that
  * 提出了一些改进建议, a design 顺利完成并通过答辩): the experience is the posts' duties and a project named, the rubric's 3
@@ -150,7 +154,9 @@ export function dutiesCap(r: ResumeContent, findings: readonly Finding[]): numbe
   const described = describedEntries(r).filter((e) => e.text.trim());
   const duties = new Set(findings.filter((f) => f.rule === 'content.duties').map((f) => `${f.section}:${f.entry_id}`));
   const isDuty = (e: (typeof described)[number]) => duties.has(`${e.section}:${e.id}`);
-  if (described.length > 0 && described.every(isDuty)) return described.reduce((n, e) => n + ownDutiesOf(e.text), 0) <= FEW_DUTIES ? FEW_DUTIES_CAP : DUTIES_CAP;
+  if (described.length > 0 && described.every(isDuty)) {
+    return described.length === 1 || described.reduce((n, e) => n + ownDutiesOf(e.text), 0) <= FEW_DUTIES ? FEW_DUTIES_CAP : DUTIES_CAP;
+  }
   const work = described.filter((e) => e.section === 'work');
   // an entry whose STAR the diagnosis finds missing (quality.ts content.star) tells no deed with its result
   const untold = new Set(findings.filter((f) => f.rule === 'content.star').map((f) => `${f.section}:${f.entry_id}`));

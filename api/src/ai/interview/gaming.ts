@@ -3,7 +3,7 @@ import { normalizeText } from '../text/normalize';
 import { contrastsByAspects } from './contrast';
 import { listsTerms } from './enumeration';
 import { readsAsReference, retoldParableOf } from './reference-text';
-import { bareUnits, containsBankSample, gramsOf, samplesOf } from './sample-copies';
+import { bareUnits, containsBankSample, gramsOf, samplesOf, unitsWithTerms } from './sample-copies';
 import { readsAsCounted, readsAsDocument, readsAsOutline, readsAsFilledForm, readsAsPrompt, readsAsRecord } from './pasted-forms';
 import { evadesFailure } from './setbacks';
 import { recitesCompanyValues } from './company-values';
@@ -76,12 +76,13 @@ export function overlap(text: string, source: string): number {
  * found in `source` (0-1); 0 under CONTAINMENT_MIN_CHARS. Unlike overlap, a word changed or 嗯 added costs only the few
  * grams across it, so a lightly edited copy keeps most of the source's grams.
  */
-export function containment(text: string, source: string): number {
-  const mine = bareUnits(text);
-  if (mine.length < CONTAINMENT_MIN_CHARS) return 0;
-  const theirs = new Set(gramsOf(bareUnits(source)));
+export function containment(text: string, source: string, terms: readonly string[] = []): number {
+  if (bareUnits(text).length < CONTAINMENT_MIN_CHARS) return 0;
+  // the question's terms one unit each (sample-copies.ts unitsWithTerms): naming them is no copying
+  const mine = unitsWithTerms(text, terms);
+  const theirs = new Set(gramsOf(unitsWithTerms(source, terms)));
   const grams = gramsOf(mine);
-  return grams.filter((g) => theirs.has(g)).length / grams.length;
+  return grams.length ? grams.filter((g) => theirs.has(g)).length / grams.length : 0;
 }
 
 /**
@@ -297,7 +298,8 @@ export function paintsPortrait(question: BankQuestion, answer: string): boolean 
  */
 export function gamingOf(answer: string, question: BankQuestion, { story = false } = {}): GamingKind | null {
   if (overlap(answer, question.text) >= COPY_OVERLAP || echoesQuestion(answer, question)) return 'echo';
-  if (samplesOf(question).some((s) => overlap(answer, s) >= COPY_OVERLAP || containment(answer, s) >= CONTAINMENT_SHARE)) return 'copied';
+  const terms = question.keywords.flat();
+  if (samplesOf(question).some((s) => overlap(answer, s) >= COPY_OVERLAP || containment(answer, s, terms) >= CONTAINMENT_SHARE)) return 'copied';
   // interview.gaming.copied.wrapped: most of any bank sample inside a wrapper (a note's header and hashtags, a post's Q/A)
   if (containsBankSample(answer)) return 'copied';
   // a prompt to an AI with its rewrite, or a mind map's outline read out, is no one's answer (pasted-forms.ts)

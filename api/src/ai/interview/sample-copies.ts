@@ -6,7 +6,26 @@ import { CONTAINMENT_GRAM, CONTAINMENT_MIN_CHARS, SAMPLE_CONTAINED_SHARE } from 
  * A text as units for containment, punctuation, symbols and spaces dropped: each Chinese character a unit, each Latin
  * word or number one (ConcurrentHashMap in a short answer is one term shared with the sample, not fourteen grams).
  */
-export const bareUnits = (text: string): string[] => normalizeText(text).toLowerCase().replace(/[\p{P}\p{S}]+/gu, ' ').match(/[a-z0-9]+|[^\sa-z0-9]/gu) ?? [];
+export const bareUnits = (text: string): string[] => unitsOf(normalizeText(text).toLowerCase());
+const unitsOf = (lower: string): string[] => lower.replace(/[\p{P}\p{S}]+/gu, ' ').match(/[a-z0-9]+|[^\sa-z0-9]/gu) ?? [];
+
+/** The first of the private-use characters a term stands for (normalizeText drops them from any text given). */
+const TERM_UNIT = 0xe000;
+/** A Chinese term of the question is two characters or more and no Latin (a Latin word is one unit already). */
+const CHINESE_TERM = /^[^a-z0-9\s]{2,}$/u;
+
+/**
+ * interview.gaming.copied.terms: bareUnits with each of the question's Chinese terms (its keywords and their synonyms:
+ * 原子性, 可重复读) one unit, as a Latin word is. A short correct answer names the field's terms as the sample does, and
+ * four terms listed share a dozen grams with it by that alone; a copy keeps the sample's own words between them.
+ */
+export function unitsWithTerms(text: string, terms: readonly string[]): string[] {
+  const chinese = [...new Set(terms.map((t) => normalizeText(t).toLowerCase()))].filter((t) => CHINESE_TERM.test(t));
+  // the longest first: 不可重复读 is one term, not 不 and 可重复读
+  chinese.sort((a, b) => b.length - a.length);
+  const marked = chinese.reduce((text, term, i) => text.split(term).join(String.fromCharCode(TERM_UNIT + i)), normalizeText(text).toLowerCase());
+  return unitsOf(marked);
+}
 
 export const gramsOf = (chars: readonly string[]): string[] => chars.slice(0, Math.max(0, chars.length - CONTAINMENT_GRAM + 1)).map((_, i) => chars.slice(i, i + CONTAINMENT_GRAM).join(' '));
 
