@@ -52,15 +52,38 @@ export function descriptionQuote(text: string): string {
 const LIST_TERMS = [...new Set([...Object.values(KEYWORDS.categories).flat(), ...Object.values(STAR_CUES).flat(), ...ACTION_VERBS])].sort((a, b) => b.length - a.length);
 const meaningful = (s: string) => s.replace(/[\p{P}\p{S}\s\d]/gu, '');
 
+/** A term as termDensity takes it out: its letters, and a case-blind pattern when it starts with a Latin letter. */
+interface ListUnit {
+  length: number;
+  letters: string;
+  lower: string;
+  latin: RegExp | null;
+}
+const listUnit = (term: string): ListUnit => {
+  const letters = meaningful(term.normalize('NFKC'));
+  const latin = /^[A-Za-z]/.test(letters) ? new RegExp(letters.replace(/[.+*?^$()[\]{}|\\/]/g, '\\$&'), 'gi') : null;
+  return { length: term.length, letters, lower: letters.toLowerCase(), latin };
+};
+// made once: a description's every piece is weighed, and a pattern compiled per term and piece cost seconds on a long one
+const LIST_UNITS = LIST_TERMS.map(listUnit);
+
 /** Share of a text's letters that are skill names, category keywords or cue words (0-1). */
 export function termDensity(text: string): number {
   const plain = meaningful(text.normalize('NFKC'));
   if (!plain) return 0;
+  const skills = findSkills(text);
+  // the longest first, the list's terms before a skill of the same length (a stable sort)
+  const units = skills.length ? [...LIST_UNITS, ...skills.map(listUnit)].sort((a, b) => b.length - a.length) : LIST_UNITS;
   let rest = plain;
-  for (const term of [...LIST_TERMS, ...findSkills(text)].sort((a, b) => b.length - a.length)) {
-    const t = meaningful(term.normalize('NFKC'));
-    if (t) rest = rest.split(t).join('');
-    if (/^[A-Za-z]/.test(t)) rest = rest.replace(new RegExp(t.replace(/[.+*?^$()[\]{}|\\/]/g, '\\$&'), 'gi'), '');
+  let lower = rest.toLowerCase();
+  const cut = (next: string) => {
+    rest = next;
+    lower = rest.toLowerCase();
+  };
+  // each term taken out only where the rest still holds it: the same text as splitting at every term, without the work
+  for (const u of units) {
+    if (u.letters && rest.includes(u.letters)) cut(rest.split(u.letters).join(''));
+    if (u.latin && lower.includes(u.lower)) cut(rest.replace(u.latin, ''));
   }
   return 1 - [...rest].length / [...plain].length;
 }
@@ -116,6 +139,19 @@ const hasPredicate = (clause: string) => findActionVerbs(clause).length > 0 || f
  * or a longer text that is almost nothing but them.
  */
 export function isKeywordList(text: string): boolean {
+  const known = keywordListMemo.get(text);
+  if (known !== undefined) return known;
+  const answer = readsAsKeywordList(text);
+  if (keywordListMemo.size >= KEYWORD_LIST_MEMO_MAX) keywordListMemo.clear();
+  keywordListMemo.set(text, answer);
+  return answer;
+}
+
+/** isKeywordList's answers for the texts of the last diagnoses: a resume's rules ask it of the same description five times or more. */
+const KEYWORD_LIST_MEMO_MAX = 512;
+const keywordListMemo = new Map<string, boolean>();
+
+function readsAsKeywordList(text: string): boolean {
   const normal = readLookAlikeBars(text.normalize('NFKC')).trim();
   if (!normal) return false;
   const pieces = normal.split(LIST_SEPARATORS).filter((p) => meaningful(p) !== '');

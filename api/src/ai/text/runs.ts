@@ -14,10 +14,10 @@ const LONG_NUMERAL = new RegExp(`([${NUMERALS}]{${NUMERAL_RUN_MAX}})[${NUMERALS}
 /** The text with each run longer than its bound cut to the bound: what the rules read of a hostile answer. */
 export const withBoundedRuns = (text: string): string => text.replace(LONG_LATIN, '$1').replace(LONG_NUMERAL, '$1');
 
-/** A value (a resume's content) with the runs of each of its strings bounded, as withBoundedRuns reads one. */
-export function withBoundedStrings<T>(value: T): T {
-  if (typeof value === 'string') return withBoundedRuns(value) as T;
-  if (Array.isArray(value)) return value.map((v: unknown) => withBoundedStrings(v)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBoundedStrings(v)])) as T;
+/** A value (a resume's content) with each of its strings read as `bound` reads one (its runs bounded, by default). */
+export function withBoundedStrings<T>(value: T, bound: (text: string) => string = withBoundedRuns): T {
+  if (typeof value === 'string') return bound(value) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => withBoundedStrings(v, bound)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBoundedStrings(v, bound)])) as T;
   return value;
 }
