@@ -59,9 +59,17 @@ export function withoutAskedLimit(c: Concreteness, question: string): Concretene
   return c.limit && asksForWeakness({ text: question }) ? { ...c, limit: false, score: c.score - LIMIT_WEIGHT } : c;
 }
 
+/**
+ * interview.vague.gap-practised: practice resolved on a gap the student has just admitted in the same sentence (字幕和配乐
+ * 这块我现在还是比较弱，还得多练; 口语还不太熟练，要多练习) is their next step on a skill they named, not a generic
+ * intention: the gap (还是比较弱, 不熟, 手生) comes first, and only practice (多练, 多实践, 多动手) follows it. 我会多练
+ * with no gap before it, and 不断学习 or 提升自己 after one (我的能力还比较弱，要不断学习), stay generic.
+ */
+const GAP_PRACTISED = /(?:弱|生疏|不(?:太|够)?熟练?|手生)[^。！？!?；;]{0,12}?多(?:练习?|实践|动手)/gu;
+
 /** The generic intentions and hollow results an answer says (多沟通, 不断学习, 活动很成功, 锻炼了我的组织能力). */
 export function vagueWordsOf(answer: string): string[] {
-  const text = matchText(answer);
+  const text = matchText(answer).replace(GAP_PRACTISED, (m) => m.replace(/多(?:练习?|实践|动手)$/u, ''));
   return VAGUE.flatMap((r) => text.match(r) ?? []);
 }
 

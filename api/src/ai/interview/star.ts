@@ -31,7 +31,7 @@ export const EXAMPLE_CUES = ['比如', '例如', '举个例子', '举例', '有�
  * Every run of numerals is read at most ten long (一千二百三十四 is seven): unbounded, a run tried from each numeral
  * of a line of them costs the square of its length.
  */
-const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]))(?!(?<=做|成为|像|当)一块[^钱多余一二两三四五六七八九十半])(?!几块(?:[来想说讲]|[，,。；;：:、！？!?\s]|$))(?!万千|千万|千千|万万)[一二两三四五六七八九十百千万几半]{1,10}[多余]?(?:个)?(倍|秒|毫秒|分钟|小时|天|周|人|次|成|万|千|百分点|个百分点|块|元|分)(?!\1)|一半|翻倍|翻番|百分之[一二两三四五六七八九十百]{1,10}|个位数|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]{0,9}[多余]?(?:条|单|篇|份|张|家|箱|件|斤|公斤|袋|盒|瓶|本|台|套|桌|场|所|[个名位]?(?:同学|用户|客户|顾客|学生|患者|病人|家长|同事|住户|居民|名额|座位|床位|车位|工位|号源))|(?<![有这那每上下某第一大初高研周期])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]{0,6}[多余来]?起(?![来床身点步])|(?<![有这那每上下某第千])(?!千万)[一二两三四五六七八九几]?[十百千万][一二两三四五六七八九十百千万几]{0,6}[多余来]?个/;
+const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]))(?!(?<=分)一分)(?!(?<=做|成为|像|当|选|挑|切|划|圈)一块[^钱多余一二两三四五六七八九十半])(?!几块(?:[来想说讲]|[，,。；;：:、！？!?\s]|$))(?!万千|千万|千千|万万)[一二两三四五六七八九十百千万几半]{1,10}[多余]?(?:个)?(倍|秒|毫秒|分钟|小时|天|周|人|次|成|万|千|百分点|个百分点|块|元|分)(?!\1)|一半|翻倍|翻番|百分之[一二两三四五六七八九十百]{1,10}|个位数|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]{0,9}[多余]?(?:条|单|篇|份|张|家|箱|件|斤|公斤|袋|盒|瓶|本|台|套|桌|场|所|[个名位]?(?:同学|用户|客户|顾客|学生|患者|病人|家长|同事|住户|居民|名额|座位|床位|车位|工位|号源))|(?<![有这那每上下某第一大初高研周期])[二两三四五六七八九十百千万几][一二两三四五六七八九十百千万几]{0,6}[多余来]?起(?![来床身点步])|(?<![有这那每上下某第千])(?!千万)[一二两三四五六七八九几]?[十百千万][一二两三四五六七八九十百千万几]{0,6}[多余来]?个/;
 
 /**
  * A result told in words rather than a figure: what went away or did not come back (这个问题就没了, 差距基本没了, 没再出过问题,
@@ -190,7 +190,14 @@ const SPOKEN_CHANGE = new RegExp(
   'u',
 );
 
-export const quantifiedOf = (text: string): boolean => findQuantified(text).length > 0 || SPOKEN_QUANTITY.test(text) || SPOKEN_CHANGE.test(text);
+/**
+ * interview.star.sizes: a size of a file, an image or a memory said in Chinese numerals with its unit, as speech says it
+ * (镜像打出来有一个多G, 改完只有两百多兆, 压到三百多K): a figure of the result, as 三秒 is. A letter run on (一个Git仓库,
+ * 一个GPU, 五个Kafka分区) names a thing, not a size, nor is 五G网络 or 五G手机; 这/每 before the numeral (这一个G) counts nothing.
+ */
+const SPOKEN_SIZE = /(?<![这那每上下某第])[一二两三四五六七八九十百千万几半]{1,10}(?:个)?[多余]?(?:兆|[GMKT]B?|[gmk]b)(?![A-Za-z网时手基信套])/u;
+
+export const quantifiedOf = (text: string): boolean => findQuantified(text).length > 0 || SPOKEN_QUANTITY.test(text) || SPOKEN_CHANGE.test(text) || SPOKEN_SIZE.test(text);
 
 /**
  * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, HANDED_OVER, DECIDED_ON, IN_USE, ROUTINE_KEPT, SAVED, AGREED, MOSTLY_HANDLED, COMPARED, AFTER_CHANGE, TOLD_EASIER, TOLD_VERDICT, CAME_RIGHT,
