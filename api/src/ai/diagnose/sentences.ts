@@ -147,7 +147,10 @@ export function isKeywordList(text: string): boolean {
   return answer;
 }
 
-/** isKeywordList's answers for the texts of the last diagnoses: a resume's rules ask it of the same description five times or more. */
+/**
+ * isKeywordList's answers for the texts of the last diagnoses: a resume's rules ask it of each description five
+ * times or more.
+ */
 const KEYWORD_LIST_MEMO_MAX = 512;
 const keywordListMemo = new Map<string, boolean>();
 

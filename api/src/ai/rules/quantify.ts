@@ -68,16 +68,16 @@ export type StarReport = {
   complete: boolean;
 };
 
-/**
- * STAR cues of a description. Action counts action verbs too, and result counts quantified results:
- * a bullet "负责X，通过Y，使Z提升30%" has a task, an action and a result without naming them.
- */
 // each part's cues as one pattern, made once: a resume's rewrite reads every clause of every description for them.
 // One-character cues (使, 让) only count as whole words, which the writer tells with jieba; here they are left out.
 const CUE_PATTERNS = Object.fromEntries(
   (Object.keys(STAR_CUES) as StarPart[]).map((part) => [part, new RegExp(alternation(STAR_CUES[part].filter((c) => c.length > 1)), 'g')]),
 ) as Record<StarPart, RegExp>;
 
+/**
+ * STAR cues of a description. Action counts action verbs too, and result counts quantified results:
+ * a bullet "负责X，通过Y，使Z提升30%" has a task, an action and a result without naming them.
+ */
 export function findStar(raw: string): StarReport {
   const text = raw.normalize('NFKC');
   const cue = (part: StarPart) => matches(text, CUE_PATTERNS[part], `star.${part}`);
