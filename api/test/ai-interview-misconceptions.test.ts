@@ -4,7 +4,7 @@ import { misconceptionEntries, misconceptionsOf } from '../src/ai/interview/misc
 import { errorCap } from '../src/ai/interview/score-interview';
 import { ERROR_CAP, MANY_ERRORS, MANY_ERRORS_CAP } from '../src/ai/interview/weights';
 import { scoreOne } from './ai-interview-answers';
-import { fastestMs } from './timing';
+import { fastestMs, WHOLE_READ_MS } from './timing';
 
 /**
  * The dictionary of factual errors (misconceptions.json) held to its own examples: each entry fires on the wrong
@@ -2798,7 +2798,9 @@ describe('interview.misconception: the facts of the hundred-and-twenty-sixth and
     expect(scored(right).score).toBeGreaterThan(ERROR_CAP);
   });
 
-  it('reads a 5,000-character answer of near matches in well under 50 ms', () => {
+  // misconceptionsOf reads every entry of the question and every attribution, a whole reading: 1-3 ms idle, and 107 ms
+  // once in CI with both cores held
+  it('reads a 5,000-character answer of near matches in well under WHOLE_READ_MS', () => {
     const near = [
       ['civil-14', '三级沉淀池的水逐级流过，沉淀后的水排入污水管网，泥浆外运到指定地点，'],
       ['fa-12', '激进型用短期资金支持部分永久性流动资产，保守型用长期资金，配合型按期限匹配，'],
@@ -2808,7 +2810,7 @@ describe('interview.misconception: the facts of the hundred-and-twenty-sixth and
     for (const [id, unit] of near) {
       const answer = unit.repeat(Math.ceil(5000 / unit.length));
       expect(misconceptionsOf(answer, id)).toEqual([]);
-      expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(50);
+      expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(WHOLE_READ_MS);
     }
   });
 });
