@@ -6,7 +6,7 @@ import { implausibleCounts, implausibleFigureFindings, implausibleFigures } from
 import { tellsStarInWords } from '../src/ai/diagnose/quality';
 import { isKeywordList } from '../src/ai/diagnose/sentences';
 import { javaResume } from './ai-diagnose-resumes';
-import { fastestMs } from './timing';
+import { expectWithinMs } from './timing';
 
 const diagnosis = (r: ResumeContent) => diagnoseResume(r, '2026-11');
 const SKILLS = '熟悉 Java、Spring Boot、MySQL、Redis';
@@ -34,7 +34,8 @@ describe('content.keyword-list: the joins a list is typed with (content.keyword-
 
   it('reads a hostile pictograph line in a few ms', () => {
     for (const line of ['🛞'.repeat(3000), '🛞a'.repeat(2000), '🛞 '.repeat(2000), ' '.repeat(6000), '🛞\uFE0F\u200D'.repeat(1500), '1'.repeat(6000)]) {
-      expect(fastestMs(() => isKeywordList(line))).toBeLessThan(200);
+      // a text of its own each try: isKeywordList remembers its last answers
+      expectWithinMs((attempt) => isKeywordList(attempt + line), 200);
     }
   });
 
@@ -282,7 +283,7 @@ describe('diagnose.duties.few: duty lists that name almost no work of their own'
 
   it('reads a hostile line for an empty duty in a few ms', () => {
     for (const line of ['协助'.repeat(3000), '协助销售人员开展'.repeat(750), '完成领导交办的'.repeat(850), '员'.repeat(6000), '领导交办的各项任务都能按时'.repeat(460), '认真地'.repeat(2000), '主管交给我的'.repeat(1000)]) {
-      expect(fastestMs(() => ownDutiesOf(line))).toBeLessThan(50);
+      expectWithinMs(() => ownDutiesOf(line), 50);
     }
   });
 });
@@ -298,6 +299,6 @@ describe('content.star.in-words: a deed of the student’s own with its result s
   it('costs a few ms on a 6,000-character hostile line', () => {
     // the pattern itself, before the STAR reading content.star already does on the same entry
     const hostiles = ['获得了'.repeat(2000), '省了约近'.repeat(1500), '获得了校级一等'.repeat(900).slice(0, 6000)];
-    expect(fastestMs(() => hostiles.forEach((hostile) => tellsStarInWords(hostile)))).toBeLessThan(50);
+    expectWithinMs(() => hostiles.forEach((hostile) => tellsStarInWords(hostile)), 50);
   });
 });

@@ -3,7 +3,7 @@ import { diagnoseResume } from '../src/ai/diagnose/diagnose';
 import { keywordLists } from '../src/ai/diagnose/gaming';
 import { isKeywordList, readLookAlikeBars } from '../src/ai/diagnose/sentences';
 import { PLAIN } from './ai-diagnose-resumes';
-import { fastestMs } from './timing';
+import { expectWithinMs } from './timing';
 
 /** Rules of the hundred-and-thirty-second batch's resumes (docs/api-ai-career.md). */
 describe('content.keyword-list.look-alike-bars: terms strung on a stroke that looks like a bar', () => {
@@ -36,8 +36,9 @@ describe('content.keyword-list.look-alike-bars: terms strung on a stroke that lo
 
   it('5,000 characters of near matches (strokes inside words, one of each) are read in well under 50 ms', () => {
     const hostile = '小明丶的同学丨竖 亅钩ǀ '.repeat(400).slice(0, 5000);
-    expect(fastestMs(() => readLookAlikeBars(hostile))).toBeLessThan(50);
-    expect(fastestMs(() => isKeywordList(hostile))).toBeLessThan(200);
+    expectWithinMs(() => readLookAlikeBars(hostile), 50);
+    // a text of its own each try: isKeywordList remembers its last answers
+    expectWithinMs((attempt) => isKeywordList(attempt + hostile), 200);
   });
 });
 
@@ -63,6 +64,7 @@ describe('content.keyword-list.sentence-grammar: a clause told in plain verbs is
 
   it('5,000 characters of near matches (自我, 了解 between terms) are read in well under 50 ms over the list rule', () => {
     const hostile = '自我驱动、了解Redis、'.repeat(400).slice(0, 5000);
-    expect(fastestMs(() => isKeywordList(hostile))).toBeLessThan(200);
+    // a text of its own each try: isKeywordList remembers its last answers
+    expectWithinMs((attempt) => isKeywordList(attempt + hostile), 200);
   });
 });

@@ -7,7 +7,7 @@ import { misconceptionsOf } from '../src/ai/interview/misconceptions';
 import { readsAsReference } from '../src/ai/interview/reference-text';
 import { CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from '../src/ai/interview/weights';
 import { scoreOne } from './ai-interview-answers';
-import { fastestMs } from './timing';
+import { expectWithinMs } from './timing';
 
 /**
  * interview.vague and interview.concrete (concreteness.ts, concreteness.json): the rubric's 3 (on topic but general:
@@ -400,7 +400,7 @@ describe('concreteness.json vague: advice received and interaction urged, said o
     expect(vagueWordsOf('我让学生分组互动，每组说一个动作。')).toEqual([]);
     expect(vagueWordsOf(TOLD)).toEqual([]);
     const hostile = '多和学生'.repeat(1500);
-    expect(fastestMs(() => vagueWordsOf(hostile))).toBeLessThan(50);
+    expectWithinMs(() => vagueWordsOf(hostile), 50);
   });
 
   it('caps the lesson learnt said in generic words, and leaves one told in its particulars', () => {
@@ -417,7 +417,7 @@ describe('concreteness.json vague: the stock reassurances of one willing to go a
     expect(vagueWordsOf('当然刚开始可能会不习惯，但我相信自己能调整过来。年轻的时候多去一线锻炼是好事。')).toEqual(['相信自己能调整', '年轻的时候多去一线锻炼']);
     expect(vagueWordsOf('我年轻时在工地待过两个月，跟着师傅放线。')).toEqual([]);
     const hostile = '年轻'.repeat(3000);
-    expect(fastestMs(() => vagueWordsOf(hostile))).toBeLessThan(50);
+    expectWithinMs(() => vagueWordsOf(hostile), 50);
   });
 
   // 你能接受长期驻扎在项目工地、甚至到外地工作吗？

@@ -3,7 +3,7 @@ import { bankQuestion } from '../src/ai/interview/bank';
 import { OUTCOMES_TOLD } from '../src/ai/interview/outcomes-told';
 import { starOf } from '../src/ai/interview/star';
 import { OFF_TOPIC, scoreOne } from './ai-interview-answers';
-import { fastestMs, WHOLE_READ_MS } from './timing';
+import { expectWithinMs, WHOLE_READ_MS } from './timing';
 
 /**
  * Good plain stories judged off their questions for want of a result read: the one served come round a day on or
@@ -93,8 +93,8 @@ describe('outcomes-told: a plain story\'s outcomes read as results', () => {
   it('reads 5,000 characters of near matches quickly', () => {
     for (const unit of ['希望第二天她能同意，', '如果后来他同意', '要让她自己打', '老师说改好就发，', '怕交稿晚了', '我会重新算，要满足', '老师给了优化', '已经能']) {
       const hostile = unit.repeat(Math.ceil(5000 / unit.length)).slice(0, 5000);
-      for (const pattern of OUTCOMES_TOLD) expect(fastestMs(() => pattern.test(hostile))).toBeLessThan(50);
-      expect(fastestMs(() => starOf(hostile, hostile))).toBeLessThan(WHOLE_READ_MS);
+      for (const pattern of OUTCOMES_TOLD) expectWithinMs(() => pattern.test(hostile), 50);
+      expectWithinMs(() => starOf(hostile, hostile), WHOLE_READ_MS);
     }
   });
 });

@@ -8,7 +8,7 @@ import { aboutOneself, namesAskedMatter } from '../src/ai/interview/stories';
 import { COLLEAGUE_BY_ROLE, OWN_CASE_TAKEN } from '../src/ai/interview/spoken-cues';
 import { ON_TOPIC } from '../src/ai/interview/weights';
 import { scoreOne } from './ai-interview-answers';
-import { fastestMs } from './timing';
+import { expectWithinMs } from './timing';
 
 /**
  * Real stories told in their own plain words are answers, not gaming: a failure told as work sent back (setbacks.json),
@@ -76,7 +76,7 @@ describe('interview.star: outcomes and troubles in plain words', () => {
     // every run of numerals is read at most ten long: a line of numerals (二二二…, 262 ms when the runs were unbounded)
     // costs no more than its length
     for (const hostile of ['二十多起'.repeat(1500), '大二起'.repeat(2000), '起'.repeat(6000), '二'.repeat(6000), '百分之二'.repeat(1500)]) {
-      expect(fastestMs(() => quantifiedOf(hostile))).toBeLessThan(50);
+      expectWithinMs(() => quantifiedOf(hostile), 50);
     }
   });
 

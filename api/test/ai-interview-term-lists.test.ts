@@ -7,7 +7,7 @@ import { analyzeAnswer } from '../src/ai/interview/analysis';
 import { GENERIC_CONTENT, VAGUE_CONTENT } from '../src/ai/interview/weights';
 import { asksToolsUsed, namesToolsWithoutUse } from '../src/ai/interview/tool-lists';
 import { scoreOne } from './ai-interview-answers';
-import { fastestMs } from './timing';
+import { expectWithinMs } from './timing';
 
 /**
  * Lists of terms told apart by the character class of their marks, not by the marks named (interview.gaming.enumeration.marked);
@@ -143,10 +143,10 @@ describe('interview.vague.tools: the tools asked for named, with no use of the s
 
   it('costs little on hostile text', () => {
     for (const line of ['常用哪些'.repeat(1500), '用'.repeat(6000), '1'.repeat(6000), 'a'.repeat(6000), '如何利用'.repeat(1500)]) {
-      expect(fastestMs(() => {
+      expectWithinMs(() => {
         asksToolsUsed({ text: line });
         namesToolsWithoutUse({ text: line }, line, 0);
-      })).toBeLessThan(20);
+      }, 20);
     }
   });
 
@@ -165,7 +165,7 @@ describe('interview.vague.tools: the tools asked for named, with no use of the s
 
   it('reads a hostile line for an aside in a few ms', () => {
     for (const line of ['也兼职。'.repeat(1500), '记得'.repeat(3000), '也'.repeat(6000), '1'.repeat(6000), 'a'.repeat(6000), '我实习的时候也'.repeat(860)]) {
-      expect(fastestMs(() => specificOnlyByAside(line))).toBeLessThan(50);
+      expectWithinMs(() => specificOnlyByAside(line), 50);
     }
   });
 });
@@ -221,10 +221,10 @@ describe('interview.vague.hollow-example: a case reached for and only gestured a
 
   it('reads hostile lines for a hollow case in a few ms', () => {
     for (const line of ['比如用ESLint'.repeat(600), '比如两个数据可能都受'.repeat(600), '比如文学翻译更注重美感，'.repeat(500), '比如'.repeat(3000), 'a'.repeat(6000), '几块'.repeat(3000)]) {
-      expect(fastestMs(() => {
+      expectWithinMs(() => {
         illustratesHollowly(line);
         quantifiedOf(line);
-      })).toBeLessThan(50);
+      }, 50);
     }
   });
 });

@@ -2,7 +2,7 @@ import { bankQuestion } from '../src/ai/interview/bank';
 import { misconceptionEntries, misconceptionsOf } from '../src/ai/interview/misconceptions';
 import { ERROR_CAP, MANY_ERRORS, MANY_ERRORS_CAP } from '../src/ai/interview/weights';
 import { scoreOne } from './ai-interview-answers';
-import { fastestMs } from './timing';
+import { expectWithinMs } from './timing';
 
 /** A fluent answer wrong on several claims is capped at MANY_ERRORS_CAP; its right twin fires nothing and stays above ERROR_CAP. */
 export function expectWrongTwinCapped(id: string, interview: { category: string; group: string }, wrong: string, right: string): void {
@@ -18,7 +18,7 @@ export function expectNearMatchesQuiet(near: readonly (readonly [string, string]
   for (const [id, unit] of near) {
     const answer = unit.repeat(Math.ceil(5000 / unit.length));
     expect(misconceptionsOf(answer, id)).toEqual([]);
-    expect(fastestMs(() => misconceptionsOf(answer, id))).toBeLessThan(boundMs);
+    expectWithinMs(() => misconceptionsOf(answer, id), boundMs);
   }
 }
 
@@ -29,7 +29,7 @@ export function expectEachPatternQuick(near: readonly (readonly [string, string]
     const answer = unit.repeat(Math.ceil(5000 / unit.length));
     for (const pattern of entries.get(id)!.flatMap((e) => [...e.wrong, ...(e.unless ?? [])])) {
       const re = new RegExp(pattern, 'u');
-      expect(fastestMs(() => re.test(answer))).toBeLessThan(boundMs);
+      expectWithinMs(() => re.test(answer), boundMs);
     }
   }
 }
