@@ -393,6 +393,10 @@ describe.each([
   ['fresh143', 'en'],
   ['fresh144', 'eo'],
   ['fresh145', 'ep'],
+  ['fresh146', 'eq'],
+  ['fresh147', 'er'],
+  ['fresh148', 'es'],
+  ['fresh149', 'et'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
