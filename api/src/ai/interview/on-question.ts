@@ -10,7 +10,7 @@ import { tellsAskedAct } from './acts';
 import { answerChars } from './timing';
 import { asksMotive, missesOwnFrame } from './frames';
 import { asksBack } from './interviewer-questions';
-import { ASKED_EACH_PARTY, ASKS_WHAT_IT_IS, DEFLECTION_CUES, MOTIVE_SAID, QUOTED_OWN_WORDS, REPORTED_EXCHANGE, SELF_TURNS, SETS_SITUATION, SUBSTITUTION_OPENING, WORK_SETTING } from './spoken-cues';
+import { ASKED_EACH_PARTY, ASKS_VIEW, ASKS_WHAT_IT_IS, DEFLECTION_CUES, MOTIVE_SAID, QUOTED_OWN_WORDS, REPORTED_EXCHANGE, SELF_TURNS, SETS_SITUATION, SUBSTITUTION_OPENING, WORK_SETTING } from './spoken-cues';
 import { CONCRETE_RELEVANCE, ANNOUNCED_RELEVANCE, ENGAGED_RELEVANCE, FIELD_CONCRETE, FIELD_SHARE_MIN, ON_TOPIC, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_ANOTHER_MIN, SUBJECT_ANOTHER_SHARE, SUBJECT_LEFT_CONCEPTS, SUBJECT_LEFT_RELEVANCE } from './weights';
 
 /**
@@ -35,6 +35,7 @@ export function onTopic(question: BankQuestion, answer: string, c: { topical: nu
   // 实习办案: pastimes.ts) is off it, however well told
   if (toldOfPastime(question, answer)) return false;
   if (toldOfElsewhere(question, answer, c.relevance, c.act)) return false;
+  if (viewToldElsewhere(question, answer, c.relevance)) return false;
   // interview.relevance.oneself: the task turned into the student's own life (因为我自己就是一个特别注重健康的人: turnsToOneself)
   if (turnsToOneself(question, answer)) return false;
   // interview.relevance.motive.elsewhere: a motive asked answered by a story that gives none (toldForMotive)
@@ -127,6 +128,20 @@ export function toldOfElsewhere(question: BankQuestion, answer: string, relevanc
   // the saddle bought, for 说服), in the situation's words however far from the field's
   if (act ?? tellsAskedAct(question, answer)) return false;
   return questionWordsSaid(answer, question, { forms: true }).length === 0 && !namesAskedMatter(question, answer) && fieldShareOf(answer, question) < FIELD_SHARE_MIN;
+}
+
+/**
+ * interview.relevance.view.elsewhere: a question asking the student's view of a matter, and no example (ASKS_VIEW:
+ * 你如何看待加班, 你怎么理解4P营销理论), answered at length (STORY_MIN_CHARS) with none of its concepts (keywords.ts, by
+ * any spoken word), none of its words of matter in any form the bank lists (questionWordsSaid, namesAskedMatter) and
+ * under STORY_RELEVANCE to its reference: a parade at home or a puppy trained told for it gives no view of the matter
+ * asked, however fluent, and however much speech to someone it quotes (engagement.ts reads 我就跟他们讲 as a situation
+ * taken on). A night at work before a deadline told for 加班 shares the reference's words (项目、周末、效率) or names a
+ * concept by its spoken word (赶工), and stays on the question.
+ */
+export function viewToldElsewhere(question: BankQuestion, answer: string, relevance: number): boolean {
+  if (question.example || relevance >= STORY_RELEVANCE || !ASKS_VIEW.test(question.text) || answerChars(answer) < STORY_MIN_CHARS) return false;
+  return keywordCoverage(answer, question).covered.length === 0 && questionWordsSaid(answer, question, { forms: true }).length === 0 && !namesAskedMatter(question, answer);
 }
 
 /**

@@ -65,8 +65,21 @@ export const GRADED = new RegExp(
   'u',
 );
 
+/** A fall guessed or to come, not seen (应该也少了, 可能会少了, 能降了): said between the change and the fall, it tells none. */
+const GUESSED = '应该|可能|估计|大概|也许|或许|会(?![员议计])|能|将';
+
+/**
+ * interview.star.fewer-after: the trouble grown fewer once the change was made, told in words (调整以后那几个地方的退款明显
+ * 少了, 改版之后投诉少了很多, 换了包装后破损率降下来了): the before-and-after of a fix, with no figure. A hope or a
+ * condition (希望调整以后投诉能少一些, 如果改了之后还是没少) tells none; nor does a fall guessed (改完以后，来问的人应该也少了).
+ */
+export const FEWER_AFTER = new RegExp(
+  `${UNLESS_HOPED}(?<![会要])(?:调整|改|换|改版|改完|上线|实施|推行|用上)了?[^，,。；;！？!?]{0,8}?(?:以后|之后|后)[，,]?(?:(?!${GUESSED})[^。；;！？!?]){0,16}?(?<![不没])(?:明显|大大|一下子|很快)?(?:少了|减少了|下降了|降下来了|降了)`,
+  'u',
+);
+
 /** Every outcome above: read among a story's results (star.ts tellsResult). */
-export const OUTCOMES_TOLD: readonly RegExp[] = [CAME_ROUND_LATER, ON_OWN, RUN_AS_IS, FILED_LATE, RECHECKED_MET, GRADED];
+export const OUTCOMES_TOLD: readonly RegExp[] = [CAME_ROUND_LATER, ON_OWN, RUN_AS_IS, FILED_LATE, RECHECKED_MET, GRADED, FEWER_AFTER];
 
 /**
  * The outcomes a segmenter may leave in a clause read as unsaid (第二天她同意了: 同意 read as an adverb; 交稿晚了二十分钟:

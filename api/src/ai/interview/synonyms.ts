@@ -114,6 +114,9 @@ export const SPOKEN_SYNONYMS: Record<string, readonly string[]> = {
   稿件: ['稿子', '写稿', '交稿', '初稿', '的稿'],
   // working to a deadline as the site or the factory says it (赶工期的时候没办法, 赶交期, 赶货)
   赶进度: ['赶工', '赶交期', '赶货'],
+  // work past its hours as a student tells it: the night it ran into (忙到夜里十一二点, 熬到后半夜, 干到凌晨两点), the
+  // hour one leaves (下班以后, 晚走), not the word 加班
+  加班: ['熬夜', '通宵', '下班', '晚走', '值夜班', '到半夜', '到深夜', '到凌晨', '到夜里', '到后半夜'],
   // a live stream told by its own trade (直播间 names it already): who hosts it, who runs the room, who watches, its close
   直播: ['主播', '场控', '同时在线', '下播'],
   // a community run as a chat group, as whoever runs it says it (管家长群, 发到群里, 拉了个新群)
