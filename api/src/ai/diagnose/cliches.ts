@@ -235,6 +235,14 @@ export const SET_PHRASE_VAGUE_SHARE = 0.6;
 /** The most a resume scores when every described entry is set phrases or hollow: the gaming ceiling (credibility.ts GAMING_CAP). */
 export const SET_PHRASES_CAP = 40;
 
+/** The people an intern works beside, named only by their kind or post (其他组员, 同事们, 领导, 店长). */
+const PEERS = '(?:其他|各位)?(?:组员|同事|队友|组长|老师|指导老师|带教老师|领导|上级|主管|经理|店长|前辈|师傅|同学|大家|团队)们?';
+/** Those a post serves, named only by their kind (客户, 每一位顾客, 患者). */
+const SERVED = '(?:客户|顾客|用户|消费者|患者|病人|病患|学生|幼儿|孩子|家长|游客|乘客|旅客|读者|客人|宾客|来访者|群众)';
+/** The warmth a service is claimed in (热情, 用心, 耐心地), and the praise of the service given (优质, 贴心): none says what was done. */
+const WARMTH = '(?:用心|热情|耐心|真诚|细心|贴心|热心|周到)';
+const PRAISE = '(?:优质|满意|贴心|周到|良好|热情|专业|高效|用心|细致)';
+
 /** The manner words a stock completion is told in (较好地, 圆满, 保质保量地): none names the work. */
 const MANNER = '(?:积极|认真|努力|主动|顺利|圆满|较好|很好|良好|出色|较为出色|高质量|保质保量|按时|按期|如期|及时)';
 
@@ -247,13 +255,16 @@ const STOCK_DEED = /(?:完成|做好|干好|对待|处理好|落实好)(?:了|�
  * 自己的一份力: content.cliche.contribution; the whole it was for in eight characters at most, as a bare cliché's rest);
  * the placement's task done in any manner words (较好地完成了实习任务, 能够积极完成各项任务, 认真完成各项学习任务:
  * content.cliche.stock-completion; 完成了数据迁移任务 names its work) and the accountant's code recited (坚持准则, 廉洁自律,
- * 客观公正, 不做假账: content.cliche.accountant-code, what every 会计 student is taught to claim):
+ * 客观公正, 不做假账: content.cliche.accountant-code, what every 会计 student is taught to claim), the served put first and
+ * served all alike (以用户为中心, 用心服务好每一位顾客: content.cliche.service-creed) and a spirit carried forward or a success
+ * claimed with nothing named (发扬团队协作精神, 最终取得了圆满成功: content.cliche.stock-success):
  * manners and a requirement met, no deed of the student's own. A set phrase as a clause of its own
  * (isStockClause), never a bare cliché: a description of such conduct is set phrases, not hollow.
  */
 const STOCK_CONDUCT = new RegExp(
   [
-    '(?:积极|主动|认真|努力)?地?配合(?:好)?(?:其他|各位)?(?:组员|同事|队友|组长|老师|领导|师傅|同学|大家|团队)们?(?:的工作)?(?=[，,。；;！!、]|$)',
+    // the people of two kinds at once (积极配合主管和同事, 配合老师与同学): content.cliche.stock-people
+    `(?:积极|主动|认真|努力)?地?配合(?:好)?${PEERS}(?:[和与及、]${PEERS})?(?:的工作)?(?=[，,。；;！!、]|$)`,
     '服从(?:学校|公司|单位|医院|园所|部门|科室|上级|组织|带教老师|指导老师|老师|领导|主管|经理|店长|护士长|师傅|组长|项目部)的?(?:工作)?(?:安排|分配)',
     '(?:尊敬|尊重)(?:师长|老师|指导老师|带教老师|领导|前辈|老员工|老教师|同事)',
     '(?:与|和|同|跟)(?:同事|同学|组员|队友|老师|领导|大家)们?(?:之间)?(?:团结友爱|相处得?(?:十分|非常|很|比较)?融洽|关系(?:十分|非常|很)?融洽)',
@@ -265,6 +276,14 @@ const STOCK_CONDUCT = new RegExp(
     '(?:按时|按期|如期|及时)(?:且|并)?(?:高质量|保质保量)?地?(?:完成|交上|提交|上交)了?(?:实训|实习|课程|结课|小组)?(?:报告|作业)(?=[，,。；;！!]|$)',
     // the stock contribution line, with the whole it was for in a few words (为专题顺利完成贡献了自己的力量, 尽了自己的一份力)
     '(?:(?:为|给)[^，,。；;！!\\d]{0,8}?)?(?:(?:贡献|奉献|献出)(?:了|出)?(?:自己|我|个人)?的?(?:一份|一点)?(?:微薄|绵薄)?的?(?:力量|之力)|(?:尽|出)了?(?:自己|我)?的?(?:一份|一点|绵薄之)力量?)',
+    // the served put first as a creed (以用户为中心, 顾客至上) and served all alike (用心服务好每一位顾客, 为顾客提供优质的服务):
+    // content.cliche.service-creed, what every counter and sales post asks, no customer or service of the student's own
+    `(?:始终|一直|坚持|秉承|秉持|树立|牢记){0,2}(?:以${SERVED}(?:的?需求)?为(?:中心|导向|核心|本|先)|${SERVED}(?:至上|第一|就是上帝)|以人为本)(?:的(?:服务)?(?:理念|宗旨|原则))?(?=[，,。；;！!、]|$)`,
+    `(?:(?:${MANNER}|${WARMTH})地?){0,3}(?:服务|接待|对待|招待)(?:好)?(?:每一位|每位|每一个|每个|每一名|所有的?)(?:来访|到店|进店|前来)?的?${SERVED}(?=[，,。；;！!、]|$)`,
+    `(?:(?:${MANNER}|${WARMTH})地?){0,3}(?:为|给)${SERVED}提供(?:了)?${PRAISE}(?:[、和]${PRAISE})?的?服务(?=[，,。；;！!、]|$)`,
+    // a spirit carried forward and a success claimed, with nothing named (发扬团队协作精神, 最终取得了圆满成功): content.cliche.stock-success
+    '(?:充分)?(?:发扬|弘扬|秉承|秉持|传承|践行)(?:了)?(?:团队|团结|合作|协作|集体|奉献|敬业|工匠|拼搏|互助|吃苦耐劳|艰苦奋斗)(?:合作|协作|互助)?的?精神(?=[，,。；;！!、]|$)',
+    '(?:最终|最后|终于|并|均|都|也)?(?:取得|获得)了?(?:圆满(?:的)?成功|(?:圆满|良好|较好|很好|不错|显著)的?(?:效果|成果|成绩|反响))(?=[，,。；;！!、]|$)',
   ].join('|'),
   'gu',
 );

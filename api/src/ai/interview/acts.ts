@@ -54,6 +54,29 @@ const unplanned = (cue: RegExp): Deed => (clause) => cue.test(clause) && !PLANNE
  */
 const LEGAL_STEP = /收据|发票|合同|协议|付款记录|转账记录|聊天记录|截图|录音|凭证|进货单|证书|欠条|借条|工资条|考勤|流水|证据|投诉|举报|仲裁|起诉|诉讼|报警|律师函|催告|催款函|12315|12345|消协|消费者协会|市场监管|工商局|劳动监察|法律援助|调解|法院|规定|法条|条文|法规|条例|司法解释|民法典|第[一二三四五六七八九十百零0-9]{1,4}条|(?:消费者|劳动者|员工|职工|买方|卖方|买家|租客|承租人|出租人|房东|业主|当事人|债权人|经营者|商家|用人单位)(?:可以|有权|应当|必须|不得|依法)|属于[^，,]{1,16}(?:范围|情形)|强制性/u;
 
+/**
+ * interview.story.act.law.told: the text a dispute turns on read (帮他看了租赁合同, 查了劳动合同法, 把合同从头看了一遍),
+ * done (了, 过): a contract, a statute by its name, or a rule.
+ */
+const LEGAL_TEXT = '(?:合同|协议|条款|租约|法条|法规|规定|条例|司法解释|民法典|(?:劳动|合同|劳动合同|消费者权益保护|消保|民|公司|物权|侵权责任|道路交通安全|婚姻|治安管理处罚)法)';
+const READ = '(?:看|读|查|翻|研究|对照|核对|查阅)';
+const TEXT_READ = new RegExp(`${READ}(?:了|过)(?:一下|一遍|下)?[^，,]{0,8}?${LEGAL_TEXT}|把[^，,]{0,8}?${LEGAL_TEXT}[^，,]{0,6}?${READ}(?:了|过)`, 'u');
+/**
+ * What the text allows told to the other side (说明房东不能单方解约, 告诉老板应当支付加班费, 跟店长说押金得退): a verb of
+ * telling, then what a party may, may not or must do.
+ */
+const ALLOWED_TOLD = /(?:说明|告诉|指出|回复|答复|提醒|告知|写明|讲明|讲清|跟[^，,]{1,6}?(?:说|讲))[^，,]{0,10}?(?:不能|不得|无权|不可以|没(?:有)?(?:权|资格)|应当|应该|必须|可以|有权|[得要](?:赔|退|付|还|给|补))/u;
+/**
+ * The other side yielding (房东后来同意按原合同租到期, 老板答应补发, 店里退了押金, 不再提收回的事), with no 我 before the
+ * cue (同意把押金退给我 is theirs; 我们后来答应了 is the student's side giving way). Refused (不同意, 没让步) or hoped
+ * for before the cue (希望房东能同意) it is none.
+ */
+const YIELDED = /(?<![不没别])(?:同意|答应|让步|松口|认了)|作罢|不再(?:提|要求|坚持|追究|扣|催)|(?<![不没])(?:退|赔|补|付|返)(?:回|还|偿|给|发|清)?了|收回了/u;
+const yielded: Deed = (clause) => {
+  const at = clause.search(YIELDED);
+  return at >= 0 && !studentSpeaks(clause.slice(0, at)) && !PLANNED.test(clause.slice(0, at));
+};
+
 /** Another's view or doubt (他觉得…都是花架子, 嫌贵, 园长一开始说够用了): read in a clause of theirs (othersView). */
 const OTHERS_VIEW = /觉得|以为|认为|不信|嫌|担心|顾虑|不愿|不肯|犹豫|反对|一开始说|起初说|本来说/u;
 /** The case made to them (跟他讲…, 我就说…, 建议他先…, 请他试, 算了一笔账), the student's subject often dropped. */
@@ -169,6 +192,15 @@ export const ASKED_ACTS: readonly Act[] = [
       said(LEGAL_STEP),
       unplanned(/退(?:回|还)?了|赔(?:偿)?了|(?:支付|补发|结清|付清|拿回|要回|拿到)了|同意(?:了)?(?:不追究|撤|退|赔|和解)|不追究了|撤(?:诉|销|回)了|和解了/u),
     ],
+  },
+  {
+    // interview.story.act.law.told: or the law used told as the text read for someone (帮舅舅看了租赁合同), what it allows
+    // told to the other side (写了书面回复，说明房东不能单方解约) and the other side yielding (房东后来同意按原合同租到期):
+    // no evidence gathered nor remedy sought, the text itself brought to bear. Told and refused (房东还是不同意), or a
+    // yielding only hoped for (希望房东能同意), tells no law used
+    name: 'use-law-told',
+    asks: /(?:运用|用)法律/u,
+    deeds: [said(TEXT_READ), said(ALLOWED_TOLD), yielded],
   },
 ];
 

@@ -8,17 +8,22 @@
 /** A clause that sets a condition or a hope (如果, 希望): what follows in it has not happened. */
 const UNLESS_HOPED = '(?<!(?:如果|要是|假如|万一|等到?|希望|争取|打算|怕|担心)[^，,。；;！？!?]{0,6})';
 
-/** Those a student serves or persuades, named as a story does (她, 阿婆, 家长, 患者). */
-const SERVED = '(?:他|她|对方|他们|她们|客户|顾客|家长|老板|店主|用户|患者|病人|老人|阿姨|大爷|大妈|爷爷|奶奶|阿婆|阿公|村民|居民)';
+/** Those a student serves or persuades, named as a story does (她, 阿婆, 家长, 患者), or the other side of a dispute (房东, 商家). */
+const SERVED = '(?:他|她|对方|他们|她们|客户|顾客|家长|老板|店主|用户|患者|病人|老人|阿姨|大爷|大妈|爷爷|奶奶|阿婆|阿公|村民|居民|房东|商家|店家|店长|物业|中介|厂家)';
 
+/** When a consent came: a while after the case was made. */
+const LATER = '(?:第二天|隔天|次日|第二周|后来|最后|过了[一两三几]?(?:天|周|个星期))';
 /**
  * interview.star.came-round-later: the one served came round a while after the case was made, told with the time it
  * took (第二天她同意了, 过了两天家长答应了, 后来对方也接受了): the outcome of a persuasion with no adverb of consequence
  * (star.ts TAKEN_UP reads 他就同意了). A consent only hoped for or set as a condition (希望第二天她能同意, 如果后来
  * 他同意了) tells none.
+ * interview.star.came-round-later.terms: the one named before the time (房东后来同意了), or the consent told by its
+ * terms rather than 了 (后来同意按原合同租到期, 最后答应退一半): nothing may stand between them and the consent, so a
+ * modal (后来可能会同意) tells none.
  */
 export const CAME_ROUND_LATER = new RegExp(
-  `${UNLESS_HOPED}(?:第二天|隔天|次日|第二周|后来|最后|过了[一两三几]?(?:天|周|个星期))[，,]?${SERVED}(?:也|就|还是|终于)?(?:同意|答应|接受|点头|认可)(?:了|下来了)`,
+  `${UNLESS_HOPED}(?:${LATER}[，,]?${SERVED}|${SERVED}${LATER})(?:也|就|还是|终于)?(?:同意|答应|接受|点头|认可)(?:了|下来了|(?=按|把|继续|照|退|赔|补|付))`,
   'u',
 );
 
@@ -78,8 +83,18 @@ export const FEWER_AFTER = new RegExp(
   'u',
 );
 
+/**
+ * interview.star.settled: a dispute closed, told as it happened: the settlement signed or reached (双方签了调解协议,
+ * 达成了和解, 调解成功), the claim dropped or won (撤诉了, 胜诉了). A settlement hoped for or to come (希望能达成和解,
+ * 准备签调解协议, 要签协议) tells none.
+ */
+export const SETTLED = new RegExp(
+  `${UNLESS_HOPED}(?<!会|要|能|准备)(?:签(?:了|订了|署了|下了)[^，,。；;！？!?]{0,6}?(?:调解|和解)(?:协议|书)|(?:双方|两家|两边|两方)[^，,。；;！？!?]{0,8}?签(?:了|订了|署了|下了)[^，,。；;！？!?]{0,6}?协议|达成了(?:调解|和解|一致)|调解成功了?|(?:和解|撤诉|胜诉)了)`,
+  'u',
+);
+
 /** Every outcome above: read among a story's results (star.ts tellsResult). */
-export const OUTCOMES_TOLD: readonly RegExp[] = [CAME_ROUND_LATER, ON_OWN, RUN_AS_IS, FILED_LATE, RECHECKED_MET, GRADED, FEWER_AFTER];
+export const OUTCOMES_TOLD: readonly RegExp[] = [CAME_ROUND_LATER, ON_OWN, RUN_AS_IS, FILED_LATE, RECHECKED_MET, GRADED, FEWER_AFTER, SETTLED];
 
 /**
  * The outcomes a segmenter may leave in a clause read as unsaid (第二天她同意了: 同意 read as an adverb; 交稿晚了二十分钟:

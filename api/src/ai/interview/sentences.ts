@@ -148,8 +148,15 @@ const HAN_SPACE = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u;
  * first item and a word that gathers the items after its last (这几层, 四部分, 这三种, 这些), the clause said whole: the
  * items are the statement's object, not clauses of their own. A list with no such frame (熟悉Java、MySQL、Redis等;
  * 首先、其次、然后) is cut at every 、 as before.
+ * interview.sentences.gathered-list.apposition: or a list set after a comma as what the clause before names (就是ACID，
+ * 原子性、一致性、隔离性、持久性这四个), with no head of its own: the items, then a demonstrative that counts them (这四个,
+ * 那三种): a closed set said whole, and a keyword list never says 这四个. A list left open (比如毛利率、净利率这些, 这几个)
+ * only illustrates, and is cut at every 、 as before.
  */
-const GATHERED_LIST = /(?:是|有|包括|包含|分为|分成|分)[^、，,]{0,12}、(?:[^、，,]{1,12}、){0,8}[^、，,]{1,12}?(?:(?:这|那)?(?:几|[两三四五六七八九十])(?:个|种|类|层|块|部分|方面|步|项|样|点)|(?:这|那)些)/u;
+const MEASURES = '(?:个|种|类|层|块|部分|方面|步|项|样|点)';
+const GATHERED = `(?:(?:这|那)?(?:几|[两三四五六七八九十])${MEASURES}|(?:这|那)些)`;
+const POINTED_BACK = `(?:这|那)[两三四五六七八九十]${MEASURES}`;
+const GATHERED_LIST = new RegExp(`(?:是|有|包括|包含|分为|分成|分)[^、，,]{0,12}、(?:[^、，,]{1,12}、){0,8}[^、，,]{1,12}?${GATHERED}|^[^、，,]{1,12}、(?:[^、，,]{1,12}、){0,8}[^、，,]{1,12}?${POINTED_BACK}$`, 'u');
 const ITEM_BREAK = /、+/u;
 const PIECE_BREAK = /[，,：:]+/u;
 const gatheredPieces = (sentence: string, aspect: boolean): string[] => sentence.split(PIECE_BREAK).flatMap((piece) => (piece.includes('、') && GATHERED_LIST.test(piece) && isSaid(piece, { aspect }) ? [piece] : piece.split(ITEM_BREAK)));
