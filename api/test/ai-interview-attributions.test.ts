@@ -1,11 +1,10 @@
-import path from 'node:path';
 import ATTRIBUTIONS from '../src/ai/dictionaries/attributions.json';
 import { attributionConcepts, attributionErrorsOf, wrongAttributionsOf, YEAR_SLACK } from '../src/ai/interview/attributions';
 import { allQuestions, bankQuestion } from '../src/ai/interview/bank';
 import { misconceptionsOf } from '../src/ai/interview/misconceptions';
 import { ERROR_CAP } from '../src/ai/interview/weights';
-import { RATED_SETS, loadRatedSet, readRatings } from './ai-judgement/rated-set';
 import { scoreOne } from './ai-interview-answers';
+import { answersRatedFair } from './misconception-checks';
 
 /**
  * interview.error.attribution (analysis v67): a well-known theory, model, tool, language or law of the fields attributed
@@ -146,12 +145,7 @@ describe('interview.error.attribution: what is not a wrong attribution', () => {
   });
 
   it('never fires on an answer of the rated sets that either rater put at 3 or more', () => {
-    const rated = Object.values(RATED_SETS).flatMap((dir) => {
-      const { answers, resumes } = loadRatedSet(dir);
-      const ids = [...answers, ...resumes].map((i) => i.id);
-      const passes = ['ratings-a.json', 'ratings-b.json'].map((f) => readRatings(path.join(dir, f), ids)).map((r) => ('ratings' in r ? r.ratings : {}));
-      return answers.filter((a) => passes.some((p) => (p[a.id] ?? 0) >= 3));
-    });
+    const rated = answersRatedFair();
     expect(rated.length).toBeGreaterThan(2000);
     expect(rated.flatMap((a) => attributionErrorsOf(a.answer).map((n) => `${a.id}: ${n}`))).toEqual([]);
   });

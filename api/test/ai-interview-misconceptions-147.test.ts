@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { attributionErrorsOf, wrongAttributionsOf } from '../src/ai/interview/attributions';
-import { misconceptionEntries, misconceptionsOf } from '../src/ai/interview/misconceptions';
-import { RATED_SETS, loadRatedSet, readRatings } from './ai-judgement/rated-set';
-import { expectEachPatternQuick, expectNearMatchesQuiet, expectWrongTwinCapped } from './misconception-checks';
+import { misconceptionsOf } from '../src/ai/interview/misconceptions';
+import { expectAddedQuietOnFairAnswers, expectEachPatternQuick, expectNearMatchesQuiet, expectWrongTwinCapped } from './misconception-checks';
 import { WHOLE_READ_MS } from './timing';
 
 /**
@@ -65,19 +63,9 @@ describe('interview.misconception: the 147th batch’s wrong facts', () => {
   // this round's entries: the last ones of each question, and the two older ones it gave a phrasing more
   const ADDED: Record<string, number> = { 'hr-01': 3, 'java-07': 4, 'fe-01': 3, 'fe-06': 2, 'legal-12': 4, 'legal-11': 3, 'java-05': 5 };
   const WIDENED = ['相邻块级元素垂直方向的margin会合并（折叠），取较大的那个，不是相加', '试用期解除要证明不符合录用条件并说明理由，用人单位不能随意辞退'];
-  const byQuestion = new Map(misconceptionEntries());
-  const notes = new Set([...Object.entries(ADDED).flatMap(([id, n]) => byQuestion.get(id)!.slice(-n).map((e) => e.note)), ...WIDENED]);
 
   it('fires on no answer of the seven questions that either rater put at 3 or more', () => {
-    const rated = Object.values(RATED_SETS).flatMap((dir) => {
-      const { answers, resumes } = loadRatedSet(dir);
-      const ids = [...answers, ...resumes].map((i) => i.id);
-      const passes = ['ratings-a.json', 'ratings-b.json'].map((f) => readRatings(path.join(dir, f), ids)).map((r) => ('ratings' in r ? r.ratings : {}));
-      return answers.filter((a) => a.question_id in ADDED && passes.some((p) => (p[a.id] ?? 0) >= 3));
-    });
-    expect(rated.length).toBeGreaterThan(40);
-    const fired = rated.flatMap((a) => misconceptionsOf(a.answer, a.question_id).filter((n) => notes.has(n)).map((n) => `${a.id}: ${n}`));
-    expect(fired).toEqual([]);
+    expectAddedQuietOnFairAnswers(ADDED, 40, WIDENED);
   });
 
   const near = [

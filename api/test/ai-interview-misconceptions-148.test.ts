@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { attributionErrorsOf, wrongAttributionsOf } from '../src/ai/interview/attributions';
-import { misconceptionEntries, misconceptionsOf } from '../src/ai/interview/misconceptions';
-import { RATED_SETS, loadRatedSet, readRatings } from './ai-judgement/rated-set';
-import { expectEachPatternQuick, expectNearMatchesQuiet, expectWrongTwinCapped } from './misconception-checks';
+import { misconceptionsOf } from '../src/ai/interview/misconceptions';
+import { expectAddedQuietOnFairAnswers, expectEachPatternQuick, expectNearMatchesQuiet, expectWrongTwinCapped } from './misconception-checks';
 import { WHOLE_READ_MS } from './timing';
 
 /**
@@ -60,19 +58,9 @@ describe('interview.misconception: the 148th batch’s wrong facts', () => {
 
   // the entries this batch added, the last of each question's list
   const added: Record<string, number> = { 'nurse-08': 5, 'mkt-07': 5, 'mech-09': 5, 'ops-03': 4, 'newmedia-01': 2, 'mkt-04': 2 };
-  const ids = Object.keys(added);
 
   it('no entry added fires on an answer of the rated sets that either rater put at 3 or more', () => {
-    const entries = new Map(misconceptionEntries());
-    const notes = new Set(ids.flatMap((id) => entries.get(id)!.slice(-added[id]!).map((e) => e.note)));
-    const rated = Object.values(RATED_SETS).flatMap((dir) => {
-      const { answers, resumes } = loadRatedSet(dir);
-      const all = [...answers, ...resumes].map((i) => i.id);
-      const passes = ['ratings-a.json', 'ratings-b.json'].map((f) => readRatings(path.join(dir, f), all)).map((r) => ('ratings' in r ? r.ratings : {}));
-      return answers.filter((a) => ids.includes(a.question_id) && passes.some((p) => (p[a.id] ?? 0) >= 3));
-    });
-    expect(rated.length).toBeGreaterThan(30);
-    expect(rated.flatMap((a) => misconceptionsOf(a.answer, a.question_id).filter((n) => notes.has(n)).map((n) => `${a.id}: ${n}`))).toEqual([]);
+    expectAddedQuietOnFairAnswers(added, 30);
   });
 
   const near = [

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { bankQuestion } from '../src/ai/interview/bank';
 import { misconceptionEntries, misconceptionsOf } from '../src/ai/interview/misconceptions';
 import { ERROR_CAP, MANY_ERRORS, MANY_ERRORS_CAP } from '../src/ai/interview/weights';
 import { scoreOne } from './ai-interview-answers';
+import { RATED_SETS, loadRatedSet, readRatings, type RatedAnswer } from './ai-judgement/rated-set';
 import { expectWithinMs } from './timing';
 
 /** A fluent answer wrong on several claims is capped at MANY_ERRORS_CAP; its right twin fires nothing and stays above ERROR_CAP. */
@@ -32,4 +34,26 @@ export function expectEachPatternQuick(near: readonly (readonly [string, string]
       expectWithinMs(() => re.test(answer), boundMs);
     }
   }
+}
+
+/** Every answer of the rated sets that either rater put at 3 or more, of those `wanted` keeps. */
+export function answersRatedFair(wanted: (a: RatedAnswer) => boolean = () => true): RatedAnswer[] {
+  return Object.values(RATED_SETS).flatMap((dir) => {
+    const { answers, resumes } = loadRatedSet(dir);
+    const ids = [...answers, ...resumes].map((i) => i.id);
+    const passes = ['ratings-a.json', 'ratings-b.json'].map((f) => readRatings(path.join(dir, f), ids)).map((r) => ('ratings' in r ? r.ratings : {}));
+    return answers.filter((a) => wanted(a) && passes.some((p) => (p[a.id] ?? 0) >= 3));
+  });
+}
+
+/**
+ * A round's entries (the last `added[id]` of each question's list, and the older ones it `widened`, by note) fire on no
+ * answer to their questions that either rater put at 3 or more: at least `least` such answers read.
+ */
+export function expectAddedQuietOnFairAnswers(added: Record<string, number>, least: number, widened: readonly string[] = []): void {
+  const entries = new Map(misconceptionEntries());
+  const notes = new Set([...Object.entries(added).flatMap(([id, n]) => entries.get(id)!.slice(-n).map((e) => e.note)), ...widened]);
+  const rated = answersRatedFair((a) => a.question_id in added);
+  expect(rated.length).toBeGreaterThan(least);
+  expect(rated.flatMap((a) => misconceptionsOf(a.answer, a.question_id).filter((n) => notes.has(n)).map((n) => `${a.id}: ${n}`))).toEqual([]);
 }
