@@ -1,17 +1,3 @@
-/**
- * The fastest of a few runs of `fn`, in ms: the code's own cost. A single run also counts the moments the scheduler
- * gives the other Jest workers, so a bound on it fails on a loaded machine for no fault of the code.
- */
-export function fastestMs(fn: () => unknown, runs = 3): number {
-  let best = Infinity;
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    fn();
-    best = Math.min(best, performance.now() - started);
-  }
-  return best;
-}
-
 /** How long a timing check may keep trying once its first runs were over the bound. */
 export const PATIENCE_MS = 3000;
 const PAUSE_MS = 50;
@@ -19,7 +5,8 @@ const pause = new Int32Array(new SharedArrayBuffer(4));
 
 /**
  * Expects `fn` to run within `boundMs`: the fastest of `runs` runs, and while that is over the bound, of further runs
- * a short pause apart for up to PATIENCE_MS. CI runs three Jest workers on two cores beside the servers its suites
+ * a short pause apart for up to PATIENCE_MS. The fastest is the code's own cost: a single run also counts the moments
+ * the scheduler gives the other Jest workers. CI runs three Jest workers on two cores beside the servers its suites
  * spawn, and a reading of 10 ms idle has taken 241 ms three runs in a row there; a later try lands in a quieter
  * moment. A pattern that backtracks takes seconds on every try, so it still fails. `fn` gets the try's number, for
  * a check that must read a text of its own each time (a rule that remembers its last answers).

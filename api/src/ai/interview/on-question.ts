@@ -127,7 +127,7 @@ export function toldOfElsewhere(question: BankQuestion, answer: string, relevanc
   // interview.story.act: nor is a story whose own deeds are the act asked (acts.ts tellsAskedAct: a herdsman's doubt, then
   // the saddle bought, for 说服), in the situation's words however far from the field's
   if (act ?? tellsAskedAct(question, answer)) return false;
-  return questionWordsSaid(answer, question, { forms: true }).length === 0 && !namesAskedMatter(question, answer) && fieldShareOf(answer, question) < FIELD_SHARE_MIN;
+  return saysNoneOfItsMatter(question, answer) && fieldShareOf(answer, question) < FIELD_SHARE_MIN;
 }
 
 /**
@@ -141,8 +141,12 @@ export function toldOfElsewhere(question: BankQuestion, answer: string, relevanc
  */
 export function viewToldElsewhere(question: BankQuestion, answer: string, relevance: number): boolean {
   if (question.example || relevance >= STORY_RELEVANCE || !ASKS_VIEW.test(question.text) || answerChars(answer) < STORY_MIN_CHARS) return false;
-  return keywordCoverage(answer, question).covered.length === 0 && questionWordsSaid(answer, question, { forms: true }).length === 0 && !namesAskedMatter(question, answer);
+  return keywordCoverage(answer, question).covered.length === 0 && saysNoneOfItsMatter(question, answer);
 }
+
+/** None of the question's words of matter in any form the bank lists (questionWordsSaid), nor its matter named (namesAskedMatter). */
+const saysNoneOfItsMatter = (question: BankQuestion, answer: string): boolean =>
+  questionWordsSaid(answer, question, { forms: true }).length === 0 && !namesAskedMatter(question, answer);
 
 /**
  * interview.relevance.subject: a how-to or knowledge question that names its own subject (如何提升用户留存率 names 留存:
