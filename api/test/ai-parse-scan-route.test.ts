@@ -17,8 +17,9 @@ const scan = readFileSync(path.join(__dirname, 'fixtures/ai/scans/scan-1.jpg'));
 const brokenMap = Buffer.from(readFileSync(path.join(__dirname, 'fixtures/ai/resume-one-column.pdf')).toString('latin1').replaceAll('/ToUnicode', '/XoUnicode'), 'latin1');
 
 describe.each(DB_KINDS)('a photo of a resume through the parse call on %s', (kind) => {
-  const t = useTestApp(kind);
-  // the OCR models load in the worker thread on first use (a few seconds on two cores)
+  // the OCR models load in the worker thread on first use (a few seconds on two cores, and past the default 10 s + 8 s a
+  // page once in CI beside the other OCR suites): what is read is checked here, the time budget in ai-parse-hostile
+  const t = useTestApp(kind, { PARSE_TIMEOUT_MS: '60000' });
   jest.setTimeout(90_000);
 
   it('streams progress for its one page, then the draft read from it', async () => {
