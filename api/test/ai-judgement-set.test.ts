@@ -397,6 +397,10 @@ describe.each([
   ['fresh147', 'er'],
   ['fresh148', 'es'],
   ['fresh149', 'et'],
+  ['fresh150', 'eu'],
+  ['fresh151', 'ev'],
+  ['fresh152', 'ew'],
+  ['fresh153', 'ex'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
