@@ -81,8 +81,12 @@ const yielded: Deed = (clause) => {
 const OTHERS_VIEW = /觉得|以为|认为|不信|嫌|担心|顾虑|不愿|不肯|犹豫|反对|一开始说|起初说|本来说/u;
 /** The case made to them (跟他讲…, 我就说…, 建议他先…, 请他试, 算了一笔账), the student's subject often dropped. */
 const CASE_MADE = /跟[^，,]{0,4}(?:讲|说|解释)|我(?:就|便)?(?:说|讲)|讲了|解释|告诉(?:他|她|他们|她们|对方)|建议|演示|示范|拿(?:了)?出来|给(?:他|她|他们|她们)看|让(?:他|她|他们|她们|大家|人家)[^，,]{0,6}?(?:试|摸|算|看|尝)|请(?:他|她|他们|她们)|(?:叫|喊|请)[^，,]{0,6}?来(?:看|尝|试|摸)|算了?一?笔账|对比|样品|先试|试一/u;
-/** They came round (他试完说确实…, 买了一副, 同意改了): read in a clause of theirs (others). */
-const CAME_ROUND = /同意|答应|接受了|买了|订了|签了|改用|换了|认可|说(?:确实|的确|还真|有道理)/u;
+/**
+ * They came round (他试完说确实…, 买了一副, 同意改了): read in a clause of theirs (others).
+ * interview.story.act.takes-stock: or took the goods by a quantity (先进二十斤试试, 要了三箱, 订五十套, 要十罐): a shop or a buyer
+ * come round orders an amount, with or without 了. 不进, 没要 or a count with no verb of taking (二十斤太多) is none.
+ */
+const CAME_ROUND = new RegExp(`同意|答应|接受了|买了|订了|签了|改用|换了|认可|说(?:确实|的确|还真|有道理)|(?<![不没别])(?:进|要|拿|订|买|采购|收)(?:了)?${NUMERAL}{1,6}[多来]?(?:个)?(?:斤|公斤|箱|件|份|套|袋|包|台|吨|盒|瓶|罐|桶|批|条|本|张)`, 'u');
 /** A side asked whether it could give way (问车间主任培训能不能往后挪, 问能不能上门, 问老师可不可以换一天). */
 const ASKS_WHETHER = /问[^，,]{0,12}?(?:能不能|可不可以|行不行|能否|可否|方不方便|有没有办法)/u;
 /** Both kept by the way found (都没耽误, 两不误, 互不影响, 两边都同意了, 上午体检、下午培训). */

@@ -33,6 +33,23 @@ export const CAME_ROUND_LATER = new RegExp(
  */
 export const ON_OWN = new RegExp(`${UNLESS_HOPED}已经(?:能|会|可以|学会了?)(?:自己|独立)[^，,。；;！？!?]{1,6}`, 'u');
 
+/** A modal or a purpose before a change (会, 能, 应该, 这样): what follows in its clause is expected, not seen. */
+const EXPECTED = '(?<!(?:会|能|可以|应该|可能|估计|将|这样|以便|为了)[^，,。；;！？!?]{0,4})';
+
+/**
+ * interview.star.on-own.now: or said without 已经, the skill closing its clause done (他们说能自己点了, 后来她会自己
+ * 换药了): the change of state is the 了. 希望她能自己点, 要让他们能自己来 (no 了, or a hope before it) are aims.
+ */
+export const ON_OWN_NOW = new RegExp(`${UNLESS_HOPED}(?<![要让使想])(?:能|会|可以)(?:自己|独立)[^，,。；;！？!?]{1,6}?了(?=[，,。；;！？!?\\s]|$)`, 'u');
+
+/**
+ * interview.star.no-longer: the burden the work took away, told as gone (基本不用我守着了, 大家不用再手抄了, 不需要再
+ * 一台台装了): what the people it was for, or the student, no longer had to do, the before-and-after in words. Only a
+ * burden gone (了 closing the clause) counts; one expected (这样就能不用再抄了, 以后应该不用我管了) or hoped (希望不用
+ * 再…了) tells none, nor does a rule's consequence (通了就不用再查了, 证考够了就不用再学了: 就 right before it).
+ */
+export const NO_LONGER = new RegExp(`${UNLESS_HOPED}${EXPECTED}(?<!就)不(?:用|必|需要)(?:我们?|再|我们?再)[^，,。；;！？!?]{1,8}?了(?=[，,。；;！？!?\\s]|$)`, 'u');
+
 /**
  * interview.star.run: a piece of work taken up by the one it was for and run as it was, told as it happened (老师改了个
  * 标题就发了, 编辑看完直接用了): the outcome of a piece written to a deadline. 老师说改好就发 (no 了) is a plan.
@@ -94,7 +111,7 @@ export const SETTLED = new RegExp(
 );
 
 /** Every outcome above: read among a story's results (star.ts tellsResult). */
-export const OUTCOMES_TOLD: readonly RegExp[] = [CAME_ROUND_LATER, ON_OWN, RUN_AS_IS, FILED_LATE, RECHECKED_MET, GRADED, FEWER_AFTER, SETTLED];
+export const OUTCOMES_TOLD: readonly RegExp[] = [CAME_ROUND_LATER, ON_OWN, ON_OWN_NOW, NO_LONGER, RUN_AS_IS, FILED_LATE, RECHECKED_MET, GRADED, FEWER_AFTER, SETTLED];
 
 /**
  * The outcomes a segmenter may leave in a clause read as unsaid (第二天她同意了: 同意 read as an adverb; 交稿晚了二十分钟:

@@ -14,6 +14,13 @@ const MANNER_TAGS = /^(d|a|ad)$/;
 const VERB_MEASURE = /^(一下|一遍|一番)$/u;
 
 /**
+ * interview.gaming.enumeration.steps.manner: a word that says how or when a thing is to be done (垃圾及时清运, 尽量不扰民,
+ * 按时交): the part is a measure told, whatever the segmenter tags the verb after it (清运 read as a noun). A rate or a
+ * quality named by it (及时率, 及时性) is a term.
+ */
+const MANNER_WORD = /(?:及时|尽量|按时|随时|定时)(?![率性])\p{Script=Han}/u;
+
+/**
  * interview.gaming.enumeration.steps: a part of a list that says what is done rather than naming a thing: a verb of
  * content with its object or complement (写测试计划, 控制噪音, 堆放整齐), a verb after the word that says how (勤翻身,
  * 及时清运), a one-character verb opening the part (提缺陷, 出报表: a term's verb is part of its word, 提交), or a verb
@@ -21,6 +28,7 @@ const VERB_MEASURE = /^(一下|一遍|一番)$/u;
  * (提升效率); a noun made of a noun and a verb (需求分析, 数据清洗, 回归测试) has no object after its verb and stays a term.
  */
 export function isPredicate(part: string): boolean {
+  if (MANNER_WORD.test(part)) return true;
   const words = taggedWords(part.replace(STEP_OPENING, ''));
   const verb = (i: number) => words[i]?.tag === 'v' && !EMPTY_WORDS.has(words[i]!.word);
   return words.some(
