@@ -1,8 +1,8 @@
 import { normalizeText } from '../text/normalize';
 import { ASKS_LIST, EXPLAINING_CUES, WEIGHS_LISTED } from './spoken-cues';
-import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, MARKED_LIST_BREAKS, SPACED_LIST_BREAKS, SPACED_TERM_SHARE, STEPS_SHARE, TABLE_ROWS_MIN } from './weights';
+import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, MARKED_LIST_BREAKS, SPACED_LIST_BREAKS, SPACED_TERM_SHARE, STEPS_SHARE, TABLE_ROWS_MIN, TOLD_CLAUSES_MIN } from './weights';
 import { withoutBarePercentages } from './specificity';
-import { asksWhatIsDone, isPredicate } from './told-steps';
+import { asksWhatIsDone, isPredicate, toldClause } from './told-steps';
 
 /** What joins the terms of a list: 、 and commas, 和/及/与/以及, 等 closing it; 及 opening an adverb (及时清运, 及早发现) joins nothing. */
 const LIST_JOINS = /[、，,／/]|以及|和|及(?![时早])|与|还有|等等?/;
@@ -17,8 +17,11 @@ const explainsIn = (text: string): boolean => {
   const rest = text.replace(CUE_AS_NOUN, '');
   return EXPLAINING_CUES.some((c) => rest.includes(c));
 };
-/** A term of a list: short, binding nothing, and explaining nothing (比如电商拆成用户 introduces a case). */
-const isTerm = (part: string): boolean => part.length > 0 && [...part].length <= ENUMERATION_ITEM_CHARS && !BINDING.test(part) && !explainsIn(part);
+/**
+ * A term of a list: short, binding nothing, explaining nothing (比如电商拆成用户 introduces a case), and saying nothing of a
+ * subject (个人按比例交: toldClause).
+ */
+const isTerm = (part: string): boolean => part.length > 0 && [...part].length <= ENUMERATION_ITEM_CHARS && !BINDING.test(part) && !explainsIn(part) && !toldClause(part);
 
 /** A space that parts Chinese from Chinese or from Latin (核心素养 必备品格, 窗口函数 ROW_NUMBER()): a list typed with spaces. */
 const SPACED_JOINS = new RegExp(`(?:${LIST_JOINS.source}|\\s)+`, 'u');
@@ -130,12 +133,13 @@ function withoutListedTerms(answer: string): string {
 
 /**
  * Whether the answer explains anything of what it names, outside the terms it lists: a figure, a cause or purpose, a
- * case, a before and after (EXPLAINING_CUES).
+ * case, a before and after (EXPLAINING_CUES), or TOLD_CLAUSES_MIN clauses saying something of a subject (公司和个人按比例交，
+ * 比例各地不一样: toldClause): who does what with the things named, or how they differ.
  */
 export function explainsSomething(answer: string): boolean {
   // a tally (25/25) or a percentage with no base (匹配度98%) claims a figure and explains nothing of the terms
   const rest = withoutListedTerms(withoutBarePercentages(answer).replace(/\d+\s*[/／]\s*\d+/g, ''));
-  return /\d/.test(rest) || explainsIn(rest);
+  return /\d/.test(rest) || explainsIn(rest) || rest.split(/[，。]/u).filter(toldClause).length >= TOLD_CLAUSES_MIN;
 }
 
 /**

@@ -38,3 +38,34 @@ export function isPredicate(part: string): boolean {
       (i > 0 && VERB_MEASURE.test(w.word)),
   );
 }
+
+/** A negation that opens a predicate (不, 没有, 不用): said of a subject, it tells something of it. */
+const NEGATION = /^(?:不|没|没有|未|不用|无需|无须|不必|不会)$/u;
+/** What a clause's subject is: a noun or a pronoun (个人, 比例, 各地). */
+const SUBJECT_TAGS = /^(n(?!g)|r)/;
+/** A preposition's object: a noun, a pronoun, a noun made of a verb or a measure (按比例, 按工资基数, 按月). */
+const PREP_OBJECT_TAGS = /^(n(?!g)|r|vn|m)/;
+/** The speaker, the listener or a thing pointed at (我, 你们, 这些): what one says of oneself tells nothing of the things named. */
+const PERSONAL = /[我你您他她它这那]/u;
+/** The characters a part must hold to be read for a clause at all: a negation or a preposition the segmenter tags. */
+const CLAUSE_HINT = /[不没未无按向从对跟由以为于往朝用依据凭经]/u;
+
+/**
+ * interview.gaming.enumeration.clause: a part that says something of a subject rather than naming a thing — a noun or
+ * pronoun not personal (PERSONAL), then a predicate marked as one: a preposition with its object before the verb
+ * (个人按比例交, 企业按月缴纳) or a negation before a verb or 一样 (个人不用交, 比例各地不一样). A term holding a preposition has no subject before it (按需加载),
+ * and a problem named by a negated quality (数据不一致, 库存不准) has no verb after its negation: both stay terms.
+ */
+export function toldClause(part: string): boolean {
+  if (!CLAUSE_HINT.test(part)) return false;
+  const words = taggedWords(part);
+  const subject = words.findIndex((w) => SUBJECT_TAGS.test(w.tag) && !PERSONAL.test(w.word));
+  if (subject < 0) return false;
+  const lastVerb = words.findLastIndex((w) => w.tag === 'v');
+  return words.some((w, i) => {
+    if (i <= subject) return false;
+    const next = words[i + 1];
+    if (NEGATION.test(w.word)) return next !== undefined && (next.tag === 'v' || next.word === '一样');
+    return w.tag === 'p' && next !== undefined && PREP_OBJECT_TAGS.test(next.tag) && lastVerb > i + 1;
+  });
+}

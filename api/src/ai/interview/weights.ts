@@ -160,6 +160,8 @@ export const DEFINED_TERMS_MIN = 4;
 export const ENUMERATION_TERMS = 6;
 /** Share of an answer's characters in such sentences that makes it a list: a good answer may name the items of a list in one of its sentences and tell of them in the others. */
 export const ENUMERATION_SHARE = 0.5;
+/** interview.gaming.enumeration.clause: clauses said of a subject outside a list (公司和个人按比例交，比例各地不一样: told-steps.ts toldClause) that explain what it names; one alone may be a tag line after a string of terms. */
+export const TOLD_CLAUSES_MIN = 2;
 /** interview.gaming.enumeration.steps: the share of a sentence's terms that are steps or measures told (写测试计划, 及时清运: told-steps.ts) from which, on a question asking what is done, it tells them rather than lists terms. */
 export const STEPS_SHARE = 0.5;
 /** Most characters a term of a list has (虚拟列表, Gzip压缩). */
