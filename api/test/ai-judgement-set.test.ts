@@ -401,6 +401,10 @@ describe.each([
   ['fresh151', 'ev'],
   ['fresh152', 'ew'],
   ['fresh153', 'ex'],
+  ['fresh154', 'ey'],
+  ['fresh155', 'ez'],
+  ['fresh156', 'fa'],
+  ['fresh157', 'fb'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
