@@ -405,6 +405,10 @@ describe.each([
   ['fresh155', 'ez'],
   ['fresh156', 'fa'],
   ['fresh157', 'fb'],
+  ['fresh158', 'fc'],
+  ['fresh159', 'fd'],
+  ['fresh160', 'fe'],
+  ['fresh161', 'ff'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
