@@ -1,6 +1,6 @@
 import { normalizeText } from '../text/normalize';
 import { ASKS_LIST, EXPLAINING_CUES, WEIGHS_LISTED } from './spoken-cues';
-import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, MARKED_LIST_BREAKS, SPACED_LIST_BREAKS, SPACED_TERM_SHARE, STEPS_SHARE, TABLE_ROWS_MIN, TOLD_CLAUSES_MIN } from './weights';
+import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, MARKED_LIST_BREAKS, SPACED_LIST_BREAKS, SPACED_TERM_SHARE, STEPS_SHARE, STREWN_CLAUSES_MAX, TABLE_ROWS_MIN, TOLD_CLAUSES_MIN } from './weights';
 import { withoutBarePercentages } from './specificity';
 import { asksWhatIsDone, isPredicate, toldClause } from './told-steps';
 
@@ -149,7 +149,33 @@ export function explainsSomething(answer: string): boolean {
  * the answer also explains at least one of them: what came of it (a figure, a before and after), why (因为, 所以), a case.
  */
 export const listsTerms = (answer: string, question?: { text: string }): boolean =>
-  (enumerationShare(answer, question) >= ENUMERATION_SHARE && !explainsSomething(answer) && !weighsAskedList(answer, question)) || tabulatesTerms(answer);
+  (enumerationShare(answer, question) >= ENUMERATION_SHARE && !explainsSomething(answer) && !weighsAskedList(answer, question) && !definesAskedSet(answer, question)) || tabulatesTerms(answer) || strewsTerms(answer);
+
+/**
+ * A piece strewn among others by spaces that is a term: short, with no pronoun or particle of speech (性能优化 and 在线
+ * 文档 are terms, though 能 and 在 bind elsewhere), or a tool's or a language's Latin name however long (TypeScript).
+ */
+const SPEECH_MARKS = /[我你他她们的了把吗呢吧啊]/u;
+const LATIN_NAME = /^[A-Za-z][\w.+#-]{0,19}$/u;
+const isStrewnTerm = (piece: string): boolean => LATIN_NAME.test(piece) || ([...piece].length <= ENUMERATION_ITEM_CHARS && !SPEECH_MARKS.test(piece));
+/**
+ * interview.gaming.enumeration.strewn: an answer typed as pieces parted by spaces (SPACED_LIST_BREAKS or more spaces at
+ * Chinese words in a sentence) in sentences of ENUMERATION_SHARE or more of its characters, with ENUMERATION_TERMS or
+ * more terms (isStrewnTerm) and no more than STREWN_CLAUSES_MAX clauses in all, those of its other
+ * sentences counted too (Vue React Webpack 组件化 … 我把首屏接口合并成一个 打包体积降了一半 响应式): a clause or two strewn
+ * among keywords explains none of them, a figure in it or not. Terms joined by 、 or commas in a sentence (我做过懒加载、
+ * 预加载…，首屏从3秒降到1秒) and an account of three clauses or more are read as before.
+ */
+export function strewsTerms(answer: string): boolean {
+  const sentences = sentencesOf(answer);
+  const isSpaced = (s: string) => (s.match(SPACED) ?? []).length >= SPACED_LIST_BREAKS;
+  const total = sentences.reduce((n, s) => n + charsOf(s), 0);
+  const spacedChars = sentences.filter(isSpaced).reduce((n, s) => n + charsOf(s), 0);
+  if (!total || spacedChars / total < ENUMERATION_SHARE) return false;
+  const pieces = sentences.flatMap((s) => (isSpaced(s) ? s.split(SPACED_JOINS) : s.split(/[，,：:]/u))).map((p) => p.trim()).filter((p) => charsOf(p) > 0);
+  const terms = pieces.filter(isStrewnTerm).length;
+  return terms >= ENUMERATION_TERMS && pieces.length - terms <= STREWN_CLAUSES_MAX;
+}
 
 /** A cell's value that is no term and no speech: a figure with its unit or price (2.30, ¥1.5, 30%, 500元), or nothing. */
 const FIGURE_CELL = /^[\d.,，%％¥￥$元角分万千百kKwW+\-~～/]*$/u;
@@ -191,3 +217,27 @@ export function tabulatesTerms(answer: string): boolean {
  */
 export const weighsAskedList = (answer: string, question?: { text: string }): boolean =>
   question !== undefined && ASKS_LIST.test(question.text) && WEIGHS_LISTED.test(answer);
+
+/** A question asking what a named set holds (的内容, 包括哪些, 分别是什么). */
+const ASKS_CONTENT = /内容|包括|包含|哪些|哪几|分别/u;
+/** A term the question puts in quotation marks (“三查七对”, 「五常法」). */
+const QUOTED_TERM = /[“「‘"]([^“”「」‘’"\n]{1,12})[”」’"]/gu;
+/** What defines a term by its items, right after it (就是, 是指, 包括, 分为). */
+const DEFINES = /^(?:其实|呢)?(?:就是|是指|指的是|即|包括|包含|分为|分别是|有)/u;
+/** Most characters before the term where the answer opens on it (我理解的, 所谓). */
+const OPENING_CHARS = 6;
+
+/**
+ * interview.gaming.enumeration.defined: a question asking what a set it names in quotation marks holds (请说说“三查七对”
+ * 的内容: ASKS_CONTENT) answered by opening on that name and giving its items after a word that defines it (三查七对就是
+ * 操作前、中、后查，对姓名、床号…: DEFINES): the list is the definition asked for, no terms strung for show. A list that
+ * opens elsewhere, or on a question naming no set, is read as before.
+ */
+export function definesAskedSet(answer: string, question?: { text: string }): boolean {
+  if (question === undefined || !ASKS_CONTENT.test(question.text)) return false;
+  const text = normalizeText(answer).trimStart();
+  return [...question.text.matchAll(QUOTED_TERM)].some(([, term]) => {
+    const at = text.indexOf(normalizeText(term!));
+    return at >= 0 && at <= OPENING_CHARS && DEFINES.test(text.slice(at + normalizeText(term!).length));
+  });
+}

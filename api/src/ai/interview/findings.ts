@@ -8,8 +8,11 @@ import { SAID_MIN } from './weights';
  * api/test/ai-interview-engine.test.ts. The gaming ones come first: such an answer keeps GAMING_CREDIT of its marks.
  * (Repeating another answer is found across the interview: gaming.ts, repeatsOf.)
  */
-/** A question that asks for the members of a list (有哪些, 哪几种, 列举): a list is part of its answer. */
-export const asksForList = (q: Pick<BankQuestion, 'text'>): boolean => /有哪些|哪几种|哪几个|哪几类|列举/.test(q.text);
+/**
+ * A question that asks for the members of a list (有哪些, 哪几种, 列举): a list is part of its answer.
+ * interview.gaming.list.named-set: so does one asking what a set it names in quotation marks holds (“三查七对”的内容).
+ */
+export const asksForList = (q: Pick<BankQuestion, 'text'>): boolean => /有哪些|哪几种|哪几个|哪几类|列举|[“「][^“”「」\n]{1,12}[”」](?:的|具体)?(?:内容|包括|包含|分别)/u.test(q.text);
 
 export type Finding = {
   id: string;

@@ -110,11 +110,22 @@ export const SETTLED = new RegExp(
   'u',
 );
 
+/**
+ * interview.star.passed: an interview, an exam or a review the student sat, then passed, told as it happened (半年后面
+ * 另一家，问到类似的问题我能讲出来了，就过了; 复试的时候…，最后过了): the outcome of a setback's lesson put to use. The
+ * trial named first in its sentence, the pass closing a clause of its own; a pass hoped for or set as a condition
+ * (希望复试能过了, 如果面试…就过了) tells none.
+ */
+export const PASSED = new RegExp(
+  `${UNLESS_HOPED}(?:面试?|复试|笔试|考核|答辩|评审)[^。；;！？!?]{0,30}?[，,]\\s*(?:就|也|都|终于|最后|顺利)(?:通)?过了(?=[，,。；;！？!?\\s]|$)`,
+  'u',
+);
+
 /** Every outcome above: read among a story's results (star.ts tellsResult). */
-export const OUTCOMES_TOLD: readonly RegExp[] = [CAME_ROUND_LATER, ON_OWN, ON_OWN_NOW, NO_LONGER, RUN_AS_IS, FILED_LATE, RECHECKED_MET, GRADED, FEWER_AFTER, SETTLED];
+export const OUTCOMES_TOLD: readonly RegExp[] = [CAME_ROUND_LATER, ON_OWN, ON_OWN_NOW, NO_LONGER, RUN_AS_IS, FILED_LATE, RECHECKED_MET, GRADED, FEWER_AFTER, SETTLED, PASSED];
 
 /**
  * The outcomes a segmenter may leave in a clause read as unsaid (第二天她同意了: 同意 read as an adverb; 交稿晚了二十分钟:
- * 晚 as a time word): star.ts reads them in the answer as typed, as it does a saving.
+ * 晚 as a time word; 就过了 too short to be said): star.ts reads them in the answer as typed, as it does a saving.
  */
-export const OUTCOMES_IN_SHORT_CLAUSES: readonly RegExp[] = [CAME_ROUND_LATER, FILED_LATE];
+export const OUTCOMES_IN_SHORT_CLAUSES: readonly RegExp[] = [CAME_ROUND_LATER, FILED_LATE, PASSED];

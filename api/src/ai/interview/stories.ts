@@ -8,6 +8,7 @@ import { asksMotive } from './frames';
 import type { StarPart } from '../rules/quantify-words';
 import { ASKS_HOW, ASKS_WORK_OF, CASE_ANNOUNCED, MOTIVE_SAID, OWN_CASE_TAKEN, COLLEAGUE_BY_ROLE, DEFLECTION_CUES, METHOD_OPENING, FIRST_PERSON, OTHER_PEOPLE, OWN_CASE_NAMED, POSES_SITUATION, PRACTICE_TURNS, SETTING_CUES, TOPIC_OPENING } from './spoken-cues';
 import { toldMatterOf, withSpokenSynonyms } from './synonyms';
+import { ownClausesOf } from './own-clauses';
 import { CASE_SUBJECT_SENTENCES, CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY_COVERAGE, PRACTICE_CONCEPTS, STORY_MIN_CHARS, STORY_RELEVANCE, SUBJECT_TOLD_SENTENCES } from './weights';
 
 /*
@@ -220,10 +221,8 @@ export function namesAskedMatter(question: BankQuestion, answer: string): boolea
   if (questionWordsSaid(answer, question, { forms: true }).length) return true;
   const spoken = questionWordsOfMatter(question).flatMap(toldMatterOf);
   if (!spoken.length) return false;
-  return answer
-    .replace(TOPIC_OPENING, '')
-    .split(/[，,。！？!?；;\n]+/u)
-    .some((clause) => clause.includes('我') && spoken.some((s) => clause.includes(s)));
+  // a clause naming 我, or carrying the student's narration on with its subject dropped (own-clauses.ts: 然后拉了个群做试吃)
+  return ownClausesOf(answer.replace(TOPIC_OPENING, '')).some((clause) => spoken.some((s) => clause.includes(s)));
 }
 
 /**

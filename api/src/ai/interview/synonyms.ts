@@ -151,6 +151,10 @@ export const MATTER_TOLD: Record<string, readonly string[]> = {
   推广: ['摆摊', '试吃', '拉群', '扫码进群'],
   // a product built, as its makers name it: by its kind (我参与过一个给合作社用的小程序, 我们做了一个预约网站)
   产品: ['小程序', 'App', 'APP', 'app', '公众号', '网站', '插件'],
+  // a design work, as its designer names it: by what was made (给工作室做的小程序界面, 我做的那套海报)
+  作品: ['界面', '页面', '海报', '小程序', '图标', '插画', 'logo', 'LOGO', 'Logo'],
+  // a failure, as a student tells it: the trial failed in its own word (去面实习就挂了, 复试被刷了)
+  失败: ['挂了', '被刷了', '没通过', '没考过'],
 };
 
 /** The words a story names a concept's matter by: its spoken words (SPOKEN_SYNONYMS) and the forms it is told in (MATTER_TOLD). */

@@ -170,6 +170,8 @@ export const ENUMERATION_ITEM_CHARS = 8;
 export const SPACED_LIST_BREAKS = 4;
 /** The share of a spaced sentence's pieces that must be terms (short, binding nothing) for it to be a list, not speech transcribed with spaces for stops. */
 export const SPACED_TERM_SHARE = 0.8;
+/** interview.gaming.enumeration.strewn: the most clauses an answer typed as terms parted by spaces may hold and still be a list with a clause or two strewn in it (enumeration.ts strewsTerms). */
+export const STREWN_CLAUSES_MAX = 2;
 /** interview.gaming.enumeration.marked: runs of item marks (✅, ★, •, →, |: any symbol or emoji) in a sentence from which it may be a marked list. */
 export const MARKED_LIST_BREAKS = 4;
 /** interview.gaming.enumeration.table: rows of cells parted by marks (关键词｜匹配方式｜出价) from which an answer holds a table of terms (enumeration.ts). */
