@@ -409,6 +409,10 @@ describe.each([
   ['fresh159', 'fd'],
   ['fresh160', 'fe'],
   ['fresh161', 'ff'],
+  ['fresh162', 'fg'],
+  ['fresh163', 'fh'],
+  ['fresh164', 'fi'],
+  ['fresh165', 'fj'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
