@@ -25,7 +25,7 @@ import { asksInterviewer, stockQuestionsOf, workQuestionsOf } from './interviewe
 import { answersSalary, salaryDeferralsOf } from './salary';
 import { asksProcess, tellsNoStep, templateSteps } from './template-steps';
 import { namesToolsWithoutUse } from './tool-lists';
-import { ASKS_VIEW, FIRST_PERSON, SCENE_OPENING, SETTING_CUES, VIEW_BY_CASES, withSpokenVariants } from './spoken-cues';
+import { ASKS_VIEW, FIRST_PERSON, OWN_CASE_NAMED, SCENE_OPENING, SETTING_CUES, VIEW_BY_CASES, withSpokenVariants } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, HEDGE_COST, HEDGE_FLOOR, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SWEEPING_MANY, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 import { onTopic, asksWhatItIs, accountOf } from './on-question';
 
@@ -33,7 +33,7 @@ import { onTopic, asksWhatItIs, accountOf } from './on-question';
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 120;
+export const ANALYSIS_VERSION = 121;
 
 export type AnswerAnalysis = {
   v: number;
@@ -244,8 +244,9 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   // an account set in a time and place of its own (去年实习时…) touches the field's other questions as a real case does;
   // interview.gaming.stuffed.scene: so does a story told for the question (story: an example with what came of it, not
   // a mere account) set at a workplace of the student's own named in a clause (我在泰州一家卖盐的小公司实习过: SCENE_OPENING),
-  // whichever cue words it does without
-  const setInTime = SETTING_CUES.some((c) => answer.includes(c));
+  // whichever cue words it does without; interview.gaming.stuffed.own-case: so is a story or account that opens on a case
+  // of the student's own (我参加过学院的一个建模比赛: OWN_CASE_NAMED), one event as 有一次 is
+  const setInTime = SETTING_CUES.some((c) => answer.includes(c)) || OWN_CASE_NAMED.test(answer.trim());
   const gaming = answer.trim() ? gamingOf(answer, question, { story: ((story || account) && setInTime) || (story && SCENE_OPENING.test(answer)) }) : null;
   // interview.vague.tools: the tools a question asks the student to use named, each with what it is for, and no use of
   // the student's own told (tool-lists.ts): the rubric's 3, VAGUE_CONTENT at most

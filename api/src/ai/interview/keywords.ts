@@ -5,6 +5,7 @@ import type { BankQuestion } from './bank';
 import { idfOf, termsOf } from './relevance';
 import { EMPTY_WORDS, STANCE_WORDS } from './spoken-cues';
 import { tellsSetback } from './setbacks';
+import { saysSplit } from './separable';
 import { namesWithSharedHead } from './shared-head';
 import { withSpokenSynonyms } from './synonyms';
 import { CONTEXT_IDF, CONTEXT_WORDS, FULL_COVERAGE } from './weights';
@@ -15,10 +16,11 @@ export type Coverage = { covered: string[]; missing: string[]; ratio: number; sc
 /**
  * A concept is covered when the answer names it or a synonym: a Chinese term anywhere in the text, a Latin one as a
  * whole word, a one-character term only as a word of its own (jieba), so 会 in 会议 is not 会; a term whose head a list
- * says once for all its kinds is named by its kind (医疗 in 养老、医疗、失业保险: shared-head.ts).
+ * says once for all its kinds is named by its kind (医疗 in 养老、医疗、失业保险: shared-head.ts), a separable verb also
+ * split (分了工: separable.ts).
  */
 export function mentions(text: string, tokens: ReadonlySet<string>, term: string): boolean {
-  return [...term].length === 1 ? tokens.has(term) : hasKeyword(text, term) || namesWithSharedHead(text, term);
+  return [...term].length === 1 ? tokens.has(term) : hasKeyword(text, term) || namesWithSharedHead(text, term) || saysSplit(text, term);
 }
 
 /**

@@ -324,11 +324,12 @@ export const OWN_CASE_TAKEN = /^[^，,。！？!?]{0,4}拿(?:刚才|前面|上�
  * interview.story.practice.own-case.named: or on the student saying where they did the very thing asked, or naming one
  * time they did it by its count: a project, a course assignment, a contest or an internship of their own named with 做过
  * or 用过 (特征工程我在一个辣椒价格预测的课程项目里做过, 数据清洗我之前在毕设里弄过), or one piece of work done (我做过一份
- * 水稻种植手册的翻译练习, 我帮舅舅算过一笔账, 我给学院拍过一组片子): the case is set there, as 拿…来说 sets it. Read in
+ * 水稻种植手册的翻译练习, 我帮舅舅算过一笔账, 我给学院拍过一组片子), whose it was said before the count (我参加过学院的一个
+ * 建模比赛: a short owner ending in 的): the case is set there, as 拿…来说 sets it. Read in
  * the opening sentence only; 在实际项目中一般会… names no case of the student's, nor does 我做过一些… count one.
  */
 export const OWN_CASE_NAMED =
-  /^[^。！？!?]{0,12}?我(?:之前|以前|去年|前年|上学期|大[一二三四])?(?:在[^，,。！？!?]{0,20}?(?:项目|课设|课程设计|毕设|作业|比赛|竞赛|实习|论文|实验)(?:里|中|上|时|的时候)?(?:做过|用过|干过|弄过|写过|试过)|(?:(?:给|帮|替|跟)[^，,。！？!?]{1,12}?)?(?:做|用|弄|写|翻|译|算|编|拍|策划|参加|接)过[一两几](?:份|个|次|篇|本|组|套|场|笔|期|批|项|回))/u;
+  /^[^。！？!?]{0,12}?我(?:之前|以前|去年|前年|上学期|大[一二三四])?(?:在[^，,。！？!?]{0,20}?(?:项目|课设|课程设计|毕设|作业|比赛|竞赛|实习|论文|实验)(?:里|中|上|时|的时候)?(?:做过|用过|干过|弄过|写过|试过)|(?:(?:给|帮|替|跟)[^，,。！？!?]{1,12}?)?(?:做|用|弄|写|翻|译|算|编|拍|策划|参加|接)过(?:[^，,。！？!?的]{1,6}的)?[一两几](?:份|个|次|篇|本|组|套|场|笔|期|批|项|回))/u;
 
 /**
  * interview.story.work-exchange: a story set at the student's work in the field (实习, 兼职, 见习, 轮转, 上班) and
