@@ -413,6 +413,10 @@ describe.each([
   ['fresh163', 'fh'],
   ['fresh164', 'fi'],
   ['fresh165', 'fj'],
+  ['fresh166', 'fk'],
+  ['fresh167', 'fl'],
+  ['fresh168', 'fm'],
+  ['fresh169', 'fn'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
