@@ -417,6 +417,10 @@ describe.each([
   ['fresh167', 'fl'],
   ['fresh168', 'fm'],
   ['fresh169', 'fn'],
+  ['fresh170', 'fo'],
+  ['fresh171', 'fp'],
+  ['fresh172', 'fq'],
+  ['fresh173', 'fr'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
