@@ -257,7 +257,8 @@ const STOCK_DEED = /(?:完成|做好|干好|对待|处理好|落实好)(?:了|�
  * content.cliche.stock-completion; 完成了数据迁移任务 names its work) and the accountant's code recited (坚持准则, 廉洁自律,
  * 客观公正, 不做假账: content.cliche.accountant-code, what every 会计 student is taught to claim), the served put first and
  * served all alike (以用户为中心, 用心服务好每一位顾客: content.cliche.service-creed) and a spirit carried forward or a success
- * claimed with nothing named (发扬团队协作精神, 最终取得了圆满成功: content.cliche.stock-success):
+ * claimed with nothing named (发扬团队协作精神, 最终取得了圆满成功: content.cliche.stock-success), talk and learning from one another
+ * with no one named (积极沟通, 取长补短: content.cliche.stock-teamwork):
  * manners and a requirement met, no deed of the student's own. A set phrase as a clause of its own
  * (isStockClause), never a bare cliché: a description of such conduct is set phrases, not hollow.
  */
@@ -284,6 +285,9 @@ const STOCK_CONDUCT = new RegExp(
     // a spirit carried forward and a success claimed, with nothing named (发扬团队协作精神, 最终取得了圆满成功): content.cliche.stock-success
     '(?:充分)?(?:发扬|弘扬|秉承|秉持|传承|践行)(?:了)?(?:团队|团结|合作|协作|集体|奉献|敬业|工匠|拼搏|互助|吃苦耐劳|艰苦奋斗)(?:合作|协作|互助)?的?精神(?=[，,。；;！!、]|$)',
     '(?:最终|最后|终于|并|均|都|也)?(?:取得|获得)了?(?:圆满(?:的)?成功|(?:圆满|良好|较好|很好|不错|显著)的?(?:效果|成果|成绩|反响))(?=[，,。；;！!、]|$)',
+    // talk and learning from one another claimed with no one and nothing named (积极沟通，取长补短): content.cliche.stock-teamwork
+    '(?:积极|主动|及时|充分|有效)地?(?:沟通|交流)(?=[，,。；;！!、]|$)',
+    '(?:相互|互相)?(?:取长补短|互帮互助|共同进步)(?=[，,。；;！!、]|$)',
   ].join('|'),
   'gu',
 );

@@ -45,6 +45,20 @@ const NUMERAL = '[0-9一二三四五六七八九十两百千几多]';
 const PLANNED = /保证|确保|争取|避免|防止|尽量|希望|打算|准备|[会要能得]/u;
 /** A clause of what happened: the cue told in no plan's clause (保证当天没人掉队 is hoped for, 一整天没人掉队 happened). */
 const unplanned = (cue: RegExp): Deed => (clause) => cue.test(clause) && !PLANNED.test(clause);
+/** A case supposed (如果对账时发现差错, 一旦车出了问题): a plan's condition, nothing that happened. */
+const SUPPOSED = /如果|假如|假设|要是|一旦|万一/u;
+/** A deed that happened: told in no plan's clause (unplanned) and in no case supposed. */
+const happened = (cue: RegExp): Deed => (clause) => unplanned(cue)(clause) && !SUPPOSED.test(clause);
+/** A modal right before a deed (我会先打电话, 要跟老师确认): the deed planned, not done. */
+const MODAL_BEFORE = /(?:会|要|将|得|应该|需要|可以)(?:先|再|马上|立刻|及时|主动|第一时间)?$/u;
+/**
+ * A deed done, read where a clause holds other words of plan (找到能借的设备后跟老师商量了): no modal right before the
+ * cue, and no case supposed.
+ */
+const done = (cue: RegExp): Deed => (clause) => {
+  const at = clause.search(cue);
+  return at >= 0 && !MODAL_BEFORE.test(clause.slice(0, at)) && !SUPPOSED.test(clause);
+};
 
 /**
  * A step of the law's own in a dispute: the evidence gathered (收据、合同和付款记录, 聊天记录, 进货单), the remedy sought
@@ -78,15 +92,21 @@ const yielded: Deed = (clause) => {
 };
 
 /** Another's view or doubt (他觉得…都是花架子, 嫌贵, 园长一开始说够用了): read in a clause of theirs (othersView). */
-const OTHERS_VIEW = /觉得|以为|认为|不信|嫌|担心|顾虑|不愿|不肯|犹豫|反对|一开始说|起初说|本来说/u;
+// interview.story.act.wants-only: or a want of theirs held to one thing (只想要最便宜的, 非要买进口的, 坚持用老款)
+const OTHERS_VIEW = /觉得|以为|认为|不信|嫌|担心|顾虑|不愿|不肯|犹豫|反对|一开始说|起初说|本来说|只想(?:要|买|用)|非要|坚持(?:要|用|买)/u;
 /** The case made to them (跟他讲…, 我就说…, 建议他先…, 请他试, 算了一笔账), the student's subject often dropped. */
 const CASE_MADE = /跟[^，,]{0,4}(?:讲|说|解释)|我(?:就|便)?(?:说|讲)|讲了|解释|告诉(?:他|她|他们|她们|对方)|建议|演示|示范|拿(?:了)?出来|给(?:他|她|他们|她们)看|让(?:他|她|他们|她们|大家|人家)[^，,]{0,6}?(?:试|摸|算|看|尝)|请(?:他|她|他们|她们)|(?:叫|喊|请)[^，,]{0,6}?来(?:看|尝|试|摸)|算了?一?笔账|对比|样品|先试|试一/u;
+/**
+ * interview.story.act.thought-over: a choice made in the end, after thinking it over (回去想了两天，最后选了断桥的; 还是定了
+ * 贵的那款): 最后, 最终, 后来, 还是 or 终于 before the choice. A choice with no such turn (选了最便宜的) is no coming round.
+ */
+const CHOSE_IN_THE_END = '(?:最后|最终|后来|还是|终于)(?:[^，,]{0,2}?)(?:选|定|挑)(?:了|的是)';
 /**
  * They came round (他试完说确实…, 买了一副, 同意改了): read in a clause of theirs (others).
  * interview.story.act.takes-stock: or took the goods by a quantity (先进二十斤试试, 要了三箱, 订五十套, 要十罐): a shop or a buyer
  * come round orders an amount, with or without 了. 不进, 没要 or a count with no verb of taking (二十斤太多) is none.
  */
-const CAME_ROUND = new RegExp(`同意|答应|接受了|买了|订了|签了|改用|换了|认可|说(?:确实|的确|还真|有道理)|(?<![不没别])(?:进|要|拿|订|买|采购|收)(?:了)?${NUMERAL}{1,6}[多来]?(?:个)?(?:斤|公斤|箱|件|份|套|袋|包|台|吨|盒|瓶|罐|桶|批|条|本|张)`, 'u');
+const CAME_ROUND = new RegExp(`同意|答应|接受了|买了|订了|签了|改用|换了|认可|说(?:确实|的确|还真|有道理)|${CHOSE_IN_THE_END}|(?<![不没别])(?:进|要|拿|订|买|采购|收)(?:了)?${NUMERAL}{1,6}[多来]?(?:个)?(?:斤|公斤|箱|件|份|套|袋|包|台|吨|盒|瓶|罐|桶|批|条|本|张)`, 'u');
 /** A side asked whether it could give way (问车间主任培训能不能往后挪, 问能不能上门, 问老师可不可以换一天). */
 const ASKS_WHETHER = /问[^，,]{0,12}?(?:能不能|可不可以|行不行|能否|可否|方不方便|有没有办法)/u;
 /** Both kept by the way found (都没耽误, 两不误, 互不影响, 两边都同意了, 上午体检、下午培训). */
@@ -95,6 +115,19 @@ const BOTH_KEPT = /(?:都|谁都|哪边都|两边都|两头都)(?:没|不|没有
 const TRIED = /先[^，,]{0,8}?试(?![卷题验])|试(?:了|用|点|行)/u;
 /** The fix taken up or the trouble gone (另外两个工位也照着做了, 推广到, 舒服多了, 后来没再漏过, 写进了流程). */
 const TAKEN_UP = /(?:也|都)(?:照着|跟着|按这个|这样)(?:做|改|弄|装|用)|推广|沿用|(?:别的|其他|另外|其余)[^，,]{0,8}?(?:也|都)(?:用|改|换|照|跟|装|做)|(?:舒服|方便|顺手|轻松|省事|快)(?:多了|了不少|了很多|了一些)|没(?:再|有再)(?:出|发生|犯|漏|错)|写进了?|纳入了?/u;
+
+/** A party called or sought out (打电话问了两家车队, 联系了仓库, 挨家问了): the student's subject often dropped. */
+const PARTY_CALLED = /打(?:了)?(?:个|几个|几通|一圈)?电话|联系(?:了|上)|挨(?:家|个)问/u;
+/** The matter settled with a party named (跟带队老师商量预算, 和仓库确认了, 同供应商谈好): 跟, 和 or 同 and the party, then the verb. */
+const SETTLED_WITH = /(?:跟|和|同|与)[^，,]{1,8}?(?:商量|协商|确认|敲定|谈(?:好|妥)|说好|约好|定好)/u;
+/** The task done on its day (按时出发了, 如期交货, 准时到了, 没耽误). */
+const DONE_ON_TIME = /(?:按时|如期|准时|按期|提前)[^，,]{0,4}?(?:出发|完成|交付|交货|到货|发货|到达|到了|开(?:始|展|课|幕)|上线|举办|结束)|(?:没|没有)(?:耽误|延误|误(?:事|点))/u;
+/** An error found by a check of the books (对账发现, 核对时发现, 盘点发现, 复核的时候). */
+const FOUND_BY_CHECK = /对账|核对|对了一下账|盘点|复核|比对|勾对|余额调节/u;
+/** The source documents read against it (翻了原始单据, 查了凭证和合同, 调了银行流水). */
+const SOURCE_READ = /(?:翻|查|看|调|找|核|对)(?:了|出)?[^，,]{0,6}?(?:原始单据|原始凭证|凭证|单据|合同|发票|流水|回单|明细账|入库单|出库单)/u;
+/** An entry made to put it right (调整分录, 红字冲销, 把原来的冲掉, 补记, 重新入账, 改记到). */
+const ENTRY_MADE = /(?:调整|更正|红字|冲销|补充|补记)分录|红字冲|冲(?:掉|销|回)|补记|重新(?:记账|入账|登记|记到)|改记|调(?:整)?到[^，,]{0,8}?(?:科目|收入|费用|成本)|转(?:入|到)[^，,]{0,8}?(?:科目|收入|费用|成本)/u;
 
 /** The acts and their deeds. Each deed is a shape of the act, not a word of one story: its siblings are listed with it. */
 export const ASKED_ACTS: readonly Act[] = [
@@ -147,6 +180,16 @@ export const ASKED_ACTS: readonly Act[] = [
     deeds: [said(/打(?:了)?(?:个)?电话|问清楚|私聊|一个个|挨个|分别(?:问|找|跟)/u), said(/调到|改到|换到|挪到|错开|让(?:大家|他们|她们)[^，,]{0,4}选|按[^，,]{1,8}排/u)],
   },
   {
+    // interview.story.act.called-and-agreed: or the parties called or sought out (打电话问了另外两家车队, 联系了仓库), the
+    // matter settled with two of them in clauses of their own (跟带队老师商量预算, 又跟基地确认了到达时间) and the task done
+    // on its day (按时出发了, 如期交货, 没耽误): a coordination told by whom the student called and what each agreed. A plan
+    // (我会先打电话，再跟各方确认，保证按时完成) tells no day reached; its calls and settling are read as done unless a
+    // modal stands right before them, since a clause of them often holds other words of plan (找到能借的设备后跟…商量了)
+    name: 'coordinate-agreed',
+    asks: /协调/u,
+    deeds: [done(PARTY_CALLED), done(SETTLED_WITH), done(SETTLED_WITH), happened(DONE_ON_TIME)],
+  },
+  {
     // interview.story.act.sides: or each side asked in turn whether it could give way (问车间主任能不能往后挪, 又问场地
     // 能不能换) and a third way found that keeps both (上午体检、下午培训，都没耽误; 两边都同意了): a coordination told by its
     // shape, with neither 打电话 nor an arrangement's verb. One side asked, or both kept only in a plan, is not
@@ -174,6 +217,15 @@ export const ASKED_ACTS: readonly Act[] = [
       either(othersView(/(?:同意|答应|批准|允许|采纳|认可)/u), said(TRIED)),
       unplanned(TAKEN_UP),
     ],
+  },
+  {
+    // interview.story.act.correct-error: an error in the books told in the accountant's words: found by a check (对账发现,
+    // 核对时发现, 盘点发现), the source read against it (翻了原始单据, 查了凭证和合同, 调了银行流水) and an entry made to put it
+    // right (做调整分录, 红字冲销, 把原来的冲掉, 补记, 重新入账), each in a clause of what happened. A plan or a case
+    // supposed (如果对账时发现差错，我会先核对原始凭证，再做更正分录) makes no entry
+    name: 'correct-error',
+    asks: /(?:差错|错误|错账|出错)[^。？?]{0,8}(?:纠正|更正|改正|调整)/u,
+    deeds: [happened(FOUND_BY_CHECK), happened(SOURCE_READ), happened(ENTRY_MADE)],
   },
   {
     // interview.story.act.disagree: a disagreement told as a persuasion is (the other's view, the student's case, the other
