@@ -184,10 +184,12 @@ function spokenAction(text: string): boolean {
  * interview.star.change: a change told as from one count to another in Chinese numerals, whatever is counted
  * (电话从三十个左右降到八九个, 从七八次减到两三次): a figure of the result, as 从3秒降到200毫秒 is in digits. And a count
  * said roughly with 来 (二十来只猫, 三十来个电话: some twenty, some thirty) counts as 多 does.
+ * interview.star.change.raised: a rate raised as speech says it, 提到 right after the first figure (通过率从五十多提到了
+ * 七十左右): 提到 after anything else is mentioning (从三个方面提到了两点), no change.
  */
 const NUMERAL = '[一二两三四五六七八九十百千万几]';
 const SPOKEN_CHANGE = new RegExp(
-  `从[^，,。；;！？!?]{0,6}?${NUMERAL}{1,5}[^，,。；;！？!?]{0,6}?(?:降|减少?|缩短?|掉|跌|升|涨|增加?|提高|提升|加|变)(?:到|至|成)了?[^，,。；;！？!?]{0,3}?${NUMERAL}|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几]${NUMERAL}{0,4}来(?:个|只|条|名|位|家|件|份|张|本|台|次|天|人)`,
+  `从[^，,。；;！？!?]{0,6}?${NUMERAL}{1,5}[^，,。；;！？!?]{0,6}?(?:降|减少?|缩短?|掉|跌|升|涨|增加?|提高|提升|加|变)(?:到|至|成)了?[^，,。；;！？!?]{0,3}?${NUMERAL}|从[^，,。；;！？!?]{0,6}?${NUMERAL}{1,5}[多余来]?(?:左右)?提到了?${NUMERAL}|(?<![有这那每上下某第一])[二两三四五六七八九十百千万几]${NUMERAL}{0,4}来(?:个|只|条|名|位|家|件|份|张|本|台|次|天|人)`,
   'u',
 );
 

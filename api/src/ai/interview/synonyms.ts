@@ -153,7 +153,8 @@ export const withSpokenSynonyms = (concept: readonly string[]): string[] => [...
  */
 export const MATTER_TOLD: Record<string, readonly string[]> = {
   反馈: ['跟我说', '跟我们说', '跟我反映', '向我反映', '找我说', '抱怨', '吐槽'],
-  修改: ['改成', '换成', '改为', '调大', '放大'],
+  // and a design told by its versions (第一版我把按钮放在右上角…第二版挪到了底部) was revised on what came between them
+  修改: ['改成', '换成', '改为', '调大', '放大', '第一版', '第二版', '改版', '改了一版'],
   // a promotion told by what was done at it (我们在小区门口摆摊, 现场切开给人试吃, 我负责拉群): its devices, not the word
   推广: ['摆摊', '试吃', '拉群', '扫码进群'],
   // a product built, as its makers name it: by its kind (我参与过一个给合作社用的小程序, 我们做了一个预约网站)
@@ -162,6 +163,10 @@ export const MATTER_TOLD: Record<string, readonly string[]> = {
   作品: ['界面', '页面', '海报', '小程序', '图标', '插画', 'logo', 'LOGO', 'Logo'],
   // a failure, as a student tells it: the trial failed in its own word (去面实习就挂了, 复试被刷了)
   失败: ['挂了', '被刷了', '没通过', '没考过'],
+  // a competition, as its team names it: by its kind (我们队报了一个电子设计大赛, 最后拿了个省赛三等奖)
+  竞赛: ['大赛', '比赛', '省赛', '国赛'],
+  // a project, as a student names the one they did: by the course it was for (我毕设做了一个…, 课设做的是…)
+  项目: ['毕业设计', '毕设', '课程设计', '课设', '大创'],
 };
 
 /** The words a story names a concept's matter by: its spoken words (SPOKEN_SYNONYMS) and the forms it is told in (MATTER_TOLD). */
