@@ -27,6 +27,27 @@ describe('useIdle', () => {
     expect(cancelled).toContain(2);
   });
 
+  it('waits for the first view to be mounted (.booting dropped) before it asks for the idle moment', async () => {
+    const calls: (() => void)[] = [];
+    window.requestIdleCallback = ((run: () => void) => calls.push(run)) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = () => undefined;
+    document.documentElement.classList.add('booting');
+    try {
+      const { result, unmount } = renderHook(() => useIdle());
+      expect(calls).toHaveLength(0);
+      await act(async () => {
+        document.documentElement.classList.remove('booting');
+        await Promise.resolve();
+      });
+      expect(calls).toHaveLength(1);
+      act(() => calls[0]!());
+      expect(result.current).toBe(true);
+      unmount();
+    } finally {
+      document.documentElement.classList.remove('booting');
+    }
+  });
+
   it('falls back to a timer where the browser has no idle callbacks', () => {
     jest.useFakeTimers();
     const { result } = renderHook(() => useIdle());
