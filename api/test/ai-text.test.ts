@@ -9,7 +9,7 @@ import { normalizeText, textLines } from '../src/ai/text/normalize';
 import { documentLines, pageLines, type TextRun } from '../src/ai/text/pdf-lines';
 import { resumeFileKind, resumeTextLines } from '../src/ai/text/resume-text';
 import { RESUME_TEXT_ERRORS } from '../src/ai/text/resume-text-error';
-import { words } from '../src/ai/text/segment';
+import { taggedWords, words } from '../src/ai/text/segment';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/ai', name));
 
@@ -198,5 +198,17 @@ describe('words', () => {
   it('segments Chinese text into words, dropping punctuation', () => {
     expect(words('熟悉React和TypeScript，负责数据看板开发')).toEqual(expect.arrayContaining(['熟悉', 'React', 'TypeScript', '负责', '数据', '开发']));
     expect(words('，。！')).toEqual([]);
+  });
+
+  it('cuts a text once for every rule that reads it, and no reader changes what the next one gets', () => {
+    const text = '我负责数据看板开发，把导出时间从六分钟缩短到五十秒';
+    const first = words(text);
+    first.push('改动');
+    first[0] = '改动';
+    expect(words(text)).toEqual(words(`${text} `));
+    expect(words(text)).not.toContain('改动');
+    const tags = taggedWords(text);
+    tags.length = 0;
+    expect(taggedWords(text).map((w) => w.word)).toEqual(words(text));
   });
 });
