@@ -421,6 +421,10 @@ describe.each([
   ['fresh171', 'fp'],
   ['fresh172', 'fq'],
   ['fresh173', 'fr'],
+  ['fresh174', 'fs'],
+  ['fresh175', 'ft'],
+  ['fresh176', 'fu'],
+  ['fresh177', 'fv'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
