@@ -425,6 +425,10 @@ describe.each([
   ['fresh175', 'ft'],
   ['fresh176', 'fu'],
   ['fresh177', 'fv'],
+  ['fresh178', 'fw'],
+  ['fresh179', 'fx'],
+  ['fresh180', 'fy'],
+  ['fresh181', 'fz'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
