@@ -172,6 +172,7 @@ function readsAsKeywordList(text: string): boolean {
   const terms = normal.split(TERM_JOINS).filter((p) => meaningful(p) !== '');
   if (terms.length >= TYPED_LIST_PIECES && terms.length >= LIST_PIECES_PER_CLAUSE * clauses.length && toldShare <= 0.2 && terms.filter(isBarePiece).length / terms.length >= TYPED_LIST_SHORT) return true;
   if (typedAsTerms(normal)) return true;
+  if (strungOnSymbols(normal)) return true;
   if (repeatsTerm(pieces)) return true;
   return [...meaningful(normal)].length >= 12 && density >= 0.85;
 }
@@ -232,6 +233,25 @@ function typedAsTerms(text: string): boolean {
   if (named.filter(Boolean).length < NAMED_TASKS_MIN) return false;
   return pieces.filter((p, i) => named[i] || isVerbAlone(p) || isBarePiece(p)).length / pieces.length >= NAMED_TASKS_SHARE;
 }
+/** Fewest pieces of a text strung on symbols (content.keyword-list.strung). */
+const STRUNG_PIECES = 5;
+/** The marks prose cuts its clauses and series at: a text holding one is weighed by the rules above, clause by clause. */
+const PROSE_MARKS = /[、,，;；。!?！？:：]/u;
+
+/**
+ * content.keyword-list.strung: terms strung on symbols with no prose mark anywhere (Netty+长连接+心跳保活+断线重连+消息幂等,
+ * 用户画像 · 漏斗模型 · 留存曲线 · 埋点方案 · 归因, 沟通>>执行>>抗压>>学习>>热爱): STRUNG_PIECES or more pieces between
+ * + > · / | → and the like, every one bare (short and saying nothing) or a verb alone. Fewer than the TYPED_LIST_PIECES a
+ * list of unknown terms needs, since prose strings no five bare pieces on such marks; a sentence with one long piece
+ * (使用Python/Pandas/NumPy/Seaborn对3万条订单数据做了清洗), a comma, or a piece in a sentence's grammar (做了首页/分类页/购物车/
+ * 订单页/我的页面的交互稿: SENTENCE_GRAMMAR) is left to the rules above.
+ */
+function strungOnSymbols(text: string): boolean {
+  if (PROSE_MARKS.test(text)) return false;
+  const pieces = text.split(TERM_JOINS).filter((p) => meaningful(p) !== '');
+  return pieces.length >= STRUNG_PIECES && pieces.every((p) => (isBarePiece(p) || isVerbAlone(p)) && !SENTENCE_GRAMMAR.test(p));
+}
+
 /** Fewest tasks named as terms among a space-typed text's pieces, and the share of its pieces that must be terms, named tasks or verbs alone. */
 const NAMED_TASKS_MIN = 2;
 const NAMED_TASKS_SHARE = 0.9;

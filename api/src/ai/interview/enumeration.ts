@@ -227,6 +227,10 @@ const QUOTED_TERM = /[“「‘"]([^“”「」‘’"\n]{1,12})[”」’"]/gu
 const DEFINES = /^(?:其实|呢)?(?:就是|是指|指的是|即|包括|包含|分为|分别是|有)/u;
 /** Most characters before the term where the answer opens on it (我理解的, 所谓). */
 const OPENING_CHARS = 6;
+/** What defines a part of the set by its items: a bare 是 as well (三查是…). */
+const DEFINES_PART = new RegExp(`${DEFINES.source}|^是`, 'u');
+/** The characters of a set's name whose leading part an answer may open on instead (三查 of 三查七对). */
+const PART_CHARS = 2;
 
 /**
  * interview.gaming.enumeration.defined: a question asking what a set it names in quotation marks holds (请说说“三查七对”
@@ -238,7 +242,12 @@ export function definesAskedSet(answer: string, question?: { text: string }): bo
   if (question === undefined || !ASKS_CONTENT.test(question.text)) return false;
   const text = normalizeText(answer).trimStart();
   return [...question.text.matchAll(QUOTED_TERM)].some(([, term]) => {
-    const at = text.indexOf(normalizeText(term!));
-    return at >= 0 && at <= OPENING_CHARS && DEFINES.test(text.slice(at + normalizeText(term!).length));
+    const name = normalizeText(term!);
+    const at = text.indexOf(name);
+    if (at >= 0 && at <= OPENING_CHARS && DEFINES.test(text.slice(at + name.length))) return true;
+    // interview.gaming.enumeration.defined.part: or the answer opens on its name's leading part (三查 of 三查七对, 五险
+    // of 五险一金) and defines it (三查是操作前、中、后查): the set told part by part
+    const head = [...name].slice(0, PART_CHARS).join('');
+    return [...name].length > PART_CHARS && text.startsWith(head) && DEFINES_PART.test(text.slice(head.length));
   });
 }

@@ -152,11 +152,16 @@ const HAN_SPACE = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u;
  * 原子性、一致性、隔离性、持久性这四个), with no head of its own: the items, then a demonstrative that counts them (这四个,
  * 那三种): a closed set said whole, and a keyword list never says 这四个. A list left open (比如毛利率、净利率这些, 这几个)
  * only illustrates, and is cut at every 、 as before.
+ * interview.sentences.gathered-list.closed: or a list after such a head closed by 和 (及, 以及, 与) before its last item at
+ * the clause's end (分成堆、方法区、虚拟机栈和程序计数器): 和 closes the set as 这几层 does, and says it whole. A list left
+ * open (包括Java、MySQL、Redis等), or with no head stating it (熟悉Java、MySQL和Redis), is cut at every 、 as before.
  */
 const MEASURES = '(?:个|种|类|层|块|部分|方面|步|项|样|点)';
 const GATHERED = `(?:(?:这|那)?(?:几|[两三四五六七八九十])${MEASURES}|(?:这|那)些)`;
 const POINTED_BACK = `(?:这|那)[两三四五六七八九十]${MEASURES}`;
-const GATHERED_LIST = new RegExp(`(?:是|有|包括|包含|分为|分成|分)[^、，,]{0,12}、(?:[^、，,]{1,12}、){0,8}[^、，,]{1,12}?${GATHERED}|^[^、，,]{1,12}、(?:[^、，,]{1,12}、){0,8}[^、，,]{1,12}?${POINTED_BACK}$`, 'u');
+/** 和 (及, 以及, 与) before the last item, closing the list at the end of its clause. */
+const CLOSED_BY_AND = '[^、，,和及与]{1,12}(?:和|以及|及|与)[^、，,和及与]{1,12}$';
+const GATHERED_LIST = new RegExp(`(?:是|有|包括|包含|分为|分成|分)[^、，,]{0,12}、(?:[^、，,]{1,12}、){0,8}(?:[^、，,]{1,12}?${GATHERED}|${CLOSED_BY_AND})|^[^、，,]{1,12}、(?:[^、，,]{1,12}、){0,8}[^、，,]{1,12}?${POINTED_BACK}$`, 'u');
 const ITEM_BREAK = /、+/u;
 const PIECE_BREAK = /[，,：:]+/u;
 const gatheredPieces = (sentence: string, aspect: boolean): string[] => sentence.split(PIECE_BREAK).flatMap((piece) => (piece.includes('、') && GATHERED_LIST.test(piece) && isSaid(piece, { aspect }) ? [piece] : piece.split(ITEM_BREAK)));
