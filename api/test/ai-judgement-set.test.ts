@@ -429,6 +429,8 @@ describe.each([
   ['fresh179', 'fx'],
   ['fresh180', 'fy'],
   ['fresh181', 'fz'],
+  ['fresh182', 'ga'],
+  ['fresh183', 'gb'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
