@@ -19,7 +19,9 @@ const NOVEL = ['第一章 雨夜', '那年秋天，雨下得格外久。林生�
 const wishForm = (wish: Omit<AiWish, 'updated_at'> = WISH): Record<string, string | number> => ({ ...wish, experiences: JSON.stringify(wish.experiences) });
 
 describe.each(DB_KINDS)('AI resume writing calls on %s', (kind) => {
-  const t = useTestApp(kind, {}, { now: () => RESUME_NOW });
+  // what a file is read as is checked here, the parse's time budget (45009) in ai-parse-hostile: a parse thread's first
+  // file loads pdf.js, and on a loaded machine that alone has passed the default 10 s (45009 for a blank PDF)
+  const t = useTestApp(kind, { PARSE_TIMEOUT_MS: '60000' }, { now: () => RESUME_NOW });
   let phone = 13700000300;
   const student = () => newStudent(t.app, String((phone += 1)));
   const send = (url: string, token: string | undefined, file: { name: string; type: string; data: Buffer } | null, headers: Record<string, string> = {}) => {
