@@ -1,6 +1,7 @@
 import { bankQuestion } from '../src/ai/interview/bank';
 import { definesAskedSet, listsTerms } from '../src/ai/interview/enumeration';
 import { sentencesOf } from '../src/ai/interview/sentences';
+import { tellsAskedSteps } from '../src/ai/interview/ordered-steps';
 import { scoreOne } from './ai-interview-answers';
 import { expectWithinMs, WHOLE_READ_MS } from './timing';
 
@@ -61,5 +62,42 @@ describe('bare recall: a 5,000-character answer of near matches reads in well un
     expectWithinMs((i) => definesAskedSet(`${i}${parts}`, FIVE), 50);
     expectWithinMs((i) => listsTerms(`${i}${parts}`, FIVE), WHOLE_READ_MS);
     expectWithinMs((i) => sentencesOf(`${i}${closed}`), WHOLE_READ_MS);
+  });
+});
+
+describe('interview.gaming.steps.ordered: a process asked, told step by step in order', () => {
+  const RECRUIT = { text: '招聘的基本流程是怎样的？' };
+  const CLASS = { text: '你会如何组织一次班会？' };
+  const ordered = '招聘流程一般就是定岗位需求、发招聘信息、筛简历、约面试、谈薪资，然后发offer，再办入职。';
+  const meeting = '组织班会要先定主题和目标，然后安排开场、讨论、分享和总结，再收集同学的反馈。';
+
+  it('reads an answer opening on the question’s word and placing steps said with their verb in order', () => {
+    expect(tellsAskedSteps(ordered, RECRUIT)).toBe(true);
+    expect(tellsAskedSteps(meeting, CLASS)).toBe(true);
+    expect(listsTerms(meeting, CLASS)).toBe(false);
+  });
+
+  it('leaves alone nouns put in order, steps with no order, an answer opening elsewhere, and a question asking no process', () => {
+    expect(tellsAskedSteps('招聘流程就是需求、岗位、简历、面试、薪资、offer，然后入职，再试用期。', RECRUIT)).toBe(false);
+    expect(tellsAskedSteps('招聘流程就是定岗位需求、发招聘信息、筛简历、约面试、谈薪资、发offer、办入职。', RECRUIT)).toBe(false);
+    expect(tellsAskedSteps('我觉得挺简单的，定岗位需求、发招聘信息，然后筛简历，再约面试。', RECRUIT)).toBe(false);
+    expect(tellsAskedSteps('首先，其次，然后，再次，最后。提升30%，最终，结果，负责，主导，推动。', RECRUIT)).toBe(false);
+    expect(tellsAskedSteps(ordered.replace('招聘流程', '招聘'), { text: '你为什么选择人力资源？' })).toBe(false);
+    expect(listsTerms('组织班会就是主题、目标、开场、讨论、分享、总结、反馈、评价', CLASS)).toBe(true);
+  });
+
+  it('scores a purchasing process told in order above the same field’s terms put in order or strewn', () => {
+    const buyer = bankQuestion('buyer-03')!;
+    const iv = { category: '采购专员', group: '供应链' };
+    const told = scoreOne(buyer, '采购流程一般就是提申请、找供应商、谈价格、签合同，然后跟进交货，再验收入库付款。', iv).score;
+    expect(told).toBeGreaterThanOrEqual(35);
+    expect(scoreOne(buyer, '采购流程就是需求、供应商、询价、合同、下单，然后验收，再付款。', iv).score).toBeLessThan(20);
+    expect(scoreOne(buyer, '采购流程 需求 供应商 询价 比价 合同 下单 跟单 验收 付款 库存 成本 谈判 质量', iv).score).toBeLessThan(20);
+  });
+
+  it('keeps a 5,000-character answer of near matches linear', () => {
+    const near = '招聘流程先然后再发信息、'.repeat(500).slice(0, 5000);
+    expectWithinMs((i) => tellsAskedSteps(`${i}${near}`, RECRUIT), 50);
+    expectWithinMs((i) => listsTerms(`${i}${near}`, RECRUIT), WHOLE_READ_MS);
   });
 });

@@ -118,8 +118,12 @@ const TAKEN_UP = /(?:也|都)(?:照着|跟着|按这个|这样)(?:做|改|弄|�
 
 /** A party called or sought out (打电话问了两家车队, 联系了仓库, 挨家问了): the student's subject often dropped. */
 const PARTY_CALLED = /打(?:了)?(?:个|几个|几通|一圈)?电话|联系(?:了|上)|挨(?:家|个)问/u;
-/** The matter settled with a party named (跟带队老师商量预算, 和仓库确认了, 同供应商谈好): 跟, 和 or 同 and the party, then the verb. */
-const SETTLED_WITH = /(?:跟|和|同|与)[^，,]{1,8}?(?:商量|协商|确认|敲定|谈(?:好|妥)|说好|约好|定好)/u;
+/**
+ * The matter settled with a party named (跟带队老师商量预算, 和仓库确认了, 同供应商谈好): 跟, 和 or 同 and the party, then the verb.
+ * interview.story.act.sought-out: or the party sought out for it (找社长商量, 找辅导员确认了): 找 is how a student says they
+ * went to someone to settle a thing; 找不到人商量 settles nothing.
+ */
+const SETTLED_WITH = /(?:跟|和|同|与|找(?![不没]))[^，,]{1,8}?(?:商量|协商|确认|敲定|谈(?:好|妥)|说好|约好|定好)/u;
 /** The task done on its day (按时出发了, 如期交货, 准时到了, 没耽误). */
 const DONE_ON_TIME = /(?:按时|如期|准时|按期|提前)[^，,]{0,4}?(?:出发|完成|交付|交货|到货|发货|到达|到了|开(?:始|展|课|幕)|上线|举办|结束)|(?:没|没有)(?:耽误|延误|误(?:事|点))/u;
 /** An error found by a check of the books (对账发现, 核对时发现, 盘点发现, 复核的时候). */

@@ -33,7 +33,7 @@ import { onTopic, asksWhatItIs, accountOf } from './on-question';
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 124;
+export const ANALYSIS_VERSION = 125;
 
 export type AnswerAnalysis = {
   v: number;

@@ -4,6 +4,7 @@ import { ENUMERATION_ITEM_CHARS, ENUMERATION_SHARE, ENUMERATION_TERMS, MARKED_LI
 import { withoutBarePercentages } from './specificity';
 import { asksWhatIsDone, isPredicate, toldClause } from './told-steps';
 import { definesAskedSubject } from './defined-subject';
+import { tellsAskedSteps } from './ordered-steps';
 
 /** What joins the terms of a list: 、 and commas, 和/及/与/以及, 等 closing it; 及 opening an adverb (及时清运, 及早发现) joins nothing. */
 const LIST_JOINS = /[、，,／/]|以及|和|及(?![时早])|与|还有|等等?/;
@@ -150,7 +151,7 @@ export function explainsSomething(answer: string): boolean {
  * the answer also explains at least one of them: what came of it (a figure, a before and after), why (因为, 所以), a case.
  */
 export const listsTerms = (answer: string, question?: { text: string }): boolean =>
-  (enumerationShare(answer, question) >= ENUMERATION_SHARE && !explainsSomething(answer) && !weighsAskedList(answer, question) && !definesAskedSet(answer, question) && !definesAskedSubject(answer, question)) || tabulatesTerms(answer) || strewsTerms(answer);
+  (enumerationShare(answer, question) >= ENUMERATION_SHARE && !explainsSomething(answer) && !weighsAskedList(answer, question) && !definesAskedSet(answer, question) && !definesAskedSubject(answer, question) && !tellsAskedSteps(answer, question)) || tabulatesTerms(answer) || strewsTerms(answer);
 
 /**
  * A piece strewn among others by spaces that is a term: short, with no pronoun or particle of speech (性能优化 and 在线

@@ -14,6 +14,7 @@ import { distinctPhrasesIn, longestFirst } from '../text/phrases';
 import { stockPhrasesOf, stuffedWithBuzzwords } from './stock-phrases';
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
+import { tellsAskedSteps } from './ordered-steps';
 import { tellsParticulars } from './specificity';
 import { performsToAudience, recitesSlogans, speaksAtCeremony, toldVaguely } from './speeches';
 import { DEED_CUES, NAMED_THING, SCENE_OPENING, SIGNPOSTS } from './spoken-cues';
@@ -317,7 +318,8 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   if (performsToAudience(answer, question)) return 'performance';
   if (stuffedWithBuzzwords(answer)) return 'buzzwords';
   // a comparison laid out aspect by aspect (contrast.ts contrastsByAspects) walks the field's aspects as a real one must
-  if (!story && !contrastsByAspects(answer, question.text) && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
+  // and so does a process told step by step (ordered-steps.ts tellsAskedSteps: 提需求、找供应商、签合同，然后验收，再付款)
+  if (!story && !contrastsByAspects(answer, question.text) && !tellsAskedSteps(answer, question) && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';
   if (listsTerms(answer, question)) return 'enumeration';
   // a document's rows of terms (a timetable, a menu, a report: pasted-forms.ts readsAsDocument), after the table of terms it generalises
   if (readsAsDocument(answer)) return 'record';

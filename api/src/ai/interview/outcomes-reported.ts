@@ -34,6 +34,17 @@ export const TOLD_IN_USE = new RegExp(
 );
 
 /**
+ * interview.star.told-shift: a result told as those the work was for reported a shift in what they meet (店主说顾客问路的
+ * 少了, 老师反馈交错作业的少了很多, 老板说来退货的人多了), also after their word on it (店主挺满意，说…少了): the before-and-after in their words, the people or cases that
+ * do a thing (…的, …的人, …的情况) grown fewer or more. A hope or a condition (希望老板说…少了), a modal in the gap (老板说
+ * 以后会少的), the student's own view (我觉得问的人少了) or a thing found lacking (用户说按钮少了) tells none.
+ */
+export const TOLD_SHIFT = new RegExp(
+  `${UNLESS_HOPED}(?:他们|她们|同学|老师|用户|读者|观众|客户|顾客|家长|大家|同事|领导|老板|工人|师傅|店主|店长|患者|居民|村民)们?(?:[^，,。；;！？!?要会能该希想]{1,6}?[，,])?(?:都|也)?(?:跟我|对我)?(?:反馈|说)(?:说)?[，,]?[^，,。；;！？!?要会能该希想]{1,12}?的(?:人|情况|次数)?(?:也|都|就)?(?:少|多)(?:了|了很多|了不少|多了)(?=[，,。；;！？!?\\s]|$)`,
+  'u',
+);
+
+/**
  * interview.star.habit-kept: the way of working a story left behind, told as the habit it became the next time (后来再有分歧，
  * 我们都习惯先摆数字再讨论; 之后遇到新词，我就习惯先查实物; 从那以后养成了每天对账的习惯): the lesson put to work, not
  * drawn. A resolution (以后我要习惯先…, 以后会养成…的习惯: a modal before it) tells none.
@@ -43,5 +54,16 @@ export const HABIT_KEPT = new RegExp(
   'u',
 );
 
+/**
+ * interview.star.trusted-again: a result told as the trust it earned, the one who oversaw the work asking the student
+ * back for more afterwards (老板后来还让我暑假再去帮忙, 老师后来也让我帮忙核别的表了, 之后店长又找我去带新人): their
+ * verdict in a deed. A task set before the story's deed (老板让我去帮忙) has no 后来 and no 还, 也 or 又; a hope or a
+ * condition (希望老师以后还让我…) tells none.
+ */
+export const TRUSTED_AGAIN = new RegExp(
+  `${UNLESS_HOPED}(?:老板|老师|店长|店主|经理|主管|组长|领导|师傅|导师|班主任|社长|主任)[^，,。；;！？!?]{0,4}?(?:后来|之后|以后|第二年|下学期)(?:还|也|又)(?:让|请|叫|找)我[^，,。；;！？!?要会能该希想]{0,8}?(?:帮忙|再去|再来|继续|接着|带新人|负责)`,
+  'u',
+);
+
 /** Every outcome above: read among a story's results (star.ts tellsResult). */
-export const OUTCOMES_REPORTED: readonly RegExp[] = [ORDER_PLACED, TOLD_IN_USE, HABIT_KEPT];
+export const OUTCOMES_REPORTED: readonly RegExp[] = [ORDER_PLACED, TOLD_IN_USE, TOLD_SHIFT, TRUSTED_AGAIN, HABIT_KEPT];

@@ -159,8 +159,9 @@ export const MATTER_TOLD: Record<string, readonly string[]> = {
   推广: ['摆摊', '试吃', '拉群', '扫码进群'],
   // a product built, as its makers name it: by its kind (我参与过一个给合作社用的小程序, 我们做了一个预约网站)
   产品: ['小程序', 'App', 'APP', 'app', '公众号', '网站', '插件'],
-  // a design work, as its designer names it: by what was made (给工作室做的小程序界面, 我做的那套海报)
-  作品: ['界面', '页面', '海报', '小程序', '图标', '插画', 'logo', 'LOGO', 'Logo'],
+  // a design work, as its designer names it: by what was made (给工作室做的小程序界面, 我做的那套海报), or by the
+  // page it is (给一家花店做的商城首页, 那张活动落地页): a site's designer names its pages so
+  作品: ['界面', '页面', '海报', '小程序', '图标', '插画', 'logo', 'LOGO', 'Logo', '首页', '主页', '详情页', '落地页'],
   // a failure, as a student tells it: the trial failed in its own word (去面实习就挂了, 复试被刷了)
   失败: ['挂了', '被刷了', '没通过', '没考过'],
   // a competition, as its team names it: by its kind (我们队报了一个电子设计大赛, 最后拿了个省赛三等奖)
