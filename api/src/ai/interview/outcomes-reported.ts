@@ -35,9 +35,10 @@ export const TOLD_IN_USE = new RegExp(
 
 /**
  * interview.star.told-shift: a result told as those the work was for reported a shift in what they meet (店主说顾客问路的
- * 少了, 老师反馈交错作业的少了很多, 老板说来退货的人多了), also after their word on it (店主挺满意，说…少了): the before-and-after in their words, the people or cases that
- * do a thing (…的, …的人, …的情况) grown fewer or more. A hope or a condition (希望老板说…少了), a modal in the gap (老板说
- * 以后会少的), the student's own view (我觉得问的人少了) or a thing found lacking (用户说按钮少了) tells none.
+ * 少了, 老师反馈交错作业的少了很多, 老板说来退货的人多了), also after their word on it (店主挺满意，说…少了): the
+ * before-and-after in their words, the people or cases that do a thing (…的, …的人, …的情况) grown fewer or more. A hope
+ * or a condition (希望老板说…少了), a modal in the gap (老板说以后会少的), the student's own view (我觉得问的人少了) or a
+ * thing found lacking (用户说按钮少了) tells none.
  */
 export const TOLD_SHIFT = new RegExp(
   `${UNLESS_HOPED}(?:他们|她们|同学|老师|用户|读者|观众|客户|顾客|家长|大家|同事|领导|老板|工人|师傅|店主|店长|患者|居民|村民)们?(?:[^，,。；;！？!?要会能该希想]{1,6}?[，,])?(?:都|也)?(?:跟我|对我)?(?:反馈|说)(?:说)?[，,]?[^，,。；;！？!?要会能该希想]{1,12}?的(?:人|情况|次数)?(?:也|都|就)?(?:少|多)(?:了|了很多|了不少|多了)(?=[，,。；;！？!?\\s]|$)`,

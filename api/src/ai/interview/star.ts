@@ -36,8 +36,8 @@ const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]
 
 /**
  * A result told in words rather than a figure: what went away or did not come back (这个问题就没了, 差距基本没了, 没再出过问题,
- * 再也没有漏过, 没再收到…的投诉), what the people in it no longer had to bear (财务也不用被催了, 大家就不用再手抄), a prize or an exam got
- * (拿了省三等奖, 考过了, 我今年9月考的客观题，过了), how much better it went after the change (第二版就好多了).
+ * 再也没有漏过, 没再收到…的投诉), what the people in it no longer had to bear (财务也不用被催了, 大家就不用再手抄), a prize
+ * or an exam got (拿了省三等奖, 考过了, 我今年9月考的客观题，过了), how much better it went after the change (第二版就好多了).
  * interview.star.taken-up: what the one persuaded or served did in the end, said with the consequence's adverb (他就全换了,
  * 家长当场就报了名, 老板最后才答应了, 对方终于同意了): the outcome of a persuasion or a sale, told as it happened.
  */
