@@ -44,14 +44,10 @@ class Cuts<T> {
   }
 }
 
-const cut = new Cuts((text) => {
-  jieba ??= Jieba.withDict(dict);
-  return jieba.cut(normalizeText(text), false).filter((w) => /[\p{L}\p{N}]/u.test(w));
-});
-const tagged = new Cuts((text) => {
-  jieba ??= Jieba.withDict(dict);
-  return jieba.tag(normalizeText(text), false).filter((w) => /[\p{L}\p{N}]/u.test(w.word));
-});
+/** jieba with its bundled dictionary, loaded once, on first use. */
+const segmenter = (): Jieba => (jieba ??= Jieba.withDict(dict));
+const cut = new Cuts((text) => segmenter().cut(normalizeText(text), false).filter((w) => /[\p{L}\p{N}]/u.test(w)));
+const tagged = new Cuts((text) => segmenter().tag(normalizeText(text), false).filter((w) => /[\p{L}\p{N}]/u.test(w.word)));
 
 /** Forgets every text cut, so that a timing check reads its text afresh each try, as a new answer is read. */
 export function forgetCuts(): void {
