@@ -431,6 +431,10 @@ describe.each([
   ['fresh181', 'fz'],
   ['fresh182', 'ga'],
   ['fresh183', 'gb'],
+  ['fresh184', 'gc'],
+  ['fresh185', 'gd'],
+  ['fresh186', 'ge'],
+  ['fresh187', 'gf'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
