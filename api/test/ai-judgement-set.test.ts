@@ -435,6 +435,8 @@ describe.each([
   ['fresh185', 'gd'],
   ['fresh186', 'ge'],
   ['fresh187', 'gf'],
+  ['fresh188', 'gg'],
+  ['fresh189', 'gh'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
