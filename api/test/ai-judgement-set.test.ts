@@ -437,6 +437,8 @@ describe.each([
   ['fresh187', 'gf'],
   ['fresh188', 'gg'],
   ['fresh189', 'gh'],
+  ['fresh190', 'gi'],
+  ['fresh191', 'gj'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
