@@ -28,12 +28,13 @@ import { namesToolsWithoutUse } from './tool-lists';
 import { ASKS_VIEW, FIRST_PERSON, OWN_CASE_NAMED, SCENE_OPENING, SETTING_CUES, VIEW_BY_CASES, withSpokenVariants } from './spoken-cues';
 import { CONCRETE_RELEVANCE, CLICHE_COST, DISGUISED_CONTENT_SHARE, CONTENT_COVERAGE_SHARE, DEPTH_FLOOR, ERROR_COST, ERROR_FLOOR, GENERAL_CONDUCT_CONTENT, GENERIC_CONTENT, HEDGE_COST, HEDGE_FLOOR, SAID_FULL, SHORT_CHARS, STORY_CONTENT, STORY_MIN_CHARS, STORY_RELEVANCE, SWEEPING_MANY, CONCRETE_CONTENT, CONCRETE_FLOOR_MIN, CONCRETE_MIN, VAGUE_CONTENT } from './weights';
 import { onTopic, asksWhatItIs, accountOf } from './on-question';
+import { MORE_AFTER } from './outcomes-found';
 
 /**
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 125;
+export const ANALYSIS_VERSION = 126;
 
 export type AnswerAnalysis = {
   v: number;
@@ -148,7 +149,7 @@ export function analyzeAnswer(question: BankQuestion, given: string, timing: Ans
   const named = question.example && namesAskedMatter(question, read);
   // read once: a story of the act asked is told (toldStory) and no story of something else (onTopic)
   const act = tellsAskedAct(question, read);
-  const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net, named, act, matter: toldOfAskedMatter(question, read, named) }) || toldSituation(question, read, star, chars, relevance) || toldPractice(question, read, star, { chars, relevance, particulars: net, covered: coverage.covered });
+  const story = toldStory(question, star, chars, relevance, { coverage: coverage.score, particulars: net, named, act, matter: toldOfAskedMatter(question, read, named), grew: MORE_AFTER.test(read) }) || toldSituation(question, read, star, chars, relevance) || toldPractice(question, read, star, { chars, relevance, particulars: net, covered: coverage.covered });
   // speech to the people of the situation is itself the deed; a case weighed needs the student's own action in it
   // the question's own case said back (如果同时收到几家offer，我会…) is no case the student weighs (specificity.ts withoutAskedPremise)
   const engagement = engagementOf(ownSaid);

@@ -12,6 +12,7 @@ import CLICHES from '../dictionaries/cliches.json';
 import { recitesPlatitudes } from './principles';
 import { distinctPhrasesIn, longestFirst } from '../text/phrases';
 import { stockPhrasesOf, stuffedWithBuzzwords } from './stock-phrases';
+import { stuffsHollowly } from './hollow-stuffing';
 import { isCommonQuestion, type BankQuestion } from './bank';
 import { otherTopicsOf, termsOf } from './relevance';
 import { tellsAskedSteps } from './ordered-steps';
@@ -317,6 +318,8 @@ export function gamingOf(answer: string, question: BankQuestion, { story = false
   if (speaksAtCeremony(answer)) return 'ceremony';
   if (performsToAudience(answer, question)) return 'performance';
   if (stuffedWithBuzzwords(answer)) return 'buzzwords';
+  // interview.gaming.buzzwords.hollow: the question said back, lists, mottos and jargon slogans, clause by clause
+  if (!story && stuffsHollowly(answer, question)) return 'buzzwords';
   // a comparison laid out aspect by aspect (contrast.ts contrastsByAspects) walks the field's aspects as a real one must
   // and so does a process told step by step (ordered-steps.ts tellsAskedSteps: 提需求、找供应商、签合同，然后验收，再付款)
   if (!story && !contrastsByAspects(answer, question.text) && !tellsAskedSteps(answer, question) && otherTopicsOf(answer, question).length >= STUFFED_TOPICS) return 'stuffed';

@@ -5,6 +5,7 @@ import { taggedWords } from '../text/segment';
 import { concretenessOf } from './concreteness';
 import { OUTCOMES_IN_SHORT_CLAUSES, OUTCOMES_TOLD } from './outcomes-told';
 import { OUTCOMES_REPORTED } from './outcomes-reported';
+import { OUTCOMES_FOUND } from './outcomes-found';
 import { PERSON_MET, SETTING_CUES } from './spoken-cues';
 
 /**
@@ -204,9 +205,9 @@ export const quantifiedOf = (text: string): boolean => findQuantified(text).leng
 
 /**
  * A result told, in a figure or in words (a figure, SPOKEN_RESULT, TAKEN_UP, DELIVERED, HANDED_OVER, DECIDED_ON, IN_USE, ROUTINE_KEPT, SAVED, AGREED, MOSTLY_HANDLED, COMPARED, AFTER_CHANGE, TOLD_EASIER, TOLD_VERDICT, CAME_RIGHT,
- * and the plain story's outcomes of outcomes-told.ts and outcomes-reported.ts): what STAR reads as the result, and what a story's close is read for (structure.ts interview.structure.result-close).
+ * and the plain story's outcomes of outcomes-told.ts, outcomes-reported.ts and outcomes-found.ts): what STAR reads as the result, and what a story's close is read for (structure.ts interview.structure.result-close).
  */
-export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || HANDED_OVER.test(text) || DECIDED_ON.test(text) || IN_USE.test(text) || ROUTINE_KEPT.test(text) || SAVED.test(text) || AGREED.test(text) || MOSTLY_HANDLED.test(text) || COMPARED.test(text) || AFTER_CHANGE.test(text) || TOLD_EASIER.test(text) || TOLD_VERDICT.test(text) || CAME_RIGHT.test(text) || OUTCOMES_TOLD.some((r) => r.test(text)) || OUTCOMES_REPORTED.some((r) => r.test(text));
+export const tellsResult = (text: string): boolean => quantifiedOf(text) || SPOKEN_RESULT.test(text) || TAKEN_UP.test(text) || DELIVERED.test(text) || HANDED_OVER.test(text) || DECIDED_ON.test(text) || IN_USE.test(text) || ROUTINE_KEPT.test(text) || SAVED.test(text) || AGREED.test(text) || MOSTLY_HANDLED.test(text) || COMPARED.test(text) || AFTER_CHANGE.test(text) || TOLD_EASIER.test(text) || TOLD_VERDICT.test(text) || CAME_RIGHT.test(text) || OUTCOMES_TOLD.some((r) => r.test(text)) || OUTCOMES_REPORTED.some((r) => r.test(text)) || OUTCOMES_FOUND.some((r) => r.test(text));
 
 /** A step of a method said as what must be done (首先要认真分析, 然后应该…, 最后还要检查, 确定以后要…): a rule, no deed. */
 const METHOD_STEP = /(?:首先|第一步?|先|然后|其次|再|接着|之后|以后|最后)(?:还|也|就|都)?(?:要|应该|应当|需要|必须)/gu;

@@ -28,10 +28,12 @@ import { CASE_SUBJECT_SENTENCES, CONCRETE_FLOOR_MIN, FIELD_SHARE_MIN, FULL_STORY
  * thought new saddles were for tourists, tried one and bought it, for 讲一次你说服别人…), however few of the bank's words it says.
  * interview.story.matter-told: and so is one the student tells of the very matter asked (toldOfAskedMatter), in whatever words.
  */
-export const toldStory = (question: Pick<BankQuestion, 'example' | 'id'>, star: Pick<StarAnswer, 'example'> & Partial<Pick<StarAnswer, 'present'>>, chars: number, relevance: number, told?: { coverage: number; particulars: number; named?: boolean; act?: boolean; matter?: boolean }): boolean =>
+export const toldStory = (question: Pick<BankQuestion, 'example' | 'id'>, star: Pick<StarAnswer, 'example'> & Partial<Pick<StarAnswer, 'present'>>, chars: number, relevance: number, told?: { coverage: number; particulars: number; named?: boolean; act?: boolean; matter?: boolean; grew?: boolean }): boolean =>
   // interview.story.act.outcome: an act told (acts.ts) has its outcome among its deeds (先买了五十亩的试试, 第二年就全换了):
   // a concrete example whether or not star.ts reads a result in its words
-  question.example && (star.example || told?.act === true) && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told) || told?.act === true || told?.matter === true || toldOwnEvent(question, star, told?.named));
+  // interview.story.matter-told.more-after: so is a story of the matter asked whose deed closes on what it made grow
+  // (outcomes-found.ts MORE_AFTER: 改了以后下单的人确实多了一些), though STAR reads no result in a rise with no size
+  question.example && (star.example || told?.act === true || (told?.matter === true && told.grew === true && star.present?.includes('action') === true)) && chars >= STORY_MIN_CHARS && (relevance >= STORY_RELEVANCE || toldInParticulars(told) || told?.act === true || told?.matter === true || toldOwnEvent(question, star, told?.named));
 
 /**
  * interview.story.own-event: a common question asking for an event of the student's own life (你在学校里做过的最有成就感

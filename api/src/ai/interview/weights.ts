@@ -283,3 +283,15 @@ export const OWN_VOICE_MIN = 3;
 export const WAY_CRITERIA_MIN = 3;
 /** The distinct greetings and commands to an audience (spoken-cues.ts AUDIENCE_GREETINGS, AUDIENCE_IMPERATIVES) that make an answer opened by addressing one a performance (speeches.ts performsToAudience). */
 export const PERFORMANCE_MIN = 2;
+/**
+ * interview.gaming.buzzwords.hollow (hollow-stuffing.ts): the share of an answer's characters in hollow clauses (the
+ * question said back, a list of terms, a motto, a jargon slogan, a tautology) and the fewest such clauses from which,
+ * with a slogan or a tautology among them, it strings words where an answer says how.
+ */
+export const HOLLOW_SHARE = 0.8;
+export const HOLLOW_CLAUSES_MIN = 4;
+/** The most characters of a piece of a hollow list (BSC平衡计分卡), and the fewest pieces that make one. */
+export const HOLLOW_TERM_CHARS = 8;
+export const HOLLOW_LIST_TERMS = 3;
+/** The most characters of a clause of jargon read as a slogan (激励约束双轮驱动); a longer clause tells more than a slogan. */
+export const HOLLOW_JARGON_CHARS = 10;
