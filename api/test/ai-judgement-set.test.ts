@@ -439,6 +439,8 @@ describe.each([
   ['fresh189', 'gh'],
   ['fresh190', 'gi'],
   ['fresh191', 'gj'],
+  ['fresh192', 'gk'],
+  ['fresh193', 'gl'],
 ] as const)('the blind batch %s', (name, prefix) => {
   const dir = RATED_SETS[name];
   const batch = loadRatedSet(dir);
