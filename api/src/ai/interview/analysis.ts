@@ -34,7 +34,7 @@ import { MORE_AFTER } from './outcomes-found';
  * What the rules find in one answer, made once when it arrives (it decides the follow-up) and stored with it:
  * finishing reads it back. `v` names the rules' version; an analysis of another version is made again.
  */
-export const ANALYSIS_VERSION = 126;
+export const ANALYSIS_VERSION = 127;
 
 export type AnswerAnalysis = {
   v: number;

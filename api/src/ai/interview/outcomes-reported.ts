@@ -21,15 +21,15 @@ export const ORDER_PLACED = new RegExp(
 );
 
 /** What the work was like to use, as those it was for say it: a quality of the work, not a liking (满意, 喜欢, 不错 are anyone's). */
-const USE_WORDS = '(?:清楚|清晰|好用|好懂|易懂|看得懂|看得明白|方便|直观|顺手|省事|实用)';
+const USE_WORDS = '(?:清楚|清晰|好用|好懂|易懂|看得懂|看得明白|能看懂|能看明白|方便|直观|顺手|省事|实用)';
 /**
  * interview.star.told-use: a result told as those the work was for reported it in use (做完同学反馈挺清楚的, 用户说挺方便
- * 的, 老师觉得很直观): their word on a quality of the work, closing its clause. A liking reported (大家都挺满意的, 反响很好)
+ * 的, 老师觉得很直观; one reader asked to check it, 她说能看懂): their word on a quality of the work, closing its clause. A liking reported (大家都挺满意的, 反响很好)
  * is generic talk (concreteness.json vague); an aim (要让用户觉得好用, 希望大家觉得清楚) or a view of the student's own
  * (我觉得挺清楚的) tells none.
  */
 export const TOLD_IN_USE = new RegExp(
-  `${UNLESS_HOPED}(?:他们|她们|同学|老师|用户|读者|观众|客户|顾客|家长|大家|同事|领导|老板|评委|工人|师傅|店主|患者|居民|村民)们?(?:都|也)?(?:反馈|说|觉得|评价)(?:说)?(?:都|也)?(?:挺|很|比较|蛮|还挺|特别|非常|更)?${USE_WORDS}(?:的|了|多了)?(?=[，,。；;！？!?\\s]|$)`,
+  `${UNLESS_HOPED}(?:他们|她们|(?<![其])他|她|同学|老师|用户|读者|观众|客户|顾客|家长|大家|同事|领导|老板|评委|工人|师傅|店主|患者|居民|村民)们?(?:都|也)?(?:反馈|说|觉得|评价)(?:说)?(?:都|也)?(?:挺|很|比较|蛮|还挺|特别|非常|更)?${USE_WORDS}(?:的|了|多了)?(?=[，,。；;！？!?\\s]|$)`,
   'u',
 );
 

@@ -121,8 +121,27 @@ export const PASSED = new RegExp(
   'u',
 );
 
+/**
+ * interview.star.both-sides: a dispute between two parties closed, told as both of them taking the arrangement
+ * (两边都接受了, 双方都同意了, 两个班都挺满意的, 两个部门也都没意见了): the outcome of a coordination, each side's
+ * consent in one clause. Liking said of everyone (大家都挺满意的) is generic talk; said of both sides of a dispute, it
+ * is the dispute settled. A consent hoped for, set as a condition or still to come (希望两边都能接受, 如果双方都同意了,
+ * 两边都会接受: a modal in the gap) tells none.
+ */
+export const BOTH_SIDES = new RegExp(
+  `${UNLESS_HOPED}(?:两边|双方|两方|两家|两个[^，,。；;！？!?的要会能该想希]{1,3}?)(?:后来|最后|最终|当时)?(?:也)?都(?:挺|很|比较|还挺|还算|还是)?(?:满意|接受|同意|认可|答应|没意见|没有意见|没什么意见)(?:了|的)`,
+  'u',
+);
+
+/**
+ * interview.star.markedly: the state the change was for, told as it came to be, marked (年底说手里的钱明显宽裕了,
+ * 排班明显顺畅了, 孩子明显好转了): the outcome of a suggestion taken up, in words rather than a figure. A change hoped
+ * for or guessed (希望能明显改善, 应该会明显好转了) tells none; nor does 明显 of a state merely described (明显不够).
+ */
+export const MARKEDLY = new RegExp(`${UNLESS_HOPED}(?<!会|要|能|应该|可能)明显(?:宽裕|好转|改善|轻松|宽松|顺畅|稳定)(?:了|多了|起来了)`, 'u');
+
 /** Every outcome above: read among a story's results (star.ts tellsResult). */
-export const OUTCOMES_TOLD: readonly RegExp[] = [CAME_ROUND_LATER, ON_OWN, ON_OWN_NOW, NO_LONGER, RUN_AS_IS, FILED_LATE, RECHECKED_MET, GRADED, FEWER_AFTER, SETTLED, PASSED];
+export const OUTCOMES_TOLD: readonly RegExp[] = [CAME_ROUND_LATER, ON_OWN, ON_OWN_NOW, NO_LONGER, RUN_AS_IS, FILED_LATE, RECHECKED_MET, GRADED, FEWER_AFTER, SETTLED, PASSED, BOTH_SIDES, MARKEDLY];
 
 /**
  * The outcomes a segmenter may leave in a clause read as unsaid (第二天她同意了: 同意 read as an adverb; 交稿晚了二十分钟:

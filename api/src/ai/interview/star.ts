@@ -38,12 +38,13 @@ const SPOKEN_QUANTITY = /(?<![有这那每上下某第])(?!一个?人(?![次数]
 /**
  * A result told in words rather than a figure: what went away or did not come back (这个问题就没了, 差距基本没了, 没再出过问题,
  * 再也没有漏过, 没再收到…的投诉), what the people in it no longer had to bear (财务也不用被催了, 大家就不用再手抄), a prize
- * or an exam got (拿了省三等奖, 考过了, 我今年9月考的客观题，过了), how much better it went after the change (第二版就好多了).
+ * or an exam got (拿了省三等奖, 考过了, 我今年9月考的客观题，过了), how much better it went after the change (第二版就好多了;
+ * interview.star.better-by: said with the amount after it, 加了侧光的照片以后就好了不少, 也顺了很多: the same result).
  * interview.star.taken-up: what the one persuaded or served did in the end, said with the consequence's adverb (他就全换了,
  * 家长当场就报了名, 老板最后才答应了, 对方终于同意了): the outcome of a persuasion or a sale, told as it happened.
  */
 const TAKEN_UP = /(?:他|她|对方|他们|她们|客户|顾客|家长|老板|店主|用户)[^。，,；;！？!?]{0,6}?(?:就|才|终于|当场|马上)(?:就|都|全|也)?(?:全|都)?(?:同意|答应|接受|换|买|签|报名?|订|下单|认可|采纳|用上|加入|续费)了/u;
-const SPOKEN_RESULT = /(?:就|才|也)(?:好|顺|快|清楚|整齐|稳)多了|考(?:的|了)?[^。，,；;！？]{0,8}[，,]\s*(?:都|也|就)?过了|(?:就|基本(?:上)?)没了|就没再|没(?:有)?再[^。，,；;]{0,8}(?:出|犯|发生|错|漏|坏|投诉)|再也没|(?:也|就|再也)不(?:用|必)再?[被让跟等催加手]|(?:下一批|下一次|下一轮|后来|之后|从那以后)[^。，,；;！？!?]{0,6}就不(?:用|必|需要)再?[^。，,；;！？!?]{1,4}了|(?:拿|得|获)(?:了|到了?)[^。，,；;]{0,8}奖|考过了|顺利通过/u;
+const SPOKEN_RESULT = /(?:就|才|也)(?:好|顺|快|清楚|整齐|稳)多了|(?:就|才|也)(?:好|顺|快|清楚|整齐|稳)了(?:不少|很多|好多|一大截)|考(?:的|了)?[^。，,；;！？]{0,8}[，,]\s*(?:都|也|就)?过了|(?:就|基本(?:上)?)没了|就没再|没(?:有)?再[^。，,；;]{0,8}(?:出|犯|发生|错|漏|坏|投诉)|再也没|(?:也|就|再也)不(?:用|必)再?[被让跟等催加手]|(?:下一批|下一次|下一轮|后来|之后|从那以后)[^。，,；;！？!?]{0,6}就不(?:用|必|需要)再?[^。，,；;！？!?]{1,4}了|(?:拿|得|获)(?:了|到了?)[^。，,；;]{0,8}奖|考过了|顺利通过/u;
 
 /**
  * interview.star.delivered: a piece of work finished and handed over, or taken up by the one it was for, told as it

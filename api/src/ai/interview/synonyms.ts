@@ -154,7 +154,8 @@ export const withSpokenSynonyms = (concept: readonly string[]): string[] => [...
 export const MATTER_TOLD: Record<string, readonly string[]> = {
   反馈: ['跟我说', '跟我们说', '跟我反映', '向我反映', '找我说', '抱怨', '吐槽'],
   // and a design told by its versions (第一版我把按钮放在右上角…第二版挪到了底部) was revised on what came between them
-  修改: ['改成', '换成', '改为', '调大', '放大', '第一版', '第二版', '改版', '改了一版'],
+  // and a change told as done by the student (我给网店改过详情页: 改过 in a clause of the student's own, namesAskedMatter)
+  修改: ['改成', '换成', '改为', '调大', '放大', '第一版', '第二版', '改版', '改了一版', '改过'],
   // a promotion told by what was done at it (我们在小区门口摆摊, 现场切开给人试吃, 我负责拉群): its devices, not the word
   推广: ['摆摊', '试吃', '拉群', '扫码进群'],
   // a product built, as its makers name it: by its kind (我参与过一个给合作社用的小程序, 我们做了一个预约网站)
