@@ -76,9 +76,9 @@ export function stuffsHollowly(answer: string, question: Pick<BankQuestion, 'tex
   const clauses = clausesOf(answer);
   const own = ownWordOf(question);
   const circular = tautologies(clauses);
-  const slogans = clauses.filter((c) => circular.has(c) || jargonSlogan(c) || MOTTO.test(c));
-  if (!slogans.length) return false;
-  const hollow = clauses.map((c) => circular.has(c) || jargonSlogan(c) || MOTTO.test(c) || lists(c) || restates(c, own));
+  const slogans = clauses.map((c) => circular.has(c) || jargonSlogan(c) || MOTTO.test(c));
+  if (!slogans.includes(true)) return false;
+  const hollow = clauses.map((c, i) => slogans[i] || lists(c) || restates(c, own));
   if (hollow.filter(Boolean).length < HOLLOW_CLAUSES_MIN) return false;
   const total = clauses.reduce((n, c) => n + charsOf(c), 0);
   const share = clauses.reduce((n, c, i) => n + (hollow[i] ? charsOf(c) : 0), 0) / total;

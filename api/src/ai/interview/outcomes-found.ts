@@ -4,9 +4,8 @@
  * tellsResult), and what a change made grow, in words (stories.ts reads it as a story's close, not STAR's result).
  * Each pattern is a single pass: its gaps are bounded and stop at a clause's end.
  */
+import { UNLESS_HOPED } from './outcomes-reported';
 
-/** A clause that sets a condition or a hope (如果, 只要, 希望): what follows in it has not happened. */
-const UNLESS_HOPED = '(?<!(?:如果|要是|假如|万一|只要|一旦|等到?|希望|争取|打算|怕|担心|为了|想让|要让)[^，,。；;！？!?]{0,6})';
 /** A rise guessed or to come, not seen (应该会多, 可能多了, 能提高): said between the change and the rise, it tells none. */
 const GUESSED = '应该|可能|估计|大概|也许|或许|会(?![员议计])|能|将|要';
 

@@ -5,7 +5,7 @@
  */
 
 /** A clause that sets a condition or a hope (如果, 只要, 希望): what follows in it has not happened. */
-const UNLESS_HOPED = '(?<!(?:如果|要是|假如|万一|只要|一旦|等到?|希望|争取|打算|怕|担心|为了|想让|要让)[^，,。；;！？!?]{0,6})';
+export const UNLESS_HOPED = '(?<!(?:如果|要是|假如|万一|只要|一旦|等到?|希望|争取|打算|怕|担心|为了|想让|要让)[^，,。；;！？!?]{0,6})';
 
 /** Those who buy or commission: a customer, a buyer, the other side of a deal. */
 const BUYER = '(?:客户|客人|顾客|买家|采购|经销商|代理商|甲方|对方|他们|她们|老板|店主|厂家)';
